@@ -1,0 +1,112 @@
+/**
+ * Every message the server puts in `msg`, in both languages. The English wording of SPEC §5/§8 is
+ * kept verbatim where the spec gives it; Chinese is the equivalent.
+ */
+export const MESSAGES = {
+  ok: { en: 'Success', zh: '成功' },
+  notFound: { en: 'The requested address does not exist', zh: '请求的地址不存在' },
+  invalidParameter: { en: 'Invalid parameter: {name}', zh: '参数无效：{name}' },
+  invalidJson: { en: 'The request body is not valid JSON', zh: '请求内容不是有效的 JSON' },
+  tooManyRequests: {
+    en: 'Too many requests, please try again in {minutes} minute(s)',
+    zh: '请求过于频繁，请 {minutes} 分钟后再试',
+  },
+  tooLarge: { en: 'The request is too large', zh: '请求内容过大' },
+  serverError: { en: 'The server could not complete the request, please try again later', zh: '服务器暂时无法处理请求，请稍后再试' },
+  unknownConfig: { en: 'Unknown configuration name', zh: '未知的配置名称' },
+
+  categoryNotFound: { en: 'The category does not exist', zh: '分类不存在' },
+  itemNotFound: { en: 'The content does not exist or has been removed', zh: '内容不存在或已下线' },
+  productNotFound: { en: 'The product does not exist or has been removed', zh: '产品不存在或已下线' },
+  questionNotFound: { en: 'The question does not exist', zh: '问题不存在' },
+  searchTypeInvalid: { en: 'The search type must be article or product', zh: '搜索类型必须为文章或产品' },
+
+  feedbackThanks: { en: 'Thank you for your feedback!', zh: '感谢您的反馈！' },
+  feedbackTypeInvalid: { en: 'Please choose whether the answer was helpful', zh: '请选择该解答是否有帮助' },
+  feedbackReasonRequired: { en: 'Please choose a reason', zh: '请选择原因' },
+
+  nameRequired: { en: 'Please enter your name', zh: '请输入您的姓名' },
+  companyRequired: { en: 'Please enter company', zh: '请输入公司名称' },
+  phoneRequired: { en: 'Please enter a contact number', zh: '请输入联系电话' },
+  emailRequired: { en: 'Please enter email', zh: '请输入邮箱' },
+  emailInvalid: { en: 'Please enter a valid e-mail address', zh: '请输入有效的邮箱地址' },
+  emailCodeRequired: { en: 'Please enter your email verification code', zh: '请输入邮箱验证码' },
+  contentRequired: { en: 'Please enter the message content', zh: '请输入留言内容' },
+  fieldTooLong: { en: '{field} is too long (at most {max} characters)', zh: '{field}过长（最多 {max} 个字符）' },
+  messageTypeInvalid: { en: 'Unknown message type', zh: '未知的留言类型' },
+  messageSubmitted: {
+    en: 'Your message has been received. Your case number is {m_no}.',
+    zh: '您的留言已提交，案例编号为 {m_no}。',
+  },
+
+  emailEmpty: {
+    en: 'Obtaining failed. The email address cannot be empty',
+    zh: '获取失败，邮箱地址不能为空',
+  },
+  codeSent: {
+    en: 'Verification code has been sent, please go to the email to check',
+    zh: '验证码已发送，请前往邮箱查收',
+  },
+  codeSendFailed: { en: 'Failed to obtain, please check and re-obtain!', zh: '获取失败，请检查后重新获取！' },
+  codeCooldown: {
+    en: 'A code was just sent. Please wait {seconds} seconds before requesting a new one',
+    zh: '验证码刚刚已发送，请 {seconds} 秒后再重新获取',
+  },
+  codeInvalid: { en: 'The verification code is incorrect', zh: '验证码不正确' },
+  codeExpired: {
+    en: 'The verification code has expired, please request a new one',
+    zh: '验证码已过期，请重新获取',
+  },
+  codeMissing: { en: 'Please request a verification code first', zh: '请先获取邮箱验证码' },
+  codeTooManyAttempts: {
+    en: 'Too many wrong attempts, please request a new verification code',
+    zh: '验证码错误次数过多，请重新获取',
+  },
+
+  lookupEmailRequired: { en: 'Please enter your email address', zh: '请输入您的邮箱地址' },
+  lookupNumberRequired: { en: 'Please enter message number', zh: '请输入留言编号' },
+  lookupNotFound: {
+    en: 'No message matches this e-mail address and case number',
+    zh: '没有找到与该邮箱和案例编号匹配的留言',
+  },
+  lookupThrottled: {
+    en: 'Too many failed look-ups, please try again in {minutes} minute(s)',
+    zh: '查询失败次数过多，请 {minutes} 分钟后再试',
+  },
+  commentRequired: { en: 'Please fill in the message content', zh: '请填写留言内容' },
+  commentAdded: { en: 'Message success!', zh: '留言成功！' },
+  messageClosed: { en: 'The message has been closed', zh: '该留言已关闭' },
+  messageAlreadyClosed: {
+    en: 'This message is closed; please leave a new message',
+    zh: '该留言已关闭，请重新留言',
+  },
+
+  uploadMissing: { en: 'Please choose a file to upload', zh: '请选择要上传的文件' },
+  uploadFormat: {
+    en: 'file format incorrect, please upload {list} files',
+    zh: '文件格式不正确，请上传 {list} 格式的文件',
+  },
+  uploadContentMismatch: {
+    en: 'file format incorrect: the content of the file is not a {ext} file',
+    zh: '文件格式不正确：文件内容不是 {ext} 文件',
+  },
+  uploadTooLarge: { en: 'upload file size cannot exceed 500 MB', zh: '上传文件大小不能超过 500 MB' },
+  uploadTooMany: { en: 'upload file count cannot exceed 2', zh: '上传文件数量不能超过 2 个' },
+  uploadFailed: { en: 'upload file failed, please retry', zh: '上传文件失败，请重试' },
+  uploadEmpty: { en: 'The file is empty', zh: '文件为空' },
+  attachmentInvalid: {
+    en: 'An attachment is not a file uploaded to this site, please upload it again',
+    zh: '附件不是通过本站上传的文件，请重新上传',
+  },
+} as const satisfies Record<string, { en: string; zh: string }>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type Lang = 'en' | 'zh';
+export const LANGS: readonly Lang[] = ['en', 'zh'];
+
+/** The message in a language, with `{name}` placeholders filled in. */
+export function message(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

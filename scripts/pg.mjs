@@ -1,0 +1,87 @@
+// A throwaway PostgreSQL cluster for tests and benchmarks, from the machine's initdb/pg_ctl.
+// As a module: `const pg = await startPostgres(); ...; await pg.stop()`.
+// As a script: `node scripts/pg.mjs start` prints DATABASE_URL and keeps running until killed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+function findBinary(name) {
+  const candidates = [
+    ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, name)),
+    ...['17', '16', '15', '14', '13'].map((v) => `/usr/lib/postgresql/${v}/bin/${name}`),
+  ];
+  return candidates.find((file) => fs.existsSync(file)) ?? null;
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a command as the `postgres` user when we are root (initdb refuses root). */
+function run(file, args, asPostgres) {
+  const result = asPostgres
+    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', [file, ...args].map((a) => `'${a}'`).join(' ')], {
+        encoding: 'utf8',
+      })
+    : spawnSync(file, args, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`${path.basename(file)} failed: ${result.stderr || result.stdout || result.error?.message}`);
+  }
+}
+
+export async function startPostgres() {
+  const initdb = findBinary('initdb');
+  const pgCtl = findBinary('pg_ctl');
+  if (!initdb || !pgCtl) throw new Error('initdb/pg_ctl not found (install Debian package postgresql)');
+  const asPostgres = process.getuid?.() === 0;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'valve-pg-'));
+  if (asPostgres) execFileSync('chown', ['-R', 'postgres:', dir]);
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  run(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C'], asPostgres);
+  run(
+    pgCtl,
+    [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      '-w',
+      'start',
+    ],
+    asPostgres,
+  );
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop'], asPostgres);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const pg = await startPostgres();
+  console.log(`DATABASE_URL=${pg.url}`);
+  const stop = () => pg.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  setInterval(() => {}, 1 << 30);
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { schemas } from '../../contract/schemas.js';
+import { AppError } from '../lib/errors.js';
+import { apiRoute, parse } from './route.js';
+
+/** /api/leavemessage: enquiries: submit, look up, comment, close, and "is this address verified". */
+export default async function leaveMessageRoutes(app: FastifyInstance) {
+  const { enquiries, verification } = app.services;
+
+  apiRoute(app, {
+    method: 'POST',
+    url: '/api/leavemessage/postAdvise',
+    tag: 'leavemessage',
+    summary: 'Submit an enquiry; needs email_code unless the address is verified; answers the case number',
+    body: schemas.postAdvise,
+    handler: async ({ body, ip, lang }) => {
+      // Honeypot: people never see the field, so whoever fills it in is a bot.
+      if (body.website) throw new AppError('invalidParameter', { name: 'website' });
+      const mNo = await enquiries.submit(body, ip, lang);
+      return { data: mNo, msg: 'messageSubmitted', params: { m_no: mNo } };
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: '/api/leavemessage/getmessage',
+    tag: 'leavemessage',
+    summary: 'Look up an enquiry by e-mail and case number (m_no): details, attachments, thread, status',
+    body: schemas.lookup,
+    handler: async ({ body, ip }) => ({ data: await enquiries.lookup(body.email, body.m_no, ip) }),
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: '/api/leavemessage/replymessage',
+    tag: 'leavemessage',
+    summary: '{email, m_no, content} adds a visitor comment; {email, m_no, close: true} closes the enquiry',
+    body: schemas.reply,
+    handler: async ({ body, ip }) => {
+      if (body.close) {
+        await enquiries.close(body.email, body.m_no, ip);
+        return { data: null, msg: 'messageClosed' };
+      }
+      if (!body.content) throw new AppError('commentRequired');
+      await enquiries.comment(body.email, body.m_no, body.content, ip);
+      return { data: null, msg: 'commentAdded' };
+    },
+  });
+
+  apiRoute(app, {
+    method: 'POST',
+    url: '/api/leavemessage/checkEmail',
+    tag: 'leavemessage',
+    summary: 'Has this address been verified? data true: submit directly; false: ask for a code',
+    query: schemas.checkEmail.partial(),
+    handler: async ({ request }) => {
+      const { email } = parse(schemas.checkEmail, { ...(request.body as object | undefined), ...(request.query as object) });
+      return { data: await verification.isVerified(email) };
+    },
+  });
+}

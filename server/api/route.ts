@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { message, MESSAGES, type Lang, type MessageKey } from '../../contract/messages.js';
+import { AppError } from '../lib/errors.js';
+import { requestLang } from '../lib/requestLang.js';
+import type { Services } from '../services/index.js';
+
+export interface Envelope {
+  code: 0 | 1;
+  msg: string;
+  data: unknown;
+}
+
+export interface HandlerInput<Q, B> {
+  query: Q;
+  body: B;
+  lang: Lang;
+  ip: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface HandlerResult {
+  data: unknown;
+  msg?: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+interface RouteSpec<Q extends z.ZodType, B extends z.ZodType> {
+  method: 'GET' | 'POST';
+  url: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  query?: Q;
+  body?: B;
+  handler(input: HandlerInput<z.output<Q>, z.output<B>>): Promise<HandlerResult>;
+}
+
+export function success(lang: Lang, result: HandlerResult): Envelope {
+  return { code: 1, msg: message(result.msg ?? 'ok', lang, result.params), data: result.data };
+}
+
+export function failure(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}, data: unknown = null): Envelope {
+  return { code: 0, msg: message(key, lang, params), data };
+}
+
+/** Turns the first failed check of a schema into an AppError in the visitor's words. */
+function validationError(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join('.') || 'body';
+  const text = issue?.message ?? '';
+  if (text in MESSAGES) return new AppError(text as MessageKey);
+  const tooLong = /^fieldTooLong:(\d+)$/.exec(text);
+  if (tooLong) return new AppError('fieldTooLong', { field, max: tooLong[1]! });
+  return new AppError('invalidParameter', { name: field });
+}
+
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+
+/**
+ * Registers one call of the public contract: zod checks the input (the JSON schema given to
+ * Fastify only documents it in OpenAPI), the handler calls a service, and the answer is wrapped
+ * in the `{code, msg, data}` envelope.
+ */
+export function apiRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType = z.ZodUnknown>(
+  app: FastifyInstance,
+  spec: RouteSpec<Q, B>,
+): void {
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    schema: {
+      tags: [spec.tag],
+      summary: spec.summary,
+      ...(spec.description ? { description: spec.description } : {}),
+      ...(spec.query ? { querystring: toJsonSchema(spec.query) } : {}),
+      ...(spec.body ? { body: toJsonSchema(spec.body) } : {}),
+    },
+    async handler(request, reply) {
+      const lang = requestLang(request);
+      const query = spec.query ? parse(spec.query, request.query) : (undefined as z.output<Q>);
+      const body = spec.body ? parse(spec.body, request.body) : (undefined as z.output<B>);
+      const result = await spec.handler({ query, body, lang, ip: request.ip, request, reply });
+      return success(lang, result);
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

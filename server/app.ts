@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../contract/constants.js';
+import type { MessageKey } from '../contract/messages.js';
+import articleRoutes from './api/article.js';
+import attaRoutes from './api/atta.js';
+import casesRoutes from './api/cases.js';
+import cateRoutes from './api/cate.js';
+import commonRoutes from './api/common.js';
+import leaveMessageRoutes from './api/leavemessage.js';
+import productRoutes from './api/product.js';
+import recruitingRoutes from './api/recruiting.js';
+import { failure } from './api/route.js';
+import type { Config } from './config.js';
+import { migrate, openDatabase, type DatabaseHandle } from './db/index.js';
+import { seedIfEmpty } from './db/seed/load.js';
+import { AppError } from './lib/errors.js';
+import { requestLang } from './lib/requestLang.js';
+import { createServices } from './services/index.js';
+import { createMailer, type Mailer } from './services/mail.js';
+import { mountSsr, type SsrMode } from './ssr.js';
+
+export interface AppOptions {
+  /** 'production' serves the built app, 'development' Vite with HMR, 'none' no pages (API tests). */
+  ssr?: SsrMode | 'none';
+  /** Replaces the clock (tests of expiry and cool-downs). */
+  now?: () => number;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** Multipart and body errors of Fastify and its plugins, in the visitor's words. */
+const FASTIFY_ERRORS: Record<string, { key: MessageKey; status: number }> = {
+  FST_REQ_FILE_TOO_LARGE: { key: 'uploadTooLarge', status: 413 },
+  FST_FILES_LIMIT: { key: 'uploadTooMany', status: 413 },
+  FST_PARTS_LIMIT: { key: 'uploadTooMany', status: 413 },
+  FST_FIELDS_LIMIT: { key: 'tooLarge', status: 413 },
+  FST_ERR_CTP_BODY_TOO_LARGE: { key: 'tooLarge', status: 413 },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { key: 'uploadMissing', status: 400 },
+  FST_ERR_CTP_INVALID_JSON_BODY: { key: 'invalidJson', status: 400 },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { key: 'invalidJson', status: 415 },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { key: 'invalidJson', status: 400 },
+};
+
+/** Builds the whole server (not listening): database migrated, demo content seeded, routes mounted. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.nodeEnv === 'test' ? 'warn' : 'info', redact: ['req.headers.cookie', 'req.headers.token'] },
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    // One line per request is noise in production logs; errors are still logged.
+    logController: new LogController({ disableRequestLogging: config.nodeEnv !== 'development' }),
+  });
+
+  const database: DatabaseHandle = openDatabase(config);
+  await migrate(database);
+  const mailer = options.mailer ?? createMailer(config);
+  const services = createServices({
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    mailer,
+    log: app.log,
+    now: options.now ?? Date.now,
+  });
+  if (config.seedDemo) await seedIfEmpty(services, app.log);
+  app.decorate('services', services);
+
+  const prune = setInterval(() => {
+    services.limits.prune().catch((err: unknown) => app.log.error({ err }, 'pruning rate counters failed'));
+  }, 3600_000);
+  prune.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(prune);
+    mailer.close();
+    await database.close();
+  });
+
+  // JSON bodies may be empty (checkEmail and sendEmail carry their data in the query).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('invalidJson', {}, 400), undefined);
+    }
+  });
+  // zod checks inputs in each route; the JSON schemas are documentation for OpenAPI only.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const lang = requestLang(request);
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(failure(lang, error.key, error.params, error.data));
+    }
+    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send(failure(lang, known.key));
+    if (error.statusCode === 429) return reply.status(429).send(failure(lang, 'tooManyRequests', { minutes: 1 }));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(failure(lang, 'invalidParameter', { name: 'request' }));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(failure(lang, 'serverError'));
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...(options.ssr === 'development' ? ['ws:'] : [])],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: UPLOAD_MAX_FILES + 10 },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'valve-site public API',
+        version: '1.0.0',
+        description:
+          'The public contract of SPEC §7. Every answer is {code, msg, data}: code 1 is success; code 0 carries msg in the language of the lang query, the lang cookie or Accept-Language.',
+      },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  for (const routes of [
+    cateRoutes,
+    productRoutes,
+    attaRoutes,
+    casesRoutes,
+    articleRoutes,
+    commonRoutes,
+    leaveMessageRoutes,
+    recruitingRoutes,
+  ]) {
+    await app.register(routes);
+  }
+
+  fs.mkdirSync(services.uploads.root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: services.uploads.root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res, filePath) {
+      res.header('X-Content-Type-Options', 'nosniff');
+      // Uploaded files can never run script in our origin, even an SVG opened directly.
+      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      const inline = /\.(svg|png|jpe?g|webp|mp4|webm)$/i.test(filePath);
+      if (!inline) res.header('Content-Disposition', `attachment; filename="${path.basename(filePath)}"`);
+      res.header('Cache-Control', 'public, max-age=86400');
+    },
+  });
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send(failure(requestLang(request), 'notFound'));
+  app.setNotFoundHandler(notFound);
+  // Unknown API paths answer the envelope even though every other path goes to the pages.
+  app.all('/api/*', notFound);
+
+  if (options.ssr && options.ssr !== 'none') {
+    await mountSsr(app, { mode: options.ssr, services, config });
+  }
+  return app;
+}

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** Empty: SQLite file in dataDir. */
+  databaseUrl: string;
+  /** Empty: mail is written as .eml files to dataDir/outbox. */
+  smtpUrl: string;
+  mailFrom: string;
+  staffNotifyEmail: string;
+  seedDemo: boolean;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Honour X-Forwarded-For from a load balancer in front of several instances. */
+  trustProxy: boolean;
+  adminEmail: string;
+  adminPassword: string;
+}
+
+export class ConfigError extends Error {}
+
+const flag = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'].includes(v), {
+      message: `${name} must be one of 1, true, yes, on, 0, false, no, off`,
+    })
+    .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const urlWith = (name: string, protocols: string[], emptyAllowed = false) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        if (emptyAllowed && v === '') return true;
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+    );
+
+const optionalEmail = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || z.email().safeParse(v).success, { message: `${name} must be an e-mail address` })
+    .default('');
+
+const schema = z.object({
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number' })
+    .int('PORT must be an integer')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'HOST must not be empty').default('0.0.0.0'),
+  PUBLIC_URL: urlWith('PUBLIC_URL', ['http:', 'https:']).optional(),
+  DATA_DIR: z.string().trim().min(1, 'DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: urlWith('DATABASE_URL', ['postgres:', 'postgresql:'], true).default(''),
+  SMTP_URL: urlWith('SMTP_URL', ['smtp:', 'smtps:'], true).default(''),
+  MAIL_FROM: z.string().trim().min(3).default('Maple River Controls <no-reply@mapleriver-controls.example>'),
+  STAFF_NOTIFY_EMAIL: optionalEmail('STAFF_NOTIFY_EMAIL'),
+  SEED_DEMO: flag('SEED_DEMO').default(true),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      message: 'NODE_ENV must be development, production or test',
+    })
+    .default('production'),
+  TRUST_PROXY: flag('TRUST_PROXY').default(false),
+  ADMIN_EMAIL: optionalEmail('ADMIN_EMAIL'),
+  ADMIN_PASSWORD: z.string().default(''),
+});
+
+/**
+ * Reads the configuration from an environment. Unset and empty variables take their defaults;
+ * a bad value throws a ConfigError naming the variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "use the default", as in most twelve-factor apps.
+  const present = Object.fromEntries(
+    Object.keys(schema.shape)
+      .map((key) => [key, env[key]] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '');
+      const shown = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
+      const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+      return `${message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const v = parsed.data;
+  if (v.ADMIN_EMAIL && v.ADMIN_PASSWORD.length < 10) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD must have at least 10 characters');
+  }
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(v.DATA_DIR),
+    databaseUrl: v.DATABASE_URL,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    staffNotifyEmail: v.STAFF_NOTIFY_EMAIL,
+    seedDemo: v.SEED_DEMO,
+    nodeEnv: v.NODE_ENV,
+    trustProxy: v.TRUST_PROXY,
+    adminEmail: v.ADMIN_EMAIL,
+    adminPassword: v.ADMIN_PASSWORD,
+  };
+}

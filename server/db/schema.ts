@@ -1,0 +1,346 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Tables. Language-prefixed columns follow the wire shape of SPEC §3: `title` holds Chinese,
+ * `en_title` English. Times are milliseconds since the epoch (bigint), the same on both dialects.
+ */
+export interface Database {
+  category: CategoryTable;
+  tag: TagTable;
+  content_item: ContentItemTable;
+  content_relation: ContentRelationTable;
+  area_link: AreaLinkTable;
+  product: ProductTable;
+  product_image: ProductImageTable;
+  product_spec: ProductSpecTable;
+  product_file: ProductFileTable;
+  product_link: ProductLinkTable;
+  job: JobTable;
+  site_config: SiteConfigTable;
+  enquiry: EnquiryTable;
+  enquiry_attachment: EnquiryAttachmentTable;
+  enquiry_message: EnquiryMessageTable;
+  verification_code: VerificationCodeTable;
+  verified_email: VerifiedEmailTable;
+  faq_feedback: FaqFeedbackTable;
+  upload: UploadTable;
+  staff_user: StaffUserTable;
+  staff_session: StaffSessionTable;
+  audit_log: AuditLogTable;
+  rate_counter: RateCounterTable;
+  site_state: SiteStateTable;
+}
+
+export type CategoryKind = 'product' | 'application' | 'list' | 'page';
+
+export interface CategoryTable {
+  id: Generated<number>;
+  parent_id: number;
+  kind: CategoryKind;
+  sort: number;
+  status: number;
+  is_blank: number;
+  url: string;
+  image: string;
+  /** Comma-separated upload paths. */
+  images: string;
+  ico_image: string;
+  cate_name: string;
+  en_cate_name: string;
+  title: string;
+  en_title: string;
+  summary: string;
+  en_summary: string;
+  summary2: string;
+  en_summary2: string;
+  content: string;
+  en_content: string;
+  create_time: number;
+  update_time: number;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  cate_id: number;
+  sort: number;
+  name: string;
+  en_name: string;
+}
+
+export interface ContentItemTable {
+  id: Generated<number>;
+  cate_id: number;
+  /** Tag id (type_id filter); 0 when untagged. */
+  type_id: number;
+  status: number;
+  sort: number;
+  is_blank: number;
+  url: string;
+  image: string;
+  images: string;
+  ico_image: string;
+  /** Video or PDF of a media item. */
+  files: string;
+  /** Downloadable document of a case or solution. */
+  download: string;
+  title: string;
+  en_title: string;
+  summary: string;
+  en_summary: string;
+  summary2: string;
+  en_summary2: string;
+  content: string;
+  en_content: string;
+  title_desc: string;
+  en_title_desc: string;
+  content_title: string;
+  en_content_title: string;
+  files_name: string;
+  en_files_name: string;
+  download_name: string;
+  en_download_name: string;
+  area: string;
+  en_area: string;
+  customer: string;
+  en_customer: string;
+  product: string;
+  en_product: string;
+  industry: string;
+  en_industry: string;
+  mediainfo: string;
+  en_mediainfo: string;
+  working_condition: string;
+  en_working_condition: string;
+  /** Lower-cased text of both languages, for the site search and the FAQ keyword. */
+  search_text: string;
+  publish_time: number;
+  create_time: number;
+  update_time: number;
+}
+
+export interface ContentRelationTable {
+  item_id: number;
+  related_id: number;
+  sort: number;
+}
+
+export type AreaList = 'product' | 'industry' | 'solution';
+
+export interface AreaLinkTable {
+  area_id: number;
+  list: AreaList;
+  target_id: number;
+  sort: number;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  cate_id: number;
+  status: number;
+  sort: number;
+  no: string;
+  title: string;
+  en_title: string;
+  summary: string;
+  en_summary: string;
+  content: string;
+  en_content: string;
+  /** Performance. */
+  cpxn: string;
+  en_cpxn: string;
+  /** Advantages. */
+  cpys: string;
+  en_cpys: string;
+  /** Structure features. */
+  jgtd: string;
+  en_jgtd: string;
+  search_text: string;
+  create_time: number;
+  update_time: number;
+}
+
+export interface ProductImageTable {
+  id: Generated<number>;
+  product_id: number;
+  sort: number;
+  path: string;
+}
+
+export interface ProductSpecTable {
+  id: Generated<number>;
+  product_id: number;
+  sort: number;
+  name: string;
+  en_name: string;
+  value: string;
+  en_value: string;
+}
+
+export interface ProductFileTable {
+  id: Generated<number>;
+  product_id: number;
+  sort: number;
+  path: string;
+  files_name: string;
+  en_files_name: string;
+  summary: string;
+  en_summary: string;
+}
+
+/** kind 1: associated actuator (glzxq); kind 2: associated modified valve (glgxf). */
+export interface ProductLinkTable {
+  product_id: number;
+  kind: number;
+  linked_id: number;
+  sort: number;
+}
+
+export interface JobTable {
+  id: Generated<number>;
+  sort: number;
+  status: number;
+  name: string;
+  en_name: string;
+  place: string;
+  en_place: string;
+  peoplenum: number;
+  experience: string;
+  en_experience: string;
+  educational: string;
+  en_educational: string;
+  content: string;
+  en_content: string;
+  create_time: number;
+  update_time: number;
+}
+
+export interface SiteConfigTable {
+  key: string;
+  /** JSON. */
+  value: string;
+}
+
+export interface EnquiryTable {
+  id: Generated<number>;
+  m_no: string;
+  type_id: number;
+  status: number;
+  name: string;
+  company_name: string;
+  phone: string;
+  /** Lower-cased. */
+  email: string;
+  duties: string;
+  content: string;
+  /** Language the visitor wrote in: mails to them use it. */
+  lang: string;
+  ip: string;
+  create_time: number;
+  update_time: number;
+  close_time: number | null;
+  /** When staff first opened it; null counts as unread. */
+  read_time: number | null;
+}
+
+export interface EnquiryAttachmentTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  upload_id: number;
+  sort: number;
+  name: string;
+}
+
+export interface EnquiryMessageTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  author: 'visitor' | 'staff';
+  staff_id: number | null;
+  content: string;
+  create_time: number;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  email: string;
+  /** sha256(salt + code), hex. */
+  code_hash: string;
+  salt: string;
+  attempts: number;
+  ip: string;
+  create_time: number;
+  expire_time: number;
+  used_time: number | null;
+}
+
+export interface VerifiedEmailTable {
+  email: string;
+  verify_time: number;
+}
+
+export interface FaqFeedbackTable {
+  id: Generated<number>;
+  question_id: number;
+  type: number;
+  typename: string;
+  content: string;
+  lang: string;
+  ip: string;
+  create_time: number;
+}
+
+export interface UploadTable {
+  id: Generated<number>;
+  /** Random, unguessable file name stem. */
+  public_id: string;
+  /** Path under DATA_DIR/uploads. */
+  path: string;
+  original_name: string;
+  ext: string;
+  mime: string;
+  size: number;
+  ip: string;
+  create_time: number;
+}
+
+export type StaffRole = 'admin' | 'editor' | 'support';
+
+export interface StaffUserTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: StaffRole;
+  status: number;
+  create_time: number;
+  update_time: number;
+}
+
+export interface StaffSessionTable {
+  /** sha256 of the cookie token, hex. */
+  id: string;
+  staff_id: number;
+  create_time: number;
+  last_seen_time: number;
+  expire_time: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  detail: string;
+  create_time: number;
+}
+
+export interface RateCounterTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface SiteStateTable {
+  key: string;
+  value: string;
+}

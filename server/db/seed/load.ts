@@ -1,0 +1,389 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { CATE } from '../../../contract/constants.js';
+import type { Db } from '../index.js';
+import type { Services } from '../../services/index.js';
+import { searchText } from '../../services/wire.js';
+import { PRODUCT_LINK } from '../../services/products.js';
+import { projectRoot } from '../../lib/paths.js';
+import { demoContent } from './content/index.js';
+import { datasheetSections, makePdf, manualSections } from './documents.js';
+import { renderIcon, renderLogo, renderPicture, renderQrPlaceholder } from './pictures.js';
+import type { IconName, Picture, SeedCategory, SeedItem, SeedProduct, Text } from './types.js';
+
+/** Spreads a Text into the column pair `name` (Chinese) / `en_name` (English). */
+function columns<K extends string>(name: K, text: Text | undefined): Record<K | `en_${K}`, string> {
+  return { [name]: text?.zh ?? '', [`en_${name}`]: text?.en ?? '' } as Record<K | `en_${K}`, string>;
+}
+
+const DAY = 86_400_000;
+
+/** Writes generated media under DATA_DIR/uploads/demo and answers their stored paths. */
+class MediaWriter {
+  private readonly written = new Set<string>();
+  constructor(private readonly uploads: string) {}
+
+  private async write(stored: string, data: string | Uint8Array): Promise<string> {
+    if (!this.written.has(stored)) {
+      const file = path.join(this.uploads, stored);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, data);
+      this.written.add(stored);
+    }
+    return stored;
+  }
+
+  picture(picture: Picture | undefined, name: string, width = 800, height = 600): Promise<string> {
+    if (!picture) return Promise.resolve('');
+    return this.write(`demo/pictures/${name}.svg`, renderPicture(picture, name, width, height));
+  }
+
+  async pictures(pictures: Picture[] | undefined, name: string): Promise<string> {
+    const paths = await Promise.all((pictures ?? []).map((p, i) => this.picture(p, `${name}-${i + 1}`)));
+    return paths.join(',');
+  }
+
+  icon(icon: IconName | undefined): Promise<string> {
+    return icon ? this.write(`demo/icons/${icon}.svg`, renderIcon(icon)) : Promise.resolve('');
+  }
+
+  async pdf(name: string, title: string, kind: 'manual' | 'datasheet'): Promise<string> {
+    const sections = kind === 'manual' ? manualSections(title) : datasheetSections(title);
+    return this.write(`demo/files/${name}.pdf`, await makePdf({ title, subtitle: 'Maple River Controls', sections }));
+  }
+
+  /** The generated clips are committed in ./media; items take them in turn. */
+  async video(index: number): Promise<string> {
+    const clip = index === 0 ? 'banner.mp4' : `clip-${((index - 1) % 8) + 1}.mp4`;
+    return this.write(`demo/video/${clip}`, await fs.readFile(path.join(projectRoot, 'server/db/seed/media', clip)));
+  }
+
+  raw(stored: string, data: string): Promise<string> {
+    return this.write(stored, data);
+  }
+}
+
+/** Loads the demo content into an empty database; does nothing when content exists. */
+export async function seedIfEmpty(services: Services, log: FastifyBaseLogger): Promise<boolean> {
+  const { db, dialect } = services.ctx;
+  const media = new MediaWriter(services.uploads.root);
+  const seeded = await db.transaction().execute(async (trx) => {
+    // Several instances may start at once on one PostgreSQL: only one of them seeds.
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(1965)`.execute(trx);
+    const existing = await trx.selectFrom('category').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    await loadDemo(trx, media, services.ctx.now());
+    if (dialect === 'postgres') {
+      await sql`select setval(pg_get_serial_sequence('category', 'id'), (select max(id) from category))`.execute(trx);
+    }
+    return true;
+  });
+  if (seeded) log.info('demo content loaded');
+  return seeded;
+}
+
+async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> {
+  const seed = demoContent;
+  const dateOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) || now;
+
+  // Categories: fixed pages and lists, product categories, application areas.
+  const categoryRows: SeedCategory[] = [
+    ...seed.categories,
+    ...seed.productCategories.map(
+      (c): SeedCategory => ({ ...c, kind: 'product', sort: c.id }),
+    ),
+    ...seed.applicationAreas.map(
+      (a, i): SeedCategory => ({
+        id: a.id,
+        parent_id: CATE.applicationRoot,
+        kind: 'application',
+        sort: i,
+        cate_name: a.cate_name,
+        summary: a.summary,
+        summary2: a.summary2,
+        content: a.content,
+        icon: a.icon,
+        image: a.image,
+      }),
+    ),
+  ];
+  for (const c of categoryRows) {
+    await db
+      .insertInto('category')
+      .values({
+        id: c.id,
+        parent_id: c.parent_id,
+        kind: c.kind,
+        sort: c.sort ?? 0,
+        status: c.status ?? 1,
+        is_blank: c.is_blank ?? 0,
+        url: c.url ?? '',
+        image: await media.picture(c.image, `category-${c.id}`),
+        images: await media.pictures(c.images, `category-${c.id}-gallery`),
+        ico_image: await media.icon(c.icon),
+        ...columns('cate_name', c.cate_name),
+        ...columns('title', c.title ?? c.cate_name),
+        ...columns('summary', c.summary),
+        ...columns('summary2', c.summary2),
+        ...columns('content', c.content),
+        create_time: now,
+        update_time: now,
+      })
+      .execute();
+  }
+
+  // Tags: a child category whose parent has tags shares the parent's (cases 75/76 under 22).
+  const tagIds = new Map<number, number[]>();
+  const byId = new Map(categoryRows.map((c) => [c.id, c]));
+  for (const c of categoryRows) {
+    if (!c.tags?.length || byId.get(c.parent_id)?.tags?.length) continue;
+    const ids: number[] = [];
+    for (const [sort, tag] of c.tags.entries()) {
+      const row = await db
+        .insertInto('tag')
+        .values({ cate_id: c.id, sort, ...columns('name', tag) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    tagIds.set(c.id, ids);
+  }
+  const tagFor = (cateId: number, index: number | undefined): number => {
+    if (index === undefined) return 0;
+    const own = tagIds.get(cateId) ?? tagIds.get(byId.get(cateId)?.parent_id ?? -1);
+    return own?.[index] ?? 0;
+  };
+
+  // Content items.
+  const itemIds = new Map<string, number>();
+  const related: [number, string[]][] = [];
+  let videoIndex = 1;
+  const allItems: SeedItem[] = [...seed.items, ...seed.offices];
+  for (const [index, item] of allItems.entries()) {
+    const name = `item-${index + 1}`;
+    const files =
+      item.file?.kind === 'pdf'
+        ? await media.pdf(`manual-${index + 1}`, item.file.name.en, 'manual')
+        : item.file?.kind === 'video'
+          ? await media.video(videoIndex++)
+          : '';
+    const download = item.download ? await media.pdf(`document-${index + 1}`, item.download.en, 'datasheet') : '';
+    const image = await media.picture(item.picture ?? item.pictures?.[0], name);
+    const images = item.pictures?.length ? await media.pictures(item.pictures, name) : image;
+    const publish = dateOf(item.publish_date);
+    const row = await db
+      .insertInto('content_item')
+      .values({
+        cate_id: item.cate_id,
+        type_id: tagFor(item.cate_id, item.tag),
+        status: 1,
+        sort: 0,
+        is_blank: item.is_blank ?? 0,
+        url: item.url ?? '',
+        image,
+        images,
+        ico_image: '',
+        files,
+        download,
+        ...columns('title', item.title),
+        ...columns('summary', item.summary),
+        ...columns('summary2', item.summary2),
+        ...columns('content', item.content),
+        ...columns('title_desc', item.title_desc),
+        ...columns('content_title', item.content_title),
+        ...columns('files_name', item.file?.name),
+        ...columns('download_name', item.download),
+        ...columns('area', item.area),
+        ...columns('customer', item.customer),
+        ...columns('product', item.product),
+        ...columns('industry', item.industry),
+        ...columns('mediainfo', item.mediainfo),
+        ...columns('working_condition', item.working_condition),
+        search_text: itemSearchText(item),
+        publish_time: publish,
+        create_time: publish,
+        update_time: publish,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (item.key) itemIds.set(item.key, row.id);
+    if (item.related?.length) related.push([row.id, item.related]);
+  }
+  for (const [itemId, keys] of related) {
+    const values = keys
+      .map((key, sort) => ({ item_id: itemId, related_id: itemIds.get(key) ?? 0, sort }))
+      .filter((v) => v.related_id !== 0);
+    if (values.length) await db.insertInto('content_relation').values(values).execute();
+  }
+
+  // Products with images, specification tables, files and links.
+  const productIds = new Map<string, number>();
+  for (const [sort, p] of seed.products.entries()) {
+    const row = await db
+      .insertInto('product')
+      .values({
+        cate_id: p.cate_id,
+        status: 1,
+        sort,
+        no: p.no,
+        ...columns('title', p.title),
+        ...columns('summary', p.summary),
+        ...columns('content', p.content),
+        ...columns('cpxn', p.performance),
+        ...columns('cpys', p.advantages),
+        ...columns('jgtd', p.structure),
+        search_text: productSearchText(p),
+        create_time: now,
+        update_time: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    productIds.set(p.key, row.id);
+    const images = await Promise.all(p.pictures.map((pic, i) => media.picture(pic, `product-${row.id}-${i + 1}`, 800, 800)));
+    await db
+      .insertInto('product_image')
+      .values(images.map((stored, i) => ({ product_id: row.id, sort: i, path: stored })))
+      .execute();
+    if (p.specs.length) {
+      await db
+        .insertInto('product_spec')
+        .values(
+          p.specs.map((s, i) => ({ product_id: row.id, sort: i, ...columns('name', s.name), ...columns('value', s.value) })),
+        )
+        .execute();
+    }
+    for (const [i, file] of p.files.entries()) {
+      await db
+        .insertInto('product_file')
+        .values({
+          product_id: row.id,
+          sort: i,
+          path: await media.pdf(`product-${row.id}-${i + 1}`, `${p.no} ${file.name.en}`, 'datasheet'),
+          ...columns('files_name', file.name),
+          ...columns('summary', file.summary),
+        })
+        .execute();
+    }
+  }
+  for (const p of seed.products) {
+    const id = productIds.get(p.key)!;
+    const links = [
+      ...(p.actuators ?? []).map((key, sort) => ({ kind: PRODUCT_LINK.actuator, key, sort })),
+      ...(p.modifiedValves ?? []).map((key, sort) => ({ kind: PRODUCT_LINK.modifiedValve, key, sort })),
+    ]
+      .map((l) => ({ product_id: id, kind: l.kind, linked_id: productIds.get(l.key) ?? 0, sort: l.sort }))
+      .filter((l) => l.linked_id !== 0 && l.linked_id !== id);
+    if (links.length) await db.insertInto('product_link').values(links).execute();
+  }
+
+  // Application areas: their products, industries and solutions.
+  for (const area of seed.applicationAreas) {
+    const values = [
+      ...area.products.map((key, sort) => ({ list: 'product' as const, target_id: productIds.get(key) ?? 0, sort })),
+      ...area.industries.map((key, sort) => ({ list: 'industry' as const, target_id: itemIds.get(key) ?? 0, sort })),
+      ...area.solutions.map((key, sort) => ({ list: 'solution' as const, target_id: itemIds.get(key) ?? 0, sort })),
+    ]
+      .filter((v) => v.target_id !== 0)
+      .map((v) => ({ ...v, area_id: area.id }));
+    if (values.length) await db.insertInto('area_link').values(values).execute();
+  }
+
+  for (const [sort, job] of seed.jobs.entries()) {
+    await db
+      .insertInto('job')
+      .values({
+        sort,
+        status: 1,
+        peoplenum: job.peoplenum,
+        ...columns('name', job.name),
+        ...columns('place', job.place),
+        ...columns('experience', job.experience),
+        ...columns('educational', job.educational),
+        ...columns('content', job.content),
+        create_time: now - sort * DAY,
+        update_time: now,
+      })
+      .execute();
+  }
+
+  await db
+    .insertInto('site_config')
+    .values({ key: 'site', value: JSON.stringify(await siteConfigWire(media)) })
+    .execute();
+}
+
+function itemSearchText(item: SeedItem): string {
+  return searchText(
+    item.title.zh,
+    item.title.en,
+    item.summary?.zh ?? '',
+    item.summary?.en ?? '',
+    item.content?.zh ?? '',
+    item.content?.en ?? '',
+  );
+}
+
+function productSearchText(p: SeedProduct): string {
+  return searchText(p.no, p.title.zh, p.title.en, p.summary.zh, p.summary.en);
+}
+
+const url = (stored: string) => (stored ? `/uploads/${stored}` : '');
+
+/** The configuration document in its wire shape (GET /api/common/getconfig). */
+async function siteConfigWire(media: MediaWriter) {
+  const c = demoContent.siteConfig;
+  const nameMap = (entries: { name: Text; description: Text }[], lang: 'zh' | 'en') =>
+    Object.fromEntries(entries.map((e) => [e.name[lang], e.description[lang]]));
+  const banners = await Promise.all(
+    c.banners.map(async (b, i) => ({
+      image: url(await media.picture(b.picture, `banner-${i + 1}`, 1920, 800)),
+      ...columns('title', b.title),
+      ...columns('subtitle', b.subtitle),
+    })),
+  );
+  const pictureUrls = async (pictures: Picture[], name: string) =>
+    Promise.all(pictures.map(async (p, i) => url(await media.picture(p, `${name}-${i + 1}`))));
+  return {
+    ...columns('company_name', c.company_name),
+    ...columns('address', c.address),
+    ...columns('working_hours', c.working_hours),
+    phone: c.phone,
+    hotline: c.hotline,
+    email: c.email,
+    fax: c.fax,
+    logo: url(await media.raw('demo/logo.svg', renderLogo())),
+    banner_video: url(await media.video(0)),
+    banner_index: banners,
+    mycustom_image: await Promise.all(
+      c.customers.map(async (customer, i) =>
+        url(await media.picture({ scene: 'customer-logo', label: customer.name.en }, `customer-${i + 1}`, 320, 160)),
+      ),
+    ),
+    mycustom_name: nameMap(c.customers, 'zh'),
+    en_mycustom_name: nameMap(c.customers, 'en'),
+    capacity_pictures: await pictureUrls(c.capacity_pictures, 'capacity'),
+    quality_pictures: await pictureUrls(c.quality_pictures, 'quality'),
+    enterprise_qualification: nameMap(c.qualifications, 'zh'),
+    en_enterprise_qualification: nameMap(c.qualifications, 'en'),
+    qualification_pictures: await Promise.all(
+      c.qualifications.map(async (q, i) =>
+        url(await media.picture({ scene: 'certificate', label: q.name.en }, `qualification-${i + 1}`, 600, 800)),
+      ),
+    ),
+    counters: c.counters.map((counter) => ({ value: counter.value, ...columns('label', counter.label) })),
+    vr_link: c.vr_link,
+    consultation_link: c.consultation_link,
+    map_center: c.map_center,
+    map_zoom: 18,
+    map_tile_url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    social: await Promise.all(
+      c.social.map(async (s, i) => ({
+        ...columns('name', s.name),
+        url: s.url,
+        qr_image: url(await media.raw(`demo/qr/qr-${i + 1}.svg`, renderQrPlaceholder(s.url))),
+      })),
+    ),
+  };
+}

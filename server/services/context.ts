@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db, Dialect } from '../db/index.js';
+import type { Mailer } from './mail.js';
+
+/** What every service needs: the database, the configuration, mail and a logger. */
+export interface ServiceContext {
+  db: Db;
+  dialect: Dialect;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** The clock, so tests can move time forward (code expiry, cool-downs). */
+  now(): number;
+}

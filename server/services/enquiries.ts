@@ -1,0 +1,237 @@
+import crypto from 'node:crypto';
+import { MESSAGE_STATUS, MESSAGE_TYPE_ID, UPLOAD_MAX_FILES } from '../../contract/constants.js';
+import type { Lang } from '../../contract/messages.js';
+import { AppError } from '../lib/errors.js';
+import type { ServiceContext } from './context.js';
+import { enquiryConfirmationMail, staffNotificationMail, type EnquirySummary } from './mailTemplates.js';
+import { LIMITS, type RateLimitService } from './rateLimit.js';
+import type { SiteConfigService } from './siteConfig.js';
+import type { UploadService } from './uploads.js';
+import type { VerificationService } from './verification.js';
+import { dateTimeText, uploadUrl } from './wire.js';
+
+export interface EnquiryInput {
+  email: string;
+  email_code?: string;
+  name: string;
+  phone: string;
+  company_name: string;
+  duties: string;
+  content: string;
+  files: { name: string; url: string }[];
+}
+
+const CASE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/**
+ * A case number such as MR261121-7KQ4XD: the date for the reader, then 30 random bits, so one
+ * number says nothing about another (no sequence to walk).
+ */
+export function newCaseNumber(now: number): string {
+  const date = new Date(now + 8 * 3600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const random = Array.from(crypto.randomBytes(6), (b) => CASE_ALPHABET[b % 32]).join('');
+  return `MR${date}-${random}`;
+}
+
+export function normalizeCaseNumber(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+export function enquiryService(
+  ctx: ServiceContext,
+  limits: RateLimitService,
+  verification: VerificationService,
+  uploads: UploadService,
+  site: SiteConfigService,
+) {
+  const { db, config } = ctx;
+
+  function lookupUrl(lang: Lang, mNo: string): string {
+    return `${config.publicUrl}/${lang}/message-record?isEmail=0&m_no=${encodeURIComponent(mNo)}`;
+  }
+
+  async function mailAfterSubmit(summary: EnquirySummary): Promise<void> {
+    // The enquiry is already saved; a mail failure is logged for staff, not shown as a lost message.
+    const sends: Promise<void>[] = [
+      (async () =>
+        ctx.mailer.send(
+          enquiryConfirmationMail(await site.brand(summary.lang), summary, lookupUrl(summary.lang, summary.m_no)),
+        ))(),
+    ];
+    if (config.staffNotifyEmail) {
+      sends.push(
+        (async () =>
+          ctx.mailer.send(
+            staffNotificationMail(await site.brand('en'), config.staffNotifyEmail, summary, config.publicUrl),
+          ))(),
+      );
+    }
+    const results = await Promise.allSettled(sends);
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        ctx.log.error({ err: result.reason, m_no: summary.m_no }, 'an enquiry e-mail could not be sent');
+      }
+    }
+  }
+
+  /** Finds the visitor's enquiry; failures count towards the look-up throttle. */
+  async function find(email: string, mNo: string, ip: string) {
+    await limits.check(LIMITS.lookupFailuresPerIp(ip), 'lookupThrottled');
+    await limits.check(LIMITS.lookupFailuresPerEmail(email), 'lookupThrottled');
+    const row = await db
+      .selectFrom('enquiry')
+      .selectAll()
+      .where('email', '=', email)
+      .where('m_no', '=', normalizeCaseNumber(mNo))
+      .executeTakeFirst();
+    if (!row) {
+      await limits.hit(LIMITS.lookupFailuresPerIp(ip), 'lookupThrottled');
+      await limits.hit(LIMITS.lookupFailuresPerEmail(email), 'lookupThrottled');
+      throw new AppError('lookupNotFound');
+    }
+    return row;
+  }
+
+  return {
+    lookupUrl,
+
+    /** POST /api/leavemessage/postAdvise: saves the enquiry and answers its case number. */
+    async submit(input: EnquiryInput, ip: string, lang: Lang): Promise<string> {
+      if (input.files.length > UPLOAD_MAX_FILES) throw new AppError('uploadTooMany');
+      await limits.hit(LIMITS.enquiryPerIp(ip));
+      await limits.hit(LIMITS.enquiryPerEmail(input.email));
+      let codeId: number | null = null;
+      if (!(await verification.isVerified(input.email))) {
+        if (!input.email_code) throw new AppError('emailCodeRequired');
+        codeId = await verification.check(input.email, input.email_code);
+      }
+      const attachments = await uploads.resolve(input.files);
+      const now = ctx.now();
+      const mNo = await db.transaction().execute(async (trx) => {
+        let candidate = newCaseNumber(now);
+        // 2^30 numbers a day: a clash is unlikely, but never reuse one.
+        while (await trx.selectFrom('enquiry').select('id').where('m_no', '=', candidate).executeTakeFirst()) {
+          candidate = newCaseNumber(now);
+        }
+        const { id } = await trx
+          .insertInto('enquiry')
+          .values({
+            m_no: candidate,
+            type_id: MESSAGE_TYPE_ID,
+            status: MESSAGE_STATUS.pending,
+            name: input.name,
+            company_name: input.company_name,
+            phone: input.phone,
+            email: input.email,
+            duties: input.duties,
+            content: input.content,
+            lang,
+            ip,
+            create_time: now,
+            update_time: now,
+            close_time: null,
+            read_time: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (attachments.length > 0) {
+          await trx
+            .insertInto('enquiry_attachment')
+            .values(attachments.map((a, sort) => ({ enquiry_id: id, upload_id: a.upload.id, sort, name: a.name })))
+            .execute();
+        }
+        if (codeId !== null) await verification.consume(trx, codeId, input.email);
+        return candidate;
+      });
+      await mailAfterSubmit({
+        m_no: mNo,
+        name: input.name,
+        company_name: input.company_name,
+        phone: input.phone,
+        email: input.email,
+        duties: input.duties,
+        content: input.content,
+        lang,
+        attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.upload.path) })),
+      });
+      return mNo;
+    },
+
+    /** POST /api/leavemessage/getmessage: the enquiry, its attachments and its thread. */
+    async lookup(email: string, mNo: string, ip: string) {
+      const row = await find(email, mNo, ip);
+      const [attachments, thread] = await Promise.all([
+        db
+          .selectFrom('enquiry_attachment')
+          .innerJoin('upload', 'upload.id', 'enquiry_attachment.upload_id')
+          .select(['enquiry_attachment.name', 'upload.path', 'upload.size'])
+          .where('enquiry_attachment.enquiry_id', '=', row.id)
+          .orderBy('enquiry_attachment.sort')
+          .execute(),
+        db
+          .selectFrom('enquiry_message')
+          .select(['id', 'author', 'content', 'create_time'])
+          .where('enquiry_id', '=', row.id)
+          .orderBy('create_time')
+          .orderBy('id')
+          .execute(),
+      ]);
+      return {
+        m_no: row.m_no,
+        type_id: row.type_id,
+        type: '在线留言',
+        en_type: 'Online message',
+        status: row.status,
+        username: row.name,
+        company: row.company_name,
+        job: row.duties,
+        phone: row.phone,
+        email: row.email,
+        content: row.content,
+        create_time_txt: dateTimeText(row.create_time),
+        update_time_txt: dateTimeText(row.update_time),
+        close_time_txt: row.close_time ? dateTimeText(row.close_time) : '',
+        attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.path), size: a.size })),
+        thread: thread.map((m) => ({
+          id: m.id,
+          author: m.author,
+          content: m.content,
+          create_time_txt: dateTimeText(m.create_time),
+        })),
+      };
+    },
+
+    /** POST /api/leavemessage/replymessage with content: the visitor's comment reopens the case for staff. */
+    async comment(email: string, mNo: string, content: string, ip: string): Promise<void> {
+      const row = await find(email, mNo, ip);
+      if (row.status === MESSAGE_STATUS.finished) throw new AppError('messageAlreadyClosed');
+      await limits.hit(LIMITS.commentPerIp(ip));
+      const now = ctx.now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('enquiry_message')
+          .values({ enquiry_id: row.id, author: 'visitor', staff_id: null, content, create_time: now })
+          .execute();
+        await trx
+          .updateTable('enquiry')
+          .set({ status: MESSAGE_STATUS.pending, update_time: now, read_time: null })
+          .where('id', '=', row.id)
+          .execute();
+      });
+    },
+
+    /** POST /api/leavemessage/replymessage with close: true. Closing twice is not an error. */
+    async close(email: string, mNo: string, ip: string): Promise<void> {
+      const row = await find(email, mNo, ip);
+      if (row.status === MESSAGE_STATUS.finished) return;
+      const now = ctx.now();
+      await db
+        .updateTable('enquiry')
+        .set({ status: MESSAGE_STATUS.finished, close_time: now, update_time: now })
+        .where('id', '=', row.id)
+        .execute();
+    },
+  };
+}
+
+export type EnquiryService = ReturnType<typeof enquiryService>;

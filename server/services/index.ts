@@ -1,0 +1,45 @@
+import { categoryService } from './categories.js';
+import type { ServiceContext } from './context.js';
+import { enquiryService } from './enquiries.js';
+import { faqService } from './faq.js';
+import { itemService, SEARCHABLE_CATEGORIES } from './items.js';
+import { jobService } from './jobs.js';
+import { productService } from './products.js';
+import { rateLimitService } from './rateLimit.js';
+import { siteConfigService } from './siteConfig.js';
+import { uploadService } from './uploads.js';
+import { verificationService } from './verification.js';
+import type { Page } from './wire.js';
+
+/** Every service, built once per process; the /api routes and the SSR loaders share them. */
+export function createServices(ctx: ServiceContext) {
+  const limits = rateLimitService(ctx);
+  const items = itemService(ctx);
+  const products = productService(ctx);
+  const categories = categoryService(ctx, items, products);
+  const site = siteConfigService(ctx);
+  const verification = verificationService(ctx, limits, site);
+  const uploads = uploadService(ctx, limits);
+  return {
+    ctx,
+    limits,
+    items,
+    products,
+    categories,
+    site,
+    verification,
+    uploads,
+    faq: faqService(ctx, items, limits),
+    jobs: jobService(ctx),
+    enquiries: enquiryService(ctx, limits, verification, uploads, site),
+
+    /** GET /api/common/searchinfo: articles (news, cases, solutions, FAQ, resources) or products. */
+    async search(type: 'article' | 'product', keyword: string, page: Page) {
+      return type === 'product'
+        ? products.list({ keyword, page })
+        : items.list({ cateIds: [...SEARCHABLE_CATEGORIES], keyword, page });
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,25 @@
+import type { ServiceContext } from './context.js';
+import { dateText, offset, pairs, type Page } from './wire.js';
+
+export function jobService(ctx: ServiceContext) {
+  const { db } = ctx;
+  return {
+    /** GET /api/recruiting/index: open positions in display order. */
+    async list(page: Page) {
+      const query = db.selectFrom('job').where('status', '=', 1);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('sort').orderBy('id').limit(page.limit).offset(offset(page)).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          peoplenum: row.peoplenum,
+          ...pairs(row, ['name', 'place', 'experience', 'educational', 'content']),
+          create_time_txt: dateText(row.create_time),
+        })),
+        count: Number(total.count),
+      };
+    },
+  };
+}

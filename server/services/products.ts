@@ -1,0 +1,119 @@
+import { sql, type Selectable } from 'kysely';
+import { AppError } from '../lib/errors.js';
+import type { ProductTable } from '../db/schema.js';
+import type { ServiceContext } from './context.js';
+import { likePattern, offset, pairs, uploadUrl, type Page } from './wire.js';
+
+export type ProductRow = Selectable<ProductTable>;
+
+export const PRODUCT_LINK = { actuator: 1, modifiedValve: 2 } as const;
+
+/** The wire shape of a product in a list (SPEC §3 "Product (list)"). */
+function productWire(row: ProductRow, images: string[]) {
+  return {
+    id: row.id,
+    cate_id: row.cate_id,
+    no: row.no,
+    image: images.join(','),
+    full_image: uploadUrl(images[0] ?? ''),
+    full_images: images.map(uploadUrl).join(','),
+    ...pairs(row, ['title', 'summary', 'content']),
+  };
+}
+
+export type ProductWire = ReturnType<typeof productWire>;
+
+export function productService(ctx: ServiceContext) {
+  const { db } = ctx;
+
+  async function imagesOf(ids: number[]): Promise<Map<number, string[]>> {
+    const map = new Map<number, string[]>();
+    if (ids.length === 0) return map;
+    const rows = await db
+      .selectFrom('product_image')
+      .select(['product_id', 'path'])
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('sort')
+      .execute();
+    for (const row of rows) map.set(row.product_id, [...(map.get(row.product_id) ?? []), row.path]);
+    return map;
+  }
+
+  async function wire(rows: ProductRow[]): Promise<ProductWire[]> {
+    const images = await imagesOf(rows.map((r) => r.id));
+    return rows.map((row) => productWire(row, images.get(row.id) ?? []));
+  }
+
+  async function listByIds(ids: number[]): Promise<ProductWire[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('product').selectAll().where('id', 'in', ids).where('status', '=', 1).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return wire(ids.flatMap((id) => byId.get(id) ?? []));
+  }
+
+  return {
+    listByIds,
+
+    /** A page of published products of some categories, or matching a keyword, in catalogue order. */
+    async list(options: { cateIds?: number[]; keyword?: string; page: Page }) {
+      let query = db.selectFrom('product').where('status', '=', 1);
+      if (options.cateIds) query = query.where('cate_id', 'in', options.cateIds);
+      if (options.keyword) {
+        query = query.where(sql<boolean>`search_text like ${likePattern(options.keyword)} escape '\\'`);
+      }
+      const [rows, total] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy('sort')
+          .orderBy('id')
+          .limit(options.page.limit)
+          .offset(offset(options.page))
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { list: await wire(rows), count: Number(total.count) };
+    },
+
+    /** GET /api/Product/getProduct: everything the product page shows. */
+    async detail(id: number) {
+      const row = await db
+        .selectFrom('product')
+        .selectAll()
+        .where('id', '=', id)
+        .where('status', '=', 1)
+        .executeTakeFirst();
+      if (!row) throw new AppError('productNotFound');
+      const [images, specs, files, links, cate] = await Promise.all([
+        imagesOf([id]),
+        db.selectFrom('product_spec').selectAll().where('product_id', '=', id).orderBy('sort').execute(),
+        db.selectFrom('product_file').selectAll().where('product_id', '=', id).orderBy('sort').execute(),
+        db.selectFrom('product_link').selectAll().where('product_id', '=', id).orderBy('sort').execute(),
+        db
+          .selectFrom('category')
+          .select(['id', 'parent_id', 'cate_name', 'en_cate_name'])
+          .where('id', '=', row.cate_id)
+          .executeTakeFirst(),
+      ]);
+      const linked = (kind: number) => links.filter((l) => l.kind === kind).map((l) => l.linked_id);
+      const [glzxq, glgxf] = await Promise.all([
+        listByIds(linked(PRODUCT_LINK.actuator)),
+        listByIds(linked(PRODUCT_LINK.modifiedValve)),
+      ]);
+      return {
+        ...productWire(row, images.get(id) ?? []),
+        ...pairs(row, ['cpxn', 'cpys', 'jgtd']),
+        cate: cate ?? null,
+        gzxh_json: Object.fromEntries(specs.map((s) => [s.name, s.value])),
+        en_gzxh_json: Object.fromEntries(specs.map((s) => [s.en_name, s.en_value])),
+        /** The same table as an ordered list, for clients that must keep the row order. */
+        specs: specs.map((s) => pairs(s, ['name', 'value'])),
+        files: files.map((f) => ({ url: uploadUrl(f.path), ...pairs(f, ['files_name', 'summary']) })),
+        glzxq,
+        glgxf,
+      };
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof productService>;

@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_VALID_MINUTES } from '../../contract/constants.js';
+import type { Lang } from '../../contract/messages.js';
+import { AppError } from '../lib/errors.js';
+import type { Db } from '../db/index.js';
+import type { ServiceContext } from './context.js';
+import { verificationCodeMail } from './mailTemplates.js';
+import { LIMITS, type RateLimitService } from './rateLimit.js';
+import type { SiteConfigService } from './siteConfig.js';
+
+function hashCode(salt: string, code: string): string {
+  return crypto.createHash('sha256').update(`${salt}:${code}`).digest('hex');
+}
+
+/** E-mail verification: 4-digit codes, hashed, 15 minutes, 60 s between sends, 5 tries each. */
+export function verificationService(ctx: ServiceContext, limits: RateLimitService, site: SiteConfigService) {
+  const { db } = ctx;
+
+  async function latestCode(email: string) {
+    return db
+      .selectFrom('verification_code')
+      .selectAll()
+      .where('email', '=', email)
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  return {
+    async isVerified(email: string): Promise<boolean> {
+      const row = await db.selectFrom('verified_email').select('email').where('email', '=', email).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** POST /api/common/sendEmail. */
+    async sendCode(email: string, ip: string, lang: Lang): Promise<void> {
+      const previous = await latestCode(email);
+      const wait = previous ? Math.ceil((previous.create_time + CODE_RESEND_SECONDS * 1000 - ctx.now()) / 1000) : 0;
+      if (wait > 0) throw new AppError('codeCooldown', { seconds: wait }, 200, { retry_after: wait });
+      await limits.hit(LIMITS.codePerIp(ip));
+      await limits.hit(LIMITS.codePerEmail(email));
+
+      const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0');
+      const salt = crypto.randomBytes(16).toString('hex');
+      const now = ctx.now();
+      const row = await db
+        .insertInto('verification_code')
+        .values({
+          email,
+          code_hash: hashCode(salt, code),
+          salt,
+          attempts: 0,
+          ip,
+          create_time: now,
+          expire_time: now + CODE_VALID_MINUTES * 60_000,
+          used_time: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      try {
+        await ctx.mailer.send(verificationCodeMail(await site.brand(lang), lang, email, code));
+      } catch (error) {
+        // The visitor never got this code: forget it so the cool-down does not block a retry.
+        await db.deleteFrom('verification_code').where('id', '=', row.id).execute();
+        ctx.log.error({ err: error, email }, 'sending the verification code failed');
+        throw new AppError('codeSendFailed');
+      }
+      if (ctx.config.nodeEnv === 'development') ctx.log.info({ email, code }, 'verification code (development only)');
+    },
+
+    /**
+     * Checks a code without using it up; a wrong code costs one of its tries, counted at once
+     * so a failed enquiry cannot roll the count back. Returns the code's id for `consume`.
+     */
+    async check(email: string, code: string): Promise<number> {
+      const row = await latestCode(email);
+      if (!row || row.used_time !== null) throw new AppError('codeMissing');
+      if (row.expire_time <= ctx.now()) throw new AppError('codeExpired');
+      if (row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('codeTooManyAttempts');
+      const given = Buffer.from(hashCode(row.salt, code), 'hex');
+      if (!crypto.timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'))) {
+        await db
+          .updateTable('verification_code')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', row.id)
+          .execute();
+        throw new AppError(row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'codeTooManyAttempts' : 'codeInvalid');
+      }
+      return row.id;
+    },
+
+    /** Uses a checked code up and remembers the address as verified, inside the caller's transaction. */
+    async consume(trx: Db, codeId: number, email: string): Promise<void> {
+      const now = ctx.now();
+      await trx.updateTable('verification_code').set({ used_time: now }).where('id', '=', codeId).execute();
+      await trx
+        .insertInto('verified_email')
+        .values({ email, verify_time: now })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+    },
+  };
+}
+
+export type VerificationService = ReturnType<typeof verificationService>;

@@ -1,0 +1,65 @@
+/** Helpers that turn stored rows into the wire shapes of SPEC §3. */
+
+/** Public URL path of a stored upload path (root-relative, so it works behind any host name). */
+export function uploadUrl(stored: string): string {
+  if (!stored) return '';
+  if (/^https?:\/\//.test(stored) || stored.startsWith('/')) return stored;
+  return `/uploads/${stored}`;
+}
+
+export function splitList(csv: string): string[] {
+  return csv
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function fullUrls(csv: string): string {
+  return splitList(csv).map(uploadUrl).join(',');
+}
+
+/** 'YYYY-MM-DD' of a time, as the company (UTC+8) dates it. */
+export function dateText(ms: number): string {
+  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** 'YYYY-MM-DD HH:mm' in the company's time zone (UTC+8), for enquiry threads. */
+export function dateTimeText(ms: number): string {
+  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+export type Pairs<K extends string> = { [P in K | `en_${K}`]: string };
+
+/** Picks a row's language pairs `name` (Chinese) / `en_name` (English) into a new object. */
+export function pairs<K extends string>(row: object, names: readonly K[]): Pairs<K> {
+  const source = row as Record<string, unknown>;
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    out[name] = String(source[name] ?? '');
+    out[`en_${name}`] = String(source[`en_${name}`] ?? '');
+  }
+  return out as Pairs<K>;
+}
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+export function offset({ page, limit }: Page): number {
+  return (page - 1) * limit;
+}
+
+/** The lower-cased text both languages' search runs over. */
+export function searchText(...parts: string[]): string {
+  return parts
+    .map((p) => p.replace(/<[^>]*>/g, ' '))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+/** A LIKE pattern matching `keyword` anywhere, with LIKE's wildcards escaped (ESCAPE '\'). */
+export function likePattern(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Config } from './config.js';
+import { projectRoot } from './lib/paths.js';
+import type { Services } from './services/index.js';
+
+export type SsrMode = 'production' | 'development';
+
+/** What every loader and action receives as `context`: the same services the /api routes use. */
+// A type alias, not an interface: it must fit React Router's index-signature AppLoadContext.
+export type LoadContext = {
+  services: Services;
+  config: Config;
+};
+
+const buildDir = path.join(projectRoot, 'build');
+
+/** Converts a Fastify request to a Fetch Request, its body left as the unread stream. */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const url = new URL(request.url, origin);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+}
+
+/**
+ * Mounts the React Router app: in production the compiled build and its assets; in development
+ * Vite in middleware mode, with HMR, inside this same server.
+ */
+export async function mountSsr(
+  app: FastifyInstance,
+  options: { mode: SsrMode; services: Services; config: Config },
+): Promise<void> {
+  let handle: (request: Request, context: LoadContext) => Promise<Response>;
+  if (options.mode === 'development') {
+    const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
+    const vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' });
+    await app.register(middie.default);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    // Each request loads the current modules, so edits show without a restart.
+    handle = async (request, context) => {
+      const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+      return createRequestHandler(build, 'development')(request, context);
+    };
+  } else {
+    const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+    handle = createRequestHandler(build, 'production');
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, 'client'),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders(res, filePath) {
+        // Hashed build assets never change; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const context: LoadContext = { services: options.services, config: options.config };
+  await app.register(async (pages) => {
+    // Leave request bodies unread: React Router reads form posts itself.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    pages.route({
+      method: ['GET', 'HEAD', 'POST'],
+      url: '/*',
+      async handler(request, reply) {
+        const response = await handle(toFetchRequest(request, reply), context);
+        return sendFetchResponse(reply, response);
+      },
+    });
+  });
+}

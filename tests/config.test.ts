@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../server/config.js';
+
+describe('configuration from the environment', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      databaseUrl: '',
+      smtpUrl: '',
+      seedDemo: true,
+      nodeEnv: 'production',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '', SEED_DEMO: '' })).toMatchObject({ databaseUrl: '', port: 3000, seedDemo: true });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a number \(got "eighty"\)/],
+    [{ PORT: '70000' }, /PORT must be between 1 and 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//],
+    [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//],
+    [{ PUBLIC_URL: 'example.com' }, /PUBLIC_URL must be a URL/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be one of/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV must be development, production or test/],
+    [{ STAFF_NOTIFY_EMAIL: 'desk' }, /STAFF_NOTIFY_EMAIL must be an e-mail address/],
+  ])('names the bad variable: %o', (env, pattern) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(pattern);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://www.example.com/',
+      DATA_DIR: '/srv/valve',
+      DATABASE_URL: 'postgres://u:p@db:5432/valve',
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'Desk <desk@example.com>',
+      STAFF_NOTIFY_EMAIL: 'desk@example.com',
+      SEED_DEMO: 'off',
+      NODE_ENV: 'development',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'https://www.example.com',
+      dataDir: '/srv/valve',
+      databaseUrl: 'postgres://u:p@db:5432/valve',
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      mailFrom: 'Desk <desk@example.com>',
+      staffNotifyEmail: 'desk@example.com',
+      seedDemo: false,
+      nodeEnv: 'development',
+    });
+  });
+});
