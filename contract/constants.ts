@@ -10,7 +10,19 @@ export const REQUEST_TIMEOUT_MS = 500_000;
 export const UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 2;
 /** SPEC §5 lists doc, xls, ppt, txt, pdf, jpg; the foundation issue adds the modern variants. */
-export const UPLOAD_EXTENSIONS = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'pdf', 'jpg', 'jpeg', 'png'] as const;
+export const UPLOAD_EXTENSIONS = [
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'pdf',
+  'jpg',
+  'jpeg',
+  'png',
+] as const;
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 
 export const FEEDBACK_YES = 1;
@@ -82,4 +94,26 @@ export const CATE = {
 } as const;
 
 /** News tabs of /news: 9 is "all", the others are its children. */
-export const NEWS_TABS = [CATE.newsAll, CATE.newsCompany, CATE.newsIndustry, CATE.newsEvents, CATE.newsTechnical] as const;
+export const NEWS_TABS = [
+  CATE.newsAll,
+  CATE.newsCompany,
+  CATE.newsIndustry,
+  CATE.newsEvents,
+  CATE.newsTechnical,
+] as const;
+
+/** Categories whose items the article search covers (not offices, history, gallery…). */
+export const SEARCHABLE_CATEGORIES: readonly number[] = [
+  CATE.newsCompany,
+  CATE.newsIndustry,
+  CATE.newsEvents,
+  CATE.newsTechnical,
+  CATE.productCases,
+  CATE.maintenanceCases,
+  CATE.productApplications,
+  CATE.solutions,
+  CATE.industries,
+  CATE.faq,
+  CATE.manuals,
+  CATE.videos,
+];

@@ -12,7 +12,10 @@ export const MESSAGES = {
     zh: '请求过于频繁，请 {minutes} 分钟后再试',
   },
   tooLarge: { en: 'The request is too large', zh: '请求内容过大' },
-  serverError: { en: 'The server could not complete the request, please try again later', zh: '服务器暂时无法处理请求，请稍后再试' },
+  serverError: {
+    en: 'The server could not complete the request, please try again later',
+    zh: '服务器暂时无法处理请求，请稍后再试',
+  },
   unknownConfig: { en: 'Unknown configuration name', zh: '未知的配置名称' },
 
   categoryNotFound: { en: 'The category does not exist', zh: '分类不存在' },
@@ -32,7 +35,10 @@ export const MESSAGES = {
   emailInvalid: { en: 'Please enter a valid e-mail address', zh: '请输入有效的邮箱地址' },
   emailCodeRequired: { en: 'Please enter your email verification code', zh: '请输入邮箱验证码' },
   contentRequired: { en: 'Please enter the message content', zh: '请输入留言内容' },
-  fieldTooLong: { en: '{field} is too long (at most {max} characters)', zh: '{field}过长（最多 {max} 个字符）' },
+  fieldTooLong: {
+    en: '{field} is too long (at most {max} characters)',
+    zh: '{field}过长（最多 {max} 个字符）',
+  },
   messageTypeInvalid: { en: 'Unknown message type', zh: '未知的留言类型' },
   messageSubmitted: {
     en: 'Your message has been received. Your case number is {m_no}.',

@@ -14,16 +14,15 @@ const MAX_INT = 2_147_483_647;
 
 /** A whole number from a query string or JSON; blank means the default. */
 export const intParam = (fallback: number, min = 0, max = MAX_INT) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(min).max(max).default(fallback),
-  );
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
 export const idParam = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_INT));
 
 /** Page sizes above MAX_LIMIT are clamped, not refused. */
 export const limitParam = (fallback: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(fallback)).transform((n) => Math.min(n, MAX_LIMIT));
+  z
+    .preprocess(blankToUndefined, z.coerce.number().int().min(1).default(fallback))
+    .transform((n) => Math.min(n, MAX_LIMIT));
 
 export const pageParams = (limit: number) => ({
   page: intParam(1, 1, 1_000_000),
@@ -45,7 +44,7 @@ export const requiredText = (key: MessageKey, max: number) =>
   );
 
 export const emailParam = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v ?? ''),
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : (v ?? '')),
   z
     .string({ message: 'emailRequired' satisfies MessageKey })
     .min(1, { message: 'emailRequired' satisfies MessageKey })
@@ -63,9 +62,9 @@ export const schemas = {
   cateDetail: z.object({
     cate_id: idParam,
     page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).optional()),
-    limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).optional()).transform((n) =>
-      n === undefined ? undefined : Math.min(n, MAX_LIMIT),
-    ),
+    limit: z
+      .preprocess(blankToUndefined, z.coerce.number().int().min(1).optional())
+      .transform((n) => (n === undefined ? undefined : Math.min(n, MAX_LIMIT))),
     sonId: intParam(0),
   }),
   attaList: (cateId: number, limit: number) =>
@@ -80,7 +79,9 @@ export const schemas = {
       blankToUndefined,
       z.coerce
         .number({ message: 'feedbackTypeInvalid' satisfies MessageKey })
-        .refine((n) => n === FEEDBACK_YES || n === FEEDBACK_NO, { message: 'feedbackTypeInvalid' satisfies MessageKey }),
+        .refine((n) => n === FEEDBACK_YES || n === FEEDBACK_NO, {
+          message: 'feedbackTypeInvalid' satisfies MessageKey,
+        }),
     ),
     question_id: idParam,
     typename: textParam(100),
@@ -101,7 +102,7 @@ export const schemas = {
   }),
   emailQuery: z.object({
     email: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v ?? ''),
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : (v ?? '')),
       z
         .string({ message: 'emailEmpty' satisfies MessageKey })
         .min(1, { message: 'emailEmpty' satisfies MessageKey })
@@ -113,7 +114,9 @@ export const schemas = {
   postAdvise: z.object({
     type_id: z.preprocess(
       (v) => (v === undefined || v === '' ? MESSAGE_TYPE_ID : v),
-      z.coerce.number().refine((n) => n === MESSAGE_TYPE_ID, { message: 'messageTypeInvalid' satisfies MessageKey }),
+      z.coerce
+        .number()
+        .refine((n) => n === MESSAGE_TYPE_ID, { message: 'messageTypeInvalid' satisfies MessageKey }),
     ),
     name: requiredText('nameRequired', 100),
     company_name: requiredText('companyRequired', 200),
@@ -141,25 +144,41 @@ export const schemas = {
   }),
   lookup: z.object({
     email: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v ?? ''),
-      z.string().min(1, { message: 'lookupEmailRequired' satisfies MessageKey }).max(254),
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : (v ?? '')),
+      z
+        .string()
+        .min(1, { message: 'lookupEmailRequired' satisfies MessageKey })
+        .max(254),
     ),
     m_no: z.preprocess(
       (v) => (v === undefined || v === null ? '' : String(v)),
-      z.string().trim().min(1, { message: 'lookupNumberRequired' satisfies MessageKey }).max(40),
+      z
+        .string()
+        .trim()
+        .min(1, { message: 'lookupNumberRequired' satisfies MessageKey })
+        .max(40),
     ),
   }),
   reply: z.object({
     email: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v ?? ''),
-      z.string().min(1, { message: 'lookupEmailRequired' satisfies MessageKey }).max(254),
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : (v ?? '')),
+      z
+        .string()
+        .min(1, { message: 'lookupEmailRequired' satisfies MessageKey })
+        .max(254),
     ),
     m_no: z.preprocess(
       (v) => (v === undefined || v === null ? '' : String(v)),
-      z.string().trim().min(1, { message: 'lookupNumberRequired' satisfies MessageKey }).max(40),
+      z
+        .string()
+        .trim()
+        .min(1, { message: 'lookupNumberRequired' satisfies MessageKey })
+        .max(40),
     ),
     content: textParam(5000),
-    close: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean()).default(false),
+    close: z
+      .preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean())
+      .default(false),
   }),
   articleList: z.object({
     cate_id: intParam(9, 1),

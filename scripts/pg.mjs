@@ -34,7 +34,9 @@ function run(file, args, asPostgres) {
       })
     : spawnSync(file, args, { encoding: 'utf8' });
   if (result.status !== 0) {
-    throw new Error(`${path.basename(file)} failed: ${result.stderr || result.stdout || result.error?.message}`);
+    throw new Error(
+      `${path.basename(file)} failed: ${result.stderr || result.stdout || result.error?.message}`,
+    );
   }
 }
 

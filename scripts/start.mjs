@@ -7,7 +7,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'build', '.built');
-const sources = ['app', 'server', 'contract', 'admin', 'package.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.server.json'];
+const sources = [
+  'app',
+  'server',
+  'contract',
+  'admin',
+  'package.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'tsconfig.server.json',
+];
 
 function newestChange(entry) {
   const full = path.join(root, entry);
@@ -19,7 +28,10 @@ function newestChange(entry) {
   return newest;
 }
 
-const built = fs.existsSync(stamp) && fs.existsSync(path.join(root, 'dist/server/main.js')) ? fs.statSync(stamp).mtimeMs : 0;
+const built =
+  fs.existsSync(stamp) && fs.existsSync(path.join(root, 'dist/server/main.js'))
+    ? fs.statSync(stamp).mtimeMs
+    : 0;
 if (built < Math.max(...sources.map(newestChange))) {
   console.log('Building valve-site (sources changed since the last build)...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -13,7 +13,9 @@ if (process.env.TEST_DATABASE_URL) {
     console.log(`Started a throwaway PostgreSQL cluster for the PostgreSQL suites.`);
   } catch (error) {
     const banner = '!'.repeat(78);
-    console.error(`\n${banner}\n  PostgreSQL could not be started: ${error.message}\n  THE POSTGRESQL SUITES WILL BE SKIPPED.\n${banner}\n`);
+    console.error(
+      `\n${banner}\n  PostgreSQL could not be started: ${error.message}\n  THE POSTGRESQL SUITES WILL BE SKIPPED.\n${banner}\n`,
+    );
     if (process.env.CI) {
       console.error('CI must run the PostgreSQL suites: failing.');
       process.exit(1);

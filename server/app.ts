@@ -6,7 +6,13 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../contract/constants.js';
 import type { MessageKey } from '../contract/messages.js';
 import articleRoutes from './api/article.js';
@@ -55,7 +61,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger:
       options.logger === false
         ? false
-        : { level: config.nodeEnv === 'test' ? 'warn' : 'info', redact: ['req.headers.cookie', 'req.headers.token'] },
+        : {
+            level: config.nodeEnv === 'test' ? 'warn' : 'info',
+            redact: ['req.headers.cookie', 'req.headers.token'],
+          },
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -108,7 +117,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(failure(lang, known.key));
-    if (error.statusCode === 429) return reply.status(429).send(failure(lang, 'tooManyRequests', { minutes: 1 }));
+    if (error.statusCode === 429)
+      return reply.status(429).send(failure(lang, 'tooManyRequests', { minutes: 1 }));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(failure(lang, 'invalidParameter', { name: 'request' }));
     }

@@ -53,7 +53,9 @@ const optionalEmail = (name: string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === '' || z.email().safeParse(v).success, { message: `${name} must be an e-mail address` })
+    .refine((v) => v === '' || z.email().safeParse(v).success, {
+      message: `${name} must be an e-mail address`,
+    })
     .default('');
 
 const schema = z.object({

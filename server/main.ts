@@ -28,7 +28,9 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`valve-site serves ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`);
+  app.log.info(
+    `valve-site serves ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -63,7 +63,11 @@ export async function mountSsr(
   let handle: (request: Request, context: LoadContext) => Promise<Response>;
   if (options.mode === 'development') {
     const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
-    const vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' });
+    const vite = await createServer({
+      root: projectRoot,
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
     await app.register(middie.default);
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
@@ -73,7 +77,9 @@ export async function mountSsr(
       return createRequestHandler(build, 'development')(request, context);
     };
   } else {
-    const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+    const build = (await import(
+      pathToFileURL(path.join(buildDir, 'server', 'index.js')).href
+    )) as ServerBuild;
     handle = createRequestHandler(build, 'production');
     await app.register(fastifyStatic, {
       root: path.join(buildDir, 'client'),
@@ -84,7 +90,10 @@ export async function mountSsr(
       setHeaders(res, filePath) {
         // Hashed build assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -18,13 +18,20 @@ describe('configuration from the environment', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', PORT: '', SEED_DEMO: '' })).toMatchObject({ databaseUrl: '', port: 3000, seedDemo: true });
+    expect(loadConfig({ DATABASE_URL: '', PORT: '', SEED_DEMO: '' })).toMatchObject({
+      databaseUrl: '',
+      port: 3000,
+      seedDemo: true,
+    });
   });
 
   it.each([
     [{ PORT: 'eighty' }, /PORT must be a number \(got "eighty"\)/],
     [{ PORT: '70000' }, /PORT must be between 1 and 65535/],
-    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//,
+    ],
     [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\//],
     [{ PUBLIC_URL: 'example.com' }, /PUBLIC_URL must be a URL/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be one of/],

@@ -6,7 +6,10 @@ import type { Route } from './+types/home';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = parseLang(params.lang);
   if (!lang) throw data('Not found', { status: 404 });
-  const [site, tree] = await Promise.all([context.services.site.get(), context.services.categories.productTree()]);
+  const [site, tree] = await Promise.all([
+    context.services.site.get(),
+    context.services.categories.productTree(),
+  ]);
   return { lang, site, tree };
 }
 

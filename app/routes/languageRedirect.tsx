@@ -6,6 +6,7 @@ import type { Route } from './+types/languageRedirect';
 export function loader({ request }: Route.LoaderArgs) {
   const cookie = request.headers.get('cookie') ?? '';
   const stored = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]+)`).exec(cookie)?.[1];
-  const lang = parseLang(stored) ?? langFromAcceptLanguage(request.headers.get('accept-language') ?? undefined) ?? 'en';
+  const lang =
+    parseLang(stored) ?? langFromAcceptLanguage(request.headers.get('accept-language') ?? undefined) ?? 'en';
   return redirect(`/${lang}`, { headers: { Vary: 'Cookie, Accept-Language' } });
 }

@@ -8,10 +8,13 @@ export default async function articleRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET',
+    cached: true,
     url: '/api/article/getArticleList',
     tag: 'article',
     summary: 'Articles of a category and its children, newest first (news 9–13, 23, 31, 75, 76)',
     query: schemas.articleList,
-    handler: async ({ query }) => ({ data: await categories.itemsWithTags(query.cate_id, query.type_id, query) }),
+    handler: async ({ query }) => ({
+      data: await categories.itemsWithTags(query.cate_id, query.type_id, query),
+    }),
   });
 }

@@ -9,6 +9,7 @@ export default async function attaRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET',
+    cached: true,
     url: '/api/atta/companyPdfList',
     tag: 'atta',
     summary: 'Manuals: PDF downloads (files, files_name), 12 a page',
@@ -18,6 +19,7 @@ export default async function attaRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET',
+    cached: true,
     url: '/api/atta/companyVideoList',
     tag: 'atta',
     summary: 'Videos (files is the clip, full_image the poster), 6 a page',

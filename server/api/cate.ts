@@ -8,6 +8,7 @@ export default async function cateRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET',
+    cached: true,
     url: '/api/cate/getCateListProduct',
     tag: 'cate',
     summary: 'Product category tree: top categories, each with its children in cate_list',
@@ -16,6 +17,7 @@ export default async function cateRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET',
+    cached: true,
     url: '/api/cate/getCateListApplication',
     tag: 'cate',
     summary: 'Application areas',
@@ -24,13 +26,15 @@ export default async function cateRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET',
+    cached: true,
     url: '/api/cate/getCateDetailInfo',
     tag: 'cate',
     summary:
       'Content by category: announcement 98, an application area (product_list, industry_list, applicationandsolution_list), a page such as 41, a product category',
     query: schemas.cateDetail,
     handler: async ({ query }) => {
-      const page = query.page || query.limit ? { page: query.page ?? 1, limit: query.limit ?? 10 } : undefined;
+      const page =
+        query.page || query.limit ? { page: query.page ?? 1, limit: query.limit ?? 10 } : undefined;
       return { data: await categories.detail(query.cate_id, { page, sonId: query.sonId || undefined }) };
     },
   });

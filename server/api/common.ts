@@ -11,6 +11,7 @@ export default async function commonRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET',
+    cached: true,
     url: '/api/common/searchinfo',
     tag: 'common',
     summary: 'Site search: type article (news, cases, solutions, FAQ, resources) or product',
@@ -32,9 +33,11 @@ export default async function commonRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET',
+    cached: true,
     url: '/api/common/getconfig',
     tag: 'common',
-    summary: 'Site configuration (configname=site): banners, customers, pictures, qualifications, VR link, counters, contacts',
+    summary:
+      'Site configuration (configname=site): banners, customers, pictures, qualifications, VR link, counters, contacts',
     query: schemas.config,
     handler: async ({ query }) => {
       if (query.configname !== 'site') throw new AppError('unknownConfig');
@@ -59,7 +62,8 @@ export default async function commonRoutes(app: FastifyInstance) {
         // All or nothing: a refused file takes the request's other files with it.
         await services.uploads.discard(stored);
         // A body that is not well-formed multipart is the client's fault, not ours.
-        if (error instanceof Error && /multipart|boundary/i.test(error.message)) throw new AppError('uploadFailed', {}, 400);
+        if (error instanceof Error && /multipart|boundary/i.test(error.message))
+          throw new AppError('uploadFailed', {}, 400);
         throw error;
       }
       const [first] = stored;

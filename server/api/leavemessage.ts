@@ -54,7 +54,10 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
     summary: 'Has this address been verified? data true: submit directly; false: ask for a code',
     query: schemas.checkEmail.partial(),
     handler: async ({ request }) => {
-      const { email } = parse(schemas.checkEmail, { ...(request.body as object | undefined), ...(request.query as object) });
+      const { email } = parse(schemas.checkEmail, {
+        ...(request.body as object | undefined),
+        ...(request.query as object),
+      });
       return { data: await verification.isVerified(email) };
     },
   });

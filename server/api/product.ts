@@ -9,6 +9,7 @@ export default async function productRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET',
+    cached: true,
     url: '/api/product/ProductList',
     tag: 'product',
     summary: 'Products of a top category (parent_id) or of one sub-category (cate_id with parent_id 0)',
@@ -22,6 +23,7 @@ export default async function productRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET',
+    cached: true,
     url: '/api/Product/getProduct',
     tag: 'product',
     summary: 'Product detail with images, specification table, files, actuators and modified valves',
@@ -31,6 +33,7 @@ export default async function productRoutes(app: FastifyInstance) {
 
   apiRoute(app, {
     method: 'GET',
+    cached: true,
     url: '/api/Product/getProductQuestion',
     tag: 'product',
     summary: 'FAQ: questions with answers, tags (type_info, All first) and title_list',

@@ -6,6 +6,7 @@ import { apiRoute } from './route.js';
 export default async function recruitingRoutes(app: FastifyInstance) {
   apiRoute(app, {
     method: 'GET',
+    cached: true,
     url: '/api/recruiting/index',
     tag: 'recruiting',
     summary: 'Jobs: name, place, peoplenum, experience, educational, content',

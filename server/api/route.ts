@@ -34,6 +34,11 @@ interface RouteSpec<Q extends z.ZodType, B extends z.ZodType> {
   description?: string;
   query?: Q;
   body?: B;
+  /**
+   * Public content that only staff change: the answer is kept per content version
+   * (services/contentCache.ts) and served from memory until content changes.
+   */
+  cached?: boolean;
   handler(input: HandlerInput<z.output<Q>, z.output<B>>): Promise<HandlerResult>;
 }
 
@@ -41,7 +46,12 @@ export function success(lang: Lang, result: HandlerResult): Envelope {
   return { code: 1, msg: message(result.msg ?? 'ok', lang, result.params), data: result.data };
 }
 
-export function failure(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}, data: unknown = null): Envelope {
+export function failure(
+  lang: Lang,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+  data: unknown = null,
+): Envelope {
   return { code: 0, msg: message(key, lang, params), data };
 }
 
@@ -85,10 +95,22 @@ export function apiRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType
     },
     async handler(request, reply) {
       const lang = requestLang(request);
-      const query = spec.query ? parse(spec.query, request.query) : (undefined as z.output<Q>);
-      const body = spec.body ? parse(spec.body, request.body) : (undefined as z.output<B>);
-      const result = await spec.handler({ query, body, lang, ip: request.ip, request, reply });
-      return success(lang, result);
+      const run = async () => {
+        const query = spec.query ? parse(spec.query, request.query) : (undefined as z.output<Q>);
+        const body = spec.body ? parse(spec.body, request.body) : (undefined as z.output<B>);
+        return success(lang, await spec.handler({ query, body, lang, ip: request.ip, request, reply }));
+      };
+      if (!spec.cached) return run();
+      const { cache } = app.services;
+      const key = `${lang} ${request.url}`;
+      const version = await cache.version();
+      let json = cache.get(key, version);
+      reply.header('x-cache', json === undefined ? 'miss' : 'hit');
+      if (json === undefined) {
+        json = JSON.stringify(await run());
+        cache.set(key, version, json);
+      }
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   });
 }

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { initialSchema } from './migrations/0001_initial.js';
+import { searchIndex } from './migrations/0002_search.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -39,7 +40,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): D
 
 /** Every migration in order; one set serves both dialects. */
 function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '0001_initial': initialSchema(dialect) };
+  return { '0001_initial': initialSchema(dialect), '0002_search': searchIndex(dialect) };
 }
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {

@@ -8,11 +8,34 @@ import type { ItemService } from './items.js';
 import type { ProductService } from './products.js';
 
 export type CategoryRow = Selectable<CategoryTable>;
+/** A category without its (long) HTML content, for lists and menus. */
+export type CategorySummaryRow = Omit<CategoryRow, 'content' | 'en_content'>;
 
-const CATEGORY_TEXT = ['cate_name', 'title', 'summary', 'summary2', 'content'] as const;
+const SUMMARY_COLUMNS = [
+  'id',
+  'parent_id',
+  'kind',
+  'sort',
+  'status',
+  'is_blank',
+  'url',
+  'image',
+  'images',
+  'ico_image',
+  'cate_name',
+  'en_cate_name',
+  'title',
+  'en_title',
+  'summary',
+  'en_summary',
+  'summary2',
+  'en_summary2',
+  'create_time',
+  'update_time',
+] as const satisfies readonly (keyof CategoryRow)[];
 
 /** The wire shape of a category (SPEC §3 "Product category" and content-by-category detail). */
-export function categoryWire(row: CategoryRow) {
+export function categoryWire(row: CategorySummaryRow | CategoryRow) {
   return {
     id: row.id,
     parent_id: row.parent_id,
@@ -27,7 +50,8 @@ export function categoryWire(row: CategoryRow) {
     full_images: fullUrls(row.images),
     ico_image: row.ico_image,
     full_ico_image: uploadUrl(row.ico_image),
-    ...pairs(row, CATEGORY_TEXT),
+    ...pairs(row, ['cate_name', 'title', 'summary', 'summary2']),
+    ...('content' in row ? pairs(row, ['content']) : {}),
   };
 }
 
@@ -36,18 +60,28 @@ export type CategoryWire = ReturnType<typeof categoryWire>;
 export function categoryService(ctx: ServiceContext, items: ItemService, products: ProductService) {
   const { db } = ctx;
 
-  /** The whole tree is small (dozens of rows); one indexed scan serves every lookup. */
-  async function all(): Promise<CategoryRow[]> {
-    return db.selectFrom('category').selectAll().orderBy('parent_id').orderBy('sort').orderBy('id').execute();
+  /** Every category without content: the tree is small (dozens of rows) and one scan serves menus. */
+  async function all(): Promise<CategorySummaryRow[]> {
+    return db
+      .selectFrom('category')
+      .select(SUMMARY_COLUMNS)
+      .orderBy('parent_id')
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
   }
 
-  function childrenOf(rows: CategoryRow[], id: number, publishedOnly = true): CategoryRow[] {
+  function childrenOf<R extends Pick<CategoryRow, 'id' | 'parent_id' | 'status'>>(
+    rows: R[],
+    id: number,
+    publishedOnly = true,
+  ): R[] {
     return rows.filter((r) => r.parent_id === id && r.id !== id && (!publishedOnly || r.status === 1));
   }
 
   /** The category and all categories below it. */
   async function withDescendants(id: number): Promise<number[]> {
-    const rows = await all();
+    const rows = await db.selectFrom('category').select(['id', 'parent_id', 'status']).execute();
     const out = [id];
     for (let i = 0; i < out.length; i++) {
       for (const child of childrenOf(rows, out[i] as number, false)) out.push(child.id);
@@ -97,8 +131,10 @@ export function categoryService(ctx: ServiceContext, items: ItemService, product
      * category, when a page is asked for, a page of its items.
      */
     async detail(id: number, options: { page?: Page; sonId?: number }) {
-      const rows = await all();
-      const row = rows.find((r) => r.id === id);
+      const [row, rows] = await Promise.all([
+        db.selectFrom('category').selectAll().where('id', '=', id).executeTakeFirst(),
+        all(),
+      ]);
       if (!row || row.status !== 1) {
         // The announcement is answered even when switched off: the popup reads its status.
         if (row && row.id === CATE.announcement) return categoryWire(row);

@@ -55,7 +55,11 @@ export function enquiryService(
     const sends: Promise<void>[] = [
       (async () =>
         ctx.mailer.send(
-          enquiryConfirmationMail(await site.brand(summary.lang), summary, lookupUrl(summary.lang, summary.m_no)),
+          enquiryConfirmationMail(
+            await site.brand(summary.lang),
+            summary,
+            lookupUrl(summary.lang, summary.m_no),
+          ),
         ))(),
     ];
     if (config.staffNotifyEmail) {
@@ -110,7 +114,9 @@ export function enquiryService(
       const mNo = await db.transaction().execute(async (trx) => {
         let candidate = newCaseNumber(now);
         // 2^30 numbers a day: a clash is unlikely, but never reuse one.
-        while (await trx.selectFrom('enquiry').select('id').where('m_no', '=', candidate).executeTakeFirst()) {
+        while (
+          await trx.selectFrom('enquiry').select('id').where('m_no', '=', candidate).executeTakeFirst()
+        ) {
           candidate = newCaseNumber(now);
         }
         const { id } = await trx
@@ -137,7 +143,9 @@ export function enquiryService(
         if (attachments.length > 0) {
           await trx
             .insertInto('enquiry_attachment')
-            .values(attachments.map((a, sort) => ({ enquiry_id: id, upload_id: a.upload.id, sort, name: a.name })))
+            .values(
+              attachments.map((a, sort) => ({ enquiry_id: id, upload_id: a.upload.id, sort, name: a.name })),
+            )
             .execute();
         }
         if (codeId !== null) await verification.consume(trx, codeId, input.email);

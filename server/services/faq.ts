@@ -15,27 +15,17 @@ export function faqService(ctx: ServiceContext, items: ItemService, limits: Rate
      * (type_info, "All" first) and title_list, the titles of every question matching the keyword.
      */
     async questions(options: { keyword: string; tag: number; page: Page }) {
-      const [page, typeInfo, titles] = await Promise.all([
-        items.list({
-          cateIds: [CATE.faq],
-          typeId: options.tag || undefined,
-          keyword: options.keyword || undefined,
-          page: options.page,
-          withContent: true,
-        }),
-        items.typeInfo(CATE.faq),
-        items.list({
-          cateIds: [CATE.faq],
-          typeId: options.tag || undefined,
-          keyword: options.keyword || undefined,
-          page: { page: 1, limit: 100 },
-        }),
-      ]);
-      return {
-        ...page,
-        type_info: typeInfo,
-        title_list: titles.list.map((q) => ({ id: q.id, title: q.title, en_title: q.en_title, type_id: q.type_id })),
+      const filter = {
+        cateIds: [CATE.faq],
+        typeId: options.tag || undefined,
+        keyword: options.keyword || undefined,
       };
+      const [page, typeInfo, titles] = await Promise.all([
+        items.list({ ...filter, page: options.page, withContent: true }),
+        items.typeInfo(CATE.faq),
+        items.titles({ ...filter, limit: 100 }),
+      ]);
+      return { ...page, type_info: typeInfo, title_list: titles };
     },
 
     /** POST /api/Product/productQuestionFeedback. */

@@ -1,8 +1,10 @@
 import { categoryService } from './categories.js';
+import { contentCacheService } from './contentCache.js';
 import type { ServiceContext } from './context.js';
 import { enquiryService } from './enquiries.js';
 import { faqService } from './faq.js';
-import { itemService, SEARCHABLE_CATEGORIES } from './items.js';
+import { SEARCHABLE_CATEGORIES } from '../../contract/constants.js';
+import { itemService } from './items.js';
 import { jobService } from './jobs.js';
 import { productService } from './products.js';
 import { rateLimitService } from './rateLimit.js';
@@ -23,6 +25,7 @@ export function createServices(ctx: ServiceContext) {
   return {
     ctx,
     limits,
+    cache: contentCacheService(ctx),
     items,
     products,
     categories,
@@ -35,9 +38,11 @@ export function createServices(ctx: ServiceContext) {
 
     /** GET /api/common/searchinfo: articles (news, cases, solutions, FAQ, resources) or products. */
     async search(type: 'article' | 'product', keyword: string, page: Page) {
+      // An empty keyword lists everything (browsing); punctuation alone finds nothing.
+      const search = keyword.trim() === '' ? undefined : keyword;
       return type === 'product'
-        ? products.list({ keyword, page })
-        : items.list({ cateIds: [...SEARCHABLE_CATEGORIES], keyword, page });
+        ? products.list({ keyword: search, page })
+        : items.list({ cateIds: [...SEARCHABLE_CATEGORIES], siteSearch: true, keyword: search, page });
     },
   };
 }

@@ -1,11 +1,59 @@
-import { sql, type Selectable } from 'kysely';
-import { CATE } from '../../contract/constants.js';
+import type { Selectable } from 'kysely';
 import { AppError } from '../lib/errors.js';
 import type { ContentItemTable } from '../db/schema.js';
 import type { ServiceContext } from './context.js';
-import { dateText, fullUrls, likePattern, offset, pairs, splitList, uploadUrl, type Page } from './wire.js';
+import { countKeyword, keywordIds, queryTokens, type KeywordFilter } from './searchIndex.js';
+import { countOf, dateText, fullUrls, offset, pairs, splitList, uploadUrl, type Page } from './wire.js';
 
-export type ItemRow = Selectable<ContentItemTable>;
+type FullItemRow = Selectable<ContentItemTable>;
+/** An item as lists read it: no search tokens, and the HTML content only where asked for. */
+export type ItemRow = Omit<FullItemRow, 'search_text' | 'content' | 'en_content'> &
+  Partial<Pick<FullItemRow, 'content' | 'en_content'>>;
+
+const LIST_COLUMNS = [
+  'id',
+  'cate_id',
+  'type_id',
+  'status',
+  'sort',
+  'is_blank',
+  'url',
+  'image',
+  'images',
+  'ico_image',
+  'files',
+  'download',
+  'title',
+  'en_title',
+  'summary',
+  'en_summary',
+  'summary2',
+  'en_summary2',
+  'title_desc',
+  'en_title_desc',
+  'content_title',
+  'en_content_title',
+  'files_name',
+  'en_files_name',
+  'download_name',
+  'en_download_name',
+  'area',
+  'en_area',
+  'customer',
+  'en_customer',
+  'product',
+  'en_product',
+  'industry',
+  'en_industry',
+  'mediainfo',
+  'en_mediainfo',
+  'working_condition',
+  'en_working_condition',
+  'publish_time',
+  'create_time',
+  'update_time',
+] as const satisfies readonly (keyof FullItemRow)[];
+const CONTENT_COLUMNS = [...LIST_COLUMNS, 'content', 'en_content'] as const;
 
 const ITEM_TEXT = [
   'title',
@@ -22,22 +70,6 @@ const ITEM_TEXT = [
   'mediainfo',
   'working_condition',
 ] as const;
-
-/** Categories whose items the article search covers (not offices, history, gallery…). */
-export const SEARCHABLE_CATEGORIES: readonly number[] = [
-  CATE.newsCompany,
-  CATE.newsIndustry,
-  CATE.newsEvents,
-  CATE.newsTechnical,
-  CATE.productCases,
-  CATE.maintenanceCases,
-  CATE.productApplications,
-  CATE.solutions,
-  CATE.industries,
-  CATE.faq,
-  CATE.manuals,
-  CATE.videos,
-];
 
 interface CategoryName {
   id: number;
@@ -74,6 +106,14 @@ export function itemWire(row: ItemRow, cate: CategoryName | undefined, withConte
 
 export type ItemWire = ReturnType<typeof itemWire>;
 
+export interface ItemFilter {
+  cateIds: number[];
+  typeId?: number;
+  keyword?: string;
+  /** cateIds are the site search's scope (SEARCHABLE_CATEGORIES). */
+  siteSearch?: boolean;
+}
+
 export function itemService(ctx: ServiceContext) {
   const { db } = ctx;
 
@@ -93,17 +133,50 @@ export function itemService(ctx: ServiceContext) {
     return rows.map((row) => itemWire(row, names.get(row.cate_id), withContent));
   }
 
-  /** The category whose tags filter this one: itself, or the nearest ancestor that has tags. */
-  async function tagOwner(cateId: number): Promise<number> {
-    let id = cateId;
-    for (let depth = 0; depth < 8; depth++) {
-      const hasTags = await db.selectFrom('tag').select('id').where('cate_id', '=', id).executeTakeFirst();
-      if (hasTags) return id;
-      const parent = await db.selectFrom('category').select('parent_id').where('id', '=', id).executeTakeFirst();
-      if (!parent || parent.parent_id === 0) return cateId;
-      id = parent.parent_id;
+  /** The tags of a category: its own, or those of its nearest ancestor that has tags. */
+  async function tagsOf(cateId: number) {
+    const links = await db.selectFrom('category').select(['id', 'parent_id']).execute();
+    const parent = new Map(links.map((l) => [l.id, l.parent_id]));
+    const chain: number[] = [];
+    for (
+      let id: number | undefined = cateId;
+      id && chain.length < 16 && !chain.includes(id);
+      id = parent.get(id)
+    ) {
+      chain.push(id);
     }
-    return cateId;
+    const tags = await db
+      .selectFrom('tag')
+      .select(['id', 'cate_id', 'name', 'en_name'])
+      .where('cate_id', 'in', chain)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    const owner = chain.find((id) => tags.some((t) => t.cate_id === id));
+    return tags.filter((t) => t.cate_id === owner).map(({ id, name, en_name }) => ({ id, name, en_name }));
+  }
+
+  /** Published items of some categories by tag, newest first (no keyword). */
+  function filtered(options: ItemFilter) {
+    let query = db.selectFrom('content_item').where('cate_id', 'in', options.cateIds).where('status', '=', 1);
+    if (options.typeId) query = query.where('type_id', '=', options.typeId);
+    return query.orderBy('sort', 'desc').orderBy('publish_time', 'desc').orderBy('id', 'desc');
+  }
+
+  /** The keyword filter of the search index; null when the keyword has nothing to look for. */
+  function keywordFilter(options: ItemFilter & { keyword: string }): KeywordFilter | null {
+    const tokens = queryTokens(options.keyword);
+    // A keyword of punctuation alone matches nothing rather than everything.
+    if (tokens.length === 0) return null;
+    return { tokens, cateIds: options.cateIds, typeId: options.typeId, siteSearch: options.siteSearch };
+  }
+
+  /** Rows by id, in the order of the ids. */
+  async function byIds<C extends readonly (keyof FullItemRow)[]>(ids: number[], columns: C) {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('content_item').select(columns).where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((r) => [(r as { id: number }).id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   return {
@@ -111,59 +184,50 @@ export function itemService(ctx: ServiceContext) {
 
     /** Category tags, always starting with the "All" entry (id 0). */
     async typeInfo(cateId: number) {
-      const owner = await tagOwner(cateId);
-      const tags = await db
-        .selectFrom('tag')
-        .select(['id', 'name', 'en_name'])
-        .where('cate_id', '=', owner)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
-      return [{ id: 0, name: '全部', en_name: 'All' }, ...tags];
+      return [{ id: 0, name: '全部', en_name: 'All' }, ...(await tagsOf(cateId))];
     },
 
-    /** A page of published items of some categories, newest first. */
-    async list(options: {
-      cateIds: number[];
-      page: Page;
-      typeId?: number;
-      keyword?: string;
-      withContent?: boolean;
-    }) {
-      let query = db
-        .selectFrom('content_item')
-        .where('cate_id', 'in', options.cateIds)
-        .where('status', '=', 1);
-      if (options.typeId) query = query.where('type_id', '=', options.typeId);
-      if (options.keyword) {
-        query = query.where(sql<boolean>`search_text like ${likePattern(options.keyword)} escape '\\'`);
+    /**
+     * A page of published items of some categories: curated order (sort) then newest; with a
+     * keyword, the newest matches first, found and counted through the search index.
+     */
+    async list(options: ItemFilter & { page: Page; withContent?: boolean }) {
+      const columns = options.withContent ? CONTENT_COLUMNS : LIST_COLUMNS;
+      if (options.keyword === undefined) {
+        const query = filtered(options);
+        const [rows, count] = await Promise.all([
+          query.select(columns).limit(options.page.limit).offset(offset(options.page)).execute(),
+          countOf(query.clearOrderBy()),
+        ]);
+        return { list: await wire(rows, options.withContent ?? false), count };
       }
-      const [rows, total] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('sort', 'desc')
-          .orderBy('publish_time', 'desc')
-          .orderBy('id', 'desc')
-          .limit(options.page.limit)
-          .offset(offset(options.page))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      const filter = keywordFilter({ ...options, keyword: options.keyword });
+      if (!filter) return { list: [], count: 0 };
+      const [ids, count] = await Promise.all([
+        keywordIds(db, ctx.dialect, 'content_item', filter, options.page),
+        countKeyword(db, ctx.dialect, 'content_item', filter),
       ]);
-      return { list: await wire(rows, options.withContent ?? false), count: Number(total.count) };
+      return { list: await wire(await byIds(ids, columns), options.withContent ?? false), count };
     },
 
-    /** Items by id, in the order given (application-area lists). */
+    /** Titles of the first `limit` matching items, for quick lists such as the FAQ's title_list. */
+    async titles(options: ItemFilter & { limit: number }) {
+      const columns = ['id', 'title', 'en_title', 'type_id'] as const;
+      if (options.keyword === undefined)
+        return filtered(options).select(columns).limit(options.limit).execute();
+      const filter = keywordFilter({ ...options, keyword: options.keyword });
+      if (!filter) return [];
+      return byIds(
+        await keywordIds(db, ctx.dialect, 'content_item', filter, { page: 1, limit: options.limit }),
+        columns,
+      );
+    },
+
+    /** Published items by id, in the order given (application-area lists). */
     async listByIds(ids: number[]) {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .selectFrom('content_item')
-        .selectAll()
-        .where('id', 'in', ids)
-        .where('status', '=', 1)
-        .execute();
-      const byId = new Map(rows.map((r) => [r.id, r]));
+      const rows = await byIds(ids, LIST_COLUMNS);
       return wire(
-        ids.flatMap((id) => byId.get(id) ?? []),
+        rows.filter((r) => r.status === 1),
         false,
       );
     },
@@ -172,7 +236,7 @@ export function itemService(ctx: ServiceContext) {
     async detail(id: number) {
       const row = await db
         .selectFrom('content_item')
-        .selectAll()
+        .select(CONTENT_COLUMNS)
         .where('id', '=', id)
         .where('status', '=', 1)
         .executeTakeFirst();
@@ -180,7 +244,7 @@ export function itemService(ctx: ServiceContext) {
       const related = await db
         .selectFrom('content_relation')
         .innerJoin('content_item', 'content_item.id', 'content_relation.related_id')
-        .selectAll('content_item')
+        .select(LIST_COLUMNS.map((c) => `content_item.${c}` as const))
         .where('content_relation.item_id', '=', id)
         .where('content_item.status', '=', 1)
         .orderBy('content_relation.sort')

@@ -1,5 +1,5 @@
 import type { ServiceContext } from './context.js';
-import { dateText, offset, pairs, type Page } from './wire.js';
+import { countOf, dateText, offset, pairs, type Page } from './wire.js';
 
 export function jobService(ctx: ServiceContext) {
   const { db } = ctx;
@@ -7,9 +7,9 @@ export function jobService(ctx: ServiceContext) {
     /** GET /api/recruiting/index: open positions in display order. */
     async list(page: Page) {
       const query = db.selectFrom('job').where('status', '=', 1);
-      const [rows, total] = await Promise.all([
+      const [rows, count] = await Promise.all([
         query.selectAll().orderBy('sort').orderBy('id').limit(page.limit).offset(offset(page)).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        countOf(query),
       ]);
       return {
         list: rows.map((row) => ({
@@ -18,7 +18,7 @@ export function jobService(ctx: ServiceContext) {
           ...pairs(row, ['name', 'place', 'experience', 'educational', 'content']),
           create_time_txt: dateText(row.create_time),
         })),
-        count: Number(total.count),
+        count,
       };
     },
   };

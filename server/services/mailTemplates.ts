@@ -28,7 +28,10 @@ export function verificationCodeMail(brand: Brand, lang: Lang, to: string, code:
   const zh = lang === 'zh';
   const subject = zh ? `${brand.name} 邮箱验证码：${code}` : `Your ${brand.name} verification code: ${code}`;
   const lines = zh
-    ? [`您的邮箱验证码是 ${code}，${CODE_VALID_MINUTES} 分钟内有效。`, '如果这不是您本人的操作，请忽略本邮件。']
+    ? [
+        `您的邮箱验证码是 ${code}，${CODE_VALID_MINUTES} 分钟内有效。`,
+        '如果这不是您本人的操作，请忽略本邮件。',
+      ]
     : [
         `Your e-mail verification code is ${code}. It is valid for ${CODE_VALID_MINUTES} minutes.`,
         'If you did not ask for it, you can ignore this e-mail.',
@@ -78,7 +81,12 @@ export function enquiryConfirmationMail(brand: Brand, enquiry: EnquirySummary, l
   return { to: enquiry.email, subject, text, html };
 }
 
-export function staffNotificationMail(brand: Brand, to: string, enquiry: EnquirySummary, publicUrl: string): Mail {
+export function staffNotificationMail(
+  brand: Brand,
+  to: string,
+  enquiry: EnquirySummary,
+  publicUrl: string,
+): Mail {
   const subject = `New enquiry ${enquiry.m_no} from ${enquiry.name} (${enquiry.company_name})`;
   const rows: [string, string][] = [
     ['Case number', enquiry.m_no],

@@ -1,15 +1,29 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { AppError } from '../lib/errors.js';
 import type { ProductTable } from '../db/schema.js';
 import type { ServiceContext } from './context.js';
-import { likePattern, offset, pairs, uploadUrl, type Page } from './wire.js';
+import { countKeyword, matchesKeyword, queryTokens } from './searchIndex.js';
+import { countOf, offset, pairs, uploadUrl, type Page } from './wire.js';
 
 export type ProductRow = Selectable<ProductTable>;
+type ProductListRow = Pick<ProductRow, (typeof LIST_COLUMNS)[number]>;
+
+const LIST_COLUMNS = [
+  'id',
+  'cate_id',
+  'no',
+  'title',
+  'en_title',
+  'summary',
+  'en_summary',
+  'content',
+  'en_content',
+] as const;
 
 export const PRODUCT_LINK = { actuator: 1, modifiedValve: 2 } as const;
 
 /** The wire shape of a product in a list (SPEC §3 "Product (list)"). */
-function productWire(row: ProductRow, images: string[]) {
+function productWire(row: ProductListRow, images: string[]) {
   return {
     id: row.id,
     cate_id: row.cate_id,
@@ -40,14 +54,19 @@ export function productService(ctx: ServiceContext) {
     return map;
   }
 
-  async function wire(rows: ProductRow[]): Promise<ProductWire[]> {
+  async function wire(rows: ProductListRow[]): Promise<ProductWire[]> {
     const images = await imagesOf(rows.map((r) => r.id));
     return rows.map((row) => productWire(row, images.get(row.id) ?? []));
   }
 
   async function listByIds(ids: number[]): Promise<ProductWire[]> {
     if (ids.length === 0) return [];
-    const rows = await db.selectFrom('product').selectAll().where('id', 'in', ids).where('status', '=', 1).execute();
+    const rows = await db
+      .selectFrom('product')
+      .select(LIST_COLUMNS)
+      .where('id', 'in', ids)
+      .where('status', '=', 1)
+      .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     return wire(ids.flatMap((id) => byId.get(id) ?? []));
   }
@@ -57,22 +76,31 @@ export function productService(ctx: ServiceContext) {
 
     /** A page of published products of some categories, or matching a keyword, in catalogue order. */
     async list(options: { cateIds?: number[]; keyword?: string; page: Page }) {
-      let query = db.selectFrom('product').where('status', '=', 1);
-      if (options.cateIds) query = query.where('cate_id', 'in', options.cateIds);
-      if (options.keyword) {
-        query = query.where(sql<boolean>`search_text like ${likePattern(options.keyword)} escape '\\'`);
+      let query = db.selectFrom('product');
+      let count: () => Promise<number>;
+      if (options.keyword === undefined) {
+        query = query.where('status', '=', 1);
+        if (options.cateIds) query = query.where('cate_id', 'in', options.cateIds);
+        const counted = query;
+        count = () => countOf(counted);
+      } else {
+        const tokens = queryTokens(options.keyword);
+        if (tokens.length === 0) return { list: [], count: 0 };
+        const filter = { tokens, cateIds: options.cateIds };
+        query = query.where(matchesKeyword(ctx.dialect, 'product', filter));
+        count = () => countKeyword(db, ctx.dialect, 'product', filter);
       }
       const [rows, total] = await Promise.all([
         query
-          .selectAll()
+          .select(LIST_COLUMNS)
           .orderBy('sort')
           .orderBy('id')
           .limit(options.page.limit)
           .offset(offset(options.page))
           .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        count(),
       ]);
-      return { list: await wire(rows), count: Number(total.count) };
+      return { list: await wire(rows), count: total };
     },
 
     /** GET /api/Product/getProduct: everything the product page shows. */

@@ -47,7 +47,9 @@ export function rateLimitService(ctx: ServiceContext) {
       const row = await db
         .insertInto('rate_counter')
         .values({ key: limit.key, window_start: start, count: 1 })
-        .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_counter.count + 1` }))
+        .onConflict((oc) =>
+          oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_counter.count + 1` }),
+        )
         .returning('count')
         .executeTakeFirstOrThrow();
       if (row.count > limit.max) refuse(limit, key);
@@ -79,7 +81,11 @@ export const LIMITS = {
   codePerIp: (ip: string): Limit => ({ key: `code-ip:${ip}`, windowMs: HOUR, max: 20 }),
   enquiryPerIp: (ip: string): Limit => ({ key: `enquiry-ip:${ip}`, windowMs: HOUR, max: 10 }),
   enquiryPerEmail: (email: string): Limit => ({ key: `enquiry-email:${email}`, windowMs: HOUR, max: 10 }),
-  lookupFailuresPerIp: (ip: string): Limit => ({ key: `lookup-fail-ip:${ip}`, windowMs: 15 * MINUTE, max: 10 }),
+  lookupFailuresPerIp: (ip: string): Limit => ({
+    key: `lookup-fail-ip:${ip}`,
+    windowMs: 15 * MINUTE,
+    max: 10,
+  }),
   lookupFailuresPerEmail: (email: string): Limit => ({
     key: `lookup-fail-email:${email}`,
     windowMs: 15 * MINUTE,

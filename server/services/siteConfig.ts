@@ -16,7 +16,11 @@ export function siteConfigService(ctx: ServiceContext) {
   const { db } = ctx;
 
   async function get(): Promise<SiteConfig> {
-    const row = await db.selectFrom('site_config').select('value').where('key', '=', 'site').executeTakeFirst();
+    const row = await db
+      .selectFrom('site_config')
+      .select('value')
+      .where('key', '=', 'site')
+      .executeTakeFirst();
     return row ? (JSON.parse(row.value) as SiteConfig) : {};
   }
 

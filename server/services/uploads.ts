@@ -60,7 +60,9 @@ export function extensionOf(filename: string): UploadExtension | null {
 export function contentMatches(ext: UploadExtension, head: Buffer): boolean {
   const family = FAMILY[ext];
   if (family === 'text') {
-    const executable = head.subarray(0, 2).toString('latin1') === 'MZ' || head.subarray(0, 4).equals(Buffer.from([0x7f, 0x45, 0x4c, 0x46]));
+    const executable =
+      head.subarray(0, 2).toString('latin1') === 'MZ' ||
+      head.subarray(0, 4).equals(Buffer.from([0x7f, 0x45, 0x4c, 0x46]));
     return !executable && !head.includes(0);
   }
   return (SIGNATURES[family] ?? []).some((sig) => sig.every((byte, i) => head[i] === byte));
@@ -80,7 +82,11 @@ export function uploadService(ctx: ServiceContext, limits: RateLimitService) {
      * Streams one uploaded file to disk (never into memory), checks its name and content, and
      * records it. `stream.truncated` is set by the multipart parser when the size limit is hit.
      */
-    async store(filename: string, stream: Readable & { truncated?: boolean }, ip: string): Promise<UploadRow> {
+    async store(
+      filename: string,
+      stream: Readable & { truncated?: boolean },
+      ip: string,
+    ): Promise<UploadRow> {
       const ext = extensionOf(filename);
       if (!ext) {
         stream.resume();
@@ -95,7 +101,8 @@ export function uploadService(ctx: ServiceContext, limits: RateLimitService) {
       const measure = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           size += chunk.length;
-          if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+          if (head.length < HEAD_BYTES)
+            head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
           done(null, chunk);
         },
       });
@@ -125,7 +132,8 @@ export function uploadService(ctx: ServiceContext, limits: RateLimitService) {
       } catch (error) {
         await fs.promises.rm(tmpFile, { force: true });
         if (error instanceof AppError) throw error;
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('uploadTooLarge', {}, 413);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('uploadTooLarge', {}, 413);
         throw error;
       }
     },
@@ -153,7 +161,12 @@ export function uploadService(ctx: ServiceContext, limits: RateLimitService) {
     },
 
     wire(row: UploadRow) {
-      return { fullurl: uploadUrl(row.path), url: uploadUrl(row.path), name: row.original_name, size: row.size };
+      return {
+        fullurl: uploadUrl(row.path),
+        url: uploadUrl(row.path),
+        name: row.original_name,
+        size: row.size,
+      };
     },
   };
 }

@@ -28,14 +28,20 @@ export function verificationService(ctx: ServiceContext, limits: RateLimitServic
 
   return {
     async isVerified(email: string): Promise<boolean> {
-      const row = await db.selectFrom('verified_email').select('email').where('email', '=', email).executeTakeFirst();
+      const row = await db
+        .selectFrom('verified_email')
+        .select('email')
+        .where('email', '=', email)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
     /** POST /api/common/sendEmail. */
     async sendCode(email: string, ip: string, lang: Lang): Promise<void> {
       const previous = await latestCode(email);
-      const wait = previous ? Math.ceil((previous.create_time + CODE_RESEND_SECONDS * 1000 - ctx.now()) / 1000) : 0;
+      const wait = previous
+        ? Math.ceil((previous.create_time + CODE_RESEND_SECONDS * 1000 - ctx.now()) / 1000)
+        : 0;
       if (wait > 0) throw new AppError('codeCooldown', { seconds: wait }, 200, { retry_after: wait });
       await limits.hit(LIMITS.codePerIp(ip));
       await limits.hit(LIMITS.codePerEmail(email));
@@ -65,7 +71,8 @@ export function verificationService(ctx: ServiceContext, limits: RateLimitServic
         ctx.log.error({ err: error, email }, 'sending the verification code failed');
         throw new AppError('codeSendFailed');
       }
-      if (ctx.config.nodeEnv === 'development') ctx.log.info({ email, code }, 'verification code (development only)');
+      if (ctx.config.nodeEnv === 'development')
+        ctx.log.info({ email, code }, 'verification code (development only)');
     },
 
     /**

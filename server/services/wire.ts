@@ -1,3 +1,6 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/schema.js';
+
 /** Helpers that turn stored rows into the wire shapes of SPEC §3. */
 
 /** Public URL path of a stored upload path (root-relative, so it works behind any host name). */
@@ -50,16 +53,10 @@ export function offset({ page, limit }: Page): number {
   return (page - 1) * limit;
 }
 
-/** The lower-cased text both languages' search runs over. */
-export function searchText(...parts: string[]): string {
-  return parts
-    .map((p) => p.replace(/<[^>]*>/g, ' '))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
-}
-
-/** A LIKE pattern matching `keyword` anywhere, with LIKE's wildcards escaped (ESCAPE '\'). */
-export function likePattern(keyword: string): string {
-  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** COUNT(*) of a filtered query. */
+export async function countOf<T extends keyof Database>(
+  query: SelectQueryBuilder<Database, T, object>,
+): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
 }

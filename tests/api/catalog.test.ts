@@ -7,8 +7,10 @@ import { client } from '../helpers/http.js';
 type Row = Record<string, unknown> & { id: number };
 type Page = { list: Row[]; count: number; type_info?: Row[] };
 
-const countItems = (...cateIds: number[]) => demoContent.items.filter((i) => cateIds.includes(i.cate_id)).length;
-const childIds = (parent: number) => demoContent.productCategories.filter((c) => c.parent_id === parent).map((c) => c.id);
+const countItems = (...cateIds: number[]) =>
+  demoContent.items.filter((i) => cateIds.includes(i.cate_id)).length;
+const childIds = (parent: number) =>
+  demoContent.productCategories.filter((c) => c.parent_id === parent).map((c) => c.id);
 const productsIn = (...cateIds: number[]) => demoContent.products.filter((p) => cateIds.includes(p.cate_id));
 
 describeEachDialect('public contract: content calls', (dialect) => {
@@ -52,7 +54,11 @@ describeEachDialect('public contract: content calls', (dialect) => {
 
   it('lists only one sub-category when cate_id is given with parent_id 0', async () => {
     const sub = demoContent.productCategories.find((c) => c.parent_id !== CATE.productRoot)!;
-    const { body } = await api.get<Page>('/api/product/ProductList', { parent_id: 0, cate_id: sub.id, limit: 12 });
+    const { body } = await api.get<Page>('/api/product/ProductList', {
+      parent_id: 0,
+      cate_id: sub.id,
+      limit: 12,
+    });
     expect(body.data.count).toBe(productsIn(sub.id).length);
     expect(body.data.list.every((p) => p.cate_id === sub.id)).toBe(true);
   });
@@ -94,7 +100,9 @@ describeEachDialect('public contract: content calls', (dialect) => {
     const areas = await api.get<Row[]>('/api/cate/getCateListApplication');
     expect(areas.body.data.map((a) => a.id)).toEqual(demoContent.applicationAreas.map((a) => a.id));
     const seedArea = demoContent.applicationAreas[0]!;
-    const { body } = await api.get<Record<string, Row[]>>('/api/cate/getCateDetailInfo', { cate_id: seedArea.id });
+    const { body } = await api.get<Record<string, Row[]>>('/api/cate/getCateDetailInfo', {
+      cate_id: seedArea.id,
+    });
     expect(body.data.product_list).toHaveLength(seedArea.products.length);
     expect(body.data.industry_list).toHaveLength(seedArea.industries.length);
     expect(body.data.applicationandsolution_list).toHaveLength(seedArea.solutions.length);
@@ -113,15 +121,27 @@ describeEachDialect('public contract: content calls', (dialect) => {
 
   it('pages manuals by 12 with real PDF files and videos by 6 with clips', async () => {
     const manuals = countItems(CATE.manuals);
-    const first = await api.get<Page>('/api/atta/companyPdfList', { cate_id: CATE.manuals, page: 1, limit: 12 });
+    const first = await api.get<Page>('/api/atta/companyPdfList', {
+      cate_id: CATE.manuals,
+      page: 1,
+      limit: 12,
+    });
     expect(first.body.data.count).toBe(manuals);
     expect(first.body.data.list).toHaveLength(Math.min(12, manuals));
-    const last = await api.get<Page>('/api/atta/companyPdfList', { cate_id: CATE.manuals, page: 2, limit: 12 });
+    const last = await api.get<Page>('/api/atta/companyPdfList', {
+      cate_id: CATE.manuals,
+      page: 2,
+      limit: 12,
+    });
     expect(last.body.data.list).toHaveLength(manuals - 12);
     const file = await t.app.inject({ url: String(first.body.data.list[0]!.files) });
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const videos = await api.get<Page>('/api/atta/companyVideoList', { cate_id: CATE.videos, page: 1, limit: 6 });
+    const videos = await api.get<Page>('/api/atta/companyVideoList', {
+      cate_id: CATE.videos,
+      page: 1,
+      limit: 6,
+    });
     expect(videos.body.data.count).toBe(countItems(CATE.videos));
     expect(videos.body.data.list).toHaveLength(6);
     const clip = await t.app.inject({ url: String(videos.body.data.list[0]!.files) });
@@ -130,7 +150,10 @@ describeEachDialect('public contract: content calls', (dialect) => {
   });
 
   it('answers FAQ pages with an All tag first, tag and keyword filters and title_list', async () => {
-    const all = await api.get<Page & { title_list: Row[] }>('/api/Product/getProductQuestion', { page: 1, limit: 10 });
+    const all = await api.get<Page & { title_list: Row[] }>('/api/Product/getProductQuestion', {
+      page: 1,
+      limit: 10,
+    });
     expect(all.body.data.count).toBe(countItems(CATE.faq));
     expect(all.body.data.list).toHaveLength(10);
     expect(all.body.data.type_info![0]).toEqual({ id: 0, name: '全部', en_name: 'All' });
@@ -142,7 +165,9 @@ describeEachDialect('public contract: content calls', (dialect) => {
     expect(tagged.body.data.list.every((q) => q.type_id === tag.id)).toBe(true);
 
     const word = 'actuator';
-    const found = await api.get<Page & { title_list: Row[] }>('/api/Product/getProductQuestion', { keyword: word });
+    const found = await api.get<Page & { title_list: Row[] }>('/api/Product/getProductQuestion', {
+      keyword: word,
+    });
     expect(found.body.data.count).toBeGreaterThan(0);
     for (const q of found.body.data.list) {
       const text = [q.title, q.en_title, q.en_content, q.content, q.en_summary].join(' ').toLowerCase();
@@ -170,7 +195,11 @@ describeEachDialect('public contract: content calls', (dialect) => {
       ...demoContent.categories.find((c) => c.id === CATE.cases)!.tags!.map((t) => t.en),
     ]);
     const tag = all.body.data.type_info![1]!;
-    const power = await api.get<Page>('/api/cases/getCaseList', { cate_id: CATE.productCases, type_id: tag.id, limit: 100 });
+    const power = await api.get<Page>('/api/cases/getCaseList', {
+      cate_id: CATE.productCases,
+      type_id: tag.id,
+      limit: 100,
+    });
     const expected = demoContent.items.filter((i) => i.cate_id === CATE.productCases && i.tag === 0).length;
     expect(power.body.data.count).toBe(expected);
     const offices = await api.get<Page>('/api/cases/getCaseList', { cate_id: CATE.network, limit: 1000 });
@@ -179,38 +208,57 @@ describeEachDialect('public contract: content calls', (dialect) => {
 
   it('answers any item with its content and at most two related cases', async () => {
     const cases = await api.get<Page>('/api/cases/getCaseList', { cate_id: CATE.productCases, limit: 100 });
-    const seedCase = demoContent.items.find((i) => i.cate_id === CATE.productCases && (i.related?.length ?? 0) > 0)!;
+    const seedCase = demoContent.items.find(
+      (i) => i.cate_id === CATE.productCases && (i.related?.length ?? 0) > 0,
+    )!;
     const id = cases.body.data.list.find((c) => c.en_title === seedCase.title.en)!.id;
     const { body } = await api.get<Row & { case_gl: Row[] }>('/api/cases/getCase', { id });
     expect(body.data.en_content).toBe(seedCase.content!.en);
     expect(body.data.en_customer).toBe(seedCase.customer!.en);
     expect(body.data.en_working_condition).toBe(seedCase.working_condition!.en);
     expect(body.data.case_gl.length).toBe(Math.min(2, seedCase.related!.length));
-    expect(body.data.case_gl[0]!.cate).toMatchObject({ id: expect.any(Number), en_cate_name: expect.any(String) });
+    expect(body.data.case_gl[0]!.cate).toMatchObject({
+      id: expect.any(Number),
+      en_cate_name: expect.any(String),
+    });
     const gone = await api.get('/api/cases/getCase', { id: 987654 }, 'zh');
     expect(gone.body).toEqual({ code: 0, msg: '内容不存在或已下线', data: null });
   });
 
   it('lists news of every category under 9, 15 a page, newest first', async () => {
     const news = countItems(CATE.newsCompany, CATE.newsIndustry, CATE.newsEvents, CATE.newsTechnical);
-    const { body } = await api.get<Page>('/api/article/getArticleList', { cate_id: CATE.newsAll, page: 1, limit: 15 });
+    const { body } = await api.get<Page>('/api/article/getArticleList', {
+      cate_id: CATE.newsAll,
+      page: 1,
+      limit: 15,
+    });
     expect(body.data.count).toBe(news);
     expect(body.data.list).toHaveLength(15);
     const dates = body.data.list.map((n) => String(n.publish_time_txt));
     expect([...dates].sort().reverse()).toEqual(dates);
-    const company = await api.get<Page>('/api/article/getArticleList', { cate_id: CATE.newsCompany, limit: 100 });
+    const company = await api.get<Page>('/api/article/getArticleList', {
+      cate_id: CATE.newsCompany,
+      limit: 100,
+    });
     expect(company.body.data.count).toBe(countItems(CATE.newsCompany));
   });
 
   it('searches articles and products in both languages', async () => {
     const seedProduct = demoContent.products[0]!;
-    const byModel = await api.get<Page>('/api/common/searchinfo', { type: 'product', keyword: seedProduct.no });
+    const byModel = await api.get<Page>('/api/common/searchinfo', {
+      type: 'product',
+      keyword: seedProduct.no,
+    });
     expect(byModel.body.data.list.map((p) => p.en_title)).toContain(seedProduct.title.en);
     const zhWord = seedProduct.title.zh.slice(0, 2);
     const byChinese = await api.get<Page>('/api/common/searchinfo', { type: 'product', keyword: zhWord });
     expect(byChinese.body.data.count).toBeGreaterThan(0);
     const news = demoContent.items.find((i) => i.cate_id === CATE.newsCompany)!;
-    const articles = await api.get<Page>('/api/common/searchinfo', { type: 'article', keyword: news.title.en.slice(0, 20) });
+    const articles = await api.get<Page>('/api/common/searchinfo', {
+      type: 'article',
+      keyword: news.title.en.slice(0, 20),
+      limit: 100,
+    });
     expect(articles.body.data.list.map((a) => a.en_title)).toContain(news.title.en);
     const bad = await api.get('/api/common/searchinfo', { type: 'video', keyword: 'x' }, 'en');
     expect(bad.body).toEqual({ code: 0, msg: 'The search type must be article or product', data: null });
@@ -221,7 +269,9 @@ describeEachDialect('public contract: content calls', (dialect) => {
     const counters = (body.data.counters as { value: string }[]).map((c) => c.value);
     expect(counters).toEqual(['860+', '960', '99%', '80000+']);
     expect(body.data.vr_link).toBe(demoContent.siteConfig.vr_link);
-    expect(Object.keys(body.data.en_mycustom_name as object)).toHaveLength(demoContent.siteConfig.customers.length);
+    expect(Object.keys(body.data.en_mycustom_name as object)).toHaveLength(
+      demoContent.siteConfig.customers.length,
+    );
     expect((body.data.banner_index as unknown[]).length).toBe(demoContent.siteConfig.banners.length);
     const other = await api.get('/api/common/getconfig', { configname: 'secrets' }, 'en');
     expect(other.body.code).toBe(0);
@@ -230,7 +280,10 @@ describeEachDialect('public contract: content calls', (dialect) => {
   it('lists the jobs', async () => {
     const { body } = await api.get<Page>('/api/recruiting/index', { page: 1, limit: 100 });
     expect(body.data.count).toBe(demoContent.jobs.length);
-    expect(body.data.list[0]).toMatchObject({ en_name: demoContent.jobs[0]!.name.en, peoplenum: demoContent.jobs[0]!.peoplenum });
+    expect(body.data.list[0]).toMatchObject({
+      en_name: demoContent.jobs[0]!.name.en,
+      peoplenum: demoContent.jobs[0]!.peoplenum,
+    });
   });
 
   it('answers unknown API paths with a 404 envelope in the visitor language', async () => {
@@ -241,11 +294,29 @@ describeEachDialect('public contract: content calls', (dialect) => {
 
   it('picks the language from lang, then the cookie, then Accept-Language', async () => {
     const ask = (headers: Record<string, string>, query = '') =>
-      t.app.inject({ url: `/api/Product/getProduct?id=999999${query}`, headers }).then((r) => r.json().msg as string);
+      t.app
+        .inject({ url: `/api/Product/getProduct?id=999999${query}`, headers })
+        .then((r) => r.json().msg as string);
     expect(await ask({ 'accept-language': 'zh-CN' })).toBe('产品不存在或已下线');
     expect(await ask({ 'accept-language': 'zh-CN', cookie: 'lang=en' })).toMatch(/^The product/);
     expect(await ask({ cookie: 'lang=en' }, '&lang=zh')).toBe('产品不存在或已下线');
     expect(await ask({})).toMatch(/^The product/);
+  });
+
+  it('serves content from the cache until content changes, on every instance', async () => {
+    const url = '/api/product/ProductList?parent_id=43&limit=1';
+    const first = await t.app.inject({ url });
+    const again = await t.app.inject({ url });
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.json()).toEqual(first.json());
+    const id = (first.json() as { data: Page }).data.list[0]!.id;
+    const { db } = t.app.services.ctx;
+    await db.updateTable('product').set({ en_title: 'Renamed by staff' }).where('id', '=', id).execute();
+    await t.app.services.cache.changed();
+    const fresh = await t.app.inject({ url });
+    expect(fresh.headers['x-cache']).toBe('miss');
+    expect((fresh.json() as { data: Page }).data.list[0]!.en_title).toBe('Renamed by staff');
   });
 
   it('clamps page sizes above the maximum instead of refusing them', async () => {

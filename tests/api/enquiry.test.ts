@@ -47,8 +47,15 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
   /** Asks for a code and reads it from the mail the SMTP server received. */
   async function codeFor(address: string, from?: string): Promise<string> {
     const before = smtp.inbox.length;
-    const sent = await api.post('/api/common/sendEmail', undefined, { query: { email: address }, ip: from ?? ip, lang: 'en' });
-    expect(sent.body).toMatchObject({ code: 1, msg: 'Verification code has been sent, please go to the email to check' });
+    const sent = await api.post('/api/common/sendEmail', undefined, {
+      query: { email: address },
+      ip: from ?? ip,
+      lang: 'en',
+    });
+    expect(sent.body).toMatchObject({
+      code: 1,
+      msg: 'Verification code has been sent, please go to the email to check',
+    });
     const mail = await smtp.waitFor(address, undefined, before);
     const code = /\b(\d{4})\b/.exec(mail.text ?? '')?.[1];
     expect(code).toMatch(/^\d{4}$/);
@@ -57,10 +64,17 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
 
   it('mails a 4-digit code in the visitor language and refuses a missing or malformed address', async () => {
     const empty = await api.post('/api/common/sendEmail', undefined, { lang: 'en' });
-    expect(empty.body).toEqual({ code: 0, msg: 'Obtaining failed. The email address cannot be empty', data: null });
+    expect(empty.body).toEqual({
+      code: 0,
+      msg: 'Obtaining failed. The email address cannot be empty',
+      data: null,
+    });
     const emptyZh = await api.post('/api/common/sendEmail', undefined, { lang: 'zh' });
     expect(emptyZh.body.msg).toBe('获取失败，邮箱地址不能为空');
-    const malformed = await api.post('/api/common/sendEmail', undefined, { query: { email: 'not-an-address' }, lang: 'en' });
+    const malformed = await api.post('/api/common/sendEmail', undefined, {
+      query: { email: 'not-an-address' },
+      lang: 'en',
+    });
     expect(malformed.body.msg).toBe('Please enter a valid e-mail address');
 
     await api.post('/api/common/sendEmail', undefined, { query: { email }, lang: 'zh' });
@@ -83,12 +97,18 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
   });
 
   it('needs a code from a first-time sender, then takes the enquiry and mails the case number', async () => {
-    expect((await api.post('/api/leavemessage/checkEmail', undefined, { query: { email } })).body.data).toBe(false);
+    expect((await api.post('/api/leavemessage/checkEmail', undefined, { query: { email } })).body.data).toBe(
+      false,
+    );
     const noCode = await api.post('/api/leavemessage/postAdvise', visitor(email), { lang: 'en' });
     expect(noCode.body).toEqual({ code: 0, msg: 'Please enter your email verification code', data: null });
 
     const code = await codeFor(email);
-    const ok = await api.post<string>('/api/leavemessage/postAdvise', { ...visitor(email), email_code: code }, { lang: 'en' });
+    const ok = await api.post<string>(
+      '/api/leavemessage/postAdvise',
+      { ...visitor(email), email_code: code },
+      { lang: 'en' },
+    );
     expect(ok.body.code).toBe(1);
     const mNo = ok.body.data;
     expect(mNo).toMatch(/^MR\d{6}-[2-9A-HJ-NP-Z]{6}$/);
@@ -100,7 +120,9 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
     expect(staff.text).toContain('Northshore Pulp Ltd.');
     expect(staff.text).toContain('six DN150 Class 600');
 
-    expect((await api.post('/api/leavemessage/checkEmail', undefined, { query: { email } })).body.data).toBe(true);
+    expect((await api.post('/api/leavemessage/checkEmail', undefined, { query: { email } })).body.data).toBe(
+      true,
+    );
     const second = await api.post<string>('/api/leavemessage/postAdvise', visitor(email), { lang: 'en' });
     expect(second.body.code).toBe(1);
     expect(second.body.data).not.toBe(mNo);
@@ -110,23 +132,43 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
     const code = await codeFor(email);
     const wrong = code === '0000' ? '1111' : '0000';
     for (let i = 1; i < CODE_MAX_ATTEMPTS; i++) {
-      const r = await api.post('/api/leavemessage/postAdvise', { ...visitor(email), email_code: wrong }, { lang: 'en' });
+      const r = await api.post(
+        '/api/leavemessage/postAdvise',
+        { ...visitor(email), email_code: wrong },
+        { lang: 'en' },
+      );
       expect(r.body.msg).toBe('The verification code is incorrect');
     }
-    const fifth = await api.post('/api/leavemessage/postAdvise', { ...visitor(email), email_code: wrong }, { lang: 'en' });
+    const fifth = await api.post(
+      '/api/leavemessage/postAdvise',
+      { ...visitor(email), email_code: wrong },
+      { lang: 'en' },
+    );
     expect(fifth.body.msg).toBe('Too many wrong attempts, please request a new verification code');
-    const right = await api.post('/api/leavemessage/postAdvise', { ...visitor(email), email_code: code }, { lang: 'en' });
+    const right = await api.post(
+      '/api/leavemessage/postAdvise',
+      { ...visitor(email), email_code: code },
+      { lang: 'en' },
+    );
     expect(right.body.msg).toBe('Too many wrong attempts, please request a new verification code');
     t.clock.advance(61_000);
     const fresh = await codeFor(email);
-    const ok = await api.post('/api/leavemessage/postAdvise', { ...visitor(email), email_code: fresh }, { lang: 'en' });
+    const ok = await api.post(
+      '/api/leavemessage/postAdvise',
+      { ...visitor(email), email_code: fresh },
+      { lang: 'en' },
+    );
     expect(ok.body.code).toBe(1);
   });
 
   it('refuses a code older than 15 minutes', async () => {
     const code = await codeFor(email);
     t.clock.advance(15 * 60_000 + 1000);
-    const late = await api.post('/api/leavemessage/postAdvise', { ...visitor(email), email_code: code }, { lang: 'zh' });
+    const late = await api.post(
+      '/api/leavemessage/postAdvise',
+      { ...visitor(email), email_code: code },
+      { lang: 'zh' },
+    );
     expect(late.body).toEqual({ code: 0, msg: '验证码已过期，请重新获取', data: null });
   });
 
@@ -143,13 +185,19 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
       expect((await api.post('/api/leavemessage/postAdvise', body, { lang: 'en' })).body.msg).toBe(en);
       expect((await api.post('/api/leavemessage/postAdvise', body, { lang: 'zh' })).body.msg).toBe(zh);
     }
-    const long = await api.post('/api/leavemessage/postAdvise', { ...visitor(email), name: 'x'.repeat(101) }, { lang: 'en' });
+    const long = await api.post(
+      '/api/leavemessage/postAdvise',
+      { ...visitor(email), name: 'x'.repeat(101) },
+      { lang: 'en' },
+    );
     expect(long.body.msg).toBe('name is too long (at most 100 characters)');
   });
 
   it('looks an enquiry up by e-mail and case number, takes comments and closes it', async () => {
     const code = await codeFor(email);
-    const mNo = (await api.post<string>('/api/leavemessage/postAdvise', { ...visitor(email), email_code: code })).body.data;
+    const mNo = (
+      await api.post<string>('/api/leavemessage/postAdvise', { ...visitor(email), email_code: code })
+    ).body.data;
 
     const missing = await api.post('/api/leavemessage/getmessage', { email, m_no: '' }, { lang: 'en' });
     expect(missing.body.msg).toBe('Please enter message number');
@@ -172,29 +220,60 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
       thread: [],
     });
 
-    const empty = await api.post('/api/leavemessage/replymessage', { email, m_no: mNo, content: ' ' }, { lang: 'en' });
+    const empty = await api.post(
+      '/api/leavemessage/replymessage',
+      { email, m_no: mNo, content: ' ' },
+      { lang: 'en' },
+    );
     expect(empty.body.msg).toBe('Please fill in the message content');
-    const comment = await api.post('/api/leavemessage/replymessage', { email, m_no: mNo, content: 'Drawings to follow.' }, { lang: 'en' });
+    const comment = await api.post(
+      '/api/leavemessage/replymessage',
+      { email, m_no: mNo, content: 'Drawings to follow.' },
+      { lang: 'en' },
+    );
     expect(comment.body).toMatchObject({ code: 1, msg: 'Message success!' });
-    const withThread = await api.post<{ thread: { author: string; content: string }[] }>('/api/leavemessage/getmessage', { email, m_no: mNo });
-    expect(withThread.body.data.thread).toMatchObject([{ author: 'visitor', content: 'Drawings to follow.' }]);
+    const withThread = await api.post<{ thread: { author: string; content: string }[] }>(
+      '/api/leavemessage/getmessage',
+      { email, m_no: mNo },
+    );
+    expect(withThread.body.data.thread).toMatchObject([
+      { author: 'visitor', content: 'Drawings to follow.' },
+    ]);
 
-    const closed = await api.post('/api/leavemessage/replymessage', { email, m_no: mNo, close: true }, { lang: 'en' });
+    const closed = await api.post(
+      '/api/leavemessage/replymessage',
+      { email, m_no: mNo, close: true },
+      { lang: 'en' },
+    );
     expect(closed.body).toMatchObject({ code: 1, msg: 'The message has been closed' });
     const after = await api.post<{ status: number }>('/api/leavemessage/getmessage', { email, m_no: mNo });
     expect(after.body.data.status).toBe(MESSAGE_STATUS.finished);
-    const late = await api.post('/api/leavemessage/replymessage', { email, m_no: mNo, content: 'One more thing' }, { lang: 'en' });
+    const late = await api.post(
+      '/api/leavemessage/replymessage',
+      { email, m_no: mNo, content: 'One more thing' },
+      { lang: 'en' },
+    );
     expect(late.body.msg).toBe('This message is closed; please leave a new message');
   });
 
   it('throttles repeated failed look-ups, even of a right pair', async () => {
     const code = await codeFor(email);
-    const mNo = (await api.post<string>('/api/leavemessage/postAdvise', { ...visitor(email), email_code: code })).body.data;
+    const mNo = (
+      await api.post<string>('/api/leavemessage/postAdvise', { ...visitor(email), email_code: code })
+    ).body.data;
     for (let i = 0; i < 10; i++) {
-      const miss = await api.post('/api/leavemessage/getmessage', { email, m_no: `MR000000-${i}AAAAA` }, { ip, lang: 'en' });
+      const miss = await api.post(
+        '/api/leavemessage/getmessage',
+        { email, m_no: `MR000000-${i}AAAAA` },
+        { ip, lang: 'en' },
+      );
       expect(miss.body.msg).toBe('No message matches this e-mail address and case number');
     }
-    const blocked = await api.post('/api/leavemessage/getmessage', { email, m_no: mNo }, { ip: '10.9.9.10', lang: 'en' });
+    const blocked = await api.post(
+      '/api/leavemessage/getmessage',
+      { email, m_no: mNo },
+      { ip: '10.9.9.10', lang: 'en' },
+    );
     expect(blocked.status).toBe(429);
     expect(blocked.body.msg).toMatch(/^Too many failed look-ups, please try again in \d+ minute/);
     t.clock.advance(15 * 60_000);
@@ -207,7 +286,11 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
       await codeFor(email, `10.1.1.${i}`);
       t.clock.advance(61_000);
     }
-    const seventh = await api.post('/api/common/sendEmail', undefined, { query: { email }, ip: '10.1.1.99', lang: 'en' });
+    const seventh = await api.post('/api/common/sendEmail', undefined, {
+      query: { email },
+      ip: '10.1.1.99',
+      lang: 'en',
+    });
     expect(seventh.status).toBe(429);
     expect(seventh.body.msg).toMatch(/^Too many requests/);
     t.clock.advance(3600_000);
@@ -216,14 +299,22 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
   it('forgets a code the mail server refused, so the visitor can ask again at once', async () => {
     smtp.failNext(1);
     const failed = await api.post('/api/common/sendEmail', undefined, { query: { email }, lang: 'en' });
-    expect(failed.body).toEqual({ code: 0, msg: 'Failed to obtain, please check and re-obtain!', data: null });
+    expect(failed.body).toEqual({
+      code: 0,
+      msg: 'Failed to obtain, please check and re-obtain!',
+      data: null,
+    });
     await codeFor(email);
   });
 
   it('gives case numbers that do not follow from one another', async () => {
     const code = await codeFor(email);
-    const numbers = [(await api.post<string>('/api/leavemessage/postAdvise', { ...visitor(email), email_code: code })).body.data];
-    for (let i = 0; i < 4; i++) numbers.push((await api.post<string>('/api/leavemessage/postAdvise', visitor(email))).body.data);
+    const numbers = [
+      (await api.post<string>('/api/leavemessage/postAdvise', { ...visitor(email), email_code: code })).body
+        .data,
+    ];
+    for (let i = 0; i < 4; i++)
+      numbers.push((await api.post<string>('/api/leavemessage/postAdvise', visitor(email))).body.data);
     expect(new Set(numbers).size).toBe(5);
     // Random tails: two numbers in a row share at most a few characters in place.
     const tails = numbers.map((m) => m.split('-')[1]!);

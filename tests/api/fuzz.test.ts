@@ -27,8 +27,29 @@ const CALLS: ['GET' | 'POST', string][] = [
 ];
 
 const FIELDS = [
-  'id', 'cate_id', 'parent_id', 'page', 'limit', 'keyword', 'title', 'type', 'type_id', 'sonId', 'email', 'm_no',
-  'content', 'name', 'phone', 'company_name', 'email_code', 'files', 'close', 'question_id', 'typename', 'configname', 'lang',
+  'id',
+  'cate_id',
+  'parent_id',
+  'page',
+  'limit',
+  'keyword',
+  'title',
+  'type',
+  'type_id',
+  'sonId',
+  'email',
+  'm_no',
+  'content',
+  'name',
+  'phone',
+  'company_name',
+  'email_code',
+  'files',
+  'close',
+  'question_id',
+  'typename',
+  'configname',
+  'lang',
 ];
 
 /** Values a careless or hostile client sends: wrong types, huge numbers, SQL and markup, odd Unicode. */
@@ -37,14 +58,35 @@ const nasty = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.integer(),
   fc.double(),
-  fc.constantFrom('', ' ', '-1', '0', '1e309', 'NaN', '99999999999999999999', "' or 1=1 --", '%', '_', '\\', '<script>', '\u0000', 'null', 'true', '[]', '{}'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    '99999999999999999999',
+    "' or 1=1 --",
+    '%',
+    '_',
+    '\\',
+    '<script>',
+    '\u0000',
+    'null',
+    'true',
+    '[]',
+    '{}',
+  ),
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.string(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 );
 
-const queryValue = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('', '-1', '0', '1e309', 'NaN', '2147483648', '%', "'", '\u0000'));
+const queryValue = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom('', '-1', '0', '1e309', 'NaN', '2147483648', '%', "'", '\u0000'),
+);
 
 describeEachDialect('fuzz: malformed input never yields a 500', (dialect) => {
   let t: TestApp;
@@ -64,7 +106,12 @@ describeEachDialect('fuzz: malformed input never yields a 500', (dialect) => {
           fc.string({ maxLength: 50 }),
           fc.constant(''),
         ),
-        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'),
+        fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+        ),
         async ([method, url], query, body, contentType) => {
           const response = await t.app.inject({
             method,

@@ -26,7 +26,9 @@ function multipart(files: { name: string; content: Buffer }[]) {
   const boundary = '----valve-test-boundary';
   const parts = files.map((f) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       f.content,
       Buffer.from('\r\n'),
     ]),
@@ -43,10 +45,15 @@ describeEachDialect('uploads', (dialect) => {
   const upload = (files: { name: string; content: Buffer }[], lang: 'en' | 'zh' = 'en') =>
     t.app
       .inject({ method: 'POST', url: `/api/common/upload?lang=${lang}`, ...multipart(files) })
-      .then((r) => ({ status: r.statusCode, body: r.json() as { code: number; msg: string; data: { fullurl: string } | null } }));
+      .then((r) => ({
+        status: r.statusCode,
+        body: r.json() as { code: number; msg: string; data: { fullurl: string } | null },
+      }));
   const storedFiles = () =>
     fs.existsSync(path.join(uploads, 'files'))
-      ? fs.readdirSync(path.join(uploads, 'files'), { recursive: true }).filter((f) => String(f).includes('.'))
+      ? fs
+          .readdirSync(path.join(uploads, 'files'), { recursive: true })
+          .filter((f) => String(f).includes('.'))
       : [];
 
   beforeAll(async () => {
@@ -63,7 +70,8 @@ describeEachDialect('uploads', (dialect) => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(SAMPLES[ext]!)).toBe(true);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    if (!['jpg', 'jpeg', 'png'].includes(ext)) expect(served.headers['content-disposition']).toMatch(/^attachment/);
+    if (!['jpg', 'jpeg', 'png'].includes(ext))
+      expect(served.headers['content-disposition']).toMatch(/^attachment/);
   });
 
   it('refuses a file type outside the list, naming the allowed types', async () => {
@@ -131,7 +139,9 @@ describeEachDialect('uploads', (dialect) => {
     let started = false;
     const body = Readable.from(
       (function* () {
-        yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.txt"\r\n\r\n`);
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.txt"\r\n\r\n`,
+        );
         started = true;
         while (sent < total) {
           sent += chunk.length;
@@ -146,7 +156,16 @@ describeEachDialect('uploads', (dialect) => {
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: '/api/common/upload', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/common/upload',
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'transfer-encoding': 'chunked',
+          },
+        },
         (response) => {
           let text = '';
           response.on('data', (d: Buffer) => (text += d.toString()));

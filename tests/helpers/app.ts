@@ -26,10 +26,16 @@ export function describeEachDialect(name: string, body: (dialect: DialectName) =
 }
 
 /** A fresh, empty database of a dialect: a temporary SQLite file or a new PostgreSQL database. */
-export async function freshDatabase(dialect: DialectName): Promise<{ dataDir: string; databaseUrl: string; drop(): Promise<void> }> {
+export async function freshDatabase(
+  dialect: DialectName,
+): Promise<{ dataDir: string; databaseUrl: string; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'valve-test-'));
   if (dialect === 'sqlite') {
-    return { dataDir, databaseUrl: '', drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      dataDir,
+      databaseUrl: '',
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });

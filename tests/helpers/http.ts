@@ -11,14 +11,21 @@ export function client(app: FastifyInstance) {
   async function call<T>(
     method: 'GET' | 'POST',
     url: string,
-    options: { query?: Record<string, string | number>; body?: unknown; lang?: 'en' | 'zh'; ip?: string } = {},
+    options: {
+      query?: Record<string, string | number>;
+      body?: unknown;
+      lang?: 'en' | 'zh';
+      ip?: string;
+    } = {},
   ): Promise<{ status: number; body: Envelope<T> }> {
     const response = await app.inject({
       method,
       url,
       query: Object.fromEntries(Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v)])),
       headers: {
-        ...(options.lang ? { 'accept-language': options.lang === 'zh' ? 'zh-CN,zh;q=0.9' : 'en-US,en;q=0.9' } : {}),
+        ...(options.lang
+          ? { 'accept-language': options.lang === 'zh' ? 'zh-CN,zh;q=0.9' : 'en-US,en;q=0.9' }
+          : {}),
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(options.ip ? { remoteAddress: options.ip } : {}),
@@ -27,8 +34,11 @@ export function client(app: FastifyInstance) {
     return { status: response.statusCode, body: response.json() as Envelope<T> };
   }
   return {
-    get: <T = Record<string, unknown>>(url: string, query?: Record<string, string | number>, lang?: 'en' | 'zh') =>
-      call<T>('GET', url, { query, lang }),
+    get: <T = Record<string, unknown>>(
+      url: string,
+      query?: Record<string, string | number>,
+      lang?: 'en' | 'zh',
+    ) => call<T>('GET', url, { query, lang }),
     post: <T = unknown>(
       url: string,
       body?: unknown,

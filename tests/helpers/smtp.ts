@@ -14,7 +14,9 @@ export async function startSmtp() {
       if (failNext > 0) {
         failNext--;
         stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })));
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })),
+        );
         return;
       }
       simpleParser(stream)
@@ -35,7 +37,9 @@ export async function startSmtp() {
   const { port } = server.server.address() as { port: number };
 
   const recipient = (mail: ParsedMail) =>
-    (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
+    (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
+      a.value.map((v) => v.address),
+    );
 
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -59,7 +63,10 @@ export async function startSmtp() {
       const found = inbox.slice(since).find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({
           match,
           resolve: (m) => {

@@ -72,7 +72,11 @@ export function initialSchema(dialect: Dialect) {
         .on('content_item')
         .columns(['cate_id', 'status', 'publish_time', 'id'])
         .execute();
-      await db.schema.createIndex('content_item_tag').on('content_item').columns(['type_id', 'status']).execute();
+      await db.schema
+        .createIndex('content_item_tag')
+        .on('content_item')
+        .columns(['type_id', 'status'])
+        .execute();
 
       await db.schema
         .createTable('content_relation')
@@ -98,23 +102,39 @@ export function initialSchema(dialect: Dialect) {
       t = text(t, 'search_text');
       t = time(time(t, 'create_time'), 'update_time');
       await t.execute();
-      await db.schema.createIndex('product_list').on('product').columns(['cate_id', 'status', 'sort', 'id']).execute();
+      await db.schema
+        .createIndex('product_list')
+        .on('product')
+        .columns(['cate_id', 'status', 'sort', 'id'])
+        .execute();
 
       t = id(db.schema.createTable('product_image'));
       t = text(int(int(t, 'product_id'), 'sort'), 'path');
       await t.execute();
-      await db.schema.createIndex('product_image_product').on('product_image').columns(['product_id', 'sort']).execute();
+      await db.schema
+        .createIndex('product_image_product')
+        .on('product_image')
+        .columns(['product_id', 'sort'])
+        .execute();
 
       t = id(db.schema.createTable('product_spec'));
       t = bilingual(int(int(t, 'product_id'), 'sort'), 'name', 'value');
       await t.execute();
-      await db.schema.createIndex('product_spec_product').on('product_spec').columns(['product_id', 'sort']).execute();
+      await db.schema
+        .createIndex('product_spec_product')
+        .on('product_spec')
+        .columns(['product_id', 'sort'])
+        .execute();
 
       t = id(db.schema.createTable('product_file'));
       t = text(int(int(t, 'product_id'), 'sort'), 'path');
       t = bilingual(t, 'files_name', 'summary');
       await t.execute();
-      await db.schema.createIndex('product_file_product').on('product_file').columns(['product_id', 'sort']).execute();
+      await db.schema
+        .createIndex('product_file_product')
+        .on('product_file')
+        .columns(['product_id', 'sort'])
+        .execute();
 
       await db.schema
         .createTable('product_link')
@@ -140,18 +160,27 @@ export function initialSchema(dialect: Dialect) {
       t = id(db.schema.createTable('enquiry'));
       t = t.addColumn('m_no', 'text', (c) => c.notNull().unique());
       t = int(int(t, 'type_id', 13), 'status');
-      for (const name of ['name', 'company_name', 'phone', 'email', 'duties', 'content', 'lang', 'ip']) t = text(t, name);
+      for (const name of ['name', 'company_name', 'phone', 'email', 'duties', 'content', 'lang', 'ip'])
+        t = text(t, name);
       t = time(time(t, 'create_time'), 'update_time');
       t = optionalTime(optionalTime(t, 'close_time'), 'read_time');
       await t.execute();
       await db.schema.createIndex('enquiry_email').on('enquiry').column('email').execute();
-      await db.schema.createIndex('enquiry_status').on('enquiry').columns(['status', 'create_time']).execute();
+      await db.schema
+        .createIndex('enquiry_status')
+        .on('enquiry')
+        .columns(['status', 'create_time'])
+        .execute();
       await db.schema.createIndex('enquiry_created').on('enquiry').column('create_time').execute();
 
       t = id(db.schema.createTable('enquiry_attachment'));
       t = text(int(int(int(t, 'enquiry_id'), 'upload_id'), 'sort'), 'name');
       await t.execute();
-      await db.schema.createIndex('enquiry_attachment_enquiry').on('enquiry_attachment').column('enquiry_id').execute();
+      await db.schema
+        .createIndex('enquiry_attachment_enquiry')
+        .on('enquiry_attachment')
+        .column('enquiry_id')
+        .execute();
 
       t = id(db.schema.createTable('enquiry_message'));
       t = int(t, 'enquiry_id');

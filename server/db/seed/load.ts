@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CATE } from '../../../contract/constants.js';
 import type { Db } from '../index.js';
 import type { Services } from '../../services/index.js';
-import { searchText } from '../../services/wire.js';
+import { itemSearchText, productSearchText } from '../../services/searchIndex.js';
 import { PRODUCT_LINK } from '../../services/products.js';
 import { projectRoot } from '../../lib/paths.js';
 import { demoContent } from './content/index.js';
@@ -51,13 +51,19 @@ class MediaWriter {
 
   async pdf(name: string, title: string, kind: 'manual' | 'datasheet'): Promise<string> {
     const sections = kind === 'manual' ? manualSections(title) : datasheetSections(title);
-    return this.write(`demo/files/${name}.pdf`, await makePdf({ title, subtitle: 'Maple River Controls', sections }));
+    return this.write(
+      `demo/files/${name}.pdf`,
+      await makePdf({ title, subtitle: 'Maple River Controls', sections }),
+    );
   }
 
   /** The generated clips are committed in ./media; items take them in turn. */
   async video(index: number): Promise<string> {
     const clip = index === 0 ? 'banner.mp4' : `clip-${((index - 1) % 8) + 1}.mp4`;
-    return this.write(`demo/video/${clip}`, await fs.readFile(path.join(projectRoot, 'server/db/seed/media', clip)));
+    return this.write(
+      `demo/video/${clip}`,
+      await fs.readFile(path.join(projectRoot, 'server/db/seed/media', clip)),
+    );
   }
 
   raw(stored: string, data: string): Promise<string> {
@@ -76,11 +82,16 @@ export async function seedIfEmpty(services: Services, log: FastifyBaseLogger): P
     if (existing) return false;
     await loadDemo(trx, media, services.ctx.now());
     if (dialect === 'postgres') {
-      await sql`select setval(pg_get_serial_sequence('category', 'id'), (select max(id) from category))`.execute(trx);
+      await sql`select setval(pg_get_serial_sequence('category', 'id'), (select max(id) from category))`.execute(
+        trx,
+      );
     }
     return true;
   });
-  if (seeded) log.info('demo content loaded');
+  if (seeded) {
+    await services.cache.changed();
+    log.info('demo content loaded');
+  }
   return seeded;
 }
 
@@ -91,23 +102,19 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
   // Categories: fixed pages and lists, product categories, application areas.
   const categoryRows: SeedCategory[] = [
     ...seed.categories,
-    ...seed.productCategories.map(
-      (c): SeedCategory => ({ ...c, kind: 'product', sort: c.id }),
-    ),
-    ...seed.applicationAreas.map(
-      (a, i): SeedCategory => ({
-        id: a.id,
-        parent_id: CATE.applicationRoot,
-        kind: 'application',
-        sort: i,
-        cate_name: a.cate_name,
-        summary: a.summary,
-        summary2: a.summary2,
-        content: a.content,
-        icon: a.icon,
-        image: a.image,
-      }),
-    ),
+    ...seed.productCategories.map((c): SeedCategory => ({ ...c, kind: 'product', sort: c.id })),
+    ...seed.applicationAreas.map((a, i): SeedCategory => ({
+      id: a.id,
+      parent_id: CATE.applicationRoot,
+      kind: 'application',
+      sort: i,
+      cate_name: a.cate_name,
+      summary: a.summary,
+      summary2: a.summary2,
+      content: a.content,
+      icon: a.icon,
+      image: a.image,
+    })),
   ];
   for (const c of categoryRows) {
     await db
@@ -160,7 +167,10 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
   const itemIds = new Map<string, number>();
   const related: [number, string[]][] = [];
   let videoIndex = 1;
-  const allItems: SeedItem[] = [...seed.items, ...seed.offices];
+  // Inserted oldest first, so ids follow publication dates (keyword results are ordered by id).
+  const allItems: SeedItem[] = [...seed.items, ...seed.offices].sort((a, b) =>
+    a.publish_date.localeCompare(b.publish_date),
+  );
   for (const [index, item] of allItems.entries()) {
     const name = `item-${index + 1}`;
     const files =
@@ -169,43 +179,45 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
         : item.file?.kind === 'video'
           ? await media.video(videoIndex++)
           : '';
-    const download = item.download ? await media.pdf(`document-${index + 1}`, item.download.en, 'datasheet') : '';
+    const download = item.download
+      ? await media.pdf(`document-${index + 1}`, item.download.en, 'datasheet')
+      : '';
     const image = await media.picture(item.picture ?? item.pictures?.[0], name);
     const images = item.pictures?.length ? await media.pictures(item.pictures, name) : image;
     const publish = dateOf(item.publish_date);
+    const values = {
+      cate_id: item.cate_id,
+      type_id: tagFor(item.cate_id, item.tag),
+      status: 1,
+      sort: 0,
+      is_blank: item.is_blank ?? 0,
+      url: item.url ?? '',
+      image,
+      images,
+      ico_image: '',
+      files,
+      download,
+      ...columns('title', item.title),
+      ...columns('summary', item.summary),
+      ...columns('summary2', item.summary2),
+      ...columns('content', item.content),
+      ...columns('title_desc', item.title_desc),
+      ...columns('content_title', item.content_title),
+      ...columns('files_name', item.file?.name),
+      ...columns('download_name', item.download),
+      ...columns('area', item.area),
+      ...columns('customer', item.customer),
+      ...columns('product', item.product),
+      ...columns('industry', item.industry),
+      ...columns('mediainfo', item.mediainfo),
+      ...columns('working_condition', item.working_condition),
+      publish_time: publish,
+      create_time: publish,
+      update_time: publish,
+    };
     const row = await db
       .insertInto('content_item')
-      .values({
-        cate_id: item.cate_id,
-        type_id: tagFor(item.cate_id, item.tag),
-        status: 1,
-        sort: 0,
-        is_blank: item.is_blank ?? 0,
-        url: item.url ?? '',
-        image,
-        images,
-        ico_image: '',
-        files,
-        download,
-        ...columns('title', item.title),
-        ...columns('summary', item.summary),
-        ...columns('summary2', item.summary2),
-        ...columns('content', item.content),
-        ...columns('title_desc', item.title_desc),
-        ...columns('content_title', item.content_title),
-        ...columns('files_name', item.file?.name),
-        ...columns('download_name', item.download),
-        ...columns('area', item.area),
-        ...columns('customer', item.customer),
-        ...columns('product', item.product),
-        ...columns('industry', item.industry),
-        ...columns('mediainfo', item.mediainfo),
-        ...columns('working_condition', item.working_condition),
-        search_text: itemSearchText(item),
-        publish_time: publish,
-        create_time: publish,
-        update_time: publish,
-      })
+      .values({ ...values, search_text: itemSearchText(values) })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (item.key) itemIds.set(item.key, row.id);
@@ -221,27 +233,29 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
   // Products with images, specification tables, files and links.
   const productIds = new Map<string, number>();
   for (const [sort, p] of seed.products.entries()) {
+    const values = {
+      cate_id: p.cate_id,
+      status: 1,
+      sort,
+      no: p.no,
+      ...columns('title', p.title),
+      ...columns('summary', p.summary),
+      ...columns('content', p.content),
+      ...columns('cpxn', p.performance),
+      ...columns('cpys', p.advantages),
+      ...columns('jgtd', p.structure),
+      create_time: now,
+      update_time: now,
+    };
     const row = await db
       .insertInto('product')
-      .values({
-        cate_id: p.cate_id,
-        status: 1,
-        sort,
-        no: p.no,
-        ...columns('title', p.title),
-        ...columns('summary', p.summary),
-        ...columns('content', p.content),
-        ...columns('cpxn', p.performance),
-        ...columns('cpys', p.advantages),
-        ...columns('jgtd', p.structure),
-        search_text: productSearchText(p),
-        create_time: now,
-        update_time: now,
-      })
+      .values({ ...values, search_text: productSearchText(values) })
       .returning('id')
       .executeTakeFirstOrThrow();
     productIds.set(p.key, row.id);
-    const images = await Promise.all(p.pictures.map((pic, i) => media.picture(pic, `product-${row.id}-${i + 1}`, 800, 800)));
+    const images = await Promise.all(
+      p.pictures.map((pic, i) => media.picture(pic, `product-${row.id}-${i + 1}`, 800, 800)),
+    );
     await db
       .insertInto('product_image')
       .values(images.map((stored, i) => ({ product_id: row.id, sort: i, path: stored })))
@@ -250,7 +264,12 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
       await db
         .insertInto('product_spec')
         .values(
-          p.specs.map((s, i) => ({ product_id: row.id, sort: i, ...columns('name', s.name), ...columns('value', s.value) })),
+          p.specs.map((s, i) => ({
+            product_id: row.id,
+            sort: i,
+            ...columns('name', s.name),
+            ...columns('value', s.value),
+          })),
         )
         .execute();
     }
@@ -281,9 +300,21 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
   // Application areas: their products, industries and solutions.
   for (const area of seed.applicationAreas) {
     const values = [
-      ...area.products.map((key, sort) => ({ list: 'product' as const, target_id: productIds.get(key) ?? 0, sort })),
-      ...area.industries.map((key, sort) => ({ list: 'industry' as const, target_id: itemIds.get(key) ?? 0, sort })),
-      ...area.solutions.map((key, sort) => ({ list: 'solution' as const, target_id: itemIds.get(key) ?? 0, sort })),
+      ...area.products.map((key, sort) => ({
+        list: 'product' as const,
+        target_id: productIds.get(key) ?? 0,
+        sort,
+      })),
+      ...area.industries.map((key, sort) => ({
+        list: 'industry' as const,
+        target_id: itemIds.get(key) ?? 0,
+        sort,
+      })),
+      ...area.solutions.map((key, sort) => ({
+        list: 'solution' as const,
+        target_id: itemIds.get(key) ?? 0,
+        sort,
+      })),
     ]
       .filter((v) => v.target_id !== 0)
       .map((v) => ({ ...v, area_id: area.id }));
@@ -312,21 +343,6 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
     .insertInto('site_config')
     .values({ key: 'site', value: JSON.stringify(await siteConfigWire(media)) })
     .execute();
-}
-
-function itemSearchText(item: SeedItem): string {
-  return searchText(
-    item.title.zh,
-    item.title.en,
-    item.summary?.zh ?? '',
-    item.summary?.en ?? '',
-    item.content?.zh ?? '',
-    item.content?.en ?? '',
-  );
-}
-
-function productSearchText(p: SeedProduct): string {
-  return searchText(p.no, p.title.zh, p.title.en, p.summary.zh, p.summary.en);
 }
 
 const url = (stored: string) => (stored ? `/uploads/${stored}` : '');
@@ -358,7 +374,14 @@ async function siteConfigWire(media: MediaWriter) {
     banner_index: banners,
     mycustom_image: await Promise.all(
       c.customers.map(async (customer, i) =>
-        url(await media.picture({ scene: 'customer-logo', label: customer.name.en }, `customer-${i + 1}`, 320, 160)),
+        url(
+          await media.picture(
+            { scene: 'customer-logo', label: customer.name.en },
+            `customer-${i + 1}`,
+            320,
+            160,
+          ),
+        ),
       ),
     ),
     mycustom_name: nameMap(c.customers, 'zh'),
@@ -369,7 +392,9 @@ async function siteConfigWire(media: MediaWriter) {
     en_enterprise_qualification: nameMap(c.qualifications, 'en'),
     qualification_pictures: await Promise.all(
       c.qualifications.map(async (q, i) =>
-        url(await media.picture({ scene: 'certificate', label: q.name.en }, `qualification-${i + 1}`, 600, 800)),
+        url(
+          await media.picture({ scene: 'certificate', label: q.name.en }, `qualification-${i + 1}`, 600, 800),
+        ),
       ),
     ),
     counters: c.counters.map((counter) => ({ value: counter.value, ...columns('label', counter.label) })),

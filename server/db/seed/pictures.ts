@@ -1104,7 +1104,7 @@ function sceneLng(c: Ctx): string {
   for (let i = 0; i < 4; i++)
     s += path(`M${f(sx + 40 + i * 50)} 232a22 22 0 0 1 44 0z`, mix(m.lit, WHITE, 0.4), ` stroke="${lc}"`);
   s += rect(sx + 236, 206, 26, 26, WHITE) + rect(sx + 240, 212, 18, 4, NAVY);
-  return bg + fitAt(c, x, 240, 730, s, c.chance(0.5)) + signBoard(c, 16, 282, 'LNG TERMINAL');
+  return bg + fitAt(c, x, 240, 730, s) + signBoard(c, 16, 282, 'LNG TERMINAL');
 }
 
 function sceneOffice(c: Ctx): string {
@@ -2083,7 +2083,7 @@ export function renderPicture(picture: Picture, seed: string, width: number, hei
   const w = dim(width, 800);
   const h = dim(height, 600);
   const W = Math.max(120, Math.round((300 * w) / h));
-  const scene: Scene = picture.scene in SCENES ? picture.scene : 'banner';
+  const scene: Scene = Object.hasOwn(SCENES, picture.scene) ? picture.scene : 'banner';
   const label = cleanLabel(picture.label);
   const key = `${scene}|${seed}`;
   const c = new Ctx(
@@ -2154,7 +2154,7 @@ ICONS['gear-box'] =
 /** A 48×48 line icon; `color` is any CSS colour (defaults to the brand navy). */
 export function renderIcon(name: IconName, color?: string): string {
   const col = color && /^[#a-zA-Z0-9(),.% ]{1,40}$/.test(color) ? color : NAVY;
-  const body = ICONS[name] ?? ICONS.gauge;
+  const body = Object.hasOwn(ICONS, name) ? ICONS[name] : ICONS.gauge;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48" fill="none" stroke="${col}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><title>${esc(name)}</title>${body}</svg>`;
 }
 

@@ -3,7 +3,14 @@
  * product applications and solutions of Maple River Controls (枫河控制阀).
  * All copy is original and the company, plants and customers are fictional.
  */
-import type { Picture, SeedApplicationArea, SeedItem, SeedProduct, SeedProductCategory, Text } from '../types.js';
+import type {
+  Picture,
+  SeedApplicationArea,
+  SeedItem,
+  SeedProduct,
+  SeedProductCategory,
+  Text,
+} from '../types.js';
 import { CATE } from '../../../../contract/constants.js';
 
 /** A bilingual text. */
@@ -53,24 +60,36 @@ const N = {
 const FLANGED = t('法兰（RF / RTJ）、对焊', 'Flanged RF / RTJ, butt-weld');
 const FLANGED_SW = t('法兰（RF / RTJ）、对焊、承插焊', 'Flanged RF / RTJ, butt-weld, socket-weld');
 const WAFER_LUG = t('对夹式、凸耳式、双法兰', 'Wafer, lug, double-flanged');
-const EXPLOSION = t('IP67，隔爆型 Ex d IIC T6 / 本安型 Ex ia IIC T4', 'IP67; flameproof Ex d IIC T6 or intrinsically safe Ex ia IIC T4');
+const EXPLOSION = t(
+  'IP67，隔爆型 Ex d IIC T6 / 本安型 Ex ia IIC T4',
+  'IP67; flameproof Ex d IIC T6 or intrinsically safe Ex ia IIC T4',
+);
 
 /** A product datasheet. */
 const datasheet = (no: string): { name: Text; summary: Text } => ({
   name: t(`${no} 产品样本`, `${no} Product Datasheet`),
-  summary: t('规格参数、尺寸重量、材料组合与订货代码。', 'Ratings, dimensions and weights, material options and ordering code.'),
+  summary: t(
+    '规格参数、尺寸重量、材料组合与订货代码。',
+    'Ratings, dimensions and weights, material options and ordering code.',
+  ),
 });
 
 /** An installation, operation and maintenance manual. */
 const iom = (no: string): { name: Text; summary: Text } => ({
   name: t(`${no} 安装、操作与维护手册`, `${no} Installation, Operation & Maintenance Manual`),
-  summary: t('安装要求、调试步骤、拆装顺序与备件清单。', 'Installation requirements, commissioning steps, disassembly sequence and spare parts list.'),
+  summary: t(
+    '安装要求、调试步骤、拆装顺序与备件清单。',
+    'Installation requirements, commissioning steps, disassembly sequence and spare parts list.',
+  ),
 });
 
 /** A sizing and selection guide. */
 const sizing = (no: string): { name: Text; summary: Text } => ({
   name: t(`${no} 选型计算指南`, `${no} Sizing & Selection Guide`),
-  summary: t('Cv 曲线、压降限制与噪声预估方法。', 'Cv curves, pressure-drop limits and noise prediction method.'),
+  summary: t(
+    'Cv 曲线、压降限制与噪声预估方法。',
+    'Cv curves, pressure-drop limits and noise prediction method.',
+  ),
 });
 
 // ---------------------------------------------------------------------------
@@ -606,8 +625,14 @@ export const products: SeedProduct[] = [
       { name: N.size, value: v('DN15–DN200（½"–8"）', 'DN15–DN200 (½"–8")') },
       { name: N.rating, value: v('ANSI 150#–600# / PN16–PN100') },
       { name: N.body, value: t('WCB、WC6、CF8、CF8M', 'WCB, WC6, CF8, CF8M') },
-      { name: N.trim, value: t('316 不锈钢、316+司太立堆焊、17-4PH', '316 SS, 316 with Stellite overlay, 17-4PH') },
-      { name: N.leak, value: t('ANSI/FCI 70-2 IV 级，V 级 / VI 级可选', 'ANSI/FCI 70-2 Class IV; Class V or VI optional') },
+      {
+        name: N.trim,
+        value: t('316 不锈钢、316+司太立堆焊、17-4PH', '316 SS, 316 with Stellite overlay, 17-4PH'),
+      },
+      {
+        name: N.leak,
+        value: t('ANSI/FCI 70-2 IV 级，V 级 / VI 级可选', 'ANSI/FCI 70-2 Class IV; Class V or VI optional'),
+      },
       { name: N.char, value: t('线性、等百分比、快开', 'Linear, equal-percentage, quick-opening') },
       { name: N.temp, value: v('-29 °C ~ +425 °C（散热型上阀盖）', '-29 °C to +425 °C (finned bonnet)') },
       { name: N.ends, value: FLANGED_SW },
@@ -649,8 +674,14 @@ export const products: SeedProduct[] = [
       { name: N.rating, value: v('ANSI 150#–600# / PN16–PN100') },
       { name: N.body, value: t('WCB、CF8M、CF3M、哈氏合金 C276', 'WCB, CF8M, CF3M, Hastelloy C276') },
       { name: N.trim, value: t('316L、哈氏合金、蒙乃尔', '316L, Hastelloy, Monel') },
-      { name: N.bonnet, value: t('多层金属波纹管 + 二次填料', 'Multi-ply metal bellows with secondary packing') },
-      { name: N.leak, value: t('ANSI/FCI 70-2 IV 级，VI 级可选', 'ANSI/FCI 70-2 Class IV; Class VI optional') },
+      {
+        name: N.bonnet,
+        value: t('多层金属波纹管 + 二次填料', 'Multi-ply metal bellows with secondary packing'),
+      },
+      {
+        name: N.leak,
+        value: t('ANSI/FCI 70-2 IV 级，VI 级可选', 'ANSI/FCI 70-2 Class IV; Class VI optional'),
+      },
       { name: N.char, value: t('线性、等百分比', 'Linear, equal-percentage') },
       { name: N.temp, value: v('-46 °C ~ +400 °C', '-46 °C to +400 °C') },
       { name: N.ends, value: FLANGED },
@@ -693,7 +724,10 @@ export const products: SeedProduct[] = [
       { name: N.leak, value: t('ANSI/FCI 70-2 V 级', 'ANSI/FCI 70-2 Class V') },
       { name: N.char, value: t('线性、等百分比', 'Linear, equal-percentage') },
       { name: N.temp, value: v('-196 °C ~ +450 °C', '-196 °C to +450 °C') },
-      { name: N.ends, value: t('NPT 内螺纹、承插焊、卡套、法兰', 'NPT female, socket-weld, compression fitting, flanged') },
+      {
+        name: N.ends,
+        value: t('NPT 内螺纹、承插焊、卡套、法兰', 'NPT female, socket-weld, compression fitting, flanged'),
+      },
       { name: N.cv, value: v('0.001–1.2') },
     ],
     pictures: [pic('globe-valve', 'MR-GV320'), pic('laboratory')],
@@ -734,13 +768,21 @@ export const products: SeedProduct[] = [
       { name: N.body, value: t('WCB、WC9、C12A、CF8M', 'WCB, WC9, C12A, CF8M') },
       { name: N.trim, value: t('410 淬硬、316+司太立、17-4PH', 'Hardened 410, 316 with Stellite, 17-4PH') },
       { name: N.leak, value: t('ANSI/FCI 70-2 IV 级，V 级可选', 'ANSI/FCI 70-2 Class IV; Class V optional') },
-      { name: N.char, value: t('线性、等百分比、修正抛物线', 'Linear, equal-percentage, modified parabolic') },
+      {
+        name: N.char,
+        value: t('线性、等百分比、修正抛物线', 'Linear, equal-percentage, modified parabolic'),
+      },
       { name: N.temp, value: v('-29 °C ~ +566 °C', '-29 °C to +566 °C') },
       { name: N.ends, value: FLANGED },
       { name: N.cv, value: v('6–2400') },
       { name: N.act, value: t('气动薄膜 / 气动活塞 / 电动', 'Pneumatic diaphragm, piston or electric') },
     ],
-    pictures: [pic('globe-valve', 'MR-GV400'), pic('control-valve-assembly', 'MR-GV400'), pic('factory-floor'), pic('test-bench')],
+    pictures: [
+      pic('globe-valve', 'MR-GV400'),
+      pic('control-valve-assembly', 'MR-GV400'),
+      pic('factory-floor'),
+      pic('test-bench'),
+    ],
     files: [datasheet('MR-GV400'), iom('MR-GV400')],
     actuators: ['mr-pa120', 'mr-pa200', 'mr-dp600'],
     modifiedValves: ['mr-ln620', 'mr-ac610', 'mr-gv420'],
@@ -981,7 +1023,10 @@ export const products: SeedProduct[] = [
       { name: N.size, value: v('DN25–DN200（1"–8"）', 'DN25–DN200 (1"–8")') },
       { name: N.rating, value: v('ANSI 300#–2500# / PN50–PN420') },
       { name: N.body, value: t('WC9、F22、F316', 'WC9, F22, F316') },
-      { name: N.trim, value: t('氧化锆陶瓷、碳化硅、碳化钨', 'Zirconia ceramic, silicon carbide, tungsten carbide') },
+      {
+        name: N.trim,
+        value: t('氧化锆陶瓷、碳化硅、碳化钨', 'Zirconia ceramic, silicon carbide, tungsten carbide'),
+      },
       { name: N.leak, value: t('ANSI/FCI 70-2 IV 级', 'ANSI/FCI 70-2 Class IV') },
       { name: N.char, value: t('线性', 'Linear') },
       { name: N.temp, value: v('-29 °C ~ +450 °C', '-29 °C to +450 °C') },
@@ -1147,7 +1192,13 @@ export const products: SeedProduct[] = [
       { name: N.rating, value: v('ANSI 150# / PN2.5–PN25') },
       { name: N.body, value: t('Q345R 焊接、WCB、2205 双相钢', 'Fabricated Q345R, WCB, 2205 duplex') },
       { name: N.trim, value: t('碳钢阀板堆焊、316L、2205', 'Overlaid carbon-steel disc, 316L, 2205') },
-      { name: N.leak, value: t('ANSI/FCI 70-2 IV 级（金属）/ VI 级（软密封）', 'ANSI/FCI 70-2 Class IV (metal) / Class VI (soft)') },
+      {
+        name: N.leak,
+        value: t(
+          'ANSI/FCI 70-2 IV 级（金属）/ VI 级（软密封）',
+          'ANSI/FCI 70-2 Class IV (metal) / Class VI (soft)',
+        ),
+      },
       { name: N.char, value: t('近似等百分比', 'Approximately equal-percentage') },
       { name: N.temp, value: v('-20 °C ~ +425 °C', '-20 °C to +425 °C') },
       { name: N.ends, value: t('双法兰、焊接', 'Double-flanged, weld-end') },
@@ -1189,8 +1240,17 @@ export const products: SeedProduct[] = [
       { name: N.rating, value: v('ANSI 150#–900# / PN16–PN150') },
       { name: N.body, value: t('WCB、WC6、CF8M、LCC', 'WCB, WC6, CF8M, LCC') },
       { name: N.trim, value: t('CF8M 阀板、17-4PH 阀杆', 'CF8M disc, 17-4PH shaft') },
-      { name: N.seat, value: t('层叠式 316 / 石墨，或整体 316 + 司太立', 'Laminated 316 / graphite, or solid 316 with Stellite') },
-      { name: N.leak, value: t('API 598 零泄漏；ANSI/FCI 70-2 VI 级', 'Zero leakage to API 598; ANSI/FCI 70-2 Class VI') },
+      {
+        name: N.seat,
+        value: t(
+          '层叠式 316 / 石墨，或整体 316 + 司太立',
+          'Laminated 316 / graphite, or solid 316 with Stellite',
+        ),
+      },
+      {
+        name: N.leak,
+        value: t('API 598 零泄漏；ANSI/FCI 70-2 VI 级', 'Zero leakage to API 598; ANSI/FCI 70-2 Class VI'),
+      },
       { name: N.temp, value: v('-46 °C ~ +538 °C', '-46 °C to +538 °C') },
       { name: N.ends, value: t('对夹、凸耳、双法兰、对焊', 'Wafer, lug, double-flanged, butt-weld') },
       { name: N.act, value: t('拨叉式气动 / 电动角行程', 'Scotch-yoke pneumatic or part-turn electric') },
@@ -1563,11 +1623,23 @@ export const products: SeedProduct[] = [
       { name: N.leak, value: t('ANSI/FCI 70-2 VI 级；API 6D', 'ANSI/FCI 70-2 Class VI; API 6D') },
       { name: N.temp, value: v('-46 °C ~ +200 °C', '-46 °C to +200 °C') },
       { name: N.ends, value: FLANGED },
-      { name: N.failsafe, value: t('弹簧复位，故障关（可选故障开）', 'Spring return, fail-closed (fail-open optional)') },
+      {
+        name: N.failsafe,
+        value: t('弹簧复位，故障关（可选故障开）', 'Spring return, fail-closed (fail-open optional)'),
+      },
       { name: N.speed, value: v('≤ 2 s（DN200）', '≤ 2 s (DN200)') },
     ],
     pictures: [pic('ball-valve', 'MR-BV320'), pic('control-valve-assembly', 'ESD'), pic('lng-terminal')],
-    files: [datasheet('MR-BV320'), { name: t('MR-BV320 SIL 安全手册', 'MR-BV320 SIL Safety Manual'), summary: t('失效率数据、验证测试间隔与使用限制。', 'Failure-rate data, proof-test intervals and restrictions of use.') }],
+    files: [
+      datasheet('MR-BV320'),
+      {
+        name: t('MR-BV320 SIL 安全手册', 'MR-BV320 SIL Safety Manual'),
+        summary: t(
+          '失效率数据、验证测试间隔与使用限制。',
+          'Failure-rate data, proof-test intervals and restrictions of use.',
+        ),
+      },
+    ],
     actuators: ['mr-ra320', 'mr-dp640', 'mr-sv710'],
     modifiedValves: ['mr-bv310', 'mr-bf330'],
   },
@@ -1616,7 +1688,10 @@ export const products: SeedProduct[] = [
     key: 'mr-bv420',
     cate_id: 210,
     no: 'MR-BV420',
-    title: t('MR-BV420 锁斗与煤气化金属密封球阀', 'MR-BV420 Lock-Hopper & Gasification Metal-Seated Ball Valve'),
+    title: t(
+      'MR-BV420 锁斗与煤气化金属密封球阀',
+      'MR-BV420 Lock-Hopper & Gasification Metal-Seated Ball Valve',
+    ),
     summary: t(
       '为煤气化锁斗、排渣和黑水系统设计，高频次开关、耐磨耐高温，设计寿命 10 万次循环。',
       'For gasifier lock hoppers, slag discharge and black water: high-cycle, abrasion- and heat-resistant, designed for 100,000 cycles.',
@@ -1641,11 +1716,17 @@ export const products: SeedProduct[] = [
       { name: N.size, value: v('DN50–DN400（2"–16"）', 'DN50–DN400 (2"–16")') },
       { name: N.rating, value: v('ANSI 600#–2500# / PN100–PN420') },
       { name: N.body, value: t('F22、F316、F51', 'F22, F316, F51') },
-      { name: N.trim, value: t('碳化铬涂层、Inconel 718 球体', 'Chromium-carbide coating, Inconel 718 ball') },
+      {
+        name: N.trim,
+        value: t('碳化铬涂层、Inconel 718 球体', 'Chromium-carbide coating, Inconel 718 ball'),
+      },
       { name: N.leak, value: t('ANSI/FCI 70-2 V 级（双向）', 'ANSI/FCI 70-2 Class V (bidirectional)') },
       { name: N.temp, value: v('-29 °C ~ +400 °C', '-29 °C to +400 °C') },
       { name: N.ends, value: t('RTJ 法兰、对焊', 'RTJ flanged, butt-weld') },
-      { name: N.act, value: t('双作用液压 / 气动拨叉式', 'Double-acting hydraulic or pneumatic scotch-yoke') },
+      {
+        name: N.act,
+        value: t('双作用液压 / 气动拨叉式', 'Double-acting hydraulic or pneumatic scotch-yoke'),
+      },
     ],
     pictures: [pic('ball-valve', 'MR-BV420'), pic('chemical-plant'), pic('workshop-repair')],
     files: [datasheet('MR-BV420'), iom('MR-BV420')],
@@ -1928,7 +2009,10 @@ export const products: SeedProduct[] = [
       { name: N.body, value: t('CF8M、CF3M、WCB', 'CF8M, CF3M, WCB') },
       { name: N.trim, value: t('316 / 2205 闸板', '316 or 2205 gate') },
       { name: N.seat, value: t('金属、EPDM、NBR', 'Metal, EPDM, NBR') },
-      { name: N.leak, value: t('MSS SP-81 / 零泄漏（弹性体阀座）', 'MSS SP-81 / bubble-tight (elastomer seat)') },
+      {
+        name: N.leak,
+        value: t('MSS SP-81 / 零泄漏（弹性体阀座）', 'MSS SP-81 / bubble-tight (elastomer seat)'),
+      },
       { name: N.temp, value: v('-10 °C ~ +180 °C', '-10 °C to +180 °C') },
       { name: N.ends, value: t('对夹、凸耳', 'Wafer, lug') },
     ],
@@ -1967,7 +2051,10 @@ export const products: SeedProduct[] = [
       { name: N.rating, value: v('PN10–PN16 / ANSI 150#') },
       { name: N.body, value: t('球墨铸铁、WCB', 'Ductile iron, WCB') },
       { name: N.trim, value: t('17-4PH、2205 闸板', '17-4PH or 2205 gate') },
-      { name: N.seat, value: t('天然橡胶、EPDM、聚氨酯套筒', 'Natural rubber, EPDM or polyurethane sleeves') },
+      {
+        name: N.seat,
+        value: t('天然橡胶、EPDM、聚氨酯套筒', 'Natural rubber, EPDM or polyurethane sleeves'),
+      },
       { name: N.leak, value: t('双向零泄漏', 'Bubble-tight both directions') },
       { name: N.temp, value: v('-20 °C ~ +120 °C', '-20 °C to +120 °C') },
       { name: N.ends, value: t('凸耳、双法兰', 'Lug, double-flanged') },
@@ -2050,7 +2137,10 @@ export const products: SeedProduct[] = [
       { name: N.rating, value: v('ANSI 150#–600# / PN16–PN100') },
       { name: N.body, value: t('F316、CF8M', 'F316, CF8M') },
       { name: N.seat, value: t('PCTFE 嵌件 / 金属阀座', 'PCTFE insert or metal seat') },
-      { name: N.leak, value: t('ANSI/FCI 70-2 VI 级（BS 6364 测试）', 'ANSI/FCI 70-2 Class VI (tested to BS 6364)') },
+      {
+        name: N.leak,
+        value: t('ANSI/FCI 70-2 VI 级（BS 6364 测试）', 'ANSI/FCI 70-2 Class VI (tested to BS 6364)'),
+      },
       { name: N.temp, value: v('-196 °C ~ +80 °C', '-196 °C to +80 °C') },
       { name: N.ends, value: t('对焊、法兰', 'Butt-weld, flanged') },
       { name: N.act, value: t('拨叉式气动', 'Scotch-yoke pneumatic') },
@@ -2173,7 +2263,10 @@ export const products: SeedProduct[] = [
       { name: N.body, value: t('WCB、WC6、WC9、CF8M', 'WCB, WC6, WC9, CF8M') },
       { name: N.trim, value: t('410 淬硬、316 + 司太立', 'Hardened 410, 316 with Stellite') },
       { name: N.leak, value: t('ANSI/FCI 70-2 IV 级，V 级可选', 'ANSI/FCI 70-2 Class IV; Class V optional') },
-      { name: N.noise, value: t('降噪 15–30 dBA（IEC 60534-8-3 预估）', '15–30 dBA reduction (IEC 60534-8-3 prediction)') },
+      {
+        name: N.noise,
+        value: t('降噪 15–30 dBA（IEC 60534-8-3 预估）', '15–30 dBA reduction (IEC 60534-8-3 prediction)'),
+      },
       { name: N.char, value: t('线性、等百分比', 'Linear, equal-percentage') },
       { name: N.temp, value: v('-29 °C ~ +566 °C', '-29 °C to +566 °C') },
       { name: N.ends, value: FLANGED },
@@ -2213,7 +2306,10 @@ export const products: SeedProduct[] = [
       { name: N.rating, value: v('ANSI 600#–2500# / PN100–PN420') },
       { name: N.body, value: t('F22、F91、WC9、C12A', 'F22, F91, WC9, C12A') },
       { name: N.trim, value: t('410 / 420 淬硬盘片、司太立阀座', 'Hardened 410 / 420 disks, Stellite seat') },
-      { name: N.leak, value: t('ANSI/FCI 70-2 V 级，MSS SP-61 可选', 'ANSI/FCI 70-2 Class V; MSS SP-61 optional') },
+      {
+        name: N.leak,
+        value: t('ANSI/FCI 70-2 V 级，MSS SP-61 可选', 'ANSI/FCI 70-2 Class V; MSS SP-61 optional'),
+      },
       { name: N.char, value: t('定制（分段级数）', 'Custom (staged along stroke)') },
       { name: N.temp, value: v('-29 °C ~ +593 °C', '-29 °C to +593 °C') },
       { name: N.ends, value: t('对焊、RTJ 法兰', 'Butt-weld, RTJ flanged') },
@@ -2261,7 +2357,12 @@ export const products: SeedProduct[] = [
       { name: N.ends, value: t('对焊', 'Butt-weld') },
       { name: N.act, value: t('气动活塞 / 电液', 'Pneumatic piston or electro-hydraulic') },
     ],
-    pictures: [pic('control-valve-assembly', 'MR-SS710'), pic('power-plant'), pic('test-bench'), pic('field-service')],
+    pictures: [
+      pic('control-valve-assembly', 'MR-SS710'),
+      pic('power-plant'),
+      pic('test-bench'),
+      pic('field-service'),
+    ],
     files: [datasheet('MR-SS710'), iom('MR-SS710')],
     actuators: ['mr-pa200', 'mr-eh500', 'mr-dp600'],
     modifiedValves: ['mr-ac630', 'mr-gv420'],
@@ -2303,7 +2404,16 @@ export const products: SeedProduct[] = [
       { name: N.failsafe, value: t('故障开', 'Fail-open') },
     ],
     pictures: [pic('control-valve-assembly', 'MR-SS730'), pic('refinery'), pic('test-bench')],
-    files: [datasheet('MR-SS730'), { name: t('MR-SS730 动态性能测试报告（样例）', 'MR-SS730 Dynamic Performance Test Report (sample)'), summary: t('阶跃响应、全行程时间与频率响应曲线。', 'Step response, full-stroke time and frequency-response curves.') }],
+    files: [
+      datasheet('MR-SS730'),
+      {
+        name: t('MR-SS730 动态性能测试报告（样例）', 'MR-SS730 Dynamic Performance Test Report (sample)'),
+        summary: t(
+          '阶跃响应、全行程时间与频率响应曲线。',
+          'Step response, full-stroke time and frequency-response curves.',
+        ),
+      },
+    ],
     actuators: ['mr-pa200', 'mr-vb700', 'mr-dp600'],
     modifiedValves: ['mr-ln620', 'mr-gv400'],
   },
@@ -2375,7 +2485,10 @@ export const products: SeedProduct[] = [
       '<ul><li>Forged F91 / F92 angle body</li><li>Drilled multi-stage cage and balanced plug</li><li>Multi-nozzle spray ring and expanded outlet</li></ul>',
     ),
     specs: [
-      { name: N.size, value: v('入口 DN100–DN500 / 出口 DN200–DN1000', 'Inlet DN100–DN500 / outlet DN200–DN1000') },
+      {
+        name: N.size,
+        value: v('入口 DN100–DN500 / 出口 DN200–DN1000', 'Inlet DN100–DN500 / outlet DN200–DN1000'),
+      },
       { name: N.rating, value: v('ANSI 600#–2500# / PN100–PN420') },
       { name: N.body, value: t('F22、F91、F92', 'F22, F91, F92') },
       { name: N.trim, value: t('Inconel 718、司太立 6、422 不锈钢', 'Inconel 718, Stellite 6, 422 SS') },
@@ -2579,11 +2692,20 @@ export const products: SeedProduct[] = [
       '<p>Full-nozzle angle body, twin adjusting rings, closed or open bonnet, optional balanced bellows and lifting lever.</p>',
     ),
     specs: [
-      { name: N.size, value: v('进口 DN25–DN200（1"–8"），孔口 D–T', 'Inlet DN25–DN200 (1"–8"), orifices D–T') },
-      { name: N.rating, value: v('ANSI 150#–2500#（进口）/ PN16–PN420', 'ANSI 150#–2500# inlet / PN16–PN420') },
+      {
+        name: N.size,
+        value: v('进口 DN25–DN200（1"–8"），孔口 D–T', 'Inlet DN25–DN200 (1"–8"), orifices D–T'),
+      },
+      {
+        name: N.rating,
+        value: v('ANSI 150#–2500#（进口）/ PN16–PN420', 'ANSI 150#–2500# inlet / PN16–PN420'),
+      },
       { name: N.setp, value: v('0.1–42 MPa') },
       { name: N.body, value: t('WCB、WC6、CF8M、LCC', 'WCB, WC6, CF8M, LCC') },
-      { name: N.trim, value: t('316 喷嘴与阀瓣、司太立密封面', '316 nozzle and disc, Stellite seating faces') },
+      {
+        name: N.trim,
+        value: t('316 喷嘴与阀瓣、司太立密封面', '316 nozzle and disc, Stellite seating faces'),
+      },
       { name: N.leak, value: t('API 527', 'API 527') },
       { name: N.temp, value: v('-196 °C ~ +538 °C', '-196 °C to +538 °C') },
       { name: N.standard, value: v('API 526、ASME VIII', 'API 526, ASME VIII') },
@@ -2665,7 +2787,10 @@ export const products: SeedProduct[] = [
       { name: N.stroke, value: v('16–60 mm') },
       { name: N.air, value: v('0.14–0.4 MPa') },
       { name: N.signal, value: t('20–100 kPa 或经定位器 4–20 mA', '20–100 kPa, or 4–20 mA via positioner') },
-      { name: N.failsafe, value: t('气开（故障关）/ 气关（故障开）', 'Air-to-open (fail-closed) / air-to-close (fail-open)') },
+      {
+        name: N.failsafe,
+        value: t('气开（故障关）/ 气关（故障开）', 'Air-to-open (fail-closed) / air-to-close (fail-open)'),
+      },
       { name: N.ambient, value: v('-40 °C ~ +80 °C', '-40 °C to +80 °C') },
       { name: N.mounting, value: v('IEC 60534-6-1 / NAMUR') },
     ],
@@ -2702,7 +2827,10 @@ export const products: SeedProduct[] = [
       { name: N.thrust, value: v('10–80 kN') },
       { name: N.stroke, value: v('25–100 mm') },
       { name: N.air, value: v('0.2–0.5 MPa') },
-      { name: N.signal, value: t('经定位器 4–20 mA / HART / 现场总线', '4–20 mA / HART / fieldbus via positioner') },
+      {
+        name: N.signal,
+        value: t('经定位器 4–20 mA / HART / 现场总线', '4–20 mA / HART / fieldbus via positioner'),
+      },
       { name: N.failsafe, value: t('故障关 / 故障开', 'Fail-closed / fail-open') },
       { name: N.ambient, value: v('-40 °C ~ +80 °C', '-40 °C to +80 °C') },
       { name: N.mounting, value: v('IEC 60534-6-1 / NAMUR') },
@@ -2743,11 +2871,21 @@ export const products: SeedProduct[] = [
       { name: N.stroke, value: v('20–300 mm') },
       { name: N.air, value: v('0.4–1.0 MPa') },
       { name: N.speed, value: v('< 1 s（配放大器，行程 100 mm）', '< 1 s (with boosters, 100 mm stroke)') },
-      { name: N.failsafe, value: t('弹簧复位故障关 / 开，或双作用保位', 'Spring fail-closed / fail-open, or double-acting stay-put') },
+      {
+        name: N.failsafe,
+        value: t(
+          '弹簧复位故障关 / 开，或双作用保位',
+          'Spring fail-closed / fail-open, or double-acting stay-put',
+        ),
+      },
       { name: N.ambient, value: v('-40 °C ~ +80 °C', '-40 °C to +80 °C') },
       { name: N.mounting, value: v('IEC 60534-6-1 / NAMUR') },
     ],
-    pictures: [pic('pneumatic-actuator', 'MR-PA200'), pic('control-valve-assembly', 'MR-SS730'), pic('test-bench')],
+    pictures: [
+      pic('pneumatic-actuator', 'MR-PA200'),
+      pic('control-valve-assembly', 'MR-SS730'),
+      pic('test-bench'),
+    ],
     files: [datasheet('MR-PA200'), iom('MR-PA200')],
     modifiedValves: ['mr-gv420', 'mr-ss710', 'mr-ss730'],
   },
@@ -2781,7 +2919,10 @@ export const products: SeedProduct[] = [
       { name: N.stroke, value: v('90° ± 5°') },
       { name: N.air, value: v('0.25–0.8 MPa') },
       { name: N.failsafe, value: t('双作用 / 弹簧复位', 'Double-acting / spring return') },
-      { name: N.ambient, value: v('-40 °C ~ +80 °C（低温型 -55 °C）', '-40 °C to +80 °C (-55 °C low-temperature version)') },
+      {
+        name: N.ambient,
+        value: v('-40 °C ~ +80 °C（低温型 -55 °C）', '-40 °C to +80 °C (-55 °C low-temperature version)'),
+      },
       { name: N.mounting, value: v('ISO 5211、NAMUR VDI/VDE 3845', 'ISO 5211, NAMUR VDI/VDE 3845') },
     ],
     pictures: [pic('pneumatic-actuator', 'MR-RA300'), pic('ball-valve', 'MR-BV210')],
@@ -2817,12 +2958,19 @@ export const products: SeedProduct[] = [
       { name: N.torque, value: v('500–60000 N·m', '500–60,000 N·m') },
       { name: N.stroke, value: v('90° ± 5°') },
       { name: N.air, value: v('0.3–1.2 MPa') },
-      { name: N.failsafe, value: t('弹簧复位故障关 / 开，或双作用', 'Spring fail-closed / fail-open, or double-acting') },
+      {
+        name: N.failsafe,
+        value: t('弹簧复位故障关 / 开，或双作用', 'Spring fail-closed / fail-open, or double-acting'),
+      },
       { name: N.speed, value: v('≤ 2 s（DN300 阀门）', '≤ 2 s (on a DN300 valve)') },
       { name: N.ambient, value: v('-46 °C ~ +80 °C', '-46 °C to +80 °C') },
       { name: N.mounting, value: v('ISO 5211', 'ISO 5211') },
     ],
-    pictures: [pic('pneumatic-actuator', 'MR-RA320'), pic('control-valve-assembly', 'MR-BV320'), pic('pipeline')],
+    pictures: [
+      pic('pneumatic-actuator', 'MR-RA320'),
+      pic('control-valve-assembly', 'MR-BV320'),
+      pic('pipeline'),
+    ],
     files: [datasheet('MR-RA320'), iom('MR-RA320')],
     modifiedValves: ['mr-bv320', 'mr-bf310', 'mr-cv520'],
   },
@@ -2856,7 +3004,13 @@ export const products: SeedProduct[] = [
     specs: [
       { name: N.thrust, value: v('2–25 kN') },
       { name: N.stroke, value: v('10–100 mm') },
-      { name: N.power, value: v('AC 220 V 单相 / AC 380 V 三相 / DC 24 V', 'AC 220 V single-phase / AC 380 V three-phase / DC 24 V') },
+      {
+        name: N.power,
+        value: v(
+          'AC 220 V 单相 / AC 380 V 三相 / DC 24 V',
+          'AC 220 V single-phase / AC 380 V three-phase / DC 24 V',
+        ),
+      },
       { name: N.signal, value: v('4–20 mA、HART') },
       { name: N.comm, value: v('HART、Modbus RTU、PROFIBUS DP') },
       { name: N.accuracy, value: v('0.25%') },
@@ -2899,10 +3053,17 @@ export const products: SeedProduct[] = [
       { name: N.signal, value: t('开关量、4–20 mA', 'Discrete or 4–20 mA') },
       { name: N.comm, value: v('HART、Modbus RTU、PROFIBUS DP、FOUNDATION Fieldbus') },
       { name: N.speed, value: v('10–120 s / 90°') },
-      { name: N.enclosure, value: t('IP68；隔爆型 Ex d IIB T4 可选', 'IP68; flameproof Ex d IIB T4 optional') },
+      {
+        name: N.enclosure,
+        value: t('IP68；隔爆型 Ex d IIB T4 可选', 'IP68; flameproof Ex d IIB T4 optional'),
+      },
       { name: N.mounting, value: v('ISO 5211') },
     ],
-    pictures: [pic('electric-actuator', 'MR-EA420'), pic('butterfly-valve', 'MR-BF120'), pic('water-treatment')],
+    pictures: [
+      pic('electric-actuator', 'MR-EA420'),
+      pic('butterfly-valve', 'MR-BF120'),
+      pic('water-treatment'),
+    ],
     files: [datasheet('MR-EA420')],
     modifiedValves: ['mr-bf120', 'mr-bf210', 'mr-bv210'],
   },
@@ -2977,7 +3138,10 @@ export const products: SeedProduct[] = [
       { name: N.power, value: v('AC 380 V 三相', 'AC 380 V three-phase') },
       { name: N.signal, value: v('4–20 mA、HART') },
       { name: N.accuracy, value: v('0.1%') },
-      { name: N.failsafe, value: t('蓄能器驱动故障开 / 关 / 保位', 'Accumulator-driven fail-open, fail-closed or stay-put') },
+      {
+        name: N.failsafe,
+        value: t('蓄能器驱动故障开 / 关 / 保位', 'Accumulator-driven fail-open, fail-closed or stay-put'),
+      },
       { name: N.enclosure, value: t('IP66；Ex d IIB T4 可选', 'IP66; Ex d IIB T4 optional') },
     ],
     pictures: [pic('electric-actuator', 'MR-EH500'), pic('power-plant'), pic('test-bench')],
@@ -3016,7 +3180,10 @@ export const products: SeedProduct[] = [
       { name: N.power, value: v('AC 380 V 三相；DC 24 V 电磁阀', 'AC 380 V three-phase; DC 24 V solenoids') },
       { name: N.signal, value: v('4–20 mA、HART') },
       { name: N.accuracy, value: v('0.2%') },
-      { name: N.failsafe, value: t('蓄能器驱动故障开或故障关', 'Accumulator-driven fail-open or fail-closed') },
+      {
+        name: N.failsafe,
+        value: t('蓄能器驱动故障开或故障关', 'Accumulator-driven fail-open or fail-closed'),
+      },
     ],
     pictures: [pic('electric-actuator', 'MR-EH520'), pic('control-valve-assembly', 'MR-SC810')],
     files: [datasheet('MR-EH520')],
@@ -3053,13 +3220,23 @@ export const products: SeedProduct[] = [
       { name: N.signal, value: v('4–20 mA（两线制，最小 3.6 mA）', '4–20 mA two-wire (3.6 mA minimum)') },
       { name: N.comm, value: v('HART 7') },
       { name: N.air, value: v('0.14–0.7 MPa') },
-      { name: N.accuracy, value: t('线性度 ≤ 0.5%，死区 0.1%–10% 可调', 'Linearity ≤ 0.5%, dead band adjustable 0.1–10%') },
-      { name: N.stroke, value: t('直行程 10–300 mm / 角行程 30°–120°', 'Linear 10–300 mm / rotary 30°–120°') },
+      {
+        name: N.accuracy,
+        value: t('线性度 ≤ 0.5%，死区 0.1%–10% 可调', 'Linearity ≤ 0.5%, dead band adjustable 0.1–10%'),
+      },
+      {
+        name: N.stroke,
+        value: t('直行程 10–300 mm / 角行程 30°–120°', 'Linear 10–300 mm / rotary 30°–120°'),
+      },
       { name: N.enclosure, value: EXPLOSION },
       { name: N.ambient, value: v('-40 °C ~ +85 °C', '-40 °C to +85 °C') },
       { name: N.mounting, value: v('IEC 60534-6-1、VDI/VDE 3845', 'IEC 60534-6-1, VDI/VDE 3845') },
     ],
-    pictures: [pic('positioner', 'MR-DP600'), pic('control-valve-assembly', 'MR-GV400'), pic('training-room')],
+    pictures: [
+      pic('positioner', 'MR-DP600'),
+      pic('control-valve-assembly', 'MR-GV400'),
+      pic('training-room'),
+    ],
     files: [datasheet('MR-DP600'), iom('MR-DP600')],
     modifiedValves: ['mr-gv300', 'mr-gv400', 'mr-bv210'],
   },
@@ -3135,8 +3312,21 @@ export const products: SeedProduct[] = [
       { name: N.ambient, value: v('-40 °C ~ +85 °C', '-40 °C to +85 °C') },
       { name: N.standard, value: v('IEC 61508 SIL 3、IEC 61511', 'IEC 61508 SIL 3, IEC 61511') },
     ],
-    pictures: [pic('positioner', 'MR-DP640'), pic('control-valve-assembly', 'ESD'), pic('certificate', 'SIL 3')],
-    files: [datasheet('MR-DP640'), { name: t('MR-DP640 安全手册', 'MR-DP640 Safety Manual'), summary: t('SIL 认证数据、部分行程测试设置与验证测试程序。', 'SIL certification data, partial-stroke test set-up and proof-test procedure.') }],
+    pictures: [
+      pic('positioner', 'MR-DP640'),
+      pic('control-valve-assembly', 'ESD'),
+      pic('certificate', 'SIL 3'),
+    ],
+    files: [
+      datasheet('MR-DP640'),
+      {
+        name: t('MR-DP640 安全手册', 'MR-DP640 Safety Manual'),
+        summary: t(
+          'SIL 认证数据、部分行程测试设置与验证测试程序。',
+          'SIL certification data, partial-stroke test set-up and proof-test procedure.',
+        ),
+      },
+    ],
     modifiedValves: ['mr-bv320', 'mr-bf330', 'mr-cv520'],
   },
 
@@ -3242,8 +3432,17 @@ export const products: SeedProduct[] = [
       '<p>Aluminium or stainless housing, spring-locked cams, 3D position indicator, two cable entries.</p>',
     ),
     specs: [
-      { name: N.output, value: t('2 × SPDT 机械 / 2 × 感应式接近开关 / 4–20 mA', '2 × SPDT mechanical / 2 × inductive proximity / 4–20 mA') },
-      { name: N.power, value: v('DC 8–30 V / AC 250 V 5 A（机械开关）', 'DC 8–30 V / AC 250 V 5 A (mechanical)') },
+      {
+        name: N.output,
+        value: t(
+          '2 × SPDT 机械 / 2 × 感应式接近开关 / 4–20 mA',
+          '2 × SPDT mechanical / 2 × inductive proximity / 4–20 mA',
+        ),
+      },
+      {
+        name: N.power,
+        value: v('DC 8–30 V / AC 250 V 5 A（机械开关）', 'DC 8–30 V / AC 250 V 5 A (mechanical)'),
+      },
       { name: N.enclosure, value: EXPLOSION },
       { name: N.ambient, value: v('-40 °C ~ +80 °C', '-40 °C to +80 °C') },
       { name: N.mounting, value: v('NAMUR VDI/VDE 3845') },
@@ -3321,12 +3520,24 @@ export const products: SeedProduct[] = [
       { name: N.comm, value: v('HART、WirelessHART、OPC UA、Modbus TCP') },
       { name: N.output, value: t('每网关 256 台设备', '256 devices per gateway') },
       { name: N.power, value: v('DC 24 V') },
-      { name: N.enclosure, value: t('网关 IP20（机柜内）；适配器 IP66', 'Gateway IP20 (cabinet); adapters IP66') },
+      {
+        name: N.enclosure,
+        value: t('网关 IP20（机柜内）；适配器 IP66', 'Gateway IP20 (cabinet); adapters IP66'),
+      },
       { name: N.ambient, value: v('-20 °C ~ +60 °C（网关）', '-20 °C to +60 °C (gateway)') },
       { name: N.mounting, value: t('35 mm 导轨', '35 mm DIN rail') },
     ],
     pictures: [pic('laboratory', 'MR-VM800'), pic('team-meeting'), pic('field-service')],
-    files: [datasheet('MR-VM800'), { name: t('阀门健康监测报告（样例）', 'Valve Health Monitoring Report (sample)'), summary: t('一套 300 台阀门装置的月度健康指数与维修建议。', 'Monthly health index and maintenance recommendations for a 300-valve unit.') }],
+    files: [
+      datasheet('MR-VM800'),
+      {
+        name: t('阀门健康监测报告（样例）', 'Valve Health Monitoring Report (sample)'),
+        summary: t(
+          '一套 300 台阀门装置的月度健康指数与维修建议。',
+          'Monthly health index and maintenance recommendations for a 300-valve unit.',
+        ),
+      },
+    ],
     modifiedValves: ['mr-gv400', 'mr-ss710', 'mr-bv210'],
   },
   {
@@ -3356,10 +3567,19 @@ export const products: SeedProduct[] = [
     ),
     specs: [
       { name: N.comm, value: v('WirelessHART、4–20 mA（有线型）', 'WirelessHART, 4–20 mA (wired version)') },
-      { name: N.output, value: t('声学强度、温差、泄漏等级', 'Acoustic level, temperature difference, leak grade') },
+      {
+        name: N.output,
+        value: t('声学强度、温差、泄漏等级', 'Acoustic level, temperature difference, leak grade'),
+      },
       { name: N.power, value: t('锂电池，5 年', 'Lithium battery, 5 years') },
       { name: N.enclosure, value: t('IP66；Ex ia IIC T4', 'IP66; Ex ia IIC T4') },
-      { name: N.temp, value: v('管道表面 -40 °C ~ +550 °C（带隔热支架）', 'Pipe surface -40 °C to +550 °C (with stand-off)') },
+      {
+        name: N.temp,
+        value: v(
+          '管道表面 -40 °C ~ +550 °C（带隔热支架）',
+          'Pipe surface -40 °C to +550 °C (with stand-off)',
+        ),
+      },
       { name: N.mounting, value: t('不锈钢卡箍夹装', 'Stainless band clamp') },
     ],
     pictures: [pic('field-service', 'MR-AE810'), pic('power-plant')],
@@ -3520,7 +3740,10 @@ export const industryItems: SeedItem[] = [
     ),
     industry: t('电力 · 燃煤发电', 'Power · Coal-fired generation'),
     product: t('MR-SS710、MR-AC610、MR-GV420', 'MR-SS710, MR-AC610, MR-GV420'),
-    working_condition: t('给水 180–290 °C，31 MPa，压差最高 30 MPa', 'Feedwater 180–290 °C, 31 MPa, ΔP up to 30 MPa'),
+    working_condition: t(
+      '给水 180–290 °C，31 MPa，压差最高 30 MPa',
+      'Feedwater 180–290 °C, 31 MPa, ΔP up to 30 MPa',
+    ),
     picture: pic('power-plant', 'FEEDWATER'),
     publish_date: '2024-03-18',
   },
@@ -3574,7 +3797,10 @@ export const industryItems: SeedItem[] = [
     ),
     industry: t('石油天然气 · 炼油', 'Oil & Gas · Refining'),
     product: t('MR-SS740、MR-SS730、MR-GV420', 'MR-SS740, MR-SS730, MR-GV420'),
-    working_condition: t('含氢油品 250–400 °C，15 MPa，压差 14 MPa', 'Hydrogen-rich oil 250–400 °C, 15 MPa, ΔP 14 MPa'),
+    working_condition: t(
+      '含氢油品 250–400 °C，15 MPa，压差 14 MPa',
+      'Hydrogen-rich oil 250–400 °C, 15 MPa, ΔP 14 MPa',
+    ),
     picture: pic('refinery', 'HYDROPROCESSING'),
     publish_date: '2024-11-20',
   },
@@ -3628,7 +3854,10 @@ export const industryItems: SeedItem[] = [
     ),
     industry: t('水务 · 供水', 'Water · Supply'),
     product: t('MR-BF120、MR-AC610、MR-CK230', 'MR-BF120, MR-AC610, MR-CK230'),
-    working_condition: t('清水 5–30 °C，最高 4 MPa，压差 3.5 MPa', 'Clean water 5–30 °C, up to 4 MPa, ΔP 3.5 MPa'),
+    working_condition: t(
+      '清水 5–30 °C，最高 4 MPa，压差 3.5 MPa',
+      'Clean water 5–30 °C, up to 4 MPa, ΔP 3.5 MPa',
+    ),
     picture: pic('water-treatment', 'WATER SUPPLY'),
     publish_date: '2025-04-22',
   },
@@ -3664,7 +3893,10 @@ export const industryItems: SeedItem[] = [
     ),
     industry: t('制浆造纸 · 制浆', 'Pulp & Paper · Pulping'),
     product: t('MR-BV210、MR-PL330、MR-BF310', 'MR-BV210, MR-PL330, MR-BF310'),
-    working_condition: t('黑液 150–170 °C，1.0 MPa，固含量 15%', 'Black liquor 150–170 °C, 1.0 MPa, 15% solids'),
+    working_condition: t(
+      '黑液 150–170 °C，1.0 MPa，固含量 15%',
+      'Black liquor 150–170 °C, 1.0 MPa, 15% solids',
+    ),
     picture: pic('pulp-paper', 'KRAFT'),
     publish_date: '2025-08-19',
   },
@@ -3718,7 +3950,10 @@ export const industryItems: SeedItem[] = [
     ),
     industry: t('冶金 · 钢铁', 'Metals · Iron and steel'),
     product: t('MR-BV430、MR-BF320、MR-BF230', 'MR-BV430, MR-BF320, MR-BF230'),
-    working_condition: t('氧气 1.6 MPa，常温；热风炉烟气最高 450 °C', 'Oxygen 1.6 MPa, ambient; hot-stove flue gas up to 450 °C'),
+    working_condition: t(
+      '氧气 1.6 MPa，常温；热风炉烟气最高 450 °C',
+      'Oxygen 1.6 MPa, ambient; hot-stove flue gas up to 450 °C',
+    ),
     picture: pic('factory-floor', 'STEEL'),
     publish_date: '2026-01-21',
   },
@@ -3735,7 +3970,10 @@ export const applicationItems: SeedItem[] = [
     key: 'application-01',
     cate_id: CATE.productApplications,
     tag: 0,
-    title: t('超临界机组给水泵再循环阀更换', 'Feed Pump Recirculation Valve Replacement on Supercritical Units'),
+    title: t(
+      '超临界机组给水泵再循环阀更换',
+      'Feed Pump Recirculation Valve Replacement on Supercritical Units',
+    ),
     summary: t(
       '原再循环阀平均每 5 个月因内漏和阀座冲蚀返修一次。更换为 MR-SS710 后连续运行 26 个月未发生内漏。',
       'The original recirculation valves were repaired for seat leakage and erosion every five months on average. After replacement with the MR-SS710 they ran 26 months without passing.',
@@ -3793,7 +4031,10 @@ export const applicationItems: SeedItem[] = [
     customer: t('一座长输天然气管道压气站', 'A compressor station on a long-distance gas pipeline'),
     product: t('MR-SS730 防喘振阀组', 'MR-SS730 anti-surge valve assembly'),
     industry: t('石油天然气', 'Oil & gas'),
-    working_condition: t('天然气 45 °C，入口 10 MPa，出口 6.5 MPa', 'Natural gas 45 °C, 10 MPa inlet, 6.5 MPa outlet'),
+    working_condition: t(
+      '天然气 45 °C，入口 10 MPa，出口 6.5 MPa',
+      'Natural gas 45 °C, 10 MPa inlet, 6.5 MPa outlet',
+    ),
     publish_date: '2024-07-23',
     picture: pic('pipeline', 'MR-SS730'),
     download: t('防喘振阀动态测试报告（节选）', 'Anti-Surge Valve Dynamic Test Report (excerpt)'),
@@ -3816,7 +4057,10 @@ export const applicationItems: SeedItem[] = [
     customer: t('一座千万吨级炼厂的柴油加氢装置', 'The diesel hydrotreater of a 10 Mt/a refinery'),
     product: t('MR-SS740 高压分离器减压阀', 'MR-SS740 high-pressure separator letdown valve'),
     industry: t('炼油', 'Refining'),
-    working_condition: t('含氢柴油 260 °C，15 MPa，压差 14 MPa', 'Hydrogen-rich diesel 260 °C, 15 MPa, ΔP 14 MPa'),
+    working_condition: t(
+      '含氢柴油 260 °C，15 MPa，压差 14 MPa',
+      'Hydrogen-rich diesel 260 °C, 15 MPa, ΔP 14 MPa',
+    ),
     publish_date: '2025-02-11',
     picture: pic('refinery', 'MR-SS740'),
     related: ['pcase-06', 'mcase-05', 'mcase-06'],
@@ -3838,7 +4082,10 @@ export const applicationItems: SeedItem[] = [
     customer: t('一座 60 万吨/年煤制烯烃项目', 'A 600 kt/a coal-to-olefins complex'),
     product: t('MR-AV620 陶瓷角形阀', 'MR-AV620 ceramic angle valve'),
     industry: t('煤化工', 'Coal chemicals'),
-    working_condition: t('黑水 240 °C，6.5 MPa，压差 5.8 MPa，固含量 2%', 'Black water 240 °C, 6.5 MPa, ΔP 5.8 MPa, 2% solids'),
+    working_condition: t(
+      '黑水 240 °C，6.5 MPa，压差 5.8 MPa，固含量 2%',
+      'Black water 240 °C, 6.5 MPa, ΔP 5.8 MPa, 2% solids',
+    ),
     publish_date: '2025-05-20',
     picture: pic('chemical-plant', 'MR-AV620'),
     download: t('煤气化黑水阀选型与运行报告', 'Gasifier Black-Water Valves — Selection and Operating Report'),
@@ -3861,7 +4108,10 @@ export const applicationItems: SeedItem[] = [
     customer: t('一家 40 万吨/年离子膜烧碱企业', 'A 400 kt/a membrane caustic soda producer'),
     product: t('MR-BF110、MR-GV305、MR-PL330', 'MR-BF110, MR-GV305, MR-PL330'),
     industry: t('氯碱化工', 'Chlor-alkali'),
-    working_condition: t('湿氯气 45 °C，0.15 MPa；盐酸 31%，60 °C', 'Wet chlorine 45 °C, 0.15 MPa; 31% HCl at 60 °C'),
+    working_condition: t(
+      '湿氯气 45 °C，0.15 MPa；盐酸 31%，60 °C',
+      'Wet chlorine 45 °C, 0.15 MPa; 31% HCl at 60 °C',
+    ),
     publish_date: '2025-09-03',
     picture: pic('chemical-plant', 'CHLORINE'),
     related: ['pcase-09'],
@@ -3973,7 +4223,10 @@ export const applicationItems: SeedItem[] = [
     customer: t('一座 6 万吨/日的铜选矿厂', 'A 60,000 t/d copper concentrator'),
     product: t('MR-KG420 矿浆双向刀闸阀', 'MR-KG420 bidirectional slurry knife gate'),
     industry: t('有色金属矿山', 'Non-ferrous mining'),
-    working_condition: t('尾矿浆固含量 55%，1.4 MPa，海拔 3200 m', 'Tailings 55% solids, 1.4 MPa, 3,200 m altitude'),
+    working_condition: t(
+      '尾矿浆固含量 55%，1.4 MPa，海拔 3200 m',
+      'Tailings 55% solids, 1.4 MPa, 3,200 m altitude',
+    ),
     publish_date: '2025-04-08',
     picture: pic('mining', 'MR-KG420'),
     download: t('尾矿管线阀门寿命对比报告', 'Tailings Valve Service Life Comparison'),
@@ -4007,7 +4260,10 @@ export const applicationItems: SeedItem[] = [
     key: 'solution-01',
     cate_id: CATE.solutions,
     tag: 0,
-    title: t('超超临界机组汽机旁路系统整体改造', 'Complete Turbine Bypass Upgrade for Ultra-Supercritical Units'),
+    title: t(
+      '超超临界机组汽机旁路系统整体改造',
+      'Complete Turbine Bypass Upgrade for Ultra-Supercritical Units',
+    ),
     summary: t(
       '以 MR-SC810 减温减压阀和 MR-EH520 电液执行机构替换原旁路阀组及集中油站。改造后旁路快开时间由 4.5 s 缩短至 1.6 s，油系统泄漏问题彻底消除。',
       'MR-SC810 steam conditioning valves and MR-EH520 electro-hydraulic actuators replaced the original bypass valves and central hydraulic unit. Fast opening fell from 4.5 s to 1.6 s and oil-system leaks were eliminated.',
@@ -4020,7 +4276,10 @@ export const applicationItems: SeedItem[] = [
     customer: t('一座 2×1000 MW 超超临界燃煤电厂', 'A 2×1,000 MW ultra-supercritical coal-fired plant'),
     product: t('MR-SC810、MR-EH520、MR-GV420', 'MR-SC810, MR-EH520, MR-GV420'),
     industry: t('电力', 'Power generation'),
-    working_condition: t('主汽 605 °C，27 MPa；再热汽 623 °C，5.5 MPa', 'Main steam 605 °C, 27 MPa; reheat 623 °C, 5.5 MPa'),
+    working_condition: t(
+      '主汽 605 °C，27 MPa；再热汽 623 °C，5.5 MPa',
+      'Main steam 605 °C, 27 MPa; reheat 623 °C, 5.5 MPa',
+    ),
     publish_date: '2024-05-28',
     picture: pic('power-plant', '2x1000MW'),
     download: t('汽机旁路系统改造解决方案', 'Turbine Bypass System Upgrade — Solution Brief'),
@@ -4065,7 +4324,10 @@ export const applicationItems: SeedItem[] = [
     customer: t('一座年接收能力 600 万吨的 LNG 接收站', 'A 6 Mt/a LNG receiving terminal'),
     product: t('MR-CV510、MR-CV520、MR-CV530、MR-BV320', 'MR-CV510, MR-CV520, MR-CV530, MR-BV320'),
     industry: t('LNG', 'LNG'),
-    working_condition: t('LNG -162 °C，储罐 0.03 MPa，外输 9.5 MPa', 'LNG -162 °C, tank 0.03 MPa, send-out 9.5 MPa'),
+    working_condition: t(
+      'LNG -162 °C，储罐 0.03 MPa，外输 9.5 MPa',
+      'LNG -162 °C, tank 0.03 MPa, send-out 9.5 MPa',
+    ),
     publish_date: '2024-09-30',
     picture: pic('lng-terminal', 'LNG PHASE II'),
     download: t('LNG 接收站深冷阀门解决方案', 'LNG Terminal Cryogenic Valves — Solution Brief'),
@@ -4075,7 +4337,10 @@ export const applicationItems: SeedItem[] = [
     key: 'solution-04',
     cate_id: CATE.solutions,
     tag: 1,
-    title: t('油砂 SAGD 注汽与采出液控制方案', 'Steam Injection and Produced-Fluid Control for Oil-Sands SAGD'),
+    title: t(
+      '油砂 SAGD 注汽与采出液控制方案',
+      'Steam Injection and Produced-Fluid Control for Oil-Sands SAGD',
+    ),
     summary: t(
       '为加拿大阿尔伯塔省一处 SAGD 项目提供注汽井口调节阀和采出液节流阀。含砂采出液工况下节流阀寿命由 5 个月延长至 2 年以上。',
       'Wellhead steam-injection control valves and produced-fluid chokes for a SAGD project in Alberta, Canada. In sandy produced fluid, choke life grew from five months to more than two years.',
@@ -4088,7 +4353,10 @@ export const applicationItems: SeedItem[] = [
     customer: t('一处日产 3 万桶的油砂 SAGD 项目', 'A 30,000 bbl/d oil-sands SAGD project'),
     product: t('MR-LN620、MR-AV640、MR-BV410', 'MR-LN620, MR-AV640, MR-BV410'),
     industry: t('油砂开采', 'Oil sands'),
-    working_condition: t('蒸汽 310 °C，10 MPa；采出液 200 °C，含砂 0.5%', 'Steam 310 °C, 10 MPa; produced fluid 200 °C, 0.5% sand'),
+    working_condition: t(
+      '蒸汽 310 °C，10 MPa；采出液 200 °C，含砂 0.5%',
+      'Steam 310 °C, 10 MPa; produced fluid 200 °C, 0.5% sand',
+    ),
     publish_date: '2025-06-24',
     picture: pic('pipeline', 'SAGD'),
     related: ['pcase-06', 'mcase-07'],
@@ -4110,7 +4378,10 @@ export const applicationItems: SeedItem[] = [
     customer: t('一座 100 万吨/年乙烯装置', 'A 1 Mt/a ethylene cracker'),
     product: t('MR-CV510、MR-RP310、MR-BF310、MR-BV320', 'MR-CV510, MR-RP310, MR-BF310, MR-BV320'),
     industry: t('石油化工', 'Petrochemicals'),
-    working_condition: t('冷区 -105 °C，3.5 MPa；急冷油 210 °C', 'Cold section -105 °C, 3.5 MPa; quench oil 210 °C'),
+    working_condition: t(
+      '冷区 -105 °C，3.5 MPa；急冷油 210 °C',
+      'Cold section -105 °C, 3.5 MPa; quench oil 210 °C',
+    ),
     publish_date: '2024-11-12',
     picture: pic('chemical-plant', 'ETHYLENE'),
     download: t('乙烯装置阀门选型方案', 'Ethylene Plant Valve Selection — Solution Brief'),
@@ -4130,10 +4401,16 @@ export const applicationItems: SeedItem[] = [
       '<h3>Background</h3><p>Under functional-safety rules, companies in the park had to assess and upgrade the SIS on their closely regulated processes. Most existing shutdown valves were ordinary on-off valves without reliability data, so SIL verification was impossible.</p><h3>Scope</h3><ul><li>Final elements: MR-BV320 trunnion ESD valves and MR-BF330 triple-offset isolation valves</li><li>Actuators: MR-RA320 spring-return scotch-yoke</li><li>Control: MR-DP640 SIL 3 safety positioners and MR-SV710 redundant solenoid manifolds</li><li>Documents: assembly failure-rate data, safety manuals and proof-test procedures</li></ul><h3>Outcome</h3><p>All 140 assemblies passed SIL verification, 38 of them at SIL 3. With on-line partial-stroke testing, full proof-test intervals grew from one year to three, avoiding about 12 test-related shutdowns a year.</p>',
     ),
     area: t('中国山东', 'Shandong, China'),
-    customer: t('一座国家级化工园区内的 5 家化工企业', 'Five chemical companies in a national-level chemical park'),
+    customer: t(
+      '一座国家级化工园区内的 5 家化工企业',
+      'Five chemical companies in a national-level chemical park',
+    ),
     product: t('MR-BV320、MR-BF330、MR-DP640、MR-SV710', 'MR-BV320, MR-BF330, MR-DP640, MR-SV710'),
     industry: t('精细化工', 'Fine chemicals'),
-    working_condition: t('易燃易爆及有毒介质，-29 °C ~ +200 °C，最高 10 MPa', 'Flammable and toxic fluids, -29 °C to +200 °C, up to 10 MPa'),
+    working_condition: t(
+      '易燃易爆及有毒介质，-29 °C ~ +200 °C，最高 10 MPa',
+      'Flammable and toxic fluids, -29 °C to +200 °C, up to 10 MPa',
+    ),
     publish_date: '2025-08-05',
     picture: pic('control-valve-assembly', 'SIS'),
     related: ['pcase-10'],
@@ -4165,7 +4442,10 @@ export const applicationItems: SeedItem[] = [
     key: 'solution-08',
     cate_id: CATE.solutions,
     tag: 3,
-    title: t('长距离输水工程调压与水锤防护方案', 'Pressure Control and Surge Protection for a Water Transmission Scheme'),
+    title: t(
+      '长距离输水工程调压与水锤防护方案',
+      'Pressure Control and Surge Protection for a Water Transmission Scheme',
+    ),
     summary: t(
       '为一条 120 km 输水干线的 4 座调压站和 3 座泵站提供抗空化调压阀与轴流式止回阀。调压站噪声降至 80 dBA 以下，停泵水锤压力降低 45%。',
       'Anti-cavitation pressure-reducing valves and axial nozzle check valves for four pressure-reducing stations and three pump stations on a 120 km trunk main. Station noise fell below 80 dBA and pump-trip surge pressure dropped by 45%.',
@@ -4178,7 +4458,10 @@ export const applicationItems: SeedItem[] = [
     customer: t('一项 120 km 跨区域输水工程', 'A 120 km inter-regional water transmission scheme'),
     product: t('MR-AC630、MR-AC610、MR-CK230、MR-BF120', 'MR-AC630, MR-AC610, MR-CK230, MR-BF120'),
     industry: t('输水工程', 'Water transmission'),
-    working_condition: t('原水 5–25 °C，入口 3.8 MPa，压差 3.5 MPa', 'Raw water 5–25 °C, 3.8 MPa inlet, ΔP 3.5 MPa'),
+    working_condition: t(
+      '原水 5–25 °C，入口 3.8 MPa，压差 3.5 MPa',
+      'Raw water 5–25 °C, 3.8 MPa inlet, ΔP 3.5 MPa',
+    ),
     publish_date: '2025-10-21',
     picture: pic('pipeline', 'WATER MAIN'),
     related: ['pcase-12', 'mcase-09'],
@@ -4200,7 +4483,10 @@ export const applicationItems: SeedItem[] = [
     customer: t('一座年产 45 万吨漂白针叶木浆的浆厂', 'A 450 kt/a bleached softwood kraft pulp mill'),
     product: t('MR-BV210、MR-PL330、MR-BF310、MR-DP600', 'MR-BV210, MR-PL330, MR-BF310, MR-DP600'),
     industry: t('制浆', 'Pulping'),
-    working_condition: t('黑液 165 °C，1.2 MPa；二氧化氯 10 g/L，70 °C', 'Black liquor 165 °C, 1.2 MPa; ClO₂ 10 g/L at 70 °C'),
+    working_condition: t(
+      '黑液 165 °C，1.2 MPa；二氧化氯 10 g/L，70 °C',
+      'Black liquor 165 °C, 1.2 MPa; ClO₂ 10 g/L at 70 °C',
+    ),
     publish_date: '2025-05-06',
     picture: pic('pulp-paper', 'KRAFT MILL'),
     download: t('浆厂阀门升级项目报告', 'Pulp Mill Valve Upgrade — Project Report'),
@@ -4223,7 +4509,10 @@ export const applicationItems: SeedItem[] = [
     customer: t('一台年产 25 万吨的文化纸机', 'A 250 kt/a fine-paper machine'),
     product: t('MR-GV300、MR-AV600、MR-TW510', 'MR-GV300, MR-AV600, MR-TW510'),
     industry: t('造纸', 'Papermaking'),
-    working_condition: t('饱和蒸汽 0.6 MPa，165 °C；冷凝水闪蒸', 'Saturated steam 0.6 MPa, 165 °C; flashing condensate'),
+    working_condition: t(
+      '饱和蒸汽 0.6 MPa，165 °C；冷凝水闪蒸',
+      'Saturated steam 0.6 MPa, 165 °C; flashing condensate',
+    ),
     publish_date: '2026-02-10',
     picture: pic('pulp-paper', 'DRYER'),
     related: ['pcase-13'],
@@ -4232,7 +4521,10 @@ export const applicationItems: SeedItem[] = [
     key: 'solution-11',
     cate_id: CATE.solutions,
     tag: 5,
-    title: t('钢厂烧结烟气脱硫浆液阀门方案', 'Slurry Valve Package for Sinter-Plant Flue-Gas Desulphurisation'),
+    title: t(
+      '钢厂烧结烟气脱硫浆液阀门方案',
+      'Slurry Valve Package for Sinter-Plant Flue-Gas Desulphurisation',
+    ),
     summary: t(
       '为钢厂两台烧结机的石灰石—石膏湿法脱硫系统提供耐磨浆液阀门。浆液阀年更换量由 60 余台降至 8 台。',
       'Abrasion-resistant slurry valves for the limestone-gypsum wet FGD on two sinter strands at a steelworks. Annual slurry-valve replacements fell from more than 60 to eight.',
@@ -4245,7 +4537,10 @@ export const applicationItems: SeedItem[] = [
     customer: t('一家年产 800 万吨粗钢的钢铁企业', 'A steelworks producing 8 Mt/a of crude steel'),
     product: t('MR-BV230、MR-KG420、MR-RP320', 'MR-BV230, MR-KG420, MR-RP320'),
     industry: t('钢铁', 'Iron and steel'),
-    working_condition: t('石灰石 / 石膏浆液固含量 20%，pH 5.5，55 °C，0.6 MPa', 'Limestone / gypsum slurry 20% solids, pH 5.5, 55 °C, 0.6 MPa'),
+    working_condition: t(
+      '石灰石 / 石膏浆液固含量 20%，pH 5.5，55 °C，0.6 MPa',
+      'Limestone / gypsum slurry 20% solids, pH 5.5, 55 °C, 0.6 MPa',
+    ),
     publish_date: '2024-02-27',
     picture: pic('mining', 'FGD'),
     download: t('脱硫浆液阀门选型指南', 'FGD Slurry Valve Selection Guide'),
@@ -4268,7 +4563,10 @@ export const applicationItems: SeedItem[] = [
     customer: t('一座拥有三座 120 吨转炉的钢厂', 'A steelworks with three 120 t converters'),
     product: t('MR-BV430、MR-BF320、MR-BF230', 'MR-BV430, MR-BF320, MR-BF230'),
     industry: t('钢铁', 'Iron and steel'),
-    working_condition: t('氧气 1.6 MPa，常温；转炉煤气 70 °C，含尘', 'Oxygen 1.6 MPa, ambient; BOF gas 70 °C, dust-laden'),
+    working_condition: t(
+      '氧气 1.6 MPa，常温；转炉煤气 70 °C，含尘',
+      'Oxygen 1.6 MPa, ambient; BOF gas 70 °C, dust-laden',
+    ),
     publish_date: '2025-12-16',
     picture: pic('factory-floor', 'BOF'),
     related: ['pcase-18', 'mcase-19', 'mcase-20'],

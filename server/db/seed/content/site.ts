@@ -20,7 +20,14 @@ const industryTags = (): Text[] => [
 ];
 
 /** FAQ tags (indices used by `faqItems[].tag`). */
-const FAQ = { selection: 0, installation: 1, operation: 2, maintenance: 3, actuators: 4, ordering: 5 } as const;
+const FAQ = {
+  selection: 0,
+  installation: 1,
+  operation: 2,
+  maintenance: 3,
+  actuators: 4,
+  ordering: 5,
+} as const;
 
 const faqTags: Text[] = [
   t('选型与计算', 'Selection & Sizing'),
@@ -364,10 +371,7 @@ export const categories: SeedCategory[] = [
     kind: 'list',
     sort: 2,
     cate_name: t('维修案例', 'Maintenance Cases'),
-    summary: t(
-      '大修、诊断与升级改造的服务案例。',
-      'Overhaul, diagnostic and upgrade service cases.',
-    ),
+    summary: t('大修、诊断与升级改造的服务案例。', 'Overhaul, diagnostic and upgrade service cases.'),
     tags: industryTags(),
   },
   {
@@ -440,21 +444,19 @@ export const categories: SeedCategory[] = [
     ),
     tags: faqTags,
   },
-  ...servicePages.map(
-    (s): SeedCategory => ({
-      id: s.id,
-      parent_id: 0,
-      kind: 'page',
-      sort: 11 + s.sort,
-      cate_name: s.cate_name,
-      title: s.title,
-      summary: s.summary,
-      content: s.content,
-      icon: s.icon,
-      image: s.image,
-      ...(s.images ? { images: s.images } : {}),
-    }),
-  ),
+  ...servicePages.map((s): SeedCategory => ({
+    id: s.id,
+    parent_id: 0,
+    kind: 'page',
+    sort: 11 + s.sort,
+    cate_name: s.cate_name,
+    title: s.title,
+    summary: s.summary,
+    content: s.content,
+    icon: s.icon,
+    image: s.image,
+    ...(s.images ? { images: s.images } : {}),
+  })),
   {
     id: CATE.pageAbout,
     parent_id: 0,
@@ -749,7 +751,10 @@ export const faqItems: SeedItem[] = [
   faq(
     FAQ.selection,
     '2024-02-19',
-    t('直通控制阀和角行程控制阀应如何选择？', 'How do I choose between a globe valve and a rotary control valve?'),
+    t(
+      '直通控制阀和角行程控制阀应如何选择？',
+      'How do I choose between a globe valve and a rotary control valve?',
+    ),
     t(
       `<p>直通（截止式）控制阀调节精度高、可调比大，适合高压差、需要防汽蚀或降噪阀内件以及严格关断的工况。蝶阀、V 型球阀和偏心旋转阀等角行程阀流通能力大、重量轻，适合大口径、低压差或含纤维、颗粒的介质。</p>
 <p>实际选型应综合压差、介质特性、所需流量系数、泄漏等级和预算。欢迎提供工艺参数，由我们的应用工程师给出对比方案。</p>`,
@@ -850,7 +855,10 @@ export const faqItems: SeedItem[] = [
   faq(
     FAQ.installation,
     '2024-04-15',
-    t('控制阀可以安装在垂直管道上或执行机构水平安装吗？', 'Can a control valve be installed in a vertical line or with the actuator horizontal?'),
+    t(
+      '控制阀可以安装在垂直管道上或执行机构水平安装吗？',
+      'Can a control valve be installed in a vertical line or with the actuator horizontal?',
+    ),
     t(
       `<p>可以，但需要在订货时说明。直通阀的首选安装方式是水平管道、执行机构垂直向上。执行机构水平安装时，较重的执行机构会对阀杆和导向产生侧向载荷，我们可能会建议增加支撑或选用加强导向结构。</p>
 <p>安装在垂直管道上时，请确认介质流向与阀体箭头一致。</p>`,
@@ -1276,7 +1284,10 @@ export const manualItems: SeedItem[] = [
   manual(
     '2024-01-15',
     'globe-valve',
-    t('MR-GV300 直通单座控制阀安装、使用与维护手册', 'MR-GV300 Globe Control Valve Installation, Operation and Maintenance Manual'),
+    t(
+      'MR-GV300 直通单座控制阀安装、使用与维护手册',
+      'MR-GV300 Globe Control Valve Installation, Operation and Maintenance Manual',
+    ),
     t(
       'MR-GV300 系列阀门的安装要求、投运步骤、拆装维修与备件信息。',
       'Installation requirements, start-up, disassembly and maintenance procedures and spare parts for the MR-GV300 series.',
@@ -1285,7 +1296,10 @@ export const manualItems: SeedItem[] = [
   manual(
     '2024-03-20',
     'control-valve-assembly',
-    t('MR-CV600 套筒式控制阀安装、使用与维护手册', 'MR-CV600 Cage-Guided Control Valve Installation, Operation and Maintenance Manual'),
+    t(
+      'MR-CV600 套筒式控制阀安装、使用与维护手册',
+      'MR-CV600 Cage-Guided Control Valve Installation, Operation and Maintenance Manual',
+    ),
     t(
       '涵盖 MR-CV600 系列平衡式套筒阀内件的装配、调整与泄漏等级恢复方法。',
       'Covers assembly, adjustment and restoration of leakage class for the balanced cage trim of the MR-CV600 series.',
@@ -1294,7 +1308,10 @@ export const manualItems: SeedItem[] = [
   manual(
     '2024-05-28',
     'control-valve-assembly',
-    t('MR-AC900 多级防汽蚀控制阀安装、使用与维护手册', 'MR-AC900 Multi-Stage Anti-Cavitation Control Valve Installation, Operation and Maintenance Manual'),
+    t(
+      'MR-AC900 多级防汽蚀控制阀安装、使用与维护手册',
+      'MR-AC900 Multi-Stage Anti-Cavitation Control Valve Installation, Operation and Maintenance Manual',
+    ),
     t(
       '多级降压阀内件的检查、更换与高压差工况下的投运注意事项。',
       'Inspection and replacement of multi-stage trim and precautions for commissioning in high-pressure-drop service.',
@@ -1303,7 +1320,10 @@ export const manualItems: SeedItem[] = [
   manual(
     '2024-07-16',
     'butterfly-valve',
-    t('MR-BF200 高性能蝶阀安装、使用与维护手册', 'MR-BF200 High-Performance Butterfly Valve Installation, Operation and Maintenance Manual'),
+    t(
+      'MR-BF200 高性能蝶阀安装、使用与维护手册',
+      'MR-BF200 High-Performance Butterfly Valve Installation, Operation and Maintenance Manual',
+    ),
     t(
       'MR-BF200 双偏心蝶阀的管道安装、执行机构对中与阀座更换步骤。',
       'Pipeline installation, actuator alignment and seat replacement for the MR-BF200 double-offset butterfly valve.',
@@ -1312,7 +1332,10 @@ export const manualItems: SeedItem[] = [
   manual(
     '2024-09-09',
     'butterfly-valve',
-    t('MR-TB400 三偏心金属密封蝶阀安装、使用与维护手册', 'MR-TB400 Triple-Offset Metal-Seated Butterfly Valve Installation, Operation and Maintenance Manual'),
+    t(
+      'MR-TB400 三偏心金属密封蝶阀安装、使用与维护手册',
+      'MR-TB400 Triple-Offset Metal-Seated Butterfly Valve Installation, Operation and Maintenance Manual',
+    ),
     t(
       '三偏心蝶阀的限位设定、密封圈检查与高温工况维护要点。',
       'Travel stop setting, seal ring inspection and maintenance in high-temperature service for triple-offset butterfly valves.',
@@ -1321,7 +1344,10 @@ export const manualItems: SeedItem[] = [
   manual(
     '2024-11-25',
     'ball-valve',
-    t('MR-VB350 V 型调节球阀安装、使用与维护手册', 'MR-VB350 V-Port Ball Control Valve Installation, Operation and Maintenance Manual'),
+    t(
+      'MR-VB350 V 型调节球阀安装、使用与维护手册',
+      'MR-VB350 V-Port Ball Control Valve Installation, Operation and Maintenance Manual',
+    ),
     t(
       'V 型球阀在纤维浆料和含颗粒介质中的安装、调整与阀座维护。',
       'Installation, adjustment and seat maintenance of V-port ball valves in fibrous stock and solids-laden media.',
@@ -1330,7 +1356,10 @@ export const manualItems: SeedItem[] = [
   manual(
     '2025-01-21',
     'ball-valve',
-    t('MR-BT700 固定式管线球阀安装、使用与维护手册', 'MR-BT700 Trunnion-Mounted Pipeline Ball Valve Installation, Operation and Maintenance Manual'),
+    t(
+      'MR-BT700 固定式管线球阀安装、使用与维护手册',
+      'MR-BT700 Trunnion-Mounted Pipeline Ball Valve Installation, Operation and Maintenance Manual',
+    ),
     t(
       '管线球阀的焊接安装、注脂维护、双截断与泄放功能检查。',
       'Welded installation, sealant injection, and double block-and-bleed checks for trunnion-mounted pipeline ball valves.',
@@ -1339,7 +1368,10 @@ export const manualItems: SeedItem[] = [
   manual(
     '2025-03-10',
     'plug-valve',
-    t('MR-EP250 偏心旋转控制阀安装、使用与维护手册', 'MR-EP250 Eccentric Plug Control Valve Installation, Operation and Maintenance Manual'),
+    t(
+      'MR-EP250 偏心旋转控制阀安装、使用与维护手册',
+      'MR-EP250 Eccentric Plug Control Valve Installation, Operation and Maintenance Manual',
+    ),
     t(
       '偏心旋转阀的安装方向、阀芯对中调整和耐磨阀座更换方法。',
       'Mounting orientation, plug centring and replacement of wear-resistant seats for eccentric plug valves.',
@@ -1348,7 +1380,10 @@ export const manualItems: SeedItem[] = [
   manual(
     '2025-04-28',
     'diaphragm-valve',
-    t('MR-DV100 隔膜控制阀安装、使用与维护手册', 'MR-DV100 Diaphragm Control Valve Installation, Operation and Maintenance Manual'),
+    t(
+      'MR-DV100 隔膜控制阀安装、使用与维护手册',
+      'MR-DV100 Diaphragm Control Valve Installation, Operation and Maintenance Manual',
+    ),
     t(
       '衬里隔膜阀的隔膜更换周期、紧固扭矩与腐蚀性介质工况注意事项。',
       'Diaphragm replacement intervals, bolting torques and precautions in corrosive service for lined diaphragm valves.',
@@ -1357,7 +1392,10 @@ export const manualItems: SeedItem[] = [
   manual(
     '2025-06-16',
     'pneumatic-actuator',
-    t('MR-PD 气动薄膜执行机构安装、使用与维护手册', 'MR-PD Pneumatic Diaphragm Actuator Installation, Operation and Maintenance Manual'),
+    t(
+      'MR-PD 气动薄膜执行机构安装、使用与维护手册',
+      'MR-PD Pneumatic Diaphragm Actuator Installation, Operation and Maintenance Manual',
+    ),
     t(
       '弹簧预紧力设定、作用方式转换和膜片更换的操作步骤。',
       'Procedures for spring bench set, reversal of action and diaphragm replacement.',
@@ -1366,7 +1404,10 @@ export const manualItems: SeedItem[] = [
   manual(
     '2025-08-11',
     'pneumatic-actuator',
-    t('MR-PP 气动活塞执行机构安装、使用与维护手册', 'MR-PP Pneumatic Piston Actuator Installation, Operation and Maintenance Manual'),
+    t(
+      'MR-PP 气动活塞执行机构安装、使用与维护手册',
+      'MR-PP Pneumatic Piston Actuator Installation, Operation and Maintenance Manual',
+    ),
     t(
       '单作用与双作用活塞执行机构的气路连接、密封件更换与行程调整。',
       'Air connections, seal replacement and travel adjustment for single- and double-acting piston actuators.',
@@ -1375,7 +1416,10 @@ export const manualItems: SeedItem[] = [
   manual(
     '2025-09-22',
     'electric-actuator',
-    t('MR-EA 智能电动执行机构安装、使用与维护手册', 'MR-EA Smart Electric Actuator Installation, Operation and Maintenance Manual'),
+    t(
+      'MR-EA 智能电动执行机构安装、使用与维护手册',
+      'MR-EA Smart Electric Actuator Installation, Operation and Maintenance Manual',
+    ),
     t(
       '电气接线、限位与力矩设定、本地操作及故障代码说明。',
       'Electrical wiring, limit and torque settings, local operation and fault codes.',
@@ -1668,7 +1712,7 @@ export const storyItems: SeedItem[] = [
     ),
     t(
       '<p>服务中心成立时只有 6 名工程师，如今服务团队已覆盖国内主要工业区域。</p>',
-      '<p>The service center started with six engineers; today our service teams cover China\'s main industrial regions.</p>',
+      "<p>The service center started with six engineers; today our service teams cover China's main industrial regions.</p>",
     ),
   ),
   story(
@@ -1763,12 +1807,27 @@ export const galleryItems: SeedItem[] = [
   galleryPic('2025-01-10', 'factory-floor', 'CNC HALL', t('数控加工车间', 'CNC machining hall')),
   galleryPic('2025-02-14', 'test-bench', 'FLOW LOOP', t('流量试验回路', 'Flow test loop')),
   galleryPic('2025-02-14', 'laboratory', 'R&D LAB', t('材料与研发实验室', 'Materials and R&D laboratory')),
-  galleryPic('2025-03-21', 'workshop-repair', 'SERVICE', t('服务中心大修工位', 'Overhaul bays at the service center')),
+  galleryPic(
+    '2025-03-21',
+    'workshop-repair',
+    'SERVICE',
+    t('服务中心大修工位', 'Overhaul bays at the service center'),
+  ),
   galleryPic('2025-04-18', 'warehouse', 'SPARES', t('备件仓库', 'Spare-parts warehouse')),
   galleryPic('2025-05-16', 'training-room', 'TRAINING', t('技术培训中心', 'Technical training center')),
   galleryPic('2025-06-20', 'field-service', 'ON SITE', t('现场服务团队', 'Field service team at work')),
-  galleryPic('2025-09-12', 'exhibition-booth', 'MAPLE RIVER', t('国际流程工业展览会展台', 'Our stand at an international process-industry exhibition')),
-  galleryPic('2025-10-17', 'team-meeting', '60 YEARS', t('六十周年员工大会', 'All-hands meeting for our 60th anniversary')),
+  galleryPic(
+    '2025-09-12',
+    'exhibition-booth',
+    'MAPLE RIVER',
+    t('国际流程工业展览会展台', 'Our stand at an international process-industry exhibition'),
+  ),
+  galleryPic(
+    '2025-10-17',
+    'team-meeting',
+    '60 YEARS',
+    t('六十周年员工大会', 'All-hands meeting for our 60th anniversary'),
+  ),
 ];
 
 export const aboutVideoItems: SeedItem[] = [
@@ -1790,7 +1849,10 @@ export const aboutVideoItems: SeedItem[] = [
       '老员工与年轻工程师讲述枫河控制阀 1965 年至今的故事。',
       'Long-serving staff and young engineers tell the Maple River story from 1965 to today.',
     ),
-    file: { kind: 'video', name: t('六十年：从枫河岸边出发', 'Sixty Years: From the Banks of the Fenghe River') },
+    file: {
+      kind: 'video',
+      name: t('六十年：从枫河岸边出发', 'Sixty Years: From the Banks of the Fenghe River'),
+    },
     picture: pic('factory-floor', '1965-2025'),
     publish_date: '2025-10-01',
   },
@@ -1891,7 +1953,10 @@ export const siteConfig: SeedSiteConfig = {
       ),
     },
     {
-      name: t('ISO 45001 职业健康安全管理体系认证', 'ISO 45001 Occupational Health and Safety Management System'),
+      name: t(
+        'ISO 45001 职业健康安全管理体系认证',
+        'ISO 45001 Occupational Health and Safety Management System',
+      ),
       description: t(
         '工厂生产与现场服务作业的职业健康安全管理体系认证。',
         'Occupational health and safety certification for factory operations and field service work.',
@@ -1901,14 +1966,14 @@ export const siteConfig: SeedSiteConfig = {
       name: t('API 6D 会标许可', 'API 6D Monogram Licence'),
       description: t(
         '公司持有的管线球阀 API 6D 产品会标许可。',
-        'The company\'s API 6D monogram licence for pipeline ball valves.',
+        "The company's API 6D monogram licence for pipeline ball valves.",
       ),
     },
     {
       name: t('CE/PED 认证', 'CE/PED Certification'),
       description: t(
         '公司控制阀产品符合欧盟承压设备指令的认证证书。',
-        'The company\'s certificate of conformity of its control valves with the EU Pressure Equipment Directive.',
+        "The company's certificate of conformity of its control valves with the EU Pressure Equipment Directive.",
       ),
     },
     {

@@ -1,0 +1,119 @@
+// Shared by the benchmarks: start the production server on a fresh data folder, measure with
+// autocannon, print a table. Figures are only compared within one run (ratios), never to fixed times.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function ensureBuilt() {
+  if (
+    fs.existsSync(path.join(root, 'dist/server/main.js')) &&
+    fs.existsSync(path.join(root, 'build/server/index.js'))
+  )
+    return;
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node dist/server/main.js` and resolves when it answers. */
+export async function startServer(env = {}) {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'valve-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      const response = await fetch(`${url}/api/cate/getCateListProduct`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/**
+ * `url` is one URL, or a base URL with `paths`: then each request takes the next path in turn
+ * (a different search keyword and URL each time, so no cache can answer it).
+ */
+export async function measure(url, { connections = 50, duration = 8, paths } = {}) {
+  let next = 0;
+  // The running number makes every URL new, so no cached answer can serve it.
+  const requests = paths
+    ? [{ setupRequest: (request) => ({ ...request, path: `${paths[next % paths.length]}&r=${next++}` }) }]
+    : undefined;
+  await autocannon({ url, connections, duration: 1, requests }); // warm-up
+  const result = await autocannon({ url, connections, duration, requests });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+  };
+}
+
+/** Writes a static file of `bytes` bytes under the server's uploads and answers its URL path. */
+export function staticTwin(dataDir, name, bytes) {
+  const dir = path.join(dataDir, 'uploads', 'bench');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, name), Buffer.alloc(bytes, 0x61));
+  return `/uploads/bench/${name}`;
+}
+
+export function printTable(rows) {
+  const header = ['call', 'bytes', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'static req/s', 'ratio'];
+  const lines = rows.map((r) => [
+    r.name,
+    String(r.bytes),
+    r.rps.toFixed(0),
+    String(r.p50),
+    String(r.p975),
+    String(r.p99),
+    r.staticRps ? r.staticRps.toFixed(0) : '',
+    r.staticRps ? (r.rps / r.staticRps).toFixed(2) : '',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(fmt(line));
+}

@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import type { ServiceContext } from './context.js';
+
+const VERSION_KEY = 'content_version';
+
+/**
+ * Rendered answers (API JSON now, pages later) kept in each instance's memory and keyed by the
+ * content version stored in the database. Any change of content writes a new version, so every
+ * instance behind a load balancer stops serving older entries on its next request: the database
+ * stays the only state, the cache only saves work. Least recently used entries go first.
+ */
+export function contentCacheService(
+  ctx: ServiceContext,
+  limits = { entries: 2000, bytes: 48 * 1024 * 1024 },
+) {
+  const entries = new Map<string, { version: string; body: string }>();
+  let bytes = 0;
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  }
+
+  return {
+    /** The current content version (one primary-key read). */
+    async version(): Promise<string> {
+      const row = await ctx.db
+        .selectFrom('site_state')
+        .select('value')
+        .where('key', '=', VERSION_KEY)
+        .executeTakeFirst();
+      return row?.value ?? '0';
+    },
+
+    /** Marks all content as changed: every instance's cached answers become stale. */
+    async changed(): Promise<void> {
+      const value = `${ctx.now()}-${crypto.randomBytes(4).toString('hex')}`;
+      await ctx.db
+        .insertInto('site_state')
+        .values({ key: VERSION_KEY, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+        .execute();
+    },
+
+    get(key: string, version: string): string | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      remove(key);
+      if (entry.version !== version) return undefined;
+      entries.set(key, entry);
+      bytes += entry.body.length;
+      return entry.body;
+    },
+
+    set(key: string, version: string, body: string): void {
+      if (body.length > limits.bytes / 8) return;
+      remove(key);
+      entries.set(key, { version, body });
+      bytes += body.length;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= limits.entries && bytes <= limits.bytes) break;
+        remove(oldest);
+      }
+    },
+
+    stats: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+export type ContentCacheService = ReturnType<typeof contentCacheService>;
