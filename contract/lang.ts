@@ -6,12 +6,11 @@ export function isChineseTag(tag: string): boolean {
   return primary === 'zh' || primary === 'cn';
 }
 
+/** A language named by a URL prefix, query, cookie or stored choice: zh, zh-CN, zh-Hans, cn… or en, en-GB… */
 export function parseLang(value: unknown): Lang | null {
-  if (typeof value !== 'string') return null;
-  const v = value.trim().toLowerCase();
-  if (v === 'en') return 'en';
-  if (v === 'zh' || v === 'zh-cn' || v === 'cn') return 'zh';
-  return null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  if (isChineseTag(value)) return 'zh';
+  return value.trim().toLowerCase().split(/[-_]/)[0] === 'en' ? 'en' : null;
 }
 
 /** The language of an Accept-Language header: its first tag by quality, Chinese or English. */

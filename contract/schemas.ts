@@ -29,8 +29,15 @@ export const pageParams = (limit: number) => ({
   limit: limitParam(limit),
 });
 
+/** An optional text; too long gives fieldTooLong. */
 const textParam = (max: number) =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim().max(max));
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+    z
+      .string()
+      .trim()
+      .max(max, { message: `fieldTooLong:${max}` }),
+  );
 
 /** A required text: missing or blank gives `key`, too long gives fieldTooLong. */
 export const requiredText = (key: MessageKey, max: number) =>
@@ -186,7 +193,7 @@ export const schemas = {
     ...pageParams(15),
   }),
   config: z.object({
-    configname: z.preprocess((v) => (v === undefined ? 'site' : v), z.string()),
+    configname: z.preprocess((v) => (v === undefined || v === '' ? 'site' : v), z.string()),
   }),
   jobs: z.object({ ...pageParams(100) }),
 };

@@ -55,6 +55,12 @@ const FASTIFY_ERRORS: Record<string, { key: MessageKey; status: number }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { key: 'invalidJson', status: 400 },
 };
 
+/** A Content-Disposition header that keeps a UTF-8 file name and has an ASCII fallback. */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 /** Builds the whole server (not listening): database migrated, demo content seeded, routes mounted. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -107,12 +113,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       done(new AppError('invalidJson', {}, 400), undefined);
     }
   });
+  // Plain HTML forms post url-encoded bodies; they get the same checks as JSON.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
   // zod checks inputs in each route; the JSON schemas are documentation for OpenAPI only.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = requestLang(request);
     if (error instanceof AppError) {
+      const retryAfter = error.data?.retry_after;
+      if (error.status === 429 && typeof retryAfter === 'number')
+        reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send(failure(lang, error.key, error.params, error.data));
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
@@ -174,24 +187,32 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(routes);
   }
 
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send(failure(requestLang(request), 'notFound'));
   fs.mkdirSync(services.uploads.root, { recursive: true });
   await app.register(fastifyStatic, {
     root: services.uploads.root,
     prefix: '/uploads/',
-    decorateReply: false,
     index: false,
     setHeaders(res, filePath) {
       res.header('X-Content-Type-Options', 'nosniff');
       // Uploaded files can never run script in our origin, even an SVG opened directly.
       res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
-      const inline = /\.(svg|png|jpe?g|webp|mp4|webm)$/i.test(filePath);
-      if (!inline) res.header('Content-Disposition', `attachment; filename="${path.basename(filePath)}"`);
       res.header('Cache-Control', 'public, max-age=86400');
+      const visitorFile = filePath.startsWith(path.join(services.uploads.root, 'files') + path.sep);
+      const inline = !visitorFile && /\.(svg|png|jpe?g|webp|mp4|webm)$/i.test(filePath);
+      // Visitors' files are downloads under the name they had (set by the route below).
+      if (!inline && !visitorFile) res.header('Content-Disposition', attachment(path.basename(filePath)));
     },
   });
+  app.get('/uploads/files/*', async (request, reply) => {
+    const stored = `files/${(request.params as { '*': string })['*']}`;
+    const upload = await services.uploads.byPath(stored);
+    if (!upload) return notFound(request, reply);
+    reply.header('Content-Disposition', attachment(upload.original_name));
+    return reply.sendFile(stored);
+  });
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send(failure(requestLang(request), 'notFound'));
   app.setNotFoundHandler(notFound);
   // Unknown API paths answer the envelope even though every other path goes to the pages.
   app.all('/api/*', notFound);

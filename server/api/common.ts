@@ -56,6 +56,10 @@ export default async function commonRoutes(app: FastifyInstance) {
       const stored: UploadRow[] = [];
       try {
         for await (const part of request.files()) {
+          if (part.fieldname !== 'file') {
+            part.file.resume();
+            continue;
+          }
           stored.push(await services.uploads.store(part.filename, part.file, ip));
         }
       } catch (error) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { schemas } from '../../contract/schemas.js';
 import { AppError } from '../lib/errors.js';
-import { apiRoute, parse } from './route.js';
+import { newCaseNumber } from '../services/enquiries.js';
+import { apiRoute } from './route.js';
 
 /** /api/leavemessage: enquiries: submit, look up, comment, close, and "is this address verified". */
 export default async function leaveMessageRoutes(app: FastifyInstance) {
@@ -13,9 +14,14 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
     tag: 'leavemessage',
     summary: 'Submit an enquiry; needs email_code unless the address is verified; answers the case number',
     body: schemas.postAdvise,
-    handler: async ({ body, ip, lang }) => {
-      // Honeypot: people never see the field, so whoever fills it in is a bot.
-      if (body.website) throw new AppError('invalidParameter', { name: 'website' });
+    handler: async ({ body, ip, lang, request }) => {
+      // Honeypot: people never see the field, so whoever fills it in is a bot. It is told
+      // "received" with a number that exists nowhere, so it has no reason to try otherwise.
+      if (body.website) {
+        request.log.warn({ ip }, 'enquiry honeypot filled in; nothing saved');
+        const decoy = newCaseNumber(Date.now());
+        return { data: decoy, msg: 'messageSubmitted', params: { m_no: decoy } };
+      }
       const mNo = await enquiries.submit(body, ip, lang);
       return { data: mNo, msg: 'messageSubmitted', params: { m_no: mNo } };
     },
@@ -52,13 +58,7 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
     url: '/api/leavemessage/checkEmail',
     tag: 'leavemessage',
     summary: 'Has this address been verified? data true: submit directly; false: ask for a code',
-    query: schemas.checkEmail.partial(),
-    handler: async ({ request }) => {
-      const { email } = parse(schemas.checkEmail, {
-        ...(request.body as object | undefined),
-        ...(request.query as object),
-      });
-      return { data: await verification.isVerified(email) };
-    },
+    query: schemas.checkEmail,
+    handler: async ({ query }) => ({ data: await verification.isVerified(query.email) }),
   });
 }

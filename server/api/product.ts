@@ -15,8 +15,8 @@ export default async function productRoutes(app: FastifyInstance) {
     summary: 'Products of a top category (parent_id) or of one sub-category (cate_id with parent_id 0)',
     query: schemas.productList,
     handler: async ({ query }) => {
-      const root = query.parent_id || query.cate_id || CATE.productRoot;
-      const cateIds = query.parent_id ? await categories.withDescendants(root) : [root];
+      // A top tab sends parent_id, a sub tab cate_id; neither lists the whole catalogue.
+      const cateIds = await categories.withDescendants(query.parent_id || query.cate_id || CATE.productRoot);
       return { data: await products.list({ cateIds, page: query }) };
     },
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { message, MESSAGES, type Lang, type MessageKey } from '../../contract/messages.js';
+import { FIELD_LABELS, message, MESSAGES, type Lang, type MessageKey } from '../../contract/messages.js';
 import { AppError } from '../lib/errors.js';
 import { requestLang } from '../lib/requestLang.js';
 import type { Services } from '../services/index.js';
@@ -56,21 +56,25 @@ export function failure(
 }
 
 /** Turns the first failed check of a schema into an AppError in the visitor's words. */
-function validationError(error: z.ZodError): AppError {
+function validationError(error: z.ZodError, lang: Lang): AppError {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join('.') || 'body';
   const text = issue?.message ?? '';
   if (text in MESSAGES) return new AppError(text as MessageKey);
   const tooLong = /^fieldTooLong:(\d+)$/.exec(text);
-  if (tooLong) return new AppError('fieldTooLong', { field, max: tooLong[1]! });
+  if (tooLong)
+    return new AppError('fieldTooLong', { field: FIELD_LABELS[field]?.[lang] ?? field, max: tooLong[1]! });
   return new AppError('invalidParameter', { name: field });
 }
 
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parse<S extends z.ZodType>(schema: S, value: unknown, lang: Lang): z.output<S> {
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw validationError(result.error);
+  if (!result.success) throw validationError(result.error, lang);
   return result.data;
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
@@ -96,8 +100,13 @@ export function apiRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType
     async handler(request, reply) {
       const lang = requestLang(request);
       const run = async () => {
-        const query = spec.query ? parse(spec.query, request.query) : (undefined as z.output<Q>);
-        const body = spec.body ? parse(spec.body, request.body) : (undefined as z.output<B>);
+        // A POST without a body schema takes its parameters from the query or, as well, a JSON body.
+        const params =
+          spec.method === 'POST' && !spec.body && isObject(request.body)
+            ? { ...request.body, ...(request.query as object) }
+            : request.query;
+        const query = spec.query ? parse(spec.query, params, lang) : (undefined as z.output<Q>);
+        const body = spec.body ? parse(spec.body, request.body, lang) : (undefined as z.output<B>);
         return success(lang, await spec.handler({ query, body, lang, ip: request.ip, request, reply }));
       };
       if (!spec.cached) return run();

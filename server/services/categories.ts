@@ -3,7 +3,7 @@ import { AppError } from '../lib/errors.js';
 import type { CategoryTable } from '../db/schema.js';
 import type { Selectable } from 'kysely';
 import type { ServiceContext } from './context.js';
-import { fullUrls, pairs, uploadUrl, type Page } from './wire.js';
+import { fullUrls, pairs, richPairs, uploadUrl, type Page } from './wire.js';
 import type { ItemService } from './items.js';
 import type { ProductService } from './products.js';
 
@@ -51,7 +51,7 @@ export function categoryWire(row: CategorySummaryRow | CategoryRow) {
     ico_image: row.ico_image,
     full_ico_image: uploadUrl(row.ico_image),
     ...pairs(row, ['cate_name', 'title', 'summary', 'summary2']),
-    ...('content' in row ? pairs(row, ['content']) : {}),
+    ...('content' in row ? richPairs(row, ['content']) : {}),
   };
 }
 
@@ -79,19 +79,20 @@ export function categoryService(ctx: ServiceContext, items: ItemService, product
     return rows.filter((r) => r.parent_id === id && r.id !== id && (!publishedOnly || r.status === 1));
   }
 
-  /** The category and all categories below it. */
+  /** The category and the published categories below it (a hidden branch hides its items too). */
   async function withDescendants(id: number): Promise<number[]> {
     const rows = await db.selectFrom('category').select(['id', 'parent_id', 'status']).execute();
     const out = [id];
     for (let i = 0; i < out.length; i++) {
-      for (const child of childrenOf(rows, out[i] as number, false)) out.push(child.id);
+      for (const child of childrenOf(rows, out[i] as number)) out.push(child.id);
     }
     return out;
   }
 
+  /** A published category; a hidden or unknown one is "not found" to visitors. */
   async function get(id: number): Promise<CategoryRow> {
     const row = await db.selectFrom('category').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new AppError('categoryNotFound');
+    if (!row || row.status !== 1) throw new AppError('categoryNotFound');
     return row;
   }
 

@@ -102,14 +102,13 @@ export function enquiryService(
     /** POST /api/leavemessage/postAdvise: saves the enquiry and answers its case number. */
     async submit(input: EnquiryInput, ip: string, lang: Lang): Promise<string> {
       if (input.files.length > UPLOAD_MAX_FILES) throw new AppError('uploadTooMany');
-      await limits.hit(LIMITS.enquiryPerIp(ip));
-      await limits.hit(LIMITS.enquiryPerEmail(input.email));
       let codeId: number | null = null;
       if (!(await verification.isVerified(input.email))) {
         if (!input.email_code) throw new AppError('emailCodeRequired');
         codeId = await verification.check(input.email, input.email_code);
       }
       const attachments = await uploads.resolve(input.files);
+      await limits.hitAll([LIMITS.enquiryPerIp(ip), LIMITS.enquiryPerEmail(input.email)]);
       const now = ctx.now();
       const mNo = await db.transaction().execute(async (trx) => {
         let candidate = newCaseNumber(now);

@@ -3,7 +3,17 @@ import { AppError } from '../lib/errors.js';
 import type { ContentItemTable } from '../db/schema.js';
 import type { ServiceContext } from './context.js';
 import { countKeyword, keywordIds, queryTokens, type KeywordFilter } from './searchIndex.js';
-import { countOf, dateText, fullUrls, offset, pairs, splitList, uploadUrl, type Page } from './wire.js';
+import {
+  countOf,
+  dateText,
+  fullUrls,
+  offset,
+  pairs,
+  richPairs,
+  splitList,
+  uploadUrl,
+  type Page,
+} from './wire.js';
 
 type FullItemRow = Selectable<ContentItemTable>;
 /** An item as lists read it: no search tokens, and the HTML content only where asked for. */
@@ -98,7 +108,7 @@ export function itemWire(row: ItemRow, cate: CategoryName | undefined, withConte
     files: uploadUrl(row.files),
     full_download: splitList(row.download).map(uploadUrl),
     ...pairs(row, ITEM_TEXT),
-    ...(withContent ? pairs(row, ['content']) : {}),
+    ...(withContent ? richPairs(row, ['content']) : {}),
     publish_time_txt: dateText(row.publish_time),
     create_time_txt: dateText(row.create_time),
   };

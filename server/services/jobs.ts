@@ -1,5 +1,5 @@
 import type { ServiceContext } from './context.js';
-import { countOf, dateText, offset, pairs, type Page } from './wire.js';
+import { countOf, dateText, offset, pairs, richPairs, type Page } from './wire.js';
 
 export function jobService(ctx: ServiceContext) {
   const { db } = ctx;
@@ -15,7 +15,8 @@ export function jobService(ctx: ServiceContext) {
         list: rows.map((row) => ({
           id: row.id,
           peoplenum: row.peoplenum,
-          ...pairs(row, ['name', 'place', 'experience', 'educational', 'content']),
+          ...pairs(row, ['name', 'place', 'experience', 'educational']),
+          ...richPairs(row, ['content']),
           create_time_txt: dateText(row.create_time),
         })),
         count,

@@ -3,7 +3,7 @@ import { AppError } from '../lib/errors.js';
 import type { ProductTable } from '../db/schema.js';
 import type { ServiceContext } from './context.js';
 import { countKeyword, matchesKeyword, queryTokens } from './searchIndex.js';
-import { countOf, offset, pairs, uploadUrl, type Page } from './wire.js';
+import { countOf, offset, pairs, richPairs, uploadUrl, type Page } from './wire.js';
 
 export type ProductRow = Selectable<ProductTable>;
 type ProductListRow = Pick<ProductRow, (typeof LIST_COLUMNS)[number]>;
@@ -31,7 +31,8 @@ function productWire(row: ProductListRow, images: string[]) {
     image: images.join(','),
     full_image: uploadUrl(images[0] ?? ''),
     full_images: images.map(uploadUrl).join(','),
-    ...pairs(row, ['title', 'summary', 'content']),
+    ...pairs(row, ['title', 'summary']),
+    ...richPairs(row, ['content']),
   };
 }
 
@@ -130,7 +131,7 @@ export function productService(ctx: ServiceContext) {
       ]);
       return {
         ...productWire(row, images.get(id) ?? []),
-        ...pairs(row, ['cpxn', 'cpys', 'jgtd']),
+        ...richPairs(row, ['cpxn', 'cpys', 'jgtd']),
         cate: cate ?? null,
         gzxh_json: Object.fromEntries(specs.map((s) => [s.name, s.value])),
         en_gzxh_json: Object.fromEntries(specs.map((s) => [s.en_name, s.en_value])),

@@ -55,6 +55,15 @@ export function rateLimitService(ctx: ServiceContext) {
       if (row.count > limit.max) refuse(limit, key);
     },
 
+    /**
+     * Counts one event against several limits, or none of them: a request refused by one limit
+     * does not use up the others.
+     */
+    async hitAll(all: Limit[], key: MessageKey = 'tooManyRequests'): Promise<void> {
+      for (const limit of all) if ((await count(limit)) >= limit.max) refuse(limit, key);
+      for (const limit of all) await this.hit(limit, key);
+    },
+
     /** Refuses when the window already holds `max` events, without counting (e.g. failed look-ups). */
     async check(limit: Limit, key: MessageKey = 'tooManyRequests'): Promise<void> {
       if ((await count(limit)) >= limit.max) refuse(limit, key);

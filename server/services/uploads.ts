@@ -69,6 +69,8 @@ export function contentMatches(ext: UploadExtension, head: Buffer): boolean {
 }
 
 const HEAD_BYTES = 4096;
+/** An upload must be attached to its enquiry within a day. */
+const ATTACH_WITHIN_MS = 24 * 3600_000;
 
 export function uploadService(ctx: ServiceContext, limits: RateLimitService) {
   const { db, config } = ctx;
@@ -138,18 +140,40 @@ export function uploadService(ctx: ServiceContext, limits: RateLimitService) {
       }
     },
 
-    /** Turns the `files` of an enquiry into upload rows; each URL must be one this site handed out. */
+    /**
+     * Turns the `files` of an enquiry into upload rows. Each must be a file this site handed out
+     * in the last day and not yet attached to an enquiry: an upload URL cannot be reused.
+     */
     async resolve(files: { name: string; url: string }[]) {
       const out: { name: string; upload: UploadRow }[] = [];
       for (const file of files) {
-        const match = /\/uploads\/(files\/[0-9]{4}-[0-9]{2}\/[A-Za-z0-9_-]+\.[a-z]+)$/.exec(file.url);
+        const match =
+          /^(?:https?:\/\/[^/]+)?\/uploads\/(files\/[0-9]{4}-[0-9]{2}\/[A-Za-z0-9_-]+\.[a-z]+)$/.exec(
+            file.url,
+          );
         const upload = match
-          ? await db.selectFrom('upload').selectAll().where('path', '=', match[1]!).executeTakeFirst()
+          ? await db
+              .selectFrom('upload')
+              .selectAll()
+              .where('path', '=', match[1]!)
+              .where('create_time', '>', ctx.now() - ATTACH_WITHIN_MS)
+              .where(({ not, exists, selectFrom }) =>
+                not(
+                  exists(
+                    selectFrom('enquiry_attachment').select('id').whereRef('upload_id', '=', 'upload.id'),
+                  ),
+                ),
+              )
+              .executeTakeFirst()
           : undefined;
-        if (!upload) throw new AppError('attachmentInvalid');
+        if (!upload || out.some((o) => o.upload.id === upload.id)) throw new AppError('attachmentInvalid');
         out.push({ name: file.name || upload.original_name, upload });
       }
       return out;
+    },
+
+    byPath(stored: string): Promise<UploadRow | undefined> {
+      return db.selectFrom('upload').selectAll().where('path', '=', stored).executeTakeFirst();
     },
 
     /** Removes uploads of a request that failed part-way. */

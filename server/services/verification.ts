@@ -43,8 +43,7 @@ export function verificationService(ctx: ServiceContext, limits: RateLimitServic
         ? Math.ceil((previous.create_time + CODE_RESEND_SECONDS * 1000 - ctx.now()) / 1000)
         : 0;
       if (wait > 0) throw new AppError('codeCooldown', { seconds: wait }, 200, { retry_after: wait });
-      await limits.hit(LIMITS.codePerIp(ip));
-      await limits.hit(LIMITS.codePerEmail(email));
+      await limits.hitAll([LIMITS.codePerIp(ip), LIMITS.codePerEmail(email)]);
 
       const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0');
       const salt = crypto.randomBytes(16).toString('hex');

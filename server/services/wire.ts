@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { sanitizeRichText } from '../lib/richText.js';
 
 /** Helpers that turn stored rows into the wire shapes of SPEC §3. */
 
@@ -41,6 +42,13 @@ export function pairs<K extends string>(row: object, names: readonly K[]): Pairs
     out[name] = String(source[name] ?? '');
     out[`en_${name}`] = String(source[`en_${name}`] ?? '');
   }
+  return out as Pairs<K>;
+}
+
+/** Language pairs of HTML fields, sanitised on the way out as well as in (DESIGN: defence in depth). */
+export function richPairs<K extends string>(row: object, names: readonly K[]): Pairs<K> {
+  const out = pairs(row, names) as Record<string, string>;
+  for (const key of Object.keys(out)) out[key] = sanitizeRichText(out[key]!);
   return out as Pairs<K>;
 }
 

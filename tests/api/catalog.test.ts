@@ -303,6 +303,65 @@ describeEachDialect('public contract: content calls', (dialect) => {
     expect(await ask({})).toMatch(/^The product/);
   });
 
+  it('lists the whole catalogue when no category is given', async () => {
+    const { body } = await api.get<Page>('/api/product/ProductList', { limit: 1 });
+    expect(body.data.count).toBe(demoContent.products.length);
+  });
+
+  it('hides the items and products of a hidden category', async () => {
+    const { db } = t.app.services.ctx;
+    const sub = demoContent.productCategories.find((c) => c.parent_id !== CATE.productRoot)!;
+    const top = sub.parent_id;
+    const before = (await api.get<Page>('/api/product/ProductList', { parent_id: top, limit: 1 })).body.data
+      .count;
+    await db
+      .updateTable('category')
+      .set({ status: 0 })
+      .where('id', 'in', [sub.id, CATE.maintenanceCases])
+      .execute();
+    await t.app.services.cache.changed();
+    const after = (await api.get<Page>('/api/product/ProductList', { parent_id: top, limit: 1 })).body.data
+      .count;
+    expect(after).toBe(before - productsIn(sub.id).length);
+    const cases = await api.get<Page>('/api/cases/getCaseList', { cate_id: CATE.cases, limit: 1 });
+    expect(cases.body.data.count).toBe(countItems(CATE.productCases));
+    const hidden = await api.get('/api/cases/getCaseList', { cate_id: CATE.maintenanceCases }, 'en');
+    expect(hidden.body.msg).toBe('The category does not exist');
+    await db
+      .updateTable('category')
+      .set({ status: 1 })
+      .where('id', 'in', [sub.id, CATE.maintenanceCases])
+      .execute();
+    await t.app.services.cache.changed();
+  });
+
+  it('sanitises rich text on the way out too', async () => {
+    const { db } = t.app.services.ctx;
+    const row = await db
+      .selectFrom('content_item')
+      .select('id')
+      .where('cate_id', '=', CATE.newsCompany)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('content_item')
+      .set({ en_content: '<p onmouseover="x()">Safe<script>alert(1)</script></p>' })
+      .where('id', '=', row.id)
+      .execute();
+    await t.app.services.cache.changed();
+    const { body } = await api.get<Row>('/api/cases/getCase', { id: row.id });
+    expect(body.data.en_content).toBe('<p>Safe</p>');
+  });
+
+  it('reads zh-Hans and en-GB as language names', async () => {
+    const zh = await t.app.inject({ url: '/api/Product/getProduct?id=999999&lang=zh-Hans' });
+    expect(zh.json().msg).toBe('产品不存在或已下线');
+    const en = await t.app.inject({
+      url: '/api/Product/getProduct?id=999999&lang=en-GB',
+      headers: { 'accept-language': 'zh' },
+    });
+    expect(en.json().msg).toMatch(/^The product/);
+  });
+
   it('serves content from the cache until content changes, on every instance', async () => {
     const url = '/api/product/ProductList?parent_id=43&limit=1';
     const first = await t.app.inject({ url });

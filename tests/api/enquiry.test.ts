@@ -190,7 +190,13 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
       { ...visitor(email), name: 'x'.repeat(101) },
       { lang: 'en' },
     );
-    expect(long.body.msg).toBe('name is too long (at most 100 characters)');
+    expect(long.body.msg).toBe('Name is too long (at most 100 characters)');
+    const longZh = await api.post(
+      '/api/leavemessage/postAdvise',
+      { ...visitor(email), company_name: 'x'.repeat(201) },
+      { lang: 'zh' },
+    );
+    expect(longZh.body.msg).toBe('公司名称过长（最多 200 个字符）');
   });
 
   it('looks an enquiry up by e-mail and case number, takes comments and closes it', async () => {
@@ -275,6 +281,7 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
       { ip: '10.9.9.10', lang: 'en' },
     );
     expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers?.['retry-after'])).toBeGreaterThan(0);
     expect(blocked.body.msg).toMatch(/^Too many failed look-ups, please try again in \d+ minute/);
     t.clock.advance(15 * 60_000);
     const open = await api.post('/api/leavemessage/getmessage', { email, m_no: mNo }, { ip, lang: 'en' });
@@ -282,6 +289,8 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
   });
 
   it('limits codes per address per hour', async () => {
+    // Limits count in fixed clock hours: start at the top of one so the six sends share it.
+    t.clock.now = Math.ceil(t.clock.now / 3600_000) * 3600_000;
     for (let i = 0; i < 6; i++) {
       await codeFor(email, `10.1.1.${i}`);
       t.clock.advance(61_000);
@@ -305,6 +314,37 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
       data: null,
     });
     await codeFor(email);
+  });
+
+  it('answers a bot that fills in the honeypot as if saved, and saves nothing', async () => {
+    await api.post('/api/common/sendEmail', undefined, { query: { email } });
+    const bot = await api.post<string>('/api/leavemessage/postAdvise', {
+      ...visitor(email),
+      website: 'http://spam.example',
+    });
+    expect(bot.body.code).toBe(1);
+    expect(bot.body.data).toMatch(/^MR\d{6}-/);
+    const lookup = await api.post(
+      '/api/leavemessage/getmessage',
+      { email, m_no: bot.body.data },
+      { lang: 'en' },
+    );
+    expect(lookup.body.msg).toBe('No message matches this e-mail address and case number');
+  });
+
+  it('takes a JSON body or a plain form post as well as the query', async () => {
+    const json = await api.post('/api/common/sendEmail', { email }, { lang: 'en' });
+    expect(json.body.msg).toBe('Verification code has been sent, please go to the email to check');
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/leavemessage/postAdvise?lang=en',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...visitor(email), name: '' } as unknown as Record<
+        string,
+        string
+      >).toString(),
+    });
+    expect(form.json()).toEqual({ code: 0, msg: 'Please enter your name', data: null });
   });
 
   it('gives case numbers that do not follow from one another', async () => {

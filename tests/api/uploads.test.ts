@@ -74,6 +74,42 @@ describeEachDialect('uploads', (dialect) => {
       expect(served.headers['content-disposition']).toMatch(/^attachment/);
   });
 
+  it('hands a visitor file back under its own name', async () => {
+    const { body } = await upload([{ name: '阀门清单 v2.pdf', content: SAMPLES.pdf! }]);
+    const served = await t.app.inject({ url: body.data!.fullurl });
+    expect(served.headers['content-disposition']).toBe(
+      `attachment; filename="____ v2.pdf"; filename*=UTF-8''${encodeURIComponent('阀门清单 v2.pdf')}`,
+    );
+    const missing = await t.app.inject({ url: '/uploads/files/2026-01/nothing-here.pdf' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('attaches an upload to one enquiry only, and only within a day', async () => {
+    const db = t.app.services.ctx.db;
+    await db
+      .insertInto('verified_email')
+      .values({ email: 'twice@example.com', verify_time: Date.now() })
+      .execute();
+    const enquiry = (files: { name: string; url: string }[]) =>
+      client(t.app).post('/api/leavemessage/postAdvise', {
+        name: 'A',
+        company_name: 'B',
+        phone: '1',
+        email: 'twice@example.com',
+        content: 'x',
+        files,
+      });
+    const { body } = await upload([{ name: 'spec.pdf', content: SAMPLES.pdf! }]);
+    const file = { name: 'spec.pdf', url: body.data!.fullurl };
+    expect((await enquiry([file])).body.code).toBe(1);
+    expect((await enquiry([file])).body.msg).toBe(
+      'An attachment is not a file uploaded to this site, please upload it again',
+    );
+    const old = await upload([{ name: 'old.pdf', content: SAMPLES.pdf! }]);
+    t.clock.advance(25 * 3600_000);
+    expect((await enquiry([{ name: 'old.pdf', url: old.body.data!.fullurl }])).body.code).toBe(0);
+  });
+
   it('refuses a file type outside the list, naming the allowed types', async () => {
     const { body } = await upload([{ name: 'setup.exe', content: EXECUTABLE }]);
     expect(body).toEqual({

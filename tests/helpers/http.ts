@@ -17,7 +17,11 @@ export function client(app: FastifyInstance) {
       lang?: 'en' | 'zh';
       ip?: string;
     } = {},
-  ): Promise<{ status: number; body: Envelope<T> }> {
+  ): Promise<{
+    status: number;
+    headers: Record<string, string | string[] | number | undefined>;
+    body: Envelope<T>;
+  }> {
     const response = await app.inject({
       method,
       url,
@@ -31,7 +35,7 @@ export function client(app: FastifyInstance) {
       ...(options.ip ? { remoteAddress: options.ip } : {}),
       ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
     });
-    return { status: response.statusCode, body: response.json() as Envelope<T> };
+    return { status: response.statusCode, headers: response.headers, body: response.json() as Envelope<T> };
   }
   return {
     get: <T = Record<string, unknown>>(

@@ -8,14 +8,20 @@ import type { Services } from '../../services/index.js';
 import { itemSearchText, productSearchText } from '../../services/searchIndex.js';
 import { PRODUCT_LINK } from '../../services/products.js';
 import { projectRoot } from '../../lib/paths.js';
+import { sanitizeRichText } from '../../lib/richText.js';
 import { demoContent } from './content/index.js';
 import { datasheetSections, makePdf, manualSections } from './documents.js';
 import { renderIcon, renderLogo, renderPicture, renderQrPlaceholder } from './pictures.js';
-import type { IconName, Picture, SeedCategory, SeedItem, SeedProduct, Text } from './types.js';
+import type { IconName, Picture, SeedCategory, SeedItem, Text } from './types.js';
 
 /** Spreads a Text into the column pair `name` (Chinese) / `en_name` (English). */
 function columns<K extends string>(name: K, text: Text | undefined): Record<K | `en_${K}`, string> {
   return { [name]: text?.zh ?? '', [`en_${name}`]: text?.en ?? '' } as Record<K | `en_${K}`, string>;
+}
+
+/** The same for an HTML field, sanitised on the way in. */
+function richColumns<K extends string>(name: K, text: Text | undefined): Record<K | `en_${K}`, string> {
+  return columns(name, text && { zh: sanitizeRichText(text.zh), en: sanitizeRichText(text.en) });
 }
 
 const DAY = 86_400_000;
@@ -134,7 +140,7 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
         ...columns('title', c.title ?? c.cate_name),
         ...columns('summary', c.summary),
         ...columns('summary2', c.summary2),
-        ...columns('content', c.content),
+        ...richColumns('content', c.content),
         create_time: now,
         update_time: now,
       })
@@ -200,7 +206,7 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
       ...columns('title', item.title),
       ...columns('summary', item.summary),
       ...columns('summary2', item.summary2),
-      ...columns('content', item.content),
+      ...richColumns('content', item.content),
       ...columns('title_desc', item.title_desc),
       ...columns('content_title', item.content_title),
       ...columns('files_name', item.file?.name),
@@ -240,10 +246,10 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
       no: p.no,
       ...columns('title', p.title),
       ...columns('summary', p.summary),
-      ...columns('content', p.content),
-      ...columns('cpxn', p.performance),
-      ...columns('cpys', p.advantages),
-      ...columns('jgtd', p.structure),
+      ...richColumns('content', p.content),
+      ...richColumns('cpxn', p.performance),
+      ...richColumns('cpys', p.advantages),
+      ...richColumns('jgtd', p.structure),
       create_time: now,
       update_time: now,
     };
@@ -332,7 +338,7 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
         ...columns('place', job.place),
         ...columns('experience', job.experience),
         ...columns('educational', job.educational),
-        ...columns('content', job.content),
+        ...richColumns('content', job.content),
         create_time: now - sort * DAY,
         update_time: now,
       })
