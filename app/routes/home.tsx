@@ -1,11 +1,11 @@
-import { data } from 'react-router';
+import { notFound } from '../lib/http.js';
 import { parseLang } from '../../contract/lang.js';
 import type { Route } from './+types/home';
 
 /** The home page shell (the full screens are the public-site issue). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = parseLang(params.lang);
-  if (!lang) throw data('Not found', { status: 404 });
+  if (!lang) notFound();
   const [site, tree] = await Promise.all([
     context.services.site.get(),
     context.services.categories.productTree(),

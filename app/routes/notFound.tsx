@@ -1,7 +1,7 @@
-import { data } from 'react-router';
+import { notFound } from '../lib/http.js';
 
 export function loader() {
-  throw data('Not found', { status: 404 });
+  notFound();
 }
 
 export default function NotFound() {
