@@ -17,8 +17,6 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /** Honour X-Forwarded-For from a load balancer in front of several instances. */
   trustProxy: boolean;
-  adminEmail: string;
-  adminPassword: string;
 }
 
 export class ConfigError extends Error {}
@@ -79,8 +77,6 @@ const schema = z.object({
     })
     .default('production'),
   TRUST_PROXY: flag('TRUST_PROXY').default(false),
-  ADMIN_EMAIL: optionalEmail('ADMIN_EMAIL'),
-  ADMIN_PASSWORD: z.string().default(''),
 });
 
 /**
@@ -105,9 +101,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const v = parsed.data;
-  if (v.ADMIN_EMAIL && v.ADMIN_PASSWORD.length < 10) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD must have at least 10 characters');
-  }
   return {
     port: v.PORT,
     host: v.HOST,
@@ -120,7 +113,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: v.SEED_DEMO,
     nodeEnv: v.NODE_ENV,
     trustProxy: v.TRUST_PROXY,
-    adminEmail: v.ADMIN_EMAIL,
-    adminPassword: v.ADMIN_PASSWORD,
   };
 }
