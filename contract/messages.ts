@@ -113,12 +113,10 @@ export const FIELD_LABELS: Record<string, { en: string; zh: string }> = {
   name: { en: 'Name', zh: '姓名' },
   company_name: { en: 'Company', zh: '公司名称' },
   phone: { en: 'Phone', zh: '联系电话' },
-  email: { en: 'E-mail', zh: '邮箱' },
   duties: { en: 'Job', zh: '职务' },
   content: { en: 'Message', zh: '内容' },
   typename: { en: 'Reason', zh: '原因' },
   keyword: { en: 'Keyword', zh: '关键词' },
-  m_no: { en: 'Case number', zh: '案例编号' },
 };
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];

@@ -59,6 +59,25 @@ export const emailParam = z.preprocess(
     .pipe(z.email({ message: 'emailInvalid' satisfies MessageKey })),
 );
 
+/** What identifies an enquiry to its visitor: the e-mail address and the case number. */
+const lookupFields = {
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : (v ?? '')),
+    z
+      .string()
+      .min(1, { message: 'lookupEmailRequired' satisfies MessageKey })
+      .max(254),
+  ),
+  m_no: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : String(v)),
+    z
+      .string()
+      .trim()
+      .min(1, { message: 'lookupNumberRequired' satisfies MessageKey })
+      .max(40),
+  ),
+};
+
 export const schemas = {
   productList: z.object({
     parent_id: intParam(0),
@@ -146,42 +165,12 @@ export const schemas = {
         ),
       )
       .default([]),
-    /** Honeypot: a field people never see; bots fill it in. */
-    website: textParam(500).optional(),
+    /** Honeypot: a field people never see; bots fill it in (any value, never refused). */
+    website: z.unknown().optional(),
   }),
-  lookup: z.object({
-    email: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : (v ?? '')),
-      z
-        .string()
-        .min(1, { message: 'lookupEmailRequired' satisfies MessageKey })
-        .max(254),
-    ),
-    m_no: z.preprocess(
-      (v) => (v === undefined || v === null ? '' : String(v)),
-      z
-        .string()
-        .trim()
-        .min(1, { message: 'lookupNumberRequired' satisfies MessageKey })
-        .max(40),
-    ),
-  }),
+  lookup: z.object(lookupFields),
   reply: z.object({
-    email: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : (v ?? '')),
-      z
-        .string()
-        .min(1, { message: 'lookupEmailRequired' satisfies MessageKey })
-        .max(254),
-    ),
-    m_no: z.preprocess(
-      (v) => (v === undefined || v === null ? '' : String(v)),
-      z
-        .string()
-        .trim()
-        .min(1, { message: 'lookupNumberRequired' satisfies MessageKey })
-        .max(40),
-    ),
+    ...lookupFields,
     content: textParam(5000),
     close: z
       .preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean())

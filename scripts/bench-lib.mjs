@@ -1,14 +1,10 @@
 // Shared by the benchmarks: start the production server on a fresh data folder, measure with
 // autocannon, print a table. Figures are only compared within one run (ratios), never to fixed times.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { root } from './site-process.mjs';
 
 export function ensureBuilt() {
   if (
@@ -20,57 +16,8 @@ export function ensureBuilt() {
   if (result.status !== 0) throw new Error('build failed');
 }
 
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort, startSite as startServer } from './site-process.mjs';
 
-/** Starts `node dist/server/main.js` and resolves when it answers. */
-export async function startServer(env = {}) {
-  const port = await freePort();
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'valve-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      const response = await fetch(`${url}/api/cate/getCateListProduct`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    dataDir,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
-}
-
-/**
- * `url` is one URL, or a base URL with `paths`: then each request takes the next path in turn
- * (a different search keyword and URL each time, so no cache can answer it).
- */
 export async function measure(url, { connections = 50, duration = 8, paths } = {}) {
   let next = 0;
   // The running number makes every URL new, so no cached answer can serve it.

@@ -1,6 +1,7 @@
 // `npm run bench`: requests/s and latency of public API calls next to a static file of the same
 // size served by the same server in the same run (autocannon, 50 connections), then the site
 // search over 50,000 items. Budgets (DESIGN.md): list calls p99 < 20 ms; search p95 < 20 ms.
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ensureBuilt, measure, printTable, startServer, staticTwin } from './bench-lib.mjs';
@@ -35,7 +36,7 @@ printTable(demoRows);
 
 console.log('\n== Site search over 50,000 content items\n');
 const big = await startServer();
-await big.stop();
+await big.stop({ keepData: true });
 const db = new Database(path.join(big.dataDir, 'site.db'));
 const items = db
   .prepare('select * from content_item where cate_id in (10, 11, 12, 13, 75, 76, 23, 31)')
@@ -75,6 +76,7 @@ const fileRps = (
 ).rps;
 searchRows.forEach((r) => (r.staticRps = fileRps));
 await bigServer.stop();
+fs.rmSync(big.dataDir, { recursive: true, force: true });
 printTable(searchRows);
 
 const over = [

@@ -3,9 +3,9 @@
 // As a script: `node scripts/pg.mjs start` prints DATABASE_URL and keeps running until killed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './site-process.mjs';
 
 function findBinary(name) {
   const candidates = [
@@ -13,17 +13,6 @@ function findBinary(name) {
     ...['17', '16', '15', '14', '13'].map((v) => `/usr/lib/postgresql/${v}/bin/${name}`),
   ];
   return candidates.find((file) => fs.existsSync(file)) ?? null;
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a command as the `postgres` user when we are root (initdb refuses root). */

@@ -46,7 +46,7 @@ export interface AppOptions {
 const FASTIFY_ERRORS: Record<string, { key: MessageKey; status: number }> = {
   FST_REQ_FILE_TOO_LARGE: { key: 'uploadTooLarge', status: 413 },
   FST_FILES_LIMIT: { key: 'uploadTooMany', status: 413 },
-  FST_PARTS_LIMIT: { key: 'uploadTooMany', status: 413 },
+  FST_PARTS_LIMIT: { key: 'tooLarge', status: 413 },
   FST_FIELDS_LIMIT: { key: 'tooLarge', status: 413 },
   FST_ERR_CTP_BODY_TOO_LARGE: { key: 'tooLarge', status: 413 },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { key: 'uploadMissing', status: 400 },

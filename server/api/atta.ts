@@ -5,7 +5,7 @@ import { apiRoute } from './route.js';
 
 /** /api/atta: manuals (PDF) and videos of the product-resources page. */
 export default async function attaRoutes(app: FastifyInstance) {
-  const { items, categories } = app.services;
+  const { categories } = app.services;
 
   apiRoute(app, {
     method: 'GET',
@@ -14,12 +14,7 @@ export default async function attaRoutes(app: FastifyInstance) {
     tag: 'atta',
     summary: 'Manuals: PDF downloads (files, files_name), 12 a page',
     query: schemas.attaList(CATE.manuals, PAGE_SIZE.manuals),
-    handler: async ({ query }) => {
-      await categories.get(query.cate_id);
-      return {
-        data: await items.list({ cateIds: await categories.withDescendants(query.cate_id), page: query }),
-      };
-    },
+    handler: async ({ query }) => ({ data: await categories.itemsWithTags(query.cate_id, 0, query) }),
   });
 
   apiRoute(app, {
@@ -29,11 +24,6 @@ export default async function attaRoutes(app: FastifyInstance) {
     tag: 'atta',
     summary: 'Videos (files is the clip, full_image the poster), 6 a page',
     query: schemas.attaList(CATE.videos, PAGE_SIZE.videos),
-    handler: async ({ query }) => {
-      await categories.get(query.cate_id);
-      return {
-        data: await items.list({ cateIds: await categories.withDescendants(query.cate_id), page: query }),
-      };
-    },
+    handler: async ({ query }) => ({ data: await categories.itemsWithTags(query.cate_id, 0, query) }),
   });
 }

@@ -17,7 +17,7 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
     handler: async ({ body, ip, lang, request }) => {
       // Honeypot: people never see the field, so whoever fills it in is a bot. It is told
       // "received" with a number that exists nowhere, so it has no reason to try otherwise.
-      if (body.website) {
+      if (body.website !== undefined && body.website !== null && body.website !== '') {
         request.log.warn({ ip }, 'enquiry honeypot filled in; nothing saved');
         const decoy = newCaseNumber(Date.now());
         return { data: decoy, msg: 'messageSubmitted', params: { m_no: decoy } };

@@ -16,7 +16,8 @@ export default async function productRoutes(app: FastifyInstance) {
     query: schemas.productList,
     handler: async ({ query }) => {
       // A top tab sends parent_id, a sub tab cate_id; neither lists the whole catalogue.
-      const cateIds = await categories.withDescendants(query.parent_id || query.cate_id || CATE.productRoot);
+      const root = await categories.get(query.parent_id || query.cate_id || CATE.productRoot);
+      const cateIds = await categories.withDescendants(root.id);
       return { data: await products.list({ cateIds, page: query }) };
     },
   });

@@ -108,6 +108,15 @@ export function enquiryService(
         codeId = await verification.check(input.email, input.email_code);
       }
       const attachments = await uploads.resolve(input.files);
+      const details = {
+        name: input.name,
+        company_name: input.company_name,
+        phone: input.phone,
+        email: input.email,
+        duties: input.duties,
+        content: input.content,
+        lang,
+      };
       await limits.hitAll([LIMITS.enquiryPerIp(ip), LIMITS.enquiryPerEmail(input.email)]);
       const now = ctx.now();
       const mNo = await db.transaction().execute(async (trx) => {
@@ -124,13 +133,7 @@ export function enquiryService(
             m_no: candidate,
             type_id: MESSAGE_TYPE_ID,
             status: MESSAGE_STATUS.pending,
-            name: input.name,
-            company_name: input.company_name,
-            phone: input.phone,
-            email: input.email,
-            duties: input.duties,
-            content: input.content,
-            lang,
+            ...details,
             ip,
             create_time: now,
             update_time: now,
@@ -152,13 +155,7 @@ export function enquiryService(
       });
       await mailAfterSubmit({
         m_no: mNo,
-        name: input.name,
-        company_name: input.company_name,
-        phone: input.phone,
-        email: input.email,
-        duties: input.duties,
-        content: input.content,
-        lang,
+        ...details,
         attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.upload.path) })),
       });
       return mNo;

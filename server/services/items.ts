@@ -1,8 +1,10 @@
 import type { Selectable } from 'kysely';
+import { PAGE_SIZE } from '../../contract/constants.js';
 import { AppError } from '../lib/errors.js';
 import type { ContentItemTable } from '../db/schema.js';
 import type { ServiceContext } from './context.js';
 import { countKeyword, keywordIds, queryTokens, type KeywordFilter } from './searchIndex.js';
+import { hiddenCategoryIds } from './visibility.js';
 import {
   countOf,
   dateText,
@@ -166,25 +168,38 @@ export function itemService(ctx: ServiceContext) {
     return tags.filter((t) => t.cate_id === owner).map(({ id, name, en_name }) => ({ id, name, en_name }));
   }
 
-  /** Published items of some categories by tag, newest first (no keyword). */
-  function filtered(options: ItemFilter) {
-    let query = db.selectFrom('content_item').where('cate_id', 'in', options.cateIds).where('status', '=', 1);
+  /** Items visitors may see: published, in a category that is not hidden. */
+  async function visibleItems() {
+    const hidden = await hiddenCategoryIds(db);
+    const query = db.selectFrom('content_item').where('content_item.status', '=', 1);
+    return hidden.length ? query.where('content_item.cate_id', 'not in', hidden) : query;
+  }
+
+  /** Visible items of some categories by tag, newest first (no keyword). */
+  async function filtered(options: ItemFilter) {
+    let query = (await visibleItems()).where('cate_id', 'in', options.cateIds);
     if (options.typeId) query = query.where('type_id', '=', options.typeId);
     return query.orderBy('sort', 'desc').orderBy('publish_time', 'desc').orderBy('id', 'desc');
   }
 
   /** The keyword filter of the search index; null when the keyword has nothing to look for. */
-  function keywordFilter(options: ItemFilter & { keyword: string }): KeywordFilter | null {
+  async function keywordFilter(options: ItemFilter & { keyword: string }): Promise<KeywordFilter | null> {
     const tokens = queryTokens(options.keyword);
     // A keyword of punctuation alone matches nothing rather than everything.
     if (tokens.length === 0) return null;
-    return { tokens, cateIds: options.cateIds, typeId: options.typeId, siteSearch: options.siteSearch };
+    return {
+      tokens,
+      cateIds: options.cateIds,
+      typeId: options.typeId,
+      siteSearch: options.siteSearch,
+      hiddenCategories: await hiddenCategoryIds(db),
+    };
   }
 
-  /** Rows by id, in the order of the ids. */
+  /** Visible rows by id, in the order of the ids. */
   async function byIds<C extends readonly (keyof FullItemRow)[]>(ids: number[], columns: C) {
     if (ids.length === 0) return [];
-    const rows = await db.selectFrom('content_item').select(columns).where('id', 'in', ids).execute();
+    const rows = await (await visibleItems()).select(columns).where('id', 'in', ids).execute();
     const byId = new Map(rows.map((r) => [(r as { id: number }).id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -204,14 +219,14 @@ export function itemService(ctx: ServiceContext) {
     async list(options: ItemFilter & { page: Page; withContent?: boolean }) {
       const columns = options.withContent ? CONTENT_COLUMNS : LIST_COLUMNS;
       if (options.keyword === undefined) {
-        const query = filtered(options);
+        const query = await filtered(options);
         const [rows, count] = await Promise.all([
           query.select(columns).limit(options.page.limit).offset(offset(options.page)).execute(),
           countOf(query.clearOrderBy()),
         ]);
         return { list: await wire(rows, options.withContent ?? false), count };
       }
-      const filter = keywordFilter({ ...options, keyword: options.keyword });
+      const filter = await keywordFilter({ ...options, keyword: options.keyword });
       if (!filter) return { list: [], count: 0 };
       const [ids, count] = await Promise.all([
         keywordIds(db, ctx.dialect, 'content_item', filter, options.page),
@@ -224,8 +239,8 @@ export function itemService(ctx: ServiceContext) {
     async titles(options: ItemFilter & { limit: number }) {
       const columns = ['id', 'title', 'en_title', 'type_id'] as const;
       if (options.keyword === undefined)
-        return filtered(options).select(columns).limit(options.limit).execute();
-      const filter = keywordFilter({ ...options, keyword: options.keyword });
+        return (await filtered(options)).select(columns).limit(options.limit).execute();
+      const filter = await keywordFilter({ ...options, keyword: options.keyword });
       if (!filter) return [];
       return byIds(
         await keywordIds(db, ctx.dialect, 'content_item', filter, { page: 1, limit: options.limit }),
@@ -233,46 +248,34 @@ export function itemService(ctx: ServiceContext) {
       );
     },
 
-    /** Published items by id, in the order given (application-area lists). */
+    /** Visible items by id, in the order given (application-area lists). */
     async listByIds(ids: number[]) {
-      const rows = await byIds(ids, LIST_COLUMNS);
-      return wire(
-        rows.filter((r) => r.status === 1),
-        false,
-      );
+      return wire(await byIds(ids, LIST_COLUMNS), false);
     },
 
     /** GET /api/cases/getCase: any published item with its content and up to two related cases. */
     async detail(id: number) {
-      const row = await db
-        .selectFrom('content_item')
-        .select(CONTENT_COLUMNS)
-        .where('id', '=', id)
-        .where('status', '=', 1)
-        .executeTakeFirst();
+      const [row] = await byIds([id], CONTENT_COLUMNS);
       if (!row) throw new AppError('itemNotFound');
-      const related = await db
+      const links = await db
         .selectFrom('content_relation')
-        .innerJoin('content_item', 'content_item.id', 'content_relation.related_id')
-        .select(LIST_COLUMNS.map((c) => `content_item.${c}` as const))
-        .where('content_relation.item_id', '=', id)
-        .where('content_item.status', '=', 1)
-        .orderBy('content_relation.sort')
-        .limit(2)
+        .select('related_id')
+        .where('item_id', '=', id)
+        .orderBy('sort')
         .execute();
+      const related = (
+        await byIds(
+          links.map((l) => l.related_id),
+          LIST_COLUMNS,
+        )
+      ).slice(0, PAGE_SIZE.relatedCases);
       const [detail] = await wire([row], true);
       return { ...detail!, case_gl: await wire(related, false) };
     },
 
     async exists(id: number, cateId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('content_item')
-        .select('id')
-        .where('id', '=', id)
-        .where('cate_id', '=', cateId)
-        .where('status', '=', 1)
-        .executeTakeFirst();
-      return row !== undefined;
+      const [row] = await byIds([id], ['id', 'cate_id']);
+      return row?.cate_id === cateId;
     },
   };
 }

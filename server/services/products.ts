@@ -3,6 +3,7 @@ import { AppError } from '../lib/errors.js';
 import type { ProductTable } from '../db/schema.js';
 import type { ServiceContext } from './context.js';
 import { countKeyword, matchesKeyword, queryTokens } from './searchIndex.js';
+import { hiddenCategoryIds } from './visibility.js';
 import { countOf, offset, pairs, richPairs, uploadUrl, type Page } from './wire.js';
 
 export type ProductRow = Selectable<ProductTable>;
@@ -60,14 +61,16 @@ export function productService(ctx: ServiceContext) {
     return rows.map((row) => productWire(row, images.get(row.id) ?? []));
   }
 
+  /** Products visitors may see: published, in a category that is not hidden. */
+  async function visibleProducts(hidden?: number[]) {
+    const hiddenIds = hidden ?? (await hiddenCategoryIds(db));
+    const query = db.selectFrom('product').where('status', '=', 1);
+    return hiddenIds.length ? query.where('cate_id', 'not in', hiddenIds) : query;
+  }
+
   async function listByIds(ids: number[]): Promise<ProductWire[]> {
     if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('product')
-      .select(LIST_COLUMNS)
-      .where('id', 'in', ids)
-      .where('status', '=', 1)
-      .execute();
+    const rows = await (await visibleProducts()).select(LIST_COLUMNS).where('id', 'in', ids).execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     return wire(ids.flatMap((id) => byId.get(id) ?? []));
   }
@@ -77,17 +80,18 @@ export function productService(ctx: ServiceContext) {
 
     /** A page of published products of some categories, or matching a keyword, in catalogue order. */
     async list(options: { cateIds?: number[]; keyword?: string; page: Page }) {
+      const hidden = await hiddenCategoryIds(db);
       let query = db.selectFrom('product');
       let count: () => Promise<number>;
       if (options.keyword === undefined) {
-        query = query.where('status', '=', 1);
+        query = await visibleProducts(hidden);
         if (options.cateIds) query = query.where('cate_id', 'in', options.cateIds);
         const counted = query;
         count = () => countOf(counted);
       } else {
         const tokens = queryTokens(options.keyword);
         if (tokens.length === 0) return { list: [], count: 0 };
-        const filter = { tokens, cateIds: options.cateIds };
+        const filter = { tokens, cateIds: options.cateIds, hiddenCategories: hidden };
         query = query.where(matchesKeyword(ctx.dialect, 'product', filter));
         count = () => countKeyword(db, ctx.dialect, 'product', filter);
       }
@@ -106,12 +110,7 @@ export function productService(ctx: ServiceContext) {
 
     /** GET /api/Product/getProduct: everything the product page shows. */
     async detail(id: number) {
-      const row = await db
-        .selectFrom('product')
-        .selectAll()
-        .where('id', '=', id)
-        .where('status', '=', 1)
-        .executeTakeFirst();
+      const row = await (await visibleProducts()).selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) throw new AppError('productNotFound');
       const [images, specs, files, links, cate] = await Promise.all([
         imagesOf([id]),

@@ -23,6 +23,11 @@ describe('search tokens', () => {
     expect(matches(text, '球阀')).toBe(false);
   });
 
+  it('splits Latin from Chinese even without a space', () => {
+    expect(matches('DN100 阀门', 'DN100阀门')).toBe(true);
+    expect(matches('DN100阀门', 'dn100 阀门')).toBe(true);
+  });
+
   it('needs every word of the keyword', () => {
     expect(matches('High-pressure steam bypass valve', 'steam valve')).toBe(true);
     expect(matches('High-pressure steam bypass valve', 'steam gate')).toBe(false);

@@ -10,7 +10,8 @@ import { countOf, offset, type Page } from './wire.js';
  * A keyword matches when all its tokens are present.
  */
 
-const RUN = /\p{Script=Han}+|[\p{L}\p{N}]+/gu;
+/** A run of Han characters, or of other letters and digits ("DN100阀门" is two runs). */
+const RUN = /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu;
 const HAN = /^\p{Script=Han}/u;
 const MAX_WORD = 24;
 const MIN_PREFIX = 2;
@@ -125,6 +126,8 @@ export interface KeywordFilter {
   typeId?: number;
   /** The site search's scope (SEARCHABLE_CATEGORIES), told by one marker instead of a list. */
   siteSearch?: boolean;
+  /** Categories visitors cannot see (visibility.ts): their rows never match. */
+  hiddenCategories?: number[];
 }
 
 /** Tokens all required, any one required, none allowed (hidden rows never match). */
@@ -132,7 +135,11 @@ function terms(filter: KeywordFilter) {
   return {
     all: [...filter.tokens, ...(filter.typeId ? [marker.tag(filter.typeId)] : [])],
     any: filter.siteSearch ? [] : (filter.cateIds?.map(marker.category) ?? []),
-    none: [marker.unpublished, ...(filter.siteSearch ? [marker.outsideSiteSearch] : [])],
+    none: [
+      marker.unpublished,
+      ...(filter.siteSearch ? [marker.outsideSiteSearch] : []),
+      ...(filter.hiddenCategories ?? []).map(marker.category),
+    ],
   };
 }
 

@@ -179,6 +179,66 @@ describeEachDialect('public contract: content calls', (dialect) => {
     expect(none.body).toMatchObject({ code: 1, data: { list: [], count: 0 } });
   });
 
+  it('records FAQ feedback: yes at once, no with a reason, refused without one', async () => {
+    const { body: faq } = await api.get<Page>('/api/Product/getProductQuestion', { limit: 1 });
+    const question = faq.data.list[0]!;
+    const yes = await api.post(
+      '/api/Product/productQuestionFeedback',
+      { type: 1, question_id: question.id, typename: '', content: '' },
+      { lang: 'en' },
+    );
+    expect(yes.body).toEqual({ code: 1, msg: 'Thank you for your feedback!', data: null });
+    const noReason = await api.post(
+      '/api/Product/productQuestionFeedback',
+      { type: 5, question_id: question.id },
+      { lang: 'zh' },
+    );
+    expect(noReason.body).toEqual({ code: 0, msg: '请选择原因', data: null });
+    const no = await api.post(
+      '/api/Product/productQuestionFeedback',
+      {
+        type: 5,
+        question_id: question.id,
+        typename: 'outdated',
+        content: 'The torque table lists the old actuator.',
+      },
+      { lang: 'zh' },
+    );
+    expect(no.body).toEqual({ code: 1, msg: '感谢您的反馈！', data: null });
+    const stored = await t.app.services.ctx.db
+      .selectFrom('faq_feedback')
+      .select(['type', 'typename', 'content', 'lang'])
+      .where('question_id', '=', question.id)
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual([
+      { type: 1, typename: '', content: '', lang: 'en' },
+      { type: 5, typename: 'outdated', content: 'The torque table lists the old actuator.', lang: 'zh' },
+    ]);
+    const badType = await api.post(
+      '/api/Product/productQuestionFeedback',
+      { type: 3, question_id: question.id },
+      { lang: 'en' },
+    );
+    expect(badType.body.msg).toBe('Please choose whether the answer was helpful');
+    const notFaq = await api.post(
+      '/api/Product/productQuestionFeedback',
+      { type: 1, question_id: 999999 },
+      { lang: 'en' },
+    );
+    expect(notFaq.body.msg).toBe('The question does not exist');
+  });
+
+  it('accepts and ignores a stored token header', async () => {
+    const plain = await t.app.inject({ url: '/api/recruiting/index?page=1&limit=100' });
+    const withToken = await t.app.inject({
+      url: '/api/recruiting/index?page=1&limit=100',
+      headers: { token: 'abc.def' },
+    });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.json()).toEqual(plain.json());
+  });
+
   it('treats LIKE wildcards in a keyword as plain characters', async () => {
     const percent = await api.get<Page>('/api/Product/getProductQuestion', { keyword: '%' });
     const underscore = await api.get<Page>('/api/common/searchinfo', { type: 'article', keyword: '_' });
@@ -308,31 +368,72 @@ describeEachDialect('public contract: content calls', (dialect) => {
     expect(body.data.count).toBe(demoContent.products.length);
   });
 
-  it('hides the items and products of a hidden category', async () => {
+  it('hides a hidden category everywhere: lists, details, search, related lists', async () => {
     const { db } = t.app.services.ctx;
     const sub = demoContent.productCategories.find((c) => c.parent_id !== CATE.productRoot)!;
     const top = sub.parent_id;
+    const all = await api.get<Page>('/api/product/ProductList', {
+      parent_id: 0,
+      cate_id: sub.id,
+      limit: 100,
+    });
+    const hiddenProduct = all.body.data.list[0]!;
+    const cases = await api.get<Page>('/api/cases/getCaseList', {
+      cate_id: CATE.maintenanceCases,
+      limit: 100,
+    });
+    const hiddenCase = cases.body.data.list[0]!;
     const before = (await api.get<Page>('/api/product/ProductList', { parent_id: top, limit: 1 })).body.data
       .count;
+
     await db
       .updateTable('category')
       .set({ status: 0 })
       .where('id', 'in', [sub.id, CATE.maintenanceCases])
       .execute();
     await t.app.services.cache.changed();
-    const after = (await api.get<Page>('/api/product/ProductList', { parent_id: top, limit: 1 })).body.data
-      .count;
-    expect(after).toBe(before - productsIn(sub.id).length);
-    const cases = await api.get<Page>('/api/cases/getCaseList', { cate_id: CATE.cases, limit: 1 });
-    expect(cases.body.data.count).toBe(countItems(CATE.productCases));
-    const hidden = await api.get('/api/cases/getCaseList', { cate_id: CATE.maintenanceCases }, 'en');
-    expect(hidden.body.msg).toBe('The category does not exist');
-    await db
-      .updateTable('category')
-      .set({ status: 1 })
-      .where('id', 'in', [sub.id, CATE.maintenanceCases])
-      .execute();
-    await t.app.services.cache.changed();
+    try {
+      const after = (await api.get<Page>('/api/product/ProductList', { parent_id: top, limit: 1 })).body.data
+        .count;
+      expect(after).toBe(before - productsIn(sub.id).length);
+      const direct = await api.get('/api/product/ProductList', { parent_id: 0, cate_id: sub.id }, 'en');
+      expect(direct.body.msg).toBe('The category does not exist');
+      const product = await api.get('/api/Product/getProduct', { id: hiddenProduct.id }, 'en');
+      expect(product.body.msg).toBe('The product does not exist or has been removed');
+      const found = await api.get<Page>('/api/common/searchinfo', {
+        type: 'product',
+        keyword: String(hiddenProduct.no),
+      });
+      expect(found.body.data.list.map((p) => p.id)).not.toContain(hiddenProduct.id);
+
+      const listed = await api.get<Page>('/api/cases/getCaseList', { cate_id: CATE.cases, limit: 1 });
+      expect(listed.body.data.count).toBe(countItems(CATE.productCases));
+      const hidden = await api.get('/api/cases/getCaseList', { cate_id: CATE.maintenanceCases }, 'en');
+      expect(hidden.body.msg).toBe('The category does not exist');
+      const detail = await api.get('/api/cases/getCase', { id: hiddenCase.id }, 'en');
+      expect(detail.body.msg).toBe('The content does not exist or has been removed');
+      const searched = await api.get<Page>('/api/common/searchinfo', {
+        type: 'article',
+        keyword: String(hiddenCase.en_title),
+        limit: 100,
+      });
+      expect(searched.body.data.list.map((c) => c.id)).not.toContain(hiddenCase.id);
+      const relatedAnywhere = await api.get<Page>('/api/cases/getCaseList', {
+        cate_id: CATE.productCases,
+        limit: 100,
+      });
+      for (const item of relatedAnywhere.body.data.list) {
+        const { body } = await api.get<Row & { case_gl: Row[] }>('/api/cases/getCase', { id: item.id });
+        expect(body.data.case_gl.every((c) => c.cate_id !== CATE.maintenanceCases)).toBe(true);
+      }
+    } finally {
+      await db
+        .updateTable('category')
+        .set({ status: 1 })
+        .where('id', 'in', [sub.id, CATE.maintenanceCases])
+        .execute();
+      await t.app.services.cache.changed();
+    }
   });
 
   it('sanitises rich text on the way out too', async () => {

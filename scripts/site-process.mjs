@@ -1,0 +1,67 @@
+// Starts the compiled production server as a child process on a fresh data folder: used by the
+// benchmarks and the browser tests, so both meet the site as a visitor does.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A TCP port nobody listens on right now. */
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `node dist/server/main.js` on 127.0.0.1, resolved once it answers; `stop()` ends it. */
+export async function startSite(env = {}) {
+  const main = path.join(root, 'dist/server/main.js');
+  if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'build/server/index.js'))) {
+    throw new Error('Run `npm run build` first: the compiled server is missing');
+  }
+  const port = await freePort();
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'valve-site-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${url}/api/cate/getCateListProduct`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || attempt > 600)
+      throw new Error(`the server did not start (exit ${child.exitCode})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    dataDir,
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      if (ownDataDir && !keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
