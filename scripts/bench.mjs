@@ -31,8 +31,14 @@ async function benchCalls(server, list) {
 console.log(`\n== Public API on demo data (${DURATION} s per figure, 50 connections)\n`);
 const demo = await startServer();
 const demoRows = await benchCalls(demo, calls);
+// The same calls with a new URL each time, so the content cache never answers: the cost of a miss.
+const missRows = [];
+for (const [name, url] of calls) {
+  const figures = await measure(demo.url, { duration: DURATION, paths: [url] });
+  missRows.push({ name: `${name} (uncached)`, bytes: 0, ...figures, staticRps: demoRows.find((r) => r.name === name).staticRps });
+}
 await demo.stop();
-printTable(demoRows);
+printTable([...demoRows, ...missRows]);
 
 console.log('\n== Site search over 50,000 content items\n');
 const big = await startServer();

@@ -79,7 +79,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/** Sanitised texts by their source: content changes rarely and is read often (LRU, bounded). */
+const memo = new Map<string, string>();
+const MEMO_ENTRIES = 4000;
+const MEMO_LONGEST = 64 * 1024;
+
 export function sanitizeRichText(html: string): string {
   if (!html) return '';
-  return sanitizeHtml(html, OPTIONS).replace(/ target="" rel=""/g, '');
+  const known = memo.get(html);
+  if (known !== undefined) {
+    memo.delete(html);
+    memo.set(html, known);
+    return known;
+  }
+  const clean = sanitizeHtml(html, OPTIONS).replace(/ target="" rel=""/g, '');
+  if (html.length <= MEMO_LONGEST) {
+    memo.set(html, clean);
+    if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+  }
+  return clean;
 }

@@ -169,8 +169,8 @@ export function itemService(ctx: ServiceContext) {
   }
 
   /** Items visitors may see: published, in a category that is not hidden. */
-  async function visibleItems() {
-    const hidden = await hiddenCategoryIds(db);
+  async function visibleItems(hiddenIds?: number[]) {
+    const hidden = hiddenIds ?? (await hiddenCategoryIds(db));
     const query = db.selectFrom('content_item').where('content_item.status', '=', 1);
     return hidden.length ? query.where('content_item.cate_id', 'not in', hidden) : query;
   }
@@ -197,9 +197,9 @@ export function itemService(ctx: ServiceContext) {
   }
 
   /** Visible rows by id, in the order of the ids. */
-  async function byIds<C extends readonly (keyof FullItemRow)[]>(ids: number[], columns: C) {
+  async function byIds<C extends readonly (keyof FullItemRow)[]>(ids: number[], columns: C, hidden?: number[]) {
     if (ids.length === 0) return [];
-    const rows = await (await visibleItems()).select(columns).where('id', 'in', ids).execute();
+    const rows = await (await visibleItems(hidden)).select(columns).where('id', 'in', ids).execute();
     const byId = new Map(rows.map((r) => [(r as { id: number }).id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -232,7 +232,8 @@ export function itemService(ctx: ServiceContext) {
         keywordIds(db, ctx.dialect, 'content_item', filter, options.page),
         countKeyword(db, ctx.dialect, 'content_item', filter),
       ]);
-      return { list: await wire(await byIds(ids, columns), options.withContent ?? false), count };
+      const rows = await byIds(ids, columns, filter.hiddenCategories);
+      return { list: await wire(rows, options.withContent ?? false), count };
     },
 
     /** Titles of the first `limit` matching items, for quick lists such as the FAQ's title_list. */
@@ -242,10 +243,8 @@ export function itemService(ctx: ServiceContext) {
         return (await filtered(options)).select(columns).limit(options.limit).execute();
       const filter = await keywordFilter({ ...options, keyword: options.keyword });
       if (!filter) return [];
-      return byIds(
-        await keywordIds(db, ctx.dialect, 'content_item', filter, { page: 1, limit: options.limit }),
-        columns,
-      );
+      const ids = await keywordIds(db, ctx.dialect, 'content_item', filter, { page: 1, limit: options.limit });
+      return byIds(ids, columns, filter.hiddenCategories);
     },
 
     /** Visible items by id, in the order given (application-area lists). */
