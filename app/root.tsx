@@ -1,23 +1,28 @@
-import { useEffect, type ReactNode } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useParams,
-} from 'react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
+import { parseLang } from '../contract/lang.js';
+import { createI18n, catalogs } from './i18n/index.js';
 import type { Route } from './+types/root';
 import './context.js';
+import './styles/site.css';
+
+/**
+ * Old hash links (/#/about?index=2) land on the same page: the hash never reaches the server,
+ * so this runs before the page paints and swaps it for the path URL.
+ */
+const LEGACY_HASH = `(function(){var h=location.hash;if(h.indexOf('#/')!==0)return;var m=location.pathname.match(/^\\/(en|zh)/);var l=m?m[1]:(localStorage.getItem('lang')==='zh'?'zh':'en');var p=h.slice(1);location.replace('/'+l+(p==='/'?'':p));})();`;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { lang } = useParams();
+  const lang = parseLang(useParams().lang) ?? 'en';
   return (
     <html lang={lang === 'zh' ? 'zh-CN' : 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2a4a" />
+        <script dangerouslySetInnerHTML={{ __html: LEGACY_HASH }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
@@ -30,24 +35,37 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+function WithCatalogue({ children }: { children: ReactNode }) {
+  const lang = parseLang(useParams().lang) ?? 'en';
+  const i18n = useMemo(() => createI18n(lang), [lang]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
 export default function App() {
   useEffect(() => {
     // Tells browser tests (and nothing else) that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <Outlet />;
+  return (
+    <WithCatalogue>
+      <Outlet />
+    </WithCatalogue>
+  );
 }
 
 /** A page that does not exist, or a failure, in the visitor's language. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { lang } = useParams();
-  const zh = lang === 'zh';
+  const lang = parseLang(useParams().lang) ?? 'en';
+  const copy = catalogs[lang];
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main>
-      <h1>{missing ? (zh ? '页面不存在' : 'Page not found') : zh ? '出错了' : 'Something went wrong'}</h1>
+    <main className="error-page container">
+      <h1>{missing ? copy.notFound.title : copy.error.title}</h1>
+      <p>{missing ? copy.notFound.text : copy.error.text}</p>
       <p>
-        <a href={zh ? '/zh' : '/en'}>{zh ? '返回首页' : 'Back to the home page'}</a>
+        <a className="btn" href={`/${lang}`}>
+          {copy.notFound.home}
+        </a>
       </p>
     </main>
   );

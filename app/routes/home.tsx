@@ -1,34 +1,32 @@
-import { notFound } from '../lib/http.js';
-import { parseLang } from '../../contract/lang.js';
+import { useTranslation } from 'react-i18next';
+import { text, useLang } from '../lib/lang.js';
+import { pageMeta } from '../lib/meta.js';
+import { siteData } from '../lib/siteData.js';
 import type { Route } from './+types/home';
 
-/** The home page shell (the full screens are the public-site issue). */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const lang = parseLang(params.lang);
-  if (!lang) notFound();
-  const [site, tree] = await Promise.all([
-    context.services.site.get(),
-    context.services.categories.productTree(),
-  ]);
-  return { lang, site, tree };
+/** Home / (the full screen is built in the public-site issue). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { tree: await context.services.categories.productTree() };
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
-  const name = page?.lang === 'zh' ? page.site.company_name : page?.site.en_company_name;
-  return [{ title: name ?? 'Maple River Controls' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const data = siteData(matches);
+  return data ? pageMeta({ lang: data.lang, origin: data.origin, path: '/' }) : [];
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, site, tree } = loaderData;
-  const zh = lang === 'zh';
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const lang = useLang();
+  const { t } = useTranslation();
+  const data = siteData(matches);
   return (
-    <main>
-      <h1>{zh ? site.company_name : site.en_company_name}</h1>
+    <div className="container section">
+      <h1>{text(data?.site, 'company_name', lang)}</h1>
+      <p>{t('meta.description')}</p>
       <ul>
-        {tree.map((category) => (
-          <li key={category.id}>{zh ? category.cate_name : category.en_cate_name}</li>
+        {loaderData.tree.map((category) => (
+          <li key={category.id}>{text(category, 'cate_name', lang)}</li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

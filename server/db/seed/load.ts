@@ -7,6 +7,7 @@ import type { Db } from '../index.js';
 import type { Services } from '../../services/index.js';
 import { itemSearchText, productSearchText } from '../../services/searchIndex.js';
 import { PRODUCT_LINK } from '../../services/products.js';
+import type { SiteConfig } from '../../services/siteConfig.js';
 import { projectRoot } from '../../lib/paths.js';
 import { sanitizeRichText } from '../../lib/richText.js';
 import { demoContent } from './content/index.js';
@@ -354,7 +355,7 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
 const url = (stored: string) => (stored ? `/uploads/${stored}` : '');
 
 /** The configuration document in its wire shape (GET /api/common/getconfig). */
-async function siteConfigWire(media: MediaWriter) {
+async function siteConfigWire(media: MediaWriter): Promise<SiteConfig> {
   const c = demoContent.siteConfig;
   const nameMap = (entries: { name: Text; description: Text }[], lang: 'zh' | 'en') =>
     Object.fromEntries(entries.map((e) => [e.name[lang], e.description[lang]]));

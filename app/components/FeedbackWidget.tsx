@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { href, useLang } from '../lib/lang.js';
+import type { SiteConfig } from '../lib/types.js';
+
+/** Panel states of SPEC §2: none, the message form (1), the customer-service panel (2). */
+type Panel = 0 | 1 | 2;
+
+/** The floating feedback widget: online message, dedicated customer service, online consultation. */
+export function FeedbackWidget({ site }: { site: SiteConfig }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [panel, setPanel] = useState<Panel>(0);
+  const toggle = (next: Panel) => setPanel(panel === next ? 0 : next);
+  return (
+    <aside className="feedback-widget" aria-label={t('widget.label')}>
+      <div className="feedback-widget__buttons">
+        <button type="button" aria-expanded={panel === 1} aria-controls="feedback-panel" onClick={() => toggle(1)}>
+          {t('widget.message')}
+        </button>
+        <button type="button" aria-expanded={panel === 2} aria-controls="feedback-panel" onClick={() => toggle(2)}>
+          {t('widget.service')}
+        </button>
+        <a href={site.consultation_link} target="_blank" rel="noopener noreferrer">
+          {t('widget.consult')}
+        </a>
+      </div>
+      {panel !== 0 && (
+        <div id="feedback-panel" className="feedback-widget__panel" role="dialog" aria-label={panel === 1 ? t('widget.message') : t('widget.service')}>
+          <button type="button" className="feedback-widget__close" onClick={() => setPanel(0)} aria-label={t('common.close')}>
+            ×
+          </button>
+          {panel === 1 ? (
+            <p>
+              <a className="btn" href={href('/callMe', lang)}>
+                {t('widget.message')}
+              </a>
+            </p>
+          ) : (
+            <div className="feedback-widget__service">
+              <p>{t('widget.serviceIntro')}</p>
+              <p>
+                <strong>{t('footer.hotline')}:</strong> <a href={`tel:${site.hotline.replace(/[\s-]/g, '')}`}>{site.hotline}</a>
+              </p>
+              <p>
+                <strong>{t('footer.email')}:</strong> <a href={`mailto:${site.email}`}>{site.email}</a>
+              </p>
+              {site.social[0] && <img src={site.social[0].qr_image} alt={t('footer.scan')} width="120" height="120" />}
+            </div>
+          )}
+        </div>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href, text, useLang } from '../lib/lang.js';
+import { SECOND_NAV, TOP_NAV } from '../lib/nav.js';
+import type { SiteConfig } from '../lib/types.js';
+
+/** English and Chinese footers: address, contacts, 24/7 hotline, QR codes on hover (SPEC §2). */
+export function Footer({ site }: { site: SiteConfig }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company" className="site-footer__name">
+            {text(site, 'company_name', lang)}
+          </h2>
+          <dl className="site-footer__contacts">
+            <div>
+              <dt>{t('footer.address')}</dt>
+              <dd>{text(site, 'address', lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('footer.phone')}</dt>
+              <dd>
+                <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('footer.email')}</dt>
+              <dd>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('footer.hours')}</dt>
+              <dd>{text(site, 'working_hours', lang)}</dd>
+            </div>
+          </dl>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">{t('footer.quickLinks')}</h2>
+          <ul className="site-footer__links">
+            {[...TOP_NAV.slice(1), ...SECOND_NAV].map((entry) => (
+              <li key={entry.key}>
+                <Link to={href(entry.path, lang)}>{t(`nav.${entry.key}`)}</Link>
+              </li>
+            ))}
+            {lang === 'zh' && (
+              <li>
+                <Link to={href('/message-record', lang)}>{t('footer.messageDetails')}</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-hotline">
+          <h2 id="footer-hotline">{t('footer.hotline')}</h2>
+          <p className="site-footer__hotline">
+            <a href={`tel:${site.hotline.replace(/[\s-]/g, '')}`}>{site.hotline}</a>
+          </p>
+          <h2>{t('footer.follow')}</h2>
+          <ul className="site-footer__social">
+            {site.social.map((entry) => (
+              <li key={entry.url} className="qr-hover">
+                <a href={entry.url} target="_blank" rel="noopener noreferrer">
+                  {text(entry, 'name', lang)}
+                </a>
+                <span className="qr-hover__card" role="tooltip">
+                  <img src={entry.qr_image} alt={`${text(entry, 'name', lang)} – ${t('footer.scan')}`} width="120" height="120" loading="lazy" />
+                  <span>{t('footer.scan')}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">
+          © {year} {text(site, 'company_name', lang)} {t('footer.rights')}
+        </div>
+      </div>
+    </footer>
+  );
+}

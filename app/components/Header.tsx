@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { href, text, useLang } from '../lib/lang.js';
+import { activeSecond, activeTop, SECOND_NAV, stripLang, TOP_NAV } from '../lib/nav.js';
+import type { ProductMenuCategory } from '../lib/types.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
+import { SearchBox } from './SearchBox.js';
+
+export function Header({ productMenu, logo, companyName }: { productMenu: ProductMenuCategory[]; logo: string; companyName: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  const path = stripLang(location.pathname);
+  const search = new URLSearchParams(location.search);
+  const top = activeTop(path, search);
+  const second = activeSecond(path);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <nav aria-label={t('nav.menu')} className="topbar__nav">
+            <ul>
+              {TOP_NAV.map((entry) => (
+                <li key={entry.key}>
+                  <Link to={href(entry.path, lang)} aria-current={top === entry.key ? 'page' : undefined}>
+                    {t(`nav.${entry.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="topbar__tools">
+            <SearchBox />
+            <LanguageSwitch />
+          </div>
+        </div>
+      </div>
+      <div className="mainbar">
+        <div className="container mainbar__inner">
+          {/* The logo and this bar load whole pages (SPEC §2). */}
+          <a className="brand" href={href('/', lang)}>
+            <img src={logo} alt={companyName} width="180" height="48" />
+          </a>
+          <nav aria-label={t('nav.productCenter')} className="mainbar__nav">
+            <ul>
+              {SECOND_NAV.map((entry) => (
+                <li key={entry.key} className={entry.key === 'productCenter' ? 'has-menu' : undefined}>
+                  <a href={href(entry.path, lang)} aria-current={second === entry.key ? 'page' : undefined}>
+                    {t(`nav.${entry.key}`)}
+                  </a>
+                  {entry.key === 'productCenter' && productMenu.length > 0 && <ProductMenu categories={productMenu} />}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <span aria-hidden="true" className="menu-button__bars" />
+            <span className="visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.menu')}</span>
+          </button>
+        </div>
+      </div>
+      <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
+        <div className="container">
+          <SearchBox id="mobile-search" />
+          <ul>
+            {TOP_NAV.map((entry) => (
+              <li key={entry.key}>
+                <Link to={href(entry.path, lang)} aria-current={top === entry.key ? 'page' : undefined}>
+                  {t(`nav.${entry.key}`)}
+                </Link>
+              </li>
+            ))}
+            {SECOND_NAV.map((entry) => (
+              <li key={entry.key}>
+                <a href={href(entry.path, lang)} aria-current={second === entry.key ? 'page' : undefined}>
+                  {t(`nav.${entry.key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <LanguageSwitch />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The Product Center dropdown: every category with its children (SPEC §2). */
+function ProductMenu({ categories }: { categories: ProductMenuCategory[] }) {
+  const lang = useLang();
+  return (
+    <div className="product-menu">
+      <div className="product-menu__grid">
+        {categories.map((category, index) => (
+          <div key={category.id} className="product-menu__group">
+            <a className="product-menu__title" href={href(`/prod_list?index=${index}&parentId=${category.id}`, lang)}>
+              {text(category, 'cate_name', lang)}
+            </a>
+            <ul>
+              {category.cate_list.map((child) => (
+                <li key={child.id}>
+                  <a href={href(`/prod_list?index=${index}&parentId=${category.id}&sonId=${child.id}`, lang)}>
+                    {text(child, 'cate_name', lang)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

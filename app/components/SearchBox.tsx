@@ -1,0 +1,64 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { href, useLang } from '../lib/lang.js';
+import { stripLang } from '../lib/nav.js';
+
+/** Session-storage key of the last search keyword (SPEC §2). */
+export const SEARCH_KEYWORDS_KEY = 'searchKeywords';
+
+export function SearchBox({ id = 'site-search' }: { id?: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [keyword, setKeyword] = useState('');
+  const [type, setType] = useState<'product' | 'article'>('article');
+
+  useEffect(() => {
+    setKeyword(sessionStorage.getItem(SEARCH_KEYWORDS_KEY) ?? '');
+    if (stripLang(location.pathname) === '/prod_search_list' || stripLang(location.pathname) === '/search/product') setType('product');
+  }, [location.pathname]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = keyword.trim();
+    sessionStorage.setItem(SEARCH_KEYWORDS_KEY, value);
+    const query = new URLSearchParams({ keyword: value });
+    // Product searches go to the product result page, articles to /search (a new search there).
+    navigate(
+      type === 'product'
+        ? href(`/prod_search_list?${new URLSearchParams({ keywords: value, page: '1' })}`, lang)
+        : href(`/search/article?${query}`, lang),
+    );
+  }
+
+  return (
+    <form className="search-box" role="search" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={`${id}-type`}>
+        {t('search.type')}
+      </label>
+      <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as 'product' | 'article')}>
+        <option value="article">{t('search.article')}</option>
+        <option value="product">{t('search.product')}</option>
+      </select>
+      <label className="visually-hidden" htmlFor={id}>
+        {t('search.placeholder')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="keyword"
+        value={keyword}
+        placeholder={t('search.placeholder')}
+        maxLength={100}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
+      <button type="submit" aria-label={t('search.button')}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.7 4.7-1.4 1.4-4.7-4.7A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z" fill="currentColor" />
+        </svg>
+      </button>
+    </form>
+  );
+}

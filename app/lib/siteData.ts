@@ -1,0 +1,12 @@
+import type { SiteConfig } from './types.js';
+
+interface SiteMatchData {
+  lang: 'en' | 'zh';
+  site: SiteConfig;
+  origin: string;
+}
+
+/** The layout's data (language, configuration, public origin) from a route's `meta` matches. */
+export function siteData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): SiteMatchData | undefined {
+  return matches.find((m) => m?.id === 'routes/site')?.data as SiteMatchData | undefined;
+}

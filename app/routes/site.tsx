@@ -1,0 +1,47 @@
+import { Outlet, redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { parseLang } from '../../contract/lang.js';
+import { FeedbackWidget } from '../components/FeedbackWidget.js';
+import { Footer } from '../components/Footer.js';
+import { Header } from '../components/Header.js';
+import { text } from '../lib/lang.js';
+import { preferredLang } from '../lib/preferredLang.js';
+import type { Route } from './+types/site';
+
+/**
+ * Every page lives under /en or /zh. An unprefixed URL (/about?index=2) is sent to the same page
+ * in the visitor's language. The chrome's data (configuration, product menu) loads here once.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = parseLang(params.lang);
+  if (!lang || (params.lang !== 'en' && params.lang !== 'zh')) {
+    const url = new URL(request.url);
+    const rest = lang ? url.pathname.replace(/^\/[^/]+/, '') : url.pathname;
+    throw redirect(`/${lang ?? preferredLang(request)}${rest === '/' ? '' : rest}${url.search}`, {
+      headers: { Vary: 'Cookie, Accept-Language' },
+    });
+  }
+  const [site, productMenu] = await Promise.all([
+    context.services.site.get(),
+    context.services.categories.productTree(),
+  ]);
+  return { lang, site, productMenu, origin: context.config.publicUrl };
+}
+
+export default function Site({ loaderData }: Route.ComponentProps) {
+  const { site, productMenu, lang } = loaderData;
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Header productMenu={productMenu} logo={site.logo} companyName={text(site, 'company_name', lang)} />
+      <main id="main">
+        <Outlet />
+      </main>
+      <Footer site={site} />
+      <FeedbackWidget site={site} />
+    </>
+  );
+}
