@@ -1,0 +1,6 @@
+import { PageHeader } from '../components/Widgets.js';
+
+/** Placeholder until the screen is built (public-site issue). */
+export default function Screen() {
+  return <PageHeader title="about" crumbs={[]} />;
+}
