@@ -31,6 +31,7 @@ import { AppError } from './lib/errors.js';
 import { requestLang } from './lib/requestLang.js';
 import { createServices } from './services/index.js';
 import { createMailer, type Mailer } from './services/mail.js';
+import { seoRoutes } from './seo.js';
 import { mountSsr, type SsrMode } from './ssr.js';
 
 export interface AppOptions {
@@ -216,6 +217,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setNotFoundHandler(notFound);
   // Unknown API paths answer the envelope even though every other path goes to the pages.
   app.all('/api/*', notFound);
+
+  await app.register(seoRoutes, { services, config });
 
   if (options.ssr && options.ssr !== 'none') {
     await mountSsr(app, { mode: options.ssr, services, config });

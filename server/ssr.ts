@@ -20,6 +20,11 @@ export type LoadContext = {
 
 const buildDir = path.join(projectRoot, 'build');
 
+interface CachedHead {
+  status: number;
+  headers: Record<string, string>;
+}
+
 /** Converts a Fastify request to a Fetch Request, its body left as the unread stream. */
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;
@@ -107,8 +112,33 @@ export async function mountSsr(
       method: ['GET', 'HEAD', 'POST'],
       url: '/*',
       async handler(request, reply) {
+        // Pages show only published content and depend on nothing but their URL (the language is
+        // in the path), so a rendered page is kept until content changes (services/contentCache.ts).
+        const cacheable = request.method === 'GET' && options.mode === 'production';
+        if (!cacheable) return sendFetchResponse(reply, await handle(toFetchRequest(request, reply), context));
+        const { cache } = options.services;
+        const key = `page ${request.url}`;
+        const version = await cache.version();
+        const hit = cache.get(key, version);
+        if (hit !== undefined) {
+          // Stored as one line of JSON (status, headers) and then the body, so a hit parses little.
+          const split = hit.indexOf('\n');
+          const head = JSON.parse(hit.slice(0, split)) as CachedHead;
+          reply.status(head.status).headers(head.headers).header('x-cache', 'hit');
+          return reply.send(hit.slice(split + 1));
+        }
         const response = await handle(toFetchRequest(request, reply), context);
-        return sendFetchResponse(reply, response);
+        if (response.status !== 200 || response.headers.has('set-cookie')) {
+          return sendFetchResponse(reply.header('x-cache', 'miss'), response);
+        }
+        const head: CachedHead = {
+          status: response.status,
+          headers: Object.fromEntries([...response.headers].filter(([name]) => name !== 'content-length')),
+        };
+        const body = await response.text();
+        cache.set(key, version, `${JSON.stringify(head)}\n${body}`);
+        reply.status(head.status).headers(head.headers).header('x-cache', 'miss');
+        return reply.send(body);
       },
     });
   });

@@ -1,6 +1,153 @@
-import { PageHeader } from '../components/Widgets.js';
+import '../styles/products.css';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATE } from '../../contract/constants.js';
+import { orNull } from '../components/products/load.server.js';
+import { prodListPath } from '../components/products/paths.js';
+import { ProductSearchForm } from '../components/products/ProductSearchForm.js';
+import { PageHeader, RichText } from '../components/Widgets.js';
+import { productsCopy } from '../i18n/pages/products.js';
+import { fill, usePageCopy } from '../lib/copy.js';
+import { href, text, useLang } from '../lib/lang.js';
+import { pageMeta } from '../lib/meta.js';
+import { siteData } from '../lib/siteData.js';
+import type { Route } from './+types/prod_center';
 
-/** Placeholder until the screen is built (public-site issue). */
-export default function Screen() {
-  return <PageHeader title="prod_center" crumbs={[]} />;
+/** Product center: keyword search, the center's introduction (category 41) and the product families. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [intro, tree] = await Promise.all([
+    // The introduction is optional: staff may switch it off without breaking the page.
+    orNull(context.services.categories.detail(CATE.productCenterSummary, {})),
+    context.services.categories.productTree(),
+  ]);
+  return { intro, tree };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = siteData(matches);
+  if (!site) return [];
+  return pageMeta({
+    lang: site.lang,
+    origin: site.origin,
+    path: '/prod_center',
+    title: text(data?.intro, 'cate_name', site.lang),
+    description: text(data?.intro, 'summary', site.lang),
+    image: data?.intro?.full_image || undefined,
+  });
+}
+
+export default function ProductCenterPage({ loaderData }: Route.ComponentProps) {
+  const { intro, tree } = loaderData;
+  const lang = useLang();
+  const { t } = useTranslation();
+  const copy = usePageCopy(productsCopy).center;
+  const title = text(intro, 'cate_name', lang) || t('nav.productCenter');
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: t('nav.productCenter') }]} />
+
+      <section className="products-searchband" aria-labelledby="products-search-title">
+        <div className="container products-searchband__inner">
+          <div>
+            <h2 id="products-search-title">{copy.searchTitle}</h2>
+            <p>{copy.searchLead}</p>
+          </div>
+          <ProductSearchForm />
+        </div>
+      </section>
+
+      {intro && (
+      <section className="section">
+        <div className="container split products-intro">
+          <div>
+            <h2 className="products-intro__title">{text(intro, 'title', lang)}</h2>
+            <p className="products-intro__lead">{text(intro, 'summary', lang)}</p>
+            <RichText html={text(intro, 'content', lang)} className="products-intro__text" />
+          </div>
+          {intro.full_image && (
+            <img
+              className="products-intro__image"
+              src={intro.full_image}
+              alt={text(intro, 'title', lang)}
+              width={800}
+              height={600}
+            />
+          )}
+        </div>
+      </section>
+      )}
+
+      <section className="section section--tint" aria-labelledby="products-families-title">
+        <div className="container">
+          <div className="section-title">
+            <h2 id="products-families-title">{copy.categoriesTitle}</h2>
+            <p>{copy.categoriesLead}</p>
+          </div>
+          <div className="products-families">
+            {tree.map((category, index) => {
+              const name = text(category, 'cate_name', lang);
+              return (
+                <article
+                  key={category.id}
+                  className={`split products-family${index % 2 ? ' split--reverse' : ''}`}
+                  aria-labelledby={`products-family-${category.id}`}
+                >
+                  <Link
+                    to={href(prodListPath({ index, parentId: category.id }), lang)}
+                    className="products-family__media"
+                    tabIndex={-1}
+                    aria-hidden="true"
+                  >
+                    {category.full_image && (
+                      <img src={category.full_image} alt={name} width={800} height={600} loading="lazy" decoding="async" />
+                    )}
+                  </Link>
+                  <div className="products-family__body">
+                    <p className="products-family__index" aria-hidden="true">
+                      {String(index + 1).padStart(2, '0')}
+                    </p>
+                    <h3 id={`products-family-${category.id}`}>
+                      <Link to={href(prodListPath({ index, parentId: category.id }), lang)}>{name}</Link>
+                    </h3>
+                    <p className="products-family__summary">{text(category, 'summary', lang)}</p>
+                    {category.cate_list.length > 0 && (
+                      <ul className="products-family__lines" aria-label={fill(copy.linesLabel, { name })}>
+                        {category.cate_list.map((child) => (
+                          <li key={child.id}>
+                            <Link to={href(prodListPath({ index, parentId: category.id, sonId: child.id }), lang)}>
+                              {text(child, 'cate_name', lang)}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    <Link
+                      className="btn"
+                      to={href(prodListPath({ index, parentId: category.id }), lang)}
+                      aria-label={fill(copy.moreLabel, { name })}
+                    >
+                      {t('common.more')}
+                      <span aria-hidden="true">→</span>
+                    </Link>
+                  </div>
+                </article>
+              );
+            })}
+          </div>
+        </div>
+      </section>
+
+      <section className="products-cta">
+        <div className="container products-cta__inner">
+          <div>
+            <h2>{copy.ctaTitle}</h2>
+            <p>{copy.ctaText}</p>
+          </div>
+          <a className="btn btn--light" href={href('/callMe', lang)}>
+            {copy.ctaButton}
+          </a>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,6 +1,218 @@
-import { PageHeader } from '../components/Widgets.js';
+import '../styles/products.css';
+import { useTranslation } from 'react-i18next';
+import { orNotFound } from '../components/products/load.server.js';
+import { positiveInt, prodListPath, titleWithoutNo } from '../components/products/paths.js';
+import { ProductGallery } from '../components/products/ProductGallery.js';
+import { RelatedProducts } from '../components/products/RelatedProducts.js';
+import { BackButton, PageHeader, RichText } from '../components/Widgets.js';
+import { productsCopy } from '../i18n/pages/products.js';
+import { usePageCopy } from '../lib/copy.js';
+import { notFound } from '../lib/http.js';
+import { href, text, useLang } from '../lib/lang.js';
+import { pageMeta } from '../lib/meta.js';
+import { siteData } from '../lib/siteData.js';
+import type { Route } from './+types/prod_details';
 
-/** Placeholder until the screen is built (public-site issue). */
-export default function Screen() {
-  return <PageHeader title="prod_details" crumbs={[]} />;
+/**
+ * One product: sonId is the product, id its category (informational: the product's own category
+ * decides the breadcrumb), tab the associated-products tab (1 actuators, 2 modified valves).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const sonId = positiveInt(query.get('sonId'));
+  if (!sonId) notFound();
+  const tab: 1 | 2 = query.get('tab') === '2' ? 2 : 1;
+  const [product, tree] = await Promise.all([
+    orNotFound(context.services.products.detail(sonId)),
+    context.services.categories.productTree(),
+  ]);
+
+  // The breadcrumb's category: the product's line within its family, or the family itself.
+  const cate = product.cate;
+  let categoryPath: string | null = null;
+  if (cate) {
+    const asFamily = tree.findIndex((top) => top.id === cate.id);
+    const asLine = tree.findIndex((top) => top.id === cate.parent_id);
+    if (asFamily >= 0) categoryPath = prodListPath({ index: asFamily, parentId: cate.id });
+    else if (asLine >= 0) categoryPath = prodListPath({ index: asLine, parentId: cate.parent_id, sonId: cate.id });
+  }
+  return { product, tab, categoryPath };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = siteData(matches);
+  if (!site || !data) return [];
+  const { product } = data;
+  return pageMeta({
+    lang: site.lang,
+    origin: site.origin,
+    path: `/prod_details?id=${product.cate_id}&sonId=${product.id}`,
+    title: text(product, 'title', site.lang),
+    description: text(product, 'summary', site.lang),
+    image: product.full_image || undefined,
+  });
+}
+
+export default function ProductDetailsPage({ loaderData }: Route.ComponentProps) {
+  const { product, tab, categoryPath } = loaderData;
+  const lang = useLang();
+  const { t } = useTranslation();
+  const copy = usePageCopy(productsCopy).details;
+  const title = text(product, 'title', lang);
+  const name = titleWithoutNo(title, product.no);
+  const images = product.full_images.split(',').filter(Boolean);
+  const info = [
+    { key: 'performance', label: copy.performance, html: text(product, 'cpxn', lang) },
+    { key: 'advantages', label: copy.advantages, html: text(product, 'cpys', lang) },
+    { key: 'structure', label: copy.structure, html: text(product, 'jgtd', lang) },
+  ].filter((block) => block.html.trim());
+  const sections = [
+    product.specs.length > 0 && { id: 'specs', label: copy.specs },
+    info.length > 0 && { id: 'info', label: copy.info },
+    product.files.length > 0 && { id: 'downloads', label: copy.downloads },
+    { id: 'related', label: copy.related },
+  ].filter((s): s is { id: string; label: string } => Boolean(s));
+  const tabPath = (n: 1 | 2) =>
+    `/prod_details?id=${product.cate_id}&sonId=${product.id}${n === 2 ? '&tab=2' : ''}`;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[
+          { label: t('nav.productCenter'), to: href('/prod_center', lang) },
+          ...(product.cate
+            ? [{ label: text(product.cate, 'cate_name', lang), to: categoryPath ? href(categoryPath, lang) : undefined }]
+            : []),
+          { label: name },
+        ]}
+      />
+
+      <section className="section products-hero">
+        <div className="container products-hero__grid">
+          <ProductGallery images={images} title={title} />
+          <div className="products-hero__info">
+            {product.no && (
+              <p className="products-hero__no">
+                <span>{copy.model}</span> {product.no}
+              </p>
+            )}
+            <p className="products-hero__lead">{text(product, 'summary', lang)}</p>
+            <RichText html={text(product, 'content', lang)} className="products-hero__content" />
+            <div className="products-hero__actions">
+              <a className="btn" href={href('/callMe', lang)}>
+                {copy.enquire}
+              </a>
+              {product.files.length > 0 && (
+                <a className="btn btn--ghost" href="#downloads">
+                  {copy.downloads}
+                </a>
+              )}
+            </div>
+            <p className="products-hero__note">{copy.enquireText}</p>
+          </div>
+        </div>
+      </section>
+
+      {sections.length > 1 && (
+        <nav className="products-sections" aria-label={copy.sectionsLabel}>
+          <ul className="container">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      {product.specs.length > 0 && (
+        <section className="section" id="specs" aria-labelledby="specs-title">
+          <div className="container">
+            <h2 id="specs-title" className="products-heading">
+              {copy.specs}
+            </h2>
+            <div className="table-scroll">
+              <table className="data-table products-specs">
+                <thead>
+                  <tr>
+                    <th scope="col">{copy.parameter}</th>
+                    <th scope="col">{copy.value}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {product.specs.map((spec, i) => (
+                    <tr key={i}>
+                      <th scope="row">{text(spec, 'name', lang)}</th>
+                      <td>{text(spec, 'value', lang)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </section>
+      )}
+
+      {info.length > 0 && (
+        <section className="section section--tint" id="info" aria-labelledby="info-title">
+          <div className="container">
+            <h2 id="info-title" className="products-heading">
+              {copy.info}
+            </h2>
+            <div className="products-info">
+              {info.map((block) => (
+                <article key={block.key} className={`products-info__block products-info__block--${block.key}`}>
+                  <h3>{block.label}</h3>
+                  <RichText html={block.html} />
+                </article>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      {product.files.length > 0 && (
+        <section className="section" id="downloads" aria-labelledby="downloads-title">
+          <div className="container">
+            <h2 id="downloads-title" className="products-heading">
+              {copy.downloads}
+            </h2>
+            <p className="products-heading__lead">{copy.downloadsLead}</p>
+            <ul className="products-files">
+              {product.files.map((file) => {
+                const fileName = text(file, 'files_name', lang);
+                return (
+                  <li key={file.url} className="products-files__item">
+                    <span className="products-files__icon" aria-hidden="true">
+                      PDF
+                    </span>
+                    <div className="products-files__text">
+                      <p className="products-files__name">{fileName}</p>
+                      {text(file, 'summary', lang) && <p>{text(file, 'summary', lang)}</p>}
+                    </div>
+                    <a className="btn btn--ghost" href={file.url} download aria-label={`${t('common.download')}: ${fileName}`}>
+                      {t('common.download')}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section className="section section--tint" id="related" aria-labelledby="related-title">
+        <div className="container">
+          <h2 id="related-title" className="products-heading">
+            {copy.related}
+          </h2>
+          <RelatedProducts tab={tab} tabPath={tabPath} actuators={product.glzxq} modifiedValves={product.glgxf} />
+          <div className="products-back">
+            <BackButton />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

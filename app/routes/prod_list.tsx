@@ -1,6 +1,128 @@
-import { PageHeader } from '../components/Widgets.js';
+import '../styles/products.css';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE } from '../../contract/constants.js';
+import { orNotFound } from '../components/products/load.server.js';
+import { positiveInt, prodListPath } from '../components/products/paths.js';
+import { ProductGrid } from '../components/products/ProductCard.js';
+import { Empty, LinkTabs, PageHeader, Pagination } from '../components/Widgets.js';
+import { productsCopy } from '../i18n/pages/products.js';
+import { fill, usePageCopy } from '../lib/copy.js';
+import { notFound } from '../lib/http.js';
+import { href, text, useLang } from '../lib/lang.js';
+import { pageMeta } from '../lib/meta.js';
+import { siteData } from '../lib/siteData.js';
+import type { Route } from './+types/prod_list';
 
-/** Placeholder until the screen is built (public-site issue). */
-export default function Screen() {
-  return <PageHeader title="prod_list" crumbs={[]} />;
+/**
+ * Products of one family (parentId), all of them or one product line (sonId), 12 a page.
+ * `index` is the family's position in the product tree; it is recomputed so links stay right.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const parentId = positiveInt(query.get('parentId'));
+  if (!parentId) notFound();
+  const page = positiveInt(query.get('page')) ?? 1;
+  const { categories, products } = context.services;
+  const [category, tree] = await Promise.all([
+    orNotFound(categories.detail(parentId, {})),
+    categories.productTree(),
+  ]);
+  if (category.kind !== 'product') notFound();
+
+  // A sonId that is not a number means "All"; a number that is not a child of this family is a 404.
+  const sonId = positiveInt(query.get('sonId'));
+  const son = sonId ? category.cate_list.find((child) => child.id === sonId) : undefined;
+  if (sonId && !son) notFound();
+
+  const position = tree.findIndex((top) => top.id === parentId);
+  const index = position >= 0 ? position : (positiveInt(query.get("index")) ?? 0);
+  const { list, count } = await products.list({
+    cateIds: await categories.withDescendants(son?.id ?? parentId),
+    page: { page, limit: PAGE_SIZE.products },
+  });
+  if (page > 1 && list.length === 0) notFound();
+
+  const pick = (c: typeof category | NonNullable<typeof son>) => ({
+    id: c.id,
+    cate_name: c.cate_name,
+    en_cate_name: c.en_cate_name,
+    summary: c.summary,
+    en_summary: c.en_summary,
+    full_image: c.full_image,
+  });
+  return {
+    index,
+    parent: pick(category),
+    son: son ? pick(son) : null,
+    lines: category.cate_list.map((child) => ({ id: child.id, cate_name: child.cate_name, en_cate_name: child.en_cate_name })),
+    products: list,
+    count,
+    page,
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = siteData(matches);
+  if (!site || !data) return [];
+  const active = data.son ?? data.parent;
+  return pageMeta({
+    lang: site.lang,
+    origin: site.origin,
+    path: prodListPath({ index: data.index, parentId: data.parent.id, sonId: data.son?.id, page: data.page }),
+    title: text(active, 'cate_name', site.lang),
+    description: text(active, 'summary', site.lang),
+    image: active.full_image || data.parent.full_image || undefined,
+  });
+}
+
+export default function ProductListPage({ loaderData }: Route.ComponentProps) {
+  const { index, parent, son, lines, products, count, page } = loaderData;
+  const lang = useLang();
+  const { t } = useTranslation();
+  const copy = usePageCopy(productsCopy).list;
+  const parentName = text(parent, 'cate_name', lang);
+  const active = son ?? parent;
+  const allPath = href(prodListPath({ index, parentId: parent.id }), lang);
+  return (
+    <>
+      <PageHeader
+        title={parentName}
+        crumbs={[
+          { label: t('nav.productCenter'), to: href('/prod_center', lang) },
+          son ? { label: parentName, to: allPath } : { label: parentName },
+          ...(son ? [{ label: text(son, 'cate_name', lang) }] : []),
+        ]}
+      />
+      <LinkTabs
+        label={copy.tabsLabel}
+        active={son ? String(son.id) : 'all'}
+        tabs={[
+          { key: 'all', label: t('common.all'), to: allPath },
+          ...lines.map((line) => ({
+            key: String(line.id),
+            label: text(line, 'cate_name', lang),
+            to: href(prodListPath({ index, parentId: parent.id, sonId: line.id }), lang),
+          })),
+        ]}
+      />
+      <section className="section">
+        <div className="container">
+          <header className="products-listhead">
+            <div>
+              <h2>{text(active, 'cate_name', lang)}</h2>
+              <p>{text(active, 'summary', lang)}</p>
+            </div>
+            <p className="products-listhead__count">{fill(copy.count, { count })}</p>
+          </header>
+          {products.length ? <ProductGrid products={products} page={page} /> : <Empty>{copy.empty}</Empty>}
+          <Pagination
+            page={page}
+            count={count}
+            limit={PAGE_SIZE.products}
+            toPage={(n) => href(prodListPath({ index, parentId: parent.id, sonId: son?.id, page: n }), lang)}
+          />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,6 +1,96 @@
-import { PageHeader } from '../components/Widgets.js';
+import '../styles/products.css';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { PAGE_SIZE } from '../../contract/constants.js';
+import { positiveInt, prodSearchPath } from '../components/products/paths.js';
+import { ProductGrid } from '../components/products/ProductCard.js';
+import { ProductSearchForm } from '../components/products/ProductSearchForm.js';
+import { PageHeader, Pagination } from '../components/Widgets.js';
+import { productsCopy } from '../i18n/pages/products.js';
+import { fill, usePageCopy } from '../lib/copy.js';
+import { href, useLang } from '../lib/lang.js';
+import { pageMeta } from '../lib/meta.js';
+import { siteData } from '../lib/siteData.js';
+import type { Route } from './+types/prod_search_list';
 
-/** Placeholder until the screen is built (public-site issue). */
-export default function Screen() {
-  return <PageHeader title="prod_search_list" crumbs={[]} />;
+/** Product search results: the products matching `keywords` (both languages, model numbers), 12 a page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const keyword = (query.get('keywords') ?? '').trim().slice(0, 100);
+  const page = positiveInt(query.get('page')) ?? 1;
+  const from = query.get('from') === 'prod_center' ? 'prod_center' : undefined;
+  const { list, count } = await context.services.search('product', keyword, { page, limit: PAGE_SIZE.products });
+  return { keyword, page, from, products: list, count };
+}
+
+/** The title of the results: templated with the keyword and the count. */
+function resultTitle(copy: (typeof productsCopy)['en']['search'], keyword: string, count: number): string {
+  return keyword ? fill(copy.title, { count, keyword }) : fill(copy.titleAll, { count });
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = siteData(matches);
+  if (!site || !data) return [];
+  return [
+    ...pageMeta({
+      lang: site.lang,
+      origin: site.origin,
+      path: prodSearchPath(data.keyword, data.page, data.from),
+      title: resultTitle(productsCopy[site.lang].search, data.keyword, data.count),
+    }),
+    // Result pages are endless variations of one page: crawlers follow them but do not index them.
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+}
+
+export default function ProductSearchPage({ loaderData }: Route.ComponentProps) {
+  const { keyword, page, from, products, count } = loaderData;
+  const lang = useLang();
+  const { t } = useTranslation();
+  const copy = usePageCopy(productsCopy).search;
+  const location = useLocation();
+  const navigation = useNavigation();
+  // Server-rendered on first load; a new search or page in the browser shows the searching state.
+  const searching = navigation.state !== 'idle' && navigation.location?.pathname === location.pathname;
+  return (
+    <>
+      <PageHeader
+        title={resultTitle(copy, keyword, count)}
+        crumbs={[{ label: t('nav.productCenter'), to: href('/prod_center', lang) }, { label: copy.crumb }]}
+      />
+      <section className="products-searchband products-searchband--compact" aria-label={copy.refine}>
+        <div className="container products-searchband__inner">
+          <h2>{copy.refine}</h2>
+          <ProductSearchForm key={keyword} defaultValue={keyword} id="products-search-again" />
+        </div>
+      </section>
+      <section className="section products-results" aria-busy={searching || undefined}>
+        <div className="container">
+          {searching && (
+            <div className="products-loading" role="status">
+              <span className="products-loading__spinner" aria-hidden="true" />
+              {t('search.searching')}
+            </div>
+          )}
+          {products.length ? (
+            <ProductGrid products={products} busy={searching} />
+          ) : (
+            <div className="products-empty" role="status">
+              <p className="products-empty__title">{t('search.empty')}</p>
+              <p>{copy.emptyHint}</p>
+              <Link className="btn btn--ghost" to={href('/prod_center', lang)}>
+                {copy.browse}
+              </Link>
+            </div>
+          )}
+          <Pagination
+            page={page}
+            count={count}
+            limit={PAGE_SIZE.products}
+            toPage={(n) => href(prodSearchPath(keyword, n, from), lang)}
+          />
+        </div>
+      </section>
+    </>
+  );
 }

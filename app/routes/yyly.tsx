@@ -1,6 +1,273 @@
-import { PageHeader } from '../components/Widgets.js';
+// yyly: the application areas (industries) screen.
+import '../styles/program.css';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATE } from '../../contract/constants.js';
+import type { ItemWire } from '../../server/services/items.js';
+import type { ProductWire } from '../../server/services/products.js';
+import { Carousel } from '../components/program/Carousel.js';
+import { ItemCard, ProductCard } from '../components/program/Cards.js';
+import { itemCard, productCard } from '../components/program/cards.js';
+import { intParam, orNotFound } from '../components/program/data.server.js';
+import { LinkTabs, PageHeader, RichText } from '../components/Widgets.js';
+import { programCopy } from '../i18n/pages/program.js';
+import { fill, usePageCopy } from '../lib/copy.js';
+import { notFound } from '../lib/http.js';
+import { href, text, useLang } from '../lib/lang.js';
+import { pageMeta } from '../lib/meta.js';
+import { siteData } from '../lib/siteData.js';
+import type { Route } from './+types/yyly';
 
-/** Placeholder until the screen is built (public-site issue). */
-export default function Screen() {
-  return <PageHeader title="yyly" crumbs={[]} />;
+type Area = { id: number; cate_name: string; en_cate_name: string };
+
+/** The tab link of an area (index, detailsId and label, as the home page's icons link to it). */
+function areaPath(areas: Area[], position: number, lang: 'en' | 'zh'): string {
+  const area = areas[position];
+  if (!area) return '/yyly';
+  const label = encodeURIComponent(text(area, 'cate_name', lang));
+  return `/yyly?index=${position}&detailsId=${area.id}&label=${label}`;
+}
+
+/**
+ * Query: index (tab position, -1 or absent for the overview), detailsId (the area's id, which
+ * wins over index), label (the area's name, for display only).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const { categories } = context.services;
+  const areaRows = await categories.applicationAreas();
+  const areas = areaRows.map((a) => ({
+    id: a.id,
+    cate_name: a.cate_name,
+    en_cate_name: a.en_cate_name,
+    summary: a.summary,
+    en_summary: a.en_summary,
+    full_image: a.full_image,
+  }));
+  const detailsId = intParam(query, 'detailsId');
+  const index = intParam(query, 'index');
+  let position = -1;
+  if (detailsId !== undefined) {
+    position = areas.findIndex((a) => a.id === detailsId);
+    if (position < 0) notFound();
+  } else if (index !== undefined && index >= 0) {
+    if (index >= areas.length) notFound();
+    position = index;
+  }
+  const selected = areas[position];
+  if (!selected) return { areas, position, area: null };
+  const detail = await orNotFound(categories.detail(selected.id, {}));
+  return {
+    areas,
+    position,
+    area: {
+      id: detail.id,
+      cate_name: detail.cate_name,
+      en_cate_name: detail.en_cate_name,
+      summary: detail.summary,
+      en_summary: detail.en_summary,
+      summary2: detail.summary2,
+      en_summary2: detail.en_summary2,
+      content: detail.content ?? '',
+      en_content: detail.en_content ?? '',
+      full_image: detail.full_image,
+      products: ((detail.product_list ?? []) as ProductWire[]).map(productCard),
+      industries: ((detail.industry_list ?? []) as ItemWire[]).map(itemCard),
+      solutions: ((detail.applicationandsolution_list ?? []) as ItemWire[]).map(itemCard),
+    },
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = siteData(matches);
+  if (!site || !data) return [];
+  const { lang } = site;
+  const copy = programCopy[lang].areas;
+  const area = data.area;
+  return pageMeta({
+    lang,
+    origin: site.origin,
+    path: area ? `/yyly?index=${data.position}&detailsId=${area.id}` : '/yyly',
+    title: area ? `${text(area, 'cate_name', lang)} | ${copy.title}` : copy.title,
+    description: area ? text(area, 'summary', lang) : copy.introText,
+    image: area?.full_image || data.areas[0]?.full_image || undefined,
+  });
+}
+
+export default function ApplicationAreasPage({ loaderData }: Route.ComponentProps) {
+  const { areas, position, area } = loaderData;
+  const lang = useLang();
+  const copy = usePageCopy(programCopy).areas;
+  const tabs = [
+    { key: '-1', label: copy.overview, to: href('/yyly', lang) },
+    ...areas.map((a, i) => ({ key: String(i), label: text(a, 'cate_name', lang), to: href(areaPath(areas, i, lang), lang) })),
+  ];
+  const name = area ? text(area, 'cate_name', lang) : '';
+  return (
+    <>
+      <PageHeader
+        title={area ? name : copy.title}
+        crumbs={area ? [{ label: copy.title, to: href('/yyly', lang) }, { label: name }] : [{ label: copy.title }]}
+      />
+      <LinkTabs tabs={tabs} active={String(position)} label={copy.tabsLabel} />
+      {area ? <AreaDetail area={area} /> : <AreasOverview areas={areas} />}
+    </>
+  );
+}
+
+type LoaderData = Route.ComponentProps['loaderData'];
+
+/** Every area, picture left and right in turn, with its summary and a MORE link. */
+function AreasOverview({ areas }: { areas: LoaderData['areas'] }) {
+  const lang = useLang();
+  const { t } = useTranslation();
+  const copy = usePageCopy(programCopy).areas;
+  return (
+    <>
+      <section className="section pg-intro">
+        <div className="container">
+          <h2>{copy.introTitle}</h2>
+          <p>{copy.introText}</p>
+        </div>
+      </section>
+      <div className="pg-areas">
+        {areas.map((a, i) => {
+          const name = text(a, 'cate_name', lang);
+          return (
+            <section key={a.id} className={`section${i % 2 ? ' section--tint' : ''}`} aria-labelledby={`area-${a.id}`}>
+              <div className={`container split${i % 2 ? ' split--reverse' : ''}`}>
+                <div className="pg-areas__media">
+                  {a.full_image && (
+                    <img src={a.full_image} alt={name} width={800} height={600} loading={i > 0 ? 'lazy' : undefined} />
+                  )}
+                </div>
+                <div className="pg-areas__text">
+                  <p className="pg-eyebrow">{String(i + 1).padStart(2, '0')}</p>
+                  <h2 id={`area-${a.id}`}>{name}</h2>
+                  <p>{text(a, 'summary', lang)}</p>
+                  <Link className="btn" to={href(areaPath(areas, i, lang), lang)} aria-label={fill(copy.explore, { name })}>
+                    {t('common.more')}
+                  </Link>
+                </div>
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+/** One area: summary, products, background, challenges, solutions and industry experience. */
+function AreaDetail({ area }: { area: NonNullable<LoaderData['area']> }) {
+  const lang = useLang();
+  const copy = usePageCopy(programCopy).areas;
+  const name = text(area, 'cate_name', lang);
+  const content = text(area, 'content', lang);
+  return (
+    <>
+      <section className="section">
+        <div className="container split">
+          <div>
+            <p className="pg-eyebrow">{copy.title}</p>
+            <h2>{name}</h2>
+            <p className="pg-lead">{text(area, 'summary', lang)}</p>
+          </div>
+          {area.full_image && (
+            <img className="pg-rounded" src={area.full_image} alt={name} width={800} height={600} />
+          )}
+        </div>
+      </section>
+
+      {area.products.length > 0 && (
+        <section className="section section--tint" aria-labelledby="area-products">
+          <div className="container">
+            <div className="section-title">
+              <h2 id="area-products">{copy.productsTitle}</h2>
+              <p>{copy.productsText}</p>
+            </div>
+            <Carousel
+              label={fill(copy.productsLabel, { name })}
+              slides={area.products.map((p) => (
+                <ProductCard key={p.id} product={p} to={href(`/prod_details?id=${p.cate_id}&sonId=${p.id}`, lang)} />
+              ))}
+            />
+          </div>
+        </section>
+      )}
+
+      {text(area, 'summary2', lang) && (
+        <section className="pg-background" aria-labelledby="area-background">
+          <div className="container pg-background__inner">
+            <h2 id="area-background">{copy.backgroundTitle}</h2>
+            <p>{text(area, 'summary2', lang)}</p>
+          </div>
+        </section>
+      )}
+
+      {content && (
+        <section className="section" aria-labelledby="area-challenges">
+          <div className="container">
+            <h2 id="area-challenges" className="section-title">
+              {copy.challengesTitle}
+            </h2>
+            <RichText html={content} className="pg-columns" />
+          </div>
+        </section>
+      )}
+
+      {area.solutions.length > 0 && (
+        <section className="section section--tint" aria-labelledby="area-solutions">
+          <div className="container">
+            <div className="section-title">
+              <h2 id="area-solutions">{copy.solutionsTitle}</h2>
+              <p>{copy.solutionsText}</p>
+            </div>
+            <div className="pg-grid">
+              {area.solutions.map((item) => (
+                <ItemCard
+                  key={item.id}
+                  item={item}
+                  label={text(item, 'cate_name', lang)}
+                  to={href(
+                    `/programDetail?id=${item.id}&sonId=${item.id}&activeNameText=${encodeURIComponent(name)}&from=1`,
+                    lang,
+                  )}
+                />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      {area.industries.length > 0 && (
+        <section className="section" aria-labelledby="area-industries">
+          <div className="container">
+            <div className="section-title">
+              <h2 id="area-industries">{copy.industriesTitle}</h2>
+              <p>{copy.industriesText}</p>
+            </div>
+            <Carousel
+              label={fill(copy.industriesLabel, { name })}
+              slides={area.industries.map((item) => (
+                <ItemCard key={item.id} item={{ ...item, publish_time_txt: '' }} to={href(`/programDetail?id=${item.id}`, lang)} />
+              ))}
+            />
+          </div>
+        </section>
+      )}
+
+      <section className="pg-cta" aria-labelledby="area-contact">
+        <div className="container pg-cta__inner">
+          <div>
+            <h2 id="area-contact">{copy.contactTitle}</h2>
+            <p>{copy.contactText}</p>
+          </div>
+          <Link className="btn btn--light" to={href('/callMe', lang)}>
+            {copy.contact}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,118 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { contentCopy } from '../../i18n/pages/content.js';
+import { fill, usePageCopy } from '../../lib/copy.js';
+import { text, useLang } from '../../lib/lang.js';
+import { VideoPlayer } from '../Widgets.js';
+import type { ItemWire } from './types.js';
+
+type Video = Pick<ItemWire, 'id' | 'title' | 'en_title' | 'summary' | 'en_summary' | 'full_image' | 'files'>;
+
+/** Copies text to the clipboard, with the old selection trick where the Clipboard API is missing (plain http). */
+async function copyText(value: string): Promise<void> {
+  if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(value);
+  const area = document.createElement('textarea');
+  area.value = value;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('copy refused');
+}
+
+/** Poster cards of videos; a card plays its clip in a dialog with a "Copy link" button (SPEC §2 /cpzy). */
+export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: boolean }) {
+  const lang = useLang();
+  const copy = usePageCopy(contentCopy);
+  const [playing, setPlaying] = useState<Video | null>(null);
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  function open(video: Video) {
+    setCopyState('idle');
+    setPlaying(video);
+  }
+
+  async function copyLink() {
+    if (!playing) return;
+    try {
+      await copyText(new URL(playing.files, window.location.origin).href);
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+  }
+
+  const title = text(playing, 'title', lang);
+  return (
+    <>
+      <ul className="content-videos">
+        {videos.map((video) => {
+          const name = text(video, 'title', lang);
+          return (
+            <li key={video.id} className="content-video">
+              <button
+                type="button"
+                className="content-video__poster"
+                onClick={() => open(video)}
+                aria-label={fill(copy.video.play, { title: name })}
+                aria-haspopup="dialog"
+              >
+                <img src={video.full_image} width="800" height="600" alt="" loading={lazy ? 'lazy' : undefined} />
+                <span className="content-video__play" aria-hidden="true">
+                  <svg viewBox="0 0 24 24" width="24" height="24">
+                    <path d="M8 5v14l11-7z" fill="currentColor" />
+                  </svg>
+                </span>
+              </button>
+              <div className="content-video__body">
+                <h3 className="content-video__title">{name}</h3>
+                <p className="content-video__text">{text(video, 'summary', lang)}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <Dialog.Root open={playing !== null} onOpenChange={(isOpen) => !isOpen && setPlaying(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="content-dialog__overlay" />
+          <Dialog.Content
+            className="content-dialog content-dialog--video"
+            aria-describedby={undefined}
+            onOpenAutoFocus={(event) => {
+              // The click on the poster card is the visitor's "play": start the clip at once.
+              event.preventDefault();
+              const content = event.currentTarget as HTMLElement;
+              content.querySelector<HTMLButtonElement>('.video-player__play')?.click();
+              requestAnimationFrame(() => content.querySelector<HTMLElement>('video, button')?.focus());
+            }}
+          >
+            <div className="content-dialog__head">
+              <Dialog.Title className="content-dialog__title">{title}</Dialog.Title>
+              <Dialog.Close className="content-dialog__close" aria-label={copy.video.close}>
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            </div>
+            {playing && (
+              <VideoPlayer key={playing.id} src={playing.files} poster={playing.full_image} title={title} />
+            )}
+            <div className="content-dialog__actions">
+              <button type="button" className="btn btn--ghost" onClick={() => void copyLink()}>
+                {copy.video.copyLink}
+              </button>
+              <p
+                className={`content-status content-status--${copyState}`}
+                role="status"
+                aria-live="polite"
+              >
+                {copyState === 'copied' ? copy.video.copied : copyState === 'failed' ? copy.video.copyFailed : ''}
+              </p>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/** The wire shapes the content screens read: the services' own types (no second model). */
+import type { ItemWire } from '../../../server/services/items.js';
+import type { ProductWire } from '../../../server/services/products.js';
+
+export type { ItemWire, ProductWire };
+
+/** A category tag of a list (`type_info`), "All" (id 0) first. */
+export interface TypeInfo {
+  id: number;
+  name: string;
+  en_name: string;
+}

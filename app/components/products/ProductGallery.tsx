@@ -1,0 +1,83 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { productsCopy } from '../../i18n/pages/products.js';
+import { fill, usePageCopy } from '../../lib/copy.js';
+
+/**
+ * The product pictures: one big image and a row of thumbnails; a thumbnail (click, Enter or Space)
+ * shows its picture, the arrow keys move along the row, and previous / next step through them.
+ */
+export function ProductGallery({ images, title }: { images: string[]; title: string }) {
+  const copy = usePageCopy(productsCopy).details;
+  const [current, setCurrent] = useState(0);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  if (images.length === 0) return null;
+  const count = images.length;
+  const show = (i: number, focus = false) => {
+    const next = (i + count) % count;
+    setCurrent(next);
+    if (focus) thumbs.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (step) {
+      event.preventDefault();
+      show(current + step, true);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      show(event.key === 'Home' ? 0 : count - 1, true);
+    }
+  };
+  return (
+    <div className="products-gallery" aria-label={copy.galleryLabel} role="region">
+      <div className="products-gallery__stage">
+        <img
+          src={images[current]}
+          alt={count > 1 ? `${title} (${current + 1}/${count})` : title}
+          width={800}
+          height={800}
+          fetchPriority="high"
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className="products-gallery__step products-gallery__step--prev"
+              onClick={() => show(current - 1)}
+              aria-label={copy.previousImage}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className="products-gallery__step products-gallery__step--next"
+              onClick={() => show(current + 1)}
+              aria-label={copy.nextImage}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <div className="products-gallery__thumbs" role="group" aria-label={copy.galleryLabel} onKeyDown={onKeyDown}>
+          {images.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              ref={(el) => {
+                thumbs.current[i] = el;
+              }}
+              className="products-gallery__thumb"
+              aria-pressed={i === current}
+              aria-label={fill(copy.showImage, { index: i + 1, count })}
+              tabIndex={i === current ? 0 : -1}
+              onClick={() => show(i)}
+            >
+              <img src={src} alt="" width={160} height={160} loading="lazy" decoding="async" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

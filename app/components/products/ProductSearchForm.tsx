@@ -1,0 +1,53 @@
+import { Form } from 'react-router';
+import { CATE } from '../../../contract/constants.js';
+import { productsCopy } from '../../i18n/pages/products.js';
+import { usePageCopy } from '../../lib/copy.js';
+import { href, useLang } from '../../lib/lang.js';
+import { SEARCH_KEYWORDS_KEY } from '../SearchBox.js';
+
+/**
+ * The product keyword search of the center (SPEC §2): a GET form, so it works before hydration too,
+ * sending keywords, index 0, parentId 42 and from=prod_center to /prod_search_list.
+ */
+export function ProductSearchForm({ defaultValue = '', id = 'products-search' }: { defaultValue?: string; id?: string }) {
+  const lang = useLang();
+  const copy = usePageCopy(productsCopy).center;
+  return (
+    <Form
+      method="get"
+      action={href('/prod_search_list', lang)}
+      className="products-search"
+      role="search"
+      onSubmit={(event) => {
+        const value = new FormData(event.currentTarget).get('keywords');
+        // The header search box shows the same keyword (SPEC §2 searchKeywords).
+        if (typeof value === 'string') sessionStorage.setItem(SEARCH_KEYWORDS_KEY, value.trim());
+      }}
+    >
+      <label className="visually-hidden" htmlFor={id}>
+        {copy.searchLabel}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="keywords"
+        defaultValue={defaultValue}
+        placeholder={copy.searchPlaceholder}
+        maxLength={100}
+        autoComplete="off"
+      />
+      <input type="hidden" name="index" value="0" />
+      <input type="hidden" name="parentId" value={CATE.productRoot} />
+      <input type="hidden" name="from" value="prod_center" />
+      <button type="submit" className="btn">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            d="M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.7 4.7-1.4 1.4-4.7-4.7A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z"
+            fill="currentColor"
+          />
+        </svg>
+        <span>{copy.searchButton}</span>
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,181 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { programCopy } from '../../i18n/pages/program.js';
+import { fill, usePageCopy } from '../../lib/copy.js';
+
+/**
+ * Embla's `duration` is a spring constant, not milliseconds: at its friction a move covers 99% of
+ * its distance after about 32 ms per unit, so a transition of `ms` needs `ms / 32`.
+ */
+function emblaDuration(ms: number): number {
+  return Math.round(ms / 32);
+}
+
+function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+export interface CarouselProps {
+  /** Accessible name of the carousel, in the current language. */
+  label: string;
+  slides: ReactNode[];
+  /** `row`: several cards per view (3 on desktop, 1 on phones), `banner`: one full-width picture. */
+  variant?: 'row' | 'banner';
+  /** Autoplay: delay between slides and transition time in ms, looping (banner carousels). */
+  autoplay?: { delayMs: number; speedMs: number };
+}
+
+/**
+ * A keyboard-operable Embla carousel: previous/next buttons, one dot per group of slides, focus
+ * moving into a hidden slide scrolls it into view; autoplay pauses on hover and focus, has a
+ * pause button and stays off when the visitor prefers reduced motion.
+ */
+export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselProps) {
+  const copy = usePageCopy(programCopy).carousel;
+  const reducedMotion = useReducedMotion();
+  const [plugins] = useState(() =>
+    autoplay
+      ? [Autoplay({ delay: autoplay.delayMs, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit: false })]
+      : [],
+  );
+  const [viewportRef, embla] = useEmblaCarousel(
+    {
+      align: 'start',
+      slidesToScroll: 'auto',
+      containScroll: 'trimSnaps',
+      loop: Boolean(autoplay),
+      duration: autoplay ? emblaDuration(autoplay.speedMs) : 25,
+    },
+    plugins,
+  );
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [selected, setSelected] = useState(0);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  const [playing, setPlaying] = useState(false);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setSnaps(embla.scrollSnapList());
+    setSelected(embla.selectedScrollSnap());
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla, sync]);
+
+  useEffect(() => {
+    const plugin = embla?.plugins().autoplay;
+    if (!plugin) return;
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    embla.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    if (!reducedMotion && slides.length > 1) plugin.play();
+    return () => {
+      embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+    };
+  }, [embla, reducedMotion, slides.length]);
+
+  const togglePlay = () => {
+    const plugin = embla?.plugins().autoplay;
+    if (!plugin) return;
+    if (plugin.isPlaying()) plugin.stop();
+    else plugin.play();
+  };
+
+  // Before hydration the stylesheet hides the controls of a row that fits (few); then Embla knows.
+  const few = slides.length <= (variant === 'banner' ? 1 : 3);
+  return (
+    <section
+      className={`pg-carousel pg-carousel--${variant}${few ? ' pg-carousel--few' : ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      <div className="pg-carousel__viewport" ref={viewportRef}>
+        <div className="pg-carousel__track">
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              className="pg-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(copy.slide, { index: i + 1, count: slides.length })}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 && (
+        <div className="pg-carousel__controls" hidden={embla ? snaps.length <= 1 : undefined}>
+          {autoplay && (
+            <button
+              type="button"
+              className="pg-carousel__button"
+              onClick={togglePlay}
+              aria-label={playing ? copy.pause : copy.play}
+            >
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                {playing ? (
+                  <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+                ) : (
+                  <path d="M8 5v14l11-7z" fill="currentColor" />
+                )}
+              </svg>
+            </button>
+          )}
+          <button
+            type="button"
+            className="pg-carousel__button"
+            onClick={() => embla?.scrollPrev()}
+            disabled={!autoplay && !canPrev}
+            aria-label={copy.previous}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+            </svg>
+          </button>
+          <div className="pg-carousel__dots">
+            {snaps.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                className="pg-carousel__dot"
+                aria-label={fill(copy.goTo, { index: i + 1 })}
+                aria-current={i === selected ? 'true' : undefined}
+                onClick={() => embla?.scrollTo(i)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className="pg-carousel__button"
+            onClick={() => embla?.scrollNext()}
+            disabled={!autoplay && !canNext}
+            aria-label={copy.next}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+            </svg>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// `npm run lighthouse`: Lighthouse (mobile) scores of the home page, a product page and the news
+// page, in Debian's Chromium against the production server. Budget (DESIGN.md): performance and
+// accessibility at least 95, SEO 100.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startSite } from './site-process.mjs';
+
+const site = await startSite();
+const product = (await (await fetch(`${site.url}/api/product/ProductList?limit=1`)).json()).data.list[0];
+const pages = [
+  ['home', '/en'],
+  ['product detail', `/en/prod_details?id=${product.cate_id}&sonId=${product.id}`],
+  ['news', '/en/news'],
+  ['home (zh)', '/zh'],
+];
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const rows = [];
+try {
+  for (const [name, path] of pages) {
+    const result = await lighthouse(`${site.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const c = result.lhr.categories;
+    const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+    rows.push({ name, performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') });
+    const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
+    if (failing.length) console.log(`${name}: below par: ${failing.map((a) => a.id).join(', ')}`);
+  }
+} finally {
+  await chrome.kill();
+  await site.stop();
+}
+console.table(rows);
+const low = rows.filter((r) => r.performance < 95 || r.accessibility < 95 || r.seo < 100);
+console.log(low.length ? `BELOW BUDGET: ${low.map((r) => r.name).join(', ')}` : 'All pages within budget (performance ≥ 95, accessibility ≥ 95, SEO 100).');
