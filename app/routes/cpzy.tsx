@@ -1,6 +1,235 @@
-import { PageHeader } from '../components/Widgets.js';
+import '../styles/content.css';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATE, PAGE_SIZE } from '../../contract/constants.js';
+import { AppError } from '../../server/lib/errors.js';
+import { FaqList } from '../components/content/FaqList.js';
+import { FaqSearchForm } from '../components/content/FaqSearchForm.js';
+import { ManualList } from '../components/content/ManualList.js';
+import { intParam, keywordParam, query } from '../components/content/params.js';
+import type { ItemWire, TypeInfo } from '../components/content/types.js';
+import { VideoGallery } from '../components/content/VideoGallery.js';
+import { Empty, LinkTabs, PageHeader, Pagination } from '../components/Widgets.js';
+import { contentCopy } from '../i18n/pages/content.js';
+import { fill, usePageCopy } from '../lib/copy.js';
+import { href, useLang } from '../lib/lang.js';
+import { pageMeta } from '../lib/meta.js';
+import { siteData } from '../lib/siteData.js';
+import type { Route } from './+types/cpzy';
 
-/** Placeholder until the screen is built (public-site issue). */
-export default function Screen() {
-  return <PageHeader title="cpzy" crumbs={[]} />;
+/** Product resources (/cpzy): overview (0), PDF manuals (1), videos (2) and the FAQ (3). */
+
+const TAB_KEYS = ['overview', 'manuals', 'videos', 'faq'] as const;
+
+interface ItemPage {
+  list: ItemWire[];
+  count: number;
+}
+
+/** A list that cannot be read (its category switched off) shows as empty (SPEC §8). */
+async function orEmpty<T extends ItemPage>(load: Promise<T>): Promise<ItemPage> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof AppError) return { list: [], count: 0 };
+    throw error;
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const index = intParam(search.get('index'), 0, 0, 3);
+  const page = intParam(search.get('page'), 1);
+  const keyword = keywordParam(search.get('keyword'));
+  const tag = intParam(search.get('tag'), 0, 0);
+  const { categories, faq } = context.services;
+  const overview = index === 0;
+  const pageOf = (limit: number) => (overview ? { page: 1, limit: PAGE_SIZE.overview } : { page, limit });
+
+  const [manuals, videos, questions] = await Promise.all([
+    overview || index === 1 ? orEmpty(categories.itemsWithTags(CATE.manuals, 0, pageOf(PAGE_SIZE.manuals))) : null,
+    overview || index === 2 ? orEmpty(categories.itemsWithTags(CATE.videos, 0, pageOf(PAGE_SIZE.videos))) : null,
+    overview || index === 3
+      ? faq.questions({ keyword: overview ? '' : keyword, tag: overview ? 0 : tag, page: pageOf(PAGE_SIZE.faq) })
+      : null,
+  ]);
+  return {
+    index,
+    page,
+    keyword,
+    tag,
+    manuals,
+    videos,
+    // title_list (100 titles for suggestions) is not used by this screen.
+    faq: questions && { list: questions.list, count: questions.count, type_info: questions.type_info as TypeInfo[] },
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = siteData(matches);
+  if (!site || !data) return [];
+  const copy = contentCopy[site.lang].resources;
+  const tab = TAB_KEYS[data.index] ?? 'overview';
+  return pageMeta({
+    lang: site.lang,
+    origin: site.origin,
+    path: `/cpzy${query({
+      index: data.index || undefined,
+      tag: data.tag || undefined,
+      keyword: data.keyword,
+      page: data.page > 1 ? data.page : undefined,
+    })}`,
+    title: tab === 'overview' ? copy.title : `${copy.tabs[tab]} | ${copy.title}`,
+    description: tab === 'overview' ? copy.description : copy.intro[tab],
+  });
+}
+
+export default function ProductResourcesPage({ loaderData }: Route.ComponentProps) {
+  const { index, page, keyword, tag, manuals, videos, faq } = loaderData;
+  const lang = useLang();
+  const copy = usePageCopy(contentCopy);
+  const tabKey = TAB_KEYS[index] ?? 'overview';
+  const tabHref = (i: number, extra: Record<string, string | number | undefined> = {}) =>
+    href(`/cpzy${query({ index: i, ...extra })}`, lang);
+  const tabs = TAB_KEYS.map((key, i) => ({ key, label: copy.resources.tabs[key], to: tabHref(i) }));
+
+  return (
+    <>
+      <PageHeader
+        title={tabKey === 'overview' ? copy.resources.title : copy.resources.tabs[tabKey]}
+        crumbs={[
+          { label: copy.resources.title, to: href('/cpzy', lang) },
+          { label: copy.resources.tabs[tabKey] },
+        ]}
+      />
+      <LinkTabs tabs={tabs} active={tabKey} label={copy.resources.tabsLabel} />
+
+      {index === 0 && manuals && videos && faq && (
+        <>
+          <OverviewSection title={copy.resources.tabs.manuals} intro={copy.resources.intro.manuals} more={copy.resources.moreManuals} to={tabHref(1)}>
+            {manuals.list.length ? <ManualList manuals={manuals.list} /> : <Empty />}
+          </OverviewSection>
+          <OverviewSection tint title={copy.resources.tabs.videos} intro={copy.resources.intro.videos} more={copy.resources.moreVideos} to={tabHref(2)}>
+            {videos.list.length ? <VideoGallery videos={videos.list} /> : <Empty />}
+          </OverviewSection>
+          <OverviewSection title={copy.resources.tabs.faq} intro={copy.resources.intro.faq} more={copy.resources.moreFaq} to={tabHref(3)}>
+            {faq.list.length ? <FaqList questions={faq.list} /> : <Empty />}
+          </OverviewSection>
+        </>
+      )}
+
+      {index === 1 && manuals && (
+        <section className="section">
+          <div className="container">
+            <TabIntro text={copy.resources.intro.manuals} count={fill(copy.resources.count, { count: manuals.count })} />
+            {manuals.list.length ? <ManualList manuals={manuals.list} /> : <Empty />}
+            <Pagination page={page} count={manuals.count} limit={PAGE_SIZE.manuals} toPage={(n) => tabHref(1, { page: n })} />
+          </div>
+        </section>
+      )}
+
+      {index === 2 && videos && (
+        <section className="section">
+          <div className="container">
+            <TabIntro text={copy.resources.intro.videos} count={fill(copy.resources.videoCount, { count: videos.count })} />
+            {videos.list.length ? <VideoGallery videos={videos.list} /> : <Empty />}
+            <Pagination page={page} count={videos.count} limit={PAGE_SIZE.videos} toPage={(n) => tabHref(2, { page: n })} />
+          </div>
+        </section>
+      )}
+
+      {index === 3 && faq && (
+        <section className="section">
+          <div className="container">
+            <div className="content-faq-tools">
+              <nav className="content-tags" aria-label={copy.faq.tagsLabel}>
+                <ul>
+                  {faq.type_info.map((info) => (
+                    <li key={info.id}>
+                      <Link
+                        to={tabHref(3, { tag: info.id || undefined, keyword })}
+                        aria-current={info.id === tag ? 'page' : undefined}
+                      >
+                        {lang === 'en' ? info.en_name || info.name : info.name || info.en_name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <FaqSearchForm keyword={keyword} tag={tag} id="faq-search" />
+            </div>
+            <p className="content-result-count" role="status">
+              {keyword
+                ? fill(copy.faq.countFor, { count: faq.count, keyword })
+                : fill(copy.faq.count, { count: faq.count })}
+              {keyword && (
+                <>
+                  {' '}
+                  <Link to={tabHref(3, { tag: tag || undefined })}>{copy.faq.clear}</Link>
+                </>
+              )}
+            </p>
+            {faq.list.length ? (
+              <FaqList questions={faq.list} keyword={keyword} page={page} tag={tag} />
+            ) : (
+              <p className="content-warning" role="status">
+                {copy.faq.empty}
+              </p>
+            )}
+            <Pagination
+              page={page}
+              count={faq.count}
+              limit={PAGE_SIZE.faq}
+              toPage={(n) => tabHref(3, { tag: tag || undefined, keyword, page: n })}
+            />
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** One block of the overview: heading, intro, the first items and a MORE button to the tab. */
+function OverviewSection({
+  title,
+  intro,
+  more,
+  to,
+  tint = false,
+  children,
+}: {
+  title: string;
+  intro: string;
+  more: string;
+  to: string;
+  tint?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={`section content-overview${tint ? ' section--tint' : ''}`}>
+      <div className="container">
+        <div className="content-overview__head">
+          <div>
+            <h2>{title}</h2>
+            <p>{intro}</p>
+          </div>
+          <Link className="btn btn--ghost content-overview__more" to={to} aria-label={`${t('common.more')}: ${more}`}>
+            {t('common.more')} <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function TabIntro({ text, count }: { text: string; count: string }) {
+  return (
+    <div className="content-tab-intro">
+      <p>{text}</p>
+      <p className="content-result-count">{count}</p>
+    </div>
+  );
 }

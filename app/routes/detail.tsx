@@ -1,6 +1,120 @@
-import { PageHeader } from '../components/Widgets.js';
+import '../styles/content.css';
+import { Link } from 'react-router';
+import { CATE } from '../../contract/constants.js';
+import { AppError } from '../../server/lib/errors.js';
+import { FaqSearchForm } from '../components/content/FaqSearchForm.js';
+import { HelpfulFeedback } from '../components/content/HelpfulFeedback.js';
+import { intParam, keywordParam, plainText, query } from '../components/content/params.js';
+import { BackButton, PageHeader, RichText } from '../components/Widgets.js';
+import { contentCopy } from '../i18n/pages/content.js';
+import { usePageCopy } from '../lib/copy.js';
+import { notFound } from '../lib/http.js';
+import { href, text, useLang } from '../lib/lang.js';
+import { pageMeta } from '../lib/meta.js';
+import { siteData } from '../lib/siteData.js';
+import type { Route } from './+types/detail';
 
-/** Placeholder until the screen is built (public-site issue). */
-export default function Screen() {
-  return <PageHeader title="detail" crumbs={[]} />;
+/** FAQ detail (/detail): one question and its answer, with the "was this helpful?" widget. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const id = intParam(search.get('id'), 0);
+  if (!id) notFound();
+  const { items, categories } = context.services;
+  const question = await items.detail(id).catch((error: unknown) => {
+    if (error instanceof AppError) notFound();
+    throw error;
+  });
+  const faqCategories = await categories.withDescendants(CATE.faq);
+  if (!faqCategories.includes(question.cate_id)) notFound();
+  const tags = await items.typeInfo(CATE.faq);
+  // The list the visitor came from, to return to it (SPEC §2: index, page, keyword, activeCate).
+  const activeCate = intParam(search.get('activeCate'), 0, 0);
+  const { case_gl: _related, ...rest } = question;
+  return {
+    question: rest,
+    tag: tags.find((tag) => tag.id !== 0 && tag.id === question.type_id) ?? null,
+    from: { page: intParam(search.get('page'), 1), keyword: keywordParam(search.get('keyword')), tag: activeCate },
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = siteData(matches);
+  if (!site || !data) return [];
+  return pageMeta({
+    lang: site.lang,
+    origin: site.origin,
+    path: `/detail?index=3&id=${data.question.id}`,
+    title: `${text(data.question, 'title', site.lang)} | ${contentCopy[site.lang].detail.title}`,
+    description: plainText(text(data.question, 'content', site.lang)),
+  });
+}
+
+export default function FaqDetailPage({ loaderData }: Route.ComponentProps) {
+  const { question, tag, from } = loaderData;
+  const lang = useLang();
+  const copy = usePageCopy(contentCopy);
+  const title = text(question, 'title', lang);
+  const listHref = href(
+    `/cpzy${query({ index: 3, tag: from.tag || undefined, keyword: from.keyword, page: from.page > 1 ? from.page : undefined })}`,
+    lang,
+  );
+  const date = question.publish_time_txt || question.create_time_txt;
+
+  return (
+    <>
+      <PageHeader
+        title={copy.detail.title}
+        crumbs={[
+          { label: copy.resources.title, to: href('/cpzy', lang) },
+          { label: copy.resources.tabs.faq, to: listHref },
+          { label: title },
+        ]}
+      />
+      <div className="section">
+        <div className="container content-detail">
+          <article className="content-detail__main">
+            <p className="content-detail__meta">
+              {tag && <span className="content-chip">{lang === 'en' ? tag.en_name || tag.name : tag.name}</span>}
+              {date && <time dateTime={date}>{date}</time>}
+            </p>
+            <div className="content-qa">
+              <span className="content-qa__badge" aria-hidden="true">
+                {copy.faq.question}
+              </span>
+              <h2 className="content-qa__question">{title}</h2>
+            </div>
+            <div className="content-qa content-qa--answer">
+              <span className="content-qa__badge content-qa__badge--answer" aria-hidden="true">
+                {copy.faq.answer}
+              </span>
+              <RichText html={text(question, 'content', lang)} className="content-qa__answer" />
+            </div>
+            <HelpfulFeedback questionId={question.id} />
+            <div className="content-detail__actions">
+              <BackButton />
+              <Link className="btn" to={href('/callMe', lang)}>
+                {copy.detail.contactButton}
+              </Link>
+            </div>
+          </article>
+          <aside className="content-detail__aside">
+            <div className="content-panel">
+              <h2 className="content-panel__title">{copy.detail.searchTitle}</h2>
+              <FaqSearchForm keyword={from.keyword} id="faq-detail-search" />
+              <Link className="content-panel__link" to={listHref}>
+                ← {copy.detail.backToList}
+              </Link>
+            </div>
+            <div className="content-panel content-panel--dark">
+              <h2 className="content-panel__title">{copy.detail.contactTitle}</h2>
+              <p>{copy.detail.contactText}</p>
+              <Link className="btn btn--light" to={href('/callMe', lang)}>
+                {copy.detail.contactButton}
+              </Link>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,32 +1,331 @@
+import '../styles/company.css';
 import { useTranslation } from 'react-i18next';
-import { text, useLang } from '../lib/lang.js';
+import { Link } from 'react-router';
+import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
+import { AnnouncementPopup } from '../components/company/AnnouncementPopup.js';
+import { BannerCarousel, type BannerSlide } from '../components/company/BannerCarousel.js';
+import { chronological, headings, localMap } from '../components/company/content.js';
+import { orNull, pick } from '../components/company/load.server.js';
+import { NewsCarousel } from '../components/company/NewsCarousel.js';
+import { SectionHeading } from '../components/company/SectionHeading.js';
+import { StoryTimeline } from '../components/company/Timeline.js';
+import { companyCopy } from '../i18n/pages/company.js';
+import { fill, usePageCopy } from '../lib/copy.js';
+import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import type { SiteConfig } from '../lib/types.js';
 import type { Route } from './+types/home';
 
-/** Home / (the full screen is built in the public-site issue). */
+/** Home /: announcement, banner, about, application areas, ability, news, stories, numbers, customers. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { tree: await context.services.categories.productTree() };
+  const { categories, items } = context.services;
+  const [announcement, about, areas, ability, news, stories] = await Promise.all([
+    orNull(categories.detail(CATE.announcement, {})),
+    orNull(categories.detail(CATE.pageAbout, {})),
+    categories.applicationAreas(),
+    orNull(categories.detail(CATE.pageAbility, {})),
+    items.list({ cateIds: [...NEWS_TABS], page: { page: 1, limit: PAGE_SIZE.homeNews } }),
+    items.list({ cateIds: [CATE.stories], page: { page: 1, limit: PAGE_SIZE.stories } }),
+  ]);
+  const abilityContent = ability as { content?: string; en_content?: string } | null;
+  return {
+    announcement:
+      announcement &&
+      pick(announcement, [
+        'status',
+        'is_blank',
+        'url',
+        'title',
+        'en_title',
+        'summary',
+        'en_summary',
+        'cate_name',
+        'en_cate_name',
+      ]),
+    about: about && pick(about, ['title', 'en_title', 'summary', 'en_summary', 'full_image']),
+    areas: areas.map((area) => pick(area, ['id', 'cate_name', 'en_cate_name', 'full_ico_image'])),
+    ability: ability && {
+      ...pick(ability, ['title', 'en_title', 'summary', 'en_summary']),
+      // The capability areas are the headings of the page text; they caption the pictures.
+      headings: headings(abilityContent?.content ?? ''),
+      en_headings: headings(abilityContent?.en_content ?? ''),
+    },
+    news: news.list.map((item) =>
+      pick(item, [
+        'id',
+        'title',
+        'en_title',
+        'summary',
+        'en_summary',
+        'cate_name',
+        'en_cate_name',
+        'full_image',
+        'publish_time_txt',
+      ]),
+    ),
+    stories: chronological(stories.list).map((item) =>
+      pick(item, ['id', 'title', 'en_title', 'summary', 'en_summary', 'full_image', 'publish_time_txt']),
+    ),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const data = siteData(matches);
-  return data ? pageMeta({ lang: data.lang, origin: data.origin, path: '/' }) : [];
+  return data
+    ? pageMeta({ lang: data.lang, origin: data.origin, path: '/', image: data.site.banner_index[0]?.image })
+    : [];
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const lang = useLang();
   const { t } = useTranslation();
-  const data = siteData(matches);
+  const copy = usePageCopy(companyCopy).home;
+  const site = siteData(matches)?.site;
+  const { announcement, about, areas, ability, news, stories } = loaderData;
+  if (!site) return null;
+
   return (
-    <div className="container section">
-      <h1>{text(data?.site, 'company_name', lang)}</h1>
-      <p>{t('meta.description')}</p>
-      <ul>
-        {loaderData.tree.map((category) => (
-          <li key={category.id}>{text(category, 'cate_name', lang)}</li>
-        ))}
-      </ul>
+    <div className="company-home">
+      <h1 className="visually-hidden">{copy.heading}</h1>
+      <AnnouncementPopup announcement={announcement} />
+      <HomeBanner site={site} />
+
+      {about && (
+        <section className="section company-intro" aria-labelledby="home-about">
+          <div className="container split">
+            {about.full_image && (
+              <div className="company-intro__media">
+                <img src={about.full_image} alt={text(about, 'title', lang)} width="800" height="600" />
+              </div>
+            )}
+            <div>
+              <SectionHeading
+                id="home-about"
+                eyebrow={copy.aboutEyebrow}
+                title={text(about, 'title', lang)}
+                align="start"
+              />
+              <p className="company-intro__facts">{copy.aboutFacts}</p>
+              <p className="company-lead">{text(about, 'summary', lang)}</p>
+              <Link className="btn" to={href('/about', lang)}>
+                {t('common.more')}
+              </Link>
+            </div>
+          </div>
+        </section>
+      )}
+
+      {areas.length > 0 && (
+        <section className="section section--tint" aria-labelledby="home-areas">
+          <div className="container">
+            <SectionHeading
+              id="home-areas"
+              eyebrow={copy.applicationsEyebrow}
+              title={copy.applicationsTitle}
+              text={copy.applicationsText}
+            />
+            <ul className="company-areas">
+              {areas.map((area, index) => {
+                const name = text(area, 'cate_name', lang);
+                const query = `index=${index}&detailsId=${area.id}&label=${encodeURIComponent(name)}`;
+                return (
+                  <li key={area.id}>
+                    <Link className="company-areas__link" to={href(`/yyly?${query}`, lang)}>
+                      <span className="company-areas__icon">
+                        {area.full_ico_image && (
+                          <img src={area.full_ico_image} alt="" width="48" height="48" loading="lazy" />
+                        )}
+                      </span>
+                      <span className="company-areas__name">{name}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {ability && (
+        <section className="section company-ability" aria-labelledby="home-ability">
+          <div className="container company-ability__inner">
+            <div className="company-ability__text">
+              <SectionHeading
+                id="home-ability"
+                eyebrow={copy.abilityEyebrow}
+                title={text(ability, 'title', lang)}
+                align="start"
+                light
+              />
+              <p className="company-lead">{text(ability, 'summary', lang)}</p>
+              <Link className="btn btn--light" to={href('/about?index=4', lang)}>
+                {copy.abilityMore}
+              </Link>
+            </div>
+            <ul className="company-ability__grid">
+              {site.capacity_pictures.map((picture, index) => {
+                const caption = (lang === 'en' ? ability.en_headings : ability.headings)[index] ?? '';
+                return (
+                  <li key={picture}>
+                    <Link className="company-ability__tile" to={href('/about?index=4', lang)}>
+                      <img
+                        src={picture}
+                        alt={caption || text(ability, 'title', lang)}
+                        width="800"
+                        height="600"
+                        loading="lazy"
+                      />
+                      {caption && <span className="company-ability__caption">{caption}</span>}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {news.length > 0 && (
+        <section className="section" aria-labelledby="home-news">
+          <div className="container">
+            <SectionHeading id="home-news" eyebrow={copy.newsEyebrow} title={copy.newsTitle} text={copy.newsText} />
+            <NewsCarousel items={news} label={copy.newsTitle} previous={copy.newsPrevious} next={copy.newsNext} />
+            <p className="company-center">
+              <Link className="btn btn--ghost" to={href('/news', lang)}>
+                {copy.newsAll}
+              </Link>
+            </p>
+          </div>
+        </section>
+      )}
+
+      {stories.length > 0 && (
+        <section className="section section--tint" aria-labelledby="home-stories">
+          <div className="container">
+            <SectionHeading
+              id="home-stories"
+              eyebrow={copy.storiesEyebrow}
+              title={copy.storiesTitle}
+              text={copy.storiesText}
+            />
+            <StoryTimeline
+              items={stories}
+              label={copy.storiesLabel}
+              earlier={copy.storiesEarlier}
+              later={copy.storiesLater}
+            />
+          </div>
+        </section>
+      )}
+
+      {site.counters.length > 0 && (
+        <section className="company-numbers" aria-labelledby="home-numbers">
+          <h2 id="home-numbers" className="visually-hidden">
+            {copy.numbersTitle}
+          </h2>
+          <ul className="container company-numbers__list">
+            {site.counters.map((counter) => (
+              <li key={counter.value + counter.en_label}>
+                <strong className="company-numbers__value">{counter.value}</strong>
+                <span className="company-numbers__label">{text(counter, 'label', lang)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <HomeCustomers site={site} />
     </div>
+  );
+}
+
+/** The banner: the muted video first, then the configured pictures with their titles. */
+function HomeBanner({ site }: { site: SiteConfig }) {
+  const lang = useLang();
+  const copy = usePageCopy(companyCopy).home;
+  const slides: BannerSlide[] = site.banner_index.map((banner, index) => ({
+    key: `banner-${index}`,
+    image: banner.image,
+    title: text(banner, 'title', lang),
+    subtitle: text(banner, 'subtitle', lang),
+  }));
+  if (site.banner_video) {
+    slides.unshift({
+      key: 'video',
+      video: site.banner_video,
+      image: site.banner_index[0]?.image ?? '',
+      title: copy.videoTitle,
+      subtitle: copy.videoText,
+      actions: (
+        <>
+          {/* The second-level bar's pages load whole (SPEC §2), so plain links. */}
+          <a className="btn" href={href('/prod_center', lang)}>
+            {copy.exploreProducts}
+          </a>
+          <a className="btn btn--light" href={href('/callMe', lang)}>
+            {copy.contactUs}
+          </a>
+        </>
+      ),
+    });
+  }
+  if (slides.length === 0) return null;
+  return (
+    <BannerCarousel
+      slides={slides}
+      labels={{
+        carousel: copy.carouselLabel,
+        slide: copy.slideLabel,
+        previous: copy.previousSlide,
+        next: copy.nextSlide,
+        goTo: copy.goToSlide,
+        pause: copy.pause,
+        play: copy.play,
+      }}
+    />
+  );
+}
+
+/** Customer logos with each customer's name and what we supplied (paired by position). */
+function HomeCustomers({ site }: { site: SiteConfig }) {
+  const lang = useLang();
+  const copy = usePageCopy(companyCopy).home;
+  const names = localMap(site, 'mycustom_name', lang);
+  const count = Math.max(names.length, site.mycustom_image.length);
+  if (count === 0) return null;
+  return (
+    <section className="section" aria-labelledby="home-customers">
+      <div className="container">
+        <SectionHeading
+          id="home-customers"
+          eyebrow={copy.customersEyebrow}
+          title={copy.customersTitle}
+          text={copy.customersText}
+        />
+        <ul className="company-customers">
+          {Array.from({ length: count }, (_, index) => {
+            const [name, description] = names[index] ?? ['', ''];
+            const logo = site.mycustom_image[index];
+            return (
+              <li key={index} className="company-customers__item">
+                {logo && (
+                  <img
+                    className="company-customers__logo"
+                    src={logo}
+                    alt={name ? fill(copy.customerLogo, { name }) : ''}
+                    width="320"
+                    height="160"
+                    loading="lazy"
+                  />
+                )}
+                {name && <h3 className="company-customers__name">{name}</h3>}
+                {description && <p className="company-customers__text">{description}</p>}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
   );
 }

@@ -57,24 +57,24 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
       </section>
 
       {intro && (
-      <section className="section">
-        <div className="container split products-intro">
-          <div>
-            <h2 className="products-intro__title">{text(intro, 'title', lang)}</h2>
-            <p className="products-intro__lead">{text(intro, 'summary', lang)}</p>
-            <RichText html={text(intro, 'content', lang)} className="products-intro__text" />
+        <section className="section">
+          <div className="container split products-intro">
+            <div>
+              <h2 className="products-intro__title">{text(intro, 'title', lang)}</h2>
+              <p className="products-intro__lead">{text(intro, 'summary', lang)}</p>
+              <RichText html={text(intro, 'content', lang)} className="products-intro__text" />
+            </div>
+            {intro.full_image && (
+              <img
+                className="products-intro__image"
+                src={intro.full_image}
+                alt={text(intro, 'title', lang)}
+                width={800}
+                height={600}
+              />
+            )}
           </div>
-          {intro.full_image && (
-            <img
-              className="products-intro__image"
-              src={intro.full_image}
-              alt={text(intro, 'title', lang)}
-              width={800}
-              height={600}
-            />
-          )}
-        </div>
-      </section>
+        </section>
       )}
 
       <section className="section section--tint" aria-labelledby="products-families-title">
@@ -99,7 +99,14 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
                     aria-hidden="true"
                   >
                     {category.full_image && (
-                      <img src={category.full_image} alt={name} width={800} height={600} loading="lazy" decoding="async" />
+                      <img
+                        src={category.full_image}
+                        alt={name}
+                        width={800}
+                        height={600}
+                        loading="lazy"
+                        decoding="async"
+                      />
                     )}
                   </Link>
                   <div className="products-family__body">
@@ -114,7 +121,9 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
                       <ul className="products-family__lines" aria-label={fill(copy.linesLabel, { name })}>
                         {category.cate_list.map((child) => (
                           <li key={child.id}>
-                            <Link to={href(prodListPath({ index, parentId: category.id, sonId: child.id }), lang)}>
+                            <Link
+                              to={href(prodListPath({ index, parentId: category.id, sonId: child.id }), lang)}
+                            >
                               {text(child, 'cate_name', lang)}
                             </Link>
                           </li>

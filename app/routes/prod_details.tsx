@@ -34,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const asFamily = tree.findIndex((top) => top.id === cate.id);
     const asLine = tree.findIndex((top) => top.id === cate.parent_id);
     if (asFamily >= 0) categoryPath = prodListPath({ index: asFamily, parentId: cate.id });
-    else if (asLine >= 0) categoryPath = prodListPath({ index: asLine, parentId: cate.parent_id, sonId: cate.id });
+    else if (asLine >= 0)
+      categoryPath = prodListPath({ index: asLine, parentId: cate.parent_id, sonId: cate.id });
   }
   return { product, tab, categoryPath };
 }
@@ -82,7 +83,12 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
         crumbs={[
           { label: t('nav.productCenter'), to: href('/prod_center', lang) },
           ...(product.cate
-            ? [{ label: text(product.cate, 'cate_name', lang), to: categoryPath ? href(categoryPath, lang) : undefined }]
+            ? [
+                {
+                  label: text(product.cate, 'cate_name', lang),
+                  to: categoryPath ? href(categoryPath, lang) : undefined,
+                },
+              ]
             : []),
           { label: name },
         ]}
@@ -162,7 +168,10 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             </h2>
             <div className="products-info">
               {info.map((block) => (
-                <article key={block.key} className={`products-info__block products-info__block--${block.key}`}>
+                <article
+                  key={block.key}
+                  className={`products-info__block products-info__block--${block.key}`}
+                >
                   <h3>{block.label}</h3>
                   <RichText html={block.html} />
                 </article>
@@ -191,7 +200,12 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
                       <p className="products-files__name">{fileName}</p>
                       {text(file, 'summary', lang) && <p>{text(file, 'summary', lang)}</p>}
                     </div>
-                    <a className="btn btn--ghost" href={file.url} download aria-label={`${t('common.download')}: ${fileName}`}>
+                    <a
+                      className="btn btn--ghost"
+                      href={file.url}
+                      download
+                      aria-label={`${t('common.download')}: ${fileName}`}
+                    >
                       {t('common.download')}
                     </a>
                   </li>
@@ -207,7 +221,12 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
           <h2 id="related-title" className="products-heading">
             {copy.related}
           </h2>
-          <RelatedProducts tab={tab} tabPath={tabPath} actuators={product.glzxq} modifiedValves={product.glgxf} />
+          <RelatedProducts
+            tab={tab}
+            tabPath={tabPath}
+            actuators={product.glzxq}
+            modifiedValves={product.glgxf}
+          />
           <div className="products-back">
             <BackButton />
           </div>

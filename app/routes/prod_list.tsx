@@ -1,6 +1,7 @@
 import '../styles/products.css';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../../contract/constants.js';
+import type { CategoryWire } from '../../server/services/categories.js';
 import { orNotFound } from '../components/products/load.server.js';
 import { positiveInt, prodListPath } from '../components/products/paths.js';
 import { ProductGrid } from '../components/products/ProductCard.js';
@@ -28,14 +29,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories.productTree(),
   ]);
   if (category.kind !== 'product') notFound();
+  // detail() answers the children in cate_list; its declared type loses them in a union.
+  const children = (category as { cate_list?: CategoryWire[] }).cate_list ?? [];
 
   // A sonId that is not a number means "All"; a number that is not a child of this family is a 404.
   const sonId = positiveInt(query.get('sonId'));
-  const son = sonId ? category.cate_list.find((child) => child.id === sonId) : undefined;
+  const son = sonId ? children.find((child) => child.id === sonId) : undefined;
   if (sonId && !son) notFound();
 
   const position = tree.findIndex((top) => top.id === parentId);
-  const index = position >= 0 ? position : (positiveInt(query.get("index")) ?? 0);
+  const index = position >= 0 ? position : (positiveInt(query.get('index')) ?? 0);
   const { list, count } = await products.list({
     cateIds: await categories.withDescendants(son?.id ?? parentId),
     page: { page, limit: PAGE_SIZE.products },
@@ -54,7 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     index,
     parent: pick(category),
     son: son ? pick(son) : null,
-    lines: category.cate_list.map((child) => ({ id: child.id, cate_name: child.cate_name, en_cate_name: child.en_cate_name })),
+    lines: children.map((child) => ({
+      id: child.id,
+      cate_name: child.cate_name,
+      en_cate_name: child.en_cate_name,
+    })),
     products: list,
     count,
     page,

@@ -19,7 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const keyword = (query.get('keywords') ?? '').trim().slice(0, 100);
   const page = positiveInt(query.get('page')) ?? 1;
   const from = query.get('from') === 'prod_center' ? 'prod_center' : undefined;
-  const { list, count } = await context.services.search('product', keyword, { page, limit: PAGE_SIZE.products });
+  // As the site search does: a blank keyword lists every product.
+  const { list, count } = await context.services.products.list({
+    keyword: keyword || undefined,
+    page: { page, limit: PAGE_SIZE.products },
+  });
   return { keyword, page, from, products: list, count };
 }
 

@@ -1,6 +1,181 @@
-import { PageHeader } from '../components/Widgets.js';
+// programDetail: one product application, solution, industry or case of the product program.
+import '../styles/program.css';
+import { Link } from 'react-router';
+import { CATE } from '../../contract/constants.js';
+import { itemCard } from '../components/program/cards.js';
+import { intParam, orNotFound } from '../components/program/data.server.js';
+import { ZoomImage } from '../components/program/ZoomImage.js';
+import { BackButton, PageHeader, RichText } from '../components/Widgets.js';
+import { programCopy } from '../i18n/pages/program.js';
+import { usePageCopy } from '../lib/copy.js';
+import { notFound } from '../lib/http.js';
+import { href, text, useLang } from '../lib/lang.js';
+import { pageMeta } from '../lib/meta.js';
+import { siteData } from '../lib/siteData.js';
+import type { Route } from './+types/programDetail';
 
-/** Placeholder until the screen is built (public-site issue). */
-export default function Screen() {
-  return <PageHeader title="programDetail" crumbs={[]} />;
+/** The facts of a case (wire field → label in the copy). */
+const FACTS = [
+  ['area', 'area'],
+  ['customer', 'customer'],
+  ['product', 'product'],
+  ['industry', 'industry'],
+  ['working_condition', 'workingCondition'],
+] as const;
+const CASE_CATEGORIES: number[] = [CATE.cases, CATE.productCases, CATE.maintenanceCases];
+
+/**
+ * Query: id or sonId (the item; sonId wins), activeName (the program tab it was opened from),
+ * activeNameText (that tab's or area's name, the heading), from (1 = from an application area:
+ * related cases are shown), page (the list page to return to; only the back button uses history).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const id = intParam(query, 'sonId') ?? intParam(query, 'id');
+  if (id === undefined || id < 1) notFound();
+  const item = await orNotFound(context.services.items.detail(id));
+  const from = intParam(query, 'from') ?? 0;
+  const activeName = intParam(query, 'activeName') ?? 0;
+  return {
+    item: {
+      ...itemCard(item),
+      summary: item.summary,
+      en_summary: item.en_summary,
+      content: item.content,
+      en_content: item.en_content,
+      ...Object.fromEntries(FACTS.flatMap(([f]) => [[f, item[f]], [`en_${f}`, item[`en_${f}`]]])),
+      download_name: item.download_name,
+      en_download_name: item.en_download_name,
+      download: item.full_download[0] ?? '',
+    },
+    isCase: CASE_CATEGORIES.includes(item.cate_id),
+    related: from === 1 ? item.case_gl.map(itemCard) : [],
+    heading: query.get('activeNameText')?.trim().slice(0, 80) ?? '',
+    activeName: activeName >= 1 && activeName <= 4 ? activeName : 0,
+    from,
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = siteData(matches);
+  if (!site || !data) return [];
+  return pageMeta({
+    lang: site.lang,
+    origin: site.origin,
+    path: `/programDetail?id=${data.item.id}`,
+    title: text(data.item, 'title', site.lang),
+    description: text(data.item, 'summary', site.lang),
+    image: data.item.full_image || undefined,
+  });
+}
+
+export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) {
+  const { item, isCase, related, heading, activeName, from } = loaderData;
+  const lang = useLang();
+  const copy = usePageCopy(programCopy);
+  const title = text(item, 'title', lang);
+  const facts = FACTS.map(([field, label]) => ({ label: copy.detail[label], value: text(item, field, lang) })).filter(
+    (f) => f.value,
+  );
+  const showPicture = Boolean(item.full_image) && (isCase || facts.length > 0);
+  const downloadName = text(item, 'download_name', lang);
+  // The trail follows where the visitor came from: an application area or a program tab.
+  const crumbs =
+    from === 1
+      ? [{ label: copy.areas.title, to: href('/yyly', lang) }, ...(heading ? [{ label: heading }] : [])]
+      : [
+          { label: copy.program.title, to: href('/cpProgram', lang) },
+          ...(heading ? [{ label: heading, to: activeName ? href(`/cpProgram?index=${activeName}`, lang) : undefined }] : []),
+        ];
+  return (
+    <>
+      <PageHeader title={heading || title} crumbs={[...crumbs, { label: title }]} />
+      <article className="section pg-article">
+        <div className="container">
+          <header className="pg-article__head">
+            {heading && <h2 className="pg-article__title">{title}</h2>}
+            <p className="pg-article__meta">
+              {item.cate_name && <span className="pg-card__label">{text(item, 'cate_name', lang)}</span>}
+              {item.publish_time_txt && (
+                <span>
+                  {copy.detail.published}: <time dateTime={item.publish_time_txt}>{item.publish_time_txt}</time>
+                </span>
+              )}
+            </p>
+            {text(item, 'summary', lang) && <p className="pg-lead">{text(item, 'summary', lang)}</p>}
+          </header>
+
+          {(showPicture || facts.length > 0) && (
+            <div className={`pg-case${showPicture ? '' : ' pg-case--facts-only'}`}>
+              {showPicture && <ZoomImage src={item.full_image} alt={title} />}
+              {facts.length > 0 && (
+                <section className="pg-facts" aria-labelledby="case-facts">
+                  <h2 id="case-facts">{copy.detail.facts}</h2>
+                  <dl>
+                    {facts.map((f) => (
+                      <div key={f.label}>
+                        <dt>{f.label}</dt>
+                        <dd>{f.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </section>
+              )}
+            </div>
+          )}
+
+          <RichText html={text(item, 'content', lang)} className="pg-article__body" />
+
+          {downloadName && item.download && (
+            <section className="pg-download" aria-labelledby="case-download">
+              <h2 id="case-download">{copy.detail.downloadTitle}</h2>
+              <a href={item.download} download className="pg-download__link">
+                <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+                  <path d="M6 2h9l5 5v15H6z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                  <path d="M15 2v5h5M12 10v7m-3-3 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                </svg>
+                <span>
+                  <span className="pg-download__name">{downloadName}</span>
+                  <span className="pg-download__action">{copy.detail.download} · PDF</span>
+                </span>
+              </a>
+            </section>
+          )}
+
+          <div className="pg-article__back">
+            <BackButton />
+          </div>
+        </div>
+      </article>
+
+      {related.length > 0 && (
+        <section className="section section--tint" aria-labelledby="related-cases">
+          <div className="container">
+            <h2 id="related-cases" className="section-title">
+              {copy.detail.related}
+            </h2>
+            <div className="pg-related">
+              {related.map((r) => {
+                const name = text(r, 'title', lang);
+                const to = href(`/programDetail?id=${r.id}&activeNameText=${encodeURIComponent(text(r, 'cate_name', lang))}`, lang);
+                return (
+                  <article key={r.id} className="pg-related__item">
+                    {r.full_image && <img src={r.full_image} alt={name} width={800} height={600} loading="lazy" />}
+                    <div>
+                      <p className="pg-card__label">{text(r, 'cate_name', lang)}</p>
+                      <h3>{name}</h3>
+                      <p className="card__text">{text(r, 'summary', lang)}</p>
+                      <Link className="btn" to={to} aria-label={`${copy.detail.viewDetails}: ${name}`}>
+                        {copy.detail.viewDetails}
+                      </Link>
+                    </div>
+                  </article>
+                );
+              })}
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
 }

@@ -2,7 +2,6 @@
 import '../styles/program.css';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATE } from '../../contract/constants.js';
 import type { ItemWire } from '../../server/services/items.js';
 import type { ProductWire } from '../../server/services/products.js';
 import { Carousel } from '../components/program/Carousel.js';
@@ -56,7 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const selected = areas[position];
   if (!selected) return { areas, position, area: null };
-  const detail = await orNotFound(categories.detail(selected.id, {}));
+  // An application area's detail carries its three lists (typed loosely by the service).
+  const detail = (await orNotFound(categories.detail(selected.id, {}))) as Awaited<
+    ReturnType<typeof categories.detail>
+  > & { product_list?: ProductWire[]; industry_list?: ItemWire[]; applicationandsolution_list?: ItemWire[] };
   return {
     areas,
     position,
@@ -71,9 +73,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       content: detail.content ?? '',
       en_content: detail.en_content ?? '',
       full_image: detail.full_image,
-      products: ((detail.product_list ?? []) as ProductWire[]).map(productCard),
-      industries: ((detail.industry_list ?? []) as ItemWire[]).map(itemCard),
-      solutions: ((detail.applicationandsolution_list ?? []) as ItemWire[]).map(itemCard),
+      products: (detail.product_list ?? []).map(productCard),
+      industries: (detail.industry_list ?? []).map(itemCard),
+      solutions: (detail.applicationandsolution_list ?? []).map(itemCard),
     },
   };
 }

@@ -10,7 +10,15 @@ import { prodDetailsPath, titleWithoutNo } from './paths.js';
  * One product of a list or search grid: picture, model number in brackets, title, the summary on
  * hover (always shown on touch screens), and MORE to its detail page.
  */
-export function ProductCard({ product, page, eager = false }: { product: ProductWire; page?: number; eager?: boolean }) {
+export function ProductCard({
+  product,
+  page,
+  eager = false,
+}: {
+  product: ProductWire;
+  page?: number;
+  eager?: boolean;
+}) {
   const lang = useLang();
   const { t } = useTranslation();
   const copy = usePageCopy(productsCopy).list;
@@ -22,7 +30,14 @@ export function ProductCard({ product, page, eager = false }: { product: Product
     <article className="products-card">
       <Link to={to} className="products-card__media" tabIndex={-1} aria-hidden="true">
         {product.full_image ? (
-          <img src={product.full_image} alt={title} width={800} height={800} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={product.full_image}
+            alt={title}
+            width={800}
+            height={800}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         ) : null}
       </Link>
       <div className="products-card__body">
@@ -41,7 +56,15 @@ export function ProductCard({ product, page, eager = false }: { product: Product
 }
 
 /** The grid of product cards. */
-export function ProductGrid({ products, page, busy = false }: { products: ProductWire[]; page?: number; busy?: boolean }) {
+export function ProductGrid({
+  products,
+  page,
+  busy = false,
+}: {
+  products: ProductWire[];
+  page?: number;
+  busy?: boolean;
+}) {
   return (
     <div className="products-grid" aria-busy={busy || undefined}>
       {products.map((product, i) => (

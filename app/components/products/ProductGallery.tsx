@@ -59,7 +59,12 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
         )}
       </div>
       {count > 1 && (
-        <div className="products-gallery__thumbs" role="group" aria-label={copy.galleryLabel} onKeyDown={onKeyDown}>
+        <div
+          className="products-gallery__thumbs"
+          role="group"
+          aria-label={copy.galleryLabel}
+          onKeyDown={onKeyDown}
+        >
           {images.map((src, i) => (
             <button
               key={src}

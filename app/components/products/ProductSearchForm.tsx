@@ -9,7 +9,13 @@ import { SEARCH_KEYWORDS_KEY } from '../SearchBox.js';
  * The product keyword search of the center (SPEC §2): a GET form, so it works before hydration too,
  * sending keywords, index 0, parentId 42 and from=prod_center to /prod_search_list.
  */
-export function ProductSearchForm({ defaultValue = '', id = 'products-search' }: { defaultValue?: string; id?: string }) {
+export function ProductSearchForm({
+  defaultValue = '',
+  id = 'products-search',
+}: {
+  defaultValue?: string;
+  id?: string;
+}) {
   const lang = useLang();
   const copy = usePageCopy(productsCopy).center;
   return (

@@ -57,7 +57,14 @@ export function RelatedProducts({
               <details key={product.id} className="products-related__item" open={i === 0}>
                 <summary>
                   {product.full_image && (
-                    <img src={product.full_image} alt={title} width={64} height={64} loading="lazy" decoding="async" />
+                    <img
+                      src={product.full_image}
+                      alt={title}
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   )}
                   <span className="products-related__name">
                     {product.no && <span className="products-related__no">[{product.no}]</span>}

@@ -9,7 +9,12 @@ export function positiveInt(value: string | null): number | undefined {
 }
 
 /** /prod_list of a top category (index = its position in the product tree), optionally one child tab. */
-export function prodListPath(options: { index: number; parentId: number; sonId?: number; page?: number }): string {
+export function prodListPath(options: {
+  index: number;
+  parentId: number;
+  sonId?: number;
+  page?: number;
+}): string {
   const query = new URLSearchParams({ index: String(options.index), parentId: String(options.parentId) });
   if (options.sonId) query.set('sonId', String(options.sonId));
   if (options.page && options.page > 1) query.set('page', String(options.page));

@@ -11,6 +11,7 @@ export function ItemCard({
   more,
   lazy = true,
   headingLevel = 3,
+  layout = 'column',
 }: {
   item: ItemCardData;
   to: string;
@@ -20,13 +21,15 @@ export function ItemCard({
   more?: string;
   lazy?: boolean;
   headingLevel?: 2 | 3;
+  /** `row`: picture beside the text on wide screens (long lists). */
+  layout?: 'column' | 'row';
 }) {
   const { t } = useTranslation();
   const lang = useLang();
   const title = text(item, 'title', lang);
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="card pg-card">
+    <article className={`card pg-card${layout === 'row' ? ' pg-card--row' : ''}`}>
       <div className="card__media">
         {item.full_image && (
           <img src={item.full_image} alt={title} width={800} height={600} loading={lazy ? 'lazy' : undefined} />

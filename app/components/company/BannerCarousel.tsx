@@ -1,0 +1,226 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { BANNER } from '../../../contract/constants.js';
+import { fill } from '../../lib/copy.js';
+
+export interface BannerSlide {
+  key: string;
+  /** A muted looping video, or else a picture. */
+  video?: string;
+  image: string;
+  title: string;
+  subtitle: string;
+  actions?: ReactNode;
+}
+
+export interface BannerLabels {
+  carousel: string;
+  slide: string;
+  previous: string;
+  next: string;
+  goTo: string;
+  pause: string;
+  play: string;
+}
+
+/**
+ * Embla's scroll `duration` is a spring constant, not milliseconds: 25 brings a full-width slide
+ * to rest in about 1050 ms at 60 frames a second, the spec's 1100 ms transition.
+ */
+const SCROLL_DURATION = 25;
+
+/** The home banner (SPEC §2, §9): autoplay every 6 s, looping, with pause, arrows and dots. */
+export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labels: BannerLabels }) {
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: BANNER.delayMs,
+      stopOnInteraction: false,
+      stopOnFocusIn: false,
+      // Visitors who ask for less motion start with a still banner and may press play.
+      playOnInit: !reducedMotion(),
+    }),
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: SCROLL_DURATION }, [autoplay]);
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const pausedRef = useRef(false);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    // A drag restarts autoplay; a visitor who paused the banner keeps it paused.
+    const onPlay = () => {
+      if (pausedRef.current) api.plugins().autoplay?.stop();
+    };
+    if (reducedMotion()) {
+      pausedRef.current = true;
+      setPaused(true);
+    }
+    onSelect();
+    api.on('select', onSelect).on('autoplay:play', onPlay);
+    return () => {
+      api.off('select', onSelect).off('autoplay:play', onPlay);
+    };
+  }, [api]);
+
+  const togglePause = useCallback(() => {
+    const plugin = api?.plugins().autoplay;
+    if (!plugin) return;
+    const next = !pausedRef.current;
+    pausedRef.current = next;
+    setPaused(next);
+    if (next) plugin.stop();
+    else plugin.play();
+  }, [api]);
+
+  const count = slides.length;
+  return (
+    <section className="company-banner" aria-roledescription="carousel" aria-label={labels.carousel}>
+      <div className="company-banner__viewport" ref={viewportRef}>
+        <div className="company-banner__track">
+          {slides.map((slide, index) => (
+            <div
+              key={slide.key}
+              className="company-banner__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(labels.slide, { index: index + 1, count })}
+              aria-hidden={index !== selected ? true : undefined}
+              inert={index !== selected ? true : undefined}
+            >
+              {slide.video ? (
+                <BannerVideo src={slide.video} poster={slide.image} />
+              ) : (
+                <img
+                  className="company-banner__media"
+                  src={slide.image}
+                  alt=""
+                  width="1920"
+                  height="800"
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                />
+              )}
+              <div className="company-banner__overlay">
+                <div className="container company-banner__copy">
+                  <h2 className="company-banner__title">{slide.title}</h2>
+                  {slide.subtitle && <p className="company-banner__subtitle">{slide.subtitle}</p>}
+                  {slide.actions && <div className="company-banner__actions">{slide.actions}</div>}
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className="company-banner__controls">
+          <div className="container company-banner__controls-inner">
+            <button
+              type="button"
+              className="company-banner__button"
+              onClick={togglePause}
+              aria-label={paused ? labels.play : labels.pause}
+            >
+              {paused ? <PlayIcon /> : <PauseIcon />}
+            </button>
+            <button
+              type="button"
+              className="company-banner__button"
+              onClick={() => api?.scrollPrev()}
+              aria-label={labels.previous}
+            >
+              <Chevron direction="left" />
+            </button>
+            <div className="company-banner__dots">
+              {slides.map((slide, index) => (
+                <button
+                  key={slide.key}
+                  type="button"
+                  className="company-banner__dot"
+                  aria-label={fill(labels.goTo, { index: index + 1 })}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={() => api?.scrollTo(index)}
+                />
+              ))}
+            </div>
+            <button
+              type="button"
+              className="company-banner__button"
+              onClick={() => api?.scrollNext()}
+              aria-label={labels.next}
+            >
+              <Chevron direction="right" />
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A muted looping background video; started from script too, because SSR markup lacks `muted`. */
+function BannerVideo({ src, poster }: { src: string; poster: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    video.muted = true;
+    if (reducedMotion()) return;
+    void video.play().catch(() => {
+      // Autoplay refused (data saver, policy): the poster stays, which is fine.
+    });
+  }, []);
+  return (
+    <video
+      ref={ref}
+      className="company-banner__media"
+      src={src}
+      poster={poster}
+      muted
+      loop
+      playsInline
+      autoPlay
+      preload="metadata"
+      aria-hidden="true"
+      tabIndex={-1}
+      width="1920"
+      height="800"
+    />
+  );
+}
+
+function reducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5 8 12l7 7' : 'm9 5 7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M8 5v14l11-7z" fill="currentColor" />
+    </svg>
+  );
+}

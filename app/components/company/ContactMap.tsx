@@ -1,0 +1,64 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * A Leaflet map centred on the company with a marker. Leaflet needs `window`, so it is loaded in
+ * the browser only; the address card (children) is part of the page, so it stays readable when
+ * the map tiles cannot be fetched.
+ */
+export function ContactMap({
+  lat,
+  lng,
+  zoom,
+  tileUrl,
+  label,
+  children,
+}: {
+  lat: number;
+  lng: number;
+  zoom: number;
+  tileUrl: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const canvas = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let remove: (() => void) | undefined;
+    void import('leaflet').then((module) => {
+      const node = canvas.current;
+      if (cancelled || !node) return;
+      // The CommonJS build arrives as the default export once bundled.
+      const L = (module as unknown as { default?: typeof module }).default ?? module;
+      const map = L.map(node, { center: [lat, lng], zoom, scrollWheelZoom: false });
+      if (tileUrl) {
+        L.tileLayer(tileUrl, {
+          maxZoom: 19,
+          attribution: tileUrl.includes('openstreetmap')
+            ? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+            : '',
+        }).addTo(map);
+      }
+      // A drawn pin: Leaflet's default icon images are not part of the bundle.
+      const icon = L.divIcon({
+        className: 'company-map__pin',
+        html: '<span></span>',
+        iconSize: [32, 42],
+        iconAnchor: [16, 42],
+      });
+      L.marker([lat, lng], { icon, title: label, alt: label, keyboard: false }).addTo(map);
+      remove = () => map.remove();
+    });
+    return () => {
+      cancelled = true;
+      remove?.();
+    };
+  }, [lat, lng, zoom, tileUrl, label]);
+
+  return (
+    <div className="company-map">
+      <div ref={canvas} className="company-map__canvas" role="region" aria-label={label} />
+      <div className="company-map__card">{children}</div>
+    </div>
+  );
+}

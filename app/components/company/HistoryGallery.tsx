@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { VideoPlayer } from '../Widgets.js';
+import { Chevron } from './BannerCarousel.js';
+
+export interface GalleryMedia {
+  key: string;
+  title: string;
+  /** A picture, or the poster of a film. */
+  image: string;
+  video?: string;
+}
+
+/** A large picture or film with a strip of thumbnails to choose from (about / history). */
+export function HistoryGallery({
+  media,
+  labels,
+}: {
+  media: GalleryMedia[];
+  labels: { gallery: string; thumbs: string; previous: string; next: string; video: string };
+}) {
+  const [selected, setSelected] = useState(0);
+  const current = media[selected];
+  if (!current) return null;
+  const go = (step: number) => setSelected((selected + step + media.length) % media.length);
+  return (
+    <div className="company-gallery" role="region" aria-label={labels.gallery}>
+      <figure className="company-gallery__stage">
+        {current.video ? (
+          <VideoPlayer key={current.key} src={current.video} poster={current.image} title={current.title} />
+        ) : (
+          <img key={current.key} src={current.image} alt={current.title} width="800" height="600" />
+        )}
+        <figcaption className="company-gallery__caption" aria-live="polite">
+          {current.video && <span className="company-gallery__badge">{labels.video}</span>}
+          {current.title}
+          <span className="company-gallery__count">
+            {selected + 1} / {media.length}
+          </span>
+        </figcaption>
+        {media.length > 1 && (
+          <>
+            <button
+              type="button"
+              className="company-round-button company-gallery__arrow company-gallery__arrow--prev"
+              onClick={() => go(-1)}
+              aria-label={labels.previous}
+            >
+              <Chevron direction="left" />
+            </button>
+            <button
+              type="button"
+              className="company-round-button company-gallery__arrow company-gallery__arrow--next"
+              onClick={() => go(1)}
+              aria-label={labels.next}
+            >
+              <Chevron direction="right" />
+            </button>
+          </>
+        )}
+      </figure>
+      <ul className="company-gallery__thumbs" aria-label={labels.thumbs}>
+        {media.map((item, index) => (
+          <li key={item.key}>
+            <button
+              type="button"
+              className="company-gallery__thumb"
+              aria-pressed={index === selected}
+              onClick={() => setSelected(index)}
+            >
+              <img src={item.image} alt={item.title} width="160" height="120" loading="lazy" />
+              {item.video && (
+                <span className="company-gallery__play" aria-hidden="true">
+                  ▶
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fill, usePageCopy } from '../../lib/copy.js';
+import { text, useLang } from '../../lib/lang.js';
+import { companyCopy } from '../../i18n/pages/company.js';
+import { RichText } from '../Widgets.js';
+import { requirementsSummary } from './content.js';
+
+export interface Job {
+  id: number;
+  peoplenum: number;
+  name: string;
+  en_name: string;
+  place: string;
+  en_place: string;
+  experience: string;
+  en_experience: string;
+  educational: string;
+  en_educational: string;
+  content: string;
+  en_content: string;
+}
+
+/** Open positions (SPEC §2 /joinIn): a table, each row's "Details" opening the full description. */
+export function JobTable({ jobs, applyTo }: { jobs: Job[]; applyTo: string }) {
+  const lang = useLang();
+  const { t } = useTranslation();
+  const copy = usePageCopy(companyCopy).joinIn;
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = jobs.find((job) => job.id === openId) ?? null;
+  const columns = copy.columns;
+
+  return (
+    <>
+      <div className="table-scroll company-jobs">
+        <table className="data-table">
+          <caption className="visually-hidden">{copy.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.name}</th>
+              <th scope="col">{columns.place}</th>
+              <th scope="col">{columns.peoplenum}</th>
+              <th scope="col">{columns.experience}</th>
+              <th scope="col">{columns.educational}</th>
+              <th scope="col">{columns.requirements}</th>
+              <th scope="col">{columns.action}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {jobs.map((job) => (
+              <tr key={job.id}>
+                <th scope="row" className="company-jobs__name">
+                  {text(job, 'name', lang)}
+                </th>
+                <td>{text(job, 'place', lang)}</td>
+                <td className="company-jobs__num">{job.peoplenum}</td>
+                <td>{text(job, 'experience', lang)}</td>
+                <td>{text(job, 'educational', lang)}</td>
+                <td className="company-jobs__requirements">{requirementsSummary(text(job, 'content', lang))}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn--ghost company-jobs__details"
+                    onClick={() => setOpenId(job.id)}
+                    aria-label={fill(copy.detailsOf, { name: text(job, 'name', lang) })}
+                    aria-haspopup="dialog"
+                  >
+                    {copy.details}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <Dialog.Root open={open !== null} onOpenChange={(next) => !next && setOpenId(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="company-dialog__overlay" />
+          {open && (
+            <Dialog.Content className="company-dialog company-dialog--wide" aria-describedby={undefined}>
+              <Dialog.Title className="company-dialog__title">{text(open, 'name', lang)}</Dialog.Title>
+              <dl className="company-jobs__facts">
+                <div>
+                  <dt>{columns.place}</dt>
+                  <dd>{text(open, 'place', lang)}</dd>
+                </div>
+                <div>
+                  <dt>{columns.peoplenum}</dt>
+                  <dd>{open.peoplenum}</dd>
+                </div>
+                <div>
+                  <dt>{columns.experience}</dt>
+                  <dd>{text(open, 'experience', lang)}</dd>
+                </div>
+                <div>
+                  <dt>{columns.educational}</dt>
+                  <dd>{text(open, 'educational', lang)}</dd>
+                </div>
+              </dl>
+              <RichText html={text(open, 'content', lang)} className="company-dialog__body" />
+              <div className="company-dialog__actions">
+                <Link className="btn" to={applyTo} onClick={() => setOpenId(null)}>
+                  {copy.apply}
+                </Link>
+                <Dialog.Close className="btn btn--ghost">{t('common.close')}</Dialog.Close>
+              </div>
+              <Dialog.Close className="company-dialog__close" aria-label={t('common.close')}>
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            </Dialog.Content>
+          )}
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

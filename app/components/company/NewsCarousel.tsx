@@ -1,0 +1,107 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href, text, useLang } from '../../lib/lang.js';
+import { Chevron } from './BannerCarousel.js';
+
+export interface NewsCard {
+  id: number;
+  title: string;
+  en_title: string;
+  summary: string;
+  en_summary: string;
+  cate_name: string;
+  en_cate_name: string;
+  full_image: string;
+  publish_time_txt: string;
+}
+
+/** The home news carousel: three cards per view on wide screens, previous / next buttons. */
+export function NewsCarousel({
+  items,
+  label,
+  previous,
+  next,
+}: {
+  items: NewsCard[];
+  label: string;
+  previous: string;
+  next: string;
+}) {
+  const lang = useLang();
+  const { t } = useTranslation();
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(items.length > 3);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+    };
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+
+  return (
+    <div className="company-news" role="region" aria-roledescription="carousel" aria-label={label}>
+      <div className="company-news__viewport" ref={viewportRef}>
+        <ul className="company-news__track">
+          {items.map((item) => {
+            const to = href(`/nText?id=${item.id}`, lang);
+            const title = text(item, 'title', lang);
+            return (
+              <li key={item.id} className="company-news__slide">
+                <article className="card company-news__card">
+                  <Link to={to} className="card__media" tabIndex={-1} aria-hidden="true">
+                    {item.full_image && (
+                      <img src={item.full_image} alt="" width="800" height="600" loading="lazy" />
+                    )}
+                  </Link>
+                  <div className="card__body">
+                    <p className="card__meta">
+                      <time dateTime={item.publish_time_txt}>{item.publish_time_txt}</time>
+                      {text(item, 'cate_name', lang) && <span> · {text(item, 'cate_name', lang)}</span>}
+                    </p>
+                    <h3 className="card__title">
+                      <Link to={to}>{title}</Link>
+                    </h3>
+                    <p className="card__text">{text(item, 'summary', lang)}</p>
+                    <Link to={to} className="card__more" aria-label={`${t('common.more')}: ${title}`}>
+                      {t('common.more')} →
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <div className="company-news__nav">
+        <button
+          type="button"
+          className="company-round-button"
+          onClick={() => api?.scrollPrev()}
+          disabled={!canPrev}
+          aria-label={previous}
+        >
+          <Chevron direction="left" />
+        </button>
+        <button
+          type="button"
+          className="company-round-button"
+          onClick={() => api?.scrollNext()}
+          disabled={!canNext}
+          aria-label={next}
+        >
+          <Chevron direction="right" />
+        </button>
+      </div>
+    </div>
+  );
+}

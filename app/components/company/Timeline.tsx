@@ -1,0 +1,99 @@
+import { useRef, type CSSProperties } from 'react';
+import { text, useLang } from '../../lib/lang.js';
+import { Chevron } from './BannerCarousel.js';
+
+export interface TimelineEntry {
+  id: number;
+  title: string;
+  en_title: string;
+  summary: string;
+  en_summary: string;
+  full_image: string;
+  publish_time_txt: string;
+}
+
+/**
+ * The home page's stories: a horizontal line with the entries alternately above and below it,
+ * scrolled sideways with buttons, the keyboard or a swipe; a vertical list on phones.
+ */
+export function StoryTimeline({
+  items,
+  label,
+  earlier,
+  later,
+}: {
+  items: TimelineEntry[];
+  label: string;
+  earlier: string;
+  later: string;
+}) {
+  const lang = useLang();
+  const scroller = useRef<HTMLDivElement>(null);
+  const scroll = (direction: 1 | -1) => {
+    const node = scroller.current;
+    if (node) node.scrollBy({ left: direction * node.clientWidth * 0.75, behavior: 'smooth' });
+  };
+  return (
+    <div className="company-stories">
+      <div className="company-stories__scroller" ref={scroller} tabIndex={0} role="region" aria-label={label}>
+        <ol className="company-stories__track" style={{ '--columns': items.length + 1 } as CSSProperties}>
+          {items.map((item, index) => (
+            <li
+              key={item.id}
+              className={`company-stories__item company-stories__item--${index % 2 ? 'below' : 'above'}`}
+              style={{ gridColumn: `${index + 1} / span 2` }}
+            >
+              <div className="company-stories__card">
+                {item.full_image && (
+                  <img src={item.full_image} alt="" width="800" height="600" loading="lazy" />
+                )}
+                <div>
+                  <h3 className="company-stories__year">{text(item, 'title', lang)}</h3>
+                  <p>{text(item, 'summary', lang)}</p>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="company-stories__nav">
+        <button type="button" className="company-round-button" onClick={() => scroll(-1)} aria-label={earlier}>
+          <Chevron direction="left" />
+        </button>
+        <button type="button" className="company-round-button" onClick={() => scroll(1)} aria-label={later}>
+          <Chevron direction="right" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The history page's milestones: a vertical line with the entries alternately left and right. */
+export function HistoryTimeline({ items }: { items: TimelineEntry[] }) {
+  const lang = useLang();
+  return (
+    <ol className="company-history">
+      {items.map((item, index) => (
+        <li
+          key={item.id}
+          className={`company-history__item company-history__item--${index % 2 ? 'right' : 'left'}`}
+        >
+          <div className="company-history__card">
+            <h3 className="company-history__year">{text(item, 'title', lang)}</h3>
+            <p>{text(item, 'summary', lang)}</p>
+          </div>
+          {item.full_image && (
+            <img
+              className="company-history__image"
+              src={item.full_image}
+              alt={text(item, 'title', lang)}
+              width="800"
+              height="600"
+              loading="lazy"
+            />
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

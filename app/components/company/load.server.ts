@@ -1,0 +1,33 @@
+/**
+ * Loader helpers of the company screens. Services throw AppError for content that is missing or
+ * hidden; the server bundle has its own copy of that class, so it is recognised by its shape.
+ */
+function isAppError(error: unknown): boolean {
+  return error instanceof Error && typeof (error as { key?: unknown }).key === 'string';
+}
+
+/** The answer, or null when the content does not exist or is hidden (the section is left out). */
+export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (isAppError(error)) return null;
+    throw error;
+  }
+}
+
+/** Only the fields a screen shows, so the page does not ship whole records to the browser. */
+export function pick<T extends object, K extends keyof T>(item: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const key of keys) out[key] = item[key];
+  return out;
+}
+
+/** A page parameter `index`: absent or empty gives the default, anything outside `valid` null. */
+export function tabIndex(request: Request, valid: readonly number[], fallback: number): number | null {
+  const raw = new URL(request.url).searchParams.get('index');
+  if (raw === null || raw.trim() === '') return fallback;
+  if (!/^\d{1,3}$/.test(raw.trim())) return null;
+  const index = Number(raw);
+  return valid.includes(index) ? index : null;
+}

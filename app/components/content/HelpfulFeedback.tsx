@@ -1,0 +1,157 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { FEEDBACK_NO, FEEDBACK_YES } from '../../../contract/constants.js';
+import { contentCopy } from '../../i18n/pages/content.js';
+import { usePageCopy } from '../../lib/copy.js';
+import { useLang } from '../../lib/lang.js';
+
+type Answer = typeof FEEDBACK_YES | typeof FEEDBACK_NO;
+const REASONS = ['hard', 'outdated', 'problem'] as const;
+const THUMB =
+  'M1 21h4V9H1v12zm22-11c0-1.1-.9-2-2-2h-6.31l.95-4.57.03-.32c0-.41-.17-.79-.44-1.06L14.17 1 7.59 7.59C7.22 7.95 7 8.45 7 9v10c0 1.1.9 2 2 2h9c.83 0 1.54-.5 1.84-1.22l3.02-7.05c.09-.23.14-.47.14-.73v-2z';
+
+/** Remembers in this browser that a question was rated, so the widget stays closed after a reload. */
+const storageKey = (questionId: number) => `faqFeedback:${questionId}`;
+
+/**
+ * "Was this answer helpful?" (SPEC §4): yes is sent at once with thanks; no opens a form with a
+ * reason and a text, sent once, after which the form is disabled and thanks shown.
+ */
+export function HelpfulFeedback({ questionId }: { questionId: number }) {
+  const lang = useLang();
+  const copy = usePageCopy(contentCopy).detail;
+  const id = useId();
+  const [choice, setChoice] = useState<Answer | null>(null);
+  const [sent, setSent] = useState(false);
+  const [thanks, setThanks] = useState('');
+  const [reason, setReason] = useState<(typeof REASONS)[number] | ''>('');
+  const [extra, setExtra] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    const stored = Number(localStorage.getItem(storageKey(questionId)));
+    if (stored === FEEDBACK_YES || stored === FEEDBACK_NO) {
+      setChoice(stored);
+      setSent(true);
+      setThanks(copy.thanks);
+    }
+  }, [questionId, copy.thanks]);
+
+  async function send(type: Answer, typename: string, content: string) {
+    setBusy(true);
+    setError('');
+    try {
+      const token = localStorage.getItem('token');
+      const response = await fetch(`/api/Product/productQuestionFeedback?lang=${lang}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', ...(token ? { token } : {}) },
+        body: JSON.stringify({ type, question_id: questionId, typename, content }),
+      });
+      const body = (await response.json().catch(() => null)) as { code?: number; msg?: string } | null;
+      if (body?.code !== 1) {
+        setError(body?.msg || copy.failed);
+        return;
+      }
+      setSent(true);
+      setThanks(body.msg || copy.thanks);
+      localStorage.setItem(storageKey(questionId), String(type));
+    } catch {
+      setError(copy.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function choose(answer: Answer) {
+    setChoice(answer);
+    setError('');
+    if (answer === FEEDBACK_YES) void send(FEEDBACK_YES, '', '');
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) {
+      setError(copy.chooseReason);
+      return;
+    }
+    void send(FEEDBACK_NO, copy.reasons[reason], extra.trim());
+  }
+
+  return (
+    <section className="content-helpful" aria-labelledby={`${id}-title`}>
+      <div className="content-helpful__ask">
+        <h2 id={`${id}-title`} className="content-helpful__title">
+          {copy.helpful}
+        </h2>
+        <div className="content-helpful__buttons">
+          <button
+            type="button"
+            className={`btn ${choice === FEEDBACK_YES ? '' : 'btn--ghost'}`}
+            aria-pressed={choice === FEEDBACK_YES}
+            disabled={sent || busy}
+            onClick={() => choose(FEEDBACK_YES)}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d={THUMB} fill="currentColor" />
+            </svg> {copy.yes}
+          </button>
+          <button
+            type="button"
+            className={`btn ${choice === FEEDBACK_NO ? '' : 'btn--ghost'}`}
+            aria-pressed={choice === FEEDBACK_NO}
+            aria-expanded={choice === FEEDBACK_NO}
+            aria-controls={`${id}-form`}
+            disabled={sent || busy}
+            onClick={() => choose(FEEDBACK_NO)}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" style={{ transform: 'rotate(180deg)' }}>
+              <path d={THUMB} fill="currentColor" />
+            </svg> {copy.no}
+          </button>
+        </div>
+      </div>
+      {choice === FEEDBACK_NO && !(sent && !reason) && (
+        <form id={`${id}-form`} className="content-helpful__form" onSubmit={submit} noValidate>
+          <fieldset disabled={sent || busy}>
+            <legend>{copy.reasonLegend}</legend>
+            <div className="content-helpful__reasons">
+              {REASONS.map((key) => (
+                <label key={key} className="content-radio">
+                  <input
+                    type="radio"
+                    name="typename"
+                    value={key}
+                    checked={reason === key}
+                    onChange={() => {
+                      setReason(key);
+                      setError('');
+                    }}
+                  />
+                  <span>{copy.reasons[key]}</span>
+                </label>
+              ))}
+            </div>
+            <label className="content-helpful__label" htmlFor={`${id}-extra`}>
+              {copy.extraLabel}
+            </label>
+            <textarea
+              id={`${id}-extra`}
+              name="content"
+              rows={12}
+              maxLength={2000}
+              value={extra}
+              placeholder={copy.extraPlaceholder}
+              onChange={(e) => setExtra(e.target.value)}
+            />
+            <button type="submit" className="btn">
+              {busy ? copy.submitting : copy.submit}
+            </button>
+          </fieldset>
+        </form>
+      )}
+      <p className={`content-status ${error ? 'content-status--failed' : 'content-status--copied'}`} role="status" aria-live="polite">
+        {error || (sent ? thanks : '')}
+      </p>
+    </section>
+  );
+}
