@@ -1,6 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useParams,
+} from 'react-router';
 import { parseLang } from '../contract/lang.js';
 import { createI18n, catalogs } from './i18n/index.js';
 import type { Route } from './+types/root';

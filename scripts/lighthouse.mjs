@@ -15,7 +15,16 @@ const pages = [
 ];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const rows = [];
 try {
@@ -28,8 +37,16 @@ try {
     });
     const c = result.lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
-    rows.push({ name, performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') });
-    const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
+    rows.push({
+      name,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    });
+    const failing = Object.values(result.lhr.audits).filter(
+      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
+    );
     if (failing.length) console.log(`${name}: below par: ${failing.map((a) => a.id).join(', ')}`);
   }
 } finally {
@@ -38,4 +55,8 @@ try {
 }
 console.table(rows);
 const low = rows.filter((r) => r.performance < 95 || r.accessibility < 95 || r.seo < 100);
-console.log(low.length ? `BELOW BUDGET: ${low.map((r) => r.name).join(', ')}` : 'All pages within budget (performance ≥ 95, accessibility ≥ 95, SEO 100).');
+console.log(
+  low.length
+    ? `BELOW BUDGET: ${low.map((r) => r.name).join(', ')}`
+    : 'All pages within budget (performance ≥ 95, accessibility ≥ 95, SEO 100).',
+);

@@ -11,16 +11,28 @@ fs.mkdirSync(out, { recursive: true });
 const site = await startSite();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
-  for (const [device, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 360, height: 740 }]]) {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 360, height: 740 }],
+  ]) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
     const page = await context.newPage();
     for (const lang of ['en', 'zh']) {
       for (const p of paths) {
         await page.goto(`${site.url}/${lang}${p === '/' ? '' : p}`, { waitUntil: 'networkidle' });
-        const name = `${(p.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home')}-${lang}-${device}.png`;
+        const name = `${p.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${lang}-${device}.png`;
         await page.screenshot({ path: path.join(out, name), fullPage: true });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         console.log(`${name}${overflow > 0 ? `  (scrolls sideways by ${overflow}px)` : ''}`);

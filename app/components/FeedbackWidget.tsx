@@ -11,14 +11,44 @@ export function FeedbackWidget({ site }: { site: SiteConfig }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [panel, setPanel] = useState<Panel>(0);
+  // Phones show one button that unfolds the three (site.css); wider screens show them all.
+  const [open, setOpen] = useState(false);
   const toggle = (next: Panel) => setPanel(panel === next ? 0 : next);
   return (
-    <aside className="feedback-widget" aria-label={t('widget.label')}>
-      <div className="feedback-widget__buttons">
-        <button type="button" aria-expanded={panel === 1} aria-controls="feedback-panel" onClick={() => toggle(1)}>
+    <aside className={`feedback-widget${open ? ' is-open' : ''}`} aria-label={t('widget.label')}>
+      <button
+        type="button"
+        className="feedback-widget__toggle"
+        aria-expanded={open}
+        aria-controls="feedback-buttons"
+        onClick={() => {
+          setOpen(!open);
+          setPanel(0);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm3 5v2h10V9H7Zm0 4v2h7v-2H7Z"
+          />
+        </svg>
+        <span className="visually-hidden">{t('widget.label')}</span>
+      </button>
+      <div id="feedback-buttons" className="feedback-widget__buttons">
+        <button
+          type="button"
+          aria-expanded={panel === 1}
+          aria-controls="feedback-panel"
+          onClick={() => toggle(1)}
+        >
           {t('widget.message')}
         </button>
-        <button type="button" aria-expanded={panel === 2} aria-controls="feedback-panel" onClick={() => toggle(2)}>
+        <button
+          type="button"
+          aria-expanded={panel === 2}
+          aria-controls="feedback-panel"
+          onClick={() => toggle(2)}
+        >
           {t('widget.service')}
         </button>
         <a href={site.consultation_link} target="_blank" rel="noopener noreferrer">
@@ -26,8 +56,18 @@ export function FeedbackWidget({ site }: { site: SiteConfig }) {
         </a>
       </div>
       {panel !== 0 && (
-        <div id="feedback-panel" className="feedback-widget__panel" role="dialog" aria-label={panel === 1 ? t('widget.message') : t('widget.service')}>
-          <button type="button" className="feedback-widget__close" onClick={() => setPanel(0)} aria-label={t('common.close')}>
+        <div
+          id="feedback-panel"
+          className="feedback-widget__panel"
+          role="dialog"
+          aria-label={panel === 1 ? t('widget.message') : t('widget.service')}
+        >
+          <button
+            type="button"
+            className="feedback-widget__close"
+            onClick={() => setPanel(0)}
+            aria-label={t('common.close')}
+          >
             ×
           </button>
           {panel === 1 ? (
@@ -40,12 +80,15 @@ export function FeedbackWidget({ site }: { site: SiteConfig }) {
             <div className="feedback-widget__service">
               <p>{t('widget.serviceIntro')}</p>
               <p>
-                <strong>{t('footer.hotline')}:</strong> <a href={`tel:${site.hotline.replace(/[\s-]/g, '')}`}>{site.hotline}</a>
+                <strong>{t('footer.hotline')}:</strong>{' '}
+                <a href={`tel:${site.hotline.replace(/[\s-]/g, '')}`}>{site.hotline}</a>
               </p>
               <p>
                 <strong>{t('footer.email')}:</strong> <a href={`mailto:${site.email}`}>{site.email}</a>
               </p>
-              {site.social[0] && <img src={site.social[0].qr_image} alt={t('footer.scan')} width="120" height="120" />}
+              {site.social[0] && (
+                <img src={site.social[0].qr_image} alt={t('footer.scan')} width="120" height="120" />
+              )}
             </div>
           )}
         </div>

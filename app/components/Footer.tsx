@@ -67,7 +67,13 @@ export function Footer({ site }: { site: SiteConfig }) {
                   {text(entry, 'name', lang)}
                 </a>
                 <span className="qr-hover__card" role="tooltip">
-                  <img src={entry.qr_image} alt={`${text(entry, 'name', lang)} – ${t('footer.scan')}`} width="120" height="120" loading="lazy" />
+                  <img
+                    src={entry.qr_image}
+                    alt={`${text(entry, 'name', lang)} – ${t('footer.scan')}`}
+                    width="120"
+                    height="120"
+                    loading="lazy"
+                  />
                   <span>{t('footer.scan')}</span>
                 </span>
               </li>

@@ -7,7 +7,15 @@ import type { ProductMenuCategory } from '../lib/types.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { SearchBox } from './SearchBox.js';
 
-export function Header({ productMenu, logo, companyName }: { productMenu: ProductMenuCategory[]; logo: string; companyName: string }) {
+export function Header({
+  productMenu,
+  logo,
+  companyName,
+}: {
+  productMenu: ProductMenuCategory[];
+  logo: string;
+  companyName: string;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const location = useLocation();
@@ -53,7 +61,9 @@ export function Header({ productMenu, logo, companyName }: { productMenu: Produc
                   <a href={href(entry.path, lang)} aria-current={second === entry.key ? 'page' : undefined}>
                     {t(`nav.${entry.key}`)}
                   </a>
-                  {entry.key === 'productCenter' && productMenu.length > 0 && <ProductMenu categories={productMenu} />}
+                  {entry.key === 'productCenter' && productMenu.length > 0 && (
+                    <ProductMenu categories={productMenu} />
+                  )}
                 </li>
               ))}
             </ul>
@@ -104,7 +114,10 @@ function ProductMenu({ categories }: { categories: ProductMenuCategory[] }) {
       <div className="product-menu__grid">
         {categories.map((category, index) => (
           <div key={category.id} className="product-menu__group">
-            <a className="product-menu__title" href={href(`/prod_list?index=${index}&parentId=${category.id}`, lang)}>
+            <a
+              className="product-menu__title"
+              href={href(`/prod_list?index=${index}&parentId=${category.id}`, lang)}
+            >
               {text(category, 'cate_name', lang)}
             </a>
             <ul>

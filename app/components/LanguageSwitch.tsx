@@ -45,7 +45,11 @@ export function LanguageSwitch() {
         <ul className="lang-switch__menu" role="listbox" aria-label={t('language.label')}>
           {options.map((option) => (
             <li key={option} role="option" aria-selected={option === lang}>
-              <button type="button" lang={option === 'zh' ? 'zh-CN' : 'en'} onClick={() => chooseLanguage(option, location.pathname, location.search)}>
+              <button
+                type="button"
+                lang={option === 'zh' ? 'zh-CN' : 'en'}
+                onClick={() => chooseLanguage(option, location.pathname, location.search)}
+              >
                 {t(`language.${option}`)}
               </button>
             </li>

@@ -16,9 +16,14 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
   const [type, setType] = useState<'product' | 'article'>('article');
 
   useEffect(() => {
-    setKeyword(sessionStorage.getItem(SEARCH_KEYWORDS_KEY) ?? '');
-    if (stripLang(location.pathname) === '/prod_search_list' || stripLang(location.pathname) === '/search/product') setType('product');
-  }, [location.pathname]);
+    // A search page's own keyword wins; elsewhere the box shows the session's last search.
+    const query = new URLSearchParams(location.search);
+    setKeyword(
+      query.get('keyword') ?? query.get('keywords') ?? sessionStorage.getItem(SEARCH_KEYWORDS_KEY) ?? '',
+    );
+    const path = stripLang(location.pathname);
+    if (path === '/prod_search_list' || path === '/search/product') setType('product');
+  }, [location.pathname, location.search]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +43,11 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
       <label className="visually-hidden" htmlFor={`${id}-type`}>
         {t('search.type')}
       </label>
-      <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as 'product' | 'article')}>
+      <select
+        id={`${id}-type`}
+        value={type}
+        onChange={(e) => setType(e.target.value as 'product' | 'article')}
+      >
         <option value="article">{t('search.article')}</option>
         <option value="product">{t('search.product')}</option>
       </select>
@@ -56,7 +65,10 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
       />
       <button type="submit" aria-label={t('search.button')}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.7 4.7-1.4 1.4-4.7-4.7A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z" fill="currentColor" />
+          <path
+            d="M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.7 4.7-1.4 1.4-4.7-4.7A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z"
+            fill="currentColor"
+          />
         </svg>
       </button>
     </form>

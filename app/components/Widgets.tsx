@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { href, pxToRem, useLang } from '../lib/lang.js';
@@ -13,7 +13,16 @@ export function PageHeader({ title, crumbs, image }: { title: string; crumbs: Cr
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <div className="page-header" style={image ? { backgroundImage: `linear-gradient(90deg, rgba(11,42,74,.92), rgba(11,42,74,.55)), url(${image})` } : undefined}>
+    <div
+      className="page-header"
+      style={
+        image
+          ? {
+              backgroundImage: `linear-gradient(90deg, rgba(11,42,74,.92), rgba(11,42,74,.55)), url(${image})`,
+            }
+          : undefined
+      }
+    >
       <div className="container">
         <nav aria-label="Breadcrumb" className="breadcrumbs">
           <ol>
@@ -21,7 +30,13 @@ export function PageHeader({ title, crumbs, image }: { title: string; crumbs: Cr
               <Link to={href('/', lang)}>{t('common.home')}</Link>
             </li>
             {crumbs.map((crumb, i) => (
-              <li key={i}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
+              <li key={i}>
+                {crumb.to ? (
+                  <Link to={crumb.to}>{crumb.label}</Link>
+                ) : (
+                  <span aria-current="page">{crumb.label}</span>
+                )}
+              </li>
             ))}
           </ol>
         </nav>
@@ -39,12 +54,25 @@ export interface Tab {
 
 /** Tabs that are links: the choice lives in the URL query and survives a reload. */
 export function LinkTabs({ tabs, active, label }: { tabs: Tab[]; active: string; label: string }) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // On a narrow screen the chosen tab may sit off to the side: bring it into the strip's view
+    // (the strip only, never the page).
+    const strip = list.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (strip && current)
+      strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [active]);
   return (
     <nav className="link-tabs" aria-label={label}>
-      <ul>
+      <ul ref={list}>
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <Link to={tab.to} aria-current={tab.key === active ? 'page' : undefined} preventScrollReset={false}>
+            <Link
+              to={tab.to}
+              aria-current={tab.key === active ? 'page' : undefined}
+              preventScrollReset={false}
+            >
               {tab.label}
             </Link>
           </li>
@@ -55,23 +83,47 @@ export function LinkTabs({ tabs, active, label }: { tabs: Tab[]; active: string;
 }
 
 /** Previous / page numbers / next, each a link to `toPage(n)`. */
-export function Pagination({ page, count, limit, toPage }: { page: number; count: number; limit: number; toPage: (page: number) => string }) {
+export function Pagination({
+  page,
+  count,
+  limit,
+  toPage,
+}: {
+  page: number;
+  count: number;
+  limit: number;
+  toPage: (page: number) => string;
+}) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(count / limit));
   if (pages <= 1) return null;
-  const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2);
+  const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter(
+    (n) => n === 1 || n === pages || Math.abs(n - page) <= 2,
+  );
   return (
     <nav className="pagination" aria-label={t('common.pagination')}>
-      {page > 1 ? <Link to={toPage(page - 1)}>{t('common.previous')}</Link> : <span aria-disabled="true">{t('common.previous')}</span>}
+      {page > 1 ? (
+        <Link to={toPage(page - 1)}>{t('common.previous')}</Link>
+      ) : (
+        <span aria-disabled="true">{t('common.previous')}</span>
+      )}
       {numbers.map((n, i) => (
         <span key={n} className="pagination__item">
           {i > 0 && n - numbers[i - 1]! > 1 && <span aria-hidden="true">…</span>}
-          <Link to={toPage(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('common.page', { page: n })}>
+          <Link
+            to={toPage(n)}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={t('common.page', { page: n })}
+          >
             {n}
           </Link>
         </span>
       ))}
-      {page < pages ? <Link to={toPage(page + 1)}>{t('common.next')}</Link> : <span aria-disabled="true">{t('common.next')}</span>}
+      {page < pages ? (
+        <Link to={toPage(page + 1)}>{t('common.next')}</Link>
+      ) : (
+        <span aria-disabled="true">{t('common.next')}</span>
+      )}
     </nav>
   );
 }
@@ -99,7 +151,17 @@ export function BackButton({ custom = false }: { custom?: boolean }) {
 export type VideoState = 'never' | 'playing' | 'paused';
 
 /** A poster with a play overlay; a click starts playback and shows the controls (SPEC §2). */
-export function VideoPlayer({ src, poster, title, disabled = false }: { src: string; poster: string; title: string; disabled?: boolean }) {
+export function VideoPlayer({
+  src,
+  poster,
+  title,
+  disabled = false,
+}: {
+  src: string;
+  poster: string;
+  title: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState<VideoState>('never');
   return (
@@ -113,12 +175,19 @@ export function VideoPlayer({ src, poster, title, disabled = false }: { src: str
         onPlay={() => setState('playing')}
         onPause={() => setState('paused')}
         ref={(video) => {
-          if (video && state === 'playing' && video.paused && !video.ended) void video.play().catch(() => setState('paused'));
+          if (video && state === 'playing' && video.paused && !video.ended)
+            void video.play().catch(() => setState('paused'));
         }}
         aria-label={title}
       />
       {state === 'never' && (
-        <button type="button" className="video-player__play" disabled={disabled} onClick={() => setState('playing')} aria-label={`${t('common.play')}: ${title}`}>
+        <button
+          type="button"
+          className="video-player__play"
+          disabled={disabled}
+          onClick={() => setState('playing')}
+          aria-label={`${t('common.play')}: ${title}`}
+        >
           <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
             <circle cx="32" cy="32" r="31" fill="rgba(11,42,74,.75)" stroke="#fff" strokeWidth="2" />
             <path d="M26 20 46 32 26 44Z" fill="#fff" />

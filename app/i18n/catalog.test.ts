@@ -5,19 +5,26 @@ import { catalogs } from './index.js';
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string' || typeof value === 'number') return [prefix];
   if (Array.isArray(value)) return value.flatMap((v, i) => keys(v, `${prefix}[${i}]`));
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    keys(v, prefix ? `${prefix}.${k}` : k),
+  );
 }
 
 /** Every screen's copy (app/i18n/pages/*.ts), each exporting { en, zh }. */
-const pageCopies = Object.entries(import.meta.glob<Record<string, { en: unknown; zh: unknown }>>('./pages/*.ts', { eager: true })).flatMap(
-  ([file, module]) => Object.entries(module).map(([name, copy]) => ({ name: `${file}:${name}`, copy })),
+const pageCopies = Object.entries(
+  import.meta.glob<Record<string, { en: unknown; zh: unknown }>>('./pages/*.ts', { eager: true }),
+).flatMap(([file, module]) =>
+  Object.entries(module).map(([name, copy]) => ({ name: `${file}:${name}`, copy })),
 );
 
 describe('static copy catalogues', () => {
-  it.each(pageCopies.map((p) => [p.name, p.copy] as const))('%s has the same keys in both languages', (_name, copy) => {
-    expect(keys(copy.zh).sort()).toEqual(keys(copy.en).sort());
-    for (const key of keys(copy.en)) expect(key.length).toBeGreaterThan(0);
-  });
+  it.each(pageCopies.map((p) => [p.name, p.copy] as const))(
+    '%s has the same keys in both languages',
+    (_name, copy) => {
+      expect(keys(copy.zh).sort()).toEqual(keys(copy.en).sort());
+      for (const key of keys(copy.en)) expect(key.length).toBeGreaterThan(0);
+    },
+  );
 
   it('have the same keys in English and Chinese', () => {
     expect(keys(catalogs.zh).sort()).toEqual(keys(catalogs.en).sort());
@@ -25,7 +32,8 @@ describe('static copy catalogues', () => {
 
   it('have no empty text and the same placeholders in both languages', () => {
     for (const key of keys(catalogs.en)) {
-      const get = (lang: 'en' | 'zh') => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], catalogs[lang]) as string;
+      const get = (lang: 'en' | 'zh') =>
+        key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], catalogs[lang]) as string;
       expect(get('en'), key).not.toBe('');
       expect(get('zh'), key).not.toBe('');
       const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();

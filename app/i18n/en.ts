@@ -69,7 +69,11 @@ export const en = {
     consult: 'Online consultation',
     serviceIntro: 'Our service engineers answer within working hours; the hotline is open day and night.',
   },
-  notFound: { title: 'Page not found', text: 'The page you asked for does not exist or has moved.', home: 'Back to the home page' },
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you asked for does not exist or has moved.',
+    home: 'Back to the home page',
+  },
   error: { title: 'Something went wrong', text: 'Please try again in a moment.' },
 };
 

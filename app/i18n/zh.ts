@@ -4,7 +4,8 @@ import type { Catalog } from './en.js';
 export const zh: Catalog = {
   meta: {
     siteName: '枫河控制阀',
-    description: '枫河控制阀设计、制造并服务于电力、石油天然气、化工、水务、造纸与矿山冶金行业的调节阀、执行机构与定位器。',
+    description:
+      '枫河控制阀设计、制造并服务于电力、石油天然气、化工、水务、造纸与矿山冶金行业的调节阀、执行机构与定位器。',
   },
   nav: {
     home: '首页',

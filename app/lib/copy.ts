@@ -12,5 +12,7 @@ export function usePageCopy<T>(copy: PageCopy<T>): T {
 
 /** Fills {{name}} placeholders. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

@@ -5,11 +5,20 @@ import { catalogs } from '../i18n/index.js';
  * Title, description, canonical URL, hreflang alternates and Open Graph tags of a page, for a
  * route's `meta` export. `path` is the page's path without the language prefix, with its query.
  */
-export function pageMeta(options: { lang: Lang; origin: string; path: string; title?: string; description?: string; image?: string }) {
+export function pageMeta(options: {
+  lang: Lang;
+  origin: string;
+  path: string;
+  title?: string;
+  description?: string;
+  image?: string;
+}) {
   const { lang, origin, path } = options;
   const site = catalogs[lang].meta.siteName;
   const title = options.title ? `${options.title} | ${site}` : site;
-  const description = (options.description || catalogs[lang].meta.description).replace(/<[^>]*>/g, '').slice(0, 300);
+  const description = (options.description || catalogs[lang].meta.description)
+    .replace(/<[^>]*>/g, '')
+    .slice(0, 300);
   const url = (l: Lang) => `${origin}/${l}${path === '/' ? '' : path}`;
   return [
     { title },

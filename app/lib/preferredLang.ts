@@ -5,5 +5,7 @@ import type { Lang } from '../../contract/messages.js';
 export function preferredLang(request: Request): Lang {
   const cookie = request.headers.get('cookie') ?? '';
   const stored = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]+)`).exec(cookie)?.[1];
-  return parseLang(stored) ?? langFromAcceptLanguage(request.headers.get('accept-language') ?? undefined) ?? 'en';
+  return (
+    parseLang(stored) ?? langFromAcceptLanguage(request.headers.get('accept-language') ?? undefined) ?? 'en'
+  );
 }

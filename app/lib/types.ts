@@ -3,4 +3,3 @@ import type { Services } from '../../server/services/index.js';
 
 export type ProductMenuCategory = Awaited<ReturnType<Services['categories']['productTree']>>[number];
 export type { SiteConfig } from '../../server/services/siteConfig.js';
-

@@ -2,14 +2,13 @@
 import '../styles/program.css';
 import { Link } from 'react-router';
 import { CATE, PAGE_SIZE } from '../../contract/constants.js';
-import { AppError } from '../../server/lib/errors.js';
 import { ItemCard } from '../components/program/Cards.js';
 import { itemCard, type ItemCardData } from '../components/program/cards.js';
-import { intParam, orNotFound, pageParam } from '../components/program/data.server.js';
+import { intParam, pageParam } from '../components/program/data.server.js';
+import { notFound, orNotFound, orNull } from '../lib/http.js';
 import { Empty, LinkTabs, PageHeader, Pagination } from '../components/Widgets.js';
 import { programCopy } from '../i18n/pages/program.js';
 import { fill, usePageCopy } from '../lib/copy.js';
-import { notFound } from '../lib/http.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
@@ -27,7 +26,12 @@ type TabName = (typeof TABS)[number]['name'];
 
 /** The language pairs of a category's name and summary. */
 function categoryText(row: { cate_name: string; en_cate_name: string; summary: string; en_summary: string }) {
-  return { cate_name: row.cate_name, en_cate_name: row.en_cate_name, summary: row.summary, en_summary: row.en_summary };
+  return {
+    cate_name: row.cate_name,
+    en_cate_name: row.en_cate_name,
+    summary: row.summary,
+    en_summary: row.en_summary,
+  };
 }
 
 /** Query: index (0 overview, 1–4), type (category tag, 0 = all), page. */
@@ -38,17 +42,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (index === 0) {
     const sections = await Promise.all(
       TABS.map(async (tab) => {
-        try {
-          const [category, list] = await Promise.all([
-            categories.get(tab.cateId),
-            categories.itemsWithTags(tab.cateId, 0, { page: 1, limit: PAGE_SIZE.overview }),
-          ]);
-          return { index: tab.index, name: tab.name, category: categoryText(category), items: list.list.map(itemCard) };
-        } catch (error) {
-          // A section staff have hidden is left out of the overview.
-          if (error instanceof AppError) return null;
-          throw error;
-        }
+        // A section staff have hidden is left out of the overview.
+        const [category, list] = await Promise.all([
+          orNull(categories.get(tab.cateId)),
+          orNull(categories.itemsWithTags(tab.cateId, 0, { page: 1, limit: PAGE_SIZE.overview })),
+        ]);
+        if (!category || !list) return null;
+        return {
+          index: tab.index,
+          name: tab.name,
+          category: categoryText(category),
+          items: list.list.map(itemCard),
+        };
       }),
     );
     return { index, sections: sections.filter((s) => s !== null), tab: null };
@@ -107,14 +112,22 @@ export default function ProductProgramPage({ loaderData }: Route.ComponentProps)
   const copy = usePageCopy(programCopy).program;
   const tabs = [
     { key: '0', label: copy.overview, to: href('/cpProgram', lang) },
-    ...TABS.map((t) => ({ key: String(t.index), label: copy[t.name], to: href(`/cpProgram?index=${t.index}`, lang) })),
+    ...TABS.map((t) => ({
+      key: String(t.index),
+      label: copy[t.name],
+      to: href(`/cpProgram?index=${t.index}`, lang),
+    })),
   ];
   const title = tab ? copy[tab.name] : copy.title;
   return (
     <>
       <PageHeader
         title={title}
-        crumbs={tab ? [{ label: copy.title, to: href('/cpProgram', lang) }, { label: title }] : [{ label: copy.title }]}
+        crumbs={
+          tab
+            ? [{ label: copy.title, to: href('/cpProgram', lang) }, { label: title }]
+            : [{ label: copy.title }]
+        }
       />
       <LinkTabs tabs={tabs} active={String(index)} label={copy.tabsLabel} />
       {tab ? <ProgramList index={index} tab={tab} /> : <ProgramOverview sections={sections} />}
@@ -172,7 +185,11 @@ function ProgramOverview({ sections }: { sections: LoaderData['sections'] }) {
                       <h3 className="visually-hidden">{copy.latest}</h3>
                       <ul>
                         {rest.map((item) => (
-                          <CompactEntry key={item.id} item={item} to={href(detailPath(item.id, section.index, name, 1), lang)} />
+                          <CompactEntry
+                            key={item.id}
+                            item={item}
+                            to={href(detailPath(item.id, section.index, name, 1), lang)}
+                          />
                         ))}
                       </ul>
                     </div>
@@ -215,14 +232,19 @@ function ProgramList({ index, tab }: { index: number; tab: NonNullable<LoaderDat
   const listPath = (type: number, page: number) =>
     href(`/cpProgram?index=${index}${type ? `&type=${type}` : ''}${page > 1 ? `&page=${page}` : ''}`, lang);
   const rows = index <= 2;
+  const tagName = (id: number) => {
+    const tag = id ? tab.tags.find((t) => t.id === id) : undefined;
+    return tag ? text(tag, 'name', lang) : undefined;
+  };
   return (
     <section className="section" aria-labelledby="program-list-title">
       <div className="container">
-        <div className="pg-section-head">
-          <div>
-            <h2 id="program-list-title">{name}</h2>
-            <p>{text(tab.category, 'summary', lang)}</p>
-          </div>
+        {/* The page title already names the tab: the head gives its summary and size. */}
+        <h2 id="program-list-title" className="visually-hidden">
+          {name}
+        </h2>
+        <div className="pg-section-head pg-section-head--plain">
+          <p>{text(tab.category, 'summary', lang)}</p>
           <p className="pg-count">{fill(copy.count, { count: tab.count })}</p>
         </div>
         {tab.tags.length > 1 && (
@@ -245,6 +267,7 @@ function ProgramList({ index, tab }: { index: number; tab: NonNullable<LoaderDat
                 key={item.id}
                 item={item}
                 layout={rows ? 'row' : 'column'}
+                label={tagName(item.type_id)}
                 headingLevel={3}
                 lazy={i > 2}
                 to={href(detailPath(item.id, index, name, tab.page), lang)}
@@ -254,7 +277,12 @@ function ProgramList({ index, tab }: { index: number; tab: NonNullable<LoaderDat
         ) : (
           <Empty />
         )}
-        <Pagination page={tab.page} count={tab.count} limit={tab.limit} toPage={(n) => listPath(tab.type, n)} />
+        <Pagination
+          page={tab.page}
+          count={tab.count}
+          limit={tab.limit}
+          toPage={(n) => listPath(tab.type, n)}
+        />
       </div>
     </section>
   );

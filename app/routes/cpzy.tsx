@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATE, PAGE_SIZE } from '../../contract/constants.js';
-import { AppError } from '../../server/lib/errors.js';
 import { FaqList } from '../components/content/FaqList.js';
 import { FaqSearchForm } from '../components/content/FaqSearchForm.js';
+import { orNull } from '../lib/http.js';
 import { ManualList } from '../components/content/ManualList.js';
 import { intParam, keywordParam, query } from '../components/content/params.js';
-import type { ItemWire, TypeInfo } from '../components/content/types.js';
+import type { TypeInfo } from '../components/content/types.js';
 import { VideoGallery } from '../components/content/VideoGallery.js';
 import { Empty, LinkTabs, PageHeader, Pagination } from '../components/Widgets.js';
 import { contentCopy } from '../i18n/pages/content.js';
@@ -22,20 +22,8 @@ import type { Route } from './+types/cpzy';
 
 const TAB_KEYS = ['overview', 'manuals', 'videos', 'faq'] as const;
 
-interface ItemPage {
-  list: ItemWire[];
-  count: number;
-}
-
 /** A list that cannot be read (its category switched off) shows as empty (SPEC §8). */
-async function orEmpty<T extends ItemPage>(load: Promise<T>): Promise<ItemPage> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof AppError) return { list: [], count: 0 };
-    throw error;
-  }
-}
+const EMPTY_PAGE = { list: [], count: 0 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
@@ -48,10 +36,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageOf = (limit: number) => (overview ? { page: 1, limit: PAGE_SIZE.overview } : { page, limit });
 
   const [manuals, videos, questions] = await Promise.all([
-    overview || index === 1 ? orEmpty(categories.itemsWithTags(CATE.manuals, 0, pageOf(PAGE_SIZE.manuals))) : null,
-    overview || index === 2 ? orEmpty(categories.itemsWithTags(CATE.videos, 0, pageOf(PAGE_SIZE.videos))) : null,
+    overview || index === 1
+      ? orNull(categories.itemsWithTags(CATE.manuals, 0, pageOf(PAGE_SIZE.manuals))).then(
+          (r) => r ?? EMPTY_PAGE,
+        )
+      : null,
+    overview || index === 2
+      ? orNull(categories.itemsWithTags(CATE.videos, 0, pageOf(PAGE_SIZE.videos))).then(
+          (r) => r ?? EMPTY_PAGE,
+        )
+      : null,
     overview || index === 3
-      ? faq.questions({ keyword: overview ? '' : keyword, tag: overview ? 0 : tag, page: pageOf(PAGE_SIZE.faq) })
+      ? faq.questions({
+          keyword: overview ? '' : keyword,
+          tag: overview ? 0 : tag,
+          page: pageOf(PAGE_SIZE.faq),
+        })
       : null,
   ]);
   return {
@@ -62,7 +62,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     manuals,
     videos,
     // title_list (100 titles for suggestions) is not used by this screen.
-    faq: questions && { list: questions.list, count: questions.count, type_info: questions.type_info as TypeInfo[] },
+    faq: questions && {
+      list: questions.list,
+      count: questions.count,
+      type_info: questions.type_info as TypeInfo[],
+    },
   };
 }
 
@@ -107,13 +111,29 @@ export default function ProductResourcesPage({ loaderData }: Route.ComponentProp
 
       {index === 0 && manuals && videos && faq && (
         <>
-          <OverviewSection title={copy.resources.tabs.manuals} intro={copy.resources.intro.manuals} more={copy.resources.moreManuals} to={tabHref(1)}>
+          <OverviewSection
+            title={copy.resources.tabs.manuals}
+            intro={copy.resources.intro.manuals}
+            more={copy.resources.moreManuals}
+            to={tabHref(1)}
+          >
             {manuals.list.length ? <ManualList manuals={manuals.list} /> : <Empty />}
           </OverviewSection>
-          <OverviewSection tint title={copy.resources.tabs.videos} intro={copy.resources.intro.videos} more={copy.resources.moreVideos} to={tabHref(2)}>
+          <OverviewSection
+            tint
+            title={copy.resources.tabs.videos}
+            intro={copy.resources.intro.videos}
+            more={copy.resources.moreVideos}
+            to={tabHref(2)}
+          >
             {videos.list.length ? <VideoGallery videos={videos.list} /> : <Empty />}
           </OverviewSection>
-          <OverviewSection title={copy.resources.tabs.faq} intro={copy.resources.intro.faq} more={copy.resources.moreFaq} to={tabHref(3)}>
+          <OverviewSection
+            title={copy.resources.tabs.faq}
+            intro={copy.resources.intro.faq}
+            more={copy.resources.moreFaq}
+            to={tabHref(3)}
+          >
             {faq.list.length ? <FaqList questions={faq.list} /> : <Empty />}
           </OverviewSection>
         </>
@@ -122,9 +142,17 @@ export default function ProductResourcesPage({ loaderData }: Route.ComponentProp
       {index === 1 && manuals && (
         <section className="section">
           <div className="container">
-            <TabIntro text={copy.resources.intro.manuals} count={fill(copy.resources.count, { count: manuals.count })} />
+            <TabIntro
+              text={copy.resources.intro.manuals}
+              count={fill(copy.resources.count, { count: manuals.count })}
+            />
             {manuals.list.length ? <ManualList manuals={manuals.list} /> : <Empty />}
-            <Pagination page={page} count={manuals.count} limit={PAGE_SIZE.manuals} toPage={(n) => tabHref(1, { page: n })} />
+            <Pagination
+              page={page}
+              count={manuals.count}
+              limit={PAGE_SIZE.manuals}
+              toPage={(n) => tabHref(1, { page: n })}
+            />
           </div>
         </section>
       )}
@@ -132,9 +160,17 @@ export default function ProductResourcesPage({ loaderData }: Route.ComponentProp
       {index === 2 && videos && (
         <section className="section">
           <div className="container">
-            <TabIntro text={copy.resources.intro.videos} count={fill(copy.resources.videoCount, { count: videos.count })} />
+            <TabIntro
+              text={copy.resources.intro.videos}
+              count={fill(copy.resources.videoCount, { count: videos.count })}
+            />
             {videos.list.length ? <VideoGallery videos={videos.list} /> : <Empty />}
-            <Pagination page={page} count={videos.count} limit={PAGE_SIZE.videos} toPage={(n) => tabHref(2, { page: n })} />
+            <Pagination
+              page={page}
+              count={videos.count}
+              limit={PAGE_SIZE.videos}
+              toPage={(n) => tabHref(2, { page: n })}
+            />
           </div>
         </section>
       )}
@@ -215,7 +251,11 @@ function OverviewSection({
             <h2>{title}</h2>
             <p>{intro}</p>
           </div>
-          <Link className="btn btn--ghost content-overview__more" to={to} aria-label={`${t('common.more')}: ${more}`}>
+          <Link
+            className="btn btn--ghost content-overview__more"
+            to={to}
+            aria-label={`${t('common.more')}: ${more}`}
+          >
             {t('common.more')} <span aria-hidden="true">→</span>
           </Link>
         </div>

@@ -3,14 +3,13 @@ import '../styles/program.css';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATE, SERVICE_CAROUSEL } from '../../contract/constants.js';
-import { AppError } from '../../server/lib/errors.js';
 import { Carousel } from '../components/program/Carousel.js';
 import { intParam } from '../components/program/data.server.js';
+import { notFound, orNull } from '../lib/http.js';
 import { TestIcon } from '../components/program/TestIcon.js';
 import { LinkTabs, PageHeader, RichText } from '../components/Widgets.js';
 import { programCopy } from '../i18n/pages/program.js';
 import { usePageCopy } from '../lib/copy.js';
-import { notFound } from '../lib/http.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
@@ -34,15 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const index = intParam(query, 'index') ?? 0;
   if (index < 0 || index > SERVICES.length) notFound();
-  const details = await Promise.all(
-    SERVICES.map((id) =>
-      context.services.categories.detail(id, {}).catch((error: unknown) => {
-        // A service page staff have hidden is left out.
-        if (error instanceof AppError) return null;
-        throw error;
-      }),
-    ),
-  );
+  // A service page staff have hidden is left out.
+  const details = await Promise.all(SERVICES.map((id) => orNull(context.services.categories.detail(id, {}))));
   const services = details.flatMap((d, i) =>
     d
       ? [
@@ -110,11 +102,17 @@ export default function CustomerServicePage({ loaderData }: Route.ComponentProps
       <PageHeader
         title={service ? name : copy.title}
         crumbs={
-          service ? [{ label: copy.title, to: href('/customer_service', lang) }, { label: name }] : [{ label: copy.title }]
+          service
+            ? [{ label: copy.title, to: href('/customer_service', lang) }, { label: name }]
+            : [{ label: copy.title }]
         }
       />
       <LinkTabs tabs={tabs} active={String(index)} label={copy.tabsLabel} />
-      {service && active ? <ServiceDetail service={service} active={active} /> : <ServiceOverview services={services} />}
+      {service && active ? (
+        <ServiceDetail service={service} active={active} />
+      ) : (
+        <ServiceOverview services={services} />
+      )}
     </>
   );
 }
@@ -155,7 +153,9 @@ function ServiceOverview({ services }: { services: Service[] }) {
               const name = text(s, 'cate_name', lang);
               return (
                 <li key={s.id} className="pg-service">
-                  {s.full_ico_image && <img src={s.full_ico_image} alt="" width={64} height={64} className="pg-service__icon" />}
+                  {s.full_ico_image && (
+                    <img src={s.full_ico_image} alt="" width={64} height={64} className="pg-service__icon" />
+                  )}
                   <h3>{name}</h3>
                   <p>{text(s, 'summary', lang)}</p>
                   <Link
@@ -183,29 +183,10 @@ function ServiceDetail({ service, active }: { service: Service; active: NonNulla
   const name = text(service, 'cate_name', lang);
   const title = text(service, 'title', lang);
   const isDiagnostic = service.index === DIAGNOSTIC_TEST;
+  // Diagnostic test: the page picture leads an autoplaying carousel of the category's pictures.
+  const gallery = [...new Set([service.full_image, ...(isDiagnostic ? active.images : [])].filter(Boolean))];
   return (
     <>
-      {isDiagnostic && active.images.length > 0 && (
-        <section className="pg-banner">
-          <div className="container">
-            <Carousel
-              variant="banner"
-              label={copy.galleryLabel}
-              autoplay={{ delayMs: SERVICE_CAROUSEL.delayMs, speedMs: SERVICE_CAROUSEL.speedMs }}
-              slides={active.images.map((src, i) => (
-                <img
-                  key={src}
-                  src={src}
-                  alt={`${title} (${i + 1}/${active.images.length})`}
-                  width={1600}
-                  height={600}
-                  loading={i > 0 ? 'lazy' : undefined}
-                />
-              ))}
-            />
-          </div>
-        </section>
-      )}
       <section className="section">
         <div className="container split">
           <div>
@@ -218,8 +199,24 @@ function ServiceDetail({ service, active }: { service: Service; active: NonNulla
               </Link>
             )}
           </div>
-          {service.full_image && (
-            <img className="pg-rounded" src={service.full_image} alt={title} width={800} height={600} />
+          {gallery.length > 1 ? (
+            <Carousel
+              variant="banner"
+              label={copy.galleryLabel}
+              autoplay={{ delayMs: SERVICE_CAROUSEL.delayMs, speedMs: SERVICE_CAROUSEL.speedMs }}
+              slides={gallery.map((src, i) => (
+                <img
+                  key={src}
+                  src={src}
+                  alt={`${title} (${i + 1}/${gallery.length})`}
+                  width={800}
+                  height={600}
+                  loading={i > 0 ? 'lazy' : undefined}
+                />
+              ))}
+            />
+          ) : (
+            gallery[0] && <img className="pg-rounded" src={gallery[0]} alt={title} width={800} height={600} />
           )}
         </div>
       </section>
@@ -243,9 +240,9 @@ function ServiceDetail({ service, active }: { service: Service; active: NonNulla
         </section>
       )}
 
-      <section className="section">
-        <div className="container pg-narrow">
-          <RichText html={text(active, 'content', lang)} />
+      <section className={`section${isDiagnostic ? '' : ' pg-content'}`}>
+        <div className="container">
+          <RichText html={text(active, 'content', lang)} className="pg-narrow" />
         </div>
       </section>
 
@@ -257,7 +254,8 @@ function ServiceDetail({ service, active }: { service: Service; active: NonNulla
               <p>{copy.callText}</p>
               {site?.site.hotline && (
                 <p className="pg-cta__hotline">
-                  {copy.hotline}: <a href={`tel:${site.site.hotline.replace(/[\s-]/g, '')}`}>{site.site.hotline}</a>
+                  {copy.hotline}
+                  <a href={`tel:${site.site.hotline.replace(/[\s-]/g, '')}`}>{site.site.hotline}</a>
                   <span> · {copy.hours}</span>
                 </p>
               )}

@@ -1,39 +1,53 @@
 import '../styles/content.css';
 import { Link } from 'react-router';
 import { CATE } from '../../contract/constants.js';
-import { AppError } from '../../server/lib/errors.js';
+import { FaqList } from '../components/content/FaqList.js';
 import { FaqSearchForm } from '../components/content/FaqSearchForm.js';
+import { notFound, orNotFound } from '../lib/http.js';
 import { HelpfulFeedback } from '../components/content/HelpfulFeedback.js';
 import { intParam, keywordParam, plainText, query } from '../components/content/params.js';
 import { BackButton, PageHeader, RichText } from '../components/Widgets.js';
 import { contentCopy } from '../i18n/pages/content.js';
 import { usePageCopy } from '../lib/copy.js';
-import { notFound } from '../lib/http.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import type { Route } from './+types/detail';
 
 /** FAQ detail (/detail): one question and its answer, with the "was this helpful?" widget. */
+
+/** Other questions of the same category shown under the answer. */
+const RELATED = 5;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const id = intParam(search.get('id'), 0);
   if (!id) notFound();
-  const { items, categories } = context.services;
-  const question = await items.detail(id).catch((error: unknown) => {
-    if (error instanceof AppError) notFound();
-    throw error;
-  });
+  const { items, categories, faq } = context.services;
+  const question = await orNotFound(items.detail(id));
   const faqCategories = await categories.withDescendants(CATE.faq);
   if (!faqCategories.includes(question.cate_id)) notFound();
-  const tags = await items.typeInfo(CATE.faq);
+  const [tags, sameTag] = await Promise.all([
+    items.typeInfo(CATE.faq),
+    question.type_id
+      ? faq.questions({ keyword: '', tag: question.type_id, page: { page: 1, limit: RELATED + 1 } })
+      : null,
+  ]);
   // The list the visitor came from, to return to it (SPEC §2: index, page, keyword, activeCate).
   const activeCate = intParam(search.get('activeCate'), 0, 0);
   const { case_gl: _related, ...rest } = question;
   return {
     question: rest,
+    related: (sameTag?.list ?? [])
+      .filter((other) => other.id !== question.id)
+      .slice(0, RELATED)
+      .map((other) => ({ id: other.id, title: other.title, en_title: other.en_title })),
     tag: tags.find((tag) => tag.id !== 0 && tag.id === question.type_id) ?? null,
-    from: { page: intParam(search.get('page'), 1), keyword: keywordParam(search.get('keyword')), tag: activeCate },
+    from: {
+      page: intParam(search.get('page'), 1),
+      keyword: keywordParam(search.get('keyword')),
+      tag: activeCate,
+    },
   };
 }
 
@@ -50,7 +64,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function FaqDetailPage({ loaderData }: Route.ComponentProps) {
-  const { question, tag, from } = loaderData;
+  const { question, tag, from, related } = loaderData;
   const lang = useLang();
   const copy = usePageCopy(contentCopy);
   const title = text(question, 'title', lang);
@@ -74,7 +88,9 @@ export default function FaqDetailPage({ loaderData }: Route.ComponentProps) {
         <div className="container content-detail">
           <article className="content-detail__main">
             <p className="content-detail__meta">
-              {tag && <span className="content-chip">{lang === 'en' ? tag.en_name || tag.name : tag.name}</span>}
+              {tag && (
+                <span className="content-chip">{lang === 'en' ? tag.en_name || tag.name : tag.name}</span>
+              )}
               {date && <time dateTime={date}>{date}</time>}
             </p>
             <div className="content-qa">
@@ -96,6 +112,14 @@ export default function FaqDetailPage({ loaderData }: Route.ComponentProps) {
                 {copy.detail.contactButton}
               </Link>
             </div>
+            {related.length > 0 && (
+              <section className="content-related" aria-labelledby="related-questions">
+                <h2 id="related-questions" className="content-panel__title">
+                  {copy.detail.related}
+                </h2>
+                <FaqList questions={related} tag={from.tag} keyword={from.keyword} page={from.page} />
+              </section>
+            )}
           </article>
           <aside className="content-detail__aside">
             <div className="content-panel">

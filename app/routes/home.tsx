@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
 import { AnnouncementPopup } from '../components/company/AnnouncementPopup.js';
 import { BannerCarousel, type BannerSlide } from '../components/company/BannerCarousel.js';
-import { chronological, headings, localMap } from '../components/company/content.js';
-import { orNull, pick } from '../components/company/load.server.js';
+import { chronological, localMap } from '../components/company/content.js';
+import { pick } from '../components/company/load.server.js';
+import { orNull } from '../lib/http.js';
 import { NewsCarousel } from '../components/company/NewsCarousel.js';
 import { SectionHeading } from '../components/company/SectionHeading.js';
 import { StoryTimeline } from '../components/company/Timeline.js';
@@ -28,7 +29,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     items.list({ cateIds: [...NEWS_TABS], page: { page: 1, limit: PAGE_SIZE.homeNews } }),
     items.list({ cateIds: [CATE.stories], page: { page: 1, limit: PAGE_SIZE.stories } }),
   ]);
-  const abilityContent = ability as { content?: string; en_content?: string } | null;
   return {
     announcement:
       announcement &&
@@ -45,12 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ]),
     about: about && pick(about, ['title', 'en_title', 'summary', 'en_summary', 'full_image']),
     areas: areas.map((area) => pick(area, ['id', 'cate_name', 'en_cate_name', 'full_ico_image'])),
-    ability: ability && {
-      ...pick(ability, ['title', 'en_title', 'summary', 'en_summary']),
-      // The capability areas are the headings of the page text; they caption the pictures.
-      headings: headings(abilityContent?.content ?? ''),
-      en_headings: headings(abilityContent?.en_content ?? ''),
-    },
+    ability: ability && pick(ability, ['title', 'en_title', 'summary', 'en_summary']),
     news: news.list.map((item) =>
       pick(item, [
         'id',
@@ -164,23 +159,22 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
               </Link>
             </div>
             <ul className="company-ability__grid">
-              {site.capacity_pictures.map((picture, index) => {
-                const caption = (lang === 'en' ? ability.en_headings : ability.headings)[index] ?? '';
-                return (
-                  <li key={picture}>
-                    <Link className="company-ability__tile" to={href('/about?index=4', lang)}>
-                      <img
-                        src={picture}
-                        alt={caption || text(ability, 'title', lang)}
-                        width="800"
-                        height="600"
-                        loading="lazy"
-                      />
-                      {caption && <span className="company-ability__caption">{caption}</span>}
-                    </Link>
-                  </li>
-                );
-              })}
+              {site.capacity_pictures.map((picture, index) => (
+                <li key={picture}>
+                  <Link className="company-ability__tile" to={href('/about?index=4', lang)}>
+                    <img
+                      src={picture}
+                      alt={fill(copy.abilityPicture, {
+                        title: text(ability, 'title', lang),
+                        index: index + 1,
+                      })}
+                      width="800"
+                      height="600"
+                      loading="lazy"
+                    />
+                  </Link>
+                </li>
+              ))}
             </ul>
           </div>
         </section>
@@ -189,8 +183,18 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       {news.length > 0 && (
         <section className="section" aria-labelledby="home-news">
           <div className="container">
-            <SectionHeading id="home-news" eyebrow={copy.newsEyebrow} title={copy.newsTitle} text={copy.newsText} />
-            <NewsCarousel items={news} label={copy.newsTitle} previous={copy.newsPrevious} next={copy.newsNext} />
+            <SectionHeading
+              id="home-news"
+              eyebrow={copy.newsEyebrow}
+              title={copy.newsTitle}
+              text={copy.newsText}
+            />
+            <NewsCarousel
+              items={news}
+              label={copy.newsTitle}
+              previous={copy.newsPrevious}
+              next={copy.newsNext}
+            />
             <p className="company-center">
               <Link className="btn btn--ghost" to={href('/news', lang)}>
                 {copy.newsAll}

@@ -1,6 +1,244 @@
-import { PageHeader } from '../components/Widgets.js';
+import '../styles/company.css';
+import { CATE, PAGE_SIZE } from '../../contract/constants.js';
+import { JobTable } from '../components/company/JobTable.js';
+import { pick, tabIndex } from '../components/company/load.server.js';
+import { notFound, orNull } from '../lib/http.js';
+import { SectionHeading } from '../components/company/SectionHeading.js';
+import { Empty, LinkTabs, PageHeader, RichText } from '../components/Widgets.js';
+import { companyCopy } from '../i18n/pages/company.js';
+import { fill, usePageCopy } from '../lib/copy.js';
+import { href, text, useLang } from '../lib/lang.js';
+import { pageMeta } from '../lib/meta.js';
+import { siteData } from '../lib/siteData.js';
+import type { Route } from './+types/joinIn';
 
-/** Placeholder until the screen is built (public-site issue). */
-export default function Screen() {
-  return <PageHeader title="joinIn" crumbs={[]} />;
+/** Recruitment (SPEC §2 /joinIn): 1 open positions, 2 campus internship, 3 working hours, 4 how to apply. */
+const TAB_KEYS = ['recruitment', 'internship', 'hours', 'problems'] as const;
+const TAB_INDEXES = [1, 2, 3, 4];
+const HR_EMAIL = 'hr@mapleriver-controls.example';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const index = tabIndex(request, TAB_INDEXES, 1);
+  if (index === null) notFound();
+  const { jobs, categories } = context.services;
+  if (index === 1) {
+    const { list } = await jobs.list({ page: 1, limit: PAGE_SIZE.jobs });
+    return { index, jobs: list, internship: null };
+  }
+  if (index === 2) {
+    const category = await orNull(categories.detail(CATE.pageInternship, {}));
+    if (!category) notFound();
+    const withContent = category as typeof category & { content?: string; en_content?: string };
+    return {
+      index,
+      jobs: [],
+      internship: {
+        ...pick(category, ['title', 'en_title', 'summary', 'en_summary', 'full_image']),
+        content: withContent.content ?? '',
+        en_content: withContent.en_content ?? '',
+      },
+    };
+  }
+  return { index, jobs: [], internship: null };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = siteData(matches);
+  if (!site || !data) return [];
+  const copy = companyCopy[site.lang].joinIn;
+  const tab = copy.tabs[TAB_KEYS[data.index - 1] ?? 'recruitment'];
+  return pageMeta({
+    lang: site.lang,
+    origin: site.origin,
+    path: data.index === 1 ? '/joinIn' : `/joinIn?index=${data.index}`,
+    title: `${tab} | ${copy.title}`,
+    description: text(data.internship, 'summary', site.lang) || copy.description,
+  });
+}
+
+export default function JoinIn({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const copy = usePageCopy(companyCopy).joinIn;
+  const { index } = loaderData;
+  const key = TAB_KEYS[index - 1] ?? 'recruitment';
+  const tabs = TAB_KEYS.map((tab, i) => ({
+    key: tab,
+    label: copy.tabs[tab],
+    to: href(i === 0 ? '/joinIn' : `/joinIn?index=${i + 1}`, lang),
+  }));
+  return (
+    <div className="company-join">
+      <PageHeader
+        title={copy.tabs[key]}
+        crumbs={[{ label: copy.title, to: href('/joinIn', lang) }, { label: copy.tabs[key] }]}
+      />
+      <LinkTabs tabs={tabs} active={key} label={copy.tabsLabel} />
+      {index === 1 && <Positions jobs={loaderData.jobs} />}
+      {index === 2 && <Internship data={loaderData.internship} />}
+      {index === 3 && <WorkingHours />}
+      {index === 4 && <HowToApply />}
+    </div>
+  );
+}
+
+type Data = Route.ComponentProps['loaderData'];
+
+function MailLink() {
+  return <a href={`mailto:${HR_EMAIL}`}>{HR_EMAIL}</a>;
+}
+
+/** "{{email}}" in a sentence of copy, as a mail link. */
+function WithEmail({ template }: { template: string }) {
+  const [before, after] = template.split('{{email}}');
+  return (
+    <>
+      {before}
+      {after !== undefined && (
+        <>
+          <MailLink />
+          {after}
+        </>
+      )}
+    </>
+  );
+}
+
+/** Tab 1: the table of open positions. */
+function Positions({ jobs }: { jobs: Data['jobs'] }) {
+  const lang = useLang();
+  const copy = usePageCopy(companyCopy).joinIn;
+  return (
+    <section className="section" aria-labelledby="join-positions">
+      <div className="container">
+        <SectionHeading id="join-positions" title={copy.tabs.recruitment} text={copy.intro} />
+        {jobs.length ? (
+          <JobTable jobs={jobs} applyTo={href('/joinIn?index=4', lang)} />
+        ) : (
+          <Empty>{copy.noJobs}</Empty>
+        )}
+        <p className="company-join__hint">
+          <WithEmail template={copy.applyHint} />
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** Tab 2: the campus internship page (category 65). */
+function Internship({ data }: { data: Data['internship'] }) {
+  const lang = useLang();
+  if (!data) return null;
+  const title = text(data, 'title', lang);
+  return (
+    <section className="section">
+      <div className="container company-article">
+        <div className="company-article__main">
+          <h2>{title}</h2>
+          <p className="company-lead">{text(data, 'summary', lang)}</p>
+          <RichText html={text(data, 'content', lang)} />
+        </div>
+        {data.full_image && (
+          <aside className="company-article__aside">
+            <img
+              className="company-figure__image"
+              src={data.full_image}
+              alt={title}
+              width="800"
+              height="600"
+            />
+          </aside>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Tab 3: office hours and how an application is processed (about 4 weeks). */
+function WorkingHours() {
+  const copy = usePageCopy(companyCopy).joinIn;
+  return (
+    <>
+      <section className="section" aria-labelledby="join-hours">
+        <div className="container">
+          <div className="company-hours">
+            <svg
+              className="company-hours__icon"
+              viewBox="0 0 48 48"
+              width="64"
+              height="64"
+              aria-hidden="true"
+            >
+              <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeWidth="3" />
+              <path
+                d="M24 12v13l8 5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+              />
+            </svg>
+            <div>
+              <h2 id="join-hours">{copy.hoursTitle}</h2>
+              <p className="company-hours__value">{copy.hoursValue}</p>
+              <p className="company-hours__note">{copy.hoursNote}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+      <section className="section section--tint" aria-labelledby="join-process">
+        <div className="container">
+          <SectionHeading id="join-process" title={copy.processTitle} text={copy.processIntro} />
+          <ol className="company-steps">
+            {copy.steps.map((step, i) => (
+              <li key={step.title} className="company-steps__item">
+                <span className="company-steps__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Tab 4: how to apply, as questions and answers. */
+function HowToApply() {
+  const copy = usePageCopy(companyCopy).joinIn;
+  return (
+    <section className="section" aria-labelledby="join-faq">
+      <div className="container company-faq">
+        <div className="company-faq__main">
+          <SectionHeading id="join-faq" title={copy.faqTitle} align="start" />
+          <p className="company-lead">
+            <WithEmail template={copy.faqIntro} />
+          </p>
+          <div className="company-faq__list">
+            {copy.faq.map((entry, i) => (
+              <details key={entry.q} className="company-faq__item" open={i === 0}>
+                <summary>{entry.q}</summary>
+                <p>
+                  <WithEmail template={entry.a} />
+                </p>
+              </details>
+            ))}
+          </div>
+        </div>
+        <aside className="company-faq__aside">
+          <h2 className="company-faq__aside-title">{copy.asideTitle}</h2>
+          <p>{copy.asideText}</p>
+          <a className="btn" href={`mailto:${HR_EMAIL}`}>
+            {copy.asideButton}
+          </a>
+          <p className="company-faq__email">
+            <MailLink />
+          </p>
+          <p className="company-faq__hours">{fill(copy.hoursLine, { hours: copy.hoursValue })}</p>
+        </aside>
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,74 @@
+import '../styles/company.css';
+import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../components/company/SectionHeading.js';
 import { PageHeader } from '../components/Widgets.js';
+import { companyCopy } from '../i18n/pages/company.js';
+import { usePageCopy } from '../lib/copy.js';
+import { href, useLang } from '../lib/lang.js';
+import { pageMeta } from '../lib/meta.js';
+import { siteData } from '../lib/siteData.js';
+import type { Route } from './+types/message-record';
 
-/** Placeholder until the screen is built (public-site issue). */
-export default function Screen() {
-  return <PageHeader title="message-record" crumbs={[]} />;
+/** Message records (SPEC §2 /message-record): the page around the look-up, which mounts in #message-lookup. */
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteData(matches);
+  if (!site) return [];
+  const copy = companyCopy[site.lang].messageRecord;
+  return pageMeta({
+    lang: site.lang,
+    origin: site.origin,
+    path: '/message-record',
+    title: copy.title,
+    description: copy.description,
+  });
+}
+
+export default function MessageRecord({ matches }: Route.ComponentProps) {
+  const lang = useLang();
+  const { t } = useTranslation();
+  const copy = usePageCopy(companyCopy).messageRecord;
+  const site = siteData(matches)?.site;
+  return (
+    <div className="company-records">
+      <PageHeader title={copy.title} crumbs={[{ label: copy.title }]} />
+      <section className="section">
+        <div className="container company-records__layout">
+          <div className="company-records__main">
+            <SectionHeading title={copy.heading} text={copy.intro} align="start" />
+            <div id="message-lookup" />
+          </div>
+          <aside className="company-records__aside">
+            <h2>{copy.whereTitle}</h2>
+            <ul>
+              {copy.where.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <h2>{copy.helpTitle}</h2>
+            <p>{copy.helpText}</p>
+            {site && (
+              <dl className="company-records__contacts">
+                <div>
+                  <dt>{t('footer.hotline')}</dt>
+                  <dd>
+                    <a href={`tel:${site.hotline.replace(/[\s-]/g, '')}`}>{site.hotline}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('footer.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${site.email}`}>{site.email}</a>
+                  </dd>
+                </div>
+              </dl>
+            )}
+            {/* The second-level bar's pages load whole (SPEC §2). */}
+            <a className="btn" href={href('/callMe', lang)}>
+              {copy.newMessage}
+            </a>
+          </aside>
+        </div>
+      </section>
+    </div>
+  );
 }

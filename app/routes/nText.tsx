@@ -1,6 +1,185 @@
-import { PageHeader } from '../components/Widgets.js';
+import '../styles/content.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CATE, NEWS_TABS } from '../../contract/constants.js';
+import { notFound, orNotFound } from '../lib/http.js';
+import { ImageZoom } from '../components/content/ImageZoom.js';
+import { intParam, plainText } from '../components/content/params.js';
+import { BackButton, PageHeader, RichText } from '../components/Widgets.js';
+import { contentCopy } from '../i18n/pages/content.js';
+import { usePageCopy } from '../lib/copy.js';
+import { href, text, useLang } from '../lib/lang.js';
+import { pageMeta } from '../lib/meta.js';
+import { siteData } from '../lib/siteData.js';
+import type { Route } from './+types/nText';
 
-/** Placeholder until the screen is built (public-site issue). */
-export default function Screen() {
-  return <PageHeader title="nText" crumbs={[]} />;
+/** News detail (/nText): title, date, category and content; cases (75, 76) add a picture and facts. */
+
+const CASE_CATEGORIES: readonly number[] = [CATE.productCases, CATE.maintenanceCases];
+const FACTS = ['area', 'customer', 'product', 'industry', 'mediainfo', 'working_condition'] as const;
+const LATEST = 5;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const id = intParam(search.get('id'), 0);
+  if (!id) notFound();
+  const { items, categories } = context.services;
+  const item = await orNotFound(items.detail(id));
+  const { case_gl: _related, ...article } = item;
+  const newsCategories = await categories.withDescendants(CATE.newsAll);
+  const isNews = newsCategories.includes(article.cate_id);
+  const isCase = CASE_CATEGORIES.includes(article.cate_id);
+  // Beside a news item the latest other news; beside a case, more cases of its kind.
+  const group = isNews ? newsCategories : isCase ? [article.cate_id] : null;
+  const latest = group
+    ? (await items.list({ cateIds: group, page: { page: 1, limit: LATEST + 1 } })).list
+        .filter((other) => other.id !== article.id)
+        .slice(0, LATEST)
+        .map((other) => ({
+          id: other.id,
+          title: other.title,
+          en_title: other.en_title,
+          publish_time_txt: other.publish_time_txt,
+          full_image: other.full_image,
+        }))
+    : [];
+  return {
+    article,
+    isNews,
+    isCase,
+    latest,
+    // The name of the news tab the visitor came from (SPEC §2 activeNameText), as the heading.
+    from: { name: (search.get('activeNameText') ?? '').trim().slice(0, 60) },
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = siteData(matches);
+  if (!site || !data) return [];
+  const { article } = data;
+  return pageMeta({
+    lang: site.lang,
+    origin: site.origin,
+    path: `/nText?id=${article.id}`,
+    title: text(article, 'title', site.lang),
+    description: text(article, 'summary', site.lang) || plainText(text(article, 'content', site.lang)),
+    image: article.full_image || undefined,
+  });
+}
+
+export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
+  const { article, isNews, isCase, latest, from } = loaderData;
+  const lang = useLang();
+  const copy = usePageCopy(contentCopy);
+  const { t } = useTranslation();
+  const title = text(article, 'title', lang);
+  const category = text(article, 'cate_name', lang);
+  const date = article.publish_time_txt || article.create_time_txt;
+  const newsTab = (NEWS_TABS as readonly number[]).includes(article.cate_id) ? article.cate_id : undefined;
+  const crumbs = isNews
+    ? [
+        { label: copy.news.title, to: href('/news', lang) },
+        { label: category, to: newsTab ? href(`/news?index=${newsTab}`, lang) : undefined },
+        { label: title },
+      ]
+    : isCase
+      ? [
+          { label: t('nav.productProgram'), to: href('/cpProgram', lang) },
+          {
+            label: category,
+            to: href(`/cpProgram?index=${article.cate_id === CATE.productCases ? 3 : 4}`, lang),
+          },
+          { label: title },
+        ]
+      : [{ label: category }, { label: title }];
+  const facts = FACTS.map((key) => ({ key, value: text(article, key, lang) })).filter((fact) => fact.value);
+  const picture = article.full_image || article.full_images.split(',')[0] || '';
+
+  return (
+    <>
+      <PageHeader title={isNews ? from.name || category : category} crumbs={crumbs} />
+      <div className="section">
+        <div className={`container content-article${latest.length ? ' content-article--aside' : ''}`}>
+          <article className="content-article__main">
+            <header className="content-article__header">
+              <h2 className="content-article__title">{title}</h2>
+              <p className="content-article__meta">
+                <span>
+                  <span className="visually-hidden">{copy.article.category}</span>
+                  <span className="content-chip">{category}</span>
+                </span>
+                {date && (
+                  <span>
+                    {copy.article.published}
+                    <time dateTime={date}>{date}</time>
+                  </span>
+                )}
+              </p>
+            </header>
+
+            {isCase && (picture || facts.length > 0) && (
+              <div className="content-case">
+                {picture && <ImageZoom src={picture} alt={title} />}
+                {facts.length > 0 && (
+                  <div className="content-case__facts">
+                    <h3>{copy.article.facts}</h3>
+                    <dl>
+                      {facts.map((fact) => (
+                        <div key={fact.key}>
+                          <dt>
+                            {copy.article[fact.key === 'working_condition' ? 'workingCondition' : fact.key]}
+                          </dt>
+                          <dd>{fact.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </div>
+                )}
+              </div>
+            )}
+
+            {!isCase && picture && (
+              <figure className="content-article__figure">
+                <img src={picture} alt={title} width="800" height="600" />
+              </figure>
+            )}
+            {!isCase && text(article, 'summary', lang) && (
+              <p className="content-article__lead">{text(article, 'summary', lang)}</p>
+            )}
+            <RichText html={text(article, 'content', lang)} className="content-article__body" />
+            <div className="content-detail__actions">
+              <BackButton />
+            </div>
+          </article>
+
+          {latest.length > 0 && (
+            <aside className="content-article__aside" aria-labelledby="latest-news">
+              <h2 id="latest-news" className="content-panel__title">
+                {isCase ? copy.news.moreCases : copy.news.latest}
+              </h2>
+              <ul className="content-latest">
+                {latest.map((other) => (
+                  <li key={other.id}>
+                    <Link to={href(`/nText?id=${other.id}`, lang)}>
+                      <img
+                        src={other.full_image}
+                        alt={text(other, 'title', lang)}
+                        width="800"
+                        height="600"
+                        loading="lazy"
+                      />
+                      <span>
+                        <span className="content-latest__title">{text(other, 'title', lang)}</span>
+                        <time dateTime={other.publish_time_txt}>{other.publish_time_txt}</time>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          )}
+        </div>
+      </div>
+    </>
+  );
 }

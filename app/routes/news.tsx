@@ -1,6 +1,123 @@
-import { PageHeader } from '../components/Widgets.js';
+import '../styles/content.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
+import { notFound, orNotFound, orNull } from '../lib/http.js';
+import { intParam, query } from '../components/content/params.js';
+import { Empty, LinkTabs, PageHeader, Pagination } from '../components/Widgets.js';
+import { contentCopy } from '../i18n/pages/content.js';
+import { fill, usePageCopy } from '../lib/copy.js';
+import { href, text, useLang } from '../lib/lang.js';
+import { pageMeta } from '../lib/meta.js';
+import { siteData } from '../lib/siteData.js';
+import type { Route } from './+types/news';
 
-/** Placeholder until the screen is built (public-site issue). */
-export default function Screen() {
-  return <PageHeader title="news" crumbs={[]} />;
+/** News (/news): tabs of the news categories (9 all, 10–13), a masonry grid of 15 a page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const asked = intParam(search.get('index'), CATE.newsAll);
+  const index = (NEWS_TABS as readonly number[]).includes(asked) ? asked : CATE.newsAll;
+  const page = intParam(search.get('page'), 1);
+  const { categories } = context.services;
+  // Tabs of categories switched off by the staff are left out.
+  const tabs = (await Promise.all(NEWS_TABS.map((id) => orNull(categories.get(id)))))
+    .filter((row) => row !== null)
+    .map((row) => ({ id: row.id, cate_name: row.cate_name, en_cate_name: row.en_cate_name }));
+  if (!tabs.some((tab) => tab.id === index)) notFound();
+  const { list, count } = await orNotFound(
+    categories.itemsWithTags(index, 0, { page, limit: PAGE_SIZE.news }),
+  );
+  return { index, page, tabs, list, count };
+}
+
+/** The label of a news tab: "all" for 9, otherwise the category's name. */
+function tabName(tab: { id: number; cate_name: string; en_cate_name: string }, lang: 'en' | 'zh') {
+  return tab.id === CATE.newsAll ? contentCopy[lang].news.all : text(tab, 'cate_name', lang);
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = siteData(matches);
+  if (!site || !data) return [];
+  const copy = contentCopy[site.lang].news;
+  const tab = data.tabs.find((t) => t.id === data.index);
+  return pageMeta({
+    lang: site.lang,
+    origin: site.origin,
+    path: `/news${query({
+      index: data.index === CATE.newsAll ? undefined : data.index,
+      page: data.page > 1 ? data.page : undefined,
+    })}`,
+    title: tab && data.index !== CATE.newsAll ? `${tabName(tab, site.lang)} | ${copy.title}` : copy.title,
+    description: copy.description,
+  });
+}
+
+export default function NewsPage({ loaderData }: Route.ComponentProps) {
+  const { index, page, tabs, list, count } = loaderData;
+  const lang = useLang();
+  const copy = usePageCopy(contentCopy).news;
+  const { t } = useTranslation();
+  const active = tabs.find((tab) => tab.id === index);
+  const activeName = active ? tabName(active, lang) : copy.all;
+  const listHref = (id: number, p?: number) =>
+    href(`/news${query({ index: id, page: p && p > 1 ? p : undefined })}`, lang);
+
+  return (
+    <>
+      <PageHeader
+        title={copy.title}
+        crumbs={[{ label: copy.title, to: href('/news', lang) }, { label: activeName }]}
+      />
+      <LinkTabs
+        tabs={tabs.map((tab) => ({ key: String(tab.id), label: tabName(tab, lang), to: listHref(tab.id) }))}
+        active={String(index)}
+        label={copy.tabsLabel}
+      />
+      <section className="section section--tint">
+        <div className="container">
+          {list.length === 0 ? (
+            <Empty />
+          ) : (
+            <ul className="content-masonry">
+              {list.map((item, i) => {
+                const title = text(item, 'title', lang);
+                const summary = text(item, 'summary', lang);
+                const to = href(`/nText${query({ id: item.id, activeNameText: activeName, page })}`, lang);
+                const date = item.publish_time_txt || item.create_time_txt;
+                return (
+                  <li key={item.id} className="content-news-card">
+                    {item.full_image && (
+                      <Link to={to} className="content-news-card__media" tabIndex={-1} aria-hidden="true">
+                        <img
+                          src={item.full_image}
+                          alt={title}
+                          width="800"
+                          height="600"
+                          loading={i < 3 ? undefined : 'lazy'}
+                        />
+                      </Link>
+                    )}
+                    <div className="content-news-card__body">
+                      <p className="content-news-card__meta">
+                        <span className="content-chip">{text(item, 'cate_name', lang)}</span>
+                        {date && <time dateTime={date}>{date}</time>}
+                      </p>
+                      <h2 className="content-news-card__title">
+                        <Link to={to}>{title}</Link>
+                      </h2>
+                      {summary && <p className="content-news-card__text">{summary}</p>}
+                      <Link to={to} className="card__more" aria-label={fill(copy.readMore, { title })}>
+                        {t('common.more')} <span aria-hidden="true">→</span>
+                      </Link>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <Pagination page={page} count={count} limit={PAGE_SIZE.news} toPage={(n) => listHref(index, n)} />
+        </div>
+      </section>
+    </>
+  );
 }

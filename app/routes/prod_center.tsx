@@ -2,7 +2,7 @@ import '../styles/products.css';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATE } from '../../contract/constants.js';
-import { orNull } from '../components/products/load.server.js';
+import { orNull } from '../lib/http.js';
 import { prodListPath } from '../components/products/paths.js';
 import { ProductSearchForm } from '../components/products/ProductSearchForm.js';
 import { PageHeader, RichText } from '../components/Widgets.js';

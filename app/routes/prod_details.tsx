@@ -1,13 +1,12 @@
 import '../styles/products.css';
 import { useTranslation } from 'react-i18next';
-import { orNotFound } from '../components/products/load.server.js';
-import { positiveInt, prodListPath, titleWithoutNo } from '../components/products/paths.js';
+import { notFound, orNotFound } from '../lib/http.js';
+import { positiveInt, prodListPath } from '../components/products/paths.js';
 import { ProductGallery } from '../components/products/ProductGallery.js';
 import { RelatedProducts } from '../components/products/RelatedProducts.js';
 import { BackButton, PageHeader, RichText } from '../components/Widgets.js';
 import { productsCopy } from '../i18n/pages/products.js';
 import { usePageCopy } from '../lib/copy.js';
-import { notFound } from '../lib/http.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
@@ -60,7 +59,6 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation();
   const copy = usePageCopy(productsCopy).details;
   const title = text(product, 'title', lang);
-  const name = titleWithoutNo(title, product.no);
   const images = product.full_images.split(',').filter(Boolean);
   const info = [
     { key: 'performance', label: copy.performance, html: text(product, 'cpxn', lang) },
@@ -90,13 +88,13 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
                 },
               ]
             : []),
-          { label: name },
+          { label: title },
         ]}
       />
 
       <section className="section products-hero">
         <div className="container products-hero__grid">
-          <ProductGallery images={images} title={title} />
+          <ProductGallery key={product.id} images={images} title={title} />
           <div className="products-hero__info">
             {product.no && (
               <p className="products-hero__no">
@@ -222,6 +220,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             {copy.related}
           </h2>
           <RelatedProducts
+            key={product.id}
             tab={tab}
             tabPath={tabPath}
             actuators={product.glzxq}

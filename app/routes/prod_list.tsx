@@ -1,14 +1,14 @@
 import '../styles/products.css';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../../contract/constants.js';
 import type { CategoryWire } from '../../server/services/categories.js';
-import { orNotFound } from '../components/products/load.server.js';
+import { notFound, orNotFound } from '../lib/http.js';
 import { positiveInt, prodListPath } from '../components/products/paths.js';
 import { ProductGrid } from '../components/products/ProductCard.js';
 import { Empty, LinkTabs, PageHeader, Pagination } from '../components/Widgets.js';
 import { productsCopy } from '../i18n/pages/products.js';
 import { fill, usePageCopy } from '../lib/copy.js';
-import { notFound } from '../lib/http.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
@@ -90,6 +90,15 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
   const parentName = text(parent, 'cate_name', lang);
   const active = son ?? parent;
   const allPath = href(prodListPath({ index, parentId: parent.id }), lang);
+  useEffect(() => {
+    // On a phone the tab strip scrolls sideways: bring the chosen product line into view.
+    const current = document.querySelector<HTMLElement>('.link-tabs a[aria-current="page"]');
+    const strip = current?.closest('ul');
+    if (!current || !strip || strip.scrollWidth <= strip.clientWidth) return;
+    const a = current.getBoundingClientRect();
+    const b = strip.getBoundingClientRect();
+    strip.scrollLeft += a.left + a.width / 2 - (b.left + b.width / 2);
+  }, [son?.id]);
   return (
     <>
       <PageHeader

@@ -3,12 +3,12 @@ import '../styles/program.css';
 import { Link } from 'react-router';
 import { CATE } from '../../contract/constants.js';
 import { itemCard } from '../components/program/cards.js';
-import { intParam, orNotFound } from '../components/program/data.server.js';
+import { intParam } from '../components/program/data.server.js';
+import { notFound, orNotFound } from '../lib/http.js';
 import { ZoomImage } from '../components/program/ZoomImage.js';
 import { BackButton, PageHeader, RichText } from '../components/Widgets.js';
 import { programCopy } from '../i18n/pages/program.js';
 import { usePageCopy } from '../lib/copy.js';
-import { notFound } from '../lib/http.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
@@ -43,7 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       en_summary: item.en_summary,
       content: item.content,
       en_content: item.en_content,
-      ...Object.fromEntries(FACTS.flatMap(([f]) => [[f, item[f]], [`en_${f}`, item[`en_${f}`]]])),
+      ...Object.fromEntries(
+        FACTS.flatMap(([f]) => [
+          [f, item[f]],
+          [`en_${f}`, item[`en_${f}`]],
+        ]),
+      ),
       download_name: item.download_name,
       en_download_name: item.en_download_name,
       download: item.full_download[0] ?? '',
@@ -74,9 +79,10 @@ export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) 
   const lang = useLang();
   const copy = usePageCopy(programCopy);
   const title = text(item, 'title', lang);
-  const facts = FACTS.map(([field, label]) => ({ label: copy.detail[label], value: text(item, field, lang) })).filter(
-    (f) => f.value,
-  );
+  const facts = FACTS.map(([field, label]) => ({
+    label: copy.detail[label],
+    value: text(item, field, lang),
+  })).filter((f) => f.value);
   const showPicture = Boolean(item.full_image) && (isCase || facts.length > 0);
   const downloadName = text(item, 'download_name', lang);
   // The trail follows where the visitor came from: an application area or a program tab.
@@ -85,7 +91,9 @@ export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) 
       ? [{ label: copy.areas.title, to: href('/yyly', lang) }, ...(heading ? [{ label: heading }] : [])]
       : [
           { label: copy.program.title, to: href('/cpProgram', lang) },
-          ...(heading ? [{ label: heading, to: activeName ? href(`/cpProgram?index=${activeName}`, lang) : undefined }] : []),
+          ...(heading
+            ? [{ label: heading, to: activeName ? href(`/cpProgram?index=${activeName}`, lang) : undefined }]
+            : []),
         ];
   return (
     <>
@@ -98,7 +106,8 @@ export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) 
               {item.cate_name && <span className="pg-card__label">{text(item, 'cate_name', lang)}</span>}
               {item.publish_time_txt && (
                 <span>
-                  {copy.detail.published}: <time dateTime={item.publish_time_txt}>{item.publish_time_txt}</time>
+                  {copy.detail.published}
+                  <time dateTime={item.publish_time_txt}>{item.publish_time_txt}</time>
                 </span>
               )}
             </p>
@@ -132,7 +141,12 @@ export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) 
               <a href={item.download} download className="pg-download__link">
                 <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
                   <path d="M6 2h9l5 5v15H6z" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                  <path d="M15 2v5h5M12 10v7m-3-3 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                  <path
+                    d="M15 2v5h5M12 10v7m-3-3 3 3 3-3"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                  />
                 </svg>
                 <span>
                   <span className="pg-download__name">{downloadName}</span>
@@ -150,17 +164,22 @@ export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) 
 
       {related.length > 0 && (
         <section className="section section--tint" aria-labelledby="related-cases">
-          <div className="container">
+          <div className="container pg-related-wrap">
             <h2 id="related-cases" className="section-title">
               {copy.detail.related}
             </h2>
             <div className="pg-related">
               {related.map((r) => {
                 const name = text(r, 'title', lang);
-                const to = href(`/programDetail?id=${r.id}&activeNameText=${encodeURIComponent(text(r, 'cate_name', lang))}`, lang);
+                const to = href(
+                  `/programDetail?id=${r.id}&activeNameText=${encodeURIComponent(text(r, 'cate_name', lang))}`,
+                  lang,
+                );
                 return (
                   <article key={r.id} className="pg-related__item">
-                    {r.full_image && <img src={r.full_image} alt={name} width={800} height={600} loading="lazy" />}
+                    {r.full_image && (
+                      <img src={r.full_image} alt={name} width={800} height={600} loading="lazy" />
+                    )}
                     <div>
                       <p className="pg-card__label">{text(r, 'cate_name', lang)}</p>
                       <h3>{name}</h3>

@@ -1,6 +1,243 @@
-import { PageHeader } from '../components/Widgets.js';
+import '../styles/content.css';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
+import { Highlight } from '../components/content/Highlight.js';
+import { intParam, keywordParam, query } from '../components/content/params.js';
+import type { ItemWire } from '../components/content/types.js';
+import { SEARCH_KEYWORDS_KEY } from '../components/SearchBox.js';
+import { LinkTabs, PageHeader, Pagination } from '../components/Widgets.js';
+import { contentCopy } from '../i18n/pages/content.js';
+import { fill, usePageCopy } from '../lib/copy.js';
+import { notFound } from '../lib/http.js';
+import { href, text, useLang } from '../lib/lang.js';
+import { pageMeta } from '../lib/meta.js';
+import { siteData } from '../lib/siteData.js';
+import type { Route } from './+types/search';
 
-/** Placeholder until the screen is built (public-site issue). */
-export default function Screen() {
-  return <PageHeader title="search" crumbs={[]} />;
+/** Site search (/search/article, /search/product): results for the keyword of the query. */
+
+const ARTICLE_LIMIT = 10;
+const TYPES = ['article', 'product'] as const;
+type SearchType = (typeof TYPES)[number];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const type = (params.type ?? 'article') as SearchType;
+  if (!TYPES.includes(type)) notFound();
+  const search = new URL(request.url).searchParams;
+  const keyword = keywordParam(search.get('keyword'));
+  const page = intParam(search.get('page'), 1);
+  const limit = type === 'product' ? PAGE_SIZE.products : ARTICLE_LIMIT;
+  // Without a keyword there is nothing to look for (the page asks for one).
+  if (!keyword) return { type, keyword, page, limit, count: 0, articles: [], products: [] };
+  const result = await context.services.search(type, keyword, { page, limit });
+  const articles = type === 'article' ? (result.list as ItemWire[]) : [];
+  const products =
+    type === 'product'
+      ? result.list.map((p) => ({
+          id: p.id,
+          cate_id: p.cate_id,
+          no: 'no' in p ? p.no : '',
+          full_image: p.full_image,
+          title: p.title,
+          en_title: p.en_title,
+          summary: p.summary,
+          en_summary: p.en_summary,
+        }))
+      : [];
+  return { type, keyword, page, limit, count: result.count, articles, products };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const site = siteData(matches);
+  if (!site || !data) return [];
+  return [
+    ...pageMeta({
+      lang: site.lang,
+      origin: site.origin,
+      path: `/search/${data.type}${query({ keyword: data.keyword, page: data.page > 1 ? data.page : undefined })}`,
+      title: data.keyword
+        ? `${data.keyword} | ${contentCopy[site.lang].search.title}`
+        : contentCopy[site.lang].search.title,
+    }),
+    // Result pages change with the content: not for search engines' indexes.
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+}
+
+/** Where an article result leads, by its category (FAQ, news, resources, else the program detail). */
+function articleHref(item: Pick<ItemWire, 'id' | 'cate_id'>): string {
+  if (item.cate_id === CATE.faq) return `/detail?index=3&id=${item.id}`;
+  if ((NEWS_TABS as readonly number[]).includes(item.cate_id)) return `/nText?id=${item.id}`;
+  if (item.cate_id === CATE.manuals) return '/cpzy?index=1';
+  if (item.cate_id === CATE.videos) return '/cpzy?index=2';
+  return `/programDetail?id=${item.id}`;
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { type, keyword, page, limit, count, articles, products } = loaderData;
+  const lang = useLang();
+  const copy = usePageCopy(contentCopy).search;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const searching =
+    navigation.state === 'loading' && navigation.location.pathname.startsWith(`/${lang}/search`);
+  const pageHref = (kind: SearchType, p?: number) =>
+    href(`/search/${kind}${query({ keyword, page: p && p > 1 ? p : undefined })}`, lang);
+
+  useEffect(() => {
+    // The header search box keeps the keyword for the session: an address without one uses it.
+    if (keyword) {
+      sessionStorage.setItem(SEARCH_KEYWORDS_KEY, keyword);
+      return;
+    }
+    const stored = sessionStorage.getItem(SEARCH_KEYWORDS_KEY)?.trim();
+    if (stored) void navigate(href(`/search/${type}${query({ keyword: stored })}`, lang), { replace: true });
+  }, [keyword, type, lang, navigate]);
+
+  return (
+    <>
+      <PageHeader title={copy.title} crumbs={[{ label: copy.title }]} />
+      <LinkTabs
+        tabs={TYPES.map((kind) => ({ key: kind, label: copy[kind], to: pageHref(kind) }))}
+        active={type}
+        label={copy.tabsLabel}
+      />
+      <section className="section">
+        <div className="container content-search-page">
+          <Form
+            method="get"
+            action={href(`/search/${type}`, lang)}
+            className="content-search content-search--wide"
+            role="search"
+            key={keyword}
+            onSubmit={(event) => {
+              const value = new FormData(event.currentTarget).get('keyword');
+              sessionStorage.setItem(SEARCH_KEYWORDS_KEY, String(value ?? '').trim());
+            }}
+          >
+            <label className="visually-hidden" htmlFor="site-search-page">
+              {copy.inputLabel}
+            </label>
+            <input
+              id="site-search-page"
+              type="search"
+              name="keyword"
+              defaultValue={keyword}
+              maxLength={100}
+              placeholder={copy.placeholder}
+            />
+            <button type="submit" className="btn">
+              {copy.button}
+            </button>
+          </Form>
+
+          <div className="content-search-page__status" role="status" aria-live="polite">
+            {searching ? (
+              <p className="content-searching">
+                <span className="content-spinner" aria-hidden="true" />
+                {t('search.searching')}
+              </p>
+            ) : keyword ? (
+              <h2 className="content-search-page__title">{t('search.resultTitle', { count, keyword })}</h2>
+            ) : (
+              <p className="content-search-page__prompt">{copy.prompt}</p>
+            )}
+          </div>
+
+          <div
+            className={searching ? 'content-search-page__results is-loading' : 'content-search-page__results'}
+            aria-busy={searching}
+          >
+            {keyword && count === 0 && !searching && <p className="content-warning">{t('search.empty')}</p>}
+
+            {articles.length > 0 && (
+              <ul className="content-results">
+                {articles.map((item) => {
+                  const title = text(item, 'title', lang);
+                  const date = item.publish_time_txt || item.create_time_txt;
+                  return (
+                    <li key={item.id} className="content-result">
+                      {item.full_image && (
+                        <Link
+                          to={href(articleHref(item), lang)}
+                          className="content-result__media"
+                          tabIndex={-1}
+                          aria-hidden="true"
+                        >
+                          <img src={item.full_image} alt={title} width="800" height="600" loading="lazy" />
+                        </Link>
+                      )}
+                      <div className="content-result__body">
+                        <p className="content-result__meta">
+                          <span className="content-chip">{text(item, 'cate_name', lang)}</span>
+                          {date && <time dateTime={date}>{date}</time>}
+                        </p>
+                        <h3 className="content-result__title">
+                          <Link to={href(articleHref(item), lang)}>
+                            <Highlight text={title} keyword={keyword} />
+                          </Link>
+                        </h3>
+                        {text(item, 'summary', lang) && (
+                          <p className="content-result__text">
+                            <Highlight text={text(item, 'summary', lang)} keyword={keyword} />
+                          </p>
+                        )}
+                        {item.cate_id === CATE.manuals && item.files && (
+                          <a className="content-result__download" href={item.files} download>
+                            {t('common.download')} (PDF)
+                          </a>
+                        )}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+
+            {products.length > 0 && (
+              <ul className="card-grid content-products">
+                {products.map((product) => {
+                  const title = text(product, 'title', lang);
+                  const to = href(`/prod_details?id=${product.cate_id}&sonId=${product.id}`, lang);
+                  return (
+                    <li key={product.id} className="card">
+                      <Link
+                        to={to}
+                        className="card__media content-products__media"
+                        tabIndex={-1}
+                        aria-hidden="true"
+                      >
+                        {product.full_image && (
+                          <img src={product.full_image} alt={title} width="800" height="600" loading="lazy" />
+                        )}
+                      </Link>
+                      <div className="card__body">
+                        {product.no && <p className="card__meta">{fill(copy.model, { no: product.no })}</p>}
+                        <h3 className="card__title">
+                          <Link to={to}>
+                            <Highlight text={title} keyword={keyword} />
+                          </Link>
+                        </h3>
+                        <p className="card__text">{text(product, 'summary', lang)}</p>
+                        <Link to={to} className="card__more" aria-label={`${t('common.more')}: ${title}`}>
+                          {t('common.more')} <span aria-hidden="true">→</span>
+                        </Link>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+
+          {keyword && (
+            <Pagination page={page} count={count} limit={limit} toPage={(n) => pageHref(type, n)} />
+          )}
+        </div>
+      </section>
+    </>
+  );
 }

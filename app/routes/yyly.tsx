@@ -7,11 +7,11 @@ import type { ProductWire } from '../../server/services/products.js';
 import { Carousel } from '../components/program/Carousel.js';
 import { ItemCard, ProductCard } from '../components/program/Cards.js';
 import { itemCard, productCard } from '../components/program/cards.js';
-import { intParam, orNotFound } from '../components/program/data.server.js';
+import { intParam } from '../components/program/data.server.js';
+import { notFound, orNotFound } from '../lib/http.js';
 import { LinkTabs, PageHeader, RichText } from '../components/Widgets.js';
 import { programCopy } from '../i18n/pages/program.js';
 import { fill, usePageCopy } from '../lib/copy.js';
-import { notFound } from '../lib/http.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
@@ -102,14 +102,20 @@ export default function ApplicationAreasPage({ loaderData }: Route.ComponentProp
   const copy = usePageCopy(programCopy).areas;
   const tabs = [
     { key: '-1', label: copy.overview, to: href('/yyly', lang) },
-    ...areas.map((a, i) => ({ key: String(i), label: text(a, 'cate_name', lang), to: href(areaPath(areas, i, lang), lang) })),
+    ...areas.map((a, i) => ({
+      key: String(i),
+      label: text(a, 'cate_name', lang),
+      to: href(areaPath(areas, i, lang), lang),
+    })),
   ];
   const name = area ? text(area, 'cate_name', lang) : '';
   return (
     <>
       <PageHeader
         title={area ? name : copy.title}
-        crumbs={area ? [{ label: copy.title, to: href('/yyly', lang) }, { label: name }] : [{ label: copy.title }]}
+        crumbs={
+          area ? [{ label: copy.title, to: href('/yyly', lang) }, { label: name }] : [{ label: copy.title }]
+        }
       />
       <LinkTabs tabs={tabs} active={String(position)} label={copy.tabsLabel} />
       {area ? <AreaDetail area={area} /> : <AreasOverview areas={areas} />}
@@ -136,18 +142,32 @@ function AreasOverview({ areas }: { areas: LoaderData['areas'] }) {
         {areas.map((a, i) => {
           const name = text(a, 'cate_name', lang);
           return (
-            <section key={a.id} className={`section${i % 2 ? ' section--tint' : ''}`} aria-labelledby={`area-${a.id}`}>
+            <section
+              key={a.id}
+              className={`section${i % 2 ? ' section--tint' : ''}`}
+              aria-labelledby={`area-${a.id}`}
+            >
               <div className={`container split${i % 2 ? ' split--reverse' : ''}`}>
                 <div className="pg-areas__media">
                   {a.full_image && (
-                    <img src={a.full_image} alt={name} width={800} height={600} loading={i > 0 ? 'lazy' : undefined} />
+                    <img
+                      src={a.full_image}
+                      alt={name}
+                      width={800}
+                      height={600}
+                      loading={i > 0 ? 'lazy' : undefined}
+                    />
                   )}
                 </div>
                 <div className="pg-areas__text">
                   <p className="pg-eyebrow">{String(i + 1).padStart(2, '0')}</p>
                   <h2 id={`area-${a.id}`}>{name}</h2>
                   <p>{text(a, 'summary', lang)}</p>
-                  <Link className="btn" to={href(areaPath(areas, i, lang), lang)} aria-label={fill(copy.explore, { name })}>
+                  <Link
+                    className="btn"
+                    to={href(areaPath(areas, i, lang), lang)}
+                    aria-label={fill(copy.explore, { name })}
+                  >
                     {t('common.more')}
                   </Link>
                 </div>
@@ -191,7 +211,11 @@ function AreaDetail({ area }: { area: NonNullable<LoaderData['area']> }) {
             <Carousel
               label={fill(copy.productsLabel, { name })}
               slides={area.products.map((p) => (
-                <ProductCard key={p.id} product={p} to={href(`/prod_details?id=${p.cate_id}&sonId=${p.id}`, lang)} />
+                <ProductCard
+                  key={p.id}
+                  product={p}
+                  to={href(`/prod_details?id=${p.cate_id}&sonId=${p.id}`, lang)}
+                />
               ))}
             />
           </div>
@@ -225,7 +249,7 @@ function AreaDetail({ area }: { area: NonNullable<LoaderData['area']> }) {
               <h2 id="area-solutions">{copy.solutionsTitle}</h2>
               <p>{copy.solutionsText}</p>
             </div>
-            <div className="pg-grid">
+            <div className={`pg-grid${area.solutions.length % 4 === 0 ? ' pg-grid--quad' : ''}`}>
               {area.solutions.map((item) => (
                 <ItemCard
                   key={item.id}
@@ -252,7 +276,11 @@ function AreaDetail({ area }: { area: NonNullable<LoaderData['area']> }) {
             <Carousel
               label={fill(copy.industriesLabel, { name })}
               slides={area.industries.map((item) => (
-                <ItemCard key={item.id} item={{ ...item, publish_time_txt: '' }} to={href(`/programDetail?id=${item.id}`, lang)} />
+                <ItemCard
+                  key={item.id}
+                  item={{ ...item, publish_time_txt: '' }}
+                  to={href(`/programDetail?id=${item.id}`, lang)}
+                />
               ))}
             />
           </div>

@@ -14,5 +14,7 @@ export class AppError extends Error {
     readonly data: Record<string, unknown> | null = null,
   ) {
     super(key);
+    // The page bundle recognises it by name (app/lib/http.ts), not by instanceof.
+    this.name = 'AppError';
   }
 }

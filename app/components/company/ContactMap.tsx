@@ -31,6 +31,7 @@ export function ContactMap({
       // The CommonJS build arrives as the default export once bundled.
       const L = (module as unknown as { default?: typeof module }).default ?? module;
       const map = L.map(node, { center: [lat, lng], zoom, scrollWheelZoom: false });
+      map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
       if (tileUrl) {
         L.tileLayer(tileUrl, {
           maxZoom: 19,

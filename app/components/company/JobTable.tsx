@@ -55,10 +55,12 @@ export function JobTable({ jobs, applyTo }: { jobs: Job[]; applyTo: string }) {
                   {text(job, 'name', lang)}
                 </th>
                 <td>{text(job, 'place', lang)}</td>
-                <td className="company-jobs__num">{job.peoplenum}</td>
+                <td>{job.peoplenum}</td>
                 <td>{text(job, 'experience', lang)}</td>
                 <td>{text(job, 'educational', lang)}</td>
-                <td className="company-jobs__requirements">{requirementsSummary(text(job, 'content', lang))}</td>
+                <td className="company-jobs__requirements">
+                  {requirementsSummary(text(job, 'content', lang))}
+                </td>
                 <td>
                   <button
                     type="button"

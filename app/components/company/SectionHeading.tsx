@@ -19,9 +19,7 @@ export function SectionHeading({
   children?: ReactNode;
 }) {
   return (
-    <header
-      className={`company-heading company-heading--${align}${light ? ' company-heading--light' : ''}`}
-    >
+    <header className={`company-heading company-heading--${align}${light ? ' company-heading--light' : ''}`}>
       {eyebrow && <p className="company-heading__eyebrow">{eyebrow}</p>}
       <h2 id={id}>{title}</h2>
       {text && <p className="company-heading__text">{text}</p>}

@@ -57,7 +57,12 @@ export function StoryTimeline({
         </ol>
       </div>
       <div className="company-stories__nav">
-        <button type="button" className="company-round-button" onClick={() => scroll(-1)} aria-label={earlier}>
+        <button
+          type="button"
+          className="company-round-button"
+          onClick={() => scroll(-1)}
+          aria-label={earlier}
+        >
           <Chevron direction="left" />
         </button>
         <button type="button" className="company-round-button" onClick={() => scroll(1)} aria-label={later}>

@@ -25,21 +25,19 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** The texts of the <h3> headings of rich text (the capability areas of the ability page). */
-export function headings(html: string): string[] {
-  return [...html.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/gi)].map((m) => plainText(m[1] ?? ''));
-}
-
 /**
  * A job's requirements in one short line for the table: the list under its "Requirements"
- * heading when there is one, otherwise the whole description, cut at `max` characters.
+ * heading when there is one, otherwise the whole description, cut to about two lines (Han
+ * characters are twice as wide as Latin letters).
  */
-export function requirementsSummary(html: string, max = 80): string {
+export function requirementsSummary(html: string): string {
   const sections = html.split(/<h3[^>]*>/i);
   const section = sections.find((s) => /^[^<]*(requirement|qualification|要求|条件)/i.test(s)) ?? html;
   const body = section.replace(/^[\s\S]*?<\/h3>/i, '');
   const items = [...body.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => plainText(m[1] ?? ''));
-  const line = items.length ? items.join(lang(body) === 'zh' ? '；' : '; ') : plainText(body);
+  const chinese = lang(body) === 'zh';
+  const line = items.length ? items.join(chinese ? '；' : '; ') : plainText(body);
+  const max = chinese ? 36 : 72;
   return line.length > max ? `${line.slice(0, max).trimEnd()}…` : line;
 }
 
@@ -49,11 +47,7 @@ function lang(text: string): Lang {
 }
 
 /** A configuration map of the current language (name → description), the other language as fallback. */
-export function localMap(
-  site: object,
-  field: string,
-  language: Lang,
-): [name: string, description: string][] {
+export function localMap(site: object, field: string, language: Lang): [name: string, description: string][] {
   const record = site as Record<string, unknown>;
   const own = record[language === 'en' ? `en_${field}` : field] as Record<string, string> | undefined;
   const other = record[language === 'en' ? field : `en_${field}`] as Record<string, string> | undefined;

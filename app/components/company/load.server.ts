@@ -1,21 +1,4 @@
-/**
- * Loader helpers of the company screens. Services throw AppError for content that is missing or
- * hidden; the server bundle has its own copy of that class, so it is recognised by its shape.
- */
-function isAppError(error: unknown): boolean {
-  return error instanceof Error && typeof (error as { key?: unknown }).key === 'string';
-}
-
-/** The answer, or null when the content does not exist or is hidden (the section is left out). */
-export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (isAppError(error)) return null;
-    throw error;
-  }
-}
-
+/** Loader helpers of the company screens. */
 /** Only the fields a screen shows, so the page does not ship whole records to the browser. */
 export function pick<T extends object, K extends keyof T>(item: T, keys: readonly K[]): Pick<T, K> {
   const out = {} as Pick<T, K>;

@@ -9,7 +9,11 @@ import type { ItemWire } from './types.js';
 type Question = Pick<ItemWire, 'id' | 'title' | 'en_title'> & { content?: string; en_content?: string };
 
 /** Where a question of the FAQ list leads: its detail, remembering the list it came from. */
-export function faqDetailHref(id: number, lang: 'en' | 'zh', from: { page?: number; keyword?: string; tag?: number }) {
+export function faqDetailHref(
+  id: number,
+  lang: 'en' | 'zh',
+  from: { page?: number; keyword?: string; tag?: number },
+) {
   return href(
     `/detail${query({ index: 3, id, page: from.page ?? 1, keyword: from.keyword, activeCate: from.tag || undefined })}`,
     lang,
@@ -46,7 +50,10 @@ export function FaqList({
                 </span>
                 {answer && (
                   <span className="content-faq-item__text">
-                    <Highlight text={answer.length > 220 ? `${answer.slice(0, 220)}…` : answer} keyword={keyword} />
+                    <Highlight
+                      text={answer.length > 220 ? `${answer.slice(0, 220)}…` : answer}
+                      keyword={keyword}
+                    />
                   </span>
                 )}
               </span>

@@ -93,7 +93,8 @@ export function HelpfulFeedback({ questionId }: { questionId: number }) {
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <path d={THUMB} fill="currentColor" />
-            </svg> {copy.yes}
+            </svg>{' '}
+            {copy.yes}
           </button>
           <button
             type="button"
@@ -104,9 +105,16 @@ export function HelpfulFeedback({ questionId }: { questionId: number }) {
             disabled={sent || busy}
             onClick={() => choose(FEEDBACK_NO)}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" style={{ transform: 'rotate(180deg)' }}>
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              aria-hidden="true"
+              style={{ transform: 'rotate(180deg)' }}
+            >
               <path d={THUMB} fill="currentColor" />
-            </svg> {copy.no}
+            </svg>{' '}
+            {copy.no}
           </button>
         </div>
       </div>
@@ -149,7 +157,11 @@ export function HelpfulFeedback({ questionId }: { questionId: number }) {
           </fieldset>
         </form>
       )}
-      <p className={`content-status ${error ? 'content-status--failed' : 'content-status--copied'}`} role="status" aria-live="polite">
+      <p
+        className={`content-status ${error ? 'content-status--failed' : 'content-status--copied'}`}
+        role="status"
+        aria-live="polite"
+      >
         {error || (sent ? thanks : '')}
       </p>
     </section>

@@ -3,9 +3,9 @@
  * (two or more, as the search index counts them) and runs of Chinese characters.
  */
 function keywordPattern(keyword: string): RegExp | null {
-  const terms = (keyword.normalize('NFKC').match(/\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu) ?? []).filter(
-    (term) => /\p{Script=Han}/u.test(term) || term.length >= 2,
-  );
+  const terms = (
+    keyword.normalize('NFKC').match(/\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu) ?? []
+  ).filter((term) => /\p{Script=Han}/u.test(term) || term.length >= 2);
   if (terms.length === 0) return null;
   const escaped = [...new Set(terms)]
     .sort((a, b) => b.length - a.length)

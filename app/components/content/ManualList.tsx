@@ -3,7 +3,10 @@ import { fill, usePageCopy } from '../../lib/copy.js';
 import { text, useLang } from '../../lib/lang.js';
 import type { ItemWire } from './types.js';
 
-type Manual = Pick<ItemWire, 'id' | 'title' | 'en_title' | 'summary' | 'en_summary' | 'files' | 'publish_time_txt'>;
+type Manual = Pick<
+  ItemWire,
+  'id' | 'title' | 'en_title' | 'summary' | 'en_summary' | 'files' | 'publish_time_txt'
+>;
 
 /** PDF manuals: title, summary, date and a download link to the file (SPEC §2 /cpzy tab 1). */
 export function ManualList({ manuals }: { manuals: Manual[] }) {
@@ -43,7 +46,10 @@ export function ManualList({ manuals }: { manuals: Manual[] }) {
                 aria-label={fill(copy.downloadLabel, { title })}
               >
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                  <path d="M11 3h2v9.2l3.3-3.3 1.4 1.4L12 16 6.3 10.3l1.4-1.4 3.3 3.3zM4 18h16v2H4z" fill="currentColor" />
+                  <path
+                    d="M11 3h2v9.2l3.3-3.3 1.4 1.4L12 16 6.3 10.3l1.4-1.4 3.3 3.3zM4 18h16v2H4z"
+                    fill="currentColor"
+                  />
                 </svg>
                 {copy.download}
               </a>

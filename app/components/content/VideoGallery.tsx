@@ -60,7 +60,13 @@ export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: 
                 aria-label={fill(copy.video.play, { title: name })}
                 aria-haspopup="dialog"
               >
-                <img src={video.full_image} width="800" height="600" alt="" loading={lazy ? 'lazy' : undefined} />
+                <img
+                  src={video.full_image}
+                  width="800"
+                  height="600"
+                  alt={name}
+                  loading={lazy ? 'lazy' : undefined}
+                />
                 <span className="content-video__play" aria-hidden="true">
                   <svg viewBox="0 0 24 24" width="24" height="24">
                     <path d="M8 5v14l11-7z" fill="currentColor" />
@@ -86,7 +92,9 @@ export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: 
               event.preventDefault();
               const content = event.currentTarget as HTMLElement;
               content.querySelector<HTMLButtonElement>('.video-player__play')?.click();
-              requestAnimationFrame(() => content.querySelector<HTMLElement>('video, button')?.focus());
+              requestAnimationFrame(() =>
+                content.querySelector<HTMLElement>('.content-dialog__close')?.focus(),
+              );
             }}
           >
             <div className="content-dialog__head">
@@ -102,12 +110,12 @@ export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: 
               <button type="button" className="btn btn--ghost" onClick={() => void copyLink()}>
                 {copy.video.copyLink}
               </button>
-              <p
-                className={`content-status content-status--${copyState}`}
-                role="status"
-                aria-live="polite"
-              >
-                {copyState === 'copied' ? copy.video.copied : copyState === 'failed' ? copy.video.copyFailed : ''}
+              <p className={`content-status content-status--${copyState}`} role="status" aria-live="polite">
+                {copyState === 'copied'
+                  ? copy.video.copied
+                  : copyState === 'failed'
+                    ? copy.video.copyFailed
+                    : ''}
               </p>
             </div>
           </Dialog.Content>

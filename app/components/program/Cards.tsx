@@ -32,7 +32,13 @@ export function ItemCard({
     <article className={`card pg-card${layout === 'row' ? ' pg-card--row' : ''}`}>
       <div className="card__media">
         {item.full_image && (
-          <img src={item.full_image} alt={title} width={800} height={600} loading={lazy ? 'lazy' : undefined} />
+          <img
+            src={item.full_image}
+            alt={title}
+            width={800}
+            height={600}
+            loading={lazy ? 'lazy' : undefined}
+          />
         )}
       </div>
       <div className="card__body">
@@ -58,7 +64,15 @@ export function ItemCard({
 }
 
 /** A product as a card: picture, model number, name, summary and a MORE link. */
-export function ProductCard({ product, to, lazy = true }: { product: ProductCardData; to: string; lazy?: boolean }) {
+export function ProductCard({
+  product,
+  to,
+  lazy = true,
+}: {
+  product: ProductCardData;
+  to: string;
+  lazy?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const title = text(product, 'title', lang);
@@ -66,7 +80,13 @@ export function ProductCard({ product, to, lazy = true }: { product: ProductCard
     <article className="card pg-card pg-product">
       <div className="card__media pg-product__media">
         {product.full_image && (
-          <img src={product.full_image} alt={title} width={800} height={600} loading={lazy ? 'lazy' : undefined} />
+          <img
+            src={product.full_image}
+            alt={title}
+            width={800}
+            height={600}
+            loading={lazy ? 'lazy' : undefined}
+          />
         )}
       </div>
       <div className="card__body">

@@ -44,7 +44,14 @@ export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselP
   const reducedMotion = useReducedMotion();
   const [plugins] = useState(() =>
     autoplay
-      ? [Autoplay({ delay: autoplay.delayMs, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit: false })]
+      ? [
+          Autoplay({
+            delay: autoplay.delayMs,
+            stopOnInteraction: false,
+            stopOnMouseEnter: true,
+            playOnInit: false,
+          }),
+        ]
       : [],
   );
   const [viewportRef, embla] = useEmblaCarousel(
@@ -103,7 +110,9 @@ export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselP
   const few = slides.length <= (variant === 'banner' ? 1 : 3);
   return (
     <section
-      className={`pg-carousel pg-carousel--${variant}${few ? ' pg-carousel--few' : ''}`}
+      className={`pg-carousel pg-carousel--${variant}${few ? ' pg-carousel--few' : ''}${
+        variant === 'row' && slides.length < 3 ? ' pg-carousel--under' : ''
+      }`}
       aria-roledescription="carousel"
       aria-label={label}
     >

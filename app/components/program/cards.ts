@@ -7,6 +7,7 @@ export function itemCard(item: ItemWire) {
   return {
     id: item.id,
     cate_id: item.cate_id,
+    type_id: item.type_id,
     title: item.title,
     en_title: item.en_title,
     summary: item.summary,

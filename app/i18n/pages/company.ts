@@ -23,6 +23,7 @@ const en = {
     applicationsText: 'Valves engineered for the process conditions of six industries.',
     abilityEyebrow: 'Capabilities',
     abilityMore: 'View our capabilities',
+    abilityPicture: '{{title}}, picture {{index}}',
     newsEyebrow: 'News',
     newsTitle: 'Latest News',
     newsText: 'Company updates, industry developments, events and technical articles.',
@@ -38,7 +39,8 @@ const en = {
     numbersTitle: 'Maple River in numbers',
     customersEyebrow: 'Customers',
     customersTitle: 'Trusted by Plant Operators',
-    customersText: 'Utilities, pipeline operators and process plants that rely on Maple River valves every day.',
+    customersText:
+      'Utilities, pipeline operators and process plants that rely on Maple River valves every day.',
     customerLogo: '{{name}} logo',
     announcementEyebrow: 'Announcement',
     announcementMore: 'Learn more',
@@ -63,11 +65,13 @@ const en = {
     readStory: 'Read our story',
     exploreTitle: 'Get to Know Us',
     historyCard: 'Our History',
-    historyCardText: 'Six decades of milestones, from a riverside valve works to a Sino-Canadian joint venture.',
+    historyCardText:
+      'Six decades of milestones, from a riverside valve works to a Sino-Canadian joint venture.',
     applicationsCard: 'Application Areas',
     applicationsCardText: 'Power, oil & gas, chemical, water, pulp & paper, and mining & metals.',
     serviceCard: 'Customer Service',
-    serviceCardText: 'Maintenance, spare parts, upgrades, diagnostics and training across the valve life cycle.',
+    serviceCardText:
+      'Maintenance, spare parts, upgrades, diagnostics and training across the valve life cycle.',
     moreTitle: 'More About Maple River',
     videoTitle: 'Company film',
     galleryTitle: 'Pictures and Films',
@@ -142,6 +146,11 @@ const en = {
     ],
     faqTitle: 'Questions About Applying',
     faqIntro: 'Write to our HR team at {{email}}. We answer within two working days.',
+    asideTitle: 'Ready to apply?',
+    asideText:
+      'Send your CV and a short cover letter, with the position title and location in the subject line.',
+    asideButton: 'E-mail your application',
+    hoursLine: 'Working hours: {{hours}}',
     faq: [
       {
         q: 'How do I apply for a position?',
@@ -175,7 +184,8 @@ const en = {
   },
   vr: {
     title: 'VR Factory Tour',
-    description: 'A virtual tour of the Maple River Controls plant in Changzhou: machining, flow testing and assembly.',
+    description:
+      'A virtual tour of the Maple River Controls plant in Changzhou: machining, flow testing and assembly.',
     note: 'Walk through our machining hall, flow test loop and assembly lines. If the tour does not load below, open it in a new window.',
     open: 'Open the tour in a new window',
     frameTitle: 'Maple River Controls virtual factory tour',
@@ -215,7 +225,8 @@ const en = {
   },
   messageRecord: {
     title: 'Message Records',
-    description: 'Look up a message you left for Maple River Controls: read replies, add a comment or close it.',
+    description:
+      'Look up a message you left for Maple River Controls: read replies, add a comment or close it.',
     heading: 'Follow Up on Your Message',
     intro:
       'Enter the e-mail address you used and the case number we gave you to read our replies, add a comment or close the message once your question is answered.',
@@ -251,6 +262,7 @@ const zh: typeof en = {
     applicationsText: '面向六大行业工艺工况设计的阀门产品。',
     abilityEyebrow: '实力',
     abilityMore: '了解研发制造能力',
+    abilityPicture: '{{title}}（图 {{index}}）',
     newsEyebrow: '新闻',
     newsTitle: '最新动态',
     newsText: '公司新闻、行业资讯、展会活动与技术文章。',
@@ -274,7 +286,8 @@ const zh: typeof en = {
   },
   about: {
     title: '关于我们',
-    description: '枫河控制阀：创立于 1965 年的中加合资控制阀企业。发展历程、全球服务网络、研发制造能力、质量保证、可持续发展与资质证书。',
+    description:
+      '枫河控制阀：创立于 1965 年的中加合资控制阀企业。发展历程、全球服务网络、研发制造能力、质量保证、可持续发展与资质证书。',
     tabsLabel: '关于我们栏目',
     tabs: {
       overview: '概览',
@@ -305,7 +318,8 @@ const zh: typeof en = {
     galleryVideo: '视频',
     timelineTitle: '大事记',
     networkTitle: '办事处与服务中心',
-    networkIntro: '公司总部与生产基地位于江苏常州，分布在国内外的服务中心和办事处让工程师与备件离您的装置更近。',
+    networkIntro:
+      '公司总部与生产基地位于江苏常州，分布在国内外的服务中心和办事处让工程师与备件离您的装置更近。',
     address: '地址',
     phone: '电话',
     email: '邮箱',
@@ -343,7 +357,8 @@ const zh: typeof en = {
     hoursValue: '周一至周五 8:00—16:30',
     hoursNote: '以上为常州总部时间（北京时间）。海外办事处按当地工作时间办公；服务热线 24 小时畅通。',
     processTitle: '简历处理流程',
-    processIntro: '每一份简历都由用人部门认真阅读，而不只是经过系统筛选。从收到简历到给出结果通常约需 4 周，每位应聘者都会收到答复。',
+    processIntro:
+      '每一份简历都由用人部门认真阅读，而不只是经过系统筛选。从收到简历到给出结果通常约需 4 周，每位应聘者都会收到答复。',
     steps: [
       {
         title: '第 1 周：接收与筛选',
@@ -364,6 +379,10 @@ const zh: typeof en = {
     ],
     faqTitle: '应聘常见问题',
     faqIntro: '如有疑问，请发送邮件至人力资源部 {{email}}，我们将在两个工作日内回复。',
+    asideTitle: '准备好申请了吗？',
+    asideText: '请发送简历和简短的求职信，并在邮件标题中注明应聘职位和工作地点。',
+    asideButton: '发送求职邮件',
+    hoursLine: '工作时间：{{hours}}',
     faq: [
       {
         q: '如何申请职位？',
@@ -413,7 +432,8 @@ const zh: typeof en = {
     socialOpen: '{{name}}（在新窗口打开）',
     socialScan: '扫码关注{{name}}',
     formTitle: '在线留言',
-    formText: '请告诉我们您的应用工况、所需阀门或服务。我们将在一个工作日内回复，并提供留言编号以便您跟进沟通。',
+    formText:
+      '请告诉我们您的应用工况、所需阀门或服务。我们将在一个工作日内回复，并提供留言编号以便您跟进沟通。',
     mapTitle: '公司位置',
     mapLabel: '{{name}}位置地图',
     directions: '在大地图中查看',
@@ -437,7 +457,10 @@ const zh: typeof en = {
     heading: '跟进您的留言',
     intro: '输入留言时使用的邮箱和我们提供的留言编号，即可查看回复、补充说明，问题解决后也可关闭留言。',
     whereTitle: '在哪里找到留言编号',
-    where: ['提交留言后，页面上会立即显示留言编号。', '我们发送到您邮箱的确认邮件中也附有留言编号，例如 MR261121-7KQ4XD。'],
+    where: [
+      '提交留言后，页面上会立即显示留言编号。',
+      '我们发送到您邮箱的确认邮件中也附有留言编号，例如 MR261121-7KQ4XD。',
+    ],
     helpTitle: '找不到留言编号？',
     helpText: '请拨打服务热线或发送邮件，我们会帮您找到留言。',
     newMessage: '重新留言',

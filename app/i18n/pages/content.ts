@@ -73,6 +73,7 @@ const en = {
       'Our application engineers answer Monday to Friday, 8:00–16:30, and the service hotline is open day and night.',
     contactButton: 'Contact us',
     backToList: 'Back to the questions',
+    related: 'Related questions',
   },
   news: {
     title: 'News',
@@ -80,12 +81,13 @@ const en = {
       'Company news, industry developments, exhibitions and technical articles from Maple River Controls, control-valve maker since 1965.',
     tabsLabel: 'News categories',
     all: 'All news',
-    more: 'MORE',
     readMore: 'Read more: {{title}}',
+    latest: 'Latest news',
+    moreCases: 'More cases',
   },
   article: {
-    published: 'Published',
-    category: 'Category',
+    published: 'Published: ',
+    category: 'Category: ',
     enlarge: 'Enlarge image',
     imageDialog: 'Image',
     facts: 'Project facts',
@@ -105,12 +107,7 @@ const en = {
     inputLabel: 'Keyword',
     placeholder: 'Search the site',
     button: 'Search',
-    model: 'Model',
-    categories: {
-      faq: 'FAQ',
-      manual: 'Manual',
-      video: 'Video',
-    },
+    model: 'Model: {{no}}',
   },
 };
 
@@ -184,18 +181,20 @@ const zh: typeof en = {
     contactText: '应用工程师工作时间为周一至周五 8:00—16:30，服务热线 24 小时畅通。',
     contactButton: '联系我们',
     backToList: '返回问题列表',
+    related: '相关问题',
   },
   news: {
     title: '新闻资讯',
     description: '枫河控制阀的公司新闻、行业动态、展会活动与技术文章。自 1965 年起专注控制阀。',
     tabsLabel: '新闻分类',
     all: '全部新闻',
-    more: '查看更多',
     readMore: '查看详情：{{title}}',
+    latest: '最新动态',
+    moreCases: '更多案例',
   },
   article: {
-    published: '发布时间',
-    category: '栏目',
+    published: '发布时间：',
+    category: '栏目：',
     enlarge: '查看大图',
     imageDialog: '图片',
     facts: '项目信息',
@@ -215,12 +214,7 @@ const zh: typeof en = {
     inputLabel: '关键词',
     placeholder: '搜索全站内容',
     button: '搜索',
-    model: '型号',
-    categories: {
-      faq: '常见问题',
-      manual: '产品手册',
-      video: '视频',
-    },
+    model: '型号：{{no}}',
   },
 };
 

@@ -28,7 +28,8 @@ export const programCopy = {
       industriesText: 'The process units we know best, and what their valves have to withstand.',
       industriesLabel: 'Industry experience in {{name}}',
       contactTitle: 'Have a difficult valve position?',
-      contactText: 'Send us your process data. An application engineer will recommend a selection, free of charge.',
+      contactText:
+        'Send us your process data. An application engineer will recommend a selection, free of charge.',
       contact: 'Contact an engineer',
     },
     program: {
@@ -49,7 +50,7 @@ export const programCopy = {
     },
     detail: {
       title: 'Product Program',
-      published: 'Published',
+      published: 'Published: ',
       facts: 'Project facts',
       area: 'Area',
       customer: 'Customer',
@@ -82,19 +83,47 @@ export const programCopy = {
       callText:
         'Tell us the plant, the valve tag and what you see. For urgent requests within our service regions we are on site within 8 hours.',
       call: 'Request a service visit',
-      hotline: '24/7 service hotline',
+      hotline: '24/7 service hotline: ',
       hours: 'Office hours Mon–Fri 8:00–16:30',
       galleryLabel: 'Diagnostic testing in pictures',
       testsTitle: 'What we test',
       tests: [
-        { icon: 'signature', title: 'Valve signature', text: 'Actuator pressure against travel reveals friction, spring and seating faults.' },
-        { icon: 'step', title: 'Step response', text: 'Response time, overshoot and dead band under real control signals.' },
-        { icon: 'friction', title: 'Friction analysis', text: 'Stick-slip and packing friction measured before they upset the loop.' },
-        { icon: 'spring', title: 'Spring range', text: 'Bench set and spring range checked against the data sheet.' },
+        {
+          icon: 'signature',
+          title: 'Valve signature',
+          text: 'Actuator pressure against travel reveals friction, spring and seating faults.',
+        },
+        {
+          icon: 'step',
+          title: 'Step response',
+          text: 'Response time, overshoot and dead band under real control signals.',
+        },
+        {
+          icon: 'friction',
+          title: 'Friction analysis',
+          text: 'Stick-slip and packing friction measured before they upset the loop.',
+        },
+        {
+          icon: 'spring',
+          title: 'Spring range',
+          text: 'Bench set and spring range checked against the data sheet.',
+        },
         { icon: 'leak', title: 'Seat leakage', text: 'Shutoff verified to the specified leakage class.' },
-        { icon: 'stroke', title: 'Partial stroke', text: 'Shutdown valves proven to move without stopping the process.' },
-        { icon: 'positioner', title: 'Positioner calibration', text: 'Smart positioners calibrated and their diagnostics interpreted.' },
-        { icon: 'acoustic', title: 'Acoustic detection', text: 'Internal leaks and trim wear found by sound, with the valve in service.' },
+        {
+          icon: 'stroke',
+          title: 'Partial stroke',
+          text: 'Shutdown valves proven to move without stopping the process.',
+        },
+        {
+          icon: 'positioner',
+          title: 'Positioner calibration',
+          text: 'Smart positioners calibrated and their diagnostics interpreted.',
+        },
+        {
+          icon: 'acoustic',
+          title: 'Acoustic detection',
+          text: 'Internal leaks and trim wear found by sound, with the valve in service.',
+        },
       ],
     },
   },
@@ -147,7 +176,7 @@ export const programCopy = {
     },
     detail: {
       title: '产品方案',
-      published: '发布时间',
+      published: '发布时间：',
       facts: '项目信息',
       area: '地区',
       customer: '客户',
@@ -179,12 +208,16 @@ export const programCopy = {
       callTitle: '需要工程师到现场？',
       callText: '请告诉我们装置名称、阀门位号和现场现象。服务区域内的紧急需求，我们 8 小时内到达现场。',
       call: '预约现场服务',
-      hotline: '24 小时服务热线',
+      hotline: '24 小时服务热线：',
       hours: '办公时间 周一至周五 8:00–16:30',
       galleryLabel: '诊断测试图集',
       testsTitle: '诊断项目',
       tests: [
-        { icon: 'signature', title: '阀门特征曲线', text: '执行机构压力—行程曲线，揭示摩擦、弹簧与阀座问题。' },
+        {
+          icon: 'signature',
+          title: '阀门特征曲线',
+          text: '执行机构压力—行程曲线，揭示摩擦、弹簧与阀座问题。',
+        },
         { icon: 'step', title: '阶跃响应', text: '在真实控制信号下测定响应时间、超调与死区。' },
         { icon: 'friction', title: '摩擦力分析', text: '在影响回路之前发现粘滞与填料摩擦异常。' },
         { icon: 'spring', title: '弹簧范围', text: '按数据表校核弹簧范围与预紧力。' },

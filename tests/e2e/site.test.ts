@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
+
+type Row = { id: number; cate_id: number; en_title: string };
+const LANGS = ['en', 'zh'] as const;
+
+describe('public site in Chromium: every screen, both languages', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let routes: string[];
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    const api = async <T>(url: string) => ((await (await fetch(`${site.url}${url}`)).json()) as { data: T }).data;
+    const product = (await api<{ list: Row[] }>('/api/product/ProductList?limit=1')).list[0]!;
+    const news = (await api<{ list: Row[] }>('/api/article/getArticleList?cate_id=9&limit=1')).list[0]!;
+    const faq = (await api<{ list: Row[] }>('/api/Product/getProductQuestion?limit=1')).list[0]!;
+    const caseItem = (await api<{ list: Row[] }>('/api/cases/getCaseList?cate_id=75&limit=1')).list[0]!;
+    const tree = await api<{ id: number }[]>('/api/cate/getCateListProduct');
+    const areas = await api<{ id: number }[]>('/api/cate/getCateListApplication');
+    routes = [
+      '/',
+      '/about',
+      '/about?index=2',
+      '/about?index=3',
+      '/yyly',
+      `/yyly?index=0&detailsId=${areas[0]!.id}`,
+      '/cpzy',
+      '/cpzy?index=1',
+      '/cpzy?index=2',
+      '/cpzy?index=3',
+      `/detail?index=3&id=${faq.id}`,
+      '/news',
+      `/nText?id=${news.id}`,
+      '/joinIn',
+      '/joinIn?index=4',
+      '/VR',
+      '/prod_center',
+      `/prod_list?index=0&parentId=${tree[0]!.id}`,
+      '/prod_search_list?keywords=valve',
+      `/prod_details?id=${product.cate_id}&sonId=${product.id}`,
+      '/cpProgram',
+      '/cpProgram?index=3',
+      `/programDetail?id=${caseItem.id}&from=1`,
+      '/customer_service',
+      '/customer_service?index=5',
+      '/callMe',
+      '/message-record',
+      '/search/article?keyword=valve',
+      '/search/product?keyword=valve',
+    ];
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('sends complete HTML with the page heading before any script runs', async () => {
+    for (const lang of LANGS) {
+      for (const route of routes) {
+        const url = `${site.url}/${lang}${route === '/' ? '' : route}`;
+        const response = await fetch(url);
+        expect(response.status, url).toBe(200);
+        const html = await response.text();
+        expect(html, url).toContain(`<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"`);
+        const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
+        expect(h1, `${url} has a heading`).toBeTruthy();
+        expect(html, url).toMatch(/<link rel="canonical" href="[^"]+"/);
+        expect(html, url).toContain('hrefLang="zh-CN"');
+      }
+    }
+  });
+
+  it('never scrolls sideways on a 360 px phone, and each screen is photographed', async () => {
+    for (const [device, viewport] of [
+      ['phone', { width: 360, height: 740 }],
+      ['desktop', { width: 1440, height: 900 }],
+    ] as const) {
+      for (const lang of LANGS) {
+        const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', viewport);
+        const page = await context.newPage();
+        for (const route of routes) {
+          await page.goto(`${site.url}/${lang}${route === '/' ? '' : route}`, { waitUntil: 'load' });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (device === 'phone') expect(overflow, `${lang}${route} scrolls sideways`).toBeLessThanOrEqual(0);
+          const name = `${route.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${lang}-${device}.png`;
+          await page.screenshot({ path: path.join(screenshotDir, name), fullPage: true });
+        }
+        await context.close();
+      }
+    }
+  });
+
+  it('highlights the navigation entry of the page', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    const current = async (nav: string) =>
+      page.locator(`${nav} [aria-current="page"]`).first().textContent();
+    await page.goto(`${site.url}/en/news`);
+    expect(await current('.topbar__nav')).toBe('News');
+    const news = (await (await fetch(`${site.url}/api/article/getArticleList?cate_id=9&limit=1`)).json()) as { data: { list: Row[] } };
+    await page.goto(`${site.url}/en/nText?id=${news.data.list[0]!.id}`);
+    expect(await current('.topbar__nav')).toBe('News');
+    await page.goto(`${site.url}/en/prod_center`);
+    expect(await current('.mainbar__nav')).toBe('Product Center');
+    await page.goto(`${site.url}/en/cpProgram?index=3`);
+    expect(await current('.mainbar__nav')).toBe('Product Program');
+    await context.close();
+  });
+
+  it('keeps the page and the tab in the URL, through a reload', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/en/news`);
+    await waitForHydration(page);
+    await page.locator('.pagination').getByRole('link', { name: /^Page 2$|^2$/ }).first().click();
+    await page.waitForURL(/page=2/);
+    await page.reload();
+    await expect(page.locator('.pagination [aria-current="page"]').textContent()).resolves.toBe('2');
+    await page.goto(`${site.url}/en/cpzy?index=2`);
+    await page.reload();
+    expect(new URL(page.url()).searchParams.get('index')).toBe('2');
+    await context.close();
+  });
+
+  it('searches articles and products from the header, keeping the keyword for the session', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/en/about`);
+    await waitForHydration(page);
+    await page.locator('#site-search-type').selectOption('article');
+    await page.locator('#site-search').fill('valve');
+    await page.locator('#site-search').press('Enter');
+    await page.waitForURL(/\/en\/search\/article\?keyword=valve/);
+    await page.locator('h2', { hasText: /\d+ results for “valve”/ }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('searchKeywords'))).toBe('valve');
+    await page.locator('#site-search-type').selectOption('product');
+    await page.locator('#site-search').press('Enter');
+    await page.waitForURL(/\/en\/prod_search_list\?keywords=valve/);
+    await context.close();
+  });
+
+  it('remembers the language chosen, and follows the browser on a first visit', async () => {
+    const first = await newVisitor(browser, 'zh-CN');
+    const page = await first.newPage();
+    await page.goto(site.url);
+    expect(new URL(page.url()).pathname).toBe('/zh');
+    await first.close();
+
+    const context = await newVisitor(browser, 'en-US');
+    const visitor = await context.newPage();
+    await visitor.goto(`${site.url}/en/about?index=2`);
+    await waitForHydration(visitor);
+    await visitor.locator('.topbar .lang-switch__button').click();
+    await visitor.getByRole('option').getByText('简体中文').click();
+    await visitor.waitForURL(/\/zh\/about\?index=2/);
+    expect(await visitor.evaluate(() => localStorage.getItem('lang'))).toBe('zh');
+    await visitor.goto(site.url);
+    expect(new URL(visitor.url()).pathname).toBe('/zh');
+    await visitor.reload();
+    expect(new URL(visitor.url()).pathname).toBe('/zh');
+    await context.close();
+  });
+
+  it('shows the announcement once per session, in the visitor language', async () => {
+    const context = await newVisitor(browser, 'zh-CN');
+    const page = await context.newPage();
+    await page.goto(`${site.url}/zh`);
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const announcement = (await (await fetch(`${site.url}/api/cate/getCateDetailInfo?cate_id=98`)).json()) as { data: { title: string } };
+    await expect(dialog.textContent()).resolves.toContain(announcement.data.title);
+    await dialog.getByRole('button', { name: '关闭' }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+    const next = await newVisitor(browser, 'zh-CN');
+    const fresh = await next.newPage();
+    await fresh.goto(`${site.url}/zh`);
+    await fresh.getByRole('dialog').waitFor();
+    await next.close();
+  });
+
+  it('lands old hash links on the same page', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/#/about?index=2`);
+    await page.waitForURL(/\/en\/about\?index=2$/);
+    await page.goto(`${site.url}/#/prod_list?index=1&parentId=44`);
+    await page.waitForURL(/\/en\/prod_list\?index=1&parentId=44$/);
+    await context.close();
+  });
+});
+
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
