@@ -28,8 +28,17 @@ const STATIC_PAGES = [
 /** Where an item of a category is shown. */
 function itemPath(cateId: number, id: number): string | null {
   if (cateId === CATE.faq) return `/detail?id=${id}`;
-  if ([CATE.newsCompany, CATE.newsIndustry, CATE.newsEvents, CATE.newsTechnical].includes(cateId as 10)) return `/nText?id=${id}`;
-  if ([CATE.productCases, CATE.maintenanceCases, CATE.productApplications, CATE.solutions, CATE.industries].includes(cateId as 75)) {
+  if ([CATE.newsCompany, CATE.newsIndustry, CATE.newsEvents, CATE.newsTechnical].includes(cateId as 10))
+    return `/nText?id=${id}`;
+  if (
+    [
+      CATE.productCases,
+      CATE.maintenanceCases,
+      CATE.productApplications,
+      CATE.solutions,
+      CATE.industries,
+    ].includes(cateId as 75)
+  ) {
     return `/programDetail?id=${id}`;
   }
   return null;
@@ -41,7 +50,18 @@ async function sitemapPaths(services: Services): Promise<string[]> {
     services.categories.productTree(),
     services.categories.applicationAreas(),
     services.items.list({
-      cateIds: [CATE.faq, CATE.newsCompany, CATE.newsIndustry, CATE.newsEvents, CATE.newsTechnical, CATE.productCases, CATE.maintenanceCases, CATE.productApplications, CATE.solutions, CATE.industries],
+      cateIds: [
+        CATE.faq,
+        CATE.newsCompany,
+        CATE.newsIndustry,
+        CATE.newsEvents,
+        CATE.newsTechnical,
+        CATE.productCases,
+        CATE.maintenanceCases,
+        CATE.productApplications,
+        CATE.solutions,
+        CATE.industries,
+      ],
       page: all,
     }),
     services.products.list({ page: all }),
@@ -58,7 +78,8 @@ async function sitemapPaths(services: Services): Promise<string[]> {
 /** /sitemap.xml (every page and item in both languages, with hreflang alternates) and /robots.txt. */
 export async function seoRoutes(app: FastifyInstance, options: { services: Services; config: Config }) {
   const { services, config } = options;
-  const url = (lang: Lang, path: string) => escapeHtml(`${config.publicUrl}/${lang}${path === '/' ? '' : path}`);
+  const url = (lang: Lang, path: string) =>
+    escapeHtml(`${config.publicUrl}/${lang}${path === '/' ? '' : path}`);
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const version = await services.cache.version();
@@ -79,6 +100,8 @@ export async function seoRoutes(app: FastifyInstance, options: { services: Servi
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nDisallow: /api/\nDisallow: /admin\nAllow: /\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`),
+      .send(
+        `User-agent: *\nDisallow: /api/\nDisallow: /admin\nAllow: /\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`,
+      ),
   );
 }

@@ -115,7 +115,8 @@ export async function mountSsr(
         // Pages show only published content and depend on nothing but their URL (the language is
         // in the path), so a rendered page is kept until content changes (services/contentCache.ts).
         const cacheable = request.method === 'GET' && options.mode === 'production';
-        if (!cacheable) return sendFetchResponse(reply, await handle(toFetchRequest(request, reply), context));
+        if (!cacheable)
+          return sendFetchResponse(reply, await handle(toFetchRequest(request, reply), context));
         const { cache } = options.services;
         const key = `page ${request.url}`;
         const version = await cache.version();

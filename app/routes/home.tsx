@@ -105,6 +105,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
               <p className="company-lead">{text(about, 'summary', lang)}</p>
               <Link className="btn" to={href('/about', lang)}>
                 {t('common.more')}
+                <span className="visually-hidden">: {text(about, 'title', lang)}</span>
               </Link>
             </div>
           </div>

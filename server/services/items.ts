@@ -197,7 +197,11 @@ export function itemService(ctx: ServiceContext) {
   }
 
   /** Visible rows by id, in the order of the ids. */
-  async function byIds<C extends readonly (keyof FullItemRow)[]>(ids: number[], columns: C, hidden?: number[]) {
+  async function byIds<C extends readonly (keyof FullItemRow)[]>(
+    ids: number[],
+    columns: C,
+    hidden?: number[],
+  ) {
     if (ids.length === 0) return [];
     const rows = await (await visibleItems(hidden)).select(columns).where('id', 'in', ids).execute();
     const byId = new Map(rows.map((r) => [(r as { id: number }).id, r]));
@@ -243,7 +247,10 @@ export function itemService(ctx: ServiceContext) {
         return (await filtered(options)).select(columns).limit(options.limit).execute();
       const filter = await keywordFilter({ ...options, keyword: options.keyword });
       if (!filter) return [];
-      const ids = await keywordIds(db, ctx.dialect, 'content_item', filter, { page: 1, limit: options.limit });
+      const ids = await keywordIds(db, ctx.dialect, 'content_item', filter, {
+        page: 1,
+        limit: options.limit,
+      });
       return byIds(ids, columns, filter.hiddenCategories);
     },
 

@@ -16,7 +16,8 @@ describe('public site in Chromium: every screen, both languages', () => {
     site = await startSite();
     browser = await launchBrowser();
     fs.mkdirSync(screenshotDir, { recursive: true });
-    const api = async <T>(url: string) => ((await (await fetch(`${site.url}${url}`)).json()) as { data: T }).data;
+    const api = async <T>(url: string) =>
+      ((await (await fetch(`${site.url}${url}`)).json()) as { data: T }).data;
     const product = (await api<{ list: Row[] }>('/api/product/ProductList?limit=1')).list[0]!;
     const news = (await api<{ list: Row[] }>('/api/article/getArticleList?cate_id=9&limit=1')).list[0]!;
     const faq = (await api<{ list: Row[] }>('/api/Product/getProductQuestion?limit=1')).list[0]!;
@@ -68,7 +69,10 @@ describe('public site in Chromium: every screen, both languages', () => {
         expect(response.status, url).toBe(200);
         const html = await response.text();
         expect(html, url).toContain(`<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"`);
-        const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
+        const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/
+          .exec(html)?.[1]
+          ?.replace(/<[^>]+>/g, '')
+          .trim();
         expect(h1, `${url} has a heading`).toBeTruthy();
         expect(html, url).toMatch(/<link rel="canonical" href="[^"]+"/);
         expect(html, url).toContain('hrefLang="zh-CN"');
@@ -86,7 +90,9 @@ describe('public site in Chromium: every screen, both languages', () => {
         const page = await context.newPage();
         for (const route of routes) {
           await page.goto(`${site.url}/${lang}${route === '/' ? '' : route}`, { waitUntil: 'load' });
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
           if (device === 'phone') expect(overflow, `${lang}${route} scrolls sideways`).toBeLessThanOrEqual(0);
           const name = `${route.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${lang}-${device}.png`;
           await page.screenshot({ path: path.join(screenshotDir, name), fullPage: true });
@@ -99,11 +105,12 @@ describe('public site in Chromium: every screen, both languages', () => {
   it('highlights the navigation entry of the page', async () => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
-    const current = async (nav: string) =>
-      page.locator(`${nav} [aria-current="page"]`).first().textContent();
+    const current = async (nav: string) => page.locator(`${nav} [aria-current="page"]`).first().textContent();
     await page.goto(`${site.url}/en/news`);
     expect(await current('.topbar__nav')).toBe('News');
-    const news = (await (await fetch(`${site.url}/api/article/getArticleList?cate_id=9&limit=1`)).json()) as { data: { list: Row[] } };
+    const news = (await (await fetch(`${site.url}/api/article/getArticleList?cate_id=9&limit=1`)).json()) as {
+      data: { list: Row[] };
+    };
     await page.goto(`${site.url}/en/nText?id=${news.data.list[0]!.id}`);
     expect(await current('.topbar__nav')).toBe('News');
     await page.goto(`${site.url}/en/prod_center`);
@@ -118,7 +125,11 @@ describe('public site in Chromium: every screen, both languages', () => {
     const page = await context.newPage();
     await page.goto(`${site.url}/en/news`);
     await waitForHydration(page);
-    await page.locator('.pagination').getByRole('link', { name: /^Page 2$|^2$/ }).first().click();
+    await page
+      .locator('.pagination')
+      .getByRole('link', { name: /^Page 2$|^2$/ })
+      .first()
+      .click();
     await page.waitForURL(/page=2/);
     await page.reload();
     await expect(page.locator('.pagination [aria-current="page"]').textContent()).resolves.toBe('2');
@@ -174,7 +185,9 @@ describe('public site in Chromium: every screen, both languages', () => {
     await waitForHydration(page);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    const announcement = (await (await fetch(`${site.url}/api/cate/getCateDetailInfo?cate_id=98`)).json()) as { data: { title: string } };
+    const announcement = (await (
+      await fetch(`${site.url}/api/cate/getCateDetailInfo?cate_id=98`)
+    ).json()) as { data: { title: string } };
     await expect(dialog.textContent()).resolves.toContain(announcement.data.title);
     await dialog.getByRole('button', { name: '关闭' }).first().click();
     await dialog.waitFor({ state: 'detached' });

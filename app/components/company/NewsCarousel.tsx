@@ -72,8 +72,8 @@ export function NewsCarousel({
                       <Link to={to}>{title}</Link>
                     </h3>
                     <p className="card__text">{text(item, 'summary', lang)}</p>
-                    <Link to={to} className="card__more" aria-label={`${t('common.more')}: ${title}`}>
-                      {t('common.more')} →
+                    <Link to={to} className="card__more">
+                      {t('common.more')} →<span className="visually-hidden">: {title}</span>
                     </Link>
                   </div>
                 </article>
