@@ -79,7 +79,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logController: new LogController({ disableRequestLogging: config.nodeEnv !== 'development' }),
   });
 
-  const database: DatabaseHandle = openDatabase(config);
+  const database: DatabaseHandle = openDatabase(config, (err) =>
+    app.log.warn({ err }, 'an idle PostgreSQL connection was closed by the server; the pool replaces it'),
+  );
   await migrate(database);
   const mailer = options.mailer ?? createMailer(config);
   const services = createServices({

@@ -21,10 +21,18 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else DATA_DIR/site.db. */
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseHandle {
+/**
+ * Opens the configured database: PostgreSQL when DATABASE_URL is set, else DATA_DIR/site.db.
+ * `onIdleError` hears of pooled PostgreSQL connections that die while idle (a server restart, an
+ * administrator's terminate): the pool replaces them, and without a listener Node would crash.
+ */
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  onIdleError: (error: Error) => void,
+): DatabaseHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    pool.on('error', onIdleError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
