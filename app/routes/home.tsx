@@ -10,7 +10,7 @@ import { orNull } from '../lib/http.js';
 import { NewsCarousel } from '../components/company/NewsCarousel.js';
 import { SectionHeading } from '../components/company/SectionHeading.js';
 import { StoryTimeline } from '../components/company/Timeline.js';
-import { companyCopy } from '../i18n/pages/company.js';
+import { homeCopy } from '../i18n/pages/home.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
@@ -75,7 +75,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const lang = useLang();
   const { t } = useTranslation();
-  const copy = usePageCopy(companyCopy).home;
+  const copy = usePageCopy(homeCopy);
   const site = siteData(matches)?.site;
   const { announcement, about, areas, ability, news, stories } = loaderData;
   if (!site) return null;
@@ -248,7 +248,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 /** The banner: the muted video first, then the configured pictures with their titles. */
 function HomeBanner({ site }: { site: SiteConfig }) {
   const lang = useLang();
-  const copy = usePageCopy(companyCopy).home;
+  const copy = usePageCopy(homeCopy);
   const slides: BannerSlide[] = site.banner_index.map((banner, index) => ({
     key: `banner-${index}`,
     image: banner.image,
@@ -295,7 +295,7 @@ function HomeBanner({ site }: { site: SiteConfig }) {
 /** Customer logos with each customer's name and what we supplied (paired by position). */
 function HomeCustomers({ site }: { site: SiteConfig }) {
   const lang = useLang();
-  const copy = usePageCopy(companyCopy).home;
+  const copy = usePageCopy(homeCopy);
   const names = localMap(site, 'mycustom_name', lang);
   const count = Math.max(names.length, site.mycustom_image.length);
   if (count === 0) return null;
