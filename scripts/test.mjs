@@ -24,6 +24,18 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 const env = { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? pg?.url ?? '' };
-const result = spawnSync('npx', ['vitest', 'run', ...extraArgs], { stdio: 'inherit', env });
+// The JSON report lets .ci/run print one plain "N passed, N failed" line for both suites.
+const result = spawnSync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/unit.json',
+    ...extraArgs,
+  ],
+  { stdio: 'inherit', env },
+);
 await pg?.stop();
 process.exit(result.status ?? 1);

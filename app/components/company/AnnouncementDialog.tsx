@@ -43,6 +43,7 @@ export default function AnnouncementDialog({
                 onClick={() => change(false)}
               >
                 {copy.announcementMore}
+                <span className="visually-hidden">: {text(announcement, 'title', lang)}</span>
                 {newWindow && <span className="visually-hidden"> {copy.announcementNewWindow}</span>}
               </a>
             )}
