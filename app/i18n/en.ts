@@ -45,6 +45,7 @@ export const en = {
     viewDetails: 'View details',
     close: 'Close',
     play: 'Play video',
+    enlarge: 'Enlarge picture',
     all: 'All',
     publishTime: 'Published',
     skipToContent: 'Skip to content',

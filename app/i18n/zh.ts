@@ -47,6 +47,7 @@ export const zh: Catalog = {
     viewDetails: '查看详情',
     close: '关闭',
     play: '播放视频',
+    enlarge: '放大图片',
     all: '全部',
     publishTime: '发布时间',
     skipToContent: '跳到正文',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATE, NEWS_TABS } from '../../contract/constants.js';
 import { notFound, orNotFound } from '../lib/http.js';
-import { ImageZoom } from '../components/content/ImageZoom.js';
+import { CaseFacts, ZoomImage } from '../components/CaseMedia.js';
 import { intParam, plainText } from '../components/content/params.js';
 import { BackButton, PageHeader, RichText } from '../components/Widgets.js';
 import { contentCopy } from '../i18n/pages/content.js';
@@ -92,7 +92,10 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
           { label: title },
         ]
       : [{ label: category }, { label: title }];
-  const facts = FACTS.map((key) => ({ key, value: text(article, key, lang) })).filter((fact) => fact.value);
+  const facts = FACTS.map((key) => ({
+    label: copy.article[key === 'working_condition' ? 'workingCondition' : key],
+    value: text(article, key, lang),
+  })).filter((fact) => fact.value);
   const picture = article.full_image || article.full_images.split(',')[0] || '';
 
   return (
@@ -119,22 +122,8 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
 
             {isCase && (picture || facts.length > 0) && (
               <div className="content-case">
-                {picture && <ImageZoom src={picture} alt={title} />}
-                {facts.length > 0 && (
-                  <div className="content-case__facts">
-                    <h3>{copy.article.facts}</h3>
-                    <dl>
-                      {facts.map((fact) => (
-                        <div key={fact.key}>
-                          <dt>
-                            {copy.article[fact.key === 'working_condition' ? 'workingCondition' : fact.key]}
-                          </dt>
-                          <dd>{fact.value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </div>
-                )}
+                {picture && <ZoomImage src={picture} alt={title} />}
+                <CaseFacts title={copy.article.facts} facts={facts} />
               </div>
             )}
 

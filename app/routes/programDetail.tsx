@@ -5,7 +5,7 @@ import { CATE } from '../../contract/constants.js';
 import { itemCard } from '../components/program/cards.js';
 import { intParam } from '../components/program/data.server.js';
 import { notFound, orNotFound } from '../lib/http.js';
-import { ZoomImage } from '../components/program/ZoomImage.js';
+import { CaseFacts, ZoomImage } from '../components/CaseMedia.js';
 import { BackButton, PageHeader, RichText } from '../components/Widgets.js';
 import { programCopy } from '../i18n/pages/program.js';
 import { usePageCopy } from '../lib/copy.js';
@@ -117,19 +117,7 @@ export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) 
           {(showPicture || facts.length > 0) && (
             <div className={`pg-case${showPicture ? '' : ' pg-case--facts-only'}`}>
               {showPicture && <ZoomImage src={item.full_image} alt={title} />}
-              {facts.length > 0 && (
-                <section className="pg-facts" aria-labelledby="case-facts">
-                  <h2 id="case-facts">{copy.detail.facts}</h2>
-                  <dl>
-                    {facts.map((f) => (
-                      <div key={f.label}>
-                        <dt>{f.label}</dt>
-                        <dd>{f.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </section>
-              )}
+              <CaseFacts title={copy.detail.facts} facts={facts} />
             </div>
           )}
 

@@ -88,7 +88,6 @@ const en = {
   article: {
     published: 'Published: ',
     category: 'Category: ',
-    enlarge: 'Enlarge image',
     imageDialog: 'Image',
     facts: 'Project facts',
     area: 'Area',
@@ -195,7 +194,6 @@ const zh: typeof en = {
   article: {
     published: '发布时间：',
     category: '栏目：',
-    enlarge: '查看大图',
     imageDialog: '图片',
     facts: '项目信息',
     area: '地区',

@@ -1,0 +1,48 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+
+/** A picture that opens enlarged in a dialog when clicked (cases on /nText and /programDetail). */
+export function ZoomImage({ src, alt }: { src: string; alt: string }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className="zoom-image" aria-label={`${t('common.enlarge')}: ${alt}`}>
+        <img src={src} alt={alt} width={800} height={600} />
+        <span className="zoom-image__hint" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="20" height="20">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m15.5 15.5 5 5M10.5 7.5v6M7.5 10.5h6" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="zoom-dialog__overlay" />
+        <Dialog.Content className="zoom-dialog" aria-describedby={undefined}>
+          <Dialog.Title className="visually-hidden">{alt}</Dialog.Title>
+          <img src={src} alt={alt} width={1600} height={1200} />
+          <Dialog.Close className="zoom-dialog__close" aria-label={t('common.close')}>
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The facts of a case (area, customer, product, industry, working condition…), empty ones left out. */
+export function CaseFacts({ title, facts }: { title: string; facts: { label: string; value: string }[] }) {
+  if (facts.length === 0) return null;
+  return (
+    <section className="case-facts" aria-label={title}>
+      <h2>{title}</h2>
+      <dl>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
