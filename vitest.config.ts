@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'app/**/*.test.ts'],
+    include: [
+      'tests/**/*.test.ts',
+      'server/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'app/**/*.test.ts',
+      'admin/**/*.test.ts',
+    ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

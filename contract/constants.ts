@@ -6,6 +6,8 @@ export const CODE_RESEND_SECONDS = 60;
 export const CODE_VALID_MINUTES = 15;
 export const CODE_MAX_ATTEMPTS = 5;
 export const REQUEST_TIMEOUT_MS = 500_000;
+/** Anti-spam: a message form sent sooner than this after its first keystroke is refused. */
+export const MIN_FILL_MS = 3000;
 
 export const UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 2;

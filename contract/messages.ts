@@ -39,6 +39,10 @@ export const MESSAGES = {
     en: '{field} is too long (at most {max} characters)',
     zh: '{field}过长（最多 {max} 个字符）',
   },
+  tooFast: {
+    en: 'That was quick! Please check your message once more and send it again.',
+    zh: '提交过快！请再检查一遍留言内容后重新提交。',
+  },
   messageTypeInvalid: { en: 'Unknown message type', zh: '未知的留言类型' },
   messageSubmitted: {
     en: 'Your message has been received. Your case number is {m_no}.',

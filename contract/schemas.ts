@@ -167,6 +167,8 @@ export const schemas = {
       .default([]),
     /** Honeypot: a field people never see; bots fill it in (any value, never refused). */
     website: z.unknown().optional(),
+    /** Milliseconds from the form's first keystroke to sending; our forms send it, API clients may not. */
+    fill_ms: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional()),
   }),
   lookup: z.object(lookupFields),
   reply: z.object({

@@ -7,12 +7,15 @@ import { startSite } from './site-process.mjs';
 
 const site = await startSite();
 const product = (await (await fetch(`${site.url}/api/product/ProductList?limit=1`)).json()).data.list[0];
-const pages = [
+const only = process.argv.slice(2);
+const allPages = [
   ['home', '/en'],
   ['product detail', `/en/prod_details?id=${product.cate_id}&sonId=${product.id}`],
   ['news', '/en/news'],
   ['home (zh)', '/zh'],
 ];
+// `npm run lighthouse -- home` runs the named pages only.
+const pages = only.length ? allPages.filter(([name]) => only.includes(name)) : allPages;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -36,6 +39,7 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const c = result.lhr.categories;
+    const metric = (id) => result.lhr.audits[id]?.displayValue ?? '?';
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     rows.push({
       name,
@@ -43,11 +47,23 @@ try {
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
       seo: score('seo'),
+      FCP: metric('first-contentful-paint'),
+      LCP: metric('largest-contentful-paint'),
+      TBT: metric('total-blocking-time'),
+      CLS: metric('cumulative-layout-shift'),
+      SI: metric('speed-index'),
     });
+    if (result.lhr.runtimeError) console.log(`${name}: ${result.lhr.runtimeError.message}`);
     const failing = Object.values(result.lhr.audits).filter(
       (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
     );
-    if (failing.length) console.log(`${name}: below par: ${failing.map((a) => a.id).join(', ')}`);
+    for (const audit of failing) {
+      const items = (audit.details?.items ?? []).slice(0, 3);
+      const what = items.map(
+        (i) => i.node?.snippet ?? i.description ?? i.url ?? JSON.stringify(i).slice(0, 160),
+      );
+      console.log(`${name}: below par: ${audit.id}${what.length ? `\n    ${what.join('\n    ')}` : ''}`);
+    }
   }
 } finally {
   await chrome.kill();

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -24,6 +26,8 @@ import leaveMessageRoutes from './api/leavemessage.js';
 import productRoutes from './api/product.js';
 import recruitingRoutes from './api/recruiting.js';
 import { failure } from './api/route.js';
+import adminApi from './admin-api/index.js';
+import adminStatic from './adminStatic.js';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type DatabaseHandle } from './db/index.js';
 import { seedIfEmpty } from './db/seed/load.js';
@@ -142,6 +146,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return reply.status(500).send(failure(lang, 'serverError'));
   });
 
+  // Pages and API answers compressed per request (fast brotli); built assets are precompressed
+  // at build time (scripts/compress-assets.mjs) and served as they are.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -189,6 +201,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   ]) {
     await app.register(routes);
   }
+  await app.register(adminApi, { prefix: '/admin/api' });
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send(failure(requestLang(request), 'notFound'));
@@ -221,6 +234,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.all('/api/*', notFound);
 
   await app.register(seoRoutes, { services, config });
+  await app.register(adminStatic);
 
   if (options.ssr && options.ssr !== 'none') {
     await mountSsr(app, { mode: options.ssr, services, config });

@@ -17,9 +17,17 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /** Honour X-Forwarded-For from a load balancer in front of several instances. */
   trustProxy: boolean;
+  /** The first admin, created at start when no staff user exists (both empty: none). */
+  adminEmail: string;
+  adminPassword: string;
+  /** A staff session ends after this many minutes without a request. */
+  staffSessionIdleMinutes: number;
 }
 
 export class ConfigError extends Error {}
+
+/** The shortest password a staff user may have (ADMIN_PASSWORD, the staff CLI, the console). */
+export const STAFF_PASSWORD_MIN = 10;
 
 const flag = (name: string) =>
   z
@@ -56,6 +64,8 @@ const optionalEmail = (name: string) =>
     })
     .default('');
 
+const SECRETS = new Set(['ADMIN_PASSWORD']);
+
 const schema = z.object({
   PORT: z.coerce
     .number({ message: 'PORT must be a number' })
@@ -77,6 +87,18 @@ const schema = z.object({
     })
     .default('production'),
   TRUST_PROXY: flag('TRUST_PROXY').default(false),
+  ADMIN_EMAIL: optionalEmail('ADMIN_EMAIL'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(STAFF_PASSWORD_MIN, `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN} characters long`)
+    .max(200, 'ADMIN_PASSWORD must be at most 200 characters long')
+    .default(''),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number({ message: 'STAFF_SESSION_IDLE_MINUTES must be a number' })
+    .int('STAFF_SESSION_IDLE_MINUTES must be a whole number of minutes')
+    .min(1, 'STAFF_SESSION_IDLE_MINUTES must be between 1 and 720')
+    .max(720, 'STAFF_SESSION_IDLE_MINUTES must be between 1 and 720')
+    .default(120),
 });
 
 /**
@@ -94,13 +116,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '');
-      const shown = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
+      // A password is never echoed into logs.
+      const shown = env[name] === undefined || SECRETS.has(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
       const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
       return `${message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const v = parsed.data;
+  if (Boolean(v.ADMIN_EMAIL) !== Boolean(v.ADMIN_PASSWORD)) {
+    const missing = v.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    throw new ConfigError(
+      `Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together: ${missing} is not set`,
+    );
+  }
   return {
     port: v.PORT,
     host: v.HOST,
@@ -113,5 +142,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: v.SEED_DEMO,
     nodeEnv: v.NODE_ENV,
     trustProxy: v.TRUST_PROXY,
+    adminEmail: v.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: v.ADMIN_PASSWORD,
+    staffSessionIdleMinutes: v.STAFF_SESSION_IDLE_MINUTES,
   };
 }

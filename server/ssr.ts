@@ -92,6 +92,7 @@ export async function mountSsr(
       wildcard: false,
       index: false,
       decorateReply: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed build assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { href, useLang } from '../lib/lang.js';
 import type { SiteConfig } from '../lib/types.js';
+
+/** The message form is code only a visitor who opens the panel needs. */
+const FloatingMessage = lazy(() => import('./enquiry/FloatingMessage.js'));
 
 /** Panel states of SPEC §2: none, the message form (1), the customer-service panel (2). */
 type Panel = 0 | 1 | 2;
@@ -9,7 +11,6 @@ type Panel = 0 | 1 | 2;
 /** The floating feedback widget: online message, dedicated customer service, online consultation. */
 export function FeedbackWidget({ site }: { site: SiteConfig }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const [panel, setPanel] = useState<Panel>(0);
   // Phones show one button that unfolds the three (site.css); wider screens show them all.
   const [open, setOpen] = useState(false);
@@ -71,11 +72,13 @@ export function FeedbackWidget({ site }: { site: SiteConfig }) {
             ×
           </button>
           {panel === 1 ? (
-            <p>
-              <a className="btn" href={href('/callMe', lang)}>
-                {t('widget.message')}
-              </a>
-            </p>
+            <div className="feedback-widget__message">
+              <h2 className="feedback-widget__title">{t('widget.message')}</h2>
+              <p className="feedback-widget__intro">{t('widget.messageIntro')}</p>
+              <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+                <FloatingMessage />
+              </Suspense>
+            </div>
           ) : (
             <div className="feedback-widget__service">
               <p>{t('widget.serviceIntro')}</p>

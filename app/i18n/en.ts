@@ -69,6 +69,7 @@ export const en = {
     service: 'Dedicated customer service',
     consult: 'Online consultation',
     serviceIntro: 'Our service engineers answer within working hours; the hotline is open day and night.',
+    messageIntro: 'Leave your question and we reply by e-mail within one working day.',
   },
   notFound: {
     title: 'Page not found',

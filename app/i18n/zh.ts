@@ -71,6 +71,7 @@ export const zh: Catalog = {
     service: '专属客服',
     consult: '在线咨询',
     serviceIntro: '工作时间内服务工程师及时答复，服务热线全天候开通。',
+    messageIntro: '留下您的问题，我们将在一个工作日内通过邮件答复。',
   },
   notFound: { title: '页面不存在', text: '您访问的页面不存在或已移动。', home: '返回首页' },
   error: { title: '出错了', text: '请稍后再试。' },

@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import '../styles/company.css';
+import '../styles/enquiry.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { ContactMap } from '../components/company/ContactMap.js';
 import { pick } from '../components/company/load.server.js';
 import { SectionHeading } from '../components/company/SectionHeading.js';
 import { SocialLinks } from '../components/company/SocialLinks.js';
+import { EnquiryForm } from '../components/enquiry/EnquiryForm.js';
 import { PageHeader } from '../components/Widgets.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { fill, usePageCopy } from '../lib/copy.js';
@@ -16,7 +18,7 @@ import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import type { Route } from './+types/callMe';
 
-/** Contact page (SPEC §2 /callMe). The enquiry form mounts in #contact-form. */
+/** Contact page (SPEC §2 /callMe): contacts, map, the enquiry form, and the ways on. */
 export async function loader({ context }: Route.LoaderArgs) {
   const offices = await context.services.items.list({
     cateIds: [CATE.network],
@@ -133,10 +135,14 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
         </div>
       </section>
 
-      <section className="section section--tint company-contact__form" aria-labelledby="contact-form-title">
+      <section
+        id="contact-form"
+        className="section section--tint company-contact__form"
+        aria-labelledby="contact-form-title"
+      >
         <div className="container">
           <SectionHeading id="contact-form-title" title={copy.formTitle} text={copy.formText} />
-          <div id="contact-form" />
+          <EnquiryForm variant="contact" />
         </div>
       </section>
 

@@ -1,15 +1,17 @@
 import '../styles/company.css';
+import '../styles/enquiry.css';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../components/company/SectionHeading.js';
+import { MessageLookup } from '../components/enquiry/MessageLookup.js';
 import { PageHeader } from '../components/Widgets.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { usePageCopy } from '../lib/copy.js';
-import { href, useLang } from '../lib/lang.js';
+import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import type { Route } from './+types/message-record';
 
-/** Message records (SPEC §2 /message-record): the page around the look-up, which mounts in #message-lookup. */
+/** Message records (SPEC §2 /message-record): look up a message, read replies, comment, close. */
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteData(matches);
   if (!site) return [];
@@ -35,7 +37,7 @@ export default function MessageRecord({ matches }: Route.ComponentProps) {
         <div className="container company-records__layout">
           <div className="company-records__main">
             <SectionHeading title={copy.heading} text={copy.intro} align="start" />
-            <div id="message-lookup" />
+            <MessageLookup companyName={site ? text(site, 'company_name', lang) : ''} />
           </div>
           <aside className="company-records__aside">
             <h2>{copy.whereTitle}</h2>

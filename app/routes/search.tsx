@@ -1,7 +1,7 @@
 import '../styles/content.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
 import { Highlight } from '../components/content/Highlight.js';
 import { intParam, keywordParam, query } from '../components/content/params.js';
@@ -19,6 +19,8 @@ import type { Route } from './+types/search';
 /** Site search (/search/article, /search/product): results for the keyword of the query. */
 
 const ARTICLE_LIMIT = 10;
+/** Session-storage key of the last results page (path and query), for returning to it. */
+const SEARCH_LAST_KEY = 'searchLast';
 const TYPES = ['article', 'product'] as const;
 type SearchType = (typeof TYPES)[number];
 
@@ -81,21 +83,32 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(contentCopy).search;
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const navigation = useNavigation();
   const searching =
     navigation.state === 'loading' && navigation.location.pathname.startsWith(`/${lang}/search`);
   const pageHref = (kind: SearchType, p?: number) =>
     href(`/search/${kind}${query({ keyword, page: p && p > 1 ? p : undefined })}`, lang);
 
+  const here = `${location.pathname}${location.search}`;
   useEffect(() => {
-    // The header search box keeps the keyword for the session: an address without one uses it.
+    // Kept alive (SPEC §2): the header keeps the keyword for the session, and the page keeps the
+    // last results page; /search without a keyword returns to them.
     if (keyword) {
       sessionStorage.setItem(SEARCH_KEYWORDS_KEY, keyword);
+      sessionStorage.setItem(SEARCH_LAST_KEY, here);
       return;
     }
     const stored = sessionStorage.getItem(SEARCH_KEYWORDS_KEY)?.trim();
-    if (stored) void navigate(href(`/search/${type}${query({ keyword: stored })}`, lang), { replace: true });
-  }, [keyword, type, lang, navigate]);
+    if (!stored) return;
+    const last = sessionStorage.getItem(SEARCH_LAST_KEY);
+    const lastKeyword = last ? new URLSearchParams(last.split('?')[1] ?? '').get('keyword') : null;
+    const target =
+      last && lastKeyword === stored && last.startsWith(`/${lang}/search`)
+        ? last
+        : href(`/search/${type}${query({ keyword: stored })}`, lang);
+    void navigate(target, { replace: true });
+  }, [keyword, type, lang, navigate, here]);
 
   return (
     <>

@@ -4,6 +4,7 @@ import { parseLang } from '../../contract/lang.js';
 import { FeedbackWidget } from '../components/FeedbackWidget.js';
 import { Footer } from '../components/Footer.js';
 import { Header } from '../components/Header.js';
+import { ToastHost } from '../components/Toasts.js';
 import { text } from '../lib/lang.js';
 import { preferredLang } from '../lib/preferredLang.js';
 import type { Route } from './+types/site';
@@ -42,6 +43,7 @@ export default function Site({ loaderData }: Route.ComponentProps) {
       </main>
       <Footer site={site} />
       <FeedbackWidget site={site} />
+      <ToastHost />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MIN_FILL_MS } from '../../contract/constants.js';
 import { schemas } from '../../contract/schemas.js';
 import { AppError } from '../lib/errors.js';
 import { newCaseNumber } from '../services/enquiries.js';
@@ -22,6 +23,8 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
         const decoy = newCaseNumber(Date.now());
         return { data: decoy, msg: 'messageSubmitted', params: { m_no: decoy } };
       }
+      // Filled in faster than a person types: refused with a message a hurried person understands.
+      if (body.fill_ms !== undefined && body.fill_ms < MIN_FILL_MS) throw new AppError('tooFast');
       const mNo = await enquiries.submit(body, ip, lang);
       return { data: mNo, msg: 'messageSubmitted', params: { m_no: mNo } };
     },

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { initialSchema } from './migrations/0001_initial.js';
 import { searchIndex } from './migrations/0002_search.js';
+import { staffIndexes } from './migrations/0003_staff.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -48,7 +49,11 @@ export function openDatabase(
 
 /** Every migration in order; one set serves both dialects. */
 function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '0001_initial': initialSchema(dialect), '0002_search': searchIndex(dialect) };
+  return {
+    '0001_initial': initialSchema(dialect),
+    '0002_search': searchIndex(dialect),
+    '0003_staff': staffIndexes(),
+  };
 }
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {

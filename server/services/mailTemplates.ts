@@ -119,3 +119,36 @@ ${links.length ? `<p>Attachments:</p><ul>${links.map((l) => `<li><a href="${esca
   ].join('\n');
   return { to, subject, text, html };
 }
+
+export interface StaffReply {
+  m_no: string;
+  name: string;
+  email: string;
+  /** The visitor's language: the mail is written in it. */
+  lang: Lang;
+  /** The staff member's reply, plain text. */
+  reply: string;
+}
+
+/** Tells the visitor that staff answered their enquiry, with the answer and the look-up link. */
+export function staffReplyMail(brand: Brand, enquiry: StaffReply, lookupUrl: string): Mail {
+  const zh = enquiry.lang === 'zh';
+  const subject = zh
+    ? `${brand.name} 回复了您的留言（案例编号 ${enquiry.m_no}）`
+    : `${brand.name} has replied to your message (case number ${enquiry.m_no})`;
+  const intro = zh
+    ? `${enquiry.name}，您好：我们已回复您的留言（案例编号 ${enquiry.m_no}）：`
+    : `Dear ${enquiry.name}, we have replied to your message (case number ${enquiry.m_no}):`;
+  const next = zh
+    ? '凭邮箱和案例编号即可查看完整的留言记录、继续留言或关闭留言：'
+    : 'With your e-mail address and case number you can read the whole conversation, answer us or close the case:';
+  const html = layout(
+    brand,
+    enquiry.lang,
+    subject,
+    `<p>${escapeHtml(intro)}</p><blockquote style="margin:0;padding:8px 16px;border-left:3px solid #c8352e;white-space:pre-wrap">${escapeHtml(enquiry.reply)}</blockquote>
+<p>${escapeHtml(next)}</p><p><a href="${escapeHtml(lookupUrl)}" style="color:#c8352e">${escapeHtml(lookupUrl)}</a></p>`,
+  );
+  const text = `${intro}\n\n${enquiry.reply}\n\n${next}\n${lookupUrl}\n\n${brand.name}`;
+  return { to: enquiry.email, subject, text, html };
+}

@@ -103,4 +103,14 @@ export const LIMITS = {
   commentPerIp: (ip: string): Limit => ({ key: `comment-ip:${ip}`, windowMs: HOUR, max: 30 }),
   feedbackPerIp: (ip: string): Limit => ({ key: `feedback-ip:${ip}`, windowMs: HOUR, max: 30 }),
   uploadPerIp: (ip: string): Limit => ({ key: `upload-ip:${ip}`, windowMs: HOUR, max: 30 }),
+  signInFailuresPerEmail: (email: string): Limit => ({
+    key: `signin-fail-email:${email}`,
+    windowMs: 15 * MINUTE,
+    max: 5,
+  }),
+  signInFailuresPerIp: (ip: string): Limit => ({
+    key: `signin-fail-ip:${ip}`,
+    windowMs: 15 * MINUTE,
+    max: 20,
+  }),
 } as const;

@@ -13,7 +13,8 @@ import { uploadUrl } from './wire.js';
 
 export type UploadRow = Selectable<UploadTable>;
 
-const SIGNATURES: Record<string, number[][]> = {
+/** Leading bytes of each family; null matches any byte (sizes inside RIFF and MP4 headers). */
+const SIGNATURES: Record<string, (number | null)[][]> = {
   pdf: [[0x25, 0x50, 0x44, 0x46, 0x2d]],
   jpg: [[0xff, 0xd8, 0xff]],
   png: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
@@ -21,9 +22,18 @@ const SIGNATURES: Record<string, number[][]> = {
   ole: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
   // Office Open XML files are ZIP archives.
   zip: [[0x50, 0x4b, 0x03, 0x04]],
+  // Staff media: RIFF....WEBP, GIF87a/GIF89a, ....ftyp (MP4), the EBML header (WebM).
+  webp: [[0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50]],
+  gif: [[0x47, 0x49, 0x46, 0x38]],
+  mp4: [[null, null, null, null, 0x66, 0x74, 0x79, 0x70]],
+  webm: [[0x1a, 0x45, 0xdf, 0xa3]],
 };
 
-const FAMILY: Record<UploadExtension, keyof typeof SIGNATURES | 'text'> = {
+/** What staff may upload for the site's pages on top of the visitors' types: pictures and video, never SVG or HTML. */
+export const STAFF_UPLOAD_EXTENSIONS = [...UPLOAD_EXTENSIONS, 'webp', 'gif', 'mp4', 'webm'] as const;
+export type FileExtension = (typeof STAFF_UPLOAD_EXTENSIONS)[number];
+
+const FAMILY: Record<FileExtension, keyof typeof SIGNATURES | 'text'> = {
   pdf: 'pdf',
   jpg: 'jpg',
   jpeg: 'jpg',
@@ -35,9 +45,13 @@ const FAMILY: Record<UploadExtension, keyof typeof SIGNATURES | 'text'> = {
   xlsx: 'zip',
   pptx: 'zip',
   txt: 'text',
+  webp: 'webp',
+  gif: 'gif',
+  mp4: 'mp4',
+  webm: 'webm',
 };
 
-const MIME: Record<UploadExtension, string> = {
+const MIME: Record<FileExtension, string> = {
   pdf: 'application/pdf',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -49,15 +63,22 @@ const MIME: Record<UploadExtension, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   txt: 'text/plain',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
-export function extensionOf(filename: string): UploadExtension | null {
+export function extensionOf<E extends FileExtension = UploadExtension>(
+  filename: string,
+  allowed: readonly E[] = UPLOAD_EXTENSIONS as readonly FileExtension[] as readonly E[],
+): E | null {
   const ext = path.extname(filename).slice(1).toLowerCase();
-  return (UPLOAD_EXTENSIONS as readonly string[]).includes(ext) ? (ext as UploadExtension) : null;
+  return (allowed as readonly string[]).includes(ext) ? (ext as E) : null;
 }
 
 /** Does the start of a file look like its extension says? A renamed executable does not. */
-export function contentMatches(ext: UploadExtension, head: Buffer): boolean {
+export function contentMatches(ext: FileExtension, head: Buffer): boolean {
   const family = FAMILY[ext];
   if (family === 'text') {
     const executable =
@@ -65,7 +86,7 @@ export function contentMatches(ext: UploadExtension, head: Buffer): boolean {
       head.subarray(0, 4).equals(Buffer.from([0x7f, 0x45, 0x4c, 0x46]));
     return !executable && !head.includes(0);
   }
-  return (SIGNATURES[family] ?? []).some((sig) => sig.every((byte, i) => head[i] === byte));
+  return (SIGNATURES[family] ?? []).some((sig) => sig.every((byte, i) => byte === null || head[i] === byte));
 }
 
 const HEAD_BYTES = 4096;
@@ -88,13 +109,19 @@ export function uploadService(ctx: ServiceContext, limits: RateLimitService) {
       filename: string,
       stream: Readable & { truncated?: boolean },
       ip: string,
+      /**
+       * Staff uploads (signed in, no visitor rate limit) may also be pictures and video for the
+       * site's pages, and are kept under media/ (shown inline) instead of files/ (downloads).
+       */
+      by: 'visitor' | 'staff' = 'visitor',
     ): Promise<UploadRow> {
-      const ext = extensionOf(filename);
+      const allowed: readonly FileExtension[] = by === 'staff' ? STAFF_UPLOAD_EXTENSIONS : UPLOAD_EXTENSIONS;
+      const ext = extensionOf(filename, allowed);
       if (!ext) {
         stream.resume();
-        throw new AppError('uploadFormat', { list: UPLOAD_EXTENSIONS.join(', ') });
+        throw new AppError('uploadFormat', { list: allowed.join(', ') });
       }
-      await limits.hit(LIMITS.uploadPerIp(ip));
+      if (by === 'visitor') await limits.hit(LIMITS.uploadPerIp(ip));
       await fs.promises.mkdir(tmp, { recursive: true });
       const publicId = crypto.randomBytes(15).toString('base64url');
       const tmpFile = path.join(tmp, `${publicId}.part`);
@@ -114,8 +141,9 @@ export function uploadService(ctx: ServiceContext, limits: RateLimitService) {
         if (size === 0) throw new AppError('uploadEmpty');
         if (!contentMatches(ext, head)) throw new AppError('uploadContentMismatch', { ext });
         const month = new Date(ctx.now()).toISOString().slice(0, 7);
-        const stored = path.posix.join('files', month, `${publicId}.${ext}`);
-        await fs.promises.mkdir(path.join(root, 'files', month), { recursive: true });
+        const folder = by === 'staff' ? 'media' : 'files';
+        const stored = path.posix.join(folder, month, `${publicId}.${ext}`);
+        await fs.promises.mkdir(path.join(root, folder, month), { recursive: true });
         await fs.promises.rename(tmpFile, path.join(root, stored));
         return await db
           .insertInto('upload')

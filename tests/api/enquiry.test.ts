@@ -332,6 +332,23 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
     expect(lookup.body.msg).toBe('No message matches this e-mail address and case number');
   });
 
+  it('refuses a form sent faster than a person can fill it in, in the visitor language, saving nothing', async () => {
+    const code = await codeFor(email);
+    const hurried = await api.post<string>(
+      '/api/leavemessage/postAdvise',
+      { ...visitor(email), email_code: code, fill_ms: 800 },
+      { lang: 'zh' },
+    );
+    expect(hurried.body).toEqual({ code: 0, msg: '提交过快！请再检查一遍留言内容后重新提交。', data: null });
+    // The code was not used up: the same form sent at a human pace goes through with it.
+    const human = await api.post<string>('/api/leavemessage/postAdvise', {
+      ...visitor(email),
+      email_code: code,
+      fill_ms: 45_000,
+    });
+    expect(human.body.code).toBe(1);
+  });
+
   it('takes a JSON body or a plain form post as well as the query', async () => {
     const json = await api.post('/api/common/sendEmail', { email }, { lang: 'en' });
     expect(json.body.msg).toBe('Verification code has been sent, please go to the email to check');

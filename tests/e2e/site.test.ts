@@ -202,6 +202,26 @@ describe('public site in Chromium: every screen, both languages', () => {
     await next.close();
   });
 
+  it('moves the home banner by its buttons and keyboard once the carousel code has loaded', async () => {
+    const context = await newVisitor(browser);
+    // The announcement is not the subject here.
+    await context.addInitScript(() => sessionStorage.setItem('announcementDismissed', '1'));
+    const page = await context.newPage();
+    await page.goto(`${site.url}/en`);
+    await page.locator('html[data-hydrated]').waitFor();
+    const banner = page.locator('.company-banner');
+    const visibleSlide = () =>
+      page.locator('.company-banner__slide:not([aria-hidden])').getAttribute('aria-label');
+    expect(await visibleSlide()).toMatch(/^1 of \d+$/);
+    await banner.getByRole('button', { name: 'Pause slideshow' }).click();
+    await banner.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(visibleSlide).toMatch(/^2 of \d+$/);
+    await banner.getByRole('button', { name: 'Show slide 1' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(visibleSlide).toMatch(/^1 of \d+$/);
+    await context.close();
+  });
+
   it('lands old hash links on the same page', async () => {
     const context = await newVisitor(browser);
     const page = await context.newPage();

@@ -1,8 +1,7 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BANNER } from '../../../contract/constants.js';
 import { fill } from '../../lib/copy.js';
+import { useCarousel } from '../../lib/useCarousel.js';
 
 export interface BannerSlide {
   key: string;
@@ -32,16 +31,16 @@ const SCROLL_DURATION = 25;
 
 /** The home banner (SPEC §2, §9): autoplay every 6 s, looping, with pause, arrows and dots. */
 export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labels: BannerLabels }) {
-  const [autoplay] = useState(() =>
-    Autoplay({
+  const [viewportRef, api] = useCarousel(
+    { loop: true, duration: SCROLL_DURATION },
+    {
       delay: BANNER.delayMs,
       stopOnInteraction: false,
       stopOnFocusIn: false,
       // Visitors who ask for less motion start with a still banner and may press play.
       playOnInit: !reducedMotion(),
-    }),
+    },
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: SCROLL_DURATION }, [autoplay]);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const pausedRef = useRef(false);

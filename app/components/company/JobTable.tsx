@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { text, useLang } from '../../lib/lang.js';
 import { companyCopy } from '../../i18n/pages/company.js';
 import { RichText } from '../Widgets.js';
 import { requirementsSummary } from './content.js';
+import { Modal } from '../Modal.js';
 
 export interface Job {
   id: number;
@@ -78,44 +78,44 @@ export function JobTable({ jobs, applyTo }: { jobs: Job[]; applyTo: string }) {
         </table>
       </div>
 
-      <Dialog.Root open={open !== null} onOpenChange={(next) => !next && setOpenId(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="company-dialog__overlay" />
-          {open && (
-            <Dialog.Content className="company-dialog company-dialog--wide" aria-describedby={undefined}>
-              <Dialog.Title className="company-dialog__title">{text(open, 'name', lang)}</Dialog.Title>
-              <dl className="company-jobs__facts">
-                <div>
-                  <dt>{columns.place}</dt>
-                  <dd>{text(open, 'place', lang)}</dd>
-                </div>
-                <div>
-                  <dt>{columns.peoplenum}</dt>
-                  <dd>{open.peoplenum}</dd>
-                </div>
-                <div>
-                  <dt>{columns.experience}</dt>
-                  <dd>{text(open, 'experience', lang)}</dd>
-                </div>
-                <div>
-                  <dt>{columns.educational}</dt>
-                  <dd>{text(open, 'educational', lang)}</dd>
-                </div>
-              </dl>
-              <RichText html={text(open, 'content', lang)} className="company-dialog__body" />
-              <div className="company-dialog__actions">
-                <Link className="btn" to={applyTo} onClick={() => setOpenId(null)}>
-                  {copy.apply}
-                </Link>
-                <Dialog.Close className="btn btn--ghost">{t('common.close')}</Dialog.Close>
+      <Modal
+        open={open !== null}
+        onOpenChange={(next) => !next && setOpenId(null)}
+        title={open ? text(open, 'name', lang) : ''}
+        wide
+      >
+        {open && (
+          <>
+            <dl className="company-jobs__facts">
+              <div>
+                <dt>{columns.place}</dt>
+                <dd>{text(open, 'place', lang)}</dd>
               </div>
-              <Dialog.Close className="company-dialog__close" aria-label={t('common.close')}>
-                <span aria-hidden="true">×</span>
-              </Dialog.Close>
-            </Dialog.Content>
-          )}
-        </Dialog.Portal>
-      </Dialog.Root>
+              <div>
+                <dt>{columns.peoplenum}</dt>
+                <dd>{open.peoplenum}</dd>
+              </div>
+              <div>
+                <dt>{columns.experience}</dt>
+                <dd>{text(open, 'experience', lang)}</dd>
+              </div>
+              <div>
+                <dt>{columns.educational}</dt>
+                <dd>{text(open, 'educational', lang)}</dd>
+              </div>
+            </dl>
+            <RichText html={text(open, 'content', lang)} className="modal__body" />
+            <div className="modal__actions">
+              <Link className="btn" to={applyTo} onClick={() => setOpenId(null)}>
+                {copy.apply}
+              </Link>
+              <button type="button" className="btn btn--ghost" onClick={() => setOpenId(null)}>
+                {t('common.close')}
+              </button>
+            </div>
+          </>
+        )}
+      </Modal>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href, text, useLang } from '../../lib/lang.js';
 import { Chevron } from './BannerCarousel.js';
+import { useCarousel } from '../../lib/useCarousel.js';
 
 export interface NewsCard {
   id: number;
@@ -31,7 +31,7 @@ export function NewsCarousel({
 }) {
   const lang = useLang();
   const { t } = useTranslation();
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [viewportRef, api] = useCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(items.length > 3);
 

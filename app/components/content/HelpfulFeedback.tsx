@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FEEDBACK_NO, FEEDBACK_YES } from '../../../contract/constants.js';
 import { contentCopy } from '../../i18n/pages/content.js';
+import { callApi, failureText } from '../../lib/api.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
 
@@ -41,22 +42,16 @@ export function HelpfulFeedback({ questionId }: { questionId: number }) {
     setBusy(true);
     setError('');
     try {
-      const token = localStorage.getItem('token');
-      const response = await fetch(`/api/Product/productQuestionFeedback?lang=${lang}`, {
+      const answer = await callApi<null>('/api/Product/productQuestionFeedback', {
         method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', ...(token ? { token } : {}) },
-        body: JSON.stringify({ type, question_id: questionId, typename, content }),
+        body: { type, question_id: questionId, typename, content },
+        lang,
       });
-      const body = (await response.json().catch(() => null)) as { code?: number; msg?: string } | null;
-      if (body?.code !== 1) {
-        setError(body?.msg || copy.failed);
-        return;
-      }
       setSent(true);
-      setThanks(body.msg || copy.thanks);
+      setThanks(answer.msg || copy.thanks);
       localStorage.setItem(storageKey(questionId), String(type));
-    } catch {
-      setError(copy.failed);
+    } catch (failure) {
+      setError(failureText(failure, copy.failed));
     } finally {
       setBusy(false);
     }

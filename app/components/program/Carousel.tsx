@@ -1,8 +1,7 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { programCopy } from '../../i18n/pages/program.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
+import { useCarousel } from '../../lib/useCarousel.js';
 
 /**
  * Embla's `duration` is a spring constant, not milliseconds: at its friction a move covers 99% of
@@ -42,19 +41,7 @@ export interface CarouselProps {
 export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselProps) {
   const copy = usePageCopy(programCopy).carousel;
   const reducedMotion = useReducedMotion();
-  const [plugins] = useState(() =>
-    autoplay
-      ? [
-          Autoplay({
-            delay: autoplay.delayMs,
-            stopOnInteraction: false,
-            stopOnMouseEnter: true,
-            playOnInit: false,
-          }),
-        ]
-      : [],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(
+  const [viewportRef, embla] = useCarousel(
     {
       align: 'start',
       slidesToScroll: 'auto',
@@ -62,7 +49,12 @@ export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselP
       loop: Boolean(autoplay),
       duration: autoplay ? emblaDuration(autoplay.speedMs) : 25,
     },
-    plugins,
+    autoplay && {
+      delay: autoplay.delayMs,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      playOnInit: false,
+    },
   );
   const [snaps, setSnaps] = useState<number[]>([]);
   const [selected, setSelected] = useState(0);

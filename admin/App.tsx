@@ -1,0 +1,94 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router';
+import { authProvider } from './authProvider';
+import { ChangePasswordPage } from './ChangePasswordPage';
+import { Dashboard } from './Dashboard';
+import { dataProvider } from './dataProvider';
+import { Layout } from './Layout';
+import { LoginPage } from './LoginPage';
+import { AuditList } from './resources/audit';
+import { CategoryCreate, CategoryEdit, CategoryList } from './resources/categories';
+import { ConfigEdit } from './resources/config';
+import { EnquiryList, EnquiryShow } from './resources/enquiries';
+import { FeedbackList } from './resources/feedback';
+import { localized } from './components/text';
+import { currentLocale, i18nProvider } from './i18n';
+import { ItemCreate, ItemEdit, ItemList, SectionList } from './resources/items';
+import { JobCreate, JobEdit, JobList } from './resources/jobs';
+import { ProductCreate, ProductEdit, ProductList } from './resources/products';
+import { StaffCreate, StaffEdit, StaffList } from './resources/staff';
+import { TagCreate, TagEdit, TagList } from './resources/tags';
+import { theme } from './theme';
+
+/** A record's name for titles, in the interface language. */
+const nameIn = (field: string) => (record: Record<string, unknown>) =>
+  localized(record, field, currentLocale());
+
+/** The staff console at /admin: content in both languages, the enquiry inbox, staff and audit. */
+export function App() {
+  return (
+    <Admin
+      title="Maple River Controls"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={Layout}
+      dashboard={Dashboard}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource
+        name="items"
+        list={ItemList}
+        edit={ItemEdit}
+        create={ItemCreate}
+        recordRepresentation={nameIn('title')}
+      />
+      <Resource
+        name="categories"
+        list={CategoryList}
+        edit={CategoryEdit}
+        create={CategoryCreate}
+        recordRepresentation={nameIn('cate_name')}
+      />
+      <Resource
+        name="tags"
+        list={TagList}
+        edit={TagEdit}
+        create={TagCreate}
+        recordRepresentation={nameIn('name')}
+      />
+      <Resource
+        name="products"
+        list={ProductList}
+        edit={ProductEdit}
+        create={ProductCreate}
+        recordRepresentation={nameIn('title')}
+      />
+      <Resource
+        name="jobs"
+        list={JobList}
+        edit={JobEdit}
+        create={JobCreate}
+        recordRepresentation={nameIn('name')}
+      />
+      <Resource name="config" edit={ConfigEdit} />
+      <Resource name="enquiries" list={EnquiryList} show={EnquiryShow} recordRepresentation="m_no" />
+      <Resource name="feedback" list={FeedbackList} />
+      <Resource name="audit" list={AuditList} />
+      <Resource
+        name="staff"
+        list={StaffList}
+        edit={StaffEdit}
+        create={StaffCreate}
+        recordRepresentation="email"
+      />
+      <CustomRoutes>
+        <Route path="/content/:section" element={<SectionList />} />
+        <Route path="/password" element={<ChangePasswordPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

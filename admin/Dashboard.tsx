@@ -1,0 +1,160 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import InboxIcon from '@mui/icons-material/Inbox';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SettingsIcon from '@mui/icons-material/Settings';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
+import { Title, useGetIdentity, useGetList, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import { useEnquiryCounts } from './counts';
+import { CATE } from '../contract/constants';
+import { mayUse, type Role } from './roles';
+
+function Counter({
+  label,
+  value,
+  to,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: number | undefined;
+  to: string;
+  icon: ReactElement;
+  testId: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ flex: '1 1 200px', minWidth: 200 }}>
+      <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Box sx={{ color: 'secondary.main', display: 'flex' }}>{icon}</Box>
+            <Box>
+              <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid={testId}>
+                {value ?? '–'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate(label)}
+              </Typography>
+            </Box>
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function useMissingCount(lang: 'en' | 'zh', enabled: boolean) {
+  const { total } = useGetList(
+    'items',
+    { filter: { missing_lang: lang }, pagination: { page: 1, perPage: 1 } },
+    { enabled },
+  );
+  return total;
+}
+
+const itemsMissing = (lang: string) =>
+  `/items?${new URLSearchParams({ filter: JSON.stringify({ missing_lang: lang }) })}`;
+
+/** What needs attention today: unread enquiries and content missing a language, and quick links. */
+export function Dashboard() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { permissions } = usePermissions<Role>();
+  const { identity } = useGetIdentity();
+  const inbox = mayUse(permissions, 'enquiries');
+  const content = mayUse(permissions, 'items');
+  const { data: counts } = useEnquiryCounts();
+  const missingEn = useMissingCount('en', content);
+  const missingZh = useMissingCount('zh', content);
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="ra.page.dashboard" />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate('valve.dashboard.welcome', { name: identity?.fullName ?? '' })}
+      </Typography>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 3, flexWrap: 'wrap' }}>
+        {inbox && (
+          <>
+            <Counter
+              label="valve.dashboard.unread"
+              value={counts?.unread}
+              to="/enquiries"
+              icon={<InboxIcon fontSize="large" />}
+              testId="count-unread"
+            />
+            <Counter
+              label="valve.dashboard.pending"
+              value={counts?.pending}
+              to={`/enquiries?${new URLSearchParams({ filter: JSON.stringify({ status: 0 }) })}`}
+              icon={<InboxIcon fontSize="large" />}
+              testId="count-pending"
+            />
+          </>
+        )}
+        {content && (
+          <>
+            <Counter
+              label="valve.dashboard.missing_en"
+              value={missingEn}
+              to={itemsMissing('en')}
+              icon={<TranslateIcon fontSize="large" />}
+              testId="count-missing-en"
+            />
+            <Counter
+              label="valve.dashboard.missing_zh"
+              value={missingZh}
+              to={itemsMissing('zh')}
+              icon={<TranslateIcon fontSize="large" />}
+              testId="count-missing-zh"
+            />
+          </>
+        )}
+      </Stack>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {translate('valve.dashboard.quick_links')}
+          </Typography>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+            {inbox && (
+              <Button component={Link} to="/enquiries" variant="outlined" startIcon={<InboxIcon />}>
+                {translate('valve.dashboard.open_inbox')}
+              </Button>
+            )}
+            {content && (
+              <>
+                <Button
+                  component={Link}
+                  to={`/items/create?${new URLSearchParams({ source: JSON.stringify({ cate_id: CATE.newsCompany }) })}`}
+                  variant="outlined"
+                  startIcon={<ArticleIcon />}
+                >
+                  {translate('valve.dashboard.add_news')}
+                </Button>
+                <Button component={Link} to="/products" variant="outlined" startIcon={<Inventory2Icon />}>
+                  {translate('valve.dashboard.edit_products')}
+                </Button>
+                <Button component={Link} to="/config/site" variant="outlined" startIcon={<SettingsIcon />}>
+                  {translate('valve.dashboard.site_config')}
+                </Button>
+              </>
+            )}
+            <Button
+              href={`/${locale === 'zh' ? 'zh' : 'en'}`}
+              target="_blank"
+              rel="noopener"
+              startIcon={<OpenInNewIcon />}
+            >
+              {translate('valve.dashboard.view_site')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { TextInput, useResourceContext, useTranslate } from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
+
+export type TextKind = 'line' | 'text' | 'rich';
+
+/** One bilingual column pair: `en_<name>` (English) and `<name>` (Chinese). */
+export interface BilingualField {
+  name: string;
+  kind?: TextKind;
+  required?: boolean;
+}
+
+/** A required pair needs one language at least; the flag in the lists tells what is missing. */
+const eitherLanguage = (name: string) => (_value: unknown, values: Record<string, unknown>) =>
+  String(values[name] ?? '').trim() || String(values[`en_${name}`] ?? '').trim()
+    ? undefined
+    : 'valve.form.one_language';
+
+function input(resource: string, source: string, name: string, kind: TextKind, required: boolean): ReactNode {
+  const validate = required ? eitherLanguage(name) : undefined;
+  // Explicit, so a pair inside a list (a product's files) keeps its "(English)" label.
+  const label = `resources.${resource}.fields.${source}`;
+  if (kind === 'rich')
+    return <RichTextInput key={source} source={source} label={label} fullWidth validate={validate} />;
+  return (
+    <TextInput
+      key={source}
+      source={source}
+      label={label}
+      fullWidth
+      multiline={kind === 'text'}
+      minRows={kind === 'text' ? 3 : undefined}
+      validate={validate}
+    />
+  );
+}
+
+/** Two equal columns on a laptop, one below 900 px (a tablet held upright). */
+export function TwoColumns({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        width: '100%',
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        columnGap: 3,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * English and Chinese side by side: two columns on a laptop (English left), stacked pairs on a
+ * narrow tablet, so a translator always sees both versions of the same text together.
+ */
+export function BilingualInputs({ fields }: { fields: BilingualField[] }) {
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? 'items';
+  return (
+    <TwoColumns>
+      {(['en', 'zh'] as const).map((lang) => (
+        <Typography
+          key={lang}
+          variant="overline"
+          color="primary"
+          sx={{ display: { xs: 'none', md: 'block' }, borderBottom: 2, borderColor: 'divider', mb: 1 }}
+        >
+          {translate(lang === 'en' ? 'valve.form.english' : 'valve.form.chinese')}
+        </Typography>
+      ))}
+      {fields.flatMap(({ name, kind = 'line', required = false }) => [
+        input(resource, `en_${name}`, name, kind, required),
+        input(resource, name, name, kind, required),
+      ])}
+    </TwoColumns>
+  );
+}

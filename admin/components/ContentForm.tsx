@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import {
+  AutocompleteArrayInput,
+  Edit,
+  ReferenceArrayInput,
+  SimpleForm,
+  useLocaleState,
+  type EditProps,
+  type RaRecord,
+} from 'react-admin';
+import { ContentToolbar } from './fields';
+import { localized } from './text';
+
+/**
+ * The edit page of a piece of public content: saved only when the server has it (so the preview
+ * shows the change), with Save, Preview and Delete, and a warning before unsaved changes go.
+ */
+export function ContentEdit({
+  children,
+  redirect = false,
+}: {
+  children: ReactNode;
+  redirect?: EditProps['redirect'];
+}) {
+  return (
+    <Edit mutationMode="pessimistic" redirect={redirect}>
+      <SimpleForm toolbar={<ContentToolbar />} warnWhenUnsavedChanges>
+        {children}
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+/** An ordered choice of products (associated actuators, an application area's products). */
+export function ProductPicker({ source }: { source: string }) {
+  const [locale] = useLocaleState();
+  return (
+    <ReferenceArrayInput source={source} reference="products" perPage={500}>
+      <AutocompleteArrayInput
+        optionText={(r: RaRecord) => `${String(r.no ?? '')} ${localized(r, 'title', locale)}`.trim()}
+        fullWidth
+      />
+    </ReferenceArrayInput>
+  );
+}
+
+/** An ordered choice of content items of some categories (related cases, an area's solutions). */
+export function ItemPicker({ source, cateIds }: { source: string; cateIds: number[] }) {
+  const [locale] = useLocaleState();
+  return (
+    <ReferenceArrayInput source={source} reference="items" filter={{ cate_ids: cateIds }} perPage={500}>
+      <AutocompleteArrayInput optionText={(r: RaRecord) => localized(r, 'title', locale)} fullWidth />
+    </ReferenceArrayInput>
+  );
+}

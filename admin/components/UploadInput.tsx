@@ -1,0 +1,273 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DescriptionIcon from '@mui/icons-material/Description';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  LinearProgress,
+  Link,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useId, useState, type ChangeEvent } from 'react';
+import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
+import { uploadUrl } from '../http';
+import { uploadFile } from './upload';
+
+// SVG is shown (the demo pictures are SVG; an <img> runs no script) though staff cannot upload it.
+const IMAGE = /\.(png|jpe?g|gif|webp|svg)$/i;
+
+/** The pictures the server takes from staff (never SVG, which could carry script). */
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+/** Videos for banners and the video lists. */
+export const VIDEO_ACCEPT = 'video/mp4,video/webm';
+
+function Preview({ path, size = 96 }: { path: string; size?: number }) {
+  const translate = useTranslate();
+  const url = uploadUrl(path);
+  if (IMAGE.test(path)) {
+    return (
+      <Box
+        component="img"
+        src={url}
+        alt=""
+        sx={{
+          width: size,
+          height: size,
+          objectFit: 'contain',
+          bgcolor: 'grey.50',
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+        }}
+      />
+    );
+  }
+  return (
+    <Link
+      href={url}
+      target="_blank"
+      rel="noopener"
+      sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
+    >
+      <DescriptionIcon fontSize="small" />
+      {path.split('/').pop() ?? translate('valve.upload.open')}
+    </Link>
+  );
+}
+
+interface Progress {
+  name: string;
+  percent: number;
+}
+
+/** Uploads chosen files one after another, reporting progress; resolves to the stored paths. */
+function useUploader() {
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function upload(files: File[]): Promise<string[]> {
+    setError(null);
+    const paths: string[] = [];
+    try {
+      for (const file of files) {
+        setProgress({ name: file.name, percent: 0 });
+        const stored = await uploadFile(file, (percent) => setProgress({ name: file.name, percent }));
+        paths.push(stored.path);
+      }
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setProgress(null);
+    }
+    return paths;
+  }
+  return { upload, progress, error };
+}
+
+function UploadStatus({ progress, error }: { progress: Progress | null; error: string | null }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {progress && (
+        <Box sx={{ mt: 1 }} role="status">
+          <Typography variant="caption">
+            {translate('valve.upload.uploading', { name: progress.name, percent: progress.percent })}
+          </Typography>
+          <LinearProgress variant="determinate" value={progress.percent} />
+        </Box>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {translate('valve.upload.failed', { message: error })}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function ChooseButton({
+  id,
+  multiple,
+  accept,
+  disabled,
+  onFiles,
+}: {
+  id: string;
+  multiple?: boolean;
+  accept?: string;
+  disabled: boolean;
+  onFiles: (files: File[]) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Button
+      component="label"
+      variant="outlined"
+      size="small"
+      startIcon={<CloudUploadIcon />}
+      disabled={disabled}
+    >
+      {translate(multiple ? 'valve.upload.choose_many' : 'valve.upload.choose')}
+      <input
+        id={id}
+        hidden
+        type="file"
+        multiple={multiple}
+        accept={accept}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          if (files.length) onFiles(files);
+        }}
+      />
+    </Button>
+  );
+}
+
+export interface UploadInputProps {
+  source: string;
+  label?: string;
+  accept?: string;
+  helperText?: string;
+}
+
+/** One uploaded file stored as its path; shows a thumbnail or a link. */
+export function UploadInput({ source, label, accept }: UploadInputProps) {
+  const { field } = useInput({ source });
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const { upload, progress, error } = useUploader();
+  const id = useId();
+  const path = typeof field.value === 'string' ? field.value : '';
+  return (
+    <Box sx={{ mb: 2 }} data-upload-input={source}>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
+        <FieldTitle label={label} source={source} resource={resource} />
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {path && <Preview path={path} />}
+        <ChooseButton
+          id={`${id}-${source}`}
+          accept={accept}
+          disabled={progress !== null}
+          onFiles={async (files) => {
+            const [stored] = await upload(files.slice(0, 1));
+            if (stored) field.onChange(stored);
+          }}
+        />
+        {path && (
+          <Tooltip title={translate('valve.upload.remove')}>
+            <IconButton aria-label={translate('valve.upload.remove')} onClick={() => field.onChange('')}>
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+      <UploadStatus progress={progress} error={error} />
+    </Box>
+  );
+}
+
+/**
+ * An ordered list of uploaded files: an array of paths, or (`csv`) one comma-separated string
+ * as the item tables store their picture galleries.
+ */
+export function UploadListInput({
+  source,
+  label,
+  accept,
+  csv = false,
+}: UploadInputProps & { csv?: boolean }) {
+  const { field } = useInput({ source });
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const { upload, progress, error } = useUploader();
+  const id = useId();
+  const paths: string[] = Array.isArray(field.value)
+    ? (field.value as string[])
+    : typeof field.value === 'string' && field.value
+      ? field.value.split(',').filter(Boolean)
+      : [];
+  const save = (next: string[]) => field.onChange(csv ? next.join(',') : next);
+  const move = (from: number, to: number) => {
+    const next = [...paths];
+    const [moved] = next.splice(from, 1);
+    if (moved !== undefined) next.splice(to, 0, moved);
+    save(next);
+  };
+  return (
+    <Box sx={{ mb: 2 }} data-upload-input={source}>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
+        <FieldTitle label={label} source={source} resource={resource} />
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-end', flexWrap: 'wrap' }}>
+        {paths.map((path, index) => (
+          <Stack key={`${path}-${index}`} spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Preview path={path} />
+            <Stack direction="row">
+              <IconButton
+                size="small"
+                aria-label={translate('valve.upload.move_left')}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
+                <ArrowBackIcon fontSize="inherit" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={translate('valve.upload.remove')}
+                onClick={() => save(paths.filter((_, i) => i !== index))}
+              >
+                <DeleteIcon fontSize="inherit" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={translate('valve.upload.move_right')}
+                disabled={index === paths.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
+                <ArrowForwardIcon fontSize="inherit" />
+              </IconButton>
+            </Stack>
+          </Stack>
+        ))}
+        <ChooseButton
+          id={`${id}-${source}`}
+          multiple
+          accept={accept}
+          disabled={progress !== null}
+          onFiles={async (files) => {
+            const stored = await upload(files);
+            if (stored.length) save([...paths, ...stored]);
+          }}
+        />
+      </Stack>
+      <UploadStatus progress={progress} error={error} />
+    </Box>
+  );
+}

@@ -1,0 +1,138 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Button, Chip, Stack } from '@mui/material';
+import {
+  BulkUpdateButton,
+  DeleteButton,
+  SaveButton,
+  Toolbar,
+  DateField,
+  DateTimeInput,
+  useLocaleState,
+  SelectInput,
+  useRecordContext,
+  useTranslate,
+  type DateFieldProps,
+  type DateTimeInputProps,
+} from 'react-admin';
+
+/** Chips "EN missing" / "ZH missing" for a record whose `missing_langs` is not empty. */
+export function MissingLangsField(_props: { label?: string; source?: string; sortable?: boolean }) {
+  const record = useRecordContext<{ missing_langs?: string[] }>();
+  const translate = useTranslate();
+  const missing = record?.missing_langs ?? [];
+  if (missing.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {missing.map((lang) => (
+        <Chip
+          key={lang}
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={translate(lang === 'en' ? 'valve.lang.missing_en' : 'valve.lang.missing_zh')}
+          data-missing-lang={lang}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** The list filter on `missing_lang`: en, zh or any. */
+export const missingLangFilter = (
+  <SelectInput
+    key="missing_lang"
+    source="missing_lang"
+    choices={[
+      { id: 'en', name: 'valve.lang.missing_en' },
+      { id: 'zh', name: 'valve.lang.missing_zh' },
+      { id: 'any', name: 'valve.lang.any' },
+    ]}
+    alwaysOn
+    sx={{ minWidth: 190 }}
+  />
+);
+
+/** Published / draft as a chip. */
+export function StatusChip(_props: { label?: string; source?: string; sortable?: boolean }) {
+  const record = useRecordContext<{ status?: number }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const published = record.status === 1;
+  return (
+    <Chip
+      size="small"
+      color={published ? 'success' : 'default'}
+      variant={published ? 'filled' : 'outlined'}
+      label={translate(published ? 'valve.status.published' : 'valve.status.draft')}
+    />
+  );
+}
+
+/** Bulk publish and unpublish of the selected rows. */
+export function PublishBulkButtons() {
+  return (
+    <>
+      <BulkUpdateButton label="valve.status.publish" data={{ status: 1 }} mutationMode="pessimistic" />
+      <BulkUpdateButton label="valve.status.unpublish" data={{ status: 0 }} mutationMode="pessimistic" />
+    </>
+  );
+}
+
+/** Opens the record's public page (`preview_url`, added by the server) in a new tab. */
+export function PreviewButton() {
+  const record = useRecordContext<{ preview_url?: string | null }>();
+  const translate = useTranslate();
+  if (!record?.preview_url) return null;
+  return (
+    <Button
+      size="small"
+      href={record.preview_url}
+      target="_blank"
+      rel="noopener"
+      startIcon={<OpenInNewIcon />}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {translate('valve.status.preview')}
+    </Button>
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A ms timestamp as the local "YYYY-MM-DDTHH:mm" that <input type="datetime-local"> takes. */
+export function toLocalInput(value: unknown): string {
+  if (value === null || value === undefined || value === '' || value === 0) return '';
+  // react-admin formats twice (the form value, then the input's default): keep a formatted one.
+  if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) return value.slice(0, 16);
+  const date = new Date(Number(value));
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Publish time is stored in milliseconds; the picker works in local time. */
+export function MsDateTimeInput(props: DateTimeInputProps) {
+  return (
+    <DateTimeInput
+      format={toLocalInput}
+      parse={(value: string) => (value ? new Date(value).getTime() : 0)}
+      {...props}
+    />
+  );
+}
+
+/** A ms time in the interface language's date format (not the browser's). */
+export function LocalDateField(props: DateFieldProps) {
+  const [locale] = useLocaleState();
+  return <DateField locales={locale === 'zh' ? 'zh-CN' : 'en-GB'} {...props} />;
+}
+
+/** Save, the public preview, and delete (asked first) at the foot of a content form. */
+export function ContentToolbar() {
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <SaveButton />
+      <PreviewButton />
+      <DeleteButton sx={{ ml: 'auto' }} mutationMode="pessimistic" />
+    </Toolbar>
+  );
+}

@@ -1,0 +1,90 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
+import { en } from './en';
+import { fieldLabels } from './fields';
+import { raChinese } from './raChinese';
+import { zh } from './zh';
+
+export type Locale = 'en' | 'zh';
+
+const RESOURCE_NAMES: Record<string, { en: string; zh: string }> = {
+  categories: { en: 'Category |||| Categories', zh: '分类' },
+  tags: { en: 'Tag |||| Tags', zh: '标签' },
+  items: { en: 'Content item |||| Content items', zh: '内容' },
+  products: { en: 'Product |||| Products', zh: '产品' },
+  jobs: { en: 'Job |||| Jobs', zh: '招聘职位' },
+  config: { en: 'Site settings', zh: '网站设置' },
+  enquiries: { en: 'Enquiry |||| Enquiries', zh: '留言' },
+  feedback: { en: 'FAQ feedback', zh: '问题反馈' },
+  audit: { en: 'Audit log', zh: '操作日志' },
+  staff: { en: 'Staff member |||| Staff', zh: '员工' },
+};
+
+/** Columns whose meaning differs on one resource (a visitor's name is one language only). */
+const OVERRIDES: Record<string, Record<string, { en: string; zh: string }>> = {
+  enquiries: {
+    name: { en: 'Name', zh: '姓名' },
+    content: { en: 'Message', zh: '留言内容' },
+    company_name: { en: 'Company', zh: '公司' },
+    create_time: { en: 'Received', zh: '留言时间' },
+    status: { en: 'Status', zh: '状态' },
+  },
+  staff: {
+    name: { en: 'Name', zh: '姓名' },
+    status: { en: 'Status', zh: '状态' },
+  },
+  feedback: { content: { en: 'Text', zh: '补充说明' }, create_time: { en: 'Date', zh: '日期' } },
+  audit: { create_time: { en: 'When', zh: '时间' } },
+};
+
+function catalogue(locale: Locale): TranslationMessages {
+  const labels = fieldLabels(locale);
+  const resources = Object.fromEntries(
+    Object.entries(RESOURCE_NAMES).map(([name, pair]) => {
+      const overrides = Object.fromEntries(
+        Object.entries(OVERRIDES[name] ?? {}).map(([field, label]) => [field, label[locale]]),
+      );
+      return [name, { name: pair[locale], fields: { ...labels, ...overrides } }];
+    }),
+  );
+  const ra: TranslationMessages = locale === 'zh' ? raChinese : englishMessages;
+  return { ...ra, ...(locale === 'zh' ? zh : en), resources };
+}
+
+const LOCALE_KEY = 'RaStore.locale';
+
+/** The stored choice (react-admin's store), else the browser language: zh, zh-CN, cn… give Chinese. */
+export function initialLocale(): Locale {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(LOCALE_KEY) ?? 'null') as unknown;
+    if (stored === 'en' || stored === 'zh') return stored;
+  } catch {
+    // unreadable storage: fall back to the browser language
+  }
+  const browser = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase();
+  return /^(zh|cn)\b/.test(browser) ? 'zh' : 'en';
+}
+
+let current: Locale = initialLocale();
+
+/** The interface language, sent as Accept-Language so the server answers errors in it. */
+export const currentLocale = (): Locale => current;
+
+const messages = { en: catalogue('en'), zh: catalogue('zh') };
+
+const polyglot = polyglotI18nProvider((locale) => messages[locale === 'zh' ? 'zh' : 'en'], current, [
+  { locale: 'en', name: 'English' },
+  { locale: 'zh', name: '简体中文' },
+]);
+
+export const i18nProvider = {
+  ...polyglot,
+  changeLocale(locale: string) {
+    current = locale === 'zh' ? 'zh' : 'en';
+    document.documentElement.lang = current === 'zh' ? 'zh-CN' : 'en';
+    return polyglot.changeLocale(locale);
+  },
+};
+
+document.documentElement.lang = current === 'zh' ? 'zh-CN' : 'en';

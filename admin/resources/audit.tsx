@@ -1,0 +1,38 @@
+import { Datagrid, FunctionField, List, TextField, TextInput, type RaRecord } from 'react-admin';
+import { LocalDateField } from '../components/fields';
+
+const filters = [
+  <TextInput key="entity" source="entity" alwaysOn />,
+  <TextInput key="action" source="action" alwaysOn />,
+];
+
+/** Who changed what and when (admins only). */
+export function AuditList() {
+  return (
+    <List filters={filters} sort={{ field: 'create_time', order: 'DESC' }} perPage={50}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField
+          label="resources.audit.fields.staff_id"
+          render={(r: RaRecord) => String(r.staff_name || r.staff_email || r.staff_id || '—')}
+        />
+        <TextField source="action" />
+        <TextField source="entity" />
+        <TextField source="entity_id" sortable={false} />
+        <FunctionField
+          source="detail"
+          sortable={false}
+          render={(r: RaRecord) => {
+            const detail = r.detail as unknown;
+            const text = typeof detail === 'string' ? detail : JSON.stringify(detail ?? '');
+            return (
+              <span style={{ wordBreak: 'break-all' }}>
+                {text.length > 120 ? `${text.slice(0, 120)}…` : text}
+              </span>
+            );
+          }}
+        />
+        <LocalDateField source="create_time" showTime />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,160 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  Create,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useLocaleState,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { CATE } from '../../contract/constants';
+import { BilingualInputs } from '../components/Bilingual';
+import { ContentEdit, ItemPicker, ProductPicker } from '../components/ContentForm';
+import { FormSection, InputRow } from '../components/FormSection';
+import {
+  MissingLangsField,
+  PreviewButton,
+  PublishBulkButtons,
+  StatusChip,
+  missingLangFilter,
+} from '../components/fields';
+import { FlagInput, useNameOption } from '../components/inputs';
+import { BilingualTextField, localized } from '../components/text';
+import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput';
+import { CATEGORY_SECTIONS } from '../sections';
+
+const KINDS = [
+  { id: 'product', name: 'valve.kinds.product' },
+  { id: 'application', name: 'valve.kinds.application' },
+  { id: 'list', name: 'valve.kinds.list' },
+  { id: 'page', name: 'valve.kinds.page' },
+];
+
+function ParentSelect() {
+  const name = useNameOption();
+  return <SelectInput optionText={name} emptyValue={0} />;
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  missingLangFilter,
+  <SelectInput key="kind" source="kind" choices={KINDS} />,
+  <ReferenceInput key="parent_id" source="parent_id" reference="categories" perPage={500}>
+    <ParentSelect />
+  </ReferenceInput>,
+];
+
+/** The title of the list: the section ("Pages", "Application areas") when one is filtered. */
+function useSectionTitle(): string | undefined {
+  const { search } = useLocation();
+  const translate = useTranslate();
+  const filter = new URLSearchParams(search).get('filter');
+  const section = CATEGORY_SECTIONS.find((s) => JSON.stringify(s.filter) === filter);
+  return section ? translate(`valve.sections.${section.key}`) : undefined;
+}
+
+export function CategoryList() {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const [locale] = useLocaleState();
+  const title = useSectionTitle();
+  return (
+    <List filters={filters} sort={{ field: 'sort', order: 'ASC' }} perPage={50} title={title}>
+      <Datagrid rowClick="edit" bulkActionButtons={<PublishBulkButtons />}>
+        <TextField source="id" />
+        <BilingualTextField source="cate_name" label="valve.column.name" />
+        {wide && (
+          <ReferenceField source="parent_id" reference="categories" link={false} emptyText="—">
+            <FunctionField render={(r: RaRecord) => localized(r, 'cate_name', locale)} />
+          </ReferenceField>
+        )}
+        <SelectField source="kind" choices={KINDS} />
+        <StatusChip source="status" label="resources.categories.fields.status" />
+        <MissingLangsField
+          source="missing_langs"
+          label="resources.categories.fields.missing_langs"
+          sortable={false}
+        />
+        <PreviewButton />
+      </Datagrid>
+    </List>
+  );
+}
+
+function CategoryFields() {
+  const kind = useWatch({ name: 'kind' }) as string | undefined;
+  const id = useWatch({ name: 'id' }) as number | undefined;
+  const isAnnouncement = id === CATE.announcement;
+  return (
+    <>
+      <FormSection title="valve.form.settings">
+        <InputRow>
+          <ReferenceInput source="parent_id" reference="categories" perPage={500}>
+            <ParentSelect />
+          </ReferenceInput>
+          <SelectInput source="kind" choices={KINDS} />
+          <NumberInput source="sort" />
+          <FlagInput source="status" />
+        </InputRow>
+        {(isAnnouncement || kind === 'page') && (
+          <InputRow>
+            <TextInput source="url" />
+            <FlagInput source="is_blank" />
+          </InputRow>
+        )}
+      </FormSection>
+      <FormSection title="valve.form.texts">
+        <BilingualInputs
+          fields={[
+            { name: 'cate_name', required: true },
+            { name: 'title' },
+            { name: 'summary', kind: 'text' },
+            ...(kind === 'application' ? [{ name: 'summary2', kind: 'text' as const }] : []),
+            { name: 'content', kind: 'rich' },
+          ]}
+        />
+      </FormSection>
+      <FormSection title="valve.form.media">
+        <UploadInput source="image" accept={IMAGE_ACCEPT} />
+        <UploadInput source="ico_image" accept={IMAGE_ACCEPT} />
+        <UploadListInput source="images" accept={IMAGE_ACCEPT} csv />
+      </FormSection>
+      {kind === 'application' && (
+        <FormSection title="valve.form.links" hint="valve.form.area_hint">
+          <ProductPicker source="area_product_ids" />
+          <ItemPicker source="area_industry_ids" cateIds={[CATE.industries]} />
+          <ItemPicker source="area_solution_ids" cateIds={[CATE.solutions, CATE.productApplications]} />
+        </FormSection>
+      )}
+    </>
+  );
+}
+
+export function CategoryEdit() {
+  return (
+    <ContentEdit>
+      <CategoryFields />
+    </ContentEdit>
+  );
+}
+
+export function CategoryCreate() {
+  return (
+    <Create redirect="edit">
+      <SimpleForm defaultValues={{ parent_id: 0, kind: 'list', status: 1, sort: 0, is_blank: 0 }}>
+        <CategoryFields />
+      </SimpleForm>
+    </Create>
+  );
+}

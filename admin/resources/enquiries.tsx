@@ -1,0 +1,437 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import ReplyIcon from '@mui/icons-material/Reply';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  Link,
+  Stack,
+  TextField as MuiTextField,
+  Typography,
+  useMediaQuery,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  Confirm,
+  Datagrid,
+  DateInput,
+  List,
+  Show,
+  TextField,
+  TextInput,
+  SelectInput,
+  TopToolbar,
+  ListButton,
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { LocalDateField } from '../components/fields';
+import { MESSAGE_STATUS } from '../../contract/constants';
+import type { ConsoleDataProvider } from '../dataProvider';
+
+export interface EnquiryRecord extends RaRecord {
+  m_no: string;
+  status: number;
+  name: string;
+  company_name: string;
+  phone: string;
+  email: string;
+  duties: string;
+  content: string;
+  lang: string;
+  create_time: number;
+  update_time: number;
+  close_time: number | null;
+  read_time: number | null;
+  attachments?: { name: string; url: string; size?: number }[];
+  thread?: {
+    id: number;
+    author: 'visitor' | 'staff';
+    staff_name?: string | null;
+    staff_email?: string | null;
+    content: string;
+    create_time: number;
+  }[];
+}
+
+const STATUS_CHOICES = [
+  { id: MESSAGE_STATUS.pending, name: 'valve.enquiry.status_0' },
+  { id: MESSAGE_STATUS.processed, name: 'valve.enquiry.status_1' },
+  { id: MESSAGE_STATUS.finished, name: 'valve.enquiry.status_5' },
+];
+
+function EnquiryStatus(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<EnquiryRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const color = record.status === 0 ? 'warning' : record.status === 1 ? 'info' : 'default';
+  return (
+    <Chip
+      size="small"
+      color={color}
+      label={translate(`valve.enquiry.status_${record.status}`)}
+      data-status={record.status}
+    />
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A ms filter value as the YYYY-MM-DD of a date input. */
+function toDateInput(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  const d = new Date(Number(value));
+  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The first or last millisecond of a local day, so "to" includes that whole day. */
+function dayBound(value: string, bound: 'start' | 'end'): number | undefined {
+  if (!value) return undefined;
+  const ms = new Date(`${value}T${bound === 'start' ? '00:00:00.000' : '23:59:59.999'}`).getTime();
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+const filters = [
+  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
+  <TextInput key="email" source="email" alwaysOn />,
+  <TextInput key="m_no" source="m_no" />,
+  <DateInput
+    key="date_from"
+    source="date_from"
+    format={toDateInput}
+    parse={(v: string) => dayBound(v, 'start')}
+  />,
+  <DateInput key="date_to" source="date_to" format={toDateInput} parse={(v: string) => dayBound(v, 'end')} />,
+];
+
+const UNREAD_ROW: SxProps = { '& td, & td .MuiTypography-root': { fontWeight: 700 } };
+
+const isUnread = (record: RaRecord) => !(record as EnquiryRecord).read_time;
+
+/** The inbox, newest first; unread rows in bold. */
+export function EnquiryList() {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  return (
+    <List filters={filters} sort={{ field: 'create_time', order: 'DESC' }}>
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={false}
+        rowSx={(record): SxProps => (isUnread(record) ? UNREAD_ROW : {})}
+      >
+        <TextField source="m_no" />
+        <TextField source="name" />
+        {wide && <TextField source="company_name" sortable={false} />}
+        <TextField source="email" />
+        <EnquiryStatus source="status" label="resources.enquiries.fields.status" />
+        <LocalDateField source="create_time" showTime />
+      </Datagrid>
+    </List>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+        {children || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+function useDateTime() {
+  const [locale] = useLocaleState();
+  return (ms: number | null | undefined) =>
+    ms
+      ? new Date(ms).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        })
+      : '';
+}
+
+function EnquiryDetails() {
+  const record = useRecordContext<EnquiryRecord>();
+  const translate = useTranslate();
+  const when = useDateTime();
+  const queryClient = useQueryClient();
+  // Opening an enquiry marks it read on the server: the menu badge follows at once.
+  useEffect(() => {
+    if (record?.id !== undefined) void queryClient.invalidateQueries({ queryKey: ['enquiries', 'counts'] });
+  }, [record?.id, queryClient]);
+  if (!record) return null;
+  const f = (name: string) => `resources.enquiries.fields.${name}`;
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+          <Typography variant="h6" component="h2" data-testid="case-number">
+            {record.m_no}
+          </Typography>
+          <EnquiryStatus />
+        </Stack>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
+          <Detail label={f('name')}>{record.name}</Detail>
+          <Detail label={f('company_name')}>{record.company_name}</Detail>
+          <Detail label={f('duties')}>{record.duties}</Detail>
+          <Detail label={f('phone')}>{record.phone}</Detail>
+          <Detail label={f('email')}>
+            <Link href={`mailto:${record.email}`}>{record.email}</Link>
+          </Detail>
+          <Detail label={f('lang')}>
+            {translate(record.lang === 'zh' ? 'valve.lang.zh' : 'valve.lang.en')}
+          </Detail>
+          <Detail label={f('create_time')}>{when(record.create_time)}</Detail>
+          <Detail label={f('update_time')}>{when(record.update_time)}</Detail>
+          {record.close_time ? <Detail label={f('close_time')}>{when(record.close_time)}</Detail> : null}
+        </Box>
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="subtitle2">{translate('resources.enquiries.fields.content')}</Typography>
+        <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }} data-testid="enquiry-content">
+          {record.content}
+        </Typography>
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          {translate('valve.enquiry.attachments')}
+        </Typography>
+        {record.attachments?.length ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+            {record.attachments.map((a) => (
+              <Chip
+                key={a.url}
+                icon={<AttachFileIcon />}
+                label={a.name}
+                component="a"
+                href={a.url}
+                clickable
+                variant="outlined"
+                download
+              />
+            ))}
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {translate('valve.enquiry.no_attachments')}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Thread() {
+  const record = useRecordContext<EnquiryRecord>();
+  const translate = useTranslate();
+  const when = useDateTime();
+  const thread = record?.thread ?? [];
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate('valve.enquiry.thread')}
+        </Typography>
+        <Stack spacing={1.5} data-testid="thread">
+          {thread.map((m) => {
+            const staff = m.author === 'staff';
+            return (
+              <Box
+                key={m.id}
+                sx={{
+                  alignSelf: staff ? 'flex-end' : 'flex-start',
+                  maxWidth: '85%',
+                  bgcolor: staff ? '#e8f0f7' : 'grey.100',
+                  borderLeft: 3,
+                  borderColor: staff ? 'primary.main' : 'grey.400',
+                  borderRadius: 1,
+                  p: 1.5,
+                }}
+                data-author={m.author}
+              >
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {staff
+                    ? `${translate('valve.enquiry.staff')} · ${m.staff_name || m.staff_email || ''}`
+                    : translate('valve.enquiry.visitor')}{' '}
+                  · {when(m.create_time)}
+                </Typography>
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                  {m.content}
+                </Typography>
+              </Box>
+            );
+          })}
+        </Stack>
+        <ReplyBox />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Reply (the visitor is mailed; status becomes Processed) and Close behind a confirmation. */
+function ReplyBox() {
+  const record = useRecordContext<EnquiryRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const [content, setContent] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
+  if (!record) return null;
+  // A closed enquiry takes no more replies (the server answers 409).
+  if (record.status === MESSAGE_STATUS.finished) {
+    return (
+      <Alert severity="info" sx={{ mt: 3 }}>
+        {translate('valve.enquiry.closed')}
+      </Alert>
+    );
+  }
+
+  const after = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['enquiries'] });
+    refresh();
+  };
+
+  async function reply() {
+    if (!content.trim()) {
+      notify('valve.enquiry.empty_reply', { type: 'warning' });
+      return;
+    }
+    setBusy(true);
+    setWarning(null);
+    try {
+      const result = await dataProvider.replyToEnquiry(record!.id, content.trim());
+      if (result.mail_sent === false) {
+        setWarning(translate('valve.enquiry.reply_not_mailed'));
+        notify('valve.enquiry.reply_not_mailed', { type: 'warning' });
+      } else {
+        notify('valve.enquiry.reply_sent', { type: 'success' });
+      }
+      setContent('');
+      await after();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function close() {
+    setConfirm(false);
+    setBusy(true);
+    try {
+      await dataProvider.closeEnquiry(record!.id);
+      notify('valve.enquiry.closed', { type: 'success' });
+      await after();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ mt: 3 }}>
+      {warning && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {warning}
+        </Alert>
+      )}
+      <MuiTextField
+        id="reply"
+        label={translate('valve.enquiry.reply')}
+        placeholder={translate('valve.enquiry.reply_placeholder')}
+        multiline
+        minRows={4}
+        fullWidth
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        disabled={busy}
+      />
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mt: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}
+        useFlexGap
+      >
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<ReplyIcon />}
+          onClick={reply}
+          disabled={busy}
+        >
+          {translate('valve.enquiry.send_reply')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DoneAllIcon />}
+          onClick={() => setConfirm(true)}
+          disabled={busy}
+        >
+          {translate('valve.enquiry.close')}
+        </Button>
+      </Stack>
+      <Confirm
+        isOpen={confirm}
+        title="valve.enquiry.close_title"
+        content="valve.enquiry.close_content"
+        onConfirm={close}
+        onClose={() => setConfirm(false)}
+      />
+    </Box>
+  );
+}
+
+function ShowActions() {
+  return (
+    <TopToolbar>
+      <ListButton />
+    </TopToolbar>
+  );
+}
+
+/** One enquiry: details, attachments, the conversation, and the reply box. */
+export function EnquiryShow() {
+  return (
+    <Show actions={<ShowActions />} title={<EnquiryTitle />} component="div">
+      <Stack spacing={2}>
+        <EnquiryDetails />
+        <Thread />
+      </Stack>
+    </Show>
+  );
+}
+
+function EnquiryTitle() {
+  const record = useRecordContext<EnquiryRecord>();
+  const translate = useTranslate();
+  return (
+    <span>
+      {translate('resources.enquiries.name', { smart_count: 1 })} {record?.m_no ?? ''}
+    </span>
+  );
+}

@@ -1,0 +1,263 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  ExportButton,
+  List,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  TopToolbar,
+  Create,
+  FunctionField,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { CATE } from '../../contract/constants';
+import { BilingualInputs, type BilingualField } from '../components/Bilingual';
+import { ContentEdit, ItemPicker } from '../components/ContentForm';
+import { FormSection, InputRow } from '../components/FormSection';
+import {
+  MissingLangsField,
+  MsDateTimeInput,
+  PreviewButton,
+  PublishBulkButtons,
+  StatusChip,
+  missingLangFilter,
+  LocalDateField,
+} from '../components/fields';
+import { FlagInput, useNameOption } from '../components/inputs';
+import { BilingualTextField } from '../components/text';
+import { IMAGE_ACCEPT, UploadInput, UploadListInput, VIDEO_ACCEPT } from '../components/UploadInput';
+import { ITEM_SECTIONS, sectionByKey, sectionOfCategory, type ItemSection } from '../sections';
+
+const ALL_ITEM_CATEGORIES = ITEM_SECTIONS.flatMap((s) => s.cateIds);
+
+function CategoryName(_props: { source?: string; label?: string; sortable?: boolean }) {
+  const name = useNameOption();
+  return (
+    <ReferenceField source="cate_id" reference="categories" link={false}>
+      <FunctionField render={(record: Record<string, unknown>) => name(record)} />
+    </ReferenceField>
+  );
+}
+
+function ItemGrid() {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  return (
+    <Datagrid rowClick="edit" bulkActionButtons={<PublishBulkButtons />}>
+      <BilingualTextField source="title" label="valve.column.title" sortBy="en_title" />
+      {wide && <CategoryName source="cate_id" label="resources.items.fields.cate_id" sortable={false} />}
+      <StatusChip source="status" label="resources.items.fields.status" />
+      <MissingLangsField
+        source="missing_langs"
+        label="resources.items.fields.missing_langs"
+        sortable={false}
+      />
+      {wide && <LocalDateField source="publish_time" showTime={false} />}
+      <PreviewButton />
+    </Datagrid>
+  );
+}
+
+const itemFilters = (cateIds: number[]) => [
+  <SearchInput key="q" source="q" alwaysOn />,
+  missingLangFilter,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={[
+      { id: 1, name: 'valve.status.published' },
+      { id: 0, name: 'valve.status.draft' },
+    ]}
+  />,
+  <ReferenceInput key="cate_id" source="cate_id" reference="categories" filter={{ id: cateIds }}>
+    <CategorySelect />
+  </ReferenceInput>,
+];
+
+function CategorySelect() {
+  const name = useNameOption();
+  return <SelectInput optionText={name} />;
+}
+
+/** Every content item, whatever its kind (reached from the dashboard's language counters). */
+export function ItemList() {
+  return (
+    <List
+      resource="items"
+      sort={{ field: 'publish_time', order: 'DESC' }}
+      filters={itemFilters(ALL_ITEM_CATEGORIES)}
+      filterDefaultValues={{}}
+    >
+      <ItemGrid />
+    </List>
+  );
+}
+
+function SectionActions({ section }: { section: ItemSection }) {
+  return (
+    <TopToolbar>
+      <CreateButton
+        resource="items"
+        to={{
+          pathname: '/items/create',
+          search: `?${new URLSearchParams({ source: JSON.stringify({ cate_id: section.cateIds[0] }) })}`,
+        }}
+      />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+/** /content/news, /content/faq…: the items list of one section, as staff look for it in the menu. */
+export function SectionList() {
+  const { section: key } = useParams();
+  const section = sectionByKey(key);
+  const translate = useTranslate();
+  if (!section) return null;
+  return (
+    <List
+      key={section.key}
+      resource="items"
+      storeKey={`items.${section.key}`}
+      title={translate(`valve.sections.${section.key}`)}
+      filter={{ cate_ids: section.cateIds }}
+      filters={itemFilters(section.cateIds)}
+      sort={{ field: 'publish_time', order: 'DESC' }}
+      actions={<SectionActions section={section} />}
+    >
+      <ItemGrid />
+    </List>
+  );
+}
+
+const TEXTS: BilingualField[] = [
+  { name: 'title', required: true },
+  { name: 'summary', kind: 'text' },
+  { name: 'content', kind: 'rich' },
+];
+const FACTS: BilingualField[] = [
+  'area',
+  'customer',
+  'product',
+  'industry',
+  'mediainfo',
+  'working_condition',
+].map((name) => ({ name }));
+
+/** The fields of an item, by the kind its category says (cases have facts, manuals a file…). */
+function ItemFields() {
+  const cateId = useWatch({ name: 'cate_id' }) as number | undefined;
+  const section = sectionOfCategory(cateId);
+  const has = (feature: string) => section?.features.includes(feature as never) ?? false;
+  const isFaq = cateId === CATE.faq;
+  return (
+    <>
+      <FormSection title="valve.form.settings">
+        <InputRow>
+          <ReferenceInput
+            source="cate_id"
+            reference="categories"
+            filter={{ id: section?.cateIds ?? ALL_ITEM_CATEGORIES }}
+            perPage={100}
+          >
+            <CategorySelect />
+          </ReferenceInput>
+          {has('tag') && cateId !== undefined && (
+            <ReferenceInput source="type_id" reference="tags" filter={{ cate_id: cateId }} perPage={200}>
+              <TagSelect />
+            </ReferenceInput>
+          )}
+          <MsDateTimeInput source="publish_time" />
+          <NumberInput source="sort" />
+          <FlagInput source="status" />
+        </InputRow>
+      </FormSection>
+      <FormSection title="valve.form.texts">
+        <BilingualInputs
+          fields={[
+            ...TEXTS.slice(0, isFaq ? 1 : 2),
+            ...(has('summary2') ? [{ name: 'summary2', kind: 'text' as const }] : []),
+            ...TEXTS.slice(2),
+          ]}
+        />
+      </FormSection>
+      {has('facts') && (
+        <FormSection title="valve.form.facts">
+          <BilingualInputs fields={FACTS} />
+        </FormSection>
+      )}
+      {/* An FAQ answer is text only. */}
+      {!isFaq && (
+        <FormSection title="valve.form.media">
+          <UploadInput source="image" accept={IMAGE_ACCEPT} />
+          {has('gallery') && <UploadListInput source="images" accept={IMAGE_ACCEPT} csv />}
+          {has('file') && (
+            <>
+              <UploadInput source="files" accept={`application/pdf,${VIDEO_ACCEPT}`} />
+              <BilingualInputs fields={[{ name: 'files_name' }]} />
+            </>
+          )}
+          {has('download') && (
+            <>
+              <UploadInput source="download" />
+              <BilingualInputs fields={[{ name: 'download_name' }]} />
+            </>
+          )}
+        </FormSection>
+      )}
+      {(has('related') || has('link')) && (
+        <FormSection title="valve.form.links">
+          {has('related') && (
+            <ItemPicker source="related_ids" cateIds={[CATE.productCases, CATE.maintenanceCases]} />
+          )}
+          {has('link') && (
+            <InputRow>
+              <TextInput source="url" />
+              <FlagInput source="is_blank" />
+            </InputRow>
+          )}
+        </FormSection>
+      )}
+    </>
+  );
+}
+
+function TagSelect() {
+  const name = useNameOption('name');
+  return <SelectInput optionText={name} emptyValue={0} />;
+}
+
+/** Back to the section's list after saving, so staff stay where they were working. */
+const redirectToSection = (_resource?: string, _id?: unknown, data?: Partial<RaRecord>) => {
+  const section = sectionOfCategory(data?.cate_id);
+  return section ? `content/${section.key}` : 'items';
+};
+
+export function ItemEdit() {
+  return (
+    <ContentEdit redirect={redirectToSection}>
+      <ItemFields />
+    </ContentEdit>
+  );
+}
+
+export function ItemCreate() {
+  return (
+    <Create
+      redirect={redirectToSection}
+      transform={(data: Partial<RaRecord>) => ({ ...data, publish_time: data.publish_time || Date.now() })}
+    >
+      <SimpleForm defaultValues={{ status: 1, sort: 0, type_id: 0, publish_time: Date.now() }}>
+        <ItemFields />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,71 @@
+import { Create, Datagrid, Edit, List, NumberInput, NumberField, SearchInput, SimpleForm } from 'react-admin';
+import { BilingualInputs, type BilingualField } from '../components/Bilingual';
+import { FormSection, InputRow } from '../components/FormSection';
+import { MissingLangsField, PublishBulkButtons, StatusChip, missingLangFilter } from '../components/fields';
+import { FlagInput } from '../components/inputs';
+import { BilingualTextField } from '../components/text';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, missingLangFilter];
+
+export function JobList() {
+  return (
+    <List filters={filters} sort={{ field: 'sort', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={<PublishBulkButtons />}>
+        <BilingualTextField source="name" label="valve.column.name" />
+        <BilingualTextField source="place" label="valve.column.place" sortable={false} />
+        <NumberField source="peoplenum" sortable={false} />
+        <StatusChip source="status" label="resources.jobs.fields.status" />
+        <MissingLangsField
+          source="missing_langs"
+          label="resources.jobs.fields.missing_langs"
+          sortable={false}
+        />
+      </Datagrid>
+    </List>
+  );
+}
+
+const TEXTS: BilingualField[] = [
+  { name: 'name', required: true },
+  { name: 'place' },
+  { name: 'experience' },
+  { name: 'educational' },
+  { name: 'content', kind: 'rich' },
+];
+
+function JobFields() {
+  return (
+    <>
+      <FormSection title="valve.form.settings">
+        <InputRow>
+          <NumberInput source="peoplenum" min={0} />
+          <NumberInput source="sort" />
+          <FlagInput source="status" />
+        </InputRow>
+      </FormSection>
+      <FormSection title="valve.form.texts">
+        <BilingualInputs fields={TEXTS} />
+      </FormSection>
+    </>
+  );
+}
+
+export function JobEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm warnWhenUnsavedChanges>
+        <JobFields />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export function JobCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ status: 1, sort: 0, peoplenum: 1 }}>
+        <JobFields />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,193 @@
+import { Avatar, Box, useMediaQuery, type Theme } from '@mui/material';
+import {
+  ArrayInput,
+  Create,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+  useLocaleState,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
+import { BilingualInputs } from '../components/Bilingual';
+import { ContentEdit, ProductPicker } from '../components/ContentForm';
+import { FormSection, InputRow } from '../components/FormSection';
+import {
+  MissingLangsField,
+  PreviewButton,
+  PublishBulkButtons,
+  StatusChip,
+  missingLangFilter,
+} from '../components/fields';
+import { FlagInput, useNameOption } from '../components/inputs';
+import { BilingualTextField, localized } from '../components/text';
+import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput';
+import { uploadUrl } from '../http';
+
+function ProductCategorySelect() {
+  const name = useNameOption();
+  return <SelectInput optionText={name} />;
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  missingLangFilter,
+  <ReferenceInput
+    key="cate_id"
+    source="cate_id"
+    reference="categories"
+    filter={{ kind: 'product' }}
+    perPage={200}
+  >
+    <ProductCategorySelect />
+  </ReferenceInput>,
+];
+
+/** The first picture of a product as a small thumbnail. */
+function Thumbnail(_props: { label?: string }) {
+  const record = useRecordContext<{ images?: string[]; image_urls?: string[] }>();
+  const url = record?.image_urls?.[0] ?? uploadUrl(record?.images?.[0] ?? '');
+  return <Avatar variant="rounded" src={url || undefined} alt="" sx={{ width: 48, height: 48 }} />;
+}
+
+export function ProductList() {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const [locale] = useLocaleState();
+  return (
+    <List filters={filters} sort={{ field: 'sort', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={<PublishBulkButtons />}>
+        <Thumbnail label="resources.products.fields.images" />
+        <TextField source="no" />
+        <BilingualTextField source="title" label="valve.column.title" />
+        {wide && (
+          <ReferenceField source="cate_id" reference="categories" link={false}>
+            <FunctionField render={(r: RaRecord) => localized(r, 'cate_name', locale)} />
+          </ReferenceField>
+        )}
+        <StatusChip source="status" label="resources.products.fields.status" />
+        <MissingLangsField
+          source="missing_langs"
+          label="resources.products.fields.missing_langs"
+          sortable={false}
+        />
+        <PreviewButton />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** The specification table: one row per specification, name and value in both languages. */
+function SpecsInput() {
+  return (
+    <ArrayInput source="specs" label={false}>
+      <SimpleFormIterator inline disableClear>
+        <TextInput
+          source="en_name"
+          label="resources.products.fields.en_name"
+          helperText={false}
+          sx={{ width: { xs: '45%', md: 220 } }}
+        />
+        <TextInput
+          source="en_value"
+          label="resources.products.fields.en_value"
+          helperText={false}
+          sx={{ width: { xs: '45%', md: 220 } }}
+        />
+        <TextInput
+          source="name"
+          label="resources.products.fields.name"
+          helperText={false}
+          sx={{ width: { xs: '45%', md: 200 } }}
+        />
+        <TextInput
+          source="value"
+          label="resources.products.fields.value"
+          helperText={false}
+          sx={{ width: { xs: '45%', md: 200 } }}
+        />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+function FilesInput() {
+  return (
+    <ArrayInput source="files" label={false}>
+      <SimpleFormIterator disableClear fullWidth>
+        <UploadInput source="path" />
+        <Box sx={{ width: '100%' }}>
+          <BilingualInputs fields={[{ name: 'files_name' }, { name: 'summary' }]} />
+        </Box>
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+function ProductFields() {
+  return (
+    <>
+      <FormSection title="valve.form.settings">
+        <InputRow>
+          <ReferenceInput source="cate_id" reference="categories" filter={{ kind: 'product' }} perPage={200}>
+            <ProductCategorySelect />
+          </ReferenceInput>
+          <TextInput source="no" />
+          <NumberInput source="sort" />
+          <FlagInput source="status" />
+        </InputRow>
+      </FormSection>
+      <FormSection title="valve.form.texts">
+        <BilingualInputs
+          fields={[
+            { name: 'title', required: true },
+            { name: 'summary', kind: 'text' },
+            { name: 'content', kind: 'rich' },
+            { name: 'cpxn', kind: 'rich' },
+            { name: 'cpys', kind: 'rich' },
+            { name: 'jgtd', kind: 'rich' },
+          ]}
+        />
+      </FormSection>
+      <FormSection title="valve.form.media">
+        <UploadListInput source="images" accept={IMAGE_ACCEPT} />
+      </FormSection>
+      <FormSection title="resources.products.fields.specs" hint="valve.form.specs_hint">
+        <SpecsInput />
+      </FormSection>
+      <FormSection title="valve.form.product_files">
+        <FilesInput />
+      </FormSection>
+      <FormSection title="valve.form.links">
+        <ProductPicker source="actuator_ids" />
+        <ProductPicker source="modified_valve_ids" />
+      </FormSection>
+    </>
+  );
+}
+
+export function ProductEdit() {
+  return (
+    <ContentEdit>
+      <ProductFields />
+    </ContentEdit>
+  );
+}
+
+export function ProductCreate() {
+  return (
+    <Create redirect="edit">
+      <SimpleForm defaultValues={{ status: 1, sort: 0, images: [], specs: [], files: [] }}>
+        <ProductFields />
+      </SimpleForm>
+    </Create>
+  );
+}

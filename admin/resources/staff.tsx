@@ -1,0 +1,97 @@
+import { Chip } from '@mui/material';
+import {
+  Create,
+  Datagrid,
+  Edit,
+  List,
+  PasswordInput,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  email,
+  minLength,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { LocalDateField } from '../components/fields';
+import { InputRow } from '../components/FormSection';
+
+const ROLES = [
+  { id: 'admin', name: 'valve.staff.role_admin' },
+  { id: 'editor', name: 'valve.staff.role_editor' },
+  { id: 'support', name: 'valve.staff.role_support' },
+];
+const STATUSES = [
+  { id: 1, name: 'valve.staff.status_1' },
+  { id: 0, name: 'valve.staff.status_0' },
+];
+
+function StaffStatus(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<{ status: number }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={record.status === 1 ? 'success' : 'default'}
+      label={translate(`valve.staff.status_${record.status === 1 ? 1 : 0}`)}
+    />
+  );
+}
+
+/** Staff users with their role and status (admins only). */
+export function StaffList() {
+  return (
+    <List sort={{ field: 'email', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="email" />
+        <TextField source="name" />
+        <SelectField source="role" choices={ROLES} />
+        <StaffStatus source="status" label="resources.staff.fields.status" />
+        <LocalDateField source="create_time" />
+      </Datagrid>
+    </List>
+  );
+}
+
+function StaffFields({ creating }: { creating: boolean }) {
+  return (
+    <>
+      <InputRow>
+        <TextInput source="email" type="email" validate={[required(), email()]} />
+        <TextInput source="name" />
+        <SelectInput source="role" choices={ROLES} validate={required()} />
+        <SelectInput source="status" choices={STATUSES} validate={required()} />
+      </InputRow>
+      <PasswordInput
+        source="password"
+        autoComplete="new-password"
+        validate={creating ? [required(), minLength(10)] : minLength(10)}
+        helperText={creating ? undefined : 'valve.staff.password_hint'}
+      />
+    </>
+  );
+}
+
+export function StaffEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <StaffFields creating={false} />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export function StaffCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ role: 'editor', status: 1 }}>
+        <StaffFields creating />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,19 @@
+/** Who may use what: admin everything; editor content and configuration; support the inbox. */
+export type Role = 'admin' | 'editor' | 'support';
+
+const CONTENT = ['categories', 'tags', 'items', 'products', 'jobs', 'config', 'uploads'];
+const INBOX = ['enquiries', 'feedback'];
+
+export const RESOURCES_OF: Record<Role, readonly string[]> = {
+  admin: [...CONTENT, ...INBOX, 'audit', 'staff'],
+  editor: CONTENT,
+  support: INBOX,
+};
+
+export function isRole(value: unknown): value is Role {
+  return value === 'admin' || value === 'editor' || value === 'support';
+}
+
+export function mayUse(role: Role | undefined, resource: string): boolean {
+  return role !== undefined && RESOURCES_OF[role].includes(resource);
+}

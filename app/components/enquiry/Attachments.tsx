@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../contract/constants.js';
+import { message, type Lang } from '../../../contract/messages.js';
+import { enquiryCopy } from '../../i18n/pages/enquiry.js';
+import { failureText, uploadFile } from '../../lib/api.js';
+import { fill, usePageCopy } from '../../lib/copy.js';
+import { useLang } from '../../lib/lang.js';
+import type { StoredFile } from './storage.js';
+
+/** A file of the form: uploading (with progress) or uploaded (with its URL). */
+export interface AttachmentEntry extends StoredFile {
+  key: string;
+  /** 0–1 while uploading; 1 when done. */
+  progress: number;
+  done: boolean;
+}
+
+const ACCEPT = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Why a file cannot be attached (SPEC §5 order: format, size, then count), or null. */
+export function attachmentProblem(
+  file: { name: string; size: number },
+  count: number,
+  lang: Lang,
+): string | null {
+  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+    return message('uploadFormat', lang, { list: UPLOAD_EXTENSIONS.join(', ') });
+  if (file.size > UPLOAD_MAX_BYTES) return message('uploadTooLarge', lang);
+  if (file.size === 0) return message('uploadEmpty', lang);
+  if (count >= UPLOAD_MAX_FILES) return message('uploadTooMany', lang);
+  return null;
+}
+
+let nextKey = 0;
+
+/**
+ * The attachments of a form (SPEC §4 upload counter): each accepted file uploads at once; the
+ * number still uploading is `pending`; a failure removes the file and says why; the form sends
+ * the uploaded ones only when nothing is pending.
+ */
+export function useAttachments(initial: StoredFile[] = []) {
+  const lang = useLang();
+  const [entries, setEntries] = useState<AttachmentEntry[]>(() =>
+    initial.map((file) => ({ ...file, key: `f${nextKey++}`, progress: 1, done: true })),
+  );
+  const [problem, setProblem] = useState('');
+  const uploads = useRef(new Map<string, AbortController>());
+
+  // Leaving the page stops uploads that have not finished.
+  useEffect(() => {
+    const running = uploads.current;
+    return () => running.forEach((controller) => controller.abort());
+  }, []);
+
+  const add = useCallback(
+    (files: File[]) => {
+      setProblem('');
+      let count = entries.length;
+      for (const file of files) {
+        const why = attachmentProblem(file, count, lang);
+        if (why) {
+          setProblem(why);
+          continue;
+        }
+        count++;
+        const key = `f${nextKey++}`;
+        const controller = new AbortController();
+        uploads.current.set(key, controller);
+        setEntries((list) => [
+          ...list,
+          { key, name: file.name, size: file.size, url: '', progress: 0, done: false },
+        ]);
+        uploadFile(
+          file,
+          lang,
+          (progress) => setEntries((list) => list.map((e) => (e.key === key ? { ...e, progress } : e))),
+          controller.signal,
+        )
+          .then((uploaded) =>
+            setEntries((list) =>
+              list.map((e) => (e.key === key ? { ...e, url: uploaded.url, progress: 1, done: true } : e)),
+            ),
+          )
+          .catch((error: unknown) => {
+            if (controller.signal.aborted) return;
+            setEntries((list) => list.filter((e) => e.key !== key));
+            setProblem(failureText(error, message('uploadFailed', lang)));
+          })
+          .finally(() => uploads.current.delete(key));
+      }
+    },
+    [entries.length, lang],
+  );
+
+  const remove = useCallback((key: string) => {
+    uploads.current.get(key)?.abort();
+    uploads.current.delete(key);
+    setEntries((list) => list.filter((e) => e.key !== key));
+    setProblem('');
+  }, []);
+
+  const reset = useCallback((files: StoredFile[] = []) => {
+    uploads.current.forEach((controller) => controller.abort());
+    uploads.current.clear();
+    setEntries(files.map((file) => ({ ...file, key: `f${nextKey++}`, progress: 1, done: true })));
+    setProblem('');
+  }, []);
+
+  const pending = entries.filter((e) => !e.done).length;
+  const uploaded: StoredFile[] = entries
+    .filter((e) => e.done)
+    .map(({ name, url, size }) => ({ name, url, size }));
+  return { entries, pending, uploaded, problem, setProblem, add, remove, reset };
+}
+
+export type Attachments = ReturnType<typeof useAttachments>;
+
+function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The attachment field: a file button, the rules, and each file with its progress and a remove button. */
+export function AttachmentField({ attachments }: { attachments: Attachments }) {
+  const copy = usePageCopy(enquiryCopy).form;
+  const id = useId();
+  const { entries, problem, add, remove } = attachments;
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    add(Array.from(event.target.files ?? []));
+    // The same file can be chosen again after removing it.
+    event.target.value = '';
+  }
+
+  return (
+    <div className="enquiry-field enquiry-field--wide">
+      <span className="enquiry-field__label" id={`${id}-label`}>
+        {copy.attachments} <small>({copy.optional})</small>
+      </span>
+      <div className="enquiry-attach">
+        <label className="btn btn--ghost enquiry-attach__button">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              d="M16.5 6.5 8 15a2.1 2.1 0 0 0 3 3l9-9a4.2 4.2 0 0 0-6-6l-9 9a6.4 6.4 0 0 0 9 9l7.5-7.5"
+            />
+          </svg>
+          {copy.attach}
+          <input
+            type="file"
+            className="visually-hidden"
+            accept={ACCEPT}
+            multiple
+            aria-describedby={`${id}-hint ${id}-problem`}
+            onChange={choose}
+          />
+        </label>
+        <p className="enquiry-attach__hint" id={`${id}-hint`}>
+          {fill(copy.attachHint, { count: UPLOAD_MAX_FILES, list: UPLOAD_EXTENSIONS.join(', ') })}
+        </p>
+      </div>
+      <p className="enquiry-field__error" id={`${id}-problem`} role="alert">
+        {problem}
+      </p>
+      {entries.length > 0 && (
+        <ul className="enquiry-files" aria-labelledby={`${id}-label`}>
+          {entries.map((entry) => {
+            const percent = Math.round(entry.progress * 100);
+            return (
+              <li key={entry.key} className={entry.done ? 'is-done' : 'is-uploading'}>
+                <span className="enquiry-files__name">{entry.name}</span>
+                <span className="enquiry-files__meta">
+                  {sizeText(entry.size)} · {entry.done ? copy.uploaded : fill(copy.uploading, { percent })}
+                </span>
+                <progress
+                  className="enquiry-files__progress"
+                  max={100}
+                  value={percent}
+                  aria-label={`${entry.name}: ${entry.done ? copy.uploaded : fill(copy.uploading, { percent })}`}
+                />
+                <button
+                  type="button"
+                  className="enquiry-files__remove"
+                  aria-label={fill(copy.remove, { name: entry.name })}
+                  onClick={() => remove(entry.key)}
+                >
+                  ×
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

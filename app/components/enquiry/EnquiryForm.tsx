@@ -1,0 +1,289 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { MESSAGE_TYPE_ID } from '../../../contract/constants.js';
+import { message, type Lang, type MessageKey } from '../../../contract/messages.js';
+import { enquiryCopy } from '../../i18n/pages/enquiry.js';
+import { ApiError, callApi, failureText } from '../../lib/api.js';
+import { usePageCopy } from '../../lib/copy.js';
+import { useLang } from '../../lib/lang.js';
+import { useToasts } from '../Toasts.js';
+import { AttachmentField, useAttachments } from './Attachments.js';
+import { readDraft, writeDraft, writeLastCase } from './storage.js';
+import { SuccessModal } from './SuccessModal.js';
+import { useVerificationCode, VerificationDialog } from './VerificationDialog.js';
+
+/** The form fields of SPEC §3 (username, business, tel_phone, email, duties, leave_content). */
+interface EnquiryValues {
+  username: string;
+  business: string;
+  tel_phone: string;
+  email: string;
+  duties: string;
+  leave_content: string;
+  /** Honeypot (see server/api/leavemessage.ts). */
+  website: string;
+}
+
+const EMPTY: EnquiryValues = {
+  username: '',
+  business: '',
+  tel_phone: '',
+  email: '',
+  duties: '',
+  leave_content: '',
+  website: '',
+};
+
+/** Required fields and their messages (SPEC §5). */
+const REQUIRED: Partial<Record<keyof EnquiryValues, MessageKey>> = {
+  username: 'nameRequired',
+  business: 'companyRequired',
+  tel_phone: 'phoneRequired',
+  email: 'emailRequired',
+  leave_content: 'contentRequired',
+};
+
+/** Server messages that are about one field: shown at that field as well as in the toast. */
+const FIELD_OF_MESSAGE: [MessageKey, keyof EnquiryValues][] = [
+  ['nameRequired', 'username'],
+  ['companyRequired', 'business'],
+  ['phoneRequired', 'tel_phone'],
+  ['emailRequired', 'email'],
+  ['emailInvalid', 'email'],
+  ['contentRequired', 'leave_content'],
+];
+
+function showAtField(form: UseFormReturn<EnquiryValues>, error: unknown, lang: Lang): void {
+  if (!(error instanceof ApiError) || !error.body) return;
+  const field = FIELD_OF_MESSAGE.find(([key]) => message(key, lang) === error.body?.msg)?.[1];
+  if (field) form.setError(field, { type: 'server', message: error.body.msg }, { shouldFocus: true });
+}
+
+/**
+ * The enquiry form of the contact page ('contact': with job title and attachments) and of the
+ * floating widget ('floating'). The flow of SPEC §4: validate → e-mail check → send at once for a
+ * verified address, otherwise the verification dialog → success dialog with the case number.
+ */
+export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
+  useToasts();
+  const lang = useLang();
+  const copy = usePageCopy(enquiryCopy).form;
+  const id = useId();
+  const full = variant === 'contact';
+  const form = useForm<EnquiryValues>({ mode: 'onBlur', reValidateMode: 'onChange', defaultValues: EMPTY });
+  const attachments = useAttachments();
+  const code = useVerificationCode();
+  const [verifying, setVerifying] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [caseNumber, setCaseNumber] = useState<string | null>(null);
+  /** First keystroke: the minimum fill time counts from here, and from here the draft is kept. */
+  const startedAt = useRef<number | null>(null);
+
+  // Kept alive (SPEC §2): what was typed in this tab comes back when the visitor returns.
+  useEffect(() => {
+    const draft = readDraft(variant);
+    if (!draft) return;
+    form.reset({ ...EMPTY, ...draft.values, website: '' });
+    attachments.reset(draft.files);
+    startedAt.current = draft.startedAt;
+    // Once, on arrival; the form and the attachments are stable objects.
+  }, [variant]);
+
+  const uploadedKey = attachments.uploaded.map((f) => f.url).join('|');
+  useEffect(() => {
+    const save = () => {
+      if (startedAt.current === null) return;
+      const { website: _honeypot, ...values } = form.getValues();
+      writeDraft(variant, { values, files: attachments.uploaded, startedAt: startedAt.current });
+    };
+    save();
+    const subscription = form.watch(save);
+    return () => subscription.unsubscribe();
+    // attachments.uploaded is a new array each render; uploadedKey says when it really changed.
+  }, [uploadedKey, variant, form]);
+
+  async function send(values: EnquiryValues, emailCode: string, inDialog: boolean): Promise<void> {
+    try {
+      const email = values.email.trim();
+      const answer = await callApi<string>('/api/leavemessage/postAdvise', {
+        method: 'POST',
+        lang,
+        body: {
+          type_id: MESSAGE_TYPE_ID,
+          name: values.username,
+          company_name: values.business,
+          phone: values.tel_phone,
+          email,
+          email_code: emailCode,
+          content: values.leave_content,
+          duties: values.duties,
+          files: attachments.uploaded.map(({ name, url }) => ({ name, url })),
+          website: values.website,
+          fill_ms: Date.now() - (startedAt.current ?? Date.now()),
+        },
+      });
+      toast.success(answer.msg);
+      form.reset(EMPTY);
+      attachments.reset();
+      startedAt.current = null;
+      writeDraft(variant, null);
+      code.setStatus(null);
+      setVerifying(false);
+      writeLastCase({ email, m_no: answer.data });
+      setCaseNumber(answer.data);
+    } catch (error) {
+      const text = failureText(error, copy.failed);
+      toast.error(text);
+      if (inDialog) code.setStatus({ ok: false, text });
+      else showAtField(form, error, lang);
+    }
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    if (attachments.pending > 0) {
+      attachments.setProblem(copy.waitUploads);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const email = values.email.trim();
+      const verified = await callApi<boolean>('/api/leavemessage/checkEmail', {
+        method: 'POST',
+        query: { email },
+        lang,
+      });
+      if (verified.data) {
+        await send(values, '', false);
+      } else {
+        setVerifying(true);
+        // The dialog sends a code by itself unless the countdown of an earlier one still runs.
+        if (code.seconds === 0 && !code.getting) void code.request(email);
+      }
+    } catch (error) {
+      toast.error(failureText(error, copy.failed));
+      showAtField(form, error, lang);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  const field = (
+    name: FieldPath<EnquiryValues>,
+    label: string,
+    input: (describedBy: string) => ReactNode,
+  ) => {
+    const error = form.formState.errors[name]?.message;
+    const required = REQUIRED[name] !== undefined;
+    return (
+      <div className={`enquiry-field${name === 'leave_content' ? ' enquiry-field--wide' : ''}`}>
+        <label className="enquiry-field__label" htmlFor={`${id}-${name}`}>
+          {label}{' '}
+          {required ? (
+            <span className="enquiry-field__required" aria-hidden="true" title={copy.required}>
+              *
+            </span>
+          ) : (
+            <small>({copy.optional})</small>
+          )}
+        </label>
+        {input(`${id}-${name}-error`)}
+        <p className="enquiry-field__error" id={`${id}-${name}-error`} role="alert">
+          {error}
+        </p>
+      </div>
+    );
+  };
+
+  const text = (
+    name: keyof EnquiryValues,
+    label: string,
+    placeholder: string,
+    type = 'text',
+    autoComplete = 'off',
+  ) =>
+    field(name, label, (describedBy) => (
+      <input
+        id={`${id}-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        maxLength={name === 'email' ? 254 : name === 'business' ? 200 : 100}
+        aria-required={REQUIRED[name] !== undefined}
+        aria-invalid={Boolean(form.formState.errors[name])}
+        aria-describedby={describedBy}
+        {...form.register(name, rule(name))}
+      />
+    ));
+
+  function rule(name: keyof EnquiryValues) {
+    const key = REQUIRED[name];
+    return key ? { validate: (value: string) => value.trim() !== '' || message(key, lang) } : {};
+  }
+
+  return (
+    <>
+      <form
+        className={`enquiry-form enquiry-form--${variant}`}
+        aria-label={copy.label}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onInput={() => {
+          startedAt.current ??= Date.now();
+        }}
+      >
+        <div className="enquiry-form__grid">
+          {text('username', copy.name, copy.namePlaceholder, 'text', 'name')}
+          {text('business', copy.company, copy.companyPlaceholder, 'text', 'organization')}
+          {text('tel_phone', copy.phone, copy.phonePlaceholder, 'tel', 'tel')}
+          {text('email', copy.email, copy.emailPlaceholder, 'email', 'email')}
+          {full && text('duties', copy.duties, copy.dutiesPlaceholder, 'text', 'organization-title')}
+          {field('leave_content', copy.message, (describedBy) => (
+            <textarea
+              id={`${id}-leave_content`}
+              rows={full ? 6 : 4}
+              maxLength={5000}
+              placeholder={copy.messagePlaceholder}
+              aria-required
+              aria-invalid={Boolean(form.formState.errors.leave_content)}
+              aria-describedby={describedBy}
+              {...form.register('leave_content', rule('leave_content'))}
+            />
+          ))}
+          {full && <AttachmentField attachments={attachments} />}
+        </div>
+        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+        <div className="enquiry-form__trap" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>{copy.honeypot}</label>
+          <input
+            id={`${id}-website`}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...form.register('website')}
+          />
+        </div>
+        <div className="enquiry-form__footer">
+          <p className="enquiry-form__privacy">{copy.privacy}</p>
+          <button
+            type="submit"
+            className="btn enquiry-form__submit"
+            disabled={submitting}
+            aria-busy={submitting}
+          >
+            {submitting ? copy.submitting : copy.submit}
+          </button>
+        </div>
+      </form>
+      <VerificationDialog
+        open={verifying}
+        onOpenChange={setVerifying}
+        email={form.getValues('email').trim()}
+        code={code}
+        codeRequired={full}
+        onConfirm={(emailCode) => send(form.getValues(), emailCode, true)}
+      />
+      <SuccessModal caseNumber={caseNumber} onClose={() => setCaseNumber(null)} />
+    </>
+  );
+}

@@ -1,0 +1,411 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGE_STATUS } from '../../../contract/constants.js';
+import { message } from '../../../contract/messages.js';
+import { enquiryCopy } from '../../i18n/pages/enquiry.js';
+import { callApi, failureText } from '../../lib/api.js';
+import { fill, usePageCopy } from '../../lib/copy.js';
+import { href, text, useLang } from '../../lib/lang.js';
+import { Modal } from '../Modal.js';
+import { useToasts } from '../Toasts.js';
+import { readLastCase, readLookup, writeLookup, type LastCase } from './storage.js';
+
+/** The answer of POST /api/leavemessage/getmessage (server/services/enquiries.ts lookup). */
+export interface EnquiryRecord {
+  m_no: string;
+  type: string;
+  en_type: string;
+  status: number;
+  username: string;
+  company: string;
+  job: string;
+  phone: string;
+  email: string;
+  content: string;
+  create_time_txt: string;
+  close_time_txt: string;
+  attachments: { name: string; url: string; size: number }[];
+  thread: { id: number; author: 'visitor' | 'staff'; content: string; create_time_txt: string }[];
+}
+
+/**
+ * The message look-up of /message-record (SPEC §2): find a message by e-mail and case number,
+ * read it with the replies, comment on it, or close it (confirmed), then the closed page.
+ */
+export function MessageLookup({ companyName }: { companyName: string }) {
+  useToasts();
+  const lang = useLang();
+  const copy = usePageCopy(enquiryCopy).lookup;
+  const id = useId();
+  const [searchParams] = useSearchParams();
+  const form = useForm<LastCase>({
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', m_no: '' },
+  });
+  const [record, setRecord] = useState<EnquiryRecord | null>(null);
+  const [finding, setFinding] = useState(false);
+  const [closedNow, setClosedNow] = useState(false);
+
+  async function find(key: LastCase): Promise<void> {
+    setFinding(true);
+    try {
+      const answer = await callApi<EnquiryRecord>('/api/leavemessage/getmessage', {
+        method: 'POST',
+        body: key,
+        lang,
+      });
+      setRecord(answer.data);
+      writeLookup(key);
+    } catch (error) {
+      toast.error(failureText(error, copy.failed));
+      setRecord(null);
+    } finally {
+      setFinding(false);
+    }
+  }
+
+  // The address's m_no (from the success dialog, the e-mail or the contact page) fills the form;
+  // the e-mail comes from the last message sent or looked up in this tab for that number, and
+  // with both the message opens at once (the page is kept alive across visits in the tab).
+  useEffect(() => {
+    const fromQuery = searchParams.get('m_no')?.trim() ?? '';
+    const kept = readLookup();
+    const last = readLastCase();
+    const mNo = fromQuery || kept?.m_no || '';
+    const email = [last, kept].find((c) => c && c.m_no === mNo)?.email ?? '';
+    form.reset({ email, m_no: mNo });
+    if (email && mNo) void find({ email, m_no: mNo });
+    // On arrival only; find and form are stable for this purpose.
+  }, [searchParams]);
+
+  const submit = form.handleSubmit((values) =>
+    find({ email: values.email.trim(), m_no: values.m_no.trim() }),
+  );
+  const errors = form.formState.errors;
+
+  if (record && closedNow) {
+    return (
+      <ClosedPage
+        companyName={companyName}
+        onAnother={() => {
+          setClosedNow(false);
+          setRecord(null);
+          writeLookup(null);
+          form.reset({ email: '', m_no: '' });
+        }}
+      />
+    );
+  }
+
+  if (record) {
+    return (
+      <EnquiryView
+        record={record}
+        companyName={companyName}
+        onChanged={() => find({ email: record.email, m_no: record.m_no })}
+        onClosed={() => setClosedNow(true)}
+        onAnother={() => {
+          setRecord(null);
+          writeLookup(null);
+          form.reset({ email: '', m_no: '' });
+        }}
+      />
+    );
+  }
+
+  return (
+    <form
+      className="enquiry-lookup"
+      aria-label={copy.label}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <div className="enquiry-field">
+        <label className="enquiry-field__label" htmlFor={`${id}-email`}>
+          {copy.email}
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={`${id}-email-error`}
+          {...form.register('email', {
+            validate: (v) => v.trim() !== '' || message('lookupEmailRequired', lang),
+          })}
+        />
+        <p className="enquiry-field__error" id={`${id}-email-error`} role="alert">
+          {errors.email?.message}
+        </p>
+      </div>
+      <div className="enquiry-field">
+        <label className="enquiry-field__label" htmlFor={`${id}-m_no`}>
+          {copy.number}
+        </label>
+        <input
+          id={`${id}-m_no`}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          placeholder={copy.numberPlaceholder}
+          aria-invalid={Boolean(errors.m_no)}
+          aria-describedby={`${id}-m_no-error`}
+          {...form.register('m_no', {
+            validate: (v) => v.trim() !== '' || message('lookupNumberRequired', lang),
+          })}
+        />
+        <p className="enquiry-field__error" id={`${id}-m_no-error`} role="alert">
+          {errors.m_no?.message}
+        </p>
+      </div>
+      <button type="submit" className="btn" disabled={finding} aria-busy={finding}>
+        {finding ? copy.finding : copy.find}
+      </button>
+    </form>
+  );
+}
+
+function EnquiryView({
+  record,
+  companyName,
+  onChanged,
+  onClosed,
+  onAnother,
+}: {
+  record: EnquiryRecord;
+  companyName: string;
+  onChanged(): Promise<void>;
+  onClosed(): void;
+  onAnother(): void;
+}) {
+  const lang = useLang();
+  const copy = usePageCopy(enquiryCopy).lookup;
+  const id = useId();
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState('');
+  const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const finished = record.status === MESSAGE_STATUS.finished;
+  const key = { email: record.email, m_no: record.m_no };
+  const statusText = copy.status[record.status as keyof typeof copy.status] ?? String(record.status);
+
+  async function sendComment(event: FormEvent) {
+    event.preventDefault();
+    if (!comment.trim()) {
+      setCommentError(message('commentRequired', lang));
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await callApi<null>('/api/leavemessage/replymessage', {
+        method: 'POST',
+        body: { ...key, content: comment.trim() },
+        lang,
+      });
+      toast.success(answer.msg);
+      setComment('');
+      await onChanged();
+    } catch (error) {
+      toast.error(failureText(error, copy.failed));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function close() {
+    setClosing(true);
+    try {
+      await callApi<null>('/api/leavemessage/replymessage', {
+        method: 'POST',
+        body: { ...key, close: true },
+        lang,
+      });
+      setConfirming(false);
+      onClosed();
+    } catch (error) {
+      toast.error(failureText(error, copy.failed));
+    } finally {
+      setClosing(false);
+    }
+  }
+
+  const details: [string, string][] = [
+    [copy.type, text(record, 'type', lang)],
+    [copy.name, record.username],
+    [copy.company, record.company],
+    [copy.job, record.job],
+    [copy.phone, record.phone],
+    [copy.email_, record.email],
+  ];
+
+  return (
+    <article className="enquiry-record" aria-labelledby={`${id}-title`}>
+      <header className="enquiry-record__head">
+        <h2 id={`${id}-title`}>
+          {copy.caseNumber} <span className="enquiry-record__number">{record.m_no}</span>
+        </h2>
+        <p className="enquiry-record__status">
+          <span className="visually-hidden">{copy.statusLabel}: </span>
+          <span className={`enquiry-status enquiry-status--${record.status}`}>{statusText}</span>
+        </p>
+      </header>
+
+      <h3 className="enquiry-record__subtitle">{copy.details}</h3>
+      <div className="enquiry-record__table">
+        <table>
+          <tbody>
+            {details.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <section className="enquiry-message" aria-labelledby={`${id}-message`}>
+        <h3 id={`${id}-message`} className="enquiry-record__subtitle">
+          {copy.yourMessage}
+        </h3>
+        <p className="enquiry-message__time">{fill(copy.sentAt, { time: record.create_time_txt })}</p>
+        <p className="enquiry-message__text">{record.content}</p>
+        {record.attachments.length > 0 && (
+          <>
+            <h4 className="enquiry-message__files-title">{copy.attachments}</h4>
+            <ul className="enquiry-message__files">
+              {record.attachments.map((file) => (
+                <li key={file.url}>
+                  <a href={file.url} download={file.name}>
+                    {file.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <section className="enquiry-thread" aria-labelledby={`${id}-thread`}>
+        <h3 id={`${id}-thread`} className="enquiry-record__subtitle">
+          {copy.thread}
+        </h3>
+        {record.thread.length === 0 ? (
+          <p className="enquiry-thread__empty">{copy.noReplies}</p>
+        ) : (
+          <ol className="enquiry-thread__list">
+            {record.thread.map((entry) => (
+              <li key={entry.id} className={`enquiry-thread__entry enquiry-thread__entry--${entry.author}`}>
+                <p className="enquiry-thread__meta">
+                  <strong>{entry.author === 'staff' ? companyName : copy.visitor}</strong>
+                  <time>{entry.create_time_txt}</time>
+                </p>
+                <p className="enquiry-thread__text">{entry.content}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {finished ? (
+        <div className="enquiry-record__closed">
+          <p>{fill(copy.closedOn, { time: record.close_time_txt })}</p>
+          <a className="btn" href={href('/callMe', lang)}>
+            {copy.newMessage}
+          </a>
+        </div>
+      ) : (
+        <form className="enquiry-comment" onSubmit={(event) => void sendComment(event)} noValidate>
+          <label className="enquiry-field__label" htmlFor={`${id}-comment`}>
+            {copy.comment}
+          </label>
+          <textarea
+            id={`${id}-comment`}
+            rows={4}
+            maxLength={5000}
+            value={comment}
+            placeholder={copy.commentPlaceholder}
+            aria-invalid={Boolean(commentError)}
+            aria-describedby={`${id}-comment-error`}
+            onChange={(event) => {
+              setComment(event.target.value);
+              if (event.target.value.trim()) setCommentError('');
+            }}
+            onBlur={() => setCommentError(comment.trim() ? '' : message('commentRequired', lang))}
+          />
+          <p className="enquiry-field__error" id={`${id}-comment-error`} role="alert">
+            {commentError}
+          </p>
+          <div className="enquiry-comment__actions">
+            <button type="submit" className="btn" disabled={sending} aria-busy={sending}>
+              {sending ? copy.commentSending : copy.commentSend}
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(true)}>
+              {copy.close}
+            </button>
+          </div>
+        </form>
+      )}
+      <p className="enquiry-record__another">
+        <button type="button" className="link-button" onClick={onAnother}>
+          {copy.another}
+        </button>
+      </p>
+
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={copy.confirmTitle}
+        description={copy.confirmText}
+      >
+        <div className="modal__actions">
+          <button
+            type="button"
+            className="btn"
+            disabled={closing}
+            aria-busy={closing}
+            onClick={() => void close()}
+          >
+            {closing ? copy.closing : copy.confirmYes}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
+            {copy.confirmNo}
+          </button>
+        </div>
+      </Modal>
+    </article>
+  );
+}
+
+/** After closing: thanks, and the ways to a new message or to the company. */
+function ClosedPage({ companyName, onAnother }: { companyName: string; onAnother(): void }) {
+  const lang = useLang();
+  const copy = usePageCopy(enquiryCopy).lookup;
+  return (
+    <div className="enquiry-closed" role="status">
+      <span className="enquiry-closed__icon" aria-hidden="true">
+        ✓
+      </span>
+      <h2>{copy.closedTitle}</h2>
+      <p>{fill(copy.closedText, { company: companyName })}</p>
+      <div className="enquiry-closed__actions">
+        {/* The contact page is in the second-level bar: it loads whole (SPEC §2). */}
+        <a className="btn" href={`${href('/callMe', lang)}#contact-form`}>
+          {copy.newMessage}
+        </a>
+        <a className="btn btn--ghost" href={href('/callMe', lang)}>
+          {copy.contact}
+        </a>
+        <button type="button" className="link-button" onClick={onAnother}>
+          {copy.another}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { STAFF_PASSWORD_MIN } from '../config.js';
+import { AppError } from '../lib/errors.js';
+import { LIMITS } from '../services/rateLimit.js';
+import { writeAudit } from './audit.js';
+import { AdminError, failInput, parseBody } from './http.js';
+import { adminMessage } from './messages.js';
+import { decoyHash, verifyPassword } from './password.js';
+import { ctxOf } from './resource.js';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionStore } from './sessions.js';
+import { staffUsers } from './staffUsers.js';
+
+const loginBody = z.object({
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.string().min(1).max(254),
+  ),
+  password: z.string().min(1).max(200),
+});
+
+const passwordBody = z.object({
+  current_password: z.string().min(1).max(200),
+  new_password: z.string().min(STAFF_PASSWORD_MIN).max(200),
+});
+
+/** POST login, POST logout, GET me, POST password under /admin/api/auth. */
+export function authRoutes(app: FastifyInstance, sessions: SessionStore): void {
+  const { ctx } = app.services;
+  const users = staffUsers(ctx);
+  const { limits } = app.services;
+  const secure = new URL(ctx.config.publicUrl).protocol === 'https:';
+
+  const cookie = { httpOnly: true, sameSite: 'strict', secure, path: '/admin' } as const;
+
+  app.post('/auth/login', { config: { access: 'public' } }, async (request, reply) => {
+    const { email, password } = parseBody(loginBody, request.body);
+    const perEmail = LIMITS.signInFailuresPerEmail(email);
+    const perIp = LIMITS.signInFailuresPerIp(request.ip);
+    try {
+      await limits.check(perEmail);
+      await limits.check(perIp);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const seconds = Number(error.data?.retry_after ?? 60);
+      throw new AdminError(
+        'signInThrottled',
+        429,
+        { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+        {},
+        seconds,
+      );
+    }
+    const user = await users.byEmail(email);
+    // An unknown address costs as much time as a wrong password, and gets the same answer.
+    const matches = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+    if (!user || !matches || user.status !== 1) {
+      await limits.hit(perEmail).catch(() => undefined);
+      await limits.hit(perIp).catch(() => undefined);
+      throw new AdminError('signInFailed', 401);
+    }
+    reply.setCookie(SESSION_COOKIE, await sessions.start(user.id), {
+      ...cookie,
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    });
+    await writeAudit(ctx.db, ctx.now(), {
+      staffId: user.id,
+      action: 'sign-in',
+      entity: 'staff_user',
+      entityId: user.id,
+      detail: { ip: request.ip },
+    });
+    return { id: user.id, email: user.email, name: user.name, role: user.role };
+  });
+
+  app.post('/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+    const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+    if (session) await sessions.end(session.id);
+    reply.clearCookie(SESSION_COOKIE, cookie);
+    return {};
+  });
+
+  app.get('/auth/me', { config: { access: 'staff' } }, async (request) => request.staff);
+
+  app.post('/auth/password', { config: { access: 'staff' } }, async (request) => {
+    const { staff, lang } = ctxOf(app, request);
+    const body = parseBody(passwordBody, request.body);
+    const user = await users.byId(staff.id);
+    if (!user || !(await verifyPassword(body.current_password, user.password_hash))) {
+      failInput({ current_password: { key: 'wrongPassword' } });
+    }
+    await users.setPassword(staff.id, body.new_password, request.staffSessionId ?? undefined);
+    await writeAudit(ctx.db, ctx.now(), {
+      staffId: staff.id,
+      action: 'password',
+      entity: 'staff_user',
+      entityId: staff.id,
+    });
+    return { message: adminMessage('passwordChanged', lang) };
+  });
+}

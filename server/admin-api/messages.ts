@@ -1,0 +1,104 @@
+import type { Lang } from '../../contract/messages.js';
+
+/**
+ * Messages of the staff API (`message` of an error answer, `errors` of a form), in both
+ * languages. The console shows `message` as it is, so each one says what to do next.
+ */
+export const ADMIN_MESSAGES = {
+  notSignedIn: { en: 'Please sign in', zh: '请先登录' },
+  sessionExpired: {
+    en: 'Your session has ended, please sign in again',
+    zh: '登录已过期，请重新登录',
+  },
+  forbidden: {
+    en: 'Your role ({role}) may not do this',
+    zh: '您的角色（{role}）无权执行此操作',
+  },
+  crossSite: { en: 'cross-site request refused', zh: '已拒绝跨站请求' },
+  signInFailed: { en: 'Wrong e-mail address or password', zh: '邮箱或密码错误' },
+  signInThrottled: {
+    en: 'Too many failed sign-ins, please try again in {minutes} minute(s)',
+    zh: '登录失败次数过多，请 {minutes} 分钟后再试',
+  },
+  wrongPassword: { en: 'The current password is wrong', zh: '当前密码不正确' },
+  passwordChanged: {
+    en: 'Password changed; your other sessions have been signed out',
+    zh: '密码已修改，您的其他登录已退出',
+  },
+  notFound: { en: 'The record does not exist', zh: '记录不存在' },
+  invalidInput: { en: 'Please correct: {fields}', zh: '请修改：{fields}' },
+  invalidQuery: { en: 'Invalid {name} parameter: {reason}', zh: '参数 {name} 无效：{reason}' },
+  unknownSort: {
+    en: 'Cannot sort by "{field}"; sortable fields: {allowed}',
+    zh: '不能按“{field}”排序，可排序字段：{allowed}',
+  },
+  unknownFilter: {
+    en: 'Unknown filter "{field}"; filters: {allowed}',
+    zh: '未知的筛选条件“{field}”，可用条件：{allowed}',
+  },
+  invalidJson: { en: 'The request body is not valid JSON', zh: '请求内容不是有效的 JSON' },
+  tooLarge: { en: 'The request is too large', zh: '请求内容过大' },
+  serverError: {
+    en: 'The server could not complete the request, please try again later',
+    zh: '服务器暂时无法处理请求，请稍后再试',
+  },
+  categoryInUse: {
+    en: 'The category still has {children} sub-categories, {items} items and {products} products; move or delete them first',
+    zh: '该分类下仍有 {children} 个子分类、{items} 条内容和 {products} 个产品，请先移走或删除',
+  },
+  tagInUse: {
+    en: 'The tag is used by {items} items; choose another tag for them first',
+    zh: '该标签仍被 {items} 条内容使用，请先为其更换标签',
+  },
+  parentInvalid: {
+    en: 'The parent category does not exist or lies below this category',
+    zh: '上级分类不存在，或位于本分类之下',
+  },
+  referenceMissing: { en: 'Unknown {name}: {ids}', zh: '{name} 不存在：{ids}' },
+  emailTaken: { en: 'A staff user with this e-mail already exists', zh: '该邮箱已有员工账号' },
+  notYourself: {
+    en: 'You cannot delete, disable or demote your own account',
+    zh: '不能删除、停用或降级您自己的账号',
+  },
+  enquiryClosed: {
+    en: 'This enquiry is closed; it cannot be replied to',
+    zh: '该留言已关闭，不能再回复',
+  },
+  uploadFormat: {
+    en: 'This file type cannot be uploaded; allowed: {list}',
+    zh: '不能上传该类型的文件，允许：{list}',
+  },
+  uploadContentMismatch: {
+    en: 'The content of the file is not a {ext} file',
+    zh: '文件内容不是 {ext} 文件',
+  },
+  uploadTooLarge: { en: 'The file is larger than 500 MB', zh: '文件超过 500 MB' },
+  uploadMissing: {
+    en: 'Please choose a file to upload (field "file")',
+    zh: '请选择要上传的文件（字段 file）',
+  },
+  uploadEmpty: { en: 'The file is empty', zh: '文件为空' },
+
+  // Field messages (`errors`).
+  required: { en: 'Required', zh: '必填' },
+  tooLong: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
+  tooShort: { en: 'At least {min} characters', zh: '至少 {min} 个字符' },
+  invalid: { en: 'Invalid value', zh: '值无效' },
+  invalidEmail: { en: 'Not a valid e-mail address', zh: '邮箱地址无效' },
+  notNumber: { en: 'Must be a number', zh: '必须是数字' },
+  atMost: { en: 'At most {max}', zh: '不能大于 {max}' },
+  atLeast: { en: 'At least {min}', zh: '不能小于 {min}' },
+  oneOf: { en: 'Must be one of: {list}', zh: '必须是以下之一：{list}' },
+} as const satisfies Record<string, { en: string; zh: string }>;
+
+export type AdminMessageKey = keyof typeof ADMIN_MESSAGES;
+
+export function adminMessage(
+  key: AdminMessageKey,
+  lang: Lang,
+  params: Record<string, string | number> = {},
+): string {
+  return ADMIN_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

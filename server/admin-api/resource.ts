@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Lang } from '../../contract/messages.js';
+import type { StaffRole } from '../db/schema.js';
+import { requestLang } from '../lib/requestLang.js';
+import type { Services } from '../services/index.js';
+import { changedFields, filledFields, writeAudit } from './audit.js';
+import { idParam, parseListQuery, sendList, type ListParams } from './http.js';
+import type { StaffIdentity } from './sessions.js';
+
+/** Who may call a route: anyone (sign-in), any signed-in staff, or some roles. */
+export type Access = 'public' | 'staff' | readonly StaffRole[];
+
+export const EDITOR: readonly StaffRole[] = ['admin', 'editor'];
+export const SUPPORT: readonly StaffRole[] = ['admin', 'support'];
+export const ADMIN: readonly StaffRole[] = ['admin'];
+
+export interface Ctx {
+  services: Services;
+  staff: StaffIdentity;
+  lang: Lang;
+  request: FastifyRequest;
+}
+
+export function ctxOf(app: FastifyInstance, request: FastifyRequest): Ctx {
+  // The access hook has set request.staff on every route that is not public.
+  return { services: app.services, staff: request.staff!, lang: requestLang(request), request };
+}
+
+/** One ra-data-simple-rest resource: list, one record, and whichever writes it allows. */
+export interface ResourceDef<R extends { id: number }> {
+  name: string;
+  /** Name in the audit log (the table). */
+  entity: string;
+  access: readonly StaffRole[];
+  /** Public content: every write marks the content changed, so cached pages and answers go. */
+  content: boolean;
+  list(params: ListParams, ctx: Ctx): Promise<{ rows: R[]; total: number }>;
+  one(id: number, ctx: Ctx): Promise<R>;
+  /** Answers the new record's id. */
+  create?(body: unknown, ctx: Ctx): Promise<number>;
+  /** May answer changed fields the record does not show (a new password). */
+  update?(id: number, body: unknown, ctx: Ctx): Promise<void | string[]>;
+  remove?(id: number, ctx: Ctx): Promise<void>;
+  /** Hook for extra headers of a list (X-Unread-Count). */
+  listHeaders?(ctx: Ctx): Promise<Record<string, string>>;
+}
+
+/** Computed fields that change without anyone editing them: not "changed fields" in the audit. */
+const NOT_EDITS = ['update_time', 'missing_langs', 'preview_url', 'preview_url_zh'];
+
+/**
+ * Registers GET /name, GET /name/:id, POST /name, PUT /name/:id, DELETE /name/:id in the
+ * conventions of ra-data-simple-rest, with the audit log and cache invalidation done once here.
+ */
+export function registerResource<R extends { id: number }>(app: FastifyInstance, def: ResourceDef<R>): void {
+  const config = { access: def.access };
+  const now = () => app.services.ctx.now();
+
+  async function afterWrite(ctx: Ctx, action: string, id: number, detail: Record<string, unknown>) {
+    await writeAudit(app.services.ctx.db, now(), {
+      staffId: ctx.staff.id,
+      action,
+      entity: def.entity,
+      entityId: id,
+      detail,
+    });
+    if (def.content) await app.services.cache.changed();
+  }
+
+  app.get(`/${def.name}`, { config }, async (request, reply) => {
+    const ctx = ctxOf(app, request);
+    const params = parseListQuery(request.query);
+    const { rows, total } = await def.list(params, ctx);
+    if (def.listHeaders) reply.headers(await def.listHeaders(ctx));
+    return sendList(reply, def.name, params, rows, total);
+  });
+
+  app.get(`/${def.name}/:id`, { config }, async (request) =>
+    def.one(idParam((request.params as { id: string }).id), ctxOf(app, request)),
+  );
+
+  const { create, update, remove } = def;
+  if (create) {
+    app.post(`/${def.name}`, { config, bodyLimit: 16 * 1024 * 1024 }, async (request, reply) => {
+      const ctx = ctxOf(app, request);
+      const id = await create(request.body, ctx);
+      const record = await def.one(id, ctx);
+      await afterWrite(ctx, 'create', id, {
+        fields: filledFields(record, ['id', 'create_time', ...NOT_EDITS]),
+      });
+      return reply.status(201).send(record);
+    });
+  }
+  if (update) {
+    app.put(`/${def.name}/:id`, { config, bodyLimit: 16 * 1024 * 1024 }, async (request) => {
+      const ctx = ctxOf(app, request);
+      const id = idParam((request.params as { id: string }).id);
+      const before = await def.one(id, ctx);
+      const hidden = (await update(id, request.body, ctx)) ?? [];
+      const after = await def.one(id, ctx);
+      await afterWrite(ctx, 'update', id, {
+        fields: [...changedFields(before, after, NOT_EDITS), ...hidden],
+      });
+      return after;
+    });
+  }
+  if (remove) {
+    app.delete(`/${def.name}/:id`, { config }, async (request) => {
+      const ctx = ctxOf(app, request);
+      const id = idParam((request.params as { id: string }).id);
+      const before = await def.one(id, ctx);
+      await remove(id, ctx);
+      await afterWrite(ctx, 'delete', id, {});
+      return before;
+    });
+  }
+}

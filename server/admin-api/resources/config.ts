@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SiteConfig } from '../../services/siteConfig.js';
+import { changedFields, writeAudit } from '../audit.js';
+import { notFound, pairFields, parseBody, parseListQuery, sendList, text } from '../http.js';
+import { ctxOf, EDITOR } from '../resource.js';
+
+const picture = text(1000);
+const nameMap = z.record(z.string().max(300), text(5000));
+
+/** The SiteConfig interface as a schema: unknown keys are dropped, every field is required. */
+const siteConfigSchema = z.object({
+  ...pairFields(['company_name', 'address', 'working_hours'], 500),
+  phone: text(100),
+  hotline: text(100),
+  email: text(254),
+  fax: text(100),
+  logo: picture,
+  banner_video: picture,
+  banner_index: z.array(z.object({ image: picture, ...pairFields(['title', 'subtitle'], 500) })).max(30),
+  mycustom_image: z.array(picture).max(200),
+  mycustom_name: nameMap,
+  en_mycustom_name: nameMap,
+  capacity_pictures: z.array(picture).max(200),
+  quality_pictures: z.array(picture).max(200),
+  enterprise_qualification: nameMap,
+  en_enterprise_qualification: nameMap,
+  qualification_pictures: z.array(picture).max(200),
+  counters: z.array(z.object({ value: text(50), ...pairFields(['label'], 200) })).max(20),
+  vr_link: text(1000),
+  consultation_link: text(1000),
+  map_center: z.object({
+    lat: z.coerce.number().min(-90).max(90),
+    lng: z.coerce.number().min(-180).max(180),
+  }),
+  map_zoom: z.coerce.number().int().min(1).max(20),
+  map_tile_url: text(1000),
+  social: z.array(z.object({ ...pairFields(['name'], 100), url: text(1000), qr_image: picture })).max(20),
+}) satisfies z.ZodType<SiteConfig>;
+
+const ID = 'site';
+
+/**
+ * config (editor): the site configuration as one record with id "site": GET /config (a list of
+ * one), GET /config/site, PUT /config/site (replaces it whole).
+ */
+export function configRoutes(app: FastifyInstance): void {
+  const config = { access: EDITOR };
+  const read = async () => ({ id: ID, ...(await app.services.site.get()) });
+
+  app.get('/config', { config }, async (request, reply) => {
+    const params = parseListQuery(request.query);
+    return sendList(reply, 'config', params, [await read()], 1);
+  });
+
+  app.get('/config/:id', { config }, async (request) => {
+    if ((request.params as { id: string }).id !== ID) throw notFound();
+    return read();
+  });
+
+  app.put('/config/:id', { config, bodyLimit: 4 * 1024 * 1024 }, async (request) => {
+    if ((request.params as { id: string }).id !== ID) throw notFound();
+    const ctx = ctxOf(app, request);
+    const value = parseBody(siteConfigSchema, request.body);
+    const before = await read();
+    await app.services.site.save(value);
+    const after = await read();
+    await writeAudit(app.services.ctx.db, app.services.ctx.now(), {
+      staffId: ctx.staff.id,
+      action: 'update',
+      entity: 'site_config',
+      entityId: ID,
+      detail: { fields: changedFields(before, after) },
+    });
+    await app.services.cache.changed();
+    return after;
+  });
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { StaffRole } from '../../server/db/schema.js';
+import { staffUsers } from '../../server/admin-api/staffUsers.js';
+
+export const ORIGIN = 'http://valve.test';
+export const PASSWORD = 'correct horse battery';
+
+export interface StaffResponse<T> {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: T;
+}
+
+/**
+ * Calls /admin/api as the console does: JSON, the session cookie it was given, and the site's
+ * Origin on changes (a browser sends it on same-origin POST/PUT/DELETE).
+ */
+export function staffClient(app: FastifyInstance, options: { ip?: string; lang?: 'en' | 'zh' } = {}) {
+  let cookie = '';
+  async function call<T = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    opts: { body?: unknown; query?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  ): Promise<StaffResponse<T>> {
+    const query = Object.fromEntries(
+      Object.entries(opts.query ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    );
+    const response = await app.inject({
+      method,
+      url: `/admin/api${url}`,
+      query,
+      headers: {
+        ...(method === 'GET' ? {} : { origin: ORIGIN }),
+        ...(cookie ? { cookie } : {}),
+        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.lang ? { 'accept-language': options.lang === 'zh' ? 'zh-CN' : 'en' } : {}),
+        ...opts.headers,
+      },
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
+      ...(opts.body !== undefined ? { payload: JSON.stringify(opts.body) } : {}),
+    });
+    const set = response.cookies.find((c) => c.name === 'staff_session');
+    if (set) cookie = set.value ? `staff_session=${set.value}` : '';
+    const text = response.body;
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: (text ? JSON.parse(text) : null) as T,
+    };
+  }
+  return {
+    call,
+    get: <T = Record<string, unknown>>(url: string, query?: Record<string, unknown>) =>
+      call<T>('GET', url, { query }),
+    post: <T = Record<string, unknown>>(url: string, body?: unknown) =>
+      call<T>('POST', url, { body: body ?? {} }),
+    put: <T = Record<string, unknown>>(url: string, body: unknown) => call<T>('PUT', url, { body }),
+    del: <T = Record<string, unknown>>(url: string) => call<T>('DELETE', url),
+    login: (email: string, password = PASSWORD) => call('POST', '/auth/login', { body: { email, password } }),
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string) {
+      cookie = value;
+    },
+  };
+}
+
+export type StaffClient = ReturnType<typeof staffClient>;
+
+let counter = 0;
+
+/** A staff user of a role, straight into the database; answers its e-mail. */
+export async function addStaff(app: FastifyInstance, role: StaffRole, email?: string): Promise<string> {
+  const address = email ?? `${role}${++counter}@mapleriver-controls.example`;
+  const row = await staffUsers(app.services.ctx).create({
+    email: address,
+    name: `Test ${role}`,
+    role,
+    password: PASSWORD,
+  });
+  if (!row) throw new Error(`staff user ${address} exists`);
+  return address;
+}
+
+/** A signed-in client of a new staff user of a role. */
+export async function signedIn(app: FastifyInstance, role: StaffRole, options: { ip?: string } = {}) {
+  const client = staffClient(app, options);
+  const email = await addStaff(app, role);
+  const login = await client.login(email);
+  if (login.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
+  return Object.assign(client, { email, id: (login.body as { id: number }).id });
+}
