@@ -13,13 +13,16 @@ import { parseLang } from '../contract/lang.js';
 import { createI18n, catalogs } from './i18n/index.js';
 import type { Route } from './+types/root';
 import './context.js';
-import './styles/site.css';
+import siteCss from './styles/site.css?url';
+import { stylesheet } from './lib/stylesheet.js';
 
 /**
  * Old hash links (/#/about?index=2) land on the same page: the hash never reaches the server,
  * so this runs before the page paints and swaps it for the path URL.
  */
 const LEGACY_HASH = `(function(){var h=location.hash;if(h.indexOf('#/')!==0)return;var m=location.pathname.match(/^\\/(en|zh)/);var l=m?m[1]:(localStorage.getItem('lang')==='zh'?'zh':'en');var p=h.slice(1);location.replace('/'+l+(p==='/'?'':p));})();`;
+
+export const links: Route.LinksFunction = () => [stylesheet(siteCss)];
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = parseLang(useParams().lang) ?? 'en';

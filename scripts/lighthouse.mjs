@@ -53,6 +53,13 @@ try {
       CLS: metric('cumulative-layout-shift'),
       SI: metric('speed-index'),
     });
+    // What would speed the page up most (largest estimated saving first).
+    const opportunities = Object.values(result.lhr.audits)
+      .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+      .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+      .slice(0, 3)
+      .map((a) => `${a.id} ${Math.round(a.details.overallSavingsMs)} ms`);
+    if (opportunities.length) console.log(`${name}: could save ${opportunities.join(', ')}`);
     if (result.lhr.runtimeError) console.log(`${name}: ${result.lhr.runtimeError.message}`);
     const failing = Object.values(result.lhr.audits).filter(
       (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',

@@ -33,13 +33,7 @@ export function Header({
         <div className="container topbar__inner">
           <nav aria-label={t('nav.menu')} className="topbar__nav">
             <ul>
-              {TOP_NAV.map((entry) => (
-                <li key={entry.key}>
-                  <Link to={href(entry.path, lang)} aria-current={top === entry.key ? 'page' : undefined}>
-                    {t(`nav.${entry.key}`)}
-                  </Link>
-                </li>
-              ))}
+              <TopNavItems active={top} />
             </ul>
           </nav>
           <div className="topbar__tools">
@@ -58,9 +52,7 @@ export function Header({
             <ul>
               {SECOND_NAV.map((entry) => (
                 <li key={entry.key} className={entry.key === 'productCenter' ? 'has-menu' : undefined}>
-                  <a href={href(entry.path, lang)} aria-current={second === entry.key ? 'page' : undefined}>
-                    {t(`nav.${entry.key}`)}
-                  </a>
+                  <SecondNavLink entry={entry} active={second} />
                   {entry.key === 'productCenter' && productMenu.length > 0 && (
                     <ProductMenu categories={productMenu} />
                   )}
@@ -84,18 +76,10 @@ export function Header({
         <div className="container">
           <SearchBox id="mobile-search" />
           <ul>
-            {TOP_NAV.map((entry) => (
-              <li key={entry.key}>
-                <Link to={href(entry.path, lang)} aria-current={top === entry.key ? 'page' : undefined}>
-                  {t(`nav.${entry.key}`)}
-                </Link>
-              </li>
-            ))}
+            <TopNavItems active={top} />
             {SECOND_NAV.map((entry) => (
               <li key={entry.key}>
-                <a href={href(entry.path, lang)} aria-current={second === entry.key ? 'page' : undefined}>
-                  {t(`nav.${entry.key}`)}
-                </a>
+                <SecondNavLink entry={entry} active={second} />
               </li>
             ))}
           </ul>
@@ -103,6 +87,30 @@ export function Header({
         </div>
       </div>
     </header>
+  );
+}
+
+/** The top bar's entries, in the bar and in the phone menu. */
+function TopNavItems({ active }: { active: string | null }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return TOP_NAV.map((entry) => (
+    <li key={entry.key}>
+      <Link to={href(entry.path, lang)} aria-current={active === entry.key ? 'page' : undefined}>
+        {t(`nav.${entry.key}`)}
+      </Link>
+    </li>
+  ));
+}
+
+/** A second-bar entry: a plain link, as these pages load whole (SPEC §2). */
+function SecondNavLink({ entry, active }: { entry: (typeof SECOND_NAV)[number]; active: string | null }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <a href={href(entry.path, lang)} aria-current={active === entry.key ? 'page' : undefined}>
+      {t(`nav.${entry.key}`)}
+    </a>
   );
 }
 

@@ -64,13 +64,20 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
         onChange={(e) => setKeyword(e.target.value)}
       />
       <button type="submit" aria-label={t('search.button')}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            d="M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.7 4.7-1.4 1.4-4.7-4.7A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z"
-            fill="currentColor"
-          />
-        </svg>
+        <SearchIcon />
       </button>
     </form>
+  );
+}
+
+/** The magnifier on every search button. */
+export function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path
+        d="M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.7 4.7-1.4 1.4-4.7-4.7A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z"
+        fill="currentColor"
+      />
+    </svg>
   );
 }

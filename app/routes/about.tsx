@@ -1,4 +1,4 @@
-import '../styles/company.css';
+import companyCss from '../styles/company.css?url';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATE, PAGE_SIZE } from '../../contract/constants.js';
@@ -7,16 +7,20 @@ import { chronological, localMap } from '../components/company/content.js';
 import { HistoryGallery, type GalleryMedia } from '../components/company/HistoryGallery.js';
 import { pick, tabIndex } from '../components/company/load.server.js';
 import { notFound, orNull } from '../lib/http.js';
-import { SectionHeading } from '../components/company/SectionHeading.js';
+import { HeadedSection, SplitSection } from '../components/company/SectionHeading.js';
+import { ArticleText, PageArticle } from '../components/company/PageArticle.js';
 import { HistoryTimeline } from '../components/company/Timeline.js';
-import { LinkTabs, PageHeader, RichText, VideoPlayer } from '../components/Widgets.js';
+import { LinkTabs, PageHeader, VideoPlayer } from '../components/Widgets.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import type { SiteConfig } from '../lib/types.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/about';
+
+export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
 /** Tabs of /about (SPEC §2): 0 overview, 1 about, 2 history, 3 network, 4–7 company pages. */
 const TAB_KEYS = [
@@ -225,77 +229,61 @@ function Overview({ data }: { data: Data }) {
   return (
     <>
       {page && (
-        <section className="section" aria-labelledby="about-intro">
-          <div className="container split">
-            {page.full_image && (
-              <div className="company-split-media">
-                <img src={page.full_image} alt={text(page, 'title', lang)} width="800" height="600" />
-              </div>
-            )}
-            <div>
-              <SectionHeading
-                id="about-intro"
-                eyebrow={copy.overviewEyebrow}
-                title={text(page, 'title', lang)}
-                align="start"
-              />
-              <p className="company-lead">{text(page, 'summary', lang)}</p>
-              <Link className="btn" to={href('/about?index=1', lang)}>
-                {copy.readStory}
-              </Link>
-            </div>
-          </div>
-        </section>
+        <SplitSection
+          id="about-intro"
+          image={page.full_image}
+          eyebrow={copy.overviewEyebrow}
+          title={text(page, 'title', lang)}
+        >
+          <p className="company-lead">{text(page, 'summary', lang)}</p>
+          <Link className="btn" to={href('/about?index=1', lang)}>
+            {copy.readStory}
+          </Link>
+        </SplitSection>
       )}
-      <section className="section section--tint" aria-labelledby="about-explore">
-        <div className="container">
-          <SectionHeading id="about-explore" title={copy.exploreTitle} />
-          <ul className="company-cards">
-            {links.map((link) => {
-              const inner = (
-                <>
-                  <span className="company-cards__media">
-                    {link.image && <img src={link.image} alt="" width="800" height="600" loading="lazy" />}
-                  </span>
-                  <span className="company-cards__body">
-                    <span className="company-cards__title">{link.title}</span>
-                    <span className="company-cards__text">{link.text}</span>
-                    <span className="card__more">{t('common.more')} →</span>
-                  </span>
-                </>
-              );
-              return (
-                <li key={link.to}>
-                  {link.reload ? (
-                    <a className="company-cards__link" href={link.to}>
-                      {inner}
-                    </a>
-                  ) : (
-                    <Link className="company-cards__link" to={link.to}>
-                      {inner}
-                    </Link>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="about-more">
-        <div className="container">
-          <SectionHeading id="about-more" title={copy.moreTitle} />
-          <ul className="company-more">
-            {([3, 4, 5, 6, 7] as const).map((i) => (
-              <li key={i}>
-                <Link to={href(`/about?index=${i}`, lang)}>
-                  <span>{copy.tabs[TAB_KEYS[i]]}</span>
-                  <span aria-hidden="true">→</span>
-                </Link>
+      <HeadedSection id="about-explore" tint title={copy.exploreTitle}>
+        <ul className="company-cards">
+          {links.map((link) => {
+            const inner = (
+              <>
+                <span className="company-cards__media">
+                  {link.image && <img src={link.image} alt="" width="800" height="600" loading="lazy" />}
+                </span>
+                <span className="company-cards__body">
+                  <span className="company-cards__title">{link.title}</span>
+                  <span className="company-cards__text">{link.text}</span>
+                  <span className="card__more">{t('common.more')} →</span>
+                </span>
+              </>
+            );
+            return (
+              <li key={link.to}>
+                {link.reload ? (
+                  <a className="company-cards__link" href={link.to}>
+                    {inner}
+                  </a>
+                ) : (
+                  <Link className="company-cards__link" to={link.to}>
+                    {inner}
+                  </Link>
+                )}
               </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+            );
+          })}
+        </ul>
+      </HeadedSection>
+      <HeadedSection id="about-more" title={copy.moreTitle}>
+        <ul className="company-more">
+          {([3, 4, 5, 6, 7] as const).map((i) => (
+            <li key={i}>
+              <Link to={href(`/about?index=${i}`, lang)}>
+                <span>{copy.tabs[TAB_KEYS[i]]}</span>
+                <span aria-hidden="true">→</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
     </>
   );
 }
@@ -308,38 +296,29 @@ function AboutText({ data }: { data: Data }) {
   const video = data.videos[0];
   if (!page) return null;
   return (
-    <section className="section">
-      <div className="container">
-        <div className="company-article">
-          <div className="company-article__main">
-            <h2>{text(page, 'title', lang)}</h2>
-            <p className="company-lead">{text(page, 'summary', lang)}</p>
-            <RichText html={text(page, 'content', lang)} />
-          </div>
-          <aside className="company-article__aside">
-            {video?.files ? (
-              <figure className="company-figure">
-                <VideoPlayer src={video.files} poster={video.full_image} title={text(video, 'title', lang)} />
-                <figcaption>
-                  <strong>{text(video, 'title', lang) || copy.videoTitle}</strong>
-                  {text(video, 'summary', lang) && <span>{text(video, 'summary', lang)}</span>}
-                </figcaption>
-              </figure>
-            ) : null}
-            {page.full_image && (
-              <img
-                className="company-figure__image"
-                src={page.full_image}
-                alt={text(page, 'title', lang)}
-                width="800"
-                height="600"
-                loading="lazy"
-              />
-            )}
-          </aside>
-        </div>
-      </div>
-    </section>
+    <PageArticle page={page}>
+      <aside className="company-article__aside">
+        {video?.files ? (
+          <figure className="company-figure">
+            <VideoPlayer src={video.files} poster={video.full_image} title={text(video, 'title', lang)} />
+            <figcaption>
+              <strong>{text(video, 'title', lang) || copy.videoTitle}</strong>
+              {text(video, 'summary', lang) && <span>{text(video, 'summary', lang)}</span>}
+            </figcaption>
+          </figure>
+        ) : null}
+        {page.full_image && (
+          <img
+            className="company-figure__image"
+            src={page.full_image}
+            alt={text(page, 'title', lang)}
+            width="800"
+            height="600"
+            loading="lazy"
+          />
+        )}
+      </aside>
+    </PageArticle>
   );
 }
 
@@ -365,29 +344,23 @@ function History({ data }: { data: Data }) {
   return (
     <>
       {media.length > 0 && (
-        <section className="section" aria-labelledby="history-gallery">
-          <div className="container">
-            <SectionHeading id="history-gallery" title={copy.galleryTitle} />
-            <HistoryGallery
-              media={media}
-              labels={{
-                gallery: copy.galleryLabel,
-                thumbs: copy.galleryThumbs,
-                previous: copy.galleryPrevious,
-                next: copy.galleryNext,
-                video: copy.galleryVideo,
-              }}
-            />
-          </div>
-        </section>
+        <HeadedSection id="history-gallery" title={copy.galleryTitle}>
+          <HistoryGallery
+            media={media}
+            labels={{
+              gallery: copy.galleryLabel,
+              thumbs: copy.galleryThumbs,
+              previous: copy.galleryPrevious,
+              next: copy.galleryNext,
+              video: copy.galleryVideo,
+            }}
+          />
+        </HeadedSection>
       )}
       {data.history.length > 0 && (
-        <section className="section section--tint" aria-labelledby="history-timeline">
-          <div className="container">
-            <SectionHeading id="history-timeline" title={copy.timelineTitle} />
-            <HistoryTimeline items={data.history} />
-          </div>
-        </section>
+        <HeadedSection id="history-timeline" tint title={copy.timelineTitle}>
+          <HistoryTimeline items={data.history} />
+        </HeadedSection>
       )}
     </>
   );
@@ -398,48 +371,45 @@ function Network({ data }: { data: Data }) {
   const lang = useLang();
   const copy = usePageCopy(companyCopy).about;
   return (
-    <section className="section" aria-labelledby="about-network">
-      <div className="container">
-        <SectionHeading id="about-network" title={copy.networkTitle} text={copy.networkIntro} />
-        <ul className="company-offices">
-          {data.offices.map((office, i) => {
-            const phone = text(office, 'content_title', lang);
-            const email = text(office, 'title_desc', lang);
-            return (
-              <li
-                key={office.id}
-                className={`company-offices__item${i === 0 ? ' company-offices__item--main' : ''}`}
-              >
-                {i === 0 && <span className="company-offices__badge">{copy.headOffice}</span>}
-                <h3>{text(office, 'title', lang)}</h3>
-                <dl>
+    <HeadedSection id="about-network" title={copy.networkTitle} text={copy.networkIntro}>
+      <ul className="company-offices">
+        {data.offices.map((office, i) => {
+          const phone = text(office, 'content_title', lang);
+          const email = text(office, 'title_desc', lang);
+          return (
+            <li
+              key={office.id}
+              className={`company-offices__item${i === 0 ? ' company-offices__item--main' : ''}`}
+            >
+              {i === 0 && <span className="company-offices__badge">{copy.headOffice}</span>}
+              <h3>{text(office, 'title', lang)}</h3>
+              <dl>
+                <div>
+                  <dt>{copy.address}</dt>
+                  <dd>{text(office, 'summary', lang)}</dd>
+                </div>
+                {phone && (
                   <div>
-                    <dt>{copy.address}</dt>
-                    <dd>{text(office, 'summary', lang)}</dd>
+                    <dt>{copy.phone}</dt>
+                    <dd>
+                      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                    </dd>
                   </div>
-                  {phone && (
-                    <div>
-                      <dt>{copy.phone}</dt>
-                      <dd>
-                        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-                      </dd>
-                    </div>
-                  )}
-                  {email && (
-                    <div>
-                      <dt>{copy.email}</dt>
-                      <dd>
-                        <a href={`mailto:${email}`}>{email}</a>
-                      </dd>
-                    </div>
-                  )}
-                </dl>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+                )}
+                {email && (
+                  <div>
+                    <dt>{copy.email}</dt>
+                    <dd>
+                      <a href={`mailto:${email}`}>{email}</a>
+                    </dd>
+                  </div>
+                )}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </HeadedSection>
   );
 }
 
@@ -451,28 +421,19 @@ function PageText({ data, pictures }: { data: Data; pictures: string[] }) {
   if (!page) return null;
   const title = text(page, 'title', lang);
   return (
-    <section className="section">
-      <div className="container">
-        <div className="company-article">
-          <div className="company-article__main">
-            <h2>{title}</h2>
-            <p className="company-lead">{text(page, 'summary', lang)}</p>
-            <RichText html={text(page, 'content', lang)} />
-          </div>
-          {pictures.length > 0 && (
-            <aside className="company-article__aside" aria-label={copy.picturesTitle}>
-              <ul className={`company-pictures${pictures.length === 1 ? ' company-pictures--single' : ''}`}>
-                {pictures.map((picture, i) => (
-                  <li key={picture}>
-                    <img src={picture} alt={`${title} ${i + 1}`} width="800" height="600" loading="lazy" />
-                  </li>
-                ))}
-              </ul>
-            </aside>
-          )}
-        </div>
-      </div>
-    </section>
+    <PageArticle page={page}>
+      {pictures.length > 0 && (
+        <aside className="company-article__aside" aria-label={copy.picturesTitle}>
+          <ul className={`company-pictures${pictures.length === 1 ? ' company-pictures--single' : ''}`}>
+            {pictures.map((picture, i) => (
+              <li key={picture}>
+                <img src={picture} alt={`${title} ${i + 1}`} width="800" height="600" loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+    </PageArticle>
   );
 }
 
@@ -489,34 +450,29 @@ function Qualifications({ data, site }: { data: Data; site: SiteConfig }) {
         <section className="section">
           <div className="container">
             <div className="company-narrow">
-              <h2>{text(page, 'title', lang)}</h2>
-              <p className="company-lead">{text(page, 'summary', lang)}</p>
-              <RichText html={text(page, 'content', lang)} />
+              <ArticleText page={page} />
             </div>
           </div>
         </section>
       )}
       {count > 0 && (
-        <section className="section section--tint" aria-labelledby="about-certificates">
-          <div className="container">
-            <SectionHeading id="about-certificates" title={copy.qualificationsTitle} />
-            <ul className="company-certificates">
-              {Array.from({ length: count }, (_, i) => {
-                const [name, description] = certificates[i] ?? ['', ''];
-                const picture = site.qualification_pictures[i];
-                return (
-                  <li key={i} className="company-certificates__item">
-                    {picture && <img src={picture} alt={name} width="600" height="800" loading="lazy" />}
-                    <div>
-                      {name && <h3>{name}</h3>}
-                      {description && <p>{description}</p>}
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        </section>
+        <HeadedSection id="about-certificates" tint title={copy.qualificationsTitle}>
+          <ul className="company-certificates">
+            {Array.from({ length: count }, (_, i) => {
+              const [name, description] = certificates[i] ?? ['', ''];
+              const picture = site.qualification_pictures[i];
+              return (
+                <li key={i} className="company-certificates__item">
+                  {picture && <img src={picture} alt={name} width="600" height="800" loading="lazy" />}
+                  <div>
+                    {name && <h3>{name}</h3>}
+                    {description && <p>{description}</p>}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </HeadedSection>
       )}
     </>
   );

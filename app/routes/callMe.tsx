@@ -1,13 +1,13 @@
-import 'leaflet/dist/leaflet.css';
-import '../styles/company.css';
-import '../styles/enquiry.css';
+import leafletCss from 'leaflet/dist/leaflet.css?url';
+import companyCss from '../styles/company.css?url';
+import enquiryCss from '../styles/enquiry.css?url';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATE, MAP_ZOOM, PAGE_SIZE } from '../../contract/constants.js';
 import { ContactMap } from '../components/company/ContactMap.js';
 import { pick } from '../components/company/load.server.js';
-import { SectionHeading } from '../components/company/SectionHeading.js';
+import { HeadedSection, SectionHeading } from '../components/company/SectionHeading.js';
 import { SocialLinks } from '../components/company/SocialLinks.js';
 import { EnquiryForm } from '../components/enquiry/EnquiryForm.js';
 import { PageHeader } from '../components/Widgets.js';
@@ -16,7 +16,14 @@ import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/callMe';
+
+export const links: Route.LinksFunction = () => [
+  stylesheet(leafletCss),
+  stylesheet(companyCss),
+  stylesheet(enquiryCss),
+];
 
 /** Contact page (SPEC §2 /callMe): contacts, map, the enquiry form, and the ways on. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -146,50 +153,47 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
         </div>
       </section>
 
-      <section className="section" aria-labelledby="contact-more">
-        <div className="container">
-          <SectionHeading id="contact-more" title={copy.cardsTitle} />
-          <ul className="company-contact__cards">
-            <ContactCard
-              icon={<PeopleIcon />}
-              title={copy.joinTitle}
-              text={copy.joinText}
-              button={copy.joinButton}
-              to={href('/joinIn', lang)}
-            />
-            <ContactCard
-              icon={<GlobeIcon />}
-              title={copy.networkCardTitle}
-              text={copy.networkCardText}
-              button={copy.networkCardButton}
-              to={href('/about?index=3', lang)}
-            />
-            <ContactCard
-              icon={<ChatIcon />}
-              title={copy.recordsTitle}
-              text={copy.recordsText}
-              button={copy.recordsButton}
-              to={href('/message-record?isEmail=0&m_no=', lang)}
-            />
-          </ul>
-          {loaderData.officeCount > 0 && (
-            <div className="company-contact__network">
-              <div>
-                <h3>{copy.networkTitle}</h3>
-                <p>{fill(copy.networkText, { count: loaderData.officeCount })}</p>
-                <ul className="company-contact__offices">
-                  {loaderData.offices.map((office) => (
-                    <li key={office.id}>{text(office, 'title', lang)}</li>
-                  ))}
-                </ul>
-              </div>
-              <Link className="btn btn--light" to={href('/about', lang)}>
-                {copy.networkMore}
-              </Link>
+      <HeadedSection id="contact-more" title={copy.cardsTitle}>
+        <ul className="company-contact__cards">
+          <ContactCard
+            icon={<PeopleIcon />}
+            title={copy.joinTitle}
+            text={copy.joinText}
+            button={copy.joinButton}
+            to={href('/joinIn', lang)}
+          />
+          <ContactCard
+            icon={<GlobeIcon />}
+            title={copy.networkCardTitle}
+            text={copy.networkCardText}
+            button={copy.networkCardButton}
+            to={href('/about?index=3', lang)}
+          />
+          <ContactCard
+            icon={<ChatIcon />}
+            title={copy.recordsTitle}
+            text={copy.recordsText}
+            button={copy.recordsButton}
+            to={href('/message-record?isEmail=0&m_no=', lang)}
+          />
+        </ul>
+        {loaderData.officeCount > 0 && (
+          <div className="company-contact__network">
+            <div>
+              <h3>{copy.networkTitle}</h3>
+              <p>{fill(copy.networkText, { count: loaderData.officeCount })}</p>
+              <ul className="company-contact__offices">
+                {loaderData.offices.map((office) => (
+                  <li key={office.id}>{text(office, 'title', lang)}</li>
+                ))}
+              </ul>
             </div>
-          )}
-        </div>
-      </section>
+            <Link className="btn btn--light" to={href('/about', lang)}>
+              {copy.networkMore}
+            </Link>
+          </div>
+        )}
+      </HeadedSection>
     </div>
   );
 }

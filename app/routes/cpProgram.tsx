@@ -1,18 +1,23 @@
 // cpProgram: the product program screen (product applications, solutions, product and maintenance cases).
-import '../styles/program.css';
+import programCss from '../styles/program.css?url';
 import { Link } from 'react-router';
 import { CATE, PAGE_SIZE } from '../../contract/constants.js';
 import { ItemCard } from '../components/program/Cards.js';
 import { itemCard, type ItemCardData } from '../components/program/cards.js';
 import { intParam, pageParam } from '../components/program/data.server.js';
 import { notFound, orNotFound, orNull } from '../lib/http.js';
+import { ProgramIntro } from '../components/program/Sections.js';
+import { SectionBand } from '../components/Section.js';
 import { Empty, LinkTabs, PageHeader, Pagination } from '../components/Widgets.js';
 import { programCopy } from '../i18n/pages/program.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/cpProgram';
+
+export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
 /** Tabs 1–4 of SPEC §2 with their categories and page sizes (§9); tab 0 is the overview. */
 const TABS = [
@@ -143,63 +148,52 @@ function ProgramOverview({ sections }: { sections: LoaderData['sections'] }) {
   const copy = usePageCopy(programCopy).program;
   return (
     <>
-      <section className="section pg-intro">
-        <div className="container">
-          <h2>{copy.introTitle}</h2>
-          <p>{copy.introText}</p>
-        </div>
-      </section>
+      <ProgramIntro title={copy.introTitle} text={copy.introText} />
       {sections.map((section, i) => {
         const name = copy[section.name];
         const [first, ...rest] = section.items;
         return (
-          <section
-            key={section.index}
-            className={`section${i % 2 === 0 ? ' section--tint' : ''}`}
-            aria-labelledby={`program-${section.index}`}
-          >
-            <div className="container">
-              <div className="pg-section-head">
-                <div>
-                  <h2 id={`program-${section.index}`}>{name}</h2>
-                  <p>{text(section.category, 'summary', lang)}</p>
-                </div>
-                <Link
-                  className="btn btn--ghost"
-                  to={href(`/cpProgram?index=${section.index}`, lang)}
-                  aria-label={`${copy.viewAll}: ${name}`}
-                >
-                  {copy.viewAll} →
-                </Link>
+          <SectionBand key={section.index} labelledBy={`program-${section.index}`} tint={i % 2 === 0}>
+            <div className="section-head pg-section-head">
+              <div>
+                <h2 id={`program-${section.index}`}>{name}</h2>
+                <p>{text(section.category, 'summary', lang)}</p>
               </div>
-              {first ? (
-                <div className="pg-feature">
-                  <ItemCard
-                    item={first}
-                    label={name}
-                    to={href(detailPath(first.id, section.index, name, 1), lang)}
-                    lazy={i > 0}
-                  />
-                  {rest.length > 0 && (
-                    <div className="pg-feature__list">
-                      <h3 className="visually-hidden">{copy.latest}</h3>
-                      <ul>
-                        {rest.map((item) => (
-                          <CompactEntry
-                            key={item.id}
-                            item={item}
-                            to={href(detailPath(item.id, section.index, name, 1), lang)}
-                          />
-                        ))}
-                      </ul>
-                    </div>
-                  )}
-                </div>
-              ) : (
-                <Empty />
-              )}
+              <Link
+                className="btn btn--ghost"
+                to={href(`/cpProgram?index=${section.index}`, lang)}
+                aria-label={`${copy.viewAll}: ${name}`}
+              >
+                {copy.viewAll} →
+              </Link>
             </div>
-          </section>
+            {first ? (
+              <div className="pg-feature">
+                <ItemCard
+                  item={first}
+                  label={name}
+                  to={href(detailPath(first.id, section.index, name, 1), lang)}
+                  lazy={i > 0}
+                />
+                {rest.length > 0 && (
+                  <div className="pg-feature__list">
+                    <h3 className="visually-hidden">{copy.latest}</h3>
+                    <ul>
+                      {rest.map((item) => (
+                        <CompactEntry
+                          key={item.id}
+                          item={item}
+                          to={href(detailPath(item.id, section.index, name, 1), lang)}
+                        />
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </div>
+            ) : (
+              <Empty />
+            )}
+          </SectionBand>
         );
       })}
     </>
@@ -243,12 +237,12 @@ function ProgramList({ index, tab }: { index: number; tab: NonNullable<LoaderDat
         <h2 id="program-list-title" className="visually-hidden">
           {name}
         </h2>
-        <div className="pg-section-head pg-section-head--plain">
+        <div className="section-head pg-section-head pg-section-head--plain">
           <p>{text(tab.category, 'summary', lang)}</p>
           <p className="pg-count">{fill(copy.count, { count: tab.count })}</p>
         </div>
         {tab.tags.length > 1 && (
-          <nav className="pg-tags" aria-label={copy.tagsLabel}>
+          <nav className="chips pg-tags" aria-label={copy.tagsLabel}>
             <ul>
               {tab.tags.map((tag) => (
                 <li key={tag.id}>

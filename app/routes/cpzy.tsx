@@ -1,4 +1,4 @@
-import '../styles/content.css';
+import contentCss from '../styles/content.css?url';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,10 @@ import { fill, usePageCopy } from '../lib/copy.js';
 import { href, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/cpzy';
+
+export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
 /** Product resources (/cpzy): overview (0), PDF manuals (1), videos (2) and the FAQ (3). */
 
@@ -179,7 +182,7 @@ export default function ProductResourcesPage({ loaderData }: Route.ComponentProp
         <section className="section">
           <div className="container">
             <div className="content-faq-tools">
-              <nav className="content-tags" aria-label={copy.faq.tagsLabel}>
+              <nav className="chips content-tags" aria-label={copy.faq.tagsLabel}>
                 <ul>
                   {faq.type_info.map((info) => (
                     <li key={info.id}>
@@ -246,7 +249,7 @@ function OverviewSection({
   return (
     <section className={`section content-overview${tint ? ' section--tint' : ''}`}>
       <div className="container">
-        <div className="content-overview__head">
+        <div className="section-head content-overview__head">
           <div>
             <h2>{title}</h2>
             <p>{intro}</p>

@@ -1,5 +1,5 @@
 // customer_service: maintenance, online maintenance, spare parts, upgrades, diagnostics and training.
-import '../styles/program.css';
+import programCss from '../styles/program.css?url';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATE, SERVICE_CAROUSEL } from '../../contract/constants.js';
@@ -7,6 +7,8 @@ import { Carousel } from '../components/program/Carousel.js';
 import { intParam } from '../components/program/data.server.js';
 import { notFound, orNull } from '../lib/http.js';
 import { TestIcon } from '../components/program/TestIcon.js';
+import { ContactBand, DetailIntro, ProgramIntro } from '../components/program/Sections.js';
+import { TitledSection } from '../components/Section.js';
 import { LinkTabs, PageHeader, RichText } from '../components/Widgets.js';
 import { programCopy } from '../i18n/pages/program.js';
 import { usePageCopy } from '../lib/copy.js';
@@ -14,7 +16,10 @@ import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import type { SiteConfig } from '../lib/types.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/customer_service';
+
+export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
 /** Tabs 1–6 of SPEC §2, each a page category. */
 const SERVICES = [
@@ -127,12 +132,7 @@ function ServiceOverview({ services }: { services: Service[] }) {
   const copy = usePageCopy(programCopy).service;
   return (
     <>
-      <section className="section pg-intro">
-        <div className="container">
-          <h2>{copy.introTitle}</h2>
-          <p>{copy.introText}</p>
-        </div>
-      </section>
+      <ProgramIntro title={copy.introTitle} text={copy.introText} />
       <section className="pg-figures" aria-label={copy.figuresLabel}>
         <ul className="container">
           {copy.figures.map((f) => (
@@ -143,34 +143,29 @@ function ServiceOverview({ services }: { services: Service[] }) {
           ))}
         </ul>
       </section>
-      <section className="section" aria-labelledby="service-list">
-        <div className="container">
-          <h2 id="service-list" className="section-title">
-            {copy.listTitle}
-          </h2>
-          <ul className="pg-services">
-            {services.map((s) => {
-              const name = text(s, 'cate_name', lang);
-              return (
-                <li key={s.id} className="pg-service">
-                  {s.full_ico_image && (
-                    <img src={s.full_ico_image} alt="" width={64} height={64} className="pg-service__icon" />
-                  )}
-                  <h3>{name}</h3>
-                  <p>{text(s, 'summary', lang)}</p>
-                  <Link
-                    className="card__more"
-                    to={href(`/customer_service?index=${s.index}`, lang)}
-                    aria-label={`${t('common.more')}: ${name}`}
-                  >
-                    {t('common.more')} →
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <TitledSection id="service-list" title={copy.listTitle}>
+        <ul className="pg-services">
+          {services.map((s) => {
+            const name = text(s, 'cate_name', lang);
+            return (
+              <li key={s.id} className="pg-service">
+                {s.full_ico_image && (
+                  <img src={s.full_ico_image} alt="" width={64} height={64} className="pg-service__icon" />
+                )}
+                <h3>{name}</h3>
+                <p>{text(s, 'summary', lang)}</p>
+                <Link
+                  className="card__more"
+                  to={href(`/customer_service?index=${s.index}`, lang)}
+                  aria-label={`${t('common.more')}: ${name}`}
+                >
+                  {t('common.more')} →
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </TitledSection>
     </>
   );
 }
@@ -187,19 +182,12 @@ function ServiceDetail({ service, active }: { service: Service; active: NonNulla
   const gallery = [...new Set([service.full_image, ...(isDiagnostic ? active.images : [])].filter(Boolean))];
   return (
     <>
-      <section className="section">
-        <div className="container split">
-          <div>
-            <p className="pg-eyebrow">{name}</p>
-            <h2>{title}</h2>
-            <p className="pg-lead">{text(service, 'summary', lang)}</p>
-            {service.index === ONLINE_MAINTENANCE && (
-              <Link className="btn" to={href('/callMe', lang)}>
-                {copy.call}
-              </Link>
-            )}
-          </div>
-          {gallery.length > 1 ? (
+      <DetailIntro
+        eyebrow={name}
+        title={title}
+        lead={text(service, 'summary', lang)}
+        media={
+          gallery.length > 1 ? (
             <Carousel
               variant="banner"
               label={copy.galleryLabel}
@@ -216,28 +204,31 @@ function ServiceDetail({ service, active }: { service: Service; active: NonNulla
               ))}
             />
           ) : (
-            gallery[0] && <img className="pg-rounded" src={gallery[0]} alt={title} width={800} height={600} />
-          )}
-        </div>
-      </section>
+            gallery[0] && (
+              <img className="rounded-picture" src={gallery[0]} alt={title} width={800} height={600} />
+            )
+          )
+        }
+      >
+        {service.index === ONLINE_MAINTENANCE && (
+          <Link className="btn" to={href('/callMe', lang)}>
+            {copy.call}
+          </Link>
+        )}
+      </DetailIntro>
 
       {isDiagnostic && (
-        <section className="section section--tint" aria-labelledby="service-tests">
-          <div className="container">
-            <h2 id="service-tests" className="section-title">
-              {copy.testsTitle}
-            </h2>
-            <ul className="pg-tests">
-              {copy.tests.map((test) => (
-                <li key={test.icon}>
-                  <TestIcon name={test.icon} />
-                  <h3>{test.title}</h3>
-                  <p>{test.text}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <TitledSection id="service-tests" tint title={copy.testsTitle}>
+          <ul className="pg-tests">
+            {copy.tests.map((test) => (
+              <li key={test.icon}>
+                <TestIcon name={test.icon} />
+                <h3>{test.title}</h3>
+                <p>{test.text}</p>
+              </li>
+            ))}
+          </ul>
+        </TitledSection>
       )}
 
       <section className={`section${isDiagnostic ? '' : ' pg-content'}`}>
@@ -247,24 +238,15 @@ function ServiceDetail({ service, active }: { service: Service; active: NonNulla
       </section>
 
       {service.index === ONLINE_MAINTENANCE && (
-        <section className="pg-cta" aria-labelledby="service-call">
-          <div className="container pg-cta__inner">
-            <div>
-              <h2 id="service-call">{copy.callTitle}</h2>
-              <p>{copy.callText}</p>
-              {site?.site.hotline && (
-                <p className="pg-cta__hotline">
-                  {copy.hotline}
-                  <a href={`tel:${site.site.hotline.replace(/[\s-]/g, '')}`}>{site.site.hotline}</a>
-                  <span> · {copy.hours}</span>
-                </p>
-              )}
-            </div>
-            <Link className="btn btn--light" to={href('/callMe', lang)}>
-              {copy.call}
-            </Link>
-          </div>
-        </section>
+        <ContactBand id="service-call" title={copy.callTitle} text={copy.callText} button={copy.call}>
+          {site?.site.hotline && (
+            <p className="pg-cta__hotline">
+              {copy.hotline}
+              <a href={`tel:${site.site.hotline.replace(/[\s-]/g, '')}`}>{site.site.hotline}</a>
+              <span> · {copy.hours}</span>
+            </p>
+          )}
+        </ContactBand>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import '../styles/content.css';
+import contentCss from '../styles/content.css?url';
 import { Link } from 'react-router';
 import { CATE } from '../../contract/constants.js';
 import { FaqList } from '../components/content/FaqList.js';
@@ -12,7 +12,10 @@ import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/detail';
+
+export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
 /** FAQ detail (/detail): one question and its answer, with the "was this helpful?" widget. */
 

@@ -1,4 +1,4 @@
-import '../styles/company.css';
+import companyCss from '../styles/company.css?url';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
@@ -8,7 +8,7 @@ import { chronological, localMap } from '../components/company/content.js';
 import { pick } from '../components/company/load.server.js';
 import { orNull } from '../lib/http.js';
 import { NewsCarousel } from '../components/company/NewsCarousel.js';
-import { SectionHeading } from '../components/company/SectionHeading.js';
+import { HeadedSection, SectionHeading, SplitSection } from '../components/company/SectionHeading.js';
 import { StoryTimeline } from '../components/company/Timeline.js';
 import { homeCopy } from '../i18n/pages/home.js';
 import { fill, usePageCopy } from '../lib/copy.js';
@@ -16,7 +16,10 @@ import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import type { SiteConfig } from '../lib/types.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/home';
+
+export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
 /** Home /: announcement, banner, about, application areas, ability, news, stories, numbers, customers. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -87,60 +90,48 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <HomeBanner site={site} />
 
       {about && (
-        <section className="section company-intro" aria-labelledby="home-about">
-          <div className="container split">
-            {about.full_image && (
-              <div className="company-intro__media">
-                <img src={about.full_image} alt={text(about, 'title', lang)} width="800" height="600" />
-              </div>
-            )}
-            <div>
-              <SectionHeading
-                id="home-about"
-                eyebrow={copy.aboutEyebrow}
-                title={text(about, 'title', lang)}
-                align="start"
-              />
-              <p className="company-intro__facts">{copy.aboutFacts}</p>
-              <p className="company-lead">{text(about, 'summary', lang)}</p>
-              <Link className="btn" to={href('/about', lang)}>
-                {t('common.more')}
-                <span className="visually-hidden">: {text(about, 'title', lang)}</span>
-              </Link>
-            </div>
-          </div>
-        </section>
+        <SplitSection
+          id="home-about"
+          image={about.full_image}
+          eyebrow={copy.aboutEyebrow}
+          title={text(about, 'title', lang)}
+        >
+          <p className="company-intro__facts">{copy.aboutFacts}</p>
+          <p className="company-lead">{text(about, 'summary', lang)}</p>
+          <Link className="btn" to={href('/about', lang)}>
+            {t('common.more')}
+            <span className="visually-hidden">: {text(about, 'title', lang)}</span>
+          </Link>
+        </SplitSection>
       )}
 
       {areas.length > 0 && (
-        <section className="section section--tint" aria-labelledby="home-areas">
-          <div className="container">
-            <SectionHeading
-              id="home-areas"
-              eyebrow={copy.applicationsEyebrow}
-              title={copy.applicationsTitle}
-              text={copy.applicationsText}
-            />
-            <ul className="company-areas">
-              {areas.map((area, index) => {
-                const name = text(area, 'cate_name', lang);
-                const query = `index=${index}&detailsId=${area.id}&label=${encodeURIComponent(name)}`;
-                return (
-                  <li key={area.id}>
-                    <Link className="company-areas__link" to={href(`/yyly?${query}`, lang)}>
-                      <span className="company-areas__icon">
-                        {area.full_ico_image && (
-                          <img src={area.full_ico_image} alt="" width="48" height="48" loading="lazy" />
-                        )}
-                      </span>
-                      <span className="company-areas__name">{name}</span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        </section>
+        <HeadedSection
+          id="home-areas"
+          tint
+          eyebrow={copy.applicationsEyebrow}
+          title={copy.applicationsTitle}
+          text={copy.applicationsText}
+        >
+          <ul className="company-areas">
+            {areas.map((area, index) => {
+              const name = text(area, 'cate_name', lang);
+              const query = `index=${index}&detailsId=${area.id}&label=${encodeURIComponent(name)}`;
+              return (
+                <li key={area.id}>
+                  <Link className="company-areas__link" to={href(`/yyly?${query}`, lang)}>
+                    <span className="company-areas__icon">
+                      {area.full_ico_image && (
+                        <img src={area.full_ico_image} alt="" width="48" height="48" loading="lazy" />
+                      )}
+                    </span>
+                    <span className="company-areas__name">{name}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </HeadedSection>
       )}
 
       {ability && (
@@ -182,46 +173,36 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       )}
 
       {news.length > 0 && (
-        <section className="section" aria-labelledby="home-news">
-          <div className="container">
-            <SectionHeading
-              id="home-news"
-              eyebrow={copy.newsEyebrow}
-              title={copy.newsTitle}
-              text={copy.newsText}
-            />
-            <NewsCarousel
-              items={news}
-              label={copy.newsTitle}
-              previous={copy.newsPrevious}
-              next={copy.newsNext}
-            />
-            <p className="company-center">
-              <Link className="btn btn--ghost" to={href('/news', lang)}>
-                {copy.newsAll}
-              </Link>
-            </p>
-          </div>
-        </section>
+        <HeadedSection id="home-news" eyebrow={copy.newsEyebrow} title={copy.newsTitle} text={copy.newsText}>
+          <NewsCarousel
+            items={news}
+            label={copy.newsTitle}
+            previous={copy.newsPrevious}
+            next={copy.newsNext}
+          />
+          <p className="company-center">
+            <Link className="btn btn--ghost" to={href('/news', lang)}>
+              {copy.newsAll}
+            </Link>
+          </p>
+        </HeadedSection>
       )}
 
       {stories.length > 0 && (
-        <section className="section section--tint" aria-labelledby="home-stories">
-          <div className="container">
-            <SectionHeading
-              id="home-stories"
-              eyebrow={copy.storiesEyebrow}
-              title={copy.storiesTitle}
-              text={copy.storiesText}
-            />
-            <StoryTimeline
-              items={stories}
-              label={copy.storiesLabel}
-              earlier={copy.storiesEarlier}
-              later={copy.storiesLater}
-            />
-          </div>
-        </section>
+        <HeadedSection
+          id="home-stories"
+          tint
+          eyebrow={copy.storiesEyebrow}
+          title={copy.storiesTitle}
+          text={copy.storiesText}
+        >
+          <StoryTimeline
+            items={stories}
+            label={copy.storiesLabel}
+            earlier={copy.storiesEarlier}
+            later={copy.storiesLater}
+          />
+        </HeadedSection>
       )}
 
       {site.counters.length > 0 && (
@@ -300,37 +281,34 @@ function HomeCustomers({ site }: { site: SiteConfig }) {
   const count = Math.max(names.length, site.mycustom_image.length);
   if (count === 0) return null;
   return (
-    <section className="section" aria-labelledby="home-customers">
-      <div className="container">
-        <SectionHeading
-          id="home-customers"
-          eyebrow={copy.customersEyebrow}
-          title={copy.customersTitle}
-          text={copy.customersText}
-        />
-        <ul className="company-customers">
-          {Array.from({ length: count }, (_, index) => {
-            const [name, description] = names[index] ?? ['', ''];
-            const logo = site.mycustom_image[index];
-            return (
-              <li key={index} className="company-customers__item">
-                {logo && (
-                  <img
-                    className="company-customers__logo"
-                    src={logo}
-                    alt={name ? fill(copy.customerLogo, { name }) : ''}
-                    width="320"
-                    height="160"
-                    loading="lazy"
-                  />
-                )}
-                {name && <h3 className="company-customers__name">{name}</h3>}
-                {description && <p className="company-customers__text">{description}</p>}
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection
+      id="home-customers"
+      eyebrow={copy.customersEyebrow}
+      title={copy.customersTitle}
+      text={copy.customersText}
+    >
+      <ul className="company-customers">
+        {Array.from({ length: count }, (_, index) => {
+          const [name, description] = names[index] ?? ['', ''];
+          const logo = site.mycustom_image[index];
+          return (
+            <li key={index} className="company-customers__item">
+              {logo && (
+                <img
+                  className="company-customers__logo"
+                  src={logo}
+                  alt={name ? fill(copy.customerLogo, { name }) : ''}
+                  width="320"
+                  height="160"
+                  loading="lazy"
+                />
+              )}
+              {name && <h3 className="company-customers__name">{name}</h3>}
+              {description && <p className="company-customers__text">{description}</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </HeadedSection>
   );
 }

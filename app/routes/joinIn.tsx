@@ -1,16 +1,21 @@
-import '../styles/company.css';
+import companyCss from '../styles/company.css?url';
 import { CATE, PAGE_SIZE } from '../../contract/constants.js';
 import { JobTable } from '../components/company/JobTable.js';
 import { pick, tabIndex } from '../components/company/load.server.js';
 import { notFound, orNull } from '../lib/http.js';
-import { SectionHeading } from '../components/company/SectionHeading.js';
-import { Empty, LinkTabs, PageHeader, RichText } from '../components/Widgets.js';
+import { PageArticle } from '../components/company/PageArticle.js';
+import { HeadedSection, SectionHeading } from '../components/company/SectionHeading.js';
+import { SectionBand } from '../components/Section.js';
+import { Empty, LinkTabs, PageHeader } from '../components/Widgets.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/joinIn';
+
+export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
 /** Recruitment (SPEC §2 /joinIn): 1 open positions, 2 campus internship, 3 working hours, 4 how to apply. */
 const TAB_KEYS = ['recruitment', 'internship', 'hours', 'problems'] as const;
@@ -108,19 +113,16 @@ function Positions({ jobs }: { jobs: Data['jobs'] }) {
   const lang = useLang();
   const copy = usePageCopy(companyCopy).joinIn;
   return (
-    <section className="section" aria-labelledby="join-positions">
-      <div className="container">
-        <SectionHeading id="join-positions" title={copy.tabs.recruitment} text={copy.intro} />
-        {jobs.length ? (
-          <JobTable jobs={jobs} applyTo={href('/joinIn?index=4', lang)} />
-        ) : (
-          <Empty>{copy.noJobs}</Empty>
-        )}
-        <p className="company-join__hint">
-          <WithEmail template={copy.applyHint} />
-        </p>
-      </div>
-    </section>
+    <HeadedSection id="join-positions" title={copy.tabs.recruitment} text={copy.intro}>
+      {jobs.length ? (
+        <JobTable jobs={jobs} applyTo={href('/joinIn?index=4', lang)} />
+      ) : (
+        <Empty>{copy.noJobs}</Empty>
+      )}
+      <p className="company-join__hint">
+        <WithEmail template={copy.applyHint} />
+      </p>
+    </HeadedSection>
   );
 }
 
@@ -130,26 +132,13 @@ function Internship({ data }: { data: Data['internship'] }) {
   if (!data) return null;
   const title = text(data, 'title', lang);
   return (
-    <section className="section">
-      <div className="container company-article">
-        <div className="company-article__main">
-          <h2>{title}</h2>
-          <p className="company-lead">{text(data, 'summary', lang)}</p>
-          <RichText html={text(data, 'content', lang)} />
-        </div>
-        {data.full_image && (
-          <aside className="company-article__aside">
-            <img
-              className="company-figure__image"
-              src={data.full_image}
-              alt={title}
-              width="800"
-              height="600"
-            />
-          </aside>
-        )}
-      </div>
-    </section>
+    <PageArticle page={data}>
+      {data.full_image && (
+        <aside className="company-article__aside">
+          <img className="company-figure__image" src={data.full_image} alt={title} width="800" height="600" />
+        </aside>
+      )}
+    </PageArticle>
   );
 }
 
@@ -158,49 +147,32 @@ function WorkingHours() {
   const copy = usePageCopy(companyCopy).joinIn;
   return (
     <>
-      <section className="section" aria-labelledby="join-hours">
-        <div className="container">
-          <div className="company-hours">
-            <svg
-              className="company-hours__icon"
-              viewBox="0 0 48 48"
-              width="64"
-              height="64"
-              aria-hidden="true"
-            >
-              <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeWidth="3" />
-              <path
-                d="M24 12v13l8 5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3"
-                strokeLinecap="round"
-              />
-            </svg>
-            <div>
-              <h2 id="join-hours">{copy.hoursTitle}</h2>
-              <p className="company-hours__value">{copy.hoursValue}</p>
-              <p className="company-hours__note">{copy.hoursNote}</p>
-            </div>
+      <SectionBand labelledBy="join-hours">
+        <div className="company-hours">
+          <svg className="company-hours__icon" viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">
+            <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeWidth="3" />
+            <path d="M24 12v13l8 5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+          <div>
+            <h2 id="join-hours">{copy.hoursTitle}</h2>
+            <p className="company-hours__value">{copy.hoursValue}</p>
+            <p className="company-hours__note">{copy.hoursNote}</p>
           </div>
         </div>
-      </section>
-      <section className="section section--tint" aria-labelledby="join-process">
-        <div className="container">
-          <SectionHeading id="join-process" title={copy.processTitle} text={copy.processIntro} />
-          <ol className="company-steps">
-            {copy.steps.map((step, i) => (
-              <li key={step.title} className="company-steps__item">
-                <span className="company-steps__number" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      </SectionBand>
+      <HeadedSection id="join-process" tint title={copy.processTitle} text={copy.processIntro}>
+        <ol className="company-steps">
+          {copy.steps.map((step, i) => (
+            <li key={step.title} className="company-steps__item">
+              <span className="company-steps__number" aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </HeadedSection>
     </>
   );
 }

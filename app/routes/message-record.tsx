@@ -1,5 +1,5 @@
-import '../styles/company.css';
-import '../styles/enquiry.css';
+import companyCss from '../styles/company.css?url';
+import enquiryCss from '../styles/enquiry.css?url';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../components/company/SectionHeading.js';
 import { MessageLookup } from '../components/enquiry/MessageLookup.js';
@@ -9,7 +9,10 @@ import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/message-record';
+
+export const links: Route.LinksFunction = () => [stylesheet(companyCss), stylesheet(enquiryCss)];
 
 /** Message records (SPEC §2 /message-record): look up a message, read replies, comment, close. */
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import '../styles/content.css';
+import contentCss from '../styles/content.css?url';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATE, NEWS_TABS } from '../../contract/constants.js';
@@ -11,7 +11,10 @@ import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/nText';
+
+export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
 /** News detail (/nText): title, date, category and content; cases (75, 76) add a picture and facts. */
 

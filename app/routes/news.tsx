@@ -1,4 +1,4 @@
-import '../styles/content.css';
+import contentCss from '../styles/content.css?url';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
@@ -10,7 +10,10 @@ import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/news';
+
+export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
 /** News (/news): tabs of the news categories (9 all, 10–13), a masonry grid of 15 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,17 +1,21 @@
-import '../styles/products.css';
+import productsCss from '../styles/products.css?url';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATE } from '../../contract/constants.js';
 import { orNull } from '../lib/http.js';
 import { prodListPath } from '../components/products/paths.js';
 import { ProductSearchForm } from '../components/products/ProductSearchForm.js';
+import { TitledSection } from '../components/Section.js';
 import { PageHeader, RichText } from '../components/Widgets.js';
 import { productsCopy } from '../i18n/pages/products.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_center';
+
+export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
 /** Product center: keyword search, the center's introduction (category 41) and the product families. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -66,7 +70,7 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
             </div>
             {intro.full_image && (
               <img
-                className="products-intro__image"
+                className="rounded-picture"
                 src={intro.full_image}
                 alt={text(intro, 'title', lang)}
                 width={800}
@@ -77,74 +81,73 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
         </section>
       )}
 
-      <section className="section section--tint" aria-labelledby="products-families-title">
-        <div className="container">
-          <div className="section-title">
-            <h2 id="products-families-title">{copy.categoriesTitle}</h2>
-            <p>{copy.categoriesLead}</p>
-          </div>
-          <div className="products-families">
-            {tree.map((category, index) => {
-              const name = text(category, 'cate_name', lang);
-              return (
-                <article
-                  key={category.id}
-                  className={`split products-family${index % 2 ? ' split--reverse' : ''}`}
-                  aria-labelledby={`products-family-${category.id}`}
+      <TitledSection
+        id="products-families-title"
+        tint
+        title={copy.categoriesTitle}
+        text={copy.categoriesLead}
+      >
+        <div className="products-families">
+          {tree.map((category, index) => {
+            const name = text(category, 'cate_name', lang);
+            return (
+              <article
+                key={category.id}
+                className={`split products-family${index % 2 ? ' split--reverse' : ''}`}
+                aria-labelledby={`products-family-${category.id}`}
+              >
+                <Link
+                  to={href(prodListPath({ index, parentId: category.id }), lang)}
+                  className="products-family__media"
+                  tabIndex={-1}
+                  aria-hidden="true"
                 >
+                  {category.full_image && (
+                    <img
+                      src={category.full_image}
+                      alt={name}
+                      width={800}
+                      height={600}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  )}
+                </Link>
+                <div className="products-family__body">
+                  <p className="products-family__index" aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </p>
+                  <h3 id={`products-family-${category.id}`}>
+                    <Link to={href(prodListPath({ index, parentId: category.id }), lang)}>{name}</Link>
+                  </h3>
+                  <p className="products-family__summary">{text(category, 'summary', lang)}</p>
+                  {category.cate_list.length > 0 && (
+                    <ul className="products-family__lines" aria-label={fill(copy.linesLabel, { name })}>
+                      {category.cate_list.map((child) => (
+                        <li key={child.id}>
+                          <Link
+                            to={href(prodListPath({ index, parentId: category.id, sonId: child.id }), lang)}
+                          >
+                            {text(child, 'cate_name', lang)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                   <Link
+                    className="btn"
                     to={href(prodListPath({ index, parentId: category.id }), lang)}
-                    className="products-family__media"
-                    tabIndex={-1}
-                    aria-hidden="true"
+                    aria-label={fill(copy.moreLabel, { name })}
                   >
-                    {category.full_image && (
-                      <img
-                        src={category.full_image}
-                        alt={name}
-                        width={800}
-                        height={600}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    )}
+                    {t('common.more')}
+                    <span aria-hidden="true">→</span>
                   </Link>
-                  <div className="products-family__body">
-                    <p className="products-family__index" aria-hidden="true">
-                      {String(index + 1).padStart(2, '0')}
-                    </p>
-                    <h3 id={`products-family-${category.id}`}>
-                      <Link to={href(prodListPath({ index, parentId: category.id }), lang)}>{name}</Link>
-                    </h3>
-                    <p className="products-family__summary">{text(category, 'summary', lang)}</p>
-                    {category.cate_list.length > 0 && (
-                      <ul className="products-family__lines" aria-label={fill(copy.linesLabel, { name })}>
-                        {category.cate_list.map((child) => (
-                          <li key={child.id}>
-                            <Link
-                              to={href(prodListPath({ index, parentId: category.id, sonId: child.id }), lang)}
-                            >
-                              {text(child, 'cate_name', lang)}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                    <Link
-                      className="btn"
-                      to={href(prodListPath({ index, parentId: category.id }), lang)}
-                      aria-label={fill(copy.moreLabel, { name })}
-                    >
-                      {t('common.more')}
-                      <span aria-hidden="true">→</span>
-                    </Link>
-                  </div>
-                </article>
-              );
-            })}
-          </div>
+                </div>
+              </article>
+            );
+          })}
         </div>
-      </section>
+      </TitledSection>
 
       <section className="products-cta">
         <div className="container products-cta__inner">

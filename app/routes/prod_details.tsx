@@ -1,16 +1,21 @@
-import '../styles/products.css';
+import productsCss from '../styles/products.css?url';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notFound, orNotFound } from '../lib/http.js';
 import { positiveInt, prodListPath } from '../components/products/paths.js';
 import { ProductGallery } from '../components/products/ProductGallery.js';
 import { RelatedProducts } from '../components/products/RelatedProducts.js';
+import { SectionBand } from '../components/Section.js';
 import { BackButton, PageHeader, RichText } from '../components/Widgets.js';
 import { productsCopy } from '../i18n/pages/products.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_details';
+
+export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
 /**
  * One product: sonId is the product, id its category (informational: the product's own category
@@ -131,106 +136,105 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
       )}
 
       {product.specs.length > 0 && (
-        <section className="section" id="specs" aria-labelledby="specs-title">
-          <div className="container">
-            <h2 id="specs-title" className="products-heading">
-              {copy.specs}
-            </h2>
-            <div className="table-scroll">
-              <table className="data-table products-specs">
-                <thead>
-                  <tr>
-                    <th scope="col">{copy.parameter}</th>
-                    <th scope="col">{copy.value}</th>
+        <ProductSection id="specs" title={copy.specs}>
+          <div className="table-scroll">
+            <table className="data-table products-specs">
+              <thead>
+                <tr>
+                  <th scope="col">{copy.parameter}</th>
+                  <th scope="col">{copy.value}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.specs.map((spec, i) => (
+                  <tr key={i}>
+                    <th scope="row">{text(spec, 'name', lang)}</th>
+                    <td>{text(spec, 'value', lang)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {product.specs.map((spec, i) => (
-                    <tr key={i}>
-                      <th scope="row">{text(spec, 'name', lang)}</th>
-                      <td>{text(spec, 'value', lang)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
           </div>
-        </section>
+        </ProductSection>
       )}
 
       {info.length > 0 && (
-        <section className="section section--tint" id="info" aria-labelledby="info-title">
-          <div className="container">
-            <h2 id="info-title" className="products-heading">
-              {copy.info}
-            </h2>
-            <div className="products-info">
-              {info.map((block) => (
-                <article
-                  key={block.key}
-                  className={`products-info__block products-info__block--${block.key}`}
-                >
-                  <h3>{block.label}</h3>
-                  <RichText html={block.html} />
-                </article>
-              ))}
-            </div>
+        <ProductSection id="info" tint title={copy.info}>
+          <div className="products-info">
+            {info.map((block) => (
+              <article key={block.key} className={`products-info__block products-info__block--${block.key}`}>
+                <h3>{block.label}</h3>
+                <RichText html={block.html} />
+              </article>
+            ))}
           </div>
-        </section>
+        </ProductSection>
       )}
 
       {product.files.length > 0 && (
-        <section className="section" id="downloads" aria-labelledby="downloads-title">
-          <div className="container">
-            <h2 id="downloads-title" className="products-heading">
-              {copy.downloads}
-            </h2>
-            <p className="products-heading__lead">{copy.downloadsLead}</p>
-            <ul className="products-files">
-              {product.files.map((file) => {
-                const fileName = text(file, 'files_name', lang);
-                return (
-                  <li key={file.url} className="products-files__item">
-                    <span className="products-files__icon" aria-hidden="true">
-                      PDF
-                    </span>
-                    <div className="products-files__text">
-                      <p className="products-files__name">{fileName}</p>
-                      {text(file, 'summary', lang) && <p>{text(file, 'summary', lang)}</p>}
-                    </div>
-                    <a
-                      className="btn btn--ghost"
-                      href={file.url}
-                      download
-                      aria-label={`${t('common.download')}: ${fileName}`}
-                    >
-                      {t('common.download')}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        </section>
+        <ProductSection id="downloads" title={copy.downloads}>
+          <p className="products-heading__lead">{copy.downloadsLead}</p>
+          <ul className="products-files">
+            {product.files.map((file) => {
+              const fileName = text(file, 'files_name', lang);
+              return (
+                <li key={file.url} className="products-files__item">
+                  <span className="products-files__icon" aria-hidden="true">
+                    PDF
+                  </span>
+                  <div className="products-files__text">
+                    <p className="products-files__name">{fileName}</p>
+                    {text(file, 'summary', lang) && <p>{text(file, 'summary', lang)}</p>}
+                  </div>
+                  <a
+                    className="btn btn--ghost"
+                    href={file.url}
+                    download
+                    aria-label={`${t('common.download')}: ${fileName}`}
+                  >
+                    {t('common.download')}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </ProductSection>
       )}
 
-      <section className="section section--tint" id="related" aria-labelledby="related-title">
-        <div className="container">
-          <h2 id="related-title" className="products-heading">
-            {copy.related}
-          </h2>
-          <RelatedProducts
-            key={product.id}
-            tab={tab}
-            tabPath={tabPath}
-            actuators={product.glzxq}
-            modifiedValves={product.glgxf}
-          />
-          <div className="products-back">
-            <BackButton />
-          </div>
+      <ProductSection id="related" tint title={copy.related}>
+        <RelatedProducts
+          key={product.id}
+          tab={tab}
+          tabPath={tabPath}
+          actuators={product.glzxq}
+          modifiedValves={product.glgxf}
+        />
+        <div className="products-back">
+          <BackButton />
         </div>
-      </section>
+      </ProductSection>
     </>
+  );
+}
+
+/** One of the page's sections, reached from the section links by its id. */
+function ProductSection({
+  id,
+  tint = false,
+  title,
+  children,
+}: {
+  id: string;
+  tint?: boolean;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <SectionBand id={id} labelledBy={`${id}-title`} tint={tint}>
+      <h2 id={`${id}-title`} className="products-heading">
+        {title}
+      </h2>
+      {children}
+    </SectionBand>
   );
 }

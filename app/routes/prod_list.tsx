@@ -1,4 +1,4 @@
-import '../styles/products.css';
+import productsCss from '../styles/products.css?url';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../../contract/constants.js';
@@ -12,7 +12,10 @@ import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_list';
+
+export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
 /**
  * Products of one family (parentId), all of them or one product line (sonId), 12 a page.

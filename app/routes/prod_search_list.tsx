@@ -1,4 +1,4 @@
-import '../styles/products.css';
+import productsCss from '../styles/products.css?url';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { PAGE_SIZE } from '../../contract/constants.js';
@@ -11,7 +11,10 @@ import { fill, usePageCopy } from '../lib/copy.js';
 import { href, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_search_list';
+
+export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
 /** Product search results: the products matching `keywords` (both languages, model numbers), 12 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

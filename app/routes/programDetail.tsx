@@ -1,5 +1,5 @@
 // programDetail: one product application, solution, industry or case of the product program.
-import '../styles/program.css';
+import programCss from '../styles/program.css?url';
 import { Link } from 'react-router';
 import { CATE } from '../../contract/constants.js';
 import { itemCard } from '../components/program/cards.js';
@@ -12,7 +12,10 @@ import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/programDetail';
+
+export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
 /** The facts of a case (wire field → label in the copy). */
 const FACTS = [

@@ -1,4 +1,4 @@
-import '../styles/content.css';
+import contentCss from '../styles/content.css?url';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -14,7 +14,10 @@ import { notFound } from '../lib/http.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/search';
+
+export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
 /** Site search (/search/article, /search/product): results for the keyword of the query. */
 

@@ -1,10 +1,13 @@
-import '../styles/company.css';
+import companyCss from '../styles/company.css?url';
 import { Empty, PageHeader } from '../components/Widgets.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { usePageCopy } from '../lib/copy.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/vr';
+
+export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
 /** VR tour (SPEC §2 /VR): the configured tour in a full-page frame, with a way out if it cannot load. */
 export function meta({ matches }: Route.MetaArgs) {

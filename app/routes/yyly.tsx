@@ -1,5 +1,5 @@
 // yyly: the application areas (industries) screen.
-import '../styles/program.css';
+import programCss from '../styles/program.css?url';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ItemWire } from '../../server/services/items.js';
@@ -9,13 +9,18 @@ import { ItemCard, ProductCard } from '../components/program/Cards.js';
 import { itemCard, productCard } from '../components/program/cards.js';
 import { intParam } from '../components/program/data.server.js';
 import { notFound, orNotFound } from '../lib/http.js';
+import { ContactBand, DetailIntro, ProgramIntro } from '../components/program/Sections.js';
+import { TitledSection } from '../components/Section.js';
 import { LinkTabs, PageHeader, RichText } from '../components/Widgets.js';
 import { programCopy } from '../i18n/pages/program.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/yyly';
+
+export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
 type Area = { id: number; cate_name: string; en_cate_name: string };
 
@@ -132,12 +137,7 @@ function AreasOverview({ areas }: { areas: LoaderData['areas'] }) {
   const copy = usePageCopy(programCopy).areas;
   return (
     <>
-      <section className="section pg-intro">
-        <div className="container">
-          <h2>{copy.introTitle}</h2>
-          <p>{copy.introText}</p>
-        </div>
-      </section>
+      <ProgramIntro title={copy.introTitle} text={copy.introText} />
       <div className="pg-areas">
         {areas.map((a, i) => {
           const name = text(a, 'cate_name', lang);
@@ -151,6 +151,7 @@ function AreasOverview({ areas }: { areas: LoaderData['areas'] }) {
                 <div className="pg-areas__media">
                   {a.full_image && (
                     <img
+                      className="rounded-picture"
                       src={a.full_image}
                       alt={name}
                       width={800}
@@ -160,7 +161,7 @@ function AreasOverview({ areas }: { areas: LoaderData['areas'] }) {
                   )}
                 </div>
                 <div className="pg-areas__text">
-                  <p className="pg-eyebrow">{String(i + 1).padStart(2, '0')}</p>
+                  <p className="eyebrow">{String(i + 1).padStart(2, '0')}</p>
                   <h2 id={`area-${a.id}`}>{name}</h2>
                   <p>{text(a, 'summary', lang)}</p>
                   <Link
@@ -188,38 +189,30 @@ function AreaDetail({ area }: { area: NonNullable<LoaderData['area']> }) {
   const content = text(area, 'content', lang);
   return (
     <>
-      <section className="section">
-        <div className="container split">
-          <div>
-            <p className="pg-eyebrow">{copy.title}</p>
-            <h2>{name}</h2>
-            <p className="pg-lead">{text(area, 'summary', lang)}</p>
-          </div>
-          {area.full_image && (
-            <img className="pg-rounded" src={area.full_image} alt={name} width={800} height={600} />
-          )}
-        </div>
-      </section>
+      <DetailIntro
+        eyebrow={copy.title}
+        title={name}
+        lead={text(area, 'summary', lang)}
+        media={
+          area.full_image && (
+            <img className="rounded-picture" src={area.full_image} alt={name} width={800} height={600} />
+          )
+        }
+      />
 
       {area.products.length > 0 && (
-        <section className="section section--tint" aria-labelledby="area-products">
-          <div className="container">
-            <div className="section-title">
-              <h2 id="area-products">{copy.productsTitle}</h2>
-              <p>{copy.productsText}</p>
-            </div>
-            <Carousel
-              label={fill(copy.productsLabel, { name })}
-              slides={area.products.map((p) => (
-                <ProductCard
-                  key={p.id}
-                  product={p}
-                  to={href(`/prod_details?id=${p.cate_id}&sonId=${p.id}`, lang)}
-                />
-              ))}
-            />
-          </div>
-        </section>
+        <TitledSection id="area-products" tint title={copy.productsTitle} text={copy.productsText}>
+          <Carousel
+            label={fill(copy.productsLabel, { name })}
+            slides={area.products.map((p) => (
+              <ProductCard
+                key={p.id}
+                product={p}
+                to={href(`/prod_details?id=${p.cate_id}&sonId=${p.id}`, lang)}
+              />
+            ))}
+          />
+        </TitledSection>
       )}
 
       {text(area, 'summary2', lang) && (
@@ -232,72 +225,50 @@ function AreaDetail({ area }: { area: NonNullable<LoaderData['area']> }) {
       )}
 
       {content && (
-        <section className="section" aria-labelledby="area-challenges">
-          <div className="container">
-            <h2 id="area-challenges" className="section-title">
-              {copy.challengesTitle}
-            </h2>
-            <RichText html={content} className="pg-columns" />
-          </div>
-        </section>
+        <TitledSection id="area-challenges" title={copy.challengesTitle}>
+          <RichText html={content} className="pg-columns" />
+        </TitledSection>
       )}
 
       {area.solutions.length > 0 && (
-        <section className="section section--tint" aria-labelledby="area-solutions">
-          <div className="container">
-            <div className="section-title">
-              <h2 id="area-solutions">{copy.solutionsTitle}</h2>
-              <p>{copy.solutionsText}</p>
-            </div>
-            <div className={`pg-grid${area.solutions.length % 4 === 0 ? ' pg-grid--quad' : ''}`}>
-              {area.solutions.map((item) => (
-                <ItemCard
-                  key={item.id}
-                  item={item}
-                  label={text(item, 'cate_name', lang)}
-                  to={href(
-                    `/programDetail?id=${item.id}&sonId=${item.id}&activeNameText=${encodeURIComponent(name)}&from=1`,
-                    lang,
-                  )}
-                />
-              ))}
-            </div>
+        <TitledSection id="area-solutions" tint title={copy.solutionsTitle} text={copy.solutionsText}>
+          <div className={`pg-grid${area.solutions.length % 4 === 0 ? ' pg-grid--quad' : ''}`}>
+            {area.solutions.map((item) => (
+              <ItemCard
+                key={item.id}
+                item={item}
+                label={text(item, 'cate_name', lang)}
+                to={href(
+                  `/programDetail?id=${item.id}&sonId=${item.id}&activeNameText=${encodeURIComponent(name)}&from=1`,
+                  lang,
+                )}
+              />
+            ))}
           </div>
-        </section>
+        </TitledSection>
       )}
 
       {area.industries.length > 0 && (
-        <section className="section" aria-labelledby="area-industries">
-          <div className="container">
-            <div className="section-title">
-              <h2 id="area-industries">{copy.industriesTitle}</h2>
-              <p>{copy.industriesText}</p>
-            </div>
-            <Carousel
-              label={fill(copy.industriesLabel, { name })}
-              slides={area.industries.map((item) => (
-                <ItemCard
-                  key={item.id}
-                  item={{ ...item, publish_time_txt: '' }}
-                  to={href(`/programDetail?id=${item.id}`, lang)}
-                />
-              ))}
-            />
-          </div>
-        </section>
+        <TitledSection id="area-industries" title={copy.industriesTitle} text={copy.industriesText}>
+          <Carousel
+            label={fill(copy.industriesLabel, { name })}
+            slides={area.industries.map((item) => (
+              <ItemCard
+                key={item.id}
+                item={{ ...item, publish_time_txt: '' }}
+                to={href(`/programDetail?id=${item.id}`, lang)}
+              />
+            ))}
+          />
+        </TitledSection>
       )}
 
-      <section className="pg-cta" aria-labelledby="area-contact">
-        <div className="container pg-cta__inner">
-          <div>
-            <h2 id="area-contact">{copy.contactTitle}</h2>
-            <p>{copy.contactText}</p>
-          </div>
-          <Link className="btn btn--light" to={href('/callMe', lang)}>
-            {copy.contact}
-          </Link>
-        </div>
-      </section>
+      <ContactBand
+        id="area-contact"
+        title={copy.contactTitle}
+        text={copy.contactText}
+        button={copy.contact}
+      />
     </>
   );
 }

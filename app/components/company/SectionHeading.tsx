@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionBand } from '../Section.js';
 
 /** A section's small eyebrow line, title and optional lead text. */
 export function SectionHeading({
@@ -25,5 +26,59 @@ export function SectionHeading({
       {text && <p className="company-heading__text">{text}</p>}
       {children}
     </header>
+  );
+}
+
+/** A page section (plain or tinted band) named by its SectionHeading, then its content. */
+export function HeadedSection({
+  id,
+  tint = false,
+  eyebrow,
+  title,
+  text,
+  children,
+}: {
+  /** The heading's id, which labels the section. */
+  id: string;
+  tint?: boolean;
+  eyebrow?: string;
+  title: string;
+  text?: string;
+  children: ReactNode;
+}) {
+  return (
+    <SectionBand labelledBy={id} tint={tint}>
+      <SectionHeading id={id} eyebrow={eyebrow} title={title} text={text} />
+      {children}
+    </SectionBand>
+  );
+}
+
+/** A section with a picture beside its SectionHeading and text (a page's introduction). */
+export function SplitSection({
+  id,
+  image,
+  eyebrow,
+  title,
+  children,
+}: {
+  /** The heading's id, which labels the section. */
+  id: string;
+  /** Shown with the title as its text alternative. */
+  image?: string;
+  eyebrow?: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="container split">
+        {image && <img className="rounded-picture" src={image} alt={title} width="800" height="600" />}
+        <div>
+          <SectionHeading id={id} eyebrow={eyebrow} title={title} align="start" />
+          {children}
+        </div>
+      </div>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import { contentCopy } from '../../i18n/pages/content.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';
+import { SearchIcon } from '../SearchBox.js';
 
 /**
  * The FAQ keyword search: a plain GET form to /cpzy?index=3&keyword=… (works before the page
@@ -26,12 +27,7 @@ export function FaqSearchForm({ keyword, tag = 0, id }: { keyword: string; tag?:
         placeholder={copy.searchPlaceholder}
       />
       <button type="submit" className="btn">
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            d="M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.7 4.7-1.4 1.4-4.7-4.7A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z"
-            fill="currentColor"
-          />
-        </svg>
+        <SearchIcon />
         {copy.searchButton}
       </button>
     </Form>

@@ -4,6 +4,7 @@ import { productsCopy } from '../../i18n/pages/products.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';
 import { SEARCH_KEYWORDS_KEY } from '../SearchBox.js';
+import { SearchIcon } from '../SearchBox.js';
 
 /**
  * The product keyword search of the center (SPEC §2): a GET form, so it works before hydration too,
@@ -46,12 +47,7 @@ export function ProductSearchForm({
       <input type="hidden" name="parentId" value={CATE.productRoot} />
       <input type="hidden" name="from" value="prod_center" />
       <button type="submit" className="btn">
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            d="M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.7 4.7-1.4 1.4-4.7-4.7A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z"
-            fill="currentColor"
-          />
-        </svg>
+        <SearchIcon />
         <span>{copy.searchButton}</span>
       </button>
     </Form>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { text, useLang } from '../../lib/lang.js';
@@ -24,42 +25,26 @@ export function ItemCard({
   /** `row`: picture beside the text on wide screens (long lists). */
   layout?: 'column' | 'row';
 }) {
-  const { t } = useTranslation();
   const lang = useLang();
-  const title = text(item, 'title', lang);
-  const Heading = `h${headingLevel}` as const;
   return (
-    <article className={`card pg-card${layout === 'row' ? ' pg-card--row' : ''}`}>
-      <div className="card__media">
-        {item.full_image && (
-          <img
-            src={item.full_image}
-            alt={title}
-            width={800}
-            height={600}
-            loading={lazy ? 'lazy' : undefined}
-          />
-        )}
-      </div>
-      <div className="card__body">
-        {(label || item.publish_time_txt) && (
+    <CardFrame
+      className={`pg-card${layout === 'row' ? ' pg-card--row' : ''}`}
+      image={item.full_image}
+      title={text(item, 'title', lang)}
+      summary={text(item, 'summary', lang)}
+      to={to}
+      more={more}
+      lazy={lazy}
+      headingLevel={headingLevel}
+      meta={
+        (label || item.publish_time_txt) && (
           <p className="card__meta pg-card__meta">
             {label && <span className="pg-card__label">{label}</span>}
             {item.publish_time_txt && <time dateTime={item.publish_time_txt}>{item.publish_time_txt}</time>}
           </p>
-        )}
-        <Heading className="card__title">
-          {/* The title link covers the whole card, so the picture is clickable too. */}
-          <Link to={to} className="pg-card__stretch">
-            {title}
-          </Link>
-        </Heading>
-        <p className="card__text">{text(item, 'summary', lang)}</p>
-        <Link to={to} className="card__more" aria-label={`${more ?? t('common.more')}: ${title}`}>
-          {more ?? t('common.more')} →
-        </Link>
-      </div>
-    </article>
+        )
+      }
+    />
   );
 }
 
@@ -73,33 +58,65 @@ export function ProductCard({
   to: string;
   lazy?: boolean;
 }) {
-  const { t } = useTranslation();
   const lang = useLang();
-  const title = text(product, 'title', lang);
   return (
-    <article className="card pg-card pg-product">
-      <div className="card__media pg-product__media">
-        {product.full_image && (
-          <img
-            src={product.full_image}
-            alt={title}
-            width={800}
-            height={600}
-            loading={lazy ? 'lazy' : undefined}
-          />
+    <CardFrame
+      className="pg-card pg-product"
+      mediaClassName="pg-product__media"
+      image={product.full_image}
+      title={text(product, 'title', lang)}
+      summary={text(product, 'summary', lang)}
+      to={to}
+      lazy={lazy}
+      meta={product.no && <p className="card__meta pg-product__no">{product.no}</p>}
+    />
+  );
+}
+
+/** The card both kinds share: picture, meta line, title linking the whole card, summary, MORE. */
+function CardFrame({
+  className,
+  mediaClassName,
+  image,
+  title,
+  summary,
+  to,
+  more,
+  lazy,
+  headingLevel = 3,
+  meta,
+}: {
+  className: string;
+  mediaClassName?: string;
+  image: string;
+  title: string;
+  summary: string;
+  to: string;
+  more?: string;
+  lazy: boolean;
+  headingLevel?: 2 | 3;
+  meta: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={`card ${className}`}>
+      <div className={`card__media${mediaClassName ? ` ${mediaClassName}` : ''}`}>
+        {image && (
+          <img src={image} alt={title} width={800} height={600} loading={lazy ? 'lazy' : undefined} />
         )}
       </div>
       <div className="card__body">
-        {product.no && <p className="card__meta pg-product__no">{product.no}</p>}
-        <h3 className="card__title">
+        {meta}
+        <Heading className="card__title">
           {/* The title link covers the whole card, so the picture is clickable too. */}
           <Link to={to} className="pg-card__stretch">
             {title}
           </Link>
-        </h3>
-        <p className="card__text">{text(product, 'summary', lang)}</p>
-        <Link to={to} className="card__more" aria-label={`${t('common.more')}: ${title}`}>
-          {t('common.more')} →
+        </Heading>
+        <p className="card__text">{summary}</p>
+        <Link to={to} className="card__more" aria-label={`${more ?? t('common.more')}: ${title}`}>
+          {more ?? t('common.more')} →
         </Link>
       </div>
     </article>

@@ -126,32 +126,21 @@ export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselP
       {slides.length > 1 && (
         <div className="pg-carousel__controls" hidden={embla ? snaps.length <= 1 : undefined}>
           {autoplay && (
-            <button
-              type="button"
-              className="pg-carousel__button"
-              onClick={togglePlay}
-              aria-label={playing ? copy.pause : copy.play}
-            >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                {playing ? (
-                  <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
-                ) : (
-                  <path d="M8 5v14l11-7z" fill="currentColor" />
-                )}
-              </svg>
-            </button>
+            <ControlButton label={playing ? copy.pause : copy.play} onClick={togglePlay}>
+              {playing ? (
+                <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+              ) : (
+                <path d="M8 5v14l11-7z" fill="currentColor" />
+              )}
+            </ControlButton>
           )}
-          <button
-            type="button"
-            className="pg-carousel__button"
+          <ControlButton
+            label={copy.previous}
             onClick={() => embla?.scrollPrev()}
             disabled={!autoplay && !canPrev}
-            aria-label={copy.previous}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-            </svg>
-          </button>
+            <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          </ControlButton>
           <div className="pg-carousel__dots">
             {snaps.map((_, i) => (
               <button
@@ -164,19 +153,42 @@ export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselP
               />
             ))}
           </div>
-          <button
-            type="button"
-            className="pg-carousel__button"
+          <ControlButton
+            label={copy.next}
             onClick={() => embla?.scrollNext()}
             disabled={!autoplay && !canNext}
-            aria-label={copy.next}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-            </svg>
-          </button>
+            <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          </ControlButton>
         </div>
       )}
     </section>
+  );
+}
+
+/** A round control under the carousel; children are its icon's paths. */
+function ControlButton({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="pg-carousel__button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        {children}
+      </svg>
+    </button>
   );
 }

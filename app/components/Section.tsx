@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+
+/** A page section: a full-width band, plain or tinted, around the page-width container. */
+export function SectionBand({
+  id,
+  labelledBy,
+  tint = false,
+  children,
+}: {
+  /** The section's own id, for in-page links to it. */
+  id?: string;
+  /** The id of the heading that names the section. */
+  labelledBy: string;
+  tint?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`section${tint ? ' section--tint' : ''}`} id={id} aria-labelledby={labelledBy}>
+      <div className="container">{children}</div>
+    </section>
+  );
+}
+
+/** A page section (plain or tinted band) under a centred title, with its lead line when given. */
+export function TitledSection({
+  id,
+  tint = false,
+  title,
+  text,
+  children,
+}: {
+  /** The title's id, which labels the section. */
+  id: string;
+  tint?: boolean;
+  title: string;
+  text?: string;
+  children: ReactNode;
+}) {
+  return (
+    <SectionBand labelledBy={id} tint={tint}>
+      {text ? (
+        <div className="section-title">
+          <h2 id={id}>{title}</h2>
+          <p>{text}</p>
+        </div>
+      ) : (
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
+      )}
+      {children}
+    </SectionBand>
+  );
+}
