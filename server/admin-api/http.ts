@@ -286,9 +286,14 @@ export function parsePatch<S extends z.ZodObject>(schema: S, body: unknown): Par
   return Object.fromEntries(Object.entries(parsed).filter(([key]) => key in given)) as Partial<z.output<S>>;
 }
 
-/** Filters every list takes: `id` (getMany sends a list) and the free text `q`. */
+/**
+ * Filters every list takes: `id` (getMany sends a list) and the free text `q`. A 0 in the list
+ * (a top-level category's `parent_id`, shown through a reference field) matches nothing.
+ */
 export const commonFilters = {
-  id: z.union([idList, z.coerce.number().int()]).optional(),
+  id: z
+    .union([z.array(z.coerce.number().int().min(0).max(MAX_ID)).max(500), z.coerce.number().int()])
+    .optional(),
   q: z.string().max(200).optional(),
 };
 

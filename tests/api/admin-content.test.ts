@@ -79,6 +79,11 @@ describeEachDialect(
 
       const many = await editor.get<Row[]>('/items', { filter: { id: [ids[3], ids[1]] } });
       expect(many.body.map((r) => r.id).sort()).toEqual([ids[1], ids[3]].sort());
+
+      // The category list shows parents through getMany; a top category's parent_id 0 is no error.
+      const parents = await editor.get<Row[]>('/categories', { filter: { id: [CATE.applicationRoot, 0] } });
+      expect(parents.status).toBe(200);
+      expect(parents.body.map((r) => r.id)).toEqual([CATE.applicationRoot]);
     });
 
     it('refuses an unknown sort field or filter and malformed parameters with 400 and a clear message', async () => {
