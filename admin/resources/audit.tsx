@@ -1,4 +1,12 @@
-import { Datagrid, FunctionField, List, TextField, TextInput, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  TextField,
+  TextInput,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { LocalDateField } from '../components/fields';
 
 const filters = [
@@ -8,6 +16,10 @@ const filters = [
 
 /** Who changed what and when (admins only). */
 export function AuditList() {
+  const translate = useTranslate();
+  // Known actions and tables in the interface language; anything newer shows as stored.
+  const label = (group: 'actions' | 'entities', value: unknown) =>
+    translate(`valve.audit.${group}.${String(value)}`, { _: String(value ?? '') });
   return (
     <List filters={filters} sort={{ field: 'create_time', order: 'DESC' }} perPage={50}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
@@ -15,8 +27,8 @@ export function AuditList() {
           label="resources.audit.fields.staff_id"
           render={(r: RaRecord) => String(r.staff_name || r.staff_email || r.staff_id || '—')}
         />
-        <TextField source="action" />
-        <TextField source="entity" />
+        <FunctionField source="action" render={(r: RaRecord) => label('actions', r.action)} />
+        <FunctionField source="entity" render={(r: RaRecord) => label('entities', r.entity)} />
         <TextField source="entity_id" sortable={false} />
         <FunctionField
           source="detail"
