@@ -1,7 +1,14 @@
-import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, LinearProgress, Typography } from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { TextInput, useResourceContext, useTranslate } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+
+/**
+ * The rich-text editor (tiptap, about a third of the console's code) loads with the first form
+ * that needs it, not with the console.
+ */
+const RichTextInput = lazy(() =>
+  import('ra-input-rich-text').then((module) => ({ default: module.RichTextInput })),
+);
 
 export type TextKind = 'line' | 'text' | 'rich';
 
@@ -23,7 +30,11 @@ function input(resource: string, source: string, name: string, kind: TextKind, r
   // Explicit, so a pair inside a list (a product's files) keeps its "(English)" label.
   const label = `resources.${resource}.fields.${source}`;
   if (kind === 'rich')
-    return <RichTextInput key={source} source={source} label={label} fullWidth validate={validate} />;
+    return (
+      <Suspense key={source} fallback={<LinearProgress sx={{ my: 2 }} />}>
+        <RichTextInput source={source} label={label} fullWidth validate={validate} />
+      </Suspense>
+    );
   return (
     <TextInput
       key={source}
