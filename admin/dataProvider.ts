@@ -19,7 +19,9 @@ export interface EnquiryCounts {
 }
 
 export interface ReplyResult {
+  /** Whether the reply mail went out now; when not, `mail_queued` says it will be retried. */
   mail_sent?: boolean;
+  mail_queued?: boolean;
 }
 
 /** Name → description maps of the site configuration, edited as lists of pairs. */

@@ -101,10 +101,28 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const prune = setInterval(() => {
     services.limits.prune().catch((err: unknown) => app.log.error({ err }, 'pruning rate counters failed'));
+    services.outbox.prune().catch((err: unknown) => app.log.error({ err }, 'pruning the mail outbox failed'));
   }, 3600_000);
   prune.unref();
+  // Queued mail is retried every minute by every instance (each row is claimed by one); one run
+  // at a time here, and closing waits for it so it never meets a closed database.
+  let retrying: Promise<void> | null = null;
+  const retryMail = setInterval(() => {
+    retrying ??= services.outbox
+      .retryDue()
+      .then(
+        () => undefined,
+        (err: unknown) => app.log.error({ err }, 'retrying queued e-mail failed'),
+      )
+      .finally(() => {
+        retrying = null;
+      });
+  }, 60_000);
+  retryMail.unref();
   app.addHook('onClose', async () => {
     clearInterval(prune);
+    clearInterval(retryMail);
+    await retrying;
     mailer.close();
     await database.close();
   });

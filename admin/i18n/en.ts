@@ -110,6 +110,8 @@ export const en = {
       reply_placeholder: 'Your answer to the visitor (they receive it by e-mail)',
       send_reply: 'Send reply',
       reply_sent: 'Reply sent and mailed to the visitor',
+      reply_mail_queued:
+        'Reply saved. The mail server did not accept the e-mail just now; it will be sent again automatically for up to 24 hours.',
       reply_not_mailed:
         'Reply saved, but the e-mail could not be sent. The visitor can read it on the look-up page.',
       close: 'Close enquiry',

@@ -325,8 +325,10 @@ function ReplyBox() {
     try {
       const result = await dataProvider.replyToEnquiry(record!.id, content.trim());
       if (result.mail_sent === false) {
-        setWarning(translate('valve.enquiry.reply_not_mailed'));
-        notify('valve.enquiry.reply_not_mailed', { type: 'warning' });
+        // Queued mail is retried for 24 hours (server/services/outbox.ts); say so rather than "failed".
+        const key = result.mail_queued ? 'valve.enquiry.reply_mail_queued' : 'valve.enquiry.reply_not_mailed';
+        setWarning(translate(key));
+        notify(key, { type: 'warning' });
       } else {
         notify('valve.enquiry.reply_sent', { type: 'success' });
       }

@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import { initialSchema } from './migrations/0001_initial.js';
 import { searchIndex } from './migrations/0002_search.js';
 import { staffIndexes } from './migrations/0003_staff.js';
+import { mailOutbox } from './migrations/0004_mail_outbox.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -53,6 +54,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0001_initial': initialSchema(dialect),
     '0002_search': searchIndex(dialect),
     '0003_staff': staffIndexes(),
+    '0004_mail_outbox': mailOutbox(dialect),
   };
 }
 

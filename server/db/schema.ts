@@ -29,6 +29,7 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_counter: RateCounterTable;
   site_state: SiteStateTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type CategoryKind = 'product' | 'application' | 'list' | 'page';
@@ -343,4 +344,25 @@ export interface RateCounterTable {
 export interface SiteStateTable {
   key: string;
   value: string;
+}
+
+export type MailKind = 'confirmation' | 'staff-notification' | 'staff-reply';
+
+/** A mail that could not be sent at once, retried by services/outbox.ts. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: MailKind;
+  /** The case number the mail is about. */
+  ref: string;
+  /** Attempts started, the first (immediate) one included. */
+  attempts: number;
+  /** Due time, or a claimed row's lease; null once given up. */
+  next_attempt_time: number | null;
+  last_error: string;
+  create_time: number;
+  sent_time: number | null;
 }

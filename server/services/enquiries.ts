@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
 import { enquiryConfirmationMail, staffNotificationMail, type EnquirySummary } from './mailTemplates.js';
 import { LIMITS, type RateLimitService } from './rateLimit.js';
+import type { OutboxService } from './outbox.js';
 import type { SiteConfigService } from './siteConfig.js';
 import type { UploadService } from './uploads.js';
 import type { VerificationService } from './verification.js';
@@ -43,6 +44,7 @@ export function enquiryService(
   verification: VerificationService,
   uploads: UploadService,
   site: SiteConfigService,
+  outbox: OutboxService,
 ) {
   const { db, config } = ctx;
 
@@ -51,22 +53,24 @@ export function enquiryService(
   }
 
   async function mailAfterSubmit(summary: EnquirySummary): Promise<void> {
-    // The enquiry is already saved; a mail failure is logged for staff, not shown as a lost message.
-    const sends: Promise<void>[] = [
+    // The enquiry is already saved; a mail the server refuses is queued and retried (outbox.ts).
+    const sends: Promise<boolean>[] = [
       (async () =>
-        ctx.mailer.send(
+        outbox.deliver(
           enquiryConfirmationMail(
             await site.brand(summary.lang),
             summary,
             lookupUrl(summary.lang, summary.m_no),
           ),
+          { kind: 'confirmation', ref: summary.m_no },
         ))(),
     ];
     if (config.staffNotifyEmail) {
       sends.push(
         (async () =>
-          ctx.mailer.send(
+          outbox.deliver(
             staffNotificationMail(await site.brand('en'), config.staffNotifyEmail, summary, config.publicUrl),
+            { kind: 'staff-notification', ref: summary.m_no },
           ))(),
       );
     }

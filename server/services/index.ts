@@ -6,6 +6,7 @@ import { faqService } from './faq.js';
 import { SEARCHABLE_CATEGORIES } from '../../contract/constants.js';
 import { itemService } from './items.js';
 import { jobService } from './jobs.js';
+import { outboxService } from './outbox.js';
 import { productService } from './products.js';
 import { rateLimitService } from './rateLimit.js';
 import { siteConfigService } from './siteConfig.js';
@@ -22,6 +23,7 @@ export function createServices(ctx: ServiceContext) {
   const site = siteConfigService(ctx);
   const verification = verificationService(ctx, limits, site);
   const uploads = uploadService(ctx, limits);
+  const outbox = outboxService(ctx);
   return {
     ctx,
     limits,
@@ -32,9 +34,10 @@ export function createServices(ctx: ServiceContext) {
     site,
     verification,
     uploads,
+    outbox,
     faq: faqService(ctx, items, limits),
     jobs: jobService(ctx),
-    enquiries: enquiryService(ctx, limits, verification, uploads, site),
+    enquiries: enquiryService(ctx, limits, verification, uploads, site, outbox),
 
     /** GET /api/common/searchinfo: articles (news, cases, solutions, FAQ, resources) or products. */
     async search(type: 'article' | 'product', keyword: string, page: Page) {

@@ -6,10 +6,18 @@ export async function startSmtp() {
   const inbox: ParsedMail[] = [];
   const waiters: { match: (m: ParsedMail) => boolean; resolve: (m: ParsedMail) => void }[] = [];
   let failNext = 0;
+  const unavailable = new Set<string>();
+  /** Every refused delivery to an unavailable mailbox, in order. */
+  const refused: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!unavailable.has(address.address)) return callback();
+      refused.push(address.address);
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       if (failNext > 0) {
         failNext--;
@@ -48,6 +56,11 @@ export async function startSmtp() {
     /** Refuse the next n messages, as a broken mail server would. */
     failNext(n = 1) {
       failNext = n;
+    },
+    refused,
+    /** Refuse every message to an address from now on, as for a mailbox that is gone. */
+    refuse(address: string) {
+      unavailable.add(address);
     },
     /**
      * The first message to an address matching `predicate`, among those received from index

@@ -213,24 +213,27 @@ export function enquiryRoutes(app: FastifyInstance): void {
           .where('id', '=', id)
           .execute();
       });
-    // The reply is saved either way; a mail that fails is reported so staff can tell the visitor otherwise.
+    // The reply is saved either way; a mail the server refuses is queued and retried. Staff see
+    // which happened, and when neither did they must reach the visitor another way.
     const lang = parseLang(enquiry.lang) ?? 'en';
-    let mailSent = true;
+    let mailSent = false;
+    let mailQueued = false;
     try {
-      const { enquiries, site } = app.services;
-      await app.services.ctx.mailer.send(
+      const { enquiries, outbox, site } = app.services;
+      mailSent = await outbox.deliver(
         staffReplyMail(
           await site.brand(lang),
           { m_no: enquiry.m_no, name: enquiry.name, email: enquiry.email, lang, reply: content },
           enquiries.lookupUrl(lang, enquiry.m_no),
         ),
+        { kind: 'staff-reply', ref: enquiry.m_no },
       );
+      mailQueued = !mailSent;
     } catch (err) {
-      mailSent = false;
       request.log.error({ err, m_no: enquiry.m_no }, 'the reply e-mail to a visitor could not be sent');
     }
-    await audit(ctx, 'reply', id, { mail_sent: mailSent });
-    return { ...(await detail(id)), mail_sent: mailSent };
+    await audit(ctx, 'reply', id, { mail_sent: mailSent, mail_queued: mailQueued });
+    return { ...(await detail(id)), mail_sent: mailSent, mail_queued: mailQueued };
   });
 
   app.post('/enquiries/:id/close', { config: { access: SUPPORT } }, async (request) => {

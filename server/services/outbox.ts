@@ -1,0 +1,156 @@
+import type { Selectable } from 'kysely';
+import type { MailKind, MailOutboxTable } from '../db/schema.js';
+import type { ServiceContext } from './context.js';
+import type { Mail } from './mail.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The wait after the 1st, 2nd, 3rd and 4th failed attempt; the last one repeats. */
+export const RETRY_DELAYS = [MINUTE, 5 * MINUTE, 15 * MINUTE, HOUR, 6 * HOUR] as const;
+/** A mail is retried for this long after its first attempt, then given up. */
+export const GIVE_UP_AFTER = DAY;
+/**
+ * A claimed row is not due again for this long: longer than nodemailer's slowest timeout (10 min
+ * without socket activity), so a slow send is never sent twice, and a crashed instance's row is
+ * picked up afterwards.
+ */
+const LEASE = 15 * MINUTE;
+const BATCH = 50;
+
+export interface MailTag {
+  kind: MailKind;
+  /** The case number the mail is about. */
+  ref: string;
+}
+
+/** When to try again after `attempts` failures, at most at the give-up time; null to give up. */
+function nextAttempt(createTime: number, attempts: number, now: number): number | null {
+  const giveUpTime = createTime + GIVE_UP_AFTER;
+  if (now >= giveUpTime) return null;
+  const delay = RETRY_DELAYS[Math.min(attempts, RETRY_DELAYS.length) - 1]!;
+  return Math.min(now + delay, giveUpTime);
+}
+
+function errorText(err: unknown): string {
+  return (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+}
+
+/**
+ * Mail that matters (enquiry confirmations, staff notifications, staff replies) survives a mail
+ * server that is briefly down: what fails is kept in the database and retried by every instance,
+ * each row claimed by one of them at a time.
+ */
+export function outboxService(ctx: ServiceContext) {
+  const { db } = ctx;
+
+  /** Sends a claimed row; records the outcome. */
+  async function attempt(row: Selectable<MailOutboxTable>): Promise<boolean> {
+    const tag = { id: row.id, kind: row.kind, ref: row.ref, attempts: row.attempts };
+    try {
+      await ctx.mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+    } catch (err) {
+      const next = nextAttempt(row.create_time, row.attempts, ctx.now());
+      await db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_time: next, last_error: errorText(err) })
+        .where('id', '=', row.id)
+        .execute();
+      if (next === null) ctx.log.error({ err, ...tag }, 'an e-mail was given up after 24 hours of retries');
+      else ctx.log.warn({ err, ...tag }, 'a queued e-mail failed again; it will be retried');
+      return false;
+    }
+    await db.updateTable('mail_outbox').set({ sent_time: ctx.now() }).where('id', '=', row.id).execute();
+    ctx.log.info(tag, 'a queued e-mail was sent');
+    return true;
+  }
+
+  return {
+    /**
+     * Sends at once (true); when that fails, queues the mail for retries (false). Throws only when
+     * the mail could be neither sent nor queued.
+     */
+    async deliver(mail: Mail, tag: MailTag): Promise<boolean> {
+      try {
+        await ctx.mailer.send(mail);
+        return true;
+      } catch (err) {
+        const now = ctx.now();
+        try {
+          await db
+            .insertInto('mail_outbox')
+            .values({
+              recipient: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              html: mail.html,
+              ...tag,
+              attempts: 1,
+              next_attempt_time: nextAttempt(now, 1, now),
+              last_error: errorText(err),
+              create_time: now,
+              sent_time: null,
+            })
+            .execute();
+        } catch (queueErr) {
+          ctx.log.error({ err, ...tag }, 'an e-mail could not be sent, nor queued for retries');
+          throw queueErr;
+        }
+        ctx.log.warn({ err, ...tag }, 'an e-mail could not be sent; it is queued for retries');
+        return false;
+      }
+    },
+
+    /**
+     * Tries the queued mail that is due; answers how many were sent. Each row is claimed by an
+     * update that only succeeds on the values read (attempts, due time), so instances running this
+     * together never send one twice.
+     */
+    async retryDue(): Promise<number> {
+      const due = await db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('sent_time', 'is', null)
+        .where('next_attempt_time', '<=', ctx.now())
+        .orderBy('next_attempt_time')
+        .limit(BATCH)
+        .$narrowType<{ next_attempt_time: number }>()
+        .execute();
+      let sent = 0;
+      for (const row of due) {
+        const claimed = await db
+          .updateTable('mail_outbox')
+          .set({ attempts: row.attempts + 1, next_attempt_time: ctx.now() + LEASE })
+          .where('id', '=', row.id)
+          .where('attempts', '=', row.attempts)
+          .where('next_attempt_time', '=', row.next_attempt_time)
+          .where('sent_time', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) continue; // another instance has it
+        if (await attempt({ ...row, attempts: row.attempts + 1 })) sent++;
+      }
+      return sent;
+    },
+
+    /** Forgets mail sent a week ago and mail given up a month ago (it holds visitors' words). */
+    async prune(): Promise<void> {
+      const now = ctx.now();
+      await db
+        .deleteFrom('mail_outbox')
+        .where((eb) =>
+          eb.or([
+            eb('sent_time', '<', now - 7 * DAY),
+            eb.and([
+              eb('sent_time', 'is', null),
+              eb('next_attempt_time', 'is', null),
+              eb('create_time', '<', now - 30 * DAY),
+            ]),
+          ]),
+        )
+        .execute();
+    },
+  };
+}
+
+export type OutboxService = ReturnType<typeof outboxService>;
