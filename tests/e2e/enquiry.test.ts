@@ -538,6 +538,30 @@ describe('enquiry desk in Chromium with real mail', () => {
     await context.close();
   });
 
+  it('keeps what a visitor typed before the page script loaded', async () => {
+    const [context, page] = await visit('en');
+    // Hold the scripts back, as a slow connection would, while the visitor types.
+    let release!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/en/message-record`, { waitUntil: 'domcontentloaded' });
+    await page.locator('input[type=email]').fill('early@plant.example');
+    await page.locator('input[autocomplete=off][maxlength="40"]').fill('MR000000-EARLY1');
+    release();
+    await page.locator('html[data-hydrated]').waitFor();
+    expect(await page.getByRole('textbox', { name: LABELS.en.lookupEmail }).inputValue()).toBe(
+      'early@plant.example',
+    );
+    await page.getByRole('button', { name: LABELS.en.find, exact: true }).click();
+    // The look-up was made with what was typed: the server's answer, not "Please enter…".
+    await page.getByText(MESSAGES.lookupNotFound.en).first().waitFor();
+    expect(await page.getByText(SPEC_EN.lookupEmail).count()).toBe(0);
+    await context.close();
+  });
+
   it('keeps the search results page when the visitor comes back to /search', async () => {
     const [context, page] = await visit('en');
     await page.goto(`${site.url}/en/search/article?keyword=valve&page=2`);

@@ -7,6 +7,7 @@ import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { ApiError, callApi, failureText } from '../../lib/api.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
+import { typedBeforeHydration } from '../../lib/typedBeforeHydration.js';
 import { useToasts } from '../Toasts.js';
 import { AttachmentField, useAttachments } from './Attachments.js';
 import { readDraft, writeDraft, writeLastCase } from './storage.js';
@@ -34,6 +35,9 @@ const EMPTY: EnquiryValues = {
   leave_content: '',
   website: '',
 };
+
+/** The fields a visitor types into (not the honeypot). */
+const FIELDS = ['username', 'business', 'tel_phone', 'email', 'duties', 'leave_content'] as const;
 
 /** Required fields and their messages (SPEC §5). */
 const REQUIRED: Partial<Record<keyof EnquiryValues, MessageKey>> = {
@@ -83,10 +87,16 @@ export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
   // Kept alive (SPEC §2): what was typed in this tab comes back when the visitor returns.
   useEffect(() => {
     const draft = readDraft(variant);
-    if (!draft) return;
-    form.reset({ ...EMPTY, ...draft.values, website: '' });
-    attachments.reset(draft.files);
-    startedAt.current = draft.startedAt;
+    const typed = typedBeforeHydration(
+      Object.fromEntries(FIELDS.map((name) => [name, `${id}-${name}`])) as Record<
+        (typeof FIELDS)[number],
+        string
+      >,
+    );
+    if (!draft && Object.keys(typed).length === 0) return;
+    form.reset({ ...EMPTY, ...draft?.values, ...typed, website: '' });
+    if (draft) attachments.reset(draft.files);
+    startedAt.current = draft?.startedAt ?? Date.now();
     // Once, on arrival; the form and the attachments are stable objects.
   }, [variant]);
 

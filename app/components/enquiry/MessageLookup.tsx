@@ -8,6 +8,7 @@ import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { callApi, failureText } from '../../lib/api.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
+import { typedBeforeHydration } from '../../lib/typedBeforeHydration.js';
 import { Modal } from '../Modal.js';
 import { useToasts } from '../Toasts.js';
 import { readLastCase, readLookup, writeLookup, type LastCase } from './storage.js';
@@ -71,11 +72,12 @@ export function MessageLookup({ companyName }: { companyName: string }) {
   // the e-mail comes from the last message sent or looked up in this tab for that number, and
   // with both the message opens at once (the page is kept alive across visits in the tab).
   useEffect(() => {
+    const typed = typedBeforeHydration({ email: `${id}-email`, m_no: `${id}-m_no` });
     const fromQuery = searchParams.get('m_no')?.trim() ?? '';
     const kept = readLookup();
     const last = readLastCase();
-    const mNo = fromQuery || kept?.m_no || '';
-    const email = [last, kept].find((c) => c && c.m_no === mNo)?.email ?? '';
+    const mNo = typed.m_no ?? (fromQuery || kept?.m_no || '');
+    const email = typed.email ?? [last, kept].find((c) => c && c.m_no === mNo)?.email ?? '';
     form.reset({ email, m_no: mNo });
     if (email && mNo) void find({ email, m_no: mNo });
     // On arrival only; find and form are stable for this purpose.
