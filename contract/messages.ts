@@ -127,7 +127,12 @@ export const LANGS: readonly Lang[] = ['en', 'zh'];
 
 /** The message in a language, with `{name}` placeholders filled in. */
 export function message(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return fillMessage(MESSAGES[key][lang], params);
+}
+
+/** Fills the `{name}` placeholders of a message (this table's and the staff API's). */
+export function fillMessage(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 }

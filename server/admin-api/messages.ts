@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/messages.js';
+import { fillMessage, MESSAGES, type Lang } from '../../contract/messages.js';
 
 /**
  * Messages of the staff API (`message` of an error answer, `errors` of a form), in both
@@ -36,12 +36,9 @@ export const ADMIN_MESSAGES = {
     en: 'Unknown filter "{field}"; filters: {allowed}',
     zh: '未知的筛选条件“{field}”，可用条件：{allowed}',
   },
-  invalidJson: { en: 'The request body is not valid JSON', zh: '请求内容不是有效的 JSON' },
-  tooLarge: { en: 'The request is too large', zh: '请求内容过大' },
-  serverError: {
-    en: 'The server could not complete the request, please try again later',
-    zh: '服务器暂时无法处理请求，请稍后再试',
-  },
+  invalidJson: MESSAGES.invalidJson,
+  tooLarge: MESSAGES.tooLarge,
+  serverError: MESSAGES.serverError,
   categoryInUse: {
     en: 'The category still has {children} sub-categories, {items} items and {products} products; move or delete them first',
     zh: '该分类下仍有 {children} 个子分类、{items} 条内容和 {products} 个产品，请先移走或删除',
@@ -77,7 +74,7 @@ export const ADMIN_MESSAGES = {
     en: 'Please choose a file to upload (field "file")',
     zh: '请选择要上传的文件（字段 file）',
   },
-  uploadEmpty: { en: 'The file is empty', zh: '文件为空' },
+  uploadEmpty: MESSAGES.uploadEmpty,
 
   // Field messages (`errors`).
   required: { en: 'Required', zh: '必填' },
@@ -98,7 +95,5 @@ export function adminMessage(
   lang: Lang,
   params: Record<string, string | number> = {},
 ): string {
-  return ADMIN_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillMessage(ADMIN_MESSAGES[key][lang], params);
 }
