@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from './config.js';
 import { projectRoot } from './lib/paths.js';
 import type { Services } from './services/index.js';
+import { sendCached } from './lib/sendCached.js';
 
 export type SsrMode = 'production' | 'development';
 
@@ -127,7 +128,7 @@ export async function mountSsr(
           const split = hit.indexOf('\n');
           const head = JSON.parse(hit.slice(0, split)) as CachedHead;
           reply.status(head.status).headers(head.headers).header('x-cache', 'hit');
-          return reply.send(hit.slice(split + 1));
+          return sendCached(request, reply, cache, { key, version, body: hit.slice(split + 1) });
         }
         const response = await handle(toFetchRequest(request, reply), context);
         if (response.status !== 200 || response.headers.has('set-cookie')) {
@@ -140,7 +141,7 @@ export async function mountSsr(
         const body = await response.text();
         cache.set(key, version, `${JSON.stringify(head)}\n${body}`);
         reply.status(head.status).headers(head.headers).header('x-cache', 'miss');
-        return reply.send(body);
+        return sendCached(request, reply, cache, { key, version, body });
       },
     });
   });

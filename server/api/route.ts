@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FIELD_LABELS, message, MESSAGES, type Lang, type MessageKey } from '../../contract/messages.js';
 import { AppError } from '../lib/errors.js';
 import { requestLang } from '../lib/requestLang.js';
+import { sendCached } from '../lib/sendCached.js';
 import type { Services } from '../services/index.js';
 
 export interface Envelope {
@@ -119,7 +120,11 @@ export function apiRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType
         json = JSON.stringify(await run());
         cache.set(key, version, json);
       }
-      return reply.type('application/json; charset=utf-8').send(json);
+      return sendCached(request, reply.type('application/json; charset=utf-8'), cache, {
+        key,
+        version,
+        body: json,
+      });
     },
   });
 }

@@ -1,5 +1,14 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { ServiceContext } from './context.js';
+
+export type Encoding = 'br' | 'gzip';
+
+function compress(body: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+    : zlib.gzipSync(body, { level: 9 });
+}
 
 const VERSION_KEY = 'content_version';
 
@@ -8,12 +17,14 @@ const VERSION_KEY = 'content_version';
  * content version stored in the database. Any change of content writes a new version, so every
  * instance behind a load balancer stops serving older entries on its next request: the database
  * stays the only state, the cache only saves work. Least recently used entries go first.
+ * Compressed copies are kept beside the text, so a browser's request (which always asks for
+ * compression) costs no compressing until the content changes.
  */
 export function contentCacheService(
   ctx: ServiceContext,
   limits = { entries: 2000, bytes: 48 * 1024 * 1024 },
 ) {
-  const entries = new Map<string, { version: string; body: string }>();
+  const entries = new Map<string, { version: string; body: string | Buffer }>();
   let bytes = 0;
 
   function remove(key: string): void {
@@ -45,28 +56,47 @@ export function contentCacheService(
     },
 
     get(key: string, version: string): string | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      remove(key);
-      if (entry.version !== version) return undefined;
-      entries.set(key, entry);
-      bytes += entry.body.length;
-      return entry.body;
+      const body = take(key, version);
+      return typeof body === 'string' ? body : undefined;
+    },
+
+    /** `body` (the text cached under `key`) compressed, made once per content version. */
+    compressed(key: string, version: string, body: string, encoding: Encoding): Buffer {
+      const variant = `${key}\0${encoding}`;
+      const kept = take(variant, version);
+      if (Buffer.isBuffer(kept)) return kept;
+      const made = compress(body, encoding);
+      put(variant, version, made);
+      return made;
     },
 
     set(key: string, version: string, body: string): void {
-      if (body.length > limits.bytes / 8) return;
-      remove(key);
-      entries.set(key, { version, body });
-      bytes += body.length;
-      for (const oldest of entries.keys()) {
-        if (entries.size <= limits.entries && bytes <= limits.bytes) break;
-        remove(oldest);
-      }
+      put(key, version, body);
     },
 
     stats: () => ({ entries: entries.size, bytes }),
   };
+
+  function take(key: string, version: string): string | Buffer | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    remove(key);
+    if (entry.version !== version) return undefined;
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    return entry.body;
+  }
+
+  function put(key: string, version: string, body: string | Buffer): void {
+    if (body.length > limits.bytes / 8) return;
+    remove(key);
+    entries.set(key, { version, body });
+    bytes += body.length;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= limits.entries && bytes <= limits.bytes) break;
+      remove(oldest);
+    }
+  }
 }
 
 export type ContentCacheService = ReturnType<typeof contentCacheService>;
