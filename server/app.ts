@@ -16,7 +16,6 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../contract/constants.js';
-import type { MessageKey } from '../contract/messages.js';
 import articleRoutes from './api/article.js';
 import attaRoutes from './api/atta.js';
 import casesRoutes from './api/cases.js';
@@ -32,6 +31,7 @@ import type { Config } from './config.js';
 import { migrate, openDatabase, type DatabaseHandle } from './db/index.js';
 import { seedIfEmpty } from './db/seed/load.js';
 import { AppError } from './lib/errors.js';
+import { FRAMEWORK_ERRORS } from './lib/frameworkErrors.js';
 import { requestLang } from './lib/requestLang.js';
 import { createServices } from './services/index.js';
 import { createMailer, type Mailer } from './services/mail.js';
@@ -46,19 +46,6 @@ export interface AppOptions {
   mailer?: Mailer;
   logger?: boolean;
 }
-
-/** Multipart and body errors of Fastify and its plugins, in the visitor's words. */
-const FASTIFY_ERRORS: Record<string, { key: MessageKey; status: number }> = {
-  FST_REQ_FILE_TOO_LARGE: { key: 'uploadTooLarge', status: 413 },
-  FST_FILES_LIMIT: { key: 'uploadTooMany', status: 413 },
-  FST_PARTS_LIMIT: { key: 'tooLarge', status: 413 },
-  FST_FIELDS_LIMIT: { key: 'tooLarge', status: 413 },
-  FST_ERR_CTP_BODY_TOO_LARGE: { key: 'tooLarge', status: 413 },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { key: 'uploadMissing', status: 400 },
-  FST_ERR_CTP_INVALID_JSON_BODY: { key: 'invalidJson', status: 400 },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { key: 'invalidJson', status: 415 },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { key: 'invalidJson', status: 400 },
-};
 
 /** A Content-Disposition header that keeps a UTF-8 file name and has an ASCII fallback. */
 function attachment(name: string): string {
@@ -153,7 +140,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send(failure(lang, error.key, error.params, error.data));
     }
-    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(failure(lang, known.key));
     if (error.statusCode === 429)
       return reply.status(429).send(failure(lang, 'tooManyRequests', { minutes: 1 }));

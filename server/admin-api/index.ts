@@ -19,6 +19,7 @@ import { tagResource } from './resources/tags.js';
 import { uploadRoutes } from './resources/uploads.js';
 import { SESSION_COOKIE, sessionStore, type SessionStore, type StaffIdentity } from './sessions.js';
 import { bootstrapAdmin } from './staffUsers.js';
+import { FRAMEWORK_ERRORS } from '../lib/frameworkErrors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,16 +52,6 @@ function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   }
   return origin === new URL(publicUrl).origin || origin === `${request.protocol}://${request.host}`;
 }
-
-/** Errors of Fastify and the shared parsers, in the staff API's words. */
-const FRAMEWORK_ERRORS: Record<string, { key: AdminMessageKey; status: number }> = {
-  FST_REQ_FILE_TOO_LARGE: { key: 'uploadTooLarge', status: 413 },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { key: 'uploadMissing', status: 400 },
-  FST_ERR_CTP_BODY_TOO_LARGE: { key: 'tooLarge', status: 413 },
-  FST_ERR_CTP_INVALID_JSON_BODY: { key: 'invalidJson', status: 400 },
-  FST_FILES_LIMIT: { key: 'tooLarge', status: 413 },
-  FST_PARTS_LIMIT: { key: 'tooLarge', status: 413 },
-};
 
 /**
  * The staff API under /admin/api: JSON in the conventions of ra-data-simple-rest, errors as

@@ -75,6 +75,7 @@ export const ADMIN_MESSAGES = {
     zh: '请选择要上传的文件（字段 file）',
   },
   uploadEmpty: MESSAGES.uploadEmpty,
+  uploadTooMany: MESSAGES.uploadTooMany,
 
   // Field messages (`errors`).
   required: { en: 'Required', zh: '必填' },
