@@ -3,7 +3,7 @@
 // accessibility at least 95, SEO 100.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startSite } from './site-process.mjs';
+import { CHROMIUM_ARGS, startSite } from './site-process.mjs';
 
 const site = await startSite();
 const product = (await (await fetch(`${site.url}/api/product/ProductList?limit=1`)).json()).data.list[0];
@@ -18,16 +18,7 @@ const allPages = [
 const pages = only.length ? allPages.filter(([name]) => only.includes(name)) : allPages;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: CHROMIUM_ARGS,
 });
 const rows = [];
 try {

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { root, startSite } from './site-process.mjs';
+import { CHROMIUM_ARGS, root, startSite } from './site-process.mjs';
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const out = path.join(root, 'test-results', 'screenshots');
@@ -11,16 +11,7 @@ fs.mkdirSync(out, { recursive: true });
 const site = await startSite();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const [device, viewport] of [

@@ -6,3 +6,4 @@ export interface RunningSite {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 export function startSite(env?: Record<string, string>): Promise<RunningSite>;
+export const CHROMIUM_ARGS: string[];

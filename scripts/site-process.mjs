@@ -21,6 +21,18 @@ export async function freePort() {
   });
 }
 
+/** Flags for Debian's Chromium, headless, in tests and scripts (never a downloaded browser). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** `node dist/server/main.js` on 127.0.0.1, resolved once it answers; `stop()` ends it. */
 export async function startSite(env = {}) {
   const main = path.join(root, 'dist/server/main.js');

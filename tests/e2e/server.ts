@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { root } from '../../scripts/site-process.mjs';
+import { CHROMIUM_ARGS, root } from '../../scripts/site-process.mjs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export { startSite, type RunningSite } from '../../scripts/site-process.mjs';
@@ -8,16 +8,7 @@ export { startSite, type RunningSite } from '../../scripts/site-process.mjs';
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
