@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CATE, MAX_LIMIT } from '../contract/constants.js';
+import { CATE, MAX_LIMIT, SEARCHABLE_CATEGORIES } from '../contract/constants.js';
 import type { Lang } from '../contract/messages.js';
 import type { Config } from './config.js';
 import type { Services } from './services/index.js';
@@ -50,18 +50,8 @@ async function sitemapPaths(services: Services): Promise<string[]> {
     services.categories.productTree(),
     services.categories.applicationAreas(),
     services.items.list({
-      cateIds: [
-        CATE.faq,
-        CATE.newsCompany,
-        CATE.newsIndustry,
-        CATE.newsEvents,
-        CATE.newsTechnical,
-        CATE.productCases,
-        CATE.maintenanceCases,
-        CATE.productApplications,
-        CATE.solutions,
-        CATE.industries,
-      ],
+      // Searchable items that have a page of their own (manuals and videos live on /cpzy).
+      cateIds: SEARCHABLE_CATEGORIES.filter((id) => id !== CATE.manuals && id !== CATE.videos),
       page: all,
     }),
     services.products.list({ page: all }),

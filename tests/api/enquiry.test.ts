@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { CODE_MAX_ATTEMPTS, MESSAGE_STATUS } from '../../contract/constants.js';
 import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
-import { client } from '../helpers/http.js';
+import { client, enquiryForm } from '../helpers/http.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 
 const STAFF = 'desk@mapleriver-controls.example';
-
-const visitor = (email: string) => ({
-  type_id: 13,
-  name: 'Erin Walsh',
-  company_name: 'Northshore Pulp Ltd.',
-  phone: '+1 604 555 0199',
-  email,
-  duties: 'Maintenance planner',
-  content: 'We need a quote for six DN150 Class 600 globe control valves.',
-});
 
 describeEachDialect('enquiries: verification, submit, look-up, comment, close', (dialect) => {
   let t: TestApp;
@@ -100,13 +90,13 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
     expect((await api.post('/api/leavemessage/checkEmail', undefined, { query: { email } })).body.data).toBe(
       false,
     );
-    const noCode = await api.post('/api/leavemessage/postAdvise', visitor(email), { lang: 'en' });
+    const noCode = await api.post('/api/leavemessage/postAdvise', enquiryForm(email), { lang: 'en' });
     expect(noCode.body).toEqual({ code: 0, msg: 'Please enter your email verification code', data: null });
 
     const code = await codeFor(email);
     const ok = await api.post<string>(
       '/api/leavemessage/postAdvise',
-      { ...visitor(email), email_code: code },
+      { ...enquiryForm(email), email_code: code },
       { lang: 'en' },
     );
     expect(ok.body.code).toBe(1);
@@ -123,7 +113,7 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
     expect((await api.post('/api/leavemessage/checkEmail', undefined, { query: { email } })).body.data).toBe(
       true,
     );
-    const second = await api.post<string>('/api/leavemessage/postAdvise', visitor(email), { lang: 'en' });
+    const second = await api.post<string>('/api/leavemessage/postAdvise', enquiryForm(email), { lang: 'en' });
     expect(second.body.code).toBe(1);
     expect(second.body.data).not.toBe(mNo);
   });
@@ -134,20 +124,20 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
     for (let i = 1; i < CODE_MAX_ATTEMPTS; i++) {
       const r = await api.post(
         '/api/leavemessage/postAdvise',
-        { ...visitor(email), email_code: wrong },
+        { ...enquiryForm(email), email_code: wrong },
         { lang: 'en' },
       );
       expect(r.body.msg).toBe('The verification code is incorrect');
     }
     const fifth = await api.post(
       '/api/leavemessage/postAdvise',
-      { ...visitor(email), email_code: wrong },
+      { ...enquiryForm(email), email_code: wrong },
       { lang: 'en' },
     );
     expect(fifth.body.msg).toBe('Too many wrong attempts, please request a new verification code');
     const right = await api.post(
       '/api/leavemessage/postAdvise',
-      { ...visitor(email), email_code: code },
+      { ...enquiryForm(email), email_code: code },
       { lang: 'en' },
     );
     expect(right.body.msg).toBe('Too many wrong attempts, please request a new verification code');
@@ -155,7 +145,7 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
     const fresh = await codeFor(email);
     const ok = await api.post(
       '/api/leavemessage/postAdvise',
-      { ...visitor(email), email_code: fresh },
+      { ...enquiryForm(email), email_code: fresh },
       { lang: 'en' },
     );
     expect(ok.body.code).toBe(1);
@@ -166,7 +156,7 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
     t.clock.advance(15 * 60_000 + 1000);
     const late = await api.post(
       '/api/leavemessage/postAdvise',
-      { ...visitor(email), email_code: code },
+      { ...enquiryForm(email), email_code: code },
       { lang: 'zh' },
     );
     expect(late.body).toEqual({ code: 0, msg: '验证码已过期，请重新获取', data: null });
@@ -181,19 +171,19 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
       ['content', 'Please enter the message content', '请输入留言内容'],
     ];
     for (const [field, en, zh] of cases) {
-      const body = { ...visitor(email), [field]: '   ' };
+      const body = { ...enquiryForm(email), [field]: '   ' };
       expect((await api.post('/api/leavemessage/postAdvise', body, { lang: 'en' })).body.msg).toBe(en);
       expect((await api.post('/api/leavemessage/postAdvise', body, { lang: 'zh' })).body.msg).toBe(zh);
     }
     const long = await api.post(
       '/api/leavemessage/postAdvise',
-      { ...visitor(email), name: 'x'.repeat(101) },
+      { ...enquiryForm(email), name: 'x'.repeat(101) },
       { lang: 'en' },
     );
     expect(long.body.msg).toBe('Name is too long (at most 100 characters)');
     const longZh = await api.post(
       '/api/leavemessage/postAdvise',
-      { ...visitor(email), company_name: 'x'.repeat(201) },
+      { ...enquiryForm(email), company_name: 'x'.repeat(201) },
       { lang: 'zh' },
     );
     expect(longZh.body.msg).toBe('公司名称过长（最多 200 个字符）');
@@ -202,7 +192,7 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
   it('looks an enquiry up by e-mail and case number, takes comments and closes it', async () => {
     const code = await codeFor(email);
     const mNo = (
-      await api.post<string>('/api/leavemessage/postAdvise', { ...visitor(email), email_code: code })
+      await api.post<string>('/api/leavemessage/postAdvise', { ...enquiryForm(email), email_code: code })
     ).body.data;
 
     const missing = await api.post('/api/leavemessage/getmessage', { email, m_no: '' }, { lang: 'en' });
@@ -222,7 +212,7 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
       job: 'Maintenance planner',
       phone: '+1 604 555 0199',
       email,
-      content: visitor(email).content,
+      content: enquiryForm(email).content,
       thread: [],
     });
 
@@ -265,7 +255,7 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
   it('throttles repeated failed look-ups, even of a right pair', async () => {
     const code = await codeFor(email);
     const mNo = (
-      await api.post<string>('/api/leavemessage/postAdvise', { ...visitor(email), email_code: code })
+      await api.post<string>('/api/leavemessage/postAdvise', { ...enquiryForm(email), email_code: code })
     ).body.data;
     for (let i = 0; i < 10; i++) {
       const miss = await api.post(
@@ -319,7 +309,7 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
   it('answers a bot that fills in the honeypot as if saved, and saves nothing', async () => {
     await api.post('/api/common/sendEmail', undefined, { query: { email } });
     const bot = await api.post<string>('/api/leavemessage/postAdvise', {
-      ...visitor(email),
+      ...enquiryForm(email),
       website: 'http://spam.example',
     });
     expect(bot.body.code).toBe(1);
@@ -336,13 +326,13 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
     const code = await codeFor(email);
     const hurried = await api.post<string>(
       '/api/leavemessage/postAdvise',
-      { ...visitor(email), email_code: code, fill_ms: 800 },
+      { ...enquiryForm(email), email_code: code, fill_ms: 800 },
       { lang: 'zh' },
     );
     expect(hurried.body).toEqual({ code: 0, msg: '提交过快！请再检查一遍留言内容后重新提交。', data: null });
     // The code was not used up: the same form sent at a human pace goes through with it.
     const human = await api.post<string>('/api/leavemessage/postAdvise', {
-      ...visitor(email),
+      ...enquiryForm(email),
       email_code: code,
       fill_ms: 45_000,
     });
@@ -356,7 +346,7 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
       method: 'POST',
       url: '/api/leavemessage/postAdvise?lang=en',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...visitor(email), name: '' } as unknown as Record<
+      payload: new URLSearchParams({ ...enquiryForm(email), name: '' } as unknown as Record<
         string,
         string
       >).toString(),
@@ -367,11 +357,11 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
   it('gives case numbers that do not follow from one another', async () => {
     const code = await codeFor(email);
     const numbers = [
-      (await api.post<string>('/api/leavemessage/postAdvise', { ...visitor(email), email_code: code })).body
-        .data,
+      (await api.post<string>('/api/leavemessage/postAdvise', { ...enquiryForm(email), email_code: code }))
+        .body.data,
     ];
     for (let i = 0; i < 4; i++)
-      numbers.push((await api.post<string>('/api/leavemessage/postAdvise', visitor(email))).body.data);
+      numbers.push((await api.post<string>('/api/leavemessage/postAdvise', enquiryForm(email))).body.data);
     expect(new Set(numbers).size).toBe(5);
     // Random tails: two numbers in a row share at most a few characters in place.
     const tails = numbers.map((m) => m.split('-')[1]!);

@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
-import { client } from '../helpers/http.js';
+import { client, enquiryForm } from '../helpers/http.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { signedIn } from '../helpers/staff.js';
 
 const STAFF = 'desk@mapleriver-controls.example';
 const MINUTE = 60_000;
-
-const form = (email: string) => ({
-  type_id: 13,
-  name: 'Erin Walsh',
-  company_name: 'Northshore Pulp Ltd.',
-  phone: '+1 604 555 0199',
-  email,
-  duties: 'Maintenance planner',
-  content: 'We need a quote for six DN150 Class 600 globe control valves.',
-});
 
 describeEachDialect('mail outbox: mail the server refused is kept and retried', (dialect) => {
   let t: TestApp;
@@ -49,7 +39,7 @@ describeEachDialect('mail outbox: mail the server refused is kept and retried', 
     }
     const sent = await api.post<string>(
       '/api/leavemessage/postAdvise',
-      { ...form(email), ...(code ? { email_code: code } : {}) },
+      { ...enquiryForm(email), ...(code ? { email_code: code } : {}) },
       { lang: 'en', ip },
     );
     expect(sent.body.code).toBe(1);

@@ -50,3 +50,14 @@ export function client(app: FastifyInstance) {
     ) => call<T>('POST', url, { ...options, body }),
   };
 }
+
+/** A buyer's enquiry as postAdvise takes it (add `email_code` unless the address is verified). */
+export const enquiryForm = (email: string) => ({
+  type_id: 13,
+  name: 'Erin Walsh',
+  company_name: 'Northshore Pulp Ltd.',
+  phone: '+1 604 555 0199',
+  email,
+  duties: 'Maintenance planner',
+  content: 'We need a quote for six DN150 Class 600 globe control valves.',
+});
