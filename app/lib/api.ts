@@ -41,7 +41,7 @@ function storedToken(): Record<string, string> {
 }
 
 /** Adds the language (the server answers `msg` in it) and the given parameters to a path. */
-export function apiUrl(path: string, lang: Lang, query: CallOptions['query'] = {}): string {
+function apiUrl(path: string, lang: Lang, query: CallOptions['query'] = {}): string {
   const params = new URLSearchParams({ lang });
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
   return `${path}?${params.toString()}`;

@@ -43,11 +43,9 @@ let nextKey = 0;
  * number still uploading is `pending`; a failure removes the file and says why; the form sends
  * the uploaded ones only when nothing is pending.
  */
-export function useAttachments(initial: StoredFile[] = []) {
+export function useAttachments() {
   const lang = useLang();
-  const [entries, setEntries] = useState<AttachmentEntry[]>(() =>
-    initial.map((file) => ({ ...file, key: `f${nextKey++}`, progress: 1, done: true })),
-  );
+  const [entries, setEntries] = useState<AttachmentEntry[]>([]);
   const [problem, setProblem] = useState('');
   const uploads = useRef(new Map<string, AbortController>());
 

@@ -58,11 +58,6 @@ export function useVerificationCode() {
     status,
     setStatus,
     request,
-    /** Back to idle (after a message was sent, the next one starts afresh). */
-    reset() {
-      setSeconds(0);
-      setStatus(null);
-    },
   };
 }
 
