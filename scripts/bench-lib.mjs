@@ -18,13 +18,13 @@ export function ensureBuilt() {
 
 export { freePort, startSite as startServer } from './site-process.mjs';
 
-export async function measure(url, { connections = 50, duration = 8, paths } = {}) {
+export async function measure(url, { connections = 50, duration = 8, paths, warmup = true } = {}) {
   let next = 0;
   // The running number makes every URL new, so no cached answer can serve it.
   const requests = paths
     ? [{ setupRequest: (request) => ({ ...request, path: `${paths[next % paths.length]}&r=${next++}` }) }]
     : undefined;
-  await autocannon({ url, connections, duration: 1, requests }); // warm-up
+  if (warmup) await autocannon({ url, connections, duration: 1, requests });
   const result = await autocannon({ url, connections, duration, requests });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,12 @@ export interface Config {
   adminPassword: string;
   /** A staff session ends after this many minutes without a request. */
   staffSessionIdleMinutes: number;
+  /** Page-render worker threads (each renders one page at a time). */
+  renderWorkers: number;
+  /** Page renders that may wait for a worker; beyond them a visitor gets the 503 "busy" page. */
+  renderQueue: number;
+  /** Keep rendered pages per content version (off only to measure or debug rendering). */
+  pageCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +73,16 @@ const optionalEmail = (name: string) =>
 
 const SECRETS = new Set(['ADMIN_PASSWORD']);
 
+const count = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`);
+
+/** One core stays with the main thread (cached pages, static files, the API); the rest render. */
+const defaultRenderWorkers = Math.max(1, os.availableParallelism() - 1);
+
 const schema = z.object({
   PORT: z.coerce
     .number({ message: 'PORT must be a number' })
@@ -99,6 +116,9 @@ const schema = z.object({
     .min(1, 'STAFF_SESSION_IDLE_MINUTES must be between 1 and 720')
     .max(720, 'STAFF_SESSION_IDLE_MINUTES must be between 1 and 720')
     .default(120),
+  RENDER_WORKERS: count('RENDER_WORKERS', 1, 64).default(defaultRenderWorkers),
+  RENDER_QUEUE: count('RENDER_QUEUE', 0, 10_000).default(16),
+  PAGE_CACHE: flag('PAGE_CACHE').default(true),
 });
 
 /**
@@ -145,5 +165,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: v.ADMIN_EMAIL.toLowerCase(),
     adminPassword: v.ADMIN_PASSWORD,
     staffSessionIdleMinutes: v.STAFF_SESSION_IDLE_MINUTES,
+    renderWorkers: v.RENDER_WORKERS,
+    renderQueue: v.RENDER_QUEUE,
+    pageCache: v.PAGE_CACHE,
   };
 }

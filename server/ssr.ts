@@ -7,8 +7,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from './config.js';
 import { projectRoot } from './lib/paths.js';
-import type { Services } from './services/index.js';
+import { requestLang } from './lib/requestLang.js';
 import { sendCached } from './lib/sendCached.js';
+import { canonicalPages } from './pages/canonical.js';
+import { busyPage } from './pages/busyPage.js';
+import { trimLoadersToLanguage } from './pages/langData.js';
+import { createRenderPool, RenderBusyError, type RenderPool } from './pages/renderPool.js';
+import type { RenderedPage } from './pages/renderProtocol.js';
+import { changedAt } from './services/contentCache.js';
+import type { Services } from './services/index.js';
 
 export type SsrMode = 'production' | 'development';
 
@@ -25,6 +32,12 @@ interface CachedHead {
   status: number;
   headers: Record<string, string>;
 }
+
+/**
+ * For this long after a content change a page's previous version may still be served while its
+ * new version renders, so a change does not send every visitor to a cold cache at once.
+ */
+export const STALE_PAGE_MAX_MS = 60_000;
 
 /** Converts a Fastify request to a Fetch Request, its body left as the unread stream. */
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -59,90 +72,211 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
 }
 
 /**
- * Mounts the React Router app: in production the compiled build and its assets; in development
- * Vite in middleware mode, with HMR, inside this same server.
+ * Mounts the React Router app: in production the compiled build, rendered by a pool of worker
+ * threads behind the page cache; in development Vite in middleware mode, with HMR, inside this
+ * same server.
  */
 export async function mountSsr(
   app: FastifyInstance,
   options: { mode: SsrMode; services: Services; config: Config },
 ): Promise<void> {
-  let handle: (request: Request, context: LoadContext) => Promise<Response>;
-  if (options.mode === 'development') {
-    const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
-    const vite = await createServer({
-      root: projectRoot,
-      server: { middlewareMode: true },
-      appType: 'custom',
-    });
-    await app.register(middie.default);
-    app.use(vite.middlewares);
-    app.addHook('onClose', () => vite.close());
-    // Each request loads the current modules, so edits show without a restart.
-    handle = async (request, context) => {
-      const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-      return createRequestHandler(build, 'development')(request, context);
-    };
-  } else {
-    const build = (await import(
-      pathToFileURL(path.join(buildDir, 'server', 'index.js')).href
-    )) as ServerBuild;
-    handle = createRequestHandler(build, 'production');
-    await app.register(fastifyStatic, {
-      root: path.join(buildDir, 'client'),
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        // Hashed build assets never change; everything else is revalidated.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
+  if (options.mode === 'development') return mountDevelopment(app, options);
+
+  const { config, services } = options;
+  const buildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
+  const canonical = canonicalPages((await import(buildUrl)) as ServerBuild);
+  const pool = createRenderPool({
+    workers: config.renderWorkers,
+    queue: config.renderQueue,
+    // The compiled twin of ./pages/renderWorker.ts beside this file.
+    workerUrl: new URL('./pages/renderWorker.js', import.meta.url),
+    data: { config, buildUrl },
+    log: app.log,
+  });
+  await pool.start();
+  app.addHook('onClose', () => pool.close());
+  app.decorate('renderPool', pool);
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      // Hashed build assets never change; everything else is revalidated.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const { cache } = services;
+  /** Renders of one page and content version under way: identical misses share one render. */
+  const rendering = new Map<string, Promise<RenderedPage>>();
+
+  /** Renders `page` once for every concurrent request, and keeps a 200 answer for its version. */
+  function renderShared(request: FastifyRequest, page: string, version: string): Promise<RenderedPage> {
+    const key = `page ${page}`;
+    const shared = `${key}\0${version}`;
+    let pending = rendering.get(shared);
+    if (!pending) {
+      pending = pool
+        .render({ method: 'GET', url: `${origin(request)}${page}`, headers: forwardedHeaders(request) })
+        .then((rendered) => {
+          if (rendered.status === 200 && !rendered.headers.some(([name]) => name === 'set-cookie'))
+            cache.set(key, version, serialise(rendered));
+          return rendered;
+        })
+        .finally(() => rendering.delete(shared));
+      rendering.set(shared, pending);
+    }
+    return pending;
   }
 
-  const context: LoadContext = { services: options.services, config: options.config };
   await app.register(async (pages) => {
     // Leave request bodies unread: React Router reads form posts itself.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    pages.route({
+      method: ['GET', 'HEAD', 'POST'],
+      url: '/*',
+      async handler(request, reply) {
+        try {
+          const url = new URL(request.url, origin(request));
+          const canonicalPage = request.method === 'POST' ? null : canonical(url);
+          const page = canonicalPage && 'path' in canonicalPage ? canonicalPage : null;
+          // Redirects, unknown paths and posts depend on more than the URL: rendered every time.
+          if (!page || !config.pageCache) {
+            const target =
+              page?.path ?? (canonicalPage && 'notFound' in canonicalPage ? canonicalPage.notFound : null);
+            const rendered = await pool.render({
+              method: request.method === 'HEAD' ? 'GET' : request.method,
+              url: target ? `${url.origin}${target}` : url.href,
+              headers: forwardedHeaders(request),
+              ...(Buffer.isBuffer(request.body) ? { body: new Uint8Array(request.body) } : {}),
+            });
+            return sendRendered(reply.header('x-cache', 'miss'), rendered);
+          }
+          // Pages show only published content and depend on nothing but their canonical URL (the
+          // language is in the path), so a rendered page is kept until content changes.
+          const key = `page ${page.path}`;
+          const version = await cache.version();
+          const hit = cache.get(key, version);
+          if (hit !== undefined) return sendEntry(request, reply, key, version, hit, 'hit');
+          const stale = cache.stale(key);
+          if (stale && Date.now() - changedAt(version) < STALE_PAGE_MAX_MS) {
+            renderShared(request, page.path, version).catch((err: unknown) => {
+              if (!(err instanceof RenderBusyError)) request.log.error({ err }, 'revalidating a page failed');
+            });
+            return sendEntry(request, reply, key, stale.version, stale.body, 'stale');
+          }
+          const rendered = await renderShared(request, page.path, version);
+          if (rendered.status !== 200) return sendRendered(reply.header('x-cache', 'miss'), rendered);
+          return sendEntry(request, reply, key, version, serialise(rendered), 'miss');
+        } catch (error) {
+          if (!(error instanceof RenderBusyError)) throw error;
+          const lang = /^\/zh(\/|$)/i.test(request.url) ? 'zh' : requestLang(request);
+          return reply
+            .status(503)
+            .header('retry-after', String(BUSY_RETRY_SECONDS))
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(busyPage(lang, BUSY_RETRY_SECONDS));
+        }
+      },
+    });
+  });
+
+  /** Sends a cached page (`head` line, then the body) with its own status and headers. */
+  function sendEntry(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    version: string,
+    entry: string,
+    state: 'hit' | 'miss' | 'stale',
+  ) {
+    // Stored as one line of JSON (status, headers) and then the body, so a hit parses little.
+    const split = entry.indexOf('\n');
+    const head = JSON.parse(entry.slice(0, split)) as CachedHead;
+    reply.status(head.status).headers(head.headers).header('x-cache', state);
+    return sendCached(request, reply, cache, { key, version, body: entry.slice(split + 1) });
+  }
+}
+
+/** How long a visitor turned away by a full render queue is asked to wait. */
+const BUSY_RETRY_SECONDS = 2;
+
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The request's headers for the renderer (cookies and languages decide redirects). */
+function forwardedHeaders(request: FastifyRequest): [string, string][] {
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'content-length') continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.push([name, v]);
+  }
+  return headers;
+}
+
+function serialise(rendered: RenderedPage): string {
+  const head: CachedHead = {
+    status: rendered.status,
+    headers: Object.fromEntries(rendered.headers.filter(([name]) => name !== 'content-length')),
+  };
+  return `${JSON.stringify(head)}\n${rendered.body}`;
+}
+
+function sendRendered(reply: FastifyReply, rendered: RenderedPage) {
+  reply.status(rendered.status);
+  const cookies: string[] = [];
+  for (const [name, value] of rendered.headers) {
+    if (name === 'set-cookie') cookies.push(value);
+    else if (name !== 'content-length') reply.header(name, value);
+  }
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(rendered.body);
+}
+
+/** Development: Vite in middleware mode; each request loads the current modules (edits show at once). */
+async function mountDevelopment(
+  app: FastifyInstance,
+  options: { services: Services; config: Config },
+): Promise<void> {
+  const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
+  const vite = await createServer({
+    root: projectRoot,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  await app.register(middie.default);
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  const context: LoadContext = { services: options.services, config: options.config };
+  await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     pages.route({
       method: ['GET', 'HEAD', 'POST'],
       url: '/*',
       async handler(request, reply) {
-        // Pages show only published content and depend on nothing but their URL (the language is
-        // in the path), so a rendered page is kept until content changes (services/contentCache.ts).
-        const cacheable = request.method === 'GET' && options.mode === 'production';
-        if (!cacheable)
-          return sendFetchResponse(reply, await handle(toFetchRequest(request, reply), context));
-        const { cache } = options.services;
-        const key = `page ${request.url}`;
-        const version = await cache.version();
-        const hit = cache.get(key, version);
-        if (hit !== undefined) {
-          // Stored as one line of JSON (status, headers) and then the body, so a hit parses little.
-          const split = hit.indexOf('\n');
-          const head = JSON.parse(hit.slice(0, split)) as CachedHead;
-          reply.status(head.status).headers(head.headers).header('x-cache', 'hit');
-          return sendCached(request, reply, cache, { key, version, body: hit.slice(split + 1) });
-        }
-        const response = await handle(toFetchRequest(request, reply), context);
-        if (response.status !== 200 || response.headers.has('set-cookie')) {
-          return sendFetchResponse(reply.header('x-cache', 'miss'), response);
-        }
-        const head: CachedHead = {
-          status: response.status,
-          headers: Object.fromEntries([...response.headers].filter(([name]) => name !== 'content-length')),
-        };
-        const body = await response.text();
-        cache.set(key, version, `${JSON.stringify(head)}\n${body}`);
-        reply.status(head.status).headers(head.headers).header('x-cache', 'miss');
-        return sendCached(request, reply, cache, { key, version, body });
+        const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+        const response = await createRequestHandler(trimLoadersToLanguage(build), 'development')(
+          toFetchRequest(request, reply),
+          context,
+        );
+        return sendFetchResponse(reply, response);
       },
     });
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page-render workers (production only): their load, for metrics and tests. */
+    renderPool?: RenderPool;
+  }
 }

@@ -19,6 +19,7 @@ import { siteData } from '../lib/siteData.js';
 import type { SiteConfig } from '../lib/types.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/about';
+import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
@@ -56,6 +57,9 @@ const ITEM_FIELDS = [
   'files',
   'publish_time_txt',
 ] as const;
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery({ index: 'int' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const index = tabIndex(request, TAB_INDEXES, 0);

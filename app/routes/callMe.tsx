@@ -18,12 +18,16 @@ import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/callMe';
+import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [
   stylesheet(leafletCss),
   stylesheet(companyCss),
   stylesheet(enquiryCss),
 ];
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery();
 
 /** Contact page (SPEC §2 /callMe): contacts, map, the enquiry form, and the ways on. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -16,6 +16,7 @@ import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/cpProgram';
+import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -38,6 +39,9 @@ function categoryText(row: { cate_name: string; en_cate_name: string; summary: s
     en_summary: row.en_summary,
   };
 }
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery({ index: 'int', page: 'page', type: 'int' });
 
 /** Query: index (0 overview, 1–4), type (category tag, 0 = all), page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CATE, PAGE_SIZE } from '../../contract/constants.js';
 import { FaqList } from '../components/content/FaqList.js';
 import { FaqSearchForm } from '../components/content/FaqSearchForm.js';
-import { orNull } from '../lib/http.js';
+import { notFound, orNull } from '../lib/http.js';
 import { ManualList } from '../components/content/ManualList.js';
 import { intParam, keywordParam, query } from '../components/content/params.js';
 import type { TypeInfo } from '../components/content/types.js';
@@ -18,6 +18,7 @@ import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/cpzy';
+import { pageExists, pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
@@ -27,6 +28,9 @@ const TAB_KEYS = ['overview', 'manuals', 'videos', 'faq'] as const;
 
 /** A list that cannot be read (its category switched off) shows as empty (SPEC §8). */
 const EMPTY_PAGE = { list: [], count: 0 };
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery({ index: 'int', page: 'page', keyword: 'text', tag: 'int' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
@@ -57,6 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })
       : null,
   ]);
+  const shown = [manuals, videos, questions].find((list) => list !== null);
+  const limit = [PAGE_SIZE.manuals, PAGE_SIZE.videos, PAGE_SIZE.faq][index - 1];
+  if (!overview && shown && limit && !pageExists(page, shown.count, limit)) notFound();
   return {
     index,
     page,

@@ -18,6 +18,7 @@ import { siteData } from '../lib/siteData.js';
 import type { SiteConfig } from '../lib/types.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/customer_service';
+import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -32,6 +33,9 @@ const SERVICES = [
 ] as const;
 const ONLINE_MAINTENANCE = 2;
 const DIAGNOSTIC_TEST = 5;
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery({ index: 'int' });
 
 /** Query: index 1–6 selects a service; absent (or 0) shows the overview of all six. */
 export async function loader({ request, context }: Route.LoaderArgs) {

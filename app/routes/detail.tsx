@@ -14,6 +14,7 @@ import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/detail';
+import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
@@ -21,6 +22,9 @@ export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
 /** Other questions of the same category shown under the answer. */
 const RELATED = 5;
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery({ id: 'int', activeCate: 'int', page: 'page', keyword: 'text' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

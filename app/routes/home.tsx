@@ -18,8 +18,12 @@ import { siteData } from '../lib/siteData.js';
 import type { SiteConfig } from '../lib/types.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/home';
+import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery();
 
 /** Home /: announcement, banner, about, application areas, ability, news, stories, numbers, customers. */
 export async function loader({ context }: Route.LoaderArgs) {

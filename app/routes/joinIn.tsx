@@ -14,6 +14,7 @@ import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/joinIn';
+import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
@@ -21,6 +22,9 @@ export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 const TAB_KEYS = ['recruitment', 'internship', 'hours', 'problems'] as const;
 const TAB_INDEXES = [1, 2, 3, 4];
 const HR_EMAIL = 'hr@mapleriver-controls.example';
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery({ index: 'int' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const index = tabIndex(request, TAB_INDEXES, 1);

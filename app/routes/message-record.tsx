@@ -11,8 +11,12 @@ import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/message-record';
+import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss), stylesheet(enquiryCss)];
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery({ m_no: 'text' });
 
 /** Message records (SPEC §2 /message-record): look up a message, read replies, comment, close. */
 export function meta({ matches }: Route.MetaArgs) {

@@ -13,6 +13,7 @@ import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/nText';
+import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
@@ -21,6 +22,9 @@ export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 const CASE_CATEGORIES: readonly number[] = [CATE.productCases, CATE.maintenanceCases];
 const FACTS = ['area', 'customer', 'product', 'industry', 'mediainfo', 'working_condition'] as const;
 const LATEST = 5;
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery({ id: 'int', activeNameText: 'text', type: 'int' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

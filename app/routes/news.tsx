@@ -12,8 +12,12 @@ import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/news';
+import { pageExists, pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery({ index: 'int', page: 'page' });
 
 /** News (/news): tabs of the news categories (9 all, 10–13), a masonry grid of 15 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { list, count } = await orNotFound(
     categories.itemsWithTags(index, 0, { page, limit: PAGE_SIZE.news }),
   );
+  if (!pageExists(page, count, PAGE_SIZE.news)) notFound();
   return { index, page, tabs, list, count };
 }
 

@@ -14,8 +14,12 @@ import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_center';
+import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery();
 
 /** Product center: keyword search, the center's introduction (category 41) and the product families. */
 export async function loader({ context }: Route.LoaderArgs) {

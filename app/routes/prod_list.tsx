@@ -14,8 +14,12 @@ import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_list';
+import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery({ index: 'int', parentId: 'int', sonId: 'int', page: 'page' });
 
 /**
  * Products of one family (parentId), all of them or one product line (sonId), 12 a page.

@@ -8,13 +8,18 @@ import { ProductSearchForm } from '../components/products/ProductSearchForm.js';
 import { PageHeader, Pagination } from '../components/Widgets.js';
 import { productsCopy } from '../i18n/pages/products.js';
 import { fill, usePageCopy } from '../lib/copy.js';
+import { notFound } from '../lib/http.js';
 import { href, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_search_list';
+import { pageExists, pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery({ keywords: 'text', page: 'page', from: ['prod_center'] });
 
 /** Product search results: the products matching `keywords` (both languages, model numbers), 12 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     keyword: keyword || undefined,
     page: { page, limit: PAGE_SIZE.products },
   });
+  if (!pageExists(page, count, PAGE_SIZE.products)) notFound();
   return { keyword, page, from, products: list, count };
 }
 

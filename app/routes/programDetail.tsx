@@ -14,6 +14,7 @@ import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/programDetail';
+import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -26,6 +27,15 @@ const FACTS = [
   ['working_condition', 'workingCondition'],
 ] as const;
 const CASE_CATEGORIES: number[] = [CATE.cases, CATE.productCases, CATE.maintenanceCases];
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery({
+  id: 'int',
+  sonId: 'int',
+  from: 'int',
+  activeName: 'int',
+  activeNameText: 'text',
+});
 
 /**
  * Query: id or sonId (the item; sonId wins), activeName (the program tab it was opened from),

@@ -16,6 +16,7 @@ import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/search';
+import { pageExists, pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
@@ -26,6 +27,9 @@ const ARTICLE_LIMIT = 10;
 const SEARCH_LAST_KEY = 'searchLast';
 const TYPES = ['article', 'product'] as const;
 type SearchType = (typeof TYPES)[number];
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery({ keyword: 'text', page: 'page' });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const type = (params.type ?? 'article') as SearchType;
@@ -51,6 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           en_summary: p.en_summary,
         }))
       : [];
+  if (!pageExists(page, result.count, limit)) notFound();
   return { type, keyword, page, limit, count: result.count, articles, products };
 }
 

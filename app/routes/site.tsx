@@ -26,7 +26,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.services.site.get(),
     context.services.categories.productTree(),
   ]);
-  return { lang, site, productMenu, origin: context.config.publicUrl };
+  // The menu shows names and links only; whole category records would ride along on every page.
+  const menu = productMenu.map((top) => ({
+    id: top.id,
+    cate_name: top.cate_name,
+    en_cate_name: top.en_cate_name,
+    cate_list: top.cate_list.map(({ id, cate_name, en_cate_name }) => ({ id, cate_name, en_cate_name })),
+  }));
+  return { lang, site, productMenu: menu, origin: context.config.publicUrl };
 }
 
 export default function Site({ loaderData }: Route.ComponentProps) {

@@ -6,8 +6,12 @@ import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/vr';
+import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery();
 
 /** VR tour (SPEC §2 /VR): the configured tour in a full-page frame, with a way out if it cannot load. */
 export function meta({ matches }: Route.MetaArgs) {

@@ -19,6 +19,7 @@ import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/yyly';
+import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -31,6 +32,9 @@ function areaPath(areas: Area[], position: number, lang: 'en' | 'zh'): string {
   const label = encodeURIComponent(text(area, 'cate_name', lang));
   return `/yyly?index=${position}&detailsId=${area.id}&label=${label}`;
 }
+
+/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
+export const pageParams = pageQuery({ index: 'int', detailsId: 'int' });
 
 /**
  * Query: index (tab position, -1 or absent for the overview), detailsId (the area's id, which

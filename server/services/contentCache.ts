@@ -47,6 +47,7 @@ export function contentCacheService(
 
     /** Marks all content as changed: every instance's cached answers become stale. */
     async changed(): Promise<void> {
+      // Starts with the time of the change: how long ago it changed is read back from it (changedAt).
       const value = `${ctx.now()}-${crypto.randomBytes(4).toString('hex')}`;
       await ctx.db
         .insertInto('site_state')
@@ -74,14 +75,25 @@ export function contentCacheService(
       put(key, version, body);
     },
 
+    /**
+     * What `key` held for an earlier content version, if it is still kept: a page served while
+     * its new version renders (stale-while-revalidate, server/ssr.ts).
+     */
+    stale(key: string): { version: string; body: string } | undefined {
+      const entry = entries.get(key);
+      return entry && typeof entry.body === 'string'
+        ? { version: entry.version, body: entry.body }
+        : undefined;
+    },
+
     stats: () => ({ entries: entries.size, bytes }),
   };
 
   function take(key: string, version: string): string | Buffer | undefined {
     const entry = entries.get(key);
-    if (!entry) return undefined;
+    // An entry of another version stays until replaced or evicted: it may be served stale.
+    if (!entry || entry.version !== version) return undefined;
     remove(key);
-    if (entry.version !== version) return undefined;
     entries.set(key, entry);
     bytes += entry.body.length;
     return entry.body;
@@ -97,6 +109,12 @@ export function contentCacheService(
       remove(oldest);
     }
   }
+}
+
+/** When content last changed, from a version written by `changed()` (0 for the first version). */
+export function changedAt(version: string): number {
+  const time = Number(version.split('-')[0]);
+  return Number.isFinite(time) ? time : 0;
 }
 
 export type ContentCacheService = ReturnType<typeof contentCacheService>;

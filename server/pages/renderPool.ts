@@ -1,0 +1,123 @@
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RenderedPage, RenderJob, RenderWorkerData, WorkerMessage } from './renderProtocol.js';
+
+/** Every worker is rendering and the queue is full: the visitor gets the "busy" page (503). */
+export class RenderBusyError extends Error {
+  constructor() {
+    super('every page renderer is busy and the render queue is full');
+    this.name = 'RenderBusyError';
+  }
+}
+
+interface Waiting {
+  job: Omit<RenderJob, 'id'>;
+  resolve(page: RenderedPage): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  current: (Waiting & { id: number }) | null;
+}
+
+export interface RenderPoolOptions {
+  /** Worker threads, each rendering one page at a time. */
+  workers: number;
+  /** Renders that may wait for a worker; more are refused at once. */
+  queue: number;
+  workerUrl: URL;
+  data: RenderWorkerData;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * At most `workers` pages render at once, each in its own thread, and at most `queue` wait; a
+ * render beyond that is refused (RenderBusyError) rather than left to time out. A worker that
+ * dies fails its page and is replaced.
+ */
+export function createRenderPool(options: RenderPoolOptions) {
+  const slots: Slot[] = [];
+  const waiting: Waiting[] = [];
+  let nextId = 1;
+  let closing = false;
+  let rendered = 0;
+  let refused = 0;
+
+  function spawn(): Promise<void> {
+    const worker = new Worker(options.workerUrl, { workerData: options.data });
+    const slot: Slot = { worker, ready: false, current: null };
+    slots.push(slot);
+    return new Promise((resolve, reject) => {
+      worker.on('message', (message: WorkerMessage) => {
+        if ('ready' in message) {
+          slot.ready = true;
+          resolve();
+          return pump();
+        }
+        const current = slot.current;
+        if (!current || current.id !== message.id) return;
+        slot.current = null;
+        rendered++;
+        if (message.ok) current.resolve(message);
+        else current.reject(new Error(`rendering ${current.job.url} failed: ${message.error}`));
+        pump();
+      });
+      worker.on('error', (error) => options.log.error({ err: error }, 'a page-render worker failed'));
+      worker.on('exit', (code) => {
+        slots.splice(slots.indexOf(slot), 1);
+        slot.current?.reject(new Error(`the page-render worker stopped (exit ${code})`));
+        if (!slot.ready) reject(new Error(`a page-render worker could not start (exit ${code})`));
+        if (closing) return;
+        options.log.error({ code }, 'a page-render worker stopped; starting another');
+        spawn().catch((err: unknown) => options.log.error({ err }, 'restarting a page-render worker failed'));
+      });
+    });
+  }
+
+  function pump(): void {
+    for (const slot of slots) {
+      if (!slot.ready || slot.current) continue;
+      const next = waiting.shift();
+      if (!next) return;
+      const id = nextId++;
+      slot.current = { ...next, id };
+      slot.worker.postMessage({ ...next.job, id } satisfies RenderJob);
+    }
+  }
+
+  return {
+    /** Starts the workers; resolves when all of them can render. */
+    start: () => Promise.all(Array.from({ length: options.workers }, spawn)).then(() => undefined),
+
+    render(job: Omit<RenderJob, 'id'>): Promise<RenderedPage> {
+      const idle = slots.some((slot) => slot.ready && !slot.current);
+      if (!idle && waiting.length >= options.queue) {
+        refused++;
+        return Promise.reject(new RenderBusyError());
+      }
+      return new Promise((resolve, reject) => {
+        waiting.push({ job, resolve, reject });
+        pump();
+      });
+    },
+
+    /** For /metrics and tests: renders running and waiting, and totals since start. */
+    stats: () => ({
+      workers: slots.length,
+      active: slots.filter((slot) => slot.current).length,
+      queued: waiting.length,
+      rendered,
+      refused,
+    }),
+
+    async close(): Promise<void> {
+      closing = true;
+      for (const next of waiting.splice(0)) next.reject(new RenderBusyError());
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+}
+
+export type RenderPool = ReturnType<typeof createRenderPool>;

@@ -1,0 +1,29 @@
+/** Messages between the server's main thread and its page-render workers (server/pages/). */
+
+import type { Config } from '../config.js';
+
+export interface RenderWorkerData {
+  config: Config;
+  /** file: URL of the compiled React Router server build (build/server/index.js). */
+  buildUrl: string;
+}
+
+export interface RenderJob {
+  id: number;
+  method: string;
+  /** Absolute URL, already canonical for cacheable pages. */
+  url: string;
+  headers: [string, string][];
+  body?: Uint8Array;
+}
+
+/** A rendered page: the whole body, so the main thread can cache it and set its CSP. */
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+export type RenderResult = ({ ok: true } & RenderedPage) | { ok: false; error: string };
+
+export type WorkerMessage = { ready: true } | ({ id: number } & RenderResult);

@@ -1,0 +1,60 @@
+/**
+ * A page-render worker thread: the React Router server build and the loaders' services, with a
+ * database connection of its own. Rendering is CPU work; done here, it never holds up the main
+ * thread, which keeps answering cached pages, static files and the API (decision 33).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import pino from 'pino';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { openDatabase } from '../db/index.js';
+import { createServices } from '../services/index.js';
+import { createMailer } from '../services/mail.js';
+import type { LoadContext } from '../ssr.js';
+import { trimLoadersToLanguage } from './langData.js';
+import type { RenderJob, RenderResult, RenderWorkerData, WorkerMessage } from './renderProtocol.js';
+
+const port = parentPort;
+if (!port) throw new Error('renderWorker runs as a worker thread only');
+const { config, buildUrl } = workerData as RenderWorkerData;
+const log = pino({ level: config.nodeEnv === 'test' ? 'warn' : 'info', base: { worker: 'render' } });
+
+const database = openDatabase(config, (err) =>
+  log.warn({ err }, 'an idle PostgreSQL connection was closed by the server; the pool replaces it'),
+);
+const services = createServices({
+  db: database.db,
+  dialect: database.dialect,
+  config,
+  // Loaders only read; the mailer is there because services are built as one set.
+  mailer: createMailer(config),
+  log,
+  now: Date.now,
+});
+const context: LoadContext = { services, config };
+const build = trimLoadersToLanguage((await import(buildUrl)) as ServerBuild);
+const handle = createRequestHandler(build, 'production');
+
+async function render(job: RenderJob): Promise<RenderResult> {
+  try {
+    const response = await handle(
+      new Request(job.url, {
+        method: job.method,
+        headers: job.headers,
+        ...(job.body ? { body: Buffer.from(job.body) } : {}),
+      }),
+      context,
+    );
+    const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+    for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+    return { ok: true, status: response.status, headers, body: await response.text() };
+  } catch (error) {
+    log.error({ err: error, url: job.url }, 'rendering a page failed');
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+port.on('message', (job: RenderJob) => {
+  void render(job).then((result) => port.postMessage({ id: job.id, ...result } satisfies WorkerMessage));
+});
+port.on('close', () => void database.close());
+port.postMessage({ ready: true } satisfies WorkerMessage);

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, startSite, type RunningSite } from './server.js';
+
+type Row = { id: number; cate_id: number; en_title: string };
+const ADMIN = { email: 'pages.admin@mapleriver-controls.example', password: 'Pages-admin-2026' };
+
+async function get(url: string, init?: RequestInit) {
+  const response = await fetch(url, { redirect: 'manual', ...init });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('page cache: canonical URLs, bounded rendering, stale-while-revalidate', () => {
+  let site: RunningSite;
+
+  beforeAll(async () => {
+    site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it('serves junk parameters, another case and a trailing slash from the cached canonical page', async () => {
+    const first = await get(`${site.url}/en/news?page=2`);
+    expect(first.status).toBe(200);
+    for (const variant of [
+      '/en/news?page=2&utm_source=newsletter&utm_medium=email',
+      '/en/news?gclid=abc&page=02&fbclid=xyz',
+      '/en/NEWS/?page=2',
+    ]) {
+      const again = await get(`${site.url}${variant}`);
+      expect(again.status, variant).toBe(200);
+      expect(again.headers.get('x-cache'), variant).toBe('hit');
+      expect(again.body, variant).toBe(first.body);
+    }
+    expect(canonicalOf(first.body)).toBe(`${site.url}/en/news?page=2`);
+    // A parameter the page does not take changes nothing, and the home page ignores them all.
+    expect((await get(`${site.url}/en?utm_campaign=x`)).headers.get('x-cache')).toMatch(/hit|miss/);
+    expect((await get(`${site.url}/en?utm_campaign=y&ref=z`)).headers.get('x-cache')).toBe('hit');
+  });
+
+  it('answers 404 for a page number out of range, and never caches it', async () => {
+    for (const path of ['/en/news?page=99999999999', '/zh/news?page=500', '/en/cpzy?index=1&page=0']) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const answer = await get(`${site.url}${path}`);
+        expect(answer.status, path).toBe(404);
+        expect(answer.headers.get('x-cache'), path).toBe('miss');
+      }
+    }
+    const zh = await get(`${site.url}/zh/news?page=500`);
+    expect(zh.body).toContain('<html lang="zh-CN"');
+  });
+
+  it('shows a content change at once to the next visitors, serving the previous page while it renders', async () => {
+    const news = (
+      (await (await fetch(`${site.url}/api/article/getArticleList?cate_id=9&limit=1`)).json()) as {
+        data: { list: Row[] };
+      }
+    ).data.list[0]!;
+    const page = `${site.url}/en/nText?id=${news.id}`;
+    const before = await get(page);
+    expect(titleOf(before.body)).toContain(news.en_title);
+
+    const login = await fetch(`${site.url}/admin/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.url },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const changed = `${news.en_title} (updated)`;
+    const put = await fetch(`${site.url}/admin/api/items/${news.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: site.url, cookie },
+      body: JSON.stringify({ en_title: changed }),
+    });
+    expect(put.status).toBe(200);
+
+    // The first visitor after the change gets the previous page at once, and its re-render starts.
+    const during = await get(page);
+    expect(during.headers.get('x-cache')).toBe('stale');
+    expect(titleOf(during.body)).not.toContain('(updated)');
+    let after = await get(page);
+    for (let tries = 0; after.headers.get('x-cache') !== 'hit' && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await get(page);
+    }
+    expect(after.headers.get('x-cache')).toBe('hit');
+    expect(titleOf(after.body)).toContain('(updated)');
+  });
+
+  it('hydrates a page opened with junk parameters, showing what the parameters it takes ask for', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await newVisitor(browser);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${site.url}/en/news?utm_source=ad&index=10&page=1&gclid=1`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      expect(page.url()).toContain('utm_source=ad');
+      // The tab of category 10 is the current one, as the URL's own parameters ask.
+      expect(await page.locator('a[aria-current="page"][href*="index=10"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('render queue: one render per page at a time, a busy page beyond the queue', () => {
+  let site: RunningSite;
+
+  beforeAll(async () => {
+    // One renderer and no queue: any render beyond the one running is refused at once.
+    site = await startSite({ RENDER_WORKERS: '1', RENDER_QUEUE: '0' });
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it('renders identical concurrent misses once: every request gets the page', async () => {
+    const url = `${site.url}/en/search/article?keyword=actuator`;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get(url)));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('turns away renders beyond the queue with 503, Retry-After and a page in the visitor language, while cached pages and the API answer', async () => {
+    await get(`${site.url}/en`); // cached from here on
+    const misses = Array.from({ length: 30 }, (_, i) =>
+      get(`${site.url}/${i % 2 ? 'zh' : 'en'}/search/article?keyword=busy${i}`),
+    );
+    const alongside = [get(`${site.url}/en`), get(`${site.url}/api/product/ProductList?limit=3`)];
+    const answers = await Promise.all(misses);
+    const busy = answers.filter((a) => a.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(answers.every((a) => a.status === 200 || a.status === 503)).toBe(true);
+    for (const answer of busy) {
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.body).not.toContain('<script');
+    }
+    expect(busy.some((a) => a.body.includes('请稍候'))).toBe(true);
+    expect(busy.some((a) => a.body.includes('One moment, please'))).toBe(true);
+    const [home, list] = await Promise.all(alongside);
+    expect(home!.status).toBe(200);
+    expect(home!.headers.get('x-cache')).toBe('hit');
+    expect(list!.status).toBe(200);
+  });
+});
