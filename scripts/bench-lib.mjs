@@ -2,6 +2,7 @@
 // autocannon, print a table. Figures are only compared within one run (ratios), never to fixed times.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root } from './site-process.mjs';
@@ -18,13 +19,13 @@ export function ensureBuilt() {
 
 export { freePort, startSite as startServer } from './site-process.mjs';
 
-export async function measure(url, { connections = 50, duration = 8, paths, warmup = true } = {}) {
+export async function measure(url, { connections = 50, duration = 8, paths } = {}) {
   let next = 0;
   // The running number makes every URL new, so no cached answer can serve it.
   const requests = paths
     ? [{ setupRequest: (request) => ({ ...request, path: `${paths[next % paths.length]}&r=${next++}` }) }]
     : undefined;
-  if (warmup) await autocannon({ url, connections, duration: 1, requests });
+  await autocannon({ url, connections, duration: 1, requests }); // warm-up
   const result = await autocannon({ url, connections, duration, requests });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -63,4 +64,38 @@ export function printTable(rows) {
   console.log(fmt(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(fmt(line));
+}
+
+/**
+ * p50/p99 latency of one URL in microsecond precision (autocannon rounds to whole milliseconds,
+ * too coarse for answers that take under one): `connections` loops, each sending the next request
+ * when the last answered, for `duration` seconds.
+ */
+export async function probe(url, { connections = 4, duration = 8 } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  const until = Date.now() + duration * 1000;
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const started = process.hrtime.bigint();
+      http
+        .get(url, { agent }, (response) => {
+          response.on('data', () => {});
+          response.on('end', () => {
+            if (response.statusCode !== 200) reject(new Error(`${url}: status ${response.statusCode}`));
+            latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+            resolve();
+          });
+        })
+        .on('error', reject);
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) await once();
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { count: latencies.length, p50: at(0.5), p99: at(0.99) };
 }

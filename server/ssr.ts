@@ -143,8 +143,11 @@ export async function mountSsr(
       url: '/*',
       async handler(request, reply) {
         try {
-          const url = new URL(request.url, origin(request));
-          const canonicalPage = request.method === 'POST' ? null : canonical(url);
+          const mark = request.url.indexOf('?');
+          const pathname = mark < 0 ? request.url : request.url.slice(0, mark);
+          const search = mark < 0 ? '' : request.url.slice(mark + 1);
+          const canonicalPage =
+            request.method === 'POST' ? null : canonical(pathname, new URLSearchParams(search));
           const page = canonicalPage && 'path' in canonicalPage ? canonicalPage : null;
           // Redirects, unknown paths and posts depend on more than the URL: rendered every time.
           if (!page || !config.pageCache) {
@@ -152,7 +155,7 @@ export async function mountSsr(
               page?.path ?? (canonicalPage && 'notFound' in canonicalPage ? canonicalPage.notFound : null);
             const rendered = await pool.render({
               method: request.method === 'HEAD' ? 'GET' : request.method,
-              url: target ? `${url.origin}${target}` : url.href,
+              url: `${origin(request)}${target ?? request.url}`,
               headers: forwardedHeaders(request),
               ...(Buffer.isBuffer(request.body) ? { body: new Uint8Array(request.body) } : {}),
             });
@@ -177,6 +180,9 @@ export async function mountSsr(
         } catch (error) {
           if (!(error instanceof RenderBusyError)) throw error;
           const lang = /^\/zh(\/|$)/i.test(request.url) ? 'zh' : requestLang(request);
+          // Paced: a client that retries at once (a flood, not a person) waits a moment for each
+          // refusal, so it cannot turn the main thread into a 503 machine.
+          await new Promise((resolve) => setTimeout(resolve, BUSY_DELAY_MS));
           return reply
             .status(503)
             .header('retry-after', String(BUSY_RETRY_SECONDS))
@@ -207,6 +213,8 @@ export async function mountSsr(
 
 /** How long a visitor turned away by a full render queue is asked to wait. */
 const BUSY_RETRY_SECONDS = 2;
+/** How long the busy answer itself takes. */
+const BUSY_DELAY_MS = 1000;
 
 function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;

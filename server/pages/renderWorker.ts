@@ -3,6 +3,7 @@
  * database connection of its own. Rendering is CPU work; done here, it never holds up the main
  * thread, which keeps answering cached pages, static files and the API (decision 33).
  */
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import pino from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -13,8 +14,15 @@ import type { LoadContext } from '../ssr.js';
 import { trimLoadersToLanguage } from './langData.js';
 import type { RenderJob, RenderResult, RenderWorkerData, WorkerMessage } from './renderProtocol.js';
 
+/** The render threads' nice value (0 normal … 19 lowest). */
+const RENDER_NICE = 19;
+
 const port = parentPort;
 if (!port) throw new Error('renderWorker runs as a worker thread only');
+// On Linux a nice value belongs to a thread, and 0 names the calling one: renders give way to
+// the main thread (cached pages, static files, the API) whenever both want the CPU, and still
+// take every idle cycle. Elsewhere the call would lower the whole process, so it is left out.
+if (process.platform === 'linux') os.setPriority(0, RENDER_NICE);
 const { config, buildUrl } = workerData as RenderWorkerData;
 const log = pino({ level: config.nodeEnv === 'test' ? 'warn' : 'info', base: { worker: 'render' } });
 
