@@ -7,8 +7,9 @@ import { defineConfig } from 'vite';
  * (over HTTP/1.1, six at a time, queued ahead of the pictures).
  */
 const framework =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|turbo-stream|cookie|set-cookie-parser)[\\/]/;
-const shared = /[\\/](contract[\\/][^/\\]+|app[\\/]lib[\\/][^/\\]+|app[\\/]i18n[\\/](en|zh|index))\.ts$/;
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|i18next|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+const shared =
+  /[\\/](contract[\\/][^/\\]+|app[\\/]lib[\\/][^/\\]+|app[\\/]i18n[\\/](en|zh|index|useTranslation))\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +9,7 @@ import {
   useParams,
 } from 'react-router';
 import { parseLang } from '../contract/lang.js';
-import { createI18n, catalogs } from './i18n/index.js';
+import { catalogs } from './i18n/index.js';
 import type { Route } from './+types/root';
 import './context.js';
 import siteCss from './styles/site.css?url';
@@ -46,22 +45,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function WithCatalogue({ children }: { children: ReactNode }) {
-  const lang = parseLang(useParams().lang) ?? 'en';
-  const i18n = useMemo(() => createI18n(lang), [lang]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
-}
-
 export default function App() {
   useEffect(() => {
     // Tells browser tests (and nothing else) that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return (
-    <WithCatalogue>
-      <Outlet />
-    </WithCatalogue>
-  );
+  return <Outlet />;
 }
 
 /** A page that does not exist, or a failure, in the visitor's language. */

@@ -122,7 +122,12 @@ export async function mountSsr(
     let pending = rendering.get(shared);
     if (!pending) {
       pending = pool
-        .render({ method: 'GET', url: `${origin(request)}${page}`, headers: forwardedHeaders(request) })
+        .render({
+          method: 'GET',
+          url: `${origin(request)}${page}`,
+          headers: forwardedHeaders(request),
+          contentVersion: version,
+        })
         .then((rendered) => {
           if (rendered.status === 200 && !rendered.headers.some(([name]) => name === 'set-cookie'))
             cache.set(key, version, serialise(rendered));
@@ -154,6 +159,7 @@ export async function mountSsr(
             const target =
               page?.path ?? (canonicalPage && 'notFound' in canonicalPage ? canonicalPage.notFound : null);
             const rendered = await pool.render({
+              contentVersion: await cache.version(),
               method: request.method === 'HEAD' ? 'GET' : request.method,
               url: `${origin(request)}${target ?? request.url}`,
               headers: forwardedHeaders(request),

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 
 /** A picture that opens enlarged in a dialog when clicked (cases on /nText and /programDetail). */
 export function ZoomImage({ src, alt }: { src: string; alt: string }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import type { SiteConfig } from '../lib/types.js';
 
 /** The message form is code only a visitor who opens the panel needs. */

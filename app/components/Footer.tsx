@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { href, text, useLang } from '../lib/lang.js';
 import { SECOND_NAV, TOP_NAV } from '../lib/nav.js';

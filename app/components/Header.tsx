@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { Link, useLocation } from 'react-router';
 import { href, text, useLang } from '../lib/lang.js';
 import { activeSecond, activeTop, SECOND_NAV, stripLang, TOP_NAV } from '../lib/nav.js';

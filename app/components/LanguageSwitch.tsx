@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { useLocation } from 'react-router';
 import { LANG_COOKIE } from '../../contract/lang.js';
 import type { Lang } from '../../contract/messages.js';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { useLocation, useNavigate } from 'react-router';
 import { href, useLang } from '../lib/lang.js';
 import { stripLang } from '../lib/nav.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { Link, useNavigate } from 'react-router';
 import { href, pxToRem, useLang } from '../lib/lang.js';
 

@@ -2,7 +2,7 @@ import leafletCss from 'leaflet/dist/leaflet.css?url';
 import companyCss from '../styles/company.css?url';
 import enquiryCss from '../styles/enquiry.css?url';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { CATE, MAP_ZOOM, PAGE_SIZE } from '../../contract/constants.js';
 import { ContactMap } from '../components/company/ContactMap.js';

@@ -1,7 +1,7 @@
 import contentCss from '../styles/content.css?url';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { CATE, PAGE_SIZE } from '../../contract/constants.js';
 import { FaqList } from '../components/content/FaqList.js';
 import { FaqSearchForm } from '../components/content/FaqSearchForm.js';

@@ -1,7 +1,7 @@
 // customer_service: maintenance, online maintenance, spare parts, upgrades, diagnostics and training.
 import programCss from '../styles/program.css?url';
 import { Link, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { CATE, SERVICE_CAROUSEL } from '../../contract/constants.js';
 import { Carousel } from '../components/program/Carousel.js';
 import { intParam } from '../components/program/data.server.js';

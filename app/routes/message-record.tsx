@@ -1,6 +1,6 @@
 import companyCss from '../styles/company.css?url';
 import enquiryCss from '../styles/enquiry.css?url';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { SectionHeading } from '../components/company/SectionHeading.js';
 import { MessageLookup } from '../components/enquiry/MessageLookup.js';
 import { PageHeader } from '../components/Widgets.js';

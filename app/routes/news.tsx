@@ -1,5 +1,5 @@
 import contentCss from '../styles/content.css?url';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
 import { notFound, orNotFound, orNull } from '../lib/http.js';

@@ -1,6 +1,6 @@
 import productsCss from '../styles/products.css?url';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { CATE } from '../../contract/constants.js';
 import { orNull } from '../lib/http.js';
 import { prodListPath } from '../components/products/paths.js';

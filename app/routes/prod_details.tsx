@@ -1,6 +1,6 @@
 import productsCss from '../styles/products.css?url';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { positiveInt, prodListPath } from '../components/products/paths.js';
 import { ProductGallery } from '../components/products/ProductGallery.js';

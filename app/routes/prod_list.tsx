@@ -1,6 +1,6 @@
 import productsCss from '../styles/products.css?url';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { PAGE_SIZE } from '../../contract/constants.js';
 import type { CategoryWire } from '../../server/services/categories.js';
 import { notFound, orNotFound } from '../lib/http.js';

@@ -1,5 +1,5 @@
 import productsCss from '../styles/products.css?url';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { PAGE_SIZE } from '../../contract/constants.js';
 import { positiveInt, prodSearchPath } from '../components/products/paths.js';

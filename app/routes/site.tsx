@@ -1,5 +1,5 @@
 import { Outlet, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { parseLang } from '../../contract/lang.js';
 import { FeedbackWidget } from '../components/FeedbackWidget.js';
 import { Footer } from '../components/Footer.js';

@@ -1,7 +1,7 @@
 // yyly: the application areas (industries) screen.
 import programCss from '../styles/program.css?url';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import type { ItemWire } from '../../server/services/items.js';
 import type { ProductWire } from '../../server/services/products.js';
 import { Carousel } from '../components/program/Carousel.js';

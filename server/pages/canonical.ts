@@ -36,7 +36,9 @@ function pageBranches(build: ServerBuild): Branch[] {
       if (isParent) walk(route.id, segments);
       else if (!NOT_PAGES.has(route.id) && !segments.includes('*')) {
         const source = segments
-          .map((s) => (s.startsWith(':') ? (s.endsWith('?') ? '(?:/([^/]+))?' : '/([^/]+)') : `/${escape(s)}`))
+          .map((s) =>
+            s.startsWith(':') ? (s.endsWith('?') ? '(?:/([^/]+))?' : '/([^/]+)') : `/${escape(s)}`,
+          )
           .join('');
         branches.push({
           segments,

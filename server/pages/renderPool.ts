@@ -19,8 +19,12 @@ interface Waiting {
 interface Slot {
   worker: Worker;
   ready: boolean;
-  current: (Waiting & { id: number }) | null;
+  /** Jobs handed to the worker: the one it renders, and the next, so it never waits for us. */
+  jobs: Map<number, Waiting>;
 }
+
+/** Jobs handed to a worker at once (it renders them one after the other). */
+const PIPELINE = 2;
 
 export interface RenderPoolOptions {
   /** Worker threads, each rendering one page at a time. */
@@ -33,9 +37,9 @@ export interface RenderPoolOptions {
 }
 
 /**
- * At most `workers` pages render at once, each in its own thread, and at most `queue` wait; a
- * render beyond that is refused (RenderBusyError) rather than left to time out. A worker that
- * dies fails its page and is replaced.
+ * At most `workers` pages render at once, each in its own thread, and at most `queue` wait (plus
+ * the next job each worker already holds); a render beyond that is refused (RenderBusyError)
+ * rather than left to time out. A worker that dies fails its pages and is replaced.
  */
 export function createRenderPool(options: RenderPoolOptions) {
   const slots: Slot[] = [];
@@ -46,8 +50,13 @@ export function createRenderPool(options: RenderPoolOptions) {
   let refused = 0;
 
   function spawn(): Promise<void> {
-    const worker = new Worker(options.workerUrl, { workerData: options.data });
-    const slot: Slot = { worker, ready: false, current: null };
+    // A larger young generation: a render allocates a few MB of short-lived objects, and the
+    // default made the worker collect garbage several times per page.
+    const worker = new Worker(options.workerUrl, {
+      workerData: options.data,
+      resourceLimits: { maxYoungGenerationSizeMb: 64 },
+    });
+    const slot: Slot = { worker, ready: false, jobs: new Map() };
     slots.push(slot);
     return new Promise((resolve, reject) => {
       worker.on('message', (message: WorkerMessage) => {
@@ -56,9 +65,9 @@ export function createRenderPool(options: RenderPoolOptions) {
           resolve();
           return pump();
         }
-        const current = slot.current;
-        if (!current || current.id !== message.id) return;
-        slot.current = null;
+        const current = slot.jobs.get(message.id);
+        if (!current) return;
+        slot.jobs.delete(message.id);
         rendered++;
         if (message.ok) current.resolve(message);
         else current.reject(new Error(`rendering ${current.job.url} failed: ${message.error}`));
@@ -67,7 +76,8 @@ export function createRenderPool(options: RenderPoolOptions) {
       worker.on('error', (error) => options.log.error({ err: error }, 'a page-render worker failed'));
       worker.on('exit', (code) => {
         slots.splice(slots.indexOf(slot), 1);
-        slot.current?.reject(new Error(`the page-render worker stopped (exit ${code})`));
+        for (const job of slot.jobs.values())
+          job.reject(new Error(`the page-render worker stopped (exit ${code})`));
         if (!slot.ready) reject(new Error(`a page-render worker could not start (exit ${code})`));
         if (closing) return;
         options.log.error({ code }, 'a page-render worker stopped; starting another');
@@ -76,14 +86,17 @@ export function createRenderPool(options: RenderPoolOptions) {
     });
   }
 
+  /** Hands waiting jobs to the least loaded workers. */
   function pump(): void {
-    for (const slot of slots) {
-      if (!slot.ready || slot.current) continue;
-      const next = waiting.shift();
-      if (!next) return;
-      const id = nextId++;
-      slot.current = { ...next, id };
-      slot.worker.postMessage({ ...next.job, id } satisfies RenderJob);
+    for (let load = 0; load < PIPELINE; load++) {
+      for (const slot of slots) {
+        if (!slot.ready || slot.jobs.size !== load) continue;
+        const next = waiting.shift();
+        if (!next) return;
+        const id = nextId++;
+        slot.jobs.set(id, next);
+        slot.worker.postMessage({ ...next.job, id } satisfies RenderJob);
+      }
     }
   }
 
@@ -92,8 +105,8 @@ export function createRenderPool(options: RenderPoolOptions) {
     start: () => Promise.all(Array.from({ length: options.workers }, spawn)).then(() => undefined),
 
     render(job: Omit<RenderJob, 'id'>): Promise<RenderedPage> {
-      const idle = slots.some((slot) => slot.ready && !slot.current);
-      if (!idle && waiting.length >= options.queue) {
+      const room = slots.some((slot) => slot.ready && slot.jobs.size < PIPELINE);
+      if (!room && waiting.length >= options.queue) {
         refused++;
         return Promise.reject(new RenderBusyError());
       }
@@ -106,8 +119,8 @@ export function createRenderPool(options: RenderPoolOptions) {
     /** For /metrics and tests: renders running and waiting, and totals since start. */
     stats: () => ({
       workers: slots.length,
-      active: slots.filter((slot) => slot.current).length,
-      queued: waiting.length,
+      active: slots.filter((slot) => slot.jobs.size > 0).length,
+      queued: waiting.length + slots.reduce((sum, slot) => sum + Math.max(0, slot.jobs.size - 1), 0),
       rendered,
       refused,
     }),

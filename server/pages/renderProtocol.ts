@@ -15,6 +15,8 @@ export interface RenderJob {
   url: string;
   headers: [string, string][];
   body?: Uint8Array;
+  /** The content version the main thread read for this page: reads are kept per version. */
+  contentVersion: string;
 }
 
 /** A rendered page: the whole body, so the main thread can cache it and set its CSP. */

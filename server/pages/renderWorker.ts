@@ -29,6 +29,9 @@ const log = pino({ level: config.nodeEnv === 'test' ? 'warn' : 'info', base: { w
 const database = openDatabase(config, (err) =>
   log.warn({ err }, 'an idle PostgreSQL connection was closed by the server; the pool replaces it'),
 );
+/** Hot reads (the category tree…) of the content version being rendered; one page at a time. */
+let version = '';
+const kept = new Map<string, Promise<unknown>>();
 const services = createServices({
   db: database.db,
   dialect: database.dialect,
@@ -37,12 +40,27 @@ const services = createServices({
   mailer: createMailer(config),
   log,
   now: Date.now,
+  readThrough<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const versioned = `${version} ${key}`;
+    let value = kept.get(versioned) as Promise<T> | undefined;
+    if (!value) {
+      value = read();
+      // A failed read is not kept.
+      value.catch(() => kept.delete(versioned));
+      kept.set(versioned, value);
+    }
+    return value;
+  },
 });
 const context: LoadContext = { services, config };
 const build = trimLoadersToLanguage((await import(buildUrl)) as ServerBuild);
 const handle = createRequestHandler(build, 'production');
 
 async function render(job: RenderJob): Promise<RenderResult> {
+  if (job.contentVersion !== version) {
+    version = job.contentVersion;
+    kept.clear();
+  }
   try {
     const response = await handle(
       new Request(job.url, {
@@ -61,8 +79,19 @@ async function render(job: RenderJob): Promise<RenderResult> {
   }
 }
 
+// One page at a time, in order: the main thread hands over the next job early (renderPool.ts).
+const jobs: RenderJob[] = [];
+let running = false;
 port.on('message', (job: RenderJob) => {
-  void render(job).then((result) => port.postMessage({ id: job.id, ...result } satisfies WorkerMessage));
+  jobs.push(job);
+  if (running) return;
+  running = true;
+  void (async () => {
+    for (let next = jobs.shift(); next; next = jobs.shift()) {
+      port.postMessage({ id: next.id, ...(await render(next)) } satisfies WorkerMessage);
+    }
+    running = false;
+  })();
 });
 port.on('close', () => void database.close());
 port.postMessage({ ready: true } satisfies WorkerMessage);

@@ -60,15 +60,20 @@ export type CategoryWire = ReturnType<typeof categoryWire>;
 export function categoryService(ctx: ServiceContext, items: ItemService, products: ProductService) {
   const { db } = ctx;
 
-  /** Every category without content: the tree is small (dozens of rows) and one scan serves menus. */
+  /**
+   * Every category without content: the tree is small (dozens of rows) and one scan serves menus,
+   * details and descendants. A page render asks for it several times; it reads it once.
+   */
   async function all(): Promise<CategorySummaryRow[]> {
-    return db
-      .selectFrom('category')
-      .select(SUMMARY_COLUMNS)
-      .orderBy('parent_id')
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+    const read = () =>
+      db
+        .selectFrom('category')
+        .select(SUMMARY_COLUMNS)
+        .orderBy('parent_id')
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+    return ctx.readThrough ? ctx.readThrough('categories', read) : read();
   }
 
   function childrenOf<R extends Pick<CategoryRow, 'id' | 'parent_id' | 'status'>>(
@@ -81,7 +86,7 @@ export function categoryService(ctx: ServiceContext, items: ItemService, product
 
   /** The category and the published categories below it (a hidden branch hides its items too). */
   async function withDescendants(id: number): Promise<number[]> {
-    const rows = await db.selectFrom('category').select(['id', 'parent_id', 'status']).execute();
+    const rows = await all();
     const out = [id];
     for (let i = 0; i < out.length; i++) {
       for (const child of childrenOf(rows, out[i] as number)) out.push(child.id);

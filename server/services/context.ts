@@ -12,4 +12,10 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
   /** The clock, so tests can move time forward (code expiry, cool-downs). */
   now(): number;
+  /**
+   * Keeps the result of a small, hot read for the current content version, where one is known
+   * for the whole of a unit of work: a page-render worker sets it per page (server/pages/). Absent,
+   * every read goes to the database.
+   */
+  readThrough?: <T>(key: string, read: () => Promise<T>) => Promise<T>;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { text, useLang } from '../../lib/lang.js';
 import { homeCopy } from '../../i18n/pages/home.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { text, useLang } from '../../lib/lang.js';

@@ -3,7 +3,7 @@ import type { ProductWire } from '../../../server/services/products.js';
 import { productsCopy } from '../../i18n/pages/products.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { prodDetailsPath, titleWithoutNo } from './paths.js';
 
 /**

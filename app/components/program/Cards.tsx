@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { text, useLang } from '../../lib/lang.js';
 import type { ItemCardData, ProductCardData } from './cards.js';

@@ -1,0 +1,14 @@
+import { spawn } from 'node:child_process';
+import { probe, startServer } from './bench-lib.mjs';
+const demo = await startServer({ RENDER_WORKERS: process.env.W ?? '1' });
+const probes = ['/en', '/api/product/ProductList?parent_id=43&limit=12&page=1'];
+for (const u of probes) await probe(demo.url + u, { duration: 2 });
+const quiet = []; for (const u of probes) quiet.push(await probe(demo.url + u, { duration: 5 }));
+const flood = spawn(process.execPath, ['/work/main/scripts/bench-flood.mjs', demo.url, '14', '120'], { stdio: ['ignore', 'pipe', 'inherit'] });
+let out = ''; flood.stdout.on('data', (c) => (out += c));
+await new Promise((r) => setTimeout(r, 2000));
+const loud = []; for (const u of probes) loud.push(await probe(demo.url + u, { duration: 5 }));
+await new Promise((r) => flood.once('exit', r));
+console.log(out.trim());
+probes.forEach((u, i) => console.log(u, 'quiet', quiet[i], 'flood', loud[i], 'ratio', (loud[i].p99 / quiet[i].p99).toFixed(2)));
+await demo.stop();

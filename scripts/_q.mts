@@ -1,0 +1,14 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { createServices } from '../server/services/index.js';
+import { createMailer } from '../server/services/mail.js';
+import { loadConfig } from '../server/config.js';
+import { CATE } from '../contract/constants.js';
+import pino from 'pino';
+const config = loadConfig({ DATA_DIR: '/tmp/pd5' });
+const sqlite = new SQLite('/tmp/pd5/site.db');
+let log = false;
+const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }), log: (e) => { if (log) console.log(e.queryDurationMillis.toFixed(3), e.query.sql.slice(0, 300)); } });
+const s = createServices({ db, dialect: 'sqlite', config, mailer: createMailer(config), log: pino({level:'warn'}), now: Date.now });
+for (let i = 0; i < 20; i++) await s.categories.detail(CATE.pageAbout, {});
+log = true; await s.categories.detail(CATE.pageAbout, {}); console.log('---'); await s.categories.productTree();
