@@ -22,7 +22,7 @@ function keepingT(t: TFunction): TFunction {
     }
     return text;
   };
-  return wrapped as TFunction;
+  return wrapped as unknown as TFunction;
 }
 
 /**
