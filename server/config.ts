@@ -80,8 +80,11 @@ const count = (name: string, min: number, max: number) =>
     .min(min, `${name} must be between ${min} and ${max}`)
     .max(max, `${name} must be between ${min} and ${max}`);
 
-/** One core stays with the main thread (cached pages, static files, the API); the rest render. */
-const defaultRenderWorkers = Math.max(1, os.availableParallelism() - 1);
+/**
+ * One render thread per core. They run at a lower priority than the main thread (renderWorker.ts),
+ * so cached pages, static files and the API keep their core whenever they need it.
+ */
+const defaultRenderWorkers = Math.max(1, os.availableParallelism());
 
 const schema = z.object({
   PORT: z.coerce
