@@ -30,6 +30,7 @@ import adminStatic from './adminStatic.js';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type DatabaseHandle } from './db/index.js';
 import { seedIfEmpty } from './db/seed/load.js';
+import { cspDirectives } from './lib/csp.js';
 import { AppError } from './lib/errors.js';
 import { FRAMEWORK_ERRORS } from './lib/frameworkErrors.js';
 import { requestLang } from './lib/requestLang.js';
@@ -161,21 +162,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
+    // One policy for every answer (server/lib/csp.ts); pages add the hashes of their inline scripts.
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", ...(options.ssr === 'development' ? ['ws:'] : [])],
-        frameSrc: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
+      useDefaults: false,
+      directives: cspDirectives({ development: options.ssr === 'development' }),
     },
     crossOriginEmbedderPolicy: false,
   });

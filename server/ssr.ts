@@ -113,10 +113,17 @@ export async function mountSsr(
 
   const { cache } = services;
   /** Renders of one page and content version under way: identical misses share one render. */
-  const rendering = new Map<string, Promise<RenderedPage>>();
+  const rendering = new Map<string, Promise<{ rendered: RenderedPage; entry: string | null }>>();
 
-  /** Renders `page` once for every concurrent request, and keeps a 200 answer for its version. */
-  function renderShared(request: FastifyRequest, page: string, version: string): Promise<RenderedPage> {
+  /**
+   * Renders `page` once for every concurrent request, and keeps a 200 answer for its version
+   * (`entry`, the cached form of it).
+   */
+  function renderShared(
+    request: FastifyRequest,
+    page: string,
+    version: string,
+  ): Promise<{ rendered: RenderedPage; entry: string | null }> {
     const key = `page ${page}`;
     const shared = `${key}\0${version}`;
     let pending = rendering.get(shared);
@@ -129,9 +136,10 @@ export async function mountSsr(
           contentVersion: version,
         })
         .then((rendered) => {
-          if (rendered.status === 200 && !rendered.headers.some(([name]) => name === 'set-cookie'))
-            cache.set(key, version, serialise(rendered));
-          return rendered;
+          const keep = rendered.status === 200 && !rendered.headers.some(([name]) => name === 'set-cookie');
+          const entry = keep ? serialise(rendered) : null;
+          if (entry) cache.set(key, version, entry);
+          return { rendered, entry };
         })
         .finally(() => rendering.delete(shared));
       rendering.set(shared, pending);
@@ -180,9 +188,9 @@ export async function mountSsr(
             });
             return sendEntry(request, reply, key, stale.version, stale.body, 'stale');
           }
-          const rendered = await renderShared(request, page.path, version);
-          if (rendered.status !== 200) return sendRendered(reply.header('x-cache', 'miss'), rendered);
-          return sendEntry(request, reply, key, version, serialise(rendered), 'miss');
+          const { rendered, entry } = await renderShared(request, page.path, version);
+          if (!entry) return sendRendered(reply.header('x-cache', 'miss'), rendered);
+          return sendEntry(request, reply, key, version, entry, 'miss');
         } catch (error) {
           if (!(error instanceof RenderBusyError)) throw error;
           const lang = /^\/zh(\/|$)/i.test(request.url) ? 'zh' : requestLang(request);
@@ -237,10 +245,7 @@ function forwardedHeaders(request: FastifyRequest): [string, string][] {
 }
 
 function serialise(rendered: RenderedPage): string {
-  const head: CachedHead = {
-    status: rendered.status,
-    headers: Object.fromEntries(rendered.headers.filter(([name]) => name !== 'content-length')),
-  };
+  const head: CachedHead = { status: rendered.status, headers: Object.fromEntries(rendered.headers) };
   return `${JSON.stringify(head)}\n${rendered.body}`;
 }
 
@@ -249,7 +254,7 @@ function sendRendered(reply: FastifyReply, rendered: RenderedPage) {
   const cookies: string[] = [];
   for (const [name, value] of rendered.headers) {
     if (name === 'set-cookie') cookies.push(value);
-    else if (name !== 'content-length') reply.header(name, value);
+    else reply.header(name, value);
   }
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   return reply.send(rendered.body);

@@ -24,6 +24,11 @@ const passwordBody = z.object({
   new_password: z.string().min(STAFF_PASSWORD_MIN).max(200),
 });
 
+/** The cookie that marks a browser which has signed in to an account before. */
+const DEVICE_COOKIE = 'staff_device';
+const DEVICE_MARK_SECONDS = 365 * 24 * 3600;
+const staffDevice = (email: string) => `staff:${email}`;
+
 /** POST login, POST logout, GET me, POST password under /admin/api/auth. */
 export function authRoutes(app: FastifyInstance, sessions: SessionStore): void {
   const { ctx } = app.services;
@@ -35,11 +40,17 @@ export function authRoutes(app: FastifyInstance, sessions: SessionStore): void {
 
   app.post('/auth/login', { config: { access: 'public' } }, async (request, reply) => {
     const { email, password } = parseBody(loginBody, request.body);
-    const perEmail = LIMITS.signInFailuresPerEmail(email);
-    const perIp = LIMITS.signInFailuresPerIp(request.ip);
+    // Counted before the password is checked (a burst gets at most the limit of checks), per
+    // address and account, per address, and per account for browsers that never signed in to it:
+    // strangers' failures cannot lock the owner's own browser out (decision 36).
+    const known = await limits.isKnownDevice(staffDevice(email), request.cookies[DEVICE_COOKIE]);
+    let attempt: Awaited<ReturnType<typeof limits.attempt>>;
     try {
-      await limits.check(perEmail);
-      await limits.check(perIp);
+      attempt = await limits.attempt([
+        LIMITS.signInFailuresPerIpEmail(request.ip, email),
+        LIMITS.signInFailuresPerIp(request.ip),
+        ...(known ? [] : [LIMITS.signInFailuresPerEmail(email)]),
+      ]);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const seconds = Number(error.data?.retry_after ?? 60);
@@ -54,11 +65,13 @@ export function authRoutes(app: FastifyInstance, sessions: SessionStore): void {
     const user = await users.byEmail(email);
     // An unknown address costs as much time as a wrong password, and gets the same answer.
     const matches = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-    if (!user || !matches || user.status !== 1) {
-      await limits.hit(perEmail).catch(() => undefined);
-      await limits.hit(perIp).catch(() => undefined);
-      throw new AdminError('signInFailed', 401);
-    }
+    if (!user || !matches || user.status !== 1) throw new AdminError('signInFailed', 401);
+    await attempt.succeeded();
+    reply.setCookie(DEVICE_COOKIE, await limits.deviceMark(staffDevice(email)), {
+      ...cookie,
+      path: '/admin/api/auth',
+      maxAge: DEVICE_MARK_SECONDS,
+    });
     reply.setCookie(SESSION_COOKIE, await sessions.start(user.id), {
       ...cookie,
       maxAge: SESSION_ABSOLUTE_MS / 1000,

@@ -1,13 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MIN_FILL_MS } from '../../contract/constants.js';
 import { schemas } from '../../contract/schemas.js';
 import { AppError } from '../lib/errors.js';
 import { newCaseNumber } from '../services/enquiries.js';
 import { apiRoute } from './route.js';
 
+/** The cookie that marks a browser as the owner of an e-mail's enquiries (decision 36). */
+const VISITOR_DEVICE = 'visitor_device';
+
 /** /api/leavemessage: enquiries: submit, look up, comment, close, and "is this address verified". */
 export default async function leaveMessageRoutes(app: FastifyInstance) {
   const { enquiries, verification } = app.services;
+  const secure = new URL(app.services.ctx.config.publicUrl).protocol === 'https:';
+
+  /** This browser has proved it owns `email`: its look-ups escape the per-e-mail limit. */
+  async function markDevice(reply: FastifyReply, email: string): Promise<void> {
+    reply.setCookie(VISITOR_DEVICE, await enquiries.deviceMark(email), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/api/leavemessage',
+      maxAge: 365 * 24 * 3600,
+    });
+  }
 
   apiRoute(app, {
     method: 'POST',
@@ -15,7 +30,7 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
     tag: 'leavemessage',
     summary: 'Submit an enquiry; needs email_code unless the address is verified; answers the case number',
     body: schemas.postAdvise,
-    handler: async ({ body, ip, lang, request }) => {
+    handler: async ({ body, ip, lang, request, reply }) => {
       // Honeypot: people never see the field, so whoever fills it in is a bot. It is told
       // "received" with a number that exists nowhere, so it has no reason to try otherwise.
       if (body.website !== undefined && body.website !== null && body.website !== '') {
@@ -26,6 +41,7 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
       // Filled in faster than a person types: refused with a message a hurried person understands.
       if (body.fill_ms !== undefined && body.fill_ms < MIN_FILL_MS) throw new AppError('tooFast');
       const mNo = await enquiries.submit(body, ip, lang);
+      await markDevice(reply, body.email);
       return { data: mNo, msg: 'messageSubmitted', params: { m_no: mNo } };
     },
   });
@@ -36,7 +52,11 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
     tag: 'leavemessage',
     summary: 'Look up an enquiry by e-mail and case number (m_no): details, attachments, thread, status',
     body: schemas.lookup,
-    handler: async ({ body, ip }) => ({ data: await enquiries.lookup(body.email, body.m_no, ip) }),
+    handler: async ({ body, ip, request, reply }) => {
+      const data = await enquiries.lookup(body.email, body.m_no, ip, request.cookies[VISITOR_DEVICE]);
+      await markDevice(reply, body.email);
+      return { data };
+    },
   });
 
   apiRoute(app, {
@@ -45,13 +65,14 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
     tag: 'leavemessage',
     summary: '{email, m_no, content} adds a visitor comment; {email, m_no, close: true} closes the enquiry',
     body: schemas.reply,
-    handler: async ({ body, ip }) => {
+    handler: async ({ body, ip, request }) => {
+      const mark = request.cookies[VISITOR_DEVICE];
       if (body.close) {
-        await enquiries.close(body.email, body.m_no, ip);
+        await enquiries.close(body.email, body.m_no, ip, mark);
         return { data: null, msg: 'messageClosed' };
       }
       if (!body.content) throw new AppError('commentRequired');
-      await enquiries.comment(body.email, body.m_no, body.content, ip);
+      await enquiries.comment(body.email, body.m_no, body.content, ip, mark);
       return { data: null, msg: 'commentAdded' };
     },
   });

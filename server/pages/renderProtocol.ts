@@ -19,7 +19,7 @@ export interface RenderJob {
   contentVersion: string;
 }
 
-/** A rendered page: the whole body, so the main thread can cache it and set its CSP. */
+/** A rendered page: the whole body (the main thread caches it), its headers with its CSP. */
 export interface RenderedPage {
   status: number;
   headers: [string, string][];

@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import pino from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { openDatabase } from '../db/index.js';
+import { pageCsp } from '../lib/csp.js';
 import { createServices } from '../services/index.js';
 import { createMailer } from '../services/mail.js';
 import type { LoadContext } from '../ssr.js';
@@ -70,9 +71,15 @@ async function render(job: RenderJob): Promise<RenderResult> {
       }),
       context,
     );
-    const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+    const headers = [...response.headers].filter(
+      ([name]) => name !== 'set-cookie' && name !== 'content-length',
+    );
     for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-    return { ok: true, status: response.status, headers, body: await response.text() };
+    const body = await response.text();
+    // The policy that allows exactly this page's inline scripts, hashed here, off the main thread.
+    if (response.headers.get('content-type')?.startsWith('text/html'))
+      headers.push(['content-security-policy', pageCsp(body, { development: false })]);
+    return { ok: true, status: response.status, headers, body };
   } catch (error) {
     log.error({ err: error, url: job.url }, 'rendering a page failed');
     return { ok: false, error: error instanceof Error ? error.message : String(error) };

@@ -28,6 +28,9 @@ const CASE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
  * A case number such as MR261121-7KQ4XD: the date for the reader, then 30 random bits, so one
  * number says nothing about another (no sequence to walk).
  */
+/** Whose device marks are for visitors' e-mail addresses (staff sign-ins have their own). */
+const visitorDevice = (email: string) => `visitor:${email.toLowerCase()}`;
+
 export function newCaseNumber(now: number): string {
   const date = new Date(now + 8 * 3600_000).toISOString().slice(2, 10).replace(/-/g, '');
   const random = Array.from(crypto.randomBytes(6), (b) => CASE_ALPHABET[b % 32]).join('');
@@ -82,26 +85,38 @@ export function enquiryService(
     }
   }
 
-  /** Finds the visitor's enquiry; failures count towards the look-up throttle. */
-  async function find(email: string, mNo: string, ip: string) {
-    await limits.check(LIMITS.lookupFailuresPerIp(ip), 'lookupThrottled');
-    await limits.check(LIMITS.lookupFailuresPerEmail(email), 'lookupThrottled');
+  /**
+   * Finds the visitor's enquiry. Every try is counted before the look-up (per address, per address
+   * and e-mail, and per e-mail for browsers that never proved they own it), and a successful one is
+   * taken back: a burst gets no more tries than the limits, and strangers' failures against an
+   * e-mail cannot block its owner's browser (decision 36).
+   */
+  async function find(email: string, mNo: string, ip: string, deviceMark: string | undefined) {
+    const known = await limits.isKnownDevice(visitorDevice(email), deviceMark);
+    const attempt = await limits.attempt(
+      [
+        LIMITS.lookupFailuresPerIp(ip),
+        LIMITS.lookupFailuresPerIpEmail(ip, email),
+        ...(known ? [] : [LIMITS.lookupFailuresPerEmail(email)]),
+      ],
+      'lookupThrottled',
+    );
     const row = await db
       .selectFrom('enquiry')
       .selectAll()
       .where('email', '=', email)
       .where('m_no', '=', normalizeCaseNumber(mNo))
       .executeTakeFirst();
-    if (!row) {
-      await limits.hit(LIMITS.lookupFailuresPerIp(ip), 'lookupThrottled');
-      await limits.hit(LIMITS.lookupFailuresPerEmail(email), 'lookupThrottled');
-      throw new AppError('lookupNotFound');
-    }
+    if (!row) throw new AppError('lookupNotFound');
+    await attempt.succeeded();
     return row;
   }
 
   return {
     lookupUrl,
+
+    /** The mark that tells a browser which looked up (or sent) an enquiry of `email` (find). */
+    deviceMark: (email: string) => limits.deviceMark(visitorDevice(email)),
 
     /** POST /api/leavemessage/postAdvise: saves the enquiry and answers its case number. */
     async submit(input: EnquiryInput, ip: string, lang: Lang): Promise<string> {
@@ -166,8 +181,8 @@ export function enquiryService(
     },
 
     /** POST /api/leavemessage/getmessage: the enquiry, its attachments and its thread. */
-    async lookup(email: string, mNo: string, ip: string) {
-      const row = await find(email, mNo, ip);
+    async lookup(email: string, mNo: string, ip: string, deviceMark?: string) {
+      const row = await find(email, mNo, ip, deviceMark);
       const [attachments, thread] = await Promise.all([
         db
           .selectFrom('enquiry_attachment')
@@ -210,8 +225,14 @@ export function enquiryService(
     },
 
     /** POST /api/leavemessage/replymessage with content: the visitor's comment reopens the case for staff. */
-    async comment(email: string, mNo: string, content: string, ip: string): Promise<void> {
-      const row = await find(email, mNo, ip);
+    async comment(
+      email: string,
+      mNo: string,
+      content: string,
+      ip: string,
+      deviceMark?: string,
+    ): Promise<void> {
+      const row = await find(email, mNo, ip, deviceMark);
       if (row.status === MESSAGE_STATUS.finished) throw new AppError('messageAlreadyClosed');
       await limits.hit(LIMITS.commentPerIp(ip));
       const now = ctx.now();
@@ -229,8 +250,8 @@ export function enquiryService(
     },
 
     /** POST /api/leavemessage/replymessage with close: true. Closing twice is not an error. */
-    async close(email: string, mNo: string, ip: string): Promise<void> {
-      const row = await find(email, mNo, ip);
+    async close(email: string, mNo: string, ip: string, deviceMark?: string): Promise<void> {
+      const row = await find(email, mNo, ip, deviceMark);
       if (row.status === MESSAGE_STATUS.finished) return;
       const now = ctx.now();
       await db

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { AppError } from '../lib/errors.js';
 import type { MessageKey } from '../../contract/messages.js';
@@ -38,21 +39,97 @@ export function rateLimitService(ctx: ServiceContext) {
     throw new AppError(key, { minutes: Math.max(1, Math.ceil(seconds / 60)) }, 429, { retry_after: seconds });
   }
 
+  /** Adds one to a limit's counter in one statement and answers the new count. */
+  async function increment(limit: Limit): Promise<number> {
+    const { start } = windowOf(limit);
+    const row = await db
+      .insertInto('rate_counter')
+      .values({ key: limit.key, window_start: start, count: 1 })
+      .onConflict((oc) =>
+        oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_counter.count + 1` }),
+      )
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    return row.count;
+  }
+
+  let deviceSecret: Promise<Buffer> | null = null;
+  /** A random key kept in the database (shared by every instance), made on first use. */
+  function secret(): Promise<Buffer> {
+    deviceSecret ??= (async () => {
+      const made = crypto.randomBytes(32).toString('base64');
+      await db
+        .insertInto('site_state')
+        .values({ key: DEVICE_SECRET_KEY, value: made })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('site_state')
+        .select('value')
+        .where('key', '=', DEVICE_SECRET_KEY)
+        .executeTakeFirstOrThrow();
+      return Buffer.from(row.value, 'base64');
+    })().catch((error: unknown) => {
+      deviceSecret = null;
+      throw error;
+    });
+    return deviceSecret;
+  }
+
   return {
     count,
 
+    /**
+     * Counts an attempt against every limit before the attempt is checked, each counter in one
+     * atomic statement, and refuses it when any counter went past its limit: however many
+     * attempts arrive at once, at most `max` of them get to the (slow) check. The answer's
+     * `succeeded()` takes a successful attempt back off the counters, so only failures add up.
+     */
+    async attempt(
+      all: Limit[],
+      key: MessageKey = 'tooManyRequests',
+    ): Promise<{ succeeded(): Promise<void> }> {
+      const counts: number[] = [];
+      for (const limit of all) counts.push(await increment(limit));
+      const over = all.find((limit, i) => (counts[i] ?? 0) > limit.max);
+      if (over) refuse(over, key);
+      return {
+        async succeeded() {
+          for (const limit of all) {
+            await db
+              .updateTable('rate_counter')
+              .set({ count: sql`rate_counter.count - 1` })
+              .where('key', '=', limit.key)
+              .where('window_start', '=', windowOf(limit).start)
+              .where('count', '>', 0)
+              .execute();
+          }
+        },
+      };
+    },
+
+    /**
+     * A mark for a browser that has proved it belongs to `subject` (signed in, or looked up its
+     * own enquiry): HMAC of the subject under the database's key. It exempts that browser from
+     * the per-account limit, so strangers' failures cannot lock the owner out.
+     */
+    async deviceMark(subject: string): Promise<string> {
+      return crypto
+        .createHmac('sha256', await secret())
+        .update(subject)
+        .digest('base64url');
+    },
+
+    async isKnownDevice(subject: string, mark: string | undefined): Promise<boolean> {
+      if (!mark) return false;
+      const expected = Buffer.from(await this.deviceMark(subject));
+      const given = Buffer.from(mark);
+      return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+    },
+
     /** Counts one event; refuses with 429 when the window already holds `max`. */
     async hit(limit: Limit, key: MessageKey = 'tooManyRequests'): Promise<void> {
-      const { start } = windowOf(limit);
-      const row = await db
-        .insertInto('rate_counter')
-        .values({ key: limit.key, window_start: start, count: 1 })
-        .onConflict((oc) =>
-          oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_counter.count + 1` }),
-        )
-        .returning('count')
-        .executeTakeFirstOrThrow();
-      if (row.count > limit.max) refuse(limit, key);
+      if ((await increment(limit)) > limit.max) refuse(limit, key);
     },
 
     /**
@@ -62,11 +139,6 @@ export function rateLimitService(ctx: ServiceContext) {
     async hitAll(all: Limit[], key: MessageKey = 'tooManyRequests'): Promise<void> {
       for (const limit of all) if ((await count(limit)) >= limit.max) refuse(limit, key);
       for (const limit of all) await this.hit(limit, key);
-    },
-
-    /** Refuses when the window already holds `max` events, without counting (e.g. failed look-ups). */
-    async check(limit: Limit, key: MessageKey = 'tooManyRequests'): Promise<void> {
-      if ((await count(limit)) >= limit.max) refuse(limit, key);
     },
 
     /** Forgets windows older than a day. */
@@ -81,6 +153,7 @@ export function rateLimitService(ctx: ServiceContext) {
 
 export type RateLimitService = ReturnType<typeof rateLimitService>;
 
+const DEVICE_SECRET_KEY = 'device_secret';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -95,16 +168,22 @@ export const LIMITS = {
     windowMs: 15 * MINUTE,
     max: 10,
   }),
+  lookupFailuresPerIpEmail: (ip: string, email: string): Limit => ({
+    key: `lookup-fail-ip-email:${ip}:${email}`,
+    windowMs: 15 * MINUTE,
+    max: 10,
+  }),
+  /** Browsers that never found this address's enquiry, all addresses together. */
   lookupFailuresPerEmail: (email: string): Limit => ({
     key: `lookup-fail-email:${email}`,
     windowMs: 15 * MINUTE,
-    max: 10,
+    max: 30,
   }),
   commentPerIp: (ip: string): Limit => ({ key: `comment-ip:${ip}`, windowMs: HOUR, max: 30 }),
   feedbackPerIp: (ip: string): Limit => ({ key: `feedback-ip:${ip}`, windowMs: HOUR, max: 30 }),
   uploadPerIp: (ip: string): Limit => ({ key: `upload-ip:${ip}`, windowMs: HOUR, max: 30 }),
-  signInFailuresPerEmail: (email: string): Limit => ({
-    key: `signin-fail-email:${email}`,
+  signInFailuresPerIpEmail: (ip: string, email: string): Limit => ({
+    key: `signin-fail-ip-email:${ip}:${email}`,
     windowMs: 15 * MINUTE,
     max: 5,
   }),
@@ -112,5 +191,11 @@ export const LIMITS = {
     key: `signin-fail-ip:${ip}`,
     windowMs: 15 * MINUTE,
     max: 20,
+  }),
+  /** Every browser that has not signed in to this account before, all addresses together. */
+  signInFailuresPerEmail: (email: string): Limit => ({
+    key: `signin-fail-email:${email}`,
+    windowMs: 15 * MINUTE,
+    max: 10,
   }),
 } as const;

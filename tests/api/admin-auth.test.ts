@@ -122,6 +122,44 @@ describeEachDialect('staff sign-in, sessions and cross-site defence', (dialect) 
     expect((await staff.login(email)).status).toBe(200);
   });
 
+  it('counts sign-ins before checking the password: 60 wrong and the right one at once get at most 5 checks', async () => {
+    const email = await addStaff(t.app, 'editor');
+    const staff = staffClient(t.app, { ip: '10.9.0.20' });
+    const burst = await Promise.all([
+      ...Array.from({ length: 60 }, (_, i) => staff.login(email, `wrong password ${i}`)),
+      staff.login(email),
+    ]);
+    // Every answer other than 429 is a password that was checked.
+    const checked = burst.filter((answer) => answer.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(burst.at(-1)!.status).toBe(429);
+    t.clock.advance(15 * MINUTE);
+  });
+
+  it('does not let failures from other addresses lock the owner out of a browser that signed in before', async () => {
+    const email = await addStaff(t.app, 'editor');
+    const owner = staffClient(t.app, { ip: '10.9.1.1' });
+    const first = await owner.login(email);
+    expect(first.status).toBe(200);
+    const mark = (first.headers['set-cookie'] as string[]).find((c) => c.startsWith('staff_device='))!;
+    expect(mark).toMatch(/HttpOnly/i);
+    // An attacker spreads failures over many addresses: the account's own limit (10) is used up.
+    for (let i = 0; i < 12; i++) {
+      const guess = await staffClient(t.app, { ip: `10.9.2.${i}` }).login(email, 'guess');
+      expect(guess.status).toBe(i < 10 ? 401 : 429);
+    }
+    const stranger = staffClient(t.app, { ip: '10.9.3.1' });
+    expect((await stranger.login(email)).status).toBe(429);
+    // The owner, from a new address, with the browser that signed in before: let in.
+    const travelling = staffClient(t.app, { ip: '10.9.3.2' });
+    const again = await travelling.call('POST', '/auth/login', {
+      body: { email, password: PASSWORD },
+      headers: { cookie: mark.split(';')[0]! },
+    });
+    expect(again.status).toBe(200);
+    t.clock.advance(15 * MINUTE);
+  });
+
   it('throttles one address trying many accounts (20 failures per IP)', async () => {
     const staff = staffClient(t.app, { ip: '10.9.0.3' });
     for (let i = 0; i < 20; i++) await staff.login(`guess${i}@example.com`, 'password123');

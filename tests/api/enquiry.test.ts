@@ -252,7 +252,7 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
     expect(late.body.msg).toBe('This message is closed; please leave a new message');
   });
 
-  it('throttles repeated failed look-ups, even of a right pair', async () => {
+  it('throttles repeated failed look-ups from one address, even of a right pair, but not the owner elsewhere', async () => {
     const code = await codeFor(email);
     const mNo = (
       await api.post<string>('/api/leavemessage/postAdvise', { ...enquiryForm(email), email_code: code })
@@ -265,17 +265,74 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
       );
       expect(miss.body.msg).toBe('No message matches this e-mail address and case number');
     }
-    const blocked = await api.post(
+    const blocked = await api.post('/api/leavemessage/getmessage', { email, m_no: mNo }, { ip, lang: 'en' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers?.['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.body.msg).toMatch(/^Too many failed look-ups, please try again in \d+ minute/);
+    // Someone else's failures do not block the owner looking up from their own address.
+    const elsewhere = await api.post(
       '/api/leavemessage/getmessage',
       { email, m_no: mNo },
       { ip: '10.9.9.10', lang: 'en' },
     );
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers?.['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.body.msg).toMatch(/^Too many failed look-ups, please try again in \d+ minute/);
+    expect(elsewhere.body.code).toBe(1);
     t.clock.advance(15 * 60_000);
     const open = await api.post('/api/leavemessage/getmessage', { email, m_no: mNo }, { ip, lang: 'en' });
     expect(open.body.code).toBe(1);
+  });
+
+  it('counts look-ups before checking them: a parallel burst gets no more tries than the limit', async () => {
+    const code = await codeFor(email);
+    const mNo = (
+      await api.post<string>('/api/leavemessage/postAdvise', { ...enquiryForm(email), email_code: code })
+    ).body.data;
+    const burst = await Promise.all([
+      ...Array.from({ length: 40 }, (_, i) =>
+        api.post('/api/leavemessage/getmessage', { email, m_no: `MR000000-${i}BBBBB` }, { ip, lang: 'en' }),
+      ),
+      api.post('/api/leavemessage/getmessage', { email, m_no: mNo }, { ip, lang: 'en' }),
+    ]);
+    const checked = burst.filter((answer) => answer.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    // The right pair came last: the limit was used up by then.
+    expect(burst.at(-1)!.status).toBe(429);
+    t.clock.advance(15 * 60_000);
+  });
+
+  it('lets the browser that sent an enquiry look it up however many strangers failed against its address', async () => {
+    const code = await codeFor(email);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/leavemessage/postAdvise',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...enquiryForm(email), email_code: code }),
+    });
+    const mNo = (sent.json() as { data: string }).data;
+    const mark = sent.cookies.find((c) => c.name === 'visitor_device')!;
+    expect(mark.httpOnly).toBe(true);
+    // Strangers from 40 addresses, one failure each: the address's own limit (30) is used up.
+    for (let i = 0; i < 40; i++) {
+      await api.post(
+        '/api/leavemessage/getmessage',
+        { email, m_no: `MR000000-${i}CCCCC` },
+        { ip: `10.8.0.${i}` },
+      );
+    }
+    const lookUp = (cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/leavemessage/getmessage',
+        remoteAddress: '10.8.1.1',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        payload: JSON.stringify({ email, m_no: mNo }),
+      });
+    expect((await lookUp()).statusCode).toBe(429);
+    const owner = await lookUp(`visitor_device=${mark.value}`);
+    expect(owner.statusCode).toBe(200);
+    expect((owner.json() as { code: number }).code).toBe(1);
+    // A made-up mark is no mark.
+    expect((await lookUp('visitor_device=forged')).statusCode).toBe(429);
+    t.clock.advance(15 * 60_000);
   });
 
   it('limits codes per address per hour', async () => {

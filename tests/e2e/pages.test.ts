@@ -69,7 +69,10 @@ describe('page cache: canonical URLs, bounded rendering, stale-while-revalidate'
       body: JSON.stringify(ADMIN),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('staff_session='))!
+      .split(';')[0]!;
     const changed = `${news.en_title} (updated)`;
     const put = await fetch(`${site.url}/admin/api/items/${news.id}`, {
       method: 'PUT',

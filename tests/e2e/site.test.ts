@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteRoutes } from './routes.js';
 import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
 
 type Row = { id: number; cate_id: number; en_title: string };
@@ -16,45 +17,7 @@ describe('public site in Chromium: every screen, both languages', () => {
     site = await startSite();
     browser = await launchBrowser();
     fs.mkdirSync(screenshotDir, { recursive: true });
-    const api = async <T>(url: string) =>
-      ((await (await fetch(`${site.url}${url}`)).json()) as { data: T }).data;
-    const product = (await api<{ list: Row[] }>('/api/product/ProductList?limit=1')).list[0]!;
-    const news = (await api<{ list: Row[] }>('/api/article/getArticleList?cate_id=9&limit=1')).list[0]!;
-    const faq = (await api<{ list: Row[] }>('/api/Product/getProductQuestion?limit=1')).list[0]!;
-    const caseItem = (await api<{ list: Row[] }>('/api/cases/getCaseList?cate_id=75&limit=1')).list[0]!;
-    const tree = await api<{ id: number }[]>('/api/cate/getCateListProduct');
-    const areas = await api<{ id: number }[]>('/api/cate/getCateListApplication');
-    routes = [
-      '/',
-      '/about',
-      '/about?index=2',
-      '/about?index=3',
-      '/yyly',
-      `/yyly?index=0&detailsId=${areas[0]!.id}`,
-      '/cpzy',
-      '/cpzy?index=1',
-      '/cpzy?index=2',
-      '/cpzy?index=3',
-      `/detail?index=3&id=${faq.id}`,
-      '/news',
-      `/nText?id=${news.id}`,
-      '/joinIn',
-      '/joinIn?index=4',
-      '/VR',
-      '/prod_center',
-      `/prod_list?index=0&parentId=${tree[0]!.id}`,
-      '/prod_search_list?keywords=valve',
-      `/prod_details?id=${product.cate_id}&sonId=${product.id}`,
-      '/cpProgram',
-      '/cpProgram?index=3',
-      `/programDetail?id=${caseItem.id}&from=1`,
-      '/customer_service',
-      '/customer_service?index=5',
-      '/callMe',
-      '/message-record',
-      '/search/article?keyword=valve',
-      '/search/product?keyword=valve',
-    ];
+    routes = await siteRoutes(site.url);
   });
   afterAll(async () => {
     await browser?.close();
