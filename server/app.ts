@@ -209,8 +209,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       res.header('X-Content-Type-Options', 'nosniff');
       // Uploaded files can never run script in our origin, even an SVG opened directly.
       res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
-      res.header('Cache-Control', 'public, max-age=86400');
       const visitorFile = filePath.startsWith(path.join(services.uploads.root, 'files') + path.sep);
+      // Visitors' attachments are personal data: no shared cache (proxy, CDN) may keep a copy.
+      res.header('Cache-Control', visitorFile ? 'private, no-store' : 'public, max-age=86400');
       const inline = !visitorFile && /\.(svg|png|jpe?g|webp|mp4|webm)$/i.test(filePath);
       // Visitors' files are downloads under the name they had (set by the route below).
       if (!inline && !visitorFile) res.header('Content-Disposition', attachment(path.basename(filePath)));

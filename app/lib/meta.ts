@@ -33,6 +33,19 @@ export function pageMeta(options: {
     { property: 'og:description', content: description },
     { property: 'og:url', content: url(lang) },
     { property: 'og:locale', content: lang === 'zh' ? 'zh_CN' : 'en_US' },
-    ...(options.image ? [{ property: 'og:image', content: `${origin}${options.image}` }] : []),
+    ...(imageUrl(origin, options.image)
+      ? [{ property: 'og:image', content: imageUrl(origin, options.image) }]
+      : []),
   ];
+}
+
+/**
+ * An absolute address for og:image: an http(s) URL as it is, a path on the site under `origin`;
+ * anything else (a `javascript:` value stored before links were checked) is left out.
+ */
+function imageUrl(origin: string, image: string | undefined): string {
+  if (!image) return '';
+  if (/^https?:\/\//i.test(image)) return image;
+  if (/^[a-z][a-z\d+.-]*:/i.test(image) || image.startsWith('//')) return '';
+  return `${origin}${image.startsWith('/') ? '' : '/uploads/'}${image}`;
 }

@@ -193,6 +193,31 @@ export function sendList(
 export const text = (max: number) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max));
 
+/**
+ * A link a page may put in href, src or og:image: a path on this site (`/uploads/…`, `demo/…`) or
+ * an http(s) address. No other scheme (`javascript:`, `data:`), no `//host` (another site without
+ * saying so), no spaces or control characters.
+ */
+export function isSafeLink(value: string): boolean {
+  if (/^https?:\/\/[^\s/]+[^\s]*$/i.test(value)) return true;
+  return !/^[a-z][a-z\d+.-]*:/i.test(value) && !/^[/\\]{2}/.test(value) && !/[\s\x00-\x1f\\]/.test(value);
+}
+
+/** One link field (empty allowed). */
+export const link = (max: number) => text(max).refine((v) => v === '' || isSafeLink(v), 'unsafeLink');
+
+/** Comma-separated links (`images`, `download`). */
+export const linkList = (max: number) =>
+  text(max).refine(
+    (v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .every(isSafeLink),
+    'unsafeLink',
+  );
+
 export const requiredText = (max: number) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().min(1).max(max));
 

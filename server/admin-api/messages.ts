@@ -82,6 +82,10 @@ export const ADMIN_MESSAGES = {
   tooLong: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
   tooShort: { en: 'At least {min} characters', zh: '至少 {min} 个字符' },
   invalid: { en: 'Invalid value', zh: '值无效' },
+  unsafeLink: {
+    en: 'Use a path on this site (such as /uploads/…) or an address starting with http:// or https://',
+    zh: '请填写本站路径（如 /uploads/…）或以 http:// 或 https:// 开头的网址',
+  },
   invalidEmail: { en: 'Not a valid e-mail address', zh: '邮箱地址无效' },
   notNumber: { en: 'Must be a number', zh: '必须是数字' },
   atMost: { en: 'At most {max}', zh: '不能大于 {max}' },

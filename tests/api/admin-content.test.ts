@@ -335,6 +335,45 @@ describeEachDialect(
       expect(bad.body.errors).toHaveProperty('map_zoom');
     });
 
+    it('takes only paths on the site or http(s) addresses in link fields, naming the field otherwise', async () => {
+      const created = await editor.post<Row>('/items', newsItem('Link check'));
+      for (const bad of [
+        'javascript:alert(1)',
+        ' JaVaScRiPt:alert(1)',
+        'data:text/html,x',
+        '//evil.example/x.png',
+      ]) {
+        const put = await editor.put(`/items/${created.body.id}`, { image: bad, url: bad });
+        expect(put.status, bad).toBe(400);
+        expect(put.body.errors, bad).toHaveProperty('image');
+        expect(put.body.errors, bad).toHaveProperty('url');
+      }
+      const list = await editor.put(`/items/${created.body.id}`, { images: '/uploads/a.jpg, javascript:x' });
+      expect(list.status).toBe(400);
+      expect(JSON.stringify(list.body.errors)).toContain('http://');
+      const zh = await editor.call('PUT', `/items/${created.body.id}`, {
+        body: { image: 'javascript:x' },
+        headers: { 'accept-language': 'zh-CN' },
+      });
+      expect(JSON.stringify(zh.body.errors)).toContain('网址');
+      for (const good of [
+        '/uploads/media/a.jpg',
+        'demo/pictures/b.svg',
+        'https://cdn.example.com/c.webp',
+        '',
+      ]) {
+        expect((await editor.put(`/items/${created.body.id}`, { image: good })).status, good).toBe(200);
+      }
+      const current = await editor.get<Row>('/config/site');
+      const social = (current.body.social as Row[]).map((entry) => ({
+        ...entry,
+        url: 'javascript:alert(1)',
+      }));
+      const config = await editor.put('/config/site', { ...current.body, social });
+      expect(config.status).toBe(400);
+      expect(Object.keys(config.body.errors as object)).toContain('social.0.url');
+    });
+
     it('takes staff uploads checked by content: pictures and PDFs yes, SVG or a disguised file no', async () => {
       const upload = (name: string, content: Buffer, extra: Record<string, string> = {}) =>
         t.app.inject({

@@ -84,6 +84,18 @@ describeEachDialect('uploads', (dialect) => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('keeps visitors’ attachments out of shared caches, and lets the site’s own media be cached', async () => {
+    const { body } = await upload([{ name: 'pressure-test.pdf', content: SAMPLES.pdf! }]);
+    const attachment = await t.app.inject({ url: body.data!.fullurl });
+    expect(attachment.headers['cache-control']).toBe('private, no-store');
+    const media = fs
+      .readdirSync(path.join(uploads, 'demo'), { recursive: true })
+      .find((f) => String(f).endsWith('.svg'));
+    const demo = await t.app.inject({ url: `/uploads/demo/${String(media)}` });
+    expect(demo.statusCode).toBe(200);
+    expect(demo.headers['cache-control']).toMatch(/^public/);
+  });
+
   it('attaches an upload to one enquiry only, and only within a day', async () => {
     const db = t.app.services.ctx.db;
     await db

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SiteConfig } from '../../services/siteConfig.js';
 import { changedFields, writeAudit } from '../audit.js';
-import { notFound, pairFields, parseBody, parseListQuery, sendList, text } from '../http.js';
+import { link, notFound, pairFields, parseBody, parseListQuery, sendList, text } from '../http.js';
 import { ctxOf, EDITOR } from '../resource.js';
 
-const picture = text(1000);
+const picture = link(1000);
 const nameMap = z.record(z.string().max(300), text(5000));
 
 /** The SiteConfig interface as a schema: unknown keys are dropped, every field is required. */
@@ -27,15 +27,15 @@ const siteConfigSchema = z.object({
   en_enterprise_qualification: nameMap,
   qualification_pictures: z.array(picture).max(200),
   counters: z.array(z.object({ value: text(50), ...pairFields(['label'], 200) })).max(20),
-  vr_link: text(1000),
-  consultation_link: text(1000),
+  vr_link: link(1000),
+  consultation_link: link(1000),
   map_center: z.object({
     lat: z.coerce.number().min(-90).max(90),
     lng: z.coerce.number().min(-180).max(180),
   }),
   map_zoom: z.coerce.number().int().min(1).max(20),
-  map_tile_url: text(1000),
-  social: z.array(z.object({ ...pairFields(['name'], 100), url: text(1000), qr_image: picture })).max(20),
+  map_tile_url: link(1000),
+  social: z.array(z.object({ ...pairFields(['name'], 100), url: link(1000), qr_image: picture })).max(20),
 }) satisfies z.ZodType<SiteConfig>;
 
 const ID = 'site';

@@ -13,6 +13,7 @@ import {
   flag01,
   idList,
   int,
+  link,
   listPage,
   MAX_ID,
   missingLangFilter,
@@ -35,7 +36,7 @@ const HTML_FIELDS = ['content', 'cpxn', 'cpys', 'jgtd'] as const;
 
 const spec = z.object({ ...pairFields(['name', 'value'], 500) });
 const file = z.object({
-  path: text(1000).pipe(z.string().min(1)),
+  path: link(1000).pipe(z.string().min(1)),
   ...pairFields(['files_name'], 500),
   ...pairFields(['summary'], 5000),
 });
@@ -49,7 +50,7 @@ const fields = z.object({
   ...pairFields(['summary'], 10_000),
   ...pairFields(HTML_FIELDS, 2_000_000),
   images: z
-    .array(text(1000).pipe(z.string().min(1)))
+    .array(link(1000).pipe(z.string().min(1)))
     .max(50)
     .optional(),
   specs: z.array(spec).max(200).optional(),
