@@ -67,9 +67,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Time-outs a 500 MB upload over a slow line passes (it keeps sending) and a stalled or
+    // trickled request does not: no bound on a whole request, a bound on silence (decision 37).
+    requestTimeout: 0,
+    connectionTimeout: config.idleTimeoutSeconds * 1000,
+    // Longer than a load balancer's idle time-out (60 s on most), so it closes idle connections first.
+    keepAliveTimeout: 72_000,
     // One line per request is noise in production logs; errors are still logged.
     logController: new LogController({ disableRequestLogging: config.nodeEnv !== 'development' }),
   });
+
+  // Node checks it every `connectionsCheckingInterval` (30 s), so a trickled header ends within
+  // about HEADERS_TIMEOUT_SECONDS + 30 s; silence ends sooner, at IDLE_TIMEOUT_SECONDS.
+  app.server.headersTimeout = config.headersTimeoutSeconds * 1000;
 
   const database: DatabaseHandle = openDatabase(config, (err) =>
     app.log.warn({ err }, 'an idle PostgreSQL connection was closed by the server; the pool replaces it'),

@@ -29,6 +29,10 @@ export interface Config {
   renderQueue: number;
   /** Keep rendered pages per content version (off only to measure or debug rendering). */
   pageCache: boolean;
+  /** A request's headers must have arrived within this many seconds. */
+  headersTimeoutSeconds: number;
+  /** A connection that sends or receives nothing for this many seconds is closed. */
+  idleTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +126,8 @@ const schema = z.object({
   RENDER_WORKERS: count('RENDER_WORKERS', 1, 64).default(defaultRenderWorkers),
   RENDER_QUEUE: count('RENDER_QUEUE', 0, 10_000).default(16),
   PAGE_CACHE: flag('PAGE_CACHE').default(true),
+  HEADERS_TIMEOUT_SECONDS: count('HEADERS_TIMEOUT_SECONDS', 1, 600).default(30),
+  IDLE_TIMEOUT_SECONDS: count('IDLE_TIMEOUT_SECONDS', 1, 3600).default(60),
 });
 
 /**
@@ -171,5 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     renderWorkers: v.RENDER_WORKERS,
     renderQueue: v.RENDER_QUEUE,
     pageCache: v.PAGE_CACHE,
+    headersTimeoutSeconds: v.HEADERS_TIMEOUT_SECONDS,
+    idleTimeoutSeconds: v.IDLE_TIMEOUT_SECONDS,
   };
 }
