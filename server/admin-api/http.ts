@@ -200,7 +200,11 @@ export const text = (max: number) =>
  */
 export function isSafeLink(value: string): boolean {
   if (/^https?:\/\/[^\s/]+[^\s]*$/i.test(value)) return true;
-  return !/^[a-z][a-z\d+.-]*:/i.test(value) && !/^[/\\]{2}/.test(value) && !/[\s\x00-\x1f\\]/.test(value);
+  // \s covers spaces and line breaks; other control characters are below U+0020.
+  const hasControl = [...value].some((c) => c.charCodeAt(0) < 0x20);
+  return (
+    !/^[a-z][a-z\d+.-]*:/i.test(value) && !/^[/\\]{2}/.test(value) && !/[\s\\]/.test(value) && !hasControl
+  );
 }
 
 /** One link field (empty allowed). */

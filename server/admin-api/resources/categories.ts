@@ -23,7 +23,6 @@ import {
   parsePatch,
   sanitizeFields,
   sortOf,
-  text,
   textMatch,
   urlsOf,
 } from '../http.js';

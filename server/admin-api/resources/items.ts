@@ -24,7 +24,6 @@ import {
   parsePatch,
   sanitizeFields,
   sortOf,
-  text,
   textMatch,
   timeMs,
   urlsOf,
