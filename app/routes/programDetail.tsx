@@ -116,7 +116,9 @@ export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) 
           <header className="pg-article__head">
             {heading && <h2 className="pg-article__title">{title}</h2>}
             <p className="pg-article__meta">
-              {item.cate_name && <span className="pg-card__label">{text(item, 'cate_name', lang)}</span>}
+              {text(item, 'cate_name', lang) && (
+                <span className="pg-card__label">{text(item, 'cate_name', lang)}</span>
+              )}
               {item.publish_time_txt && (
                 <span>
                   {copy.detail.published}

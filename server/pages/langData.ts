@@ -2,6 +2,8 @@ import type { ServerBuild } from 'react-router';
 import { parseLang } from '../../contract/lang.js';
 import type { Lang } from '../../contract/messages.js';
 
+const LAYOUT_ROUTE = 'routes/site';
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const proto = Object.getPrototypeOf(value) as unknown;
@@ -38,7 +40,9 @@ export function trimLoadersToLanguage(build: ServerBuild): ServerBuild {
   const routes: ServerBuild['routes'] = {};
   for (const [id, route] of Object.entries(build.routes)) {
     const loader = route?.module.loader;
-    if (!route || !loader) {
+    // The layout's data (site configuration, menu) stays whole: the chrome picks some things by
+    // their English name in either language (social icons), and it is small.
+    if (!route || !loader || id === LAYOUT_ROUTE) {
       routes[id] = route;
       continue;
     }
