@@ -6,6 +6,7 @@ export const API = '/admin/api';
 interface ErrorBody {
   message?: unknown;
   msg?: unknown;
+  request_id?: unknown;
 }
 
 /**
@@ -23,7 +24,13 @@ export async function fetchJson(url: string, options: fetchUtils.Options = {}) {
     const body = (error.body ?? {}) as ErrorBody;
     const message =
       typeof body.message === 'string' ? body.message : typeof body.msg === 'string' ? body.msg : undefined;
-    throw new HttpError(message ?? error.message, error.status, error.body);
+    // The server's request id goes into the toast, so staff can quote it and it can be found in the logs.
+    const reference = typeof body.request_id === 'string' ? body.request_id : undefined;
+    throw new HttpError(
+      `${message ?? error.message}${reference ? ` [ref ${reference}]` : ''}`,
+      error.status,
+      error.body,
+    );
   }
 }
 

@@ -4,6 +4,8 @@ export interface RunningSite {
   url: string;
   dataDir: string;
   stop(options?: { keepData?: boolean }): Promise<void>;
+  signal(name: NodeJS.Signals): boolean;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 export function startSite(env?: Record<string, string>): Promise<RunningSite>;
 export const CHROMIUM_ARGS: string[];

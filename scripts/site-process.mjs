@@ -51,6 +51,8 @@ export async function startSite(env = {}) {
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
+      // No load balancer to warn: stop at once (a test that checks the drain sets its own).
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -65,9 +67,14 @@ export async function startSite(env = {}) {
       throw new Error(`the server did not start (exit ${child.exitCode})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return {
     url,
     dataDir,
+    /** Sends a signal to the server process. */
+    signal: (name) => child.kill(name),
+    /** Resolves with the process's exit code (or signal) once it has ended. */
+    exited,
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

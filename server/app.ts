@@ -36,6 +36,8 @@ import { FRAMEWORK_ERRORS } from './lib/frameworkErrors.js';
 import { requestLang } from './lib/requestLang.js';
 import { createServices } from './services/index.js';
 import { createMailer, type Mailer } from './services/mail.js';
+import { healthRoutes } from './plugins/health.js';
+import { requestId, requestIdPlugin } from './plugins/requestId.js';
 import { seoRoutes } from './seo.js';
 import { mountSsr, type SsrMode } from './ssr.js';
 
@@ -73,9 +75,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     connectionTimeout: config.idleTimeoutSeconds * 1000,
     // Longer than a load balancer's idle time-out (60 s on most), so it closes idle connections first.
     keepAliveTimeout: 72_000,
-    // One line per request is noise in production logs; errors are still logged.
-    logController: new LogController({ disableRequestLogging: config.nodeEnv !== 'development' }),
+    genReqId: requestId,
+    // Fastify's two lines per request are replaced by one (plugins/requestId.ts, LOG_REQUESTS).
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  // Outside fastify-plugin scoping on purpose: the hooks must see every route of the app.
+  await requestIdPlugin(app, { logRequests: config.logRequests });
 
   // Node checks it every `connectionsCheckingInterval` (30 s), so a trickled header ends within
   // about HEADERS_TIMEOUT_SECONDS + 30 s; silence ends sooner, at IDLE_TIMEOUT_SECONDS.
@@ -94,7 +99,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
     now: options.now ?? Date.now,
   });
-  if (config.seedDemo) await seedIfEmpty(services, app.log);
+  if (config.seedDemo) {
+    const loaded = await seedIfEmpty(services);
+    app.log.info(
+      loaded
+        ? `demo content loaded (${config.seedDemoReason})`
+        : `demo content not loaded: the database already has content (${config.seedDemoReason})`,
+    );
+  } else {
+    app.log.info(`demo content not loaded (${config.seedDemoReason})`);
+  }
+  // Set when the process is told to stop: /readyz then answers 503 (main.ts).
+  const lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
   app.decorate('services', services);
 
   const prune = setInterval(() => {
@@ -145,21 +162,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = requestLang(request);
+    // The envelope of SPEC §7 with the request's id beside it (the logs carry the same id).
+    const withId = (envelope: ReturnType<typeof failure>) => ({ ...envelope, request_id: request.id });
     if (error instanceof AppError) {
       const retryAfter = error.data?.retry_after;
       if (error.status === 429 && typeof retryAfter === 'number')
         reply.header('retry-after', String(retryAfter));
-      return reply.status(error.status).send(failure(lang, error.key, error.params, error.data));
+      return reply.status(error.status).send(withId(failure(lang, error.key, error.params, error.data)));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send(failure(lang, known.key));
+    if (known) return reply.status(known.status).send(withId(failure(lang, known.key)));
     if (error.statusCode === 429)
-      return reply.status(429).send(failure(lang, 'tooManyRequests', { minutes: 1 }));
+      return reply.status(429).send(withId(failure(lang, 'tooManyRequests', { minutes: 1 })));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(failure(lang, 'invalidParameter', { name: 'request' }));
+      return reply
+        .status(error.statusCode)
+        .send(withId(failure(lang, 'invalidParameter', { name: 'request' })));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(failure(lang, 'serverError'));
+    return reply.status(500).send(withId(failure(lang, 'serverError')));
   });
 
   // Pages and API answers compressed per request (fast brotli); built assets are precompressed
@@ -209,7 +230,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(adminApi, { prefix: '/admin/api' });
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send(failure(requestLang(request), 'notFound'));
+    reply.status(404).send({ ...failure(requestLang(request), 'notFound'), request_id: request.id });
   fs.mkdirSync(services.uploads.root, { recursive: true });
   await app.register(fastifyStatic, {
     root: services.uploads.root,
@@ -235,6 +256,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return reply.sendFile(stored);
   });
 
+  await app.register(healthRoutes, {
+    database,
+    uploadsRoot: services.uploads.root,
+    isDraining: () => lifecycle.draining,
+  });
+
   app.setNotFoundHandler(notFound);
   // Unknown API paths answer the envelope even though every other path goes to the pages.
   app.all('/api/*', notFound);
@@ -246,4 +273,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await mountSsr(app, { mode: options.ssr, services, config });
   }
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `draining` is set when the process has been told to stop (main.ts, /readyz). */
+    lifecycle: { draining: boolean };
+  }
 }

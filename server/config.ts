@@ -15,6 +15,8 @@ export interface Config {
   mailFrom: string;
   staffNotifyEmail: string;
   seedDemo: boolean;
+  /** Why the demo content is or is not loaded, for the start log. */
+  seedDemoReason: string;
   nodeEnv: 'development' | 'production' | 'test';
   /** Honour X-Forwarded-For from a load balancer in front of several instances. */
   trustProxy: boolean;
@@ -33,6 +35,12 @@ export interface Config {
   headersTimeoutSeconds: number;
   /** A connection that sends or receives nothing for this many seconds is closed. */
   idleTimeoutSeconds: number;
+  /** On SIGTERM, /readyz answers 503 for this long before the server stops accepting. */
+  shutdownDrainSeconds: number;
+  /** Then requests in flight get this long to finish before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
+  /** One log line per answered request, with its id. */
+  logRequests: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -104,7 +112,7 @@ const schema = z.object({
   SMTP_URL: urlWith('SMTP_URL', ['smtp:', 'smtps:'], true).default(''),
   MAIL_FROM: z.string().trim().min(3).default('Maple River Controls <no-reply@mapleriver-controls.example>'),
   STAFF_NOTIFY_EMAIL: optionalEmail('STAFF_NOTIFY_EMAIL'),
-  SEED_DEMO: flag('SEED_DEMO').default(true),
+  SEED_DEMO: flag('SEED_DEMO').optional(),
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
       message: 'NODE_ENV must be development, production or test',
@@ -128,7 +136,16 @@ const schema = z.object({
   PAGE_CACHE: flag('PAGE_CACHE').default(true),
   HEADERS_TIMEOUT_SECONDS: count('HEADERS_TIMEOUT_SECONDS', 1, 600).default(30),
   IDLE_TIMEOUT_SECONDS: count('IDLE_TIMEOUT_SECONDS', 1, 3600).default(60),
+  SHUTDOWN_DRAIN_SECONDS: count('SHUTDOWN_DRAIN_SECONDS', 0, 300).default(5),
+  SHUTDOWN_TIMEOUT_SECONDS: count('SHUTDOWN_TIMEOUT_SECONDS', 1, 3600).default(120),
+  LOG_REQUESTS: flag('LOG_REQUESTS').default(true),
 });
+
+/** A PUBLIC_URL on this machine: a laptop or a test, not a public site. */
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
+}
 
 /**
  * Reads the configuration from an environment. Unset and empty variables take their defaults;
@@ -159,16 +176,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together: ${missing} is not set`,
     );
   }
+  const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, '');
+  // The fictional company must not appear on a real site by accident: a production server with a
+  // public address starts empty unless SEED_DEMO=true says otherwise; a laptop gets the demo.
+  const publicSite = v.NODE_ENV === 'production' && !isLocalUrl(publicUrl);
+  const seedDemo = v.SEED_DEMO ?? !publicSite;
+  const seedDemoReason =
+    v.SEED_DEMO !== undefined
+      ? `SEED_DEMO=${v.SEED_DEMO ? 'true' : 'false'}`
+      : publicSite
+        ? `NODE_ENV=production with the public address ${publicUrl} (set SEED_DEMO=true to load it anyway)`
+        : 'a local address; SEED_DEMO is not set';
   return {
     port: v.PORT,
     host: v.HOST,
-    publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir: path.resolve(v.DATA_DIR),
     databaseUrl: v.DATABASE_URL,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
     staffNotifyEmail: v.STAFF_NOTIFY_EMAIL,
-    seedDemo: v.SEED_DEMO,
+    seedDemo,
+    seedDemoReason,
     nodeEnv: v.NODE_ENV,
     trustProxy: v.TRUST_PROXY,
     adminEmail: v.ADMIN_EMAIL.toLowerCase(),
@@ -179,5 +208,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCache: v.PAGE_CACHE,
     headersTimeoutSeconds: v.HEADERS_TIMEOUT_SECONDS,
     idleTimeoutSeconds: v.IDLE_TIMEOUT_SECONDS,
+    shutdownDrainSeconds: v.SHUTDOWN_DRAIN_SECONDS,
+    shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
+    logRequests: v.LOG_REQUESTS,
   };
 }

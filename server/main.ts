@@ -15,18 +15,36 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config, { ssr: dev ? 'development' : 'production' });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal} received, closing`);
-      app.close().then(
-        () => process.exit(0),
-        (err: unknown) => {
-          app.log.error({ err }, 'closing failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+
+  /**
+   * SIGTERM (an orchestrator, a load balancer's deploy): /readyz turns 503 at once so the balancer
+   * stops sending, the server keeps serving for SHUTDOWN_DRAIN_SECONDS, then stops accepting, lets
+   * requests and uploads in flight finish (at most SHUTDOWN_TIMEOUT_SECONDS), stops the outbox and
+   * timers and closes the database (onClose hooks), and exits 0. SIGINT (Ctrl-C) skips the drain.
+   */
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.lifecycle.draining = true;
+    const drain = signal === 'SIGTERM' ? config.shutdownDrainSeconds : 0;
+    app.log.info(`${signal} received: /readyz answers 503; closing in ${drain} s`);
+    await new Promise((resolve) => setTimeout(resolve, drain * 1000));
+    setTimeout(() => {
+      app.log.error(`requests still in flight after ${config.shutdownTimeoutSeconds} s; exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000).unref();
+    try {
+      await app.close();
+      app.log.info('closed: requests finished, database closed');
+      process.exit(0);
+    } catch (err: unknown) {
+      app.log.error({ err }, 'closing failed');
+      process.exit(1);
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
+
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `valve-site serves ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`,

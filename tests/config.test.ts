@@ -68,4 +68,22 @@ describe('configuration from the environment', () => {
       nodeEnv: 'development',
     });
   });
+
+  it('keeps the fictional demo off a public production site unless SEED_DEMO says otherwise', () => {
+    const site = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.valves.example.com' };
+    expect(loadConfig(site)).toMatchObject({ seedDemo: false });
+    expect(loadConfig(site).seedDemoReason).toMatch(/SEED_DEMO=true/);
+    expect(loadConfig({ ...site, SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true });
+    // A laptop: no PUBLIC_URL, or a local one, gets the demo at once.
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: true });
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' })).toMatchObject({
+      seedDemo: true,
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'https://dev.valves.example.com' }),
+    ).toMatchObject({
+      seedDemo: true,
+    });
+    expect(loadConfig({ ...site, SEED_DEMO: 'false' }).seedDemoReason).toBe('SEED_DEMO=false');
+  });
 });

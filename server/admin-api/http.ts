@@ -86,7 +86,7 @@ export function failInput(fields: AdminError['fields']): never {
 /** The answer to an error of a staff route, in the request's language. */
 export function sendAdminError(request: FastifyRequest, reply: FastifyReply, error: AdminError) {
   if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-  return reply.status(error.status).send(error.body(requestLang(request)));
+  return reply.status(error.status).send({ ...error.body(requestLang(request)), request_id: request.id });
 }
 
 // ra-data-simple-rest list parameters -------------------------------------------------------

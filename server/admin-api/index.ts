@@ -106,12 +106,14 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
         error.key in ADMIN_MESSAGES
           ? adminMessage(error.key as AdminMessageKey, lang, error.params)
           : message(error.key, lang, error.params);
-      return reply.status(status).send({ message: text, errors: {} });
+      return reply.status(status).send({ message: text, errors: {}, request_id: request.id });
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return sendAdminError(request, reply, new AdminError(known.key, known.status));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.message, errors: {} });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, errors: {}, request_id: request.id });
     }
     request.log.error({ err: error }, 'staff request failed');
     return sendAdminError(request, reply, new AdminError('serverError', 500));

@@ -93,11 +93,18 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   };
 }
 
+function migratorOf(handle: DatabaseHandle): Migrator {
+  return new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations(handle.dialect) } });
+}
+
+/** Names of the migrations this code has that the database has not run (readiness check). */
+export async function pendingMigrations(handle: DatabaseHandle): Promise<string[]> {
+  const all = await migratorOf(handle).getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
 export async function migrate(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: { getMigrations: async () => migrations(handle.dialect) },
-  });
+  const migrator = migratorOf(handle);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

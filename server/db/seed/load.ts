@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
 import { CATE } from '../../../contract/constants.js';
 import type { Db } from '../index.js';
 import type { Services } from '../../services/index.js';
@@ -79,7 +78,7 @@ class MediaWriter {
 }
 
 /** Loads the demo content into an empty database; does nothing when content exists. */
-export async function seedIfEmpty(services: Services, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedIfEmpty(services: Services): Promise<boolean> {
   const { db, dialect } = services.ctx;
   const media = new MediaWriter(services.uploads.root);
   const seeded = await db.transaction().execute(async (trx) => {
@@ -95,10 +94,7 @@ export async function seedIfEmpty(services: Services, log: FastifyBaseLogger): P
     }
     return true;
   });
-  if (seeded) {
-    await services.cache.changed();
-    log.info('demo content loaded');
-  }
+  if (seeded) await services.cache.changed();
   return seeded;
 }
 

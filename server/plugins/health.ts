@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { pendingMigrations, type DatabaseHandle } from '../db/index.js';
+
+type Check = 'database' | 'migrations' | 'uploads' | 'shutdown';
+
+/**
+ * GET /healthz: the process answers (no database call; for a container's HEALTHCHECK and a
+ * liveness probe). GET /readyz: this instance can serve: database reachable, every migration run,
+ * uploads writable, not shutting down; 503 naming the failing check otherwise (for a load
+ * balancer, which stops sending before the instance stops accepting). Never cached.
+ */
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { database: DatabaseHandle; uploadsRoot: string; isDraining(): boolean },
+): Promise<void> {
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get('/healthz', async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
+
+  app.get('/readyz', async (_request, reply) => {
+    const failed: Partial<Record<Check, string>> = {};
+    if (options.isDraining()) failed.shutdown = 'the instance is shutting down';
+    try {
+      await sql`select 1`.execute(options.database.db);
+      const pending = await pendingMigrations(options.database);
+      if (pending.length > 0) failed.migrations = `not run: ${pending.join(', ')}`;
+    } catch (error) {
+      failed.database = error instanceof Error ? error.message : String(error);
+    }
+    try {
+      // Writable for real (a read-only mount passes an access() check on some file systems).
+      const probe = path.join(options.uploadsRoot, `.ready-${process.pid}`);
+      await fs.promises.writeFile(probe, '');
+      await fs.promises.unlink(probe);
+    } catch (error) {
+      failed.uploads = error instanceof Error ? error.message : String(error);
+    }
+    const ok = Object.keys(failed).length === 0;
+    return reply
+      .status(ok ? 200 : 503)
+      .headers(noStore)
+      .send({ status: ok ? 'ready' : 'unavailable', ...(ok ? {} : { failed }) });
+  });
+}
