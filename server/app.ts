@@ -30,7 +30,7 @@ import adminStatic from './adminStatic.js';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type DatabaseHandle } from './db/index.js';
 import { seedIfEmpty } from './db/seed/load.js';
-import { cspDirectives } from './lib/csp.js';
+import { baseCsp } from './lib/csp.js';
 import { AppError } from './lib/errors.js';
 import { FRAMEWORK_ERRORS } from './lib/frameworkErrors.js';
 import { requestLang } from './lib/requestLang.js';
@@ -192,14 +192,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    // One policy for every answer (server/lib/csp.ts); pages add the hashes of their inline scripts.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: cspDirectives({ development: options.ssr === 'development' }),
-    },
-    crossOriginEmbedderPolicy: false,
+  // One policy for every answer (server/lib/csp.ts), its header made once; rendered pages replace
+  // it with one that adds the hashes of their inline scripts. Helmet sets the other headers.
+  const policy = baseCsp({ development: options.ssr === 'development' });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', policy);
   });
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: UPLOAD_MAX_FILES + 10 },
   });

@@ -29,7 +29,7 @@ export function cspDirectives(options: { development: boolean }): Record<string,
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The header value of a set of directives, with extra script sources. */
-function headerOf(directives: Record<string, string[] | null>, extraScripts: string[]): string {
+export function headerOf(directives: Record<string, string[] | null>, extraScripts: string[]): string {
   return Object.entries(directives)
     .filter((entry): entry is [string, string[]] => entry[1] !== null)
     .map(([name, values]) => {
@@ -37,6 +37,11 @@ function headerOf(directives: Record<string, string[] | null>, extraScripts: str
       return `${kebab(name)} ${all.join(' ')}`;
     })
     .join('; ');
+}
+
+/** The policy of every answer that is not a rendered page (made once: helmet parsed it per request). */
+export function baseCsp(options: { development: boolean }): string {
+  return headerOf(cspDirectives(options), []);
 }
 
 /** Inline scripts of an HTML document: the exact text between each `<script>` without src and `</script>`. */
