@@ -93,10 +93,12 @@ const count = (name: string, min: number, max: number) =>
     .max(max, `${name} must be between ${min} and ${max}`);
 
 /**
- * One render thread per core. They run at a lower priority than the main thread (renderWorker.ts),
- * so cached pages, static files and the API keep their core whenever they need it.
+ * One core stays with the main thread (cached pages, static files, the API); the others render,
+ * at a lower priority than the main thread (renderWorker.ts). Measured on 2 cores: a second render
+ * thread raised uncached render throughput by a third but took the p99 of cached answers under a
+ * flood from 2x to about 4x its quiet figure (decision 33).
  */
-const defaultRenderWorkers = Math.max(1, os.availableParallelism());
+const defaultRenderWorkers = Math.max(1, os.availableParallelism() - 1);
 
 const schema = z.object({
   PORT: z.coerce

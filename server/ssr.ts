@@ -123,6 +123,7 @@ export async function mountSsr(
     request: FastifyRequest,
     page: string,
     version: string,
+    keep = true,
   ): Promise<{ rendered: RenderedPage; entry: string | null }> {
     const key = `page ${page}`;
     const shared = `${key}\0${version}`;
@@ -136,8 +137,9 @@ export async function mountSsr(
           contentVersion: version,
         })
         .then((rendered) => {
-          const keep = rendered.status === 200 && !rendered.headers.some(([name]) => name === 'set-cookie');
-          const entry = keep ? serialise(rendered) : null;
+          const kept =
+            keep && rendered.status === 200 && !rendered.headers.some(([name]) => name === 'set-cookie');
+          const entry = kept ? serialise(rendered) : null;
           if (entry) cache.set(key, version, entry);
           return { rendered, entry };
         })
@@ -179,7 +181,8 @@ export async function mountSsr(
           // language is in the path), so a rendered page is kept until content changes.
           const key = `page ${page.path}`;
           const version = await cache.version();
-          const hit = cache.get(key, version);
+          // A search page is never kept, so it is never found either: straight to its render.
+          const hit = page.keep ? cache.get(key, version) : undefined;
           if (hit !== undefined) return sendEntry(request, reply, key, version, hit, 'hit');
           const stale = cache.stale(key);
           if (stale && Date.now() - changedAt(version) < STALE_PAGE_MAX_MS) {
@@ -188,7 +191,7 @@ export async function mountSsr(
             });
             return sendEntry(request, reply, key, stale.version, stale.body, 'stale');
           }
-          const { rendered, entry } = await renderShared(request, page.path, version);
+          const { rendered, entry } = await renderShared(request, page.path, version, page.keep);
           if (!entry) return sendRendered(reply.header('x-cache', 'miss'), rendered);
           return sendEntry(request, reply, key, version, entry, 'miss');
         } catch (error) {

@@ -38,4 +38,12 @@ describe('pageQuery: the canonical query of a page', () => {
     expect(pageExists(2, 15, 15)).toBe(false);
     expect(pageExists(2, 16, 15)).toBe(true);
   });
+
+  it('keeps no page that shows a search a visitor typed', () => {
+    const search = pageQuery({ keyword: 'search', page: 'page' });
+    expect(search.canonical(new URLSearchParams('keyword=%20valve%20&x=1'))).toBe('?keyword=valve');
+    expect(search.keep(new URLSearchParams('keyword=valve'))).toBe(false);
+    expect(search.keep(new URLSearchParams('keyword=%20&page=2'))).toBe(true);
+    expect(news.keep(new URLSearchParams('keyword=valve'))).toBe(true);
+  });
 });

@@ -12,9 +12,12 @@
  * - `page`: a page number from 1 to PAGE_MAX. A number outside that range is not a page (404);
  *   a value that is no number at all is left out (page 1), as the loaders read it.
  * - `text`: trimmed and cut to 100 characters (every loader cuts as short or shorter).
+ * - `search`: like `text`, for words a visitor types. Their number has no end and they are seldom
+ *   asked twice, so a page showing a search is rendered but not kept: a flood of made-up searches
+ *   cannot push the site's pages out of the cache.
  * - a list of strings: only those values; anything else is left out.
  */
-export type ParamKind = 'int' | 'page' | 'text' | readonly string[];
+export type ParamKind = 'int' | 'page' | 'text' | 'search' | readonly string[];
 
 export interface PageQuery {
   readonly params: Readonly<Record<string, ParamKind>>;
@@ -23,6 +26,8 @@ export interface PageQuery {
    * when a parameter is out of range (the URL is no page: 404).
    */
   canonical(search: URLSearchParams): string | null;
+  /** Whether the page may be kept in the page cache: not when it shows a visitor's search. */
+  keep(search: URLSearchParams): boolean;
 }
 
 const TEXT_MAX = 100;
@@ -40,13 +45,15 @@ function normalise(kind: ParamKind, raw: string): string | null | typeof OUT_OF_
     const page = Number(value);
     return page >= 1 && page <= PAGE_MAX ? String(page) : OUT_OF_RANGE;
   }
-  if (kind === 'text') return value.slice(0, TEXT_MAX);
+  if (kind === 'text' || kind === 'search') return value.slice(0, TEXT_MAX);
   return kind.includes(value) ? value : null;
 }
 
 export function pageQuery(params: Record<string, ParamKind> = {}): PageQuery {
+  const searches = Object.keys(params).filter((name) => params[name] === 'search');
   return {
     params,
+    keep: (search) => !searches.some((name) => (search.get(name) ?? '').trim() !== ''),
     canonical(search) {
       const out = new URLSearchParams();
       for (const [name, kind] of Object.entries(params)) {

@@ -30,7 +30,7 @@ const TAB_KEYS = ['overview', 'manuals', 'videos', 'faq'] as const;
 const EMPTY_PAGE = { list: [], count: 0 };
 
 /** The query parameters this page reads; any other is ignored (and not part of its cache key). */
-export const pageParams = pageQuery({ index: 'int', page: 'page', keyword: 'text', tag: 'int' });
+export const pageParams = pageQuery({ index: 'int', page: 'page', keyword: 'search', tag: 'int' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

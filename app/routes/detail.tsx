@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 const RELATED = 5;
 
 /** The query parameters this page reads; any other is ignored (and not part of its cache key). */
-export const pageParams = pageQuery({ id: 'int', activeCate: 'int', page: 'page', keyword: 'text' });
+export const pageParams = pageQuery({ id: 'int', activeCate: 'int', page: 'page', keyword: 'search' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

@@ -19,7 +19,7 @@ import { pageExists, pageQuery } from '../lib/pageQuery.js';
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
 /** The query parameters this page reads; any other is ignored (and not part of its cache key). */
-export const pageParams = pageQuery({ keywords: 'text', page: 'page', from: ['prod_center'] });
+export const pageParams = pageQuery({ keywords: 'search', page: 'page', from: ['prod_center'] });
 
 /** Product search results: the products matching `keywords` (both languages, model numbers), 12 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

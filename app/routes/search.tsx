@@ -29,7 +29,7 @@ const TYPES = ['article', 'product'] as const;
 type SearchType = (typeof TYPES)[number];
 
 /** The query parameters this page reads; any other is ignored (and not part of its cache key). */
-export const pageParams = pageQuery({ keyword: 'text', page: 'page' });
+export const pageParams = pageQuery({ keyword: 'search', page: 'page' });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const type = (params.type ?? 'article') as SearchType;

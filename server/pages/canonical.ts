@@ -3,8 +3,11 @@ import type { PageQuery } from '../../app/lib/pageQuery.js';
 
 /** The page a URL shows, written one way: the key of its cache entry and the URL it renders as. */
 export type CanonicalPage =
-  /** `/en/news?index=10&page=2`: route path as the route table spells it, declared parameters only. */
-  | { path: string }
+  /**
+   * `/en/news?index=10&page=2`: route path as the route table spells it, declared parameters
+   * only; `keep`: whether the page cache may keep it (not a page showing a visitor's search).
+   */
+  | { path: string; keep: boolean }
   /** A page parameter out of range (`/en/news?page=99999999999`): the not-found page, uncached. */
   | { notFound: string };
 
@@ -76,7 +79,7 @@ export function canonicalPages(build: ServerBuild) {
       const query = branch.pageParams ? branch.pageParams.canonical(search) : '';
       // Out of range: the not-found page in that language (any path the table does not know).
       if (query === null) return { notFound: `/${lang}/404` };
-      return { path: `/${path}${query}` };
+      return { path: `/${path}${query}`, keep: branch.pageParams ? branch.pageParams.keep(search) : true };
     }
     return null;
   };

@@ -41,6 +41,16 @@ describe('page cache: canonical URLs, bounded rendering, stale-while-revalidate'
     expect((await get(`${site.url}/en?utm_campaign=y&ref=z`)).headers.get('x-cache')).toBe('hit');
   });
 
+  it('renders a search page every time but never keeps it, so made-up searches cannot flush the cache', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const answer = await get(`${site.url}/en/search/article?keyword=butterfly`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-cache')).toBe('miss');
+    }
+    expect((await get(`${site.url}/en/search/article`)).status).toBe(200);
+    expect((await get(`${site.url}/en/search/article?utm_source=x`)).headers.get('x-cache')).toBe('hit');
+  });
+
   it('answers 404 for a page number out of range, and never caches it', async () => {
     for (const path of ['/en/news?page=99999999999', '/zh/news?page=500', '/en/cpzy?index=1&page=0']) {
       for (let attempt = 0; attempt < 2; attempt++) {
