@@ -22,6 +22,8 @@ export interface ReplyResult {
   /** Whether the reply mail went out now; when not, `mail_queued` says it will be retried. */
   mail_sent?: boolean;
   mail_queued?: boolean;
+  /** The visitor's mail server refused the reply for good (no retries). */
+  mail_rejected?: boolean;
 }
 
 /** Name → description maps of the site configuration, edited as lists of pairs. */

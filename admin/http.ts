@@ -1,4 +1,5 @@
-import { fetchUtils, HttpError } from 'react-admin';
+import type { fetchUtils } from 'react-admin';
+import { HttpError } from 'react-admin';
 import { currentLocale } from './i18n';
 
 export const API = '/admin/api';
@@ -6,7 +7,6 @@ export const API = '/admin/api';
 interface ErrorBody {
   message?: unknown;
   msg?: unknown;
-  request_id?: unknown;
 }
 
 /**
@@ -16,22 +16,29 @@ interface ErrorBody {
 export async function fetchJson(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers);
   headers.set('Accept-Language', currentLocale() === 'zh' ? 'zh-CN' : 'en');
+  if (options.body !== undefined && !(options.body instanceof FormData) && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const response = await fetch(url, { ...options, headers, credentials: 'same-origin' });
+  const text = await response.text();
+  let json: unknown;
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    // The staff API answers {message}; the public envelope style {msg} is accepted as well.
-    const body = (error.body ?? {}) as ErrorBody;
-    const message =
-      typeof body.message === 'string' ? body.message : typeof body.msg === 'string' ? body.msg : undefined;
-    // The server's request id goes into the toast, so staff can quote it and it can be found in the logs.
-    const reference = typeof body.request_id === 'string' ? body.request_id : undefined;
-    throw new HttpError(
-      `${message ?? error.message}${reference ? ` [ref ${reference}]` : ''}`,
-      error.status,
-      error.body,
-    );
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
   }
+  if (response.ok) return { status: response.status, headers: response.headers, body: text, json };
+  // The staff API answers {message}; the public envelope style {msg} is accepted as well. The
+  // request id (X-Request-Id, on every answer) goes into the toast, for staff to quote.
+  const body = (json ?? {}) as ErrorBody;
+  const message =
+    typeof body.message === 'string'
+      ? body.message
+      : typeof body.msg === 'string'
+        ? body.msg
+        : response.statusText;
+  const reference = response.headers.get('x-request-id');
+  throw new HttpError(`${message}${reference ? ` [ref ${reference}]` : ''}`, response.status, json ?? text);
 }
 
 /** A public URL of a stored upload path ("items/ab12.jpg" → "/uploads/items/ab12.jpg"). */

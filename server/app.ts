@@ -162,25 +162,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = requestLang(request);
-    // The envelope of SPEC §7 with the request's id beside it (the logs carry the same id).
-    const withId = (envelope: ReturnType<typeof failure>) => ({ ...envelope, request_id: request.id });
     if (error instanceof AppError) {
       const retryAfter = error.data?.retry_after;
       if (error.status === 429 && typeof retryAfter === 'number')
         reply.header('retry-after', String(retryAfter));
-      return reply.status(error.status).send(withId(failure(lang, error.key, error.params, error.data)));
+      return reply.status(error.status).send(failure(lang, error.key, error.params, error.data));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send(withId(failure(lang, known.key)));
+    if (known) return reply.status(known.status).send(failure(lang, known.key));
     if (error.statusCode === 429)
-      return reply.status(429).send(withId(failure(lang, 'tooManyRequests', { minutes: 1 })));
+      return reply.status(429).send(failure(lang, 'tooManyRequests', { minutes: 1 }));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply
-        .status(error.statusCode)
-        .send(withId(failure(lang, 'invalidParameter', { name: 'request' })));
+      return reply.status(error.statusCode).send(failure(lang, 'invalidParameter', { name: 'request' }));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(withId(failure(lang, 'serverError')));
+    // Every answer has the id in X-Request-Id; a failure of ours also names it in the envelope
+    // (SPEC §7's fields stay as they are), for the visitor or staff to quote.
+    return reply.status(500).send({ ...failure(lang, 'serverError'), request_id: request.id });
   });
 
   // Pages and API answers compressed per request (fast brotli); built assets are precompressed
@@ -229,7 +227,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(adminApi, { prefix: '/admin/api' });
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send({ ...failure(requestLang(request), 'notFound'), request_id: request.id });
+    reply.status(404).send(failure(requestLang(request), 'notFound'));
   fs.mkdirSync(services.uploads.root, { recursive: true });
   await app.register(fastifyStatic, {
     root: services.uploads.root,

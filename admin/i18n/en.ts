@@ -112,6 +112,9 @@ export const en = {
       reply_sent: 'Reply sent and mailed to the visitor',
       reply_mail_queued:
         'Reply saved. The mail server did not accept the e-mail just now; it will be sent again automatically for up to 24 hours.',
+      reply_mail_rejected:
+        "Reply saved, but the visitor's mail server refused the e-mail for good. Reach them another way; they can read it on the look-up page.",
+      mail_rejected: "The visitor's address rejected the mail (%{time}): %{answer}",
       reply_not_mailed:
         'Reply saved, but the e-mail could not be sent. The visitor can read it on the look-up page.',
       close: 'Close enquiry',

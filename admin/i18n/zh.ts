@@ -113,6 +113,9 @@ export const zh: ConsoleMessages = {
       send_reply: '发送回复',
       reply_sent: '回复已发送，并已邮件通知访客',
       reply_mail_queued: '回复已保存。邮件服务器暂未接收该邮件，系统将在 24 小时内自动重发。',
+      reply_mail_rejected:
+        '回复已保存，但访客的邮件服务器永久拒收了该邮件。请通过其他方式联系访客；访客可在留言查询页看到回复。',
+      mail_rejected: '访客的邮箱拒收了邮件（%{time}）：%{answer}',
       reply_not_mailed: '回复已保存，但邮件发送失败。访客可在留言查询页看到回复。',
       close: '关闭留言',
       close_title: '关闭此留言？',

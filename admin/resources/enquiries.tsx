@@ -56,6 +56,9 @@ export interface EnquiryRecord extends RaRecord {
   update_time: number;
   close_time: number | null;
   read_time: number | null;
+  /** The visitor's mail server's answer when it refused a mail for good, and when. */
+  mail_rejection?: string | null;
+  mail_rejection_time?: number | null;
   attachments?: { name: string; url: string; size?: number }[];
   thread?: {
     id: number;
@@ -187,6 +190,14 @@ function EnquiryDetails() {
           </Typography>
           <EnquiryStatus />
         </Stack>
+        {record.mail_rejection && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="mail-rejection">
+            {translate('valve.enquiry.mail_rejected', {
+              answer: record.mail_rejection,
+              time: record.mail_rejection_time ? when(record.mail_rejection_time) : '',
+            })}
+          </Alert>
+        )}
         <Box
           sx={{
             display: 'grid',
@@ -326,7 +337,11 @@ function ReplyBox() {
       const result = await dataProvider.replyToEnquiry(record!.id, content.trim());
       if (result.mail_sent === false) {
         // Queued mail is retried for 24 hours (server/services/outbox.ts); say so rather than "failed".
-        const key = result.mail_queued ? 'valve.enquiry.reply_mail_queued' : 'valve.enquiry.reply_not_mailed';
+        const key = result.mail_rejected
+          ? 'valve.enquiry.reply_mail_rejected'
+          : result.mail_queued
+            ? 'valve.enquiry.reply_mail_queued'
+            : 'valve.enquiry.reply_not_mailed';
         setWarning(translate(key));
         notify(key, { type: 'warning' });
       } else {

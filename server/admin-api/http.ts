@@ -86,7 +86,9 @@ export function failInput(fields: AdminError['fields']): never {
 /** The answer to an error of a staff route, in the request's language. */
 export function sendAdminError(request: FastifyRequest, reply: FastifyReply, error: AdminError) {
   if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-  return reply.status(error.status).send({ ...error.body(requestLang(request)), request_id: request.id });
+  const body = error.body(requestLang(request));
+  // A failure of ours names its request id (also in X-Request-Id on every answer) for staff to quote.
+  return reply.status(error.status).send(error.status >= 500 ? { ...body, request_id: request.id } : body);
 }
 
 // ra-data-simple-rest list parameters -------------------------------------------------------

@@ -106,7 +106,7 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
         error.key in ADMIN_MESSAGES
           ? adminMessage(error.key as AdminMessageKey, lang, error.params)
           : message(error.key, lang, error.params);
-      return reply.status(status).send({ message: text, errors: {}, request_id: request.id });
+      return reply.status(status).send({ message: text, errors: {} });
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return sendAdminError(request, reply, new AdminError(known.key, known.status));

@@ -16,6 +16,7 @@ import { initialSchema } from './migrations/0001_initial.js';
 import { searchIndex } from './migrations/0002_search.js';
 import { staffIndexes } from './migrations/0003_staff.js';
 import { mailOutbox } from './migrations/0004_mail_outbox.js';
+import { mailRejection } from './migrations/0005_mail_rejection.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -90,6 +91,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0002_search': searchIndex(dialect),
     '0003_staff': staffIndexes(),
     '0004_mail_outbox': mailOutbox(dialect),
+    '0005_mail_rejection': mailRejection(),
   };
 }
 

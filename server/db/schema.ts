@@ -241,6 +241,9 @@ export interface EnquiryTable {
   close_time: number | null;
   /** When staff first opened it; null counts as unread. */
   read_time: number | null;
+  /** The visitor's mail server's answer when it refused a mail for good (5xx), and when. */
+  mail_rejection: string | null;
+  mail_rejection_time: number | null;
 }
 
 export interface EnquiryAttachmentTable {

@@ -5,7 +5,7 @@ import { AppError } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
 import { enquiryConfirmationMail, staffNotificationMail, type EnquirySummary } from './mailTemplates.js';
 import { LIMITS, type RateLimitService } from './rateLimit.js';
-import type { OutboxService } from './outbox.js';
+import type { Delivery, OutboxService } from './outbox.js';
 import type { SiteConfigService } from './siteConfig.js';
 import type { UploadService } from './uploads.js';
 import type { VerificationService } from './verification.js';
@@ -57,7 +57,7 @@ export function enquiryService(
 
   async function mailAfterSubmit(summary: EnquirySummary): Promise<void> {
     // The enquiry is already saved; a mail the server refuses is queued and retried (outbox.ts).
-    const sends: Promise<boolean>[] = [
+    const sends: Promise<Delivery>[] = [
       (async () =>
         outbox.deliver(
           enquiryConfirmationMail(

@@ -38,6 +38,20 @@ function errorText(err: unknown): string {
 }
 
 /**
+ * A refusal for good: an SMTP 5xx answer (`550 Mailbox unavailable`), which trying again cannot
+ * change. 4xx answers and connection failures are temporary and keep the retry schedule.
+ */
+function permanentAnswer(err: unknown): string | null {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  if (typeof code !== 'number' || code < 500 || code > 599) return null;
+  const response = (err as { response?: unknown }).response;
+  return (typeof response === 'string' && response ? response : `${code} ${errorText(err)}`).slice(0, 500);
+}
+
+/** What became of a mail: sent now, queued for retries, or refused for good by the recipient's server. */
+export type Delivery = 'sent' | 'queued' | 'rejected';
+
+/**
  * Mail that matters (enquiry confirmations, staff notifications, staff replies) survives a mail
  * server that is briefly down: what fails is kept in the database and retried by every instance,
  * each row claimed by one of them at a time.
@@ -45,12 +59,39 @@ function errorText(err: unknown): string {
 export function outboxService(ctx: ServiceContext) {
   const { db } = ctx;
 
+  /**
+   * Notes on the enquiry that the visitor's server refused a mail to them for good (a staff
+   * notification refused is only logged: it is the company's own address).
+   */
+  async function recordRejection(tag: MailTag, answer: string): Promise<void> {
+    if (tag.kind === 'staff-notification') return;
+    await db
+      .updateTable('enquiry')
+      .set({ mail_rejection: answer, mail_rejection_time: ctx.now() })
+      .where('m_no', '=', tag.ref)
+      .execute();
+  }
+
   /** Sends a claimed row; records the outcome. */
   async function attempt(row: Selectable<MailOutboxTable>): Promise<boolean> {
     const tag = { id: row.id, kind: row.kind, ref: row.ref, attempts: row.attempts };
     try {
       await ctx.mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
     } catch (err) {
+      const answer = permanentAnswer(err);
+      if (answer) {
+        await db
+          .updateTable('mail_outbox')
+          .set({ next_attempt_time: null, last_error: errorText(err) })
+          .where('id', '=', row.id)
+          .execute();
+        await recordRejection(row, answer);
+        ctx.log.warn(
+          { err, ...tag },
+          "the recipient's mail server refused an e-mail for good; no more retries",
+        );
+        return false;
+      }
       const next = nextAttempt(row.create_time, row.attempts, ctx.now());
       await db
         .updateTable('mail_outbox')
@@ -68,14 +109,21 @@ export function outboxService(ctx: ServiceContext) {
 
   return {
     /**
-     * Sends at once (true); when that fails, queues the mail for retries (false). Throws only when
-     * the mail could be neither sent nor queued.
+     * Sends at once; when that fails for a while, queues the mail for retries; when the recipient's
+     * server refuses it for good, records that on the enquiry. Throws only when the mail could be
+     * neither sent nor queued.
      */
-    async deliver(mail: Mail, tag: MailTag): Promise<boolean> {
+    async deliver(mail: Mail, tag: MailTag): Promise<Delivery> {
       try {
         await ctx.mailer.send(mail);
-        return true;
+        return 'sent';
       } catch (err) {
+        const answer = permanentAnswer(err);
+        if (answer) {
+          await recordRejection(tag, answer);
+          ctx.log.warn({ err, ...tag }, "the recipient's mail server refused an e-mail for good");
+          return 'rejected';
+        }
         const now = ctx.now();
         try {
           await db
@@ -98,7 +146,7 @@ export function outboxService(ctx: ServiceContext) {
           throw queueErr;
         }
         ctx.log.warn({ err, ...tag }, 'an e-mail could not be sent; it is queued for retries');
-        return false;
+        return 'queued';
       }
     },
 

@@ -96,9 +96,9 @@ describeEachDialect('mail outbox: mail the server refused is kept and retried', 
     for (const { email, mNo } of cases) expect(mailsAbout(email, mNo)).toHaveLength(1);
   });
 
-  it('retries a refused mailbox after 1, 5, 15 and 60 minutes, then every 6 hours, and gives up after 24 hours', async () => {
-    const email = 'mailbox-gone@example.com';
-    smtp.refuse(email);
+  it('retries a mailbox that says "try later" after 1, 5, 15 and 60 minutes, then every 6 hours, and gives up after 24 hours', async () => {
+    const email = 'mailbox-full@example.com';
+    smtp.refuse(email, 451);
     const attempts = () => smtp.refused.filter((a) => a === email).length;
     const errors = vi.spyOn(t.app.log, 'error');
     const { mNo } = await enquiry(email);
@@ -126,6 +126,33 @@ describeEachDialect('mail outbox: mail the server refused is kept and retried', 
     await retryDue();
     expect(attempts()).toBe(retryMinutes.length + 1);
     expect(mailsAbout(email, mNo)).toEqual([]);
+  });
+
+  it("stops at once when the visitor's server refuses for good (550), and says so on the enquiry", async () => {
+    const email = 'mailbox-gone@example.com';
+    smtp.refuse(email, 550);
+    const attempts = () => smtp.refused.filter((a) => a === email).length;
+    const { mNo } = await enquiry(email);
+    expect(attempts()).toBe(1);
+    // Nothing is queued: a day of retry times passes without another attempt.
+    for (const minutes of [1, 6, 21, 81, 24 * 60]) {
+      t.clock.advance(minutes * MINUTE);
+      await retryDue();
+    }
+    expect(attempts()).toBe(1);
+    const { db } = t.app.services.ctx;
+    const row = await db.selectFrom('enquiry').selectAll().where('m_no', '=', mNo).executeTakeFirstOrThrow();
+    expect(row.mail_rejection).toMatch(/^550 /);
+    // The console reads it on the enquiry, and a reply to that visitor is not queued either.
+    const support = await signedIn(t.app, 'support');
+    const shown = await support.get<{ mail_rejection: string }>(`/enquiries/${row.id}`);
+    expect(shown.body.mail_rejection).toMatch(/550/);
+    const reply = await support.post(`/enquiries/${row.id}/reply`, { content: 'We will call you.' });
+    expect(reply.body).toMatchObject({ mail_sent: false, mail_queued: false, mail_rejected: true });
+    expect(attempts()).toBe(2);
+    t.clock.advance(10 * MINUTE);
+    await retryDue();
+    expect(attempts()).toBe(2);
   });
 
   it('answers a staff reply the server refused as queued, and mails it a minute later', async () => {

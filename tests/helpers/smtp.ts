@@ -2,11 +2,19 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A real SMTP server in the test process; every message it receives is parsed into `inbox`. */
+/** An SMTP refusal: 4xx is temporary ("try later"), 5xx permanent ("no such mailbox"). */
+function refusal(code: number): Error {
+  const text = code >= 500 ? 'Mailbox unavailable' : 'Mailbox busy, try again later';
+  return Object.assign(new Error(text), { responseCode: code });
+}
+
 export async function startSmtp() {
   const inbox: ParsedMail[] = [];
   const waiters: { match: (m: ParsedMail) => boolean; resolve: (m: ParsedMail) => void }[] = [];
   let failNext = 0;
-  const unavailable = new Set<string>();
+  let failCode = 451;
+  /** Addresses refused at RCPT TO, with the SMTP code given. */
+  const unavailable = new Map<string, number>();
   /** Every refused delivery to an unavailable mailbox, in order. */
   const refused: string[] = [];
   const server = new SMTPServer({
@@ -14,17 +22,16 @@ export async function startSmtp() {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (!unavailable.has(address.address)) return callback();
+      const code = unavailable.get(address.address);
+      if (code === undefined) return callback();
       refused.push(address.address);
-      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      callback(refusal(code));
     },
     onData(stream, _session, callback) {
       if (failNext > 0) {
         failNext--;
         stream.resume();
-        stream.on('end', () =>
-          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })),
-        );
+        stream.on('end', () => callback(refusal(failCode)));
         return;
       }
       simpleParser(stream)
@@ -53,14 +60,15 @@ export async function startSmtp() {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
     recipient,
-    /** Refuse the next n messages, as a broken mail server would. */
-    failNext(n = 1) {
+    /** Refuse the next n messages with `code` (451: try later; 550: never), as a mail server would. */
+    failNext(n = 1, code = 451) {
       failNext = n;
+      failCode = code;
     },
     refused,
-    /** Refuse every message to an address from now on, as for a mailbox that is gone. */
-    refuse(address: string) {
-      unavailable.add(address);
+    /** Refuse every message to an address from now on: 550 a mailbox that is gone, 451 a full one. */
+    refuse(address: string, code: number) {
+      unavailable.set(address, code);
     },
     /**
      * The first message to an address matching `predicate`, among those received from index

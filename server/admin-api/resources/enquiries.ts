@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGE_STATUS } from '../../../contract/constants.js';
 import { parseLang } from '../../../contract/lang.js';
 import type { EnquiryTable } from '../../db/schema.js';
+import type { Delivery } from '../../services/outbox.js';
 import { staffReplyMail } from '../../services/mailTemplates.js';
 import { uploadUrl } from '../../services/wire.js';
 import { writeAudit } from '../audit.js';
@@ -216,11 +217,10 @@ export function enquiryRoutes(app: FastifyInstance): void {
     // The reply is saved either way; a mail the server refuses is queued and retried. Staff see
     // which happened, and when neither did they must reach the visitor another way.
     const lang = parseLang(enquiry.lang) ?? 'en';
-    let mailSent = false;
-    let mailQueued = false;
+    let delivery: Delivery | 'failed' = 'failed';
     try {
       const { enquiries, outbox, site } = app.services;
-      mailSent = await outbox.deliver(
+      delivery = await outbox.deliver(
         staffReplyMail(
           await site.brand(lang),
           { m_no: enquiry.m_no, name: enquiry.name, email: enquiry.email, lang, reply: content },
@@ -228,12 +228,16 @@ export function enquiryRoutes(app: FastifyInstance): void {
         ),
         { kind: 'staff-reply', ref: enquiry.m_no },
       );
-      mailQueued = !mailSent;
     } catch (err) {
       request.log.error({ err, m_no: enquiry.m_no }, 'the reply e-mail to a visitor could not be sent');
     }
-    await audit(ctx, 'reply', id, { mail_sent: mailSent, mail_queued: mailQueued });
-    return { ...(await detail(id)), mail_sent: mailSent, mail_queued: mailQueued };
+    const outcome = {
+      mail_sent: delivery === 'sent',
+      mail_queued: delivery === 'queued',
+      mail_rejected: delivery === 'rejected',
+    };
+    await audit(ctx, 'reply', id, outcome);
+    return { ...(await detail(id)), ...outcome };
   });
 
   app.post('/enquiries/:id/close', { config: { access: SUPPORT } }, async (request) => {
