@@ -20,6 +20,7 @@ export function pageMeta(options: {
     .replace(/<[^>]*>/g, '')
     .slice(0, 300);
   const url = (l: Lang) => `${origin}/${l}${path === '/' ? '' : path}`;
+  const image = imageUrl(origin, options.image);
   return [
     { title },
     { name: 'description', content: description },
@@ -33,9 +34,7 @@ export function pageMeta(options: {
     { property: 'og:description', content: description },
     { property: 'og:url', content: url(lang) },
     { property: 'og:locale', content: lang === 'zh' ? 'zh_CN' : 'en_US' },
-    ...(imageUrl(origin, options.image)
-      ? [{ property: 'og:image', content: imageUrl(origin, options.image) }]
-      : []),
+    ...(image ? [{ property: 'og:image', content: image }] : []),
   ];
 }
 
