@@ -173,6 +173,8 @@ describe('public site in Chromium: every screen, both languages', () => {
     await page.goto(`${site.url}/en`);
     await page.locator('html[data-hydrated]').waitFor();
     const banner = page.locator('.company-banner');
+    // The carousel code loads after hydration; until then the buttons cannot move anything.
+    await page.locator('.company-banner[data-carousel-ready]').waitFor();
     const visibleSlide = () =>
       page.locator('.company-banner__slide:not([aria-hidden])').getAttribute('aria-label');
     expect(await visibleSlide()).toMatch(/^1 of \d+$/);

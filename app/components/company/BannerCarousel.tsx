@@ -75,7 +75,13 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
 
   const count = slides.length;
   return (
-    <section className="company-banner" aria-roledescription="carousel" aria-label={labels.carousel}>
+    <section
+      className="company-banner"
+      aria-roledescription="carousel"
+      aria-label={labels.carousel}
+      // Set once the carousel code has loaded and the buttons move the slides (browser tests wait for it).
+      data-carousel-ready={api ? 'true' : undefined}
+    >
       <div className="company-banner__viewport" ref={viewportRef}>
         <div className="company-banner__track">
           {slides.map((slide, index) => (
