@@ -104,6 +104,14 @@ export const MESSAGES = {
   uploadTooMany: { en: 'upload file count cannot exceed 2', zh: '上传文件数量不能超过 2 个' },
   uploadFailed: { en: 'upload file failed, please retry', zh: '上传文件失败，请重试' },
   uploadEmpty: { en: 'The file is empty', zh: '文件为空' },
+  imageTooLarge: {
+    en: 'The picture is too large: at most {max} megapixels, this one has {size}',
+    zh: '图片过大：最多 {max} 百万像素，此图片为 {size} 百万像素',
+  },
+  imageUnreadable: {
+    en: 'The picture cannot be read: the file is damaged or incomplete',
+    zh: '无法读取图片：文件已损坏或不完整',
+  },
   attachmentInvalid: {
     en: 'An attachment is not a file uploaded to this site, please upload it again',
     zh: '附件不是通过本站上传的文件，请重新上传',

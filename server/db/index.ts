@@ -17,6 +17,7 @@ import { searchIndex } from './migrations/0002_search.js';
 import { staffIndexes } from './migrations/0003_staff.js';
 import { mailOutbox } from './migrations/0004_mail_outbox.js';
 import { mailRejection } from './migrations/0005_mail_rejection.js';
+import { imageAsset } from './migrations/0006_image_asset.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -92,6 +93,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003_staff': staffIndexes(),
     '0004_mail_outbox': mailOutbox(dialect),
     '0005_mail_rejection': mailRejection(),
+    '0006_image_asset': imageAsset(),
   };
 }
 

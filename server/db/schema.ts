@@ -30,6 +30,7 @@ export interface Database {
   rate_counter: RateCounterTable;
   site_state: SiteStateTable;
   mail_outbox: MailOutboxTable;
+  image_asset: ImageAssetTable;
 }
 
 export type CategoryKind = 'product' | 'application' | 'list' | 'page';
@@ -368,4 +369,23 @@ export interface MailOutboxTable {
   last_error: string;
   create_time: number;
   sent_time: number | null;
+}
+
+export type ImageStatus = 'processing' | 'ready' | 'failed';
+
+/** A raster picture under uploads/media and what the pipeline derived from it (migration 0006). */
+export interface ImageAssetTable {
+  /** Path under DATA_DIR/uploads of the stored (metadata-free) original. */
+  path: string;
+  status: ImageStatus;
+  width: number;
+  height: number;
+  /** Dominant colour, #rrggbb. */
+  color: string;
+  fallback: 'jpg' | 'png';
+  /** Derived widths, comma-separated, ascending; empty until ready. */
+  widths: string;
+  error: string | null;
+  attempts: number;
+  update_time: number;
 }

@@ -3,6 +3,7 @@ import { contentCacheService } from './contentCache.js';
 import type { ServiceContext } from './context.js';
 import { enquiryService } from './enquiries.js';
 import { faqService } from './faq.js';
+import { imageService } from './images.js';
 import { SEARCHABLE_CATEGORIES } from '../../contract/constants.js';
 import { itemService } from './items.js';
 import { jobService } from './jobs.js';
@@ -22,12 +23,16 @@ export function createServices(ctx: ServiceContext) {
   const categories = categoryService(ctx, items, products);
   const site = siteConfigService(ctx);
   const verification = verificationService(ctx, limits, site);
-  const uploads = uploadService(ctx, limits);
+  const cache = contentCacheService(ctx);
+  // A picture's derived copies change the pages that show it: they render again with srcset.
+  const images = imageService(ctx, () => cache.changed());
+  const uploads = uploadService(ctx, limits, images);
   const outbox = outboxService(ctx);
   return {
     ctx,
     limits,
-    cache: contentCacheService(ctx),
+    cache,
+    images,
     items,
     products,
     categories,

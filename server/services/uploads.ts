@@ -8,6 +8,7 @@ import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, type UploadExtension } from '../..
 import { AppError } from '../lib/errors.js';
 import type { UploadTable } from '../db/schema.js';
 import type { ServiceContext } from './context.js';
+import { PIPELINE_EXTENSIONS, type ImageService } from './images.js';
 import { LIMITS, type RateLimitService } from './rateLimit.js';
 import { uploadUrl } from './wire.js';
 
@@ -93,7 +94,7 @@ const HEAD_BYTES = 4096;
 /** An upload must be attached to its enquiry within a day. */
 const ATTACH_WITHIN_MS = 24 * 3600_000;
 
-export function uploadService(ctx: ServiceContext, limits: RateLimitService) {
+export function uploadService(ctx: ServiceContext, limits: RateLimitService, images: ImageService) {
   const { db, config } = ctx;
   const root = path.join(config.dataDir, 'uploads');
   const tmp = path.join(root, 'tmp');
@@ -145,6 +146,16 @@ export function uploadService(ctx: ServiceContext, limits: RateLimitService) {
         const stored = path.posix.join(folder, month, `${publicId}.${ext}`);
         await fs.promises.mkdir(path.join(root, folder, month), { recursive: true });
         await fs.promises.rename(tmpFile, path.join(root, stored));
+        // Staff pictures for the pages lose their metadata (camera, GPS) and are queued for their
+        // derived widths and formats; one that cannot be decoded whole is refused and removed.
+        if (by === 'staff' && (PIPELINE_EXTENSIONS as readonly string[]).includes(ext)) {
+          try {
+            size = await images.prepare(stored);
+          } catch (error) {
+            await fs.promises.rm(path.join(root, stored), { force: true });
+            throw error;
+          }
+        }
         return await db
           .insertInto('upload')
           .values({
