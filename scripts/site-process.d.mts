@@ -7,5 +7,7 @@ export interface RunningSite {
   signal(name: NodeJS.Signals): boolean;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
+/** Derived pictures, shared by the test sites and apps of a machine. */
+export const TEST_IMAGE_CACHE: string;
 export function startSite(env?: Record<string, string>): Promise<RunningSite>;
 export const CHROMIUM_ARGS: string[];

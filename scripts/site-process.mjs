@@ -34,6 +34,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** `node dist/server/main.js` on 127.0.0.1, resolved once it answers; `stop()` ends it. */
+/** Derived pictures, shared by the test sites and apps of a machine (services/images.ts). */
+export const TEST_IMAGE_CACHE = path.join(os.tmpdir(), 'valve-site-image-cache');
+
 export async function startSite(env = {}) {
   const main = path.join(root, 'dist/server/main.js');
   if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'build/server/index.js'))) {
@@ -53,6 +56,8 @@ export async function startSite(env = {}) {
       DATA_DIR: dataDir,
       // No load balancer to warn: stop at once (a test that checks the drain sets its own).
       SHUTDOWN_DRAIN_SECONDS: '0',
+      // Every site of a run shares the derived demo photographs (encoded once per machine).
+      IMAGE_CACHE_DIR: TEST_IMAGE_CACHE,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -134,10 +134,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       });
   }, 60_000);
   retryMail.unref();
+  // Pictures a stop left half-derived are finished now (services/images.ts).
+  services.images.kick();
   app.addHook('onClose', async () => {
     clearInterval(prune);
     clearInterval(retryMail);
     await retrying;
+    await services.images.stop();
     mailer.close();
     await database.close();
   });

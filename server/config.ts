@@ -41,6 +41,11 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** One log line per answered request, with its id. */
   logRequests: boolean;
+  /**
+   * Derived pictures are also kept here under their original's content hash, so the same picture
+   * (uploaded again, or the demo photos of a fresh database) is not encoded again.
+   */
+  imageCacheDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +115,7 @@ const schema = z.object({
   HOST: z.string().trim().min(1, 'HOST must not be empty').default('0.0.0.0'),
   PUBLIC_URL: urlWith('PUBLIC_URL', ['http:', 'https:']).optional(),
   DATA_DIR: z.string().trim().min(1, 'DATA_DIR must not be empty').default('./data'),
+  IMAGE_CACHE_DIR: z.string().trim().default(''),
   DATABASE_URL: urlWith('DATABASE_URL', ['postgres:', 'postgresql:'], true).default(''),
   SMTP_URL: urlWith('SMTP_URL', ['smtp:', 'smtps:'], true).default(''),
   MAIL_FROM: z.string().trim().min(3).default('Maple River Controls <no-reply@mapleriver-controls.example>'),
@@ -213,5 +219,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDrainSeconds: v.SHUTDOWN_DRAIN_SECONDS,
     shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
     logRequests: v.LOG_REQUESTS,
+    imageCacheDir: path.resolve(v.IMAGE_CACHE_DIR || path.join(v.DATA_DIR, 'cache', 'images')),
   };
 }

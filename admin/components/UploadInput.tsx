@@ -14,9 +14,11 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
-import { uploadUrl } from '../http';
+import { isPipelineImage } from '../../contract/images';
+import { API, fetchJson, uploadUrl } from '../http';
 import { uploadFile } from './upload';
 
 // SVG is shown (the demo pictures are SVG; an <img> runs no script) though staff cannot upload it.
@@ -27,25 +29,72 @@ export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 /** Videos for banners and the video lists. */
 export const VIDEO_ACCEPT = 'video/mp4,video/webm';
 
+interface ImageStatusAnswer {
+  status: 'processing' | 'ready' | 'failed';
+  width: number;
+  height: number;
+  widths: number[];
+  error: string | null;
+}
+
+/**
+ * Where the image pipeline is with an uploaded picture: its sizes are made in the background
+ * (seconds for a camera photograph), so the console says so and asks again until they are ready.
+ */
+function ImageStatus({ path }: { path: string }) {
+  const translate = useTranslate();
+  const { data } = useQuery({
+    queryKey: ['upload-image', path],
+    queryFn: async () =>
+      (await fetchJson(`${API}/uploads/image?path=${encodeURIComponent(path)}`)).json as ImageStatusAnswer,
+    refetchInterval: (query) => (query.state.data?.status === 'processing' ? 1500 : false),
+    retry: false,
+  });
+  if (!data) return null;
+  const text =
+    data.status === 'processing'
+      ? translate('valve.upload.processing')
+      : data.status === 'ready'
+        ? translate('valve.upload.ready', {
+            size: `${data.width}×${data.height}`,
+            count: data.widths.length,
+          })
+        : translate('valve.upload.image_failed', { message: data.error ?? '' });
+  return (
+    <Typography
+      variant="caption"
+      role="status"
+      data-image-status={data.status}
+      color={data.status === 'failed' ? 'error' : 'text.secondary'}
+      sx={{ display: 'block', maxWidth: 160 }}
+    >
+      {text}
+    </Typography>
+  );
+}
+
 function Preview({ path, size = 96 }: { path: string; size?: number }) {
   const translate = useTranslate();
   const url = uploadUrl(path);
   if (IMAGE.test(path)) {
     return (
-      <Box
-        component="img"
-        src={url}
-        alt=""
-        sx={{
-          width: size,
-          height: size,
-          objectFit: 'contain',
-          bgcolor: 'grey.50',
-          borderRadius: 1,
-          border: 1,
-          borderColor: 'divider',
-        }}
-      />
+      <Box>
+        <Box
+          component="img"
+          src={url}
+          alt=""
+          sx={{
+            width: size,
+            height: size,
+            objectFit: 'contain',
+            bgcolor: 'grey.50',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+          }}
+        />
+        {isPipelineImage(url) && <ImageStatus path={path} />}
+      </Box>
     );
   }
   return (

@@ -81,6 +81,9 @@ export const en = {
       open: 'Open file',
       move_left: 'Move earlier',
       move_right: 'Move later',
+      processing: 'Making sizes for phones and screens…',
+      ready: '%{size}, %{count} sizes in AVIF and WebP',
+      image_failed: 'Sizes could not be made: %{message}',
     },
     dashboard: {
       welcome: 'Welcome, %{name}',

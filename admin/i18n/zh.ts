@@ -83,6 +83,9 @@ export const zh: ConsoleMessages = {
       open: '打开文件',
       move_left: '前移',
       move_right: '后移',
+      processing: '正在生成适合手机和屏幕的尺寸…',
+      ready: '%{size}，%{count} 种尺寸（AVIF 与 WebP）',
+      image_failed: '无法生成尺寸：%{message}',
     },
     dashboard: {
       welcome: '欢迎，%{name}',

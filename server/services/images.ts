@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp, SharpOptions } from 'sharp';
 import {
   IMAGE_WIDTHS,
   isPipelineImage,
@@ -11,6 +11,7 @@ import {
   type ImageMeta,
   type ModernFormat,
 } from '../../contract/images.js';
+import type { Db } from '../db/index.js';
 import type { ImageAssetTable } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
@@ -26,11 +27,26 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 const MAX_ATTEMPTS = 3;
 /** The extensions whose uploads go through the pipeline (GIF may be animated: kept as it is). */
 export const PIPELINE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+/** Part of the image cache's key: change it when the encoding settings below change. */
+const PIPELINE_VERSION = 'v1 avif50e2 webp76 jpeg80 png9';
 
-// One libvips thread per operation and no operation cache: the pipeline runs beside page renders
-// on a small machine, and a cached 12 MP decode would hold ~36 MB for nothing.
-sharp.concurrency(1);
-sharp.cache(false);
+type SharpInput = string | Buffer;
+let loaded: Promise<(input: SharpInput, options?: SharpOptions) => Sharp> | null = null;
+
+/**
+ * sharp (libvips) is loaded on first use: the page-render threads read image metadata from the
+ * database and never load a native image library.
+ */
+function sharpLib() {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // One libvips thread per operation and no operation cache: the pipeline runs beside page
+    // renders on a small machine, and a cached 12 MP decode would hold ~36 MB for nothing.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 const ENCODE = {
   avif: (s: Sharp) => s.avif({ quality: 50, effort: 2 }),
@@ -74,19 +90,52 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
   let again = false;
   let stopped = false;
 
-  /** Derives every width and format of one stored original; true when it is done. */
+  /**
+   * Derives every width and format of one stored original; answers the widths. The files are
+   * also kept in the image cache under the original's content hash, and taken from there when
+   * the same picture comes again.
+   */
   async function derive(row: Pick<ImageAssetTable, 'path' | 'width' | 'fallback'>): Promise<string> {
     const source = path.join(root, row.path);
     const widths = derivedWidths(row.width);
+    const files = widths.flatMap((width) =>
+      [...MODERN_FORMATS, row.fallback].map((format) => ({ width, format })),
+    );
+    const hash = crypto
+      .createHash('sha256')
+      .update(PIPELINE_VERSION)
+      .update(await fs.promises.readFile(source))
+      .digest('hex');
+    const cached = path.join(ctx.config.imageCacheDir, hash.slice(0, 2), hash);
+    const cachedName = (f: (typeof files)[number]) => path.join(cached, `w${f.width}.${f.format}`);
+    const hit = await Promise.all(
+      files.map((f) =>
+        fs.promises.access(cachedName(f)).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    if (hit.every(Boolean)) {
+      for (const f of files)
+        await fs.promises.copyFile(cachedName(f), path.join(root, variantPath(row.path, f.width, f.format)));
+      return widths.join(',');
+    }
+    const sharp = await sharpLib();
+    await fs.promises.mkdir(cached, { recursive: true });
     for (const width of widths) {
       // One decode and resize per width, shared by its three encodings.
-      const resized = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS })
+      // Kept raw between the steps: re-reading an encoded copy would compress it twice.
+      const { data, info } = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS })
         .resize({ width, withoutEnlargement: true })
+        .raw()
         .toBuffer({ resolveWithObject: true });
+      const raw = { width: info.width, height: info.height, channels: info.channels };
       for (const format of [...MODERN_FORMATS, row.fallback]) {
         if (stopped) throw new Error('stopped');
-        const out = await ENCODE[format](sharp(resized.data)).toBuffer();
+        const out = await ENCODE[format](sharp(data, { raw })).toBuffer();
         await writeAtomic(path.join(root, variantPath(row.path, width, format)), out);
+        await writeAtomic(cachedName({ width, format }), out);
       }
     }
     return widths.join(',');
@@ -145,8 +194,10 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
      * when it is too large or cannot be decoded whole; otherwise rewritten upright with every
      * metadata block (EXIF, GPS, XMP, comments) left out, and queued for its derived copies.
      * Answers the new size in bytes. Runs on the request: a 12 MP photograph takes ~0.3 s.
+     * `into` is the transaction the picture belongs to (the demo content's); call kick() after it.
      */
-    async prepare(stored: string): Promise<number> {
+    async prepare(stored: string, into: Db = db): Promise<number> {
+      const sharp = await sharpLib();
       const file = path.join(root, stored);
       const header = await sharp(file, { limitInputPixels: false })
         .metadata()
@@ -188,12 +239,12 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
         attempts: 0,
         update_time: ctx.now(),
       };
-      await db
+      await into
         .insertInto('image_asset')
         .values(values)
         .onConflict((oc) => oc.column('path').doUpdateSet(values))
         .execute();
-      this.kick();
+      if (into === db) this.kick();
       return upright.data.length;
     },
 

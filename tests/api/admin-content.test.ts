@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATE } from '../../contract/constants.js';
 import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
-import { ORIGIN, signedIn, type StaffClient } from '../helpers/staff.js';
+import { multipart, ORIGIN, signedIn, type StaffClient } from '../helpers/staff.js';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -10,18 +10,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function multipart(filename: string, content: Buffer, type = 'application/octet-stream') {
-  const boundary = '----valveTestBoundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describeEachDialect(
   'staff content: lists, items, products, categories, configuration, uploads',
@@ -385,12 +373,14 @@ describeEachDialect(
       const ok = await upload('Valve photo.png', PNG);
       expect(ok.statusCode).toBe(201);
       const body = ok.json<{ path: string; url: string; name: string; size: number; mime: string }>();
-      expect(body).toMatchObject({ name: 'Valve photo.png', size: PNG.length, mime: 'image/png' });
+      expect(body).toMatchObject({ name: 'Valve photo.png', mime: 'image/png' });
       expect(body.path).toMatch(/^media\/\d{4}-\d{2}\/[A-Za-z0-9_-]+\.png$/);
       expect(body.url).toBe(`/uploads/${body.path}`);
       const served = await t.app.inject({ method: 'GET', url: body.url });
       expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(PNG)).toBe(true);
+      // Pictures are stored as the image pipeline rewrote them (metadata removed; tests/api/images).
+      expect(served.rawPayload.subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true);
+      expect(served.rawPayload.length).toBe(body.size);
 
       const svg = await upload(
         'logo.svg',

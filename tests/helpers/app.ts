@@ -6,6 +6,7 @@ import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
+import { TEST_IMAGE_CACHE } from '../../scripts/site-process.mjs';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -76,6 +77,7 @@ export async function startTestApp(
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
     PUBLIC_URL: 'http://valve.test',
+    IMAGE_CACHE_DIR: TEST_IMAGE_CACHE,
     ...env,
   });
   const clock = {

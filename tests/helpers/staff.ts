@@ -91,3 +91,16 @@ export async function signedIn(app: FastifyInstance, role: StaffRole, options: {
   if (login.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
   return Object.assign(client, { email, id: (login.body as { id: number }).id });
 }
+
+/** One file as the multipart body the console's upload sends (field `file`). */
+export function multipart(filename: string, content: Buffer, type = 'application/octet-stream') {
+  const boundary = '----valveTestBoundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

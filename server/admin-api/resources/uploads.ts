@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../contract/constants.js';
+import type { ImageService } from '../../services/images.js';
 import { uploadUrl } from '../../services/wire.js';
 import { writeAudit } from '../audit.js';
 import { AdminError } from '../http.js';
@@ -26,6 +27,7 @@ export function uploadRoutes(app: FastifyInstance): void {
       entityId: row.id,
       detail: { path: row.path, size: row.size },
     });
+    const [image] = await app.services.images.statusOf([row.path]);
     return reply.status(201).send({
       id: row.id,
       path: row.path,
@@ -33,6 +35,30 @@ export function uploadRoutes(app: FastifyInstance): void {
       name: row.original_name,
       size: row.size,
       mime: row.mime,
+      image: image ? imageStatus(image) : null,
     });
   });
+
+  /**
+   * GET /admin/api/uploads/image?path=media/… (editor): how far the pipeline is with a picture —
+   * `processing`, `ready` with its size and derived widths, or `failed` with the reason. The
+   * console asks until it is no longer processing.
+   */
+  app.get('/uploads/image', { config: { access: EDITOR } }, async (request) => {
+    const { path } = request.query as { path?: unknown };
+    const [image] = typeof path === 'string' ? await app.services.images.statusOf([path]) : [];
+    if (!image) throw new AdminError('notFound', 404);
+    return imageStatus(image);
+  });
+}
+
+function imageStatus(image: Awaited<ReturnType<ImageService['statusOf']>>[number]) {
+  return {
+    path: image.path,
+    status: image.status,
+    width: image.width,
+    height: image.height,
+    widths: image.widths ? image.widths.split(',').map(Number) : [],
+    error: image.status === 'failed' ? image.error : null,
+  };
 }

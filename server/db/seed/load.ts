@@ -12,6 +12,8 @@ import { sanitizeRichText } from '../../lib/richText.js';
 import { demoContent } from './content/index.js';
 import { datasheetSections, makePdf, manualSections } from './documents.js';
 import { renderIcon, renderLogo, renderPicture, renderQrPlaceholder } from './pictures.js';
+import { cachedPhoto, type PhotoSpec } from './photos.js';
+import type { ImageService } from '../../services/images.js';
 import type { IconName, Picture, SeedCategory, SeedItem, Text } from './types.js';
 
 /** Spreads a Text into the column pair `name` (Chinese) / `en_name` (English). */
@@ -25,11 +27,18 @@ function richColumns<K extends string>(name: K, text: Text | undefined): Record<
 }
 
 const DAY = 86_400_000;
+/** Products whose gallery starts with a photograph. */
+const PHOTO_PRODUCTS = 3;
 
 /** Writes generated media under DATA_DIR/uploads/demo and answers their stored paths. */
 class MediaWriter {
   private readonly written = new Set<string>();
-  constructor(private readonly uploads: string) {}
+  constructor(
+    private readonly uploads: string,
+    private readonly images: ImageService,
+    private readonly imageCacheDir: string,
+    private readonly now: number,
+  ) {}
 
   private async write(stored: string, data: string | Uint8Array): Promise<string> {
     if (!this.written.has(stored)) {
@@ -44,6 +53,20 @@ class MediaWriter {
   picture(picture: Picture | undefined, name: string, width = 800, height = 600): Promise<string> {
     if (!picture) return Promise.resolve('');
     return this.write(`demo/pictures/${name}.svg`, renderPicture(picture, name, width, height));
+  }
+
+  /**
+   * A camera-sized photograph with EXIF and GPS, stored where staff uploads go and sent through
+   * the image pipeline like one (cleaned now, derived widths in the background after the seed).
+   */
+  async photo(spec: PhotoSpec, name: string, into: Db): Promise<string> {
+    const month = new Date(this.now).toISOString().slice(0, 7);
+    const stored = await this.write(
+      `media/${month}/demo-${name}.jpg`,
+      await cachedPhoto(spec, this.imageCacheDir),
+    );
+    await this.images.prepare(stored, into);
+    return stored;
   }
 
   async pictures(pictures: Picture[] | undefined, name: string): Promise<string> {
@@ -80,7 +103,12 @@ class MediaWriter {
 /** Loads the demo content into an empty database; does nothing when content exists. */
 export async function seedIfEmpty(services: Services): Promise<boolean> {
   const { db, dialect } = services.ctx;
-  const media = new MediaWriter(services.uploads.root);
+  const media = new MediaWriter(
+    services.uploads.root,
+    services.images,
+    services.ctx.config.imageCacheDir,
+    services.ctx.now(),
+  );
   const seeded = await db.transaction().execute(async (trx) => {
     // Several instances may start at once on one PostgreSQL: only one of them seeds.
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(1965)`.execute(trx);
@@ -94,7 +122,10 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
     }
     return true;
   });
-  if (seeded) await services.cache.changed();
+  if (seeded) {
+    await services.cache.changed();
+    services.images.kick();
+  }
   return seeded;
 }
 
@@ -259,6 +290,11 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
     const images = await Promise.all(
       p.pictures.map((pic, i) => media.picture(pic, `product-${row.id}-${i + 1}`, 800, 800)),
     );
+    // The first few products lead with a studio photograph, as a real catalogue would.
+    if (sort < PHOTO_PRODUCTS)
+      images.unshift(
+        await media.photo({ scene: 'studio', seed: `product-${row.id}` }, `product-${row.id}`, db),
+      );
     await db
       .insertInto('product_image')
       .values(images.map((stored, i) => ({ product_id: row.id, sort: i, path: stored })))
@@ -344,20 +380,21 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
 
   await db
     .insertInto('site_config')
-    .values({ key: 'site', value: JSON.stringify(await siteConfigWire(media)) })
+    .values({ key: 'site', value: JSON.stringify(await siteConfigWire(media, db)) })
     .execute();
 }
 
 const url = (stored: string) => (stored ? `/uploads/${stored}` : '');
 
 /** The configuration document in its wire shape (GET /api/common/getconfig). */
-async function siteConfigWire(media: MediaWriter): Promise<SiteConfig> {
+async function siteConfigWire(media: MediaWriter, db: Db): Promise<SiteConfig> {
   const c = demoContent.siteConfig;
   const nameMap = (entries: { name: Text; description: Text }[], lang: 'zh' | 'en') =>
     Object.fromEntries(entries.map((e) => [e.name[lang], e.description[lang]]));
   const banners = await Promise.all(
     c.banners.map(async (b, i) => ({
-      image: url(await media.picture(b.picture, `banner-${i + 1}`, 1920, 800)),
+      // Photographs, not drawings: the banner is the page's largest picture (LCP).
+      image: url(await media.photo({ scene: 'plant', seed: `banner-${i + 1}` }, `banner-${i + 1}`, db)),
       ...columns('title', b.title),
       ...columns('subtitle', b.subtitle),
     })),
