@@ -28,7 +28,7 @@ const MAX_ATTEMPTS = 3;
 /** The extensions whose uploads go through the pipeline (GIF may be animated: kept as it is). */
 export const PIPELINE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 /** Part of the image cache's key: change it when the encoding settings below change. */
-const PIPELINE_VERSION = 'v1 avif50e2 webp76 jpeg80 png9';
+const PIPELINE_VERSION = 'v1 avif50e3 webp76 jpeg80 png9';
 
 type SharpInput = string | Buffer;
 let loaded: Promise<(input: SharpInput, options?: SharpOptions) => Sharp> | null = null;
@@ -49,7 +49,7 @@ function sharpLib() {
 }
 
 const ENCODE = {
-  avif: (s: Sharp) => s.avif({ quality: 50, effort: 2 }),
+  avif: (s: Sharp) => s.avif({ quality: 50, effort: 3 }),
   webp: (s: Sharp) => s.webp({ quality: 76, effort: 4 }),
   jpg: (s: Sharp) => s.jpeg({ quality: 80, mozjpeg: true }),
   png: (s: Sharp) => s.png({ compressionLevel: 9, palette: false }),
