@@ -28,7 +28,7 @@ function richColumns<K extends string>(name: K, text: Text | undefined): Record<
 
 const DAY = 86_400_000;
 /** Products whose gallery starts with a photograph. */
-const PHOTO_PRODUCTS = 3;
+export const PHOTO_PRODUCTS = 3;
 
 /** Writes generated media under DATA_DIR/uploads/demo and answers their stored paths. */
 class MediaWriter {
