@@ -3,7 +3,10 @@ import { CATE, MAX_LIMIT, SEARCHABLE_CATEGORIES } from '../contract/constants.js
 import type { Lang } from '../contract/messages.js';
 import type { Config } from './config.js';
 import type { Services } from './services/index.js';
+import { absoluteUrl, itemPicture, pageUrl } from '../contract/urls.js';
 import { escapeHtml } from './services/mail.js';
+
+const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 
 /** Pages that exist whatever the content: SPEC §2 routes with their tab queries. */
 const STATIC_PAGES = [
@@ -44,7 +47,14 @@ function itemPath(cateId: number, id: number): string | null {
   return null;
 }
 
-async function sitemapPaths(services: Services): Promise<string[]> {
+/** A page of the sitemap: its path, when its content last changed, the pictures it shows. */
+interface SitemapPage {
+  path: string;
+  lastmod?: string;
+  images?: string[];
+}
+
+async function sitemapPages(services: Services): Promise<SitemapPage[]> {
   const all = { page: 1, limit: MAX_LIMIT };
   const [tree, areas, items, products] = await Promise.all([
     services.categories.productTree(),
@@ -56,32 +66,51 @@ async function sitemapPaths(services: Services): Promise<string[]> {
     }),
     services.products.list({ page: all }),
   ]);
+  const [itemTimes, productTimes] = await Promise.all([
+    services.items.times(items.list.map((i) => i.id)),
+    services.products.modifiedTimes(products.list.map((p) => p.id)),
+  ]);
   return [
-    ...STATIC_PAGES,
-    ...tree.map((c, index) => `/prod_list?index=${index}&parentId=${c.id}`),
-    ...areas.map((a, index) => `/yyly?index=${index}&detailsId=${a.id}`),
-    ...products.list.map((p) => `/prod_details?id=${p.cate_id}&sonId=${p.id}`),
-    ...items.list.flatMap((i) => itemPath(i.cate_id, i.id) ?? []),
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...tree.map((c, index) => ({ path: `/prod_list?index=${index}&parentId=${c.id}` })),
+    ...areas.map((a, index) => ({ path: `/yyly?index=${index}&detailsId=${a.id}` })),
+    ...products.list.map((p) => ({
+      path: `/prod_details?id=${p.cate_id}&sonId=${p.id}`,
+      lastmod: productTimes.get(p.id),
+      // The gallery of the product page.
+      images: p.full_images.split(',').filter(Boolean),
+    })),
+    ...items.list.flatMap((i) => {
+      const path = itemPath(i.cate_id, i.id);
+      if (!path) return [];
+      const picture = path.startsWith('/nText') ? itemPicture(i) : '';
+      return [{ path, lastmod: itemTimes.get(i.id)?.modified, images: picture ? [picture] : [] }];
+    }),
   ];
 }
 
 /** /sitemap.xml (every page and item in both languages, with hreflang alternates) and /robots.txt. */
 export async function seoRoutes(app: FastifyInstance, options: { services: Services; config: Config }) {
   const { services, config } = options;
-  const url = (lang: Lang, path: string) =>
-    escapeHtml(`${config.publicUrl}/${lang}${path === '/' ? '' : path}`);
+  const url = (lang: Lang, path: string) => escapeHtml(pageUrl(config.publicUrl, lang, path));
+  // A picture's address, escaped; one that cannot be made absolute (another scheme) is left out.
+  const image = (src: string) => {
+    const absolute = absoluteUrl(config.publicUrl, src);
+    return absolute ? `<image:image><image:loc>${escapeHtml(absolute)}</image:loc></image:image>` : '';
+  };
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const version = await services.cache.version();
     let xml = services.cache.get('sitemap', version);
     if (xml === undefined) {
-      const entries = (await sitemapPaths(services)).flatMap((path) =>
+      const entries = (await sitemapPages(services)).flatMap(({ path, lastmod, images = [] }) =>
         (['en', 'zh'] as const).map(
           (lang) =>
-            `<url><loc>${url(lang, path)}</loc><xhtml:link rel="alternate" hreflang="en" href="${url('en', path)}"/><xhtml:link rel="alternate" hreflang="zh-CN" href="${url('zh', path)}"/></url>`,
+            // The sitemap schema wants <lastmod> right after <loc>; other namespaces follow.
+            `<url><loc>${url(lang, path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}<xhtml:link rel="alternate" hreflang="en" href="${url('en', path)}"/><xhtml:link rel="alternate" hreflang="zh-CN" href="${url('zh', path)}"/>${images.map(image).join('')}</url>`,
         ),
       );
-      xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+      xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="${IMAGE_NS}">\n${entries.join('\n')}\n</urlset>\n`;
       services.cache.set('sitemap', version, xml);
     }
     return reply.type('application/xml; charset=utf-8').send(xml);

@@ -2,16 +2,18 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { Link, useNavigate } from 'react-router';
 import { href, pxToRem, useLang } from '../lib/lang.js';
+import { breadcrumbList, JsonLd, useLdSite } from '../lib/structuredData.js';
 
 export interface Crumb {
   label: string;
   to?: string;
 }
 
-/** Page title band with breadcrumbs (home first). */
+/** Page title band with breadcrumbs (home first), which search engines also get as a BreadcrumbList. */
 export function PageHeader({ title, crumbs, image }: { title: string; crumbs: Crumb[]; image?: string }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const ld = useLdSite();
   return (
     <div
       className="page-header"
@@ -42,6 +44,7 @@ export function PageHeader({ title, crumbs, image }: { title: string; crumbs: Cr
         </nav>
         <h1>{title}</h1>
       </div>
+      <JsonLd data={breadcrumbList(ld, [{ label: t('common.home'), to: href('/', lang) }, ...crumbs])} />
     </div>
   );
 }

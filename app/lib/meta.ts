@@ -1,4 +1,5 @@
 import type { Lang } from '../../contract/messages.js';
+import { absoluteUrl, pageUrl } from '../../contract/urls.js';
 import { catalogs } from '../i18n/index.js';
 
 /**
@@ -19,8 +20,8 @@ export function pageMeta(options: {
   const description = (options.description || catalogs[lang].meta.description)
     .replace(/<[^>]*>/g, '')
     .slice(0, 300);
-  const url = (l: Lang) => `${origin}/${l}${path === '/' ? '' : path}`;
-  const image = imageUrl(origin, options.image);
+  const url = (l: Lang) => pageUrl(origin, l, path);
+  const image = absoluteUrl(origin, options.image);
   return [
     { title },
     { name: 'description', content: description },
@@ -36,15 +37,4 @@ export function pageMeta(options: {
     { property: 'og:locale', content: lang === 'zh' ? 'zh_CN' : 'en_US' },
     ...(image ? [{ property: 'og:image', content: image }] : []),
   ];
-}
-
-/**
- * An absolute address for og:image: an http(s) URL as it is, a path on the site under `origin`;
- * anything else (a `javascript:` value stored before links were checked) is left out.
- */
-function imageUrl(origin: string, image: string | undefined): string {
-  if (!image) return '';
-  if (/^https?:\/\//i.test(image)) return image;
-  if (/^[a-z][a-z\d+.-]*:/i.test(image) || image.startsWith('//')) return '';
-  return `${origin}${image.startsWith('/') ? '' : '/uploads/'}${image}`;
 }

@@ -1,6 +1,6 @@
 import type { SiteConfig } from './types.js';
 
-interface SiteMatchData {
+export interface SiteMatchData {
   lang: 'en' | 'zh';
   site: SiteConfig;
   origin: string;

@@ -12,6 +12,7 @@ import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { faqPage, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/detail';
 import { pageQuery } from '../lib/pageQuery.js';
@@ -80,6 +81,7 @@ export default function FaqDetailPage({ loaderData }: Route.ComponentProps) {
     lang,
   );
   const date = question.publish_time_txt || question.create_time_txt;
+  const ld = useLdSite();
 
   return (
     <>
@@ -112,6 +114,7 @@ export default function FaqDetailPage({ loaderData }: Route.ComponentProps) {
               </span>
               <RichText html={text(question, 'content', lang)} className="content-qa__answer" />
             </div>
+            <JsonLd data={faqPage(ld, question)} />
             <HelpfulFeedback questionId={question.id} />
             <div className="content-detail__actions">
               <BackButton />

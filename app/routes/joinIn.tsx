@@ -12,6 +12,7 @@ import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { jobPosting, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/joinIn';
 import { pageQuery } from '../lib/pageQuery.js';
@@ -116,6 +117,7 @@ function WithEmail({ template }: { template: string }) {
 function Positions({ jobs }: { jobs: Data['jobs'] }) {
   const lang = useLang();
   const copy = usePageCopy(companyCopy).joinIn;
+  const ld = useLdSite();
   return (
     <HeadedSection id="join-positions" title={copy.tabs.recruitment} text={copy.intro}>
       {jobs.length ? (
@@ -126,6 +128,9 @@ function Positions({ jobs }: { jobs: Data['jobs'] }) {
       <p className="company-join__hint">
         <WithEmail template={copy.applyHint} />
       </p>
+      {jobs.map((job) => (
+        <JsonLd key={job.id} data={jobPosting(ld, job)} />
+      ))}
     </HeadedSection>
   );
 }

@@ -11,6 +11,8 @@ import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { article as articleLd, JsonLd, useLdSite } from '../lib/structuredData.js';
+import { itemPicture, pageUrl } from '../../contract/urls.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/nText';
 import { pageQuery } from '../lib/pageQuery.js';
@@ -31,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = intParam(search.get('id'), 0);
   if (!id) notFound();
   const { items, categories } = context.services;
-  const item = await orNotFound(items.detail(id));
+  const [item, times] = await Promise.all([orNotFound(items.detail(id)), items.times([id])]);
   const { case_gl: _related, ...article } = item;
   const newsCategories = await categories.withDescendants(CATE.newsAll);
   const isNews = newsCategories.includes(article.cate_id);
@@ -52,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : [];
   return {
     article,
+    // Publication and last change as ISO 8601 times, for the structured data.
+    times: times.get(id) ?? { published: article.publish_time_txt, modified: article.publish_time_txt },
     isNews,
     isCase,
     latest,
@@ -60,6 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const articlePath = (id: number) => `/nText?id=${id}`;
+
 export function meta({ data, matches }: Route.MetaArgs) {
   const site = siteData(matches);
   if (!site || !data) return [];
@@ -67,7 +73,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return pageMeta({
     lang: site.lang,
     origin: site.origin,
-    path: `/nText?id=${article.id}`,
+    path: articlePath(article.id),
     title: text(article, 'title', site.lang),
     description: text(article, 'summary', site.lang) || plainText(text(article, 'content', site.lang)),
     image: article.full_image || undefined,
@@ -75,7 +81,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
-  const { article, isNews, isCase, latest, from } = loaderData;
+  const { article, times, isNews, isCase, latest, from } = loaderData;
   const lang = useLang();
   const copy = usePageCopy(contentCopy);
   const { t } = useTranslation();
@@ -103,11 +109,20 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
     label: copy.article[key === 'working_condition' ? 'workingCondition' : key],
     value: text(article, key, lang),
   })).filter((fact) => fact.value);
-  const picture = article.full_image || article.full_images.split(',')[0] || '';
+  const picture = itemPicture(article);
+  const ld = useLdSite();
 
   return (
     <>
       <PageHeader title={isNews ? from.name || category : category} crumbs={crumbs} />
+      <JsonLd
+        data={articleLd(ld, article, {
+          news: isNews,
+          url: pageUrl(ld.origin, lang, articlePath(article.id)),
+          images: picture ? [picture] : [],
+          ...times,
+        })}
+      />
       <div className="section">
         <div className={`container content-article${latest.length ? ' content-article--aside' : ''}`}>
           <article className="content-article__main">

@@ -12,6 +12,8 @@ import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { pageMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
+import { JsonLd, product as productLd, useLdSite } from '../lib/structuredData.js';
+import { pageUrl } from '../../contract/urls.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_details';
 import { pageQuery } from '../lib/pageQuery.js';
@@ -48,6 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { product, tab, categoryPath };
 }
 
+/** The product page's canonical path (without the language prefix). */
+const productPath = (product: { id: number; cate_id: number }) =>
+  `/prod_details?id=${product.cate_id}&sonId=${product.id}`;
+
 export function meta({ data, matches }: Route.MetaArgs) {
   const site = siteData(matches);
   if (!site || !data) return [];
@@ -55,7 +61,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return pageMeta({
     lang: site.lang,
     origin: site.origin,
-    path: `/prod_details?id=${product.cate_id}&sonId=${product.id}`,
+    path: productPath(product),
     title: text(product, 'title', site.lang),
     description: text(product, 'summary', site.lang),
     image: product.full_image || undefined,
@@ -66,6 +72,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
   const { product, tab, categoryPath } = loaderData;
   const lang = useLang();
   const { t } = useTranslation();
+  const ld = useLdSite();
   const copy = usePageCopy(productsCopy).details;
   const title = text(product, 'title', lang);
   const images = product.full_images.split(',').filter(Boolean);
@@ -101,6 +108,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
         ]}
       />
 
+      <JsonLd data={productLd(ld, product, pageUrl(ld.origin, lang, productPath(product)))} />
       <section className="section products-hero">
         <div className="container products-hero__grid">
           <ProductGallery key={product.id} images={images} title={title} />

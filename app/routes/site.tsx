@@ -7,6 +7,7 @@ import { Header } from '../components/Header.js';
 import { ToastHost } from '../components/Toasts.js';
 import { text } from '../lib/lang.js';
 import { preferredLang } from '../lib/preferredLang.js';
+import { JsonLd, organization } from '../lib/structuredData.js';
 import type { Route } from './+types/site';
 
 /**
@@ -51,6 +52,7 @@ export default function Site({ loaderData }: Route.ComponentProps) {
       <Footer site={site} />
       <FeedbackWidget site={site} />
       <ToastHost />
+      <JsonLd data={organization(loaderData)} />
     </>
   );
 }

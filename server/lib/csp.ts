@@ -44,12 +44,20 @@ export function baseCsp(options: { development: boolean }): string {
   return headerOf(cspDirectives(options), []);
 }
 
-/** Inline scripts of an HTML document: the exact text between each `<script>` without src and `</script>`. */
+/** A JSON data block (`application/ld+json`, `application/json`): a browser never runs it. */
+const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json["'\s>]/i;
+
+/**
+ * Inline scripts of an HTML document: the exact text between each `<script>` without src and
+ * `</script>`. JSON data blocks (structured data) are not scripts and get no hash: a hash would
+ * only lengthen the header, and would let that text run if it were ever served as a script.
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
   for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    if (!/\bsrc\s*=/i.test(match[1] ?? '')) scripts.push(match[2] ?? '');
+    const attributes = `${match[1] ?? ''}>`;
+    if (!/\bsrc\s*=/i.test(attributes) && !DATA_BLOCK.test(attributes)) scripts.push(match[2] ?? '');
   }
   return scripts;
 }

@@ -9,6 +9,7 @@ import {
   countOf,
   dateText,
   fullUrls,
+  isoTime,
   offset,
   pairs,
   richPairs,
@@ -277,6 +278,29 @@ export function itemService(ctx: ServiceContext) {
       ).slice(0, PAGE_SIZE.relatedCases);
       const [detail] = await wire([row], true);
       return { ...detail!, case_gl: await wire(related, false) };
+    },
+
+    /**
+     * When items were published and last changed (ISO 8601), for structured data and the
+     * sitemap: the wire shape of SPEC §3 carries dates only, and no change time.
+     */
+    async times(ids: number[]): Promise<Map<number, { published: string; modified: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('content_item')
+        .select(['id', 'publish_time', 'update_time'])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          // An item dated after its last edit was changed no earlier than its date.
+          {
+            published: isoTime(row.publish_time),
+            modified: isoTime(Math.max(row.publish_time, row.update_time)),
+          },
+        ]),
+      );
     },
 
     async exists(id: number, cateId: number): Promise<boolean> {

@@ -4,7 +4,7 @@ import type { ProductTable } from '../db/schema.js';
 import type { ServiceContext } from './context.js';
 import { countKeyword, matchesKeyword, queryTokens } from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
-import { countOf, offset, pairs, richPairs, uploadUrl, type Page } from './wire.js';
+import { countOf, isoTime, offset, pairs, richPairs, uploadUrl, type Page } from './wire.js';
 
 export type ProductRow = Selectable<ProductTable>;
 type ProductListRow = Pick<ProductRow, (typeof LIST_COLUMNS)[number]>;
@@ -106,6 +106,17 @@ export function productService(ctx: ServiceContext) {
         count(),
       ]);
       return { list: await wire(rows), count: total };
+    },
+
+    /** When products last changed (ISO 8601), for the sitemap's lastmod. */
+    async modifiedTimes(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('product')
+        .select(['id', 'update_time'])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(rows.map((row) => [row.id, isoTime(row.update_time)]));
     },
 
     /** GET /api/Product/getProduct: everything the product page shows. */

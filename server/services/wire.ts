@@ -27,6 +27,11 @@ export function dateText(ms: number): string {
   return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
 }
 
+/** An ISO 8601 (and W3C) time in the company's zone, '2026-03-05T09:30:00+08:00': structured data, sitemap. */
+export function isoTime(ms: number): string {
+  return `${new Date(ms + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
+}
+
 /** 'YYYY-MM-DD HH:mm' in the company's time zone (UTC+8), for enquiry threads. */
 export function dateTimeText(ms: number): string {
   return new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');

@@ -1,6 +1,22 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CATE } from '../../contract/constants.js';
 import { demoContent } from '../../server/db/seed/content/index.js';
+
+const demoNewsCategories = [CATE.newsCompany, CATE.newsIndustry, CATE.newsEvents, CATE.newsTechnical];
 import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
+import { signedIn } from '../helpers/staff.js';
+
+/** The <url> entry of a page in the sitemap (its <loc> read as XML text), or undefined. */
+function entryOf(xml: string, loc: string): string | undefined {
+  return xml
+    .split('<url>')
+    .find((entry) => /^<loc>([^<]*)<\/loc>/.exec(entry)?.[1]?.replace(/&(?:amp|#38);/g, '&') === loc);
+}
+const imagesOf = (entry = '') =>
+  [...entry.matchAll(/<image:image><image:loc>([^<]+)<\/image:loc><\/image:image>/g)].map((m) => m[1]);
+const lastmodOf = (entry = '') => /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1];
+/** A W3C datetime with seconds and a zone, as the sitemap protocol takes it. */
+const W3C = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:Z|[+-]\d{2}:\d{2})$/;
 
 describeEachDialect('sitemap and robots', (dialect) => {
   let t: TestApp;
@@ -19,6 +35,64 @@ describeEachDialect('sitemap and robots', (dialect) => {
     expect(products).toHaveLength(demoContent.products.length);
     expect(xml).toMatch(/hreflang="zh-CN" href="http:\/\/valve\.test\/zh\/nText\?id=\d+"/);
     expect(xml).not.toMatch(/&(?!amp;|#\d+;)/);
+  });
+
+  it("lists each product page's gallery and each news page's picture as absolute image entries", async () => {
+    const xml = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    const { list } = await t.app.services.products.list({ page: { page: 1, limit: 1000 } });
+    expect(list.length).toBeGreaterThan(0);
+    for (const product of list) {
+      const gallery = product.full_images.split(',').filter(Boolean);
+      for (const lang of ['en', 'zh']) {
+        const entry = entryOf(
+          xml,
+          `http://valve.test/${lang}/prod_details?id=${product.cate_id}&sonId=${product.id}`,
+        );
+        expect(entry, `product ${product.id}`).toBeDefined();
+        expect(imagesOf(entry)).toEqual(gallery.map((path) => `http://valve.test${path}`));
+      }
+    }
+    expect(list.some((product) => product.full_images.includes(','))).toBe(true);
+
+    const news = (
+      await t.app.services.items.list({ cateIds: [...demoNewsCategories], page: { page: 1, limit: 1000 } })
+    ).list;
+    expect(news.length).toBeGreaterThan(0);
+    for (const item of news) {
+      const entry = entryOf(xml, `http://valve.test/zh/nText?id=${item.id}`);
+      const picture = item.full_image || item.full_images.split(',')[0];
+      expect(imagesOf(entry), `news ${item.id}`).toEqual(picture ? [`http://valve.test${picture}`] : []);
+    }
+    // Pages without content of their own list no pictures.
+    expect(imagesOf(entryOf(xml, 'http://valve.test/en/about?index=3'))).toEqual([]);
+  });
+
+  it('dates product and item pages by their last change, and a staff edit moves the date', async () => {
+    let xml = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    const { list } = await t.app.services.products.list({ page: { page: 1, limit: 1 } });
+    const product = list[0]!;
+    const productLoc = `http://valve.test/en/prod_details?id=${product.cate_id}&sonId=${product.id}`;
+    const newsLoc = xml.match(/<loc>(http:\/\/valve\.test\/en\/nText\?id=\d+)<\/loc>/)![1]!;
+    for (const loc of [productLoc, newsLoc]) expect(lastmodOf(entryOf(xml, loc)), loc).toMatch(W3C);
+    // The demo news item's lastmod is its publication day or later.
+    const published = (await t.app.inject({ url: `/api/cases/getCase?id=${newsLoc.split('=')[1]}` })).json<{
+      data: { publish_time_txt: string };
+    }>().data.publish_time_txt;
+    expect(lastmodOf(entryOf(xml, newsLoc))! >= published).toBe(true);
+    // A page whose content has no time of its own has no lastmod rather than a made-up one.
+    expect(lastmodOf(entryOf(xml, 'http://valve.test/en/about?index=3'))).toBeUndefined();
+
+    t.clock.advance(3 * 86_400_000);
+    const editor = await signedIn(t.app, 'editor');
+    const put = await editor.put(`/products/${product.id}`, { en_title: 'Renamed for the sitemap' });
+    expect(put.status).toBe(200);
+    xml = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    const expected = `${new Date(t.clock.now + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
+    expect(lastmodOf(entryOf(xml, productLoc))).toBe(expected);
+    expect(lastmodOf(entryOf(xml, newsLoc))).not.toBe(expected);
+    // The schema's order: loc, lastmod, then the other namespaces.
+    expect(entryOf(xml, productLoc)).toMatch(/^<loc>[^<]+<\/loc><lastmod>[^<]+<\/lastmod><xhtml:link/);
   });
 
   it('points robots at the sitemap and keeps them out of the API', async () => {

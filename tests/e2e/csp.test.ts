@@ -7,16 +7,22 @@ import { launchBrowser, newVisitor, startSite, type RunningSite } from './server
 const ADMIN = { email: 'csp.admin@mapleriver-controls.example', password: 'Csp-admin-console-2026' };
 const LANGS = ['en', 'zh'] as const;
 
-/** The inline scripts of a page and the script-src of its policy. */
+/**
+ * The inline scripts of a page, its JSON-LD blocks (data a browser never runs, so never hashed)
+ * and the script-src of its policy.
+ */
 function scriptsAndPolicy(html: string, policy: string) {
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/\bsrc=/.test(m[1]!))
-    .map((m) => m[2]!);
+  const all = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    (m) => !/\bsrc=/.test(m[1]!),
+  );
+  const isData = (m: RegExpExecArray) => /\btype="application\/ld\+json"/.test(m[1]!);
+  const inline = all.filter((m) => !isData(m)).map((m) => m[2]!);
+  const data = all.filter(isData).map((m) => m[2]!);
   const scriptSrc = policy
     .split(';')
     .map((d) => d.trim())
     .find((d) => d.startsWith('script-src '))!;
-  return { inline, scriptSrc };
+  return { inline, data, scriptSrc };
 }
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
@@ -61,13 +67,16 @@ describe('Content-Security-Policy without unsafe-inline scripts', () => {
         const response = await fetch(`${site.url}${path}${expected === 'miss' ? '?csp=1' : ''}`);
         const html = await response.text();
         const policy = response.headers.get('content-security-policy') ?? '';
-        const { inline, scriptSrc } = scriptsAndPolicy(html, policy);
+        const { inline, data, scriptSrc } = scriptsAndPolicy(html, policy);
         expect(scriptSrc, path).not.toContain('unsafe-inline');
         expect(inline.length, path).toBeGreaterThan(2);
         for (const script of inline)
           expect(scriptSrc, `${path}: ${script.slice(0, 60)}`).toContain(sha256(script));
         // Only the page's own scripts: one hash each, no more.
         expect(scriptSrc.match(/'sha256-/g)?.length, path).toBe(new Set(inline).size);
+        // Structured data is there and is not allowed to run.
+        expect(data.length, path).toBeGreaterThan(0);
+        for (const block of data) expect(scriptSrc).not.toContain(sha256(block));
         // A script changed by one character would not run.
         expect(scriptSrc).not.toContain(sha256(`${inline[0]} `));
       }

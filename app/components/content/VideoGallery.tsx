@@ -3,10 +3,14 @@ import { useState } from 'react';
 import { contentCopy } from '../../i18n/pages/content.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { text, useLang } from '../../lib/lang.js';
+import { JsonLd, useLdSite, videoObject } from '../../lib/structuredData.js';
 import { VideoPlayer } from '../Widgets.js';
 import type { ItemWire } from './types.js';
 
-type Video = Pick<ItemWire, 'id' | 'title' | 'en_title' | 'summary' | 'en_summary' | 'full_image' | 'files'>;
+type Video = Pick<
+  ItemWire,
+  'id' | 'title' | 'en_title' | 'summary' | 'en_summary' | 'full_image' | 'files' | 'publish_time_txt'
+>;
 
 /** Copies text to the clipboard, with the old selection trick where the Clipboard API is missing (plain http). */
 async function copyText(value: string): Promise<void> {
@@ -29,6 +33,7 @@ export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: 
   const copy = usePageCopy(contentCopy);
   const [playing, setPlaying] = useState<Video | null>(null);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const ld = useLdSite();
 
   function open(video: Video) {
     setCopyState('idle');
@@ -77,6 +82,7 @@ export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: 
                 <h3 className="content-video__title">{name}</h3>
                 <p className="content-video__text">{text(video, 'summary', lang)}</p>
               </div>
+              <JsonLd data={videoObject(ld, video)} />
             </li>
           );
         })}
