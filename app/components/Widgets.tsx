@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { Link, useNavigate } from 'react-router';
 import { href, pxToRem, useLang } from '../lib/lang.js';
+import { usePosterUrl } from './Picture.js';
 
 export interface Crumb {
   label: string;
@@ -164,11 +165,12 @@ export function VideoPlayer({
 }) {
   const { t } = useTranslation();
   const [state, setState] = useState<VideoState>('never');
+  const posterUrl = usePosterUrl(poster);
   return (
     <div className="video-player" data-state={state}>
       <video
         src={state === 'never' ? undefined : src}
-        poster={poster}
+        poster={posterUrl}
         controls={state !== 'never'}
         preload="none"
         playsInline

@@ -5,6 +5,7 @@ import { fill, usePageCopy } from '../../lib/copy.js';
 import { text, useLang } from '../../lib/lang.js';
 import { VideoPlayer } from '../Widgets.js';
 import type { ItemWire } from './types.js';
+import { Picture, SIZES } from '../Picture.js';
 
 type Video = Pick<ItemWire, 'id' | 'title' | 'en_title' | 'summary' | 'en_summary' | 'full_image' | 'files'>;
 
@@ -60,11 +61,12 @@ export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: 
                 aria-label={fill(copy.video.play, { title: name })}
                 aria-haspopup="dialog"
               >
-                <img
+                <Picture
                   src={video.full_image}
                   width="800"
                   height="600"
                   alt={name}
+                  sizes={SIZES.third}
                   loading={lazy ? 'lazy' : undefined}
                 />
                 <span className="content-video__play" aria-hidden="true">
