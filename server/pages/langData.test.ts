@@ -69,7 +69,7 @@ describe('pageData: loader data with the metadata of the pictures it names', () 
     const { calls, metaFor } = fakeMetaFor();
     const data = {
       item: { full_image: photo, title: '阀', en_title: 'Valve' },
-      list: [{ full_image: photo }, { images: [other, '/uploads/demo/pictures/a.svg'] }],
+      list: [{ full_image: photo }, { full_images: `${other},/uploads/demo/pictures/a.svg` }],
       site: {
         logo: '/uploads/demo/logo.svg',
         banner: 'https://cdn.example/x.jpg',

@@ -4,6 +4,7 @@ import { parseLang } from '../../contract/lang.js';
 import type { Lang } from '../../contract/messages.js';
 
 const LAYOUT_ROUTE = 'routes/site';
+const MEDIA_PREFIX = '/uploads/media/';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
@@ -21,7 +22,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export function forLang<T>(lang: Lang | null, value: T, images?: Set<string>): T {
   if (typeof value === 'string') {
-    if (images && isPipelineImage(value)) images.add(value);
+    // `full_images` names several, comma-separated (SPEC §3); a pipeline URL has no comma.
+    if (images && value.startsWith(MEDIA_PREFIX))
+      for (const url of value.split(',')) if (isPipelineImage(url)) images.add(url);
     return value;
   }
   if (Array.isArray(value)) return value.map((entry: unknown) => forLang(lang, entry, images)) as T;
