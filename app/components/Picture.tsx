@@ -3,6 +3,7 @@ import { useMatches } from 'react-router';
 import {
   IMAGE_META_KEY,
   isPipelineImage,
+  MODERN_FORMATS,
   variantUrl,
   type ImageMeta,
   type ModernFormat,
@@ -91,18 +92,20 @@ export function Picture({
 }: PictureProps) {
   const meta = useImageMeta(src);
   // The main picture is never lazy; it keeps an explicit 'eager' the page gave it.
-  const eager = {
+  const fetching = {
     loading: priority && loading === 'lazy' ? undefined : loading,
     fetchPriority: priority ? ('high' as const) : undefined,
   };
   if (!meta)
-    return <img {...rest} src={src} alt={alt} width={width} height={height} style={style} {...eager} />;
+    return <img {...rest} src={src} alt={alt} width={width} height={height} style={style} {...fetching} />;
   const srcSet = (format: ModernFormat | ImageMeta['fallback']) =>
     meta.widths.map((w) => `${variantUrl(src, w, format)} ${w}w`).join(', ');
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      {/* Best format first: a browser takes the first source whose type it knows. */}
+      {MODERN_FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />
+      ))}
       <img
         {...rest}
         src={fallbackUrl(src, meta)}
@@ -114,7 +117,7 @@ export function Picture({
         decoding="async"
         // A PNG may be transparent: a colour behind it would show through once it has loaded.
         style={meta.fallback === 'jpg' ? { backgroundColor: meta.color, ...style } : style}
-        {...eager}
+        {...fetching}
       />
     </picture>
   );
