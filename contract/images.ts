@@ -42,6 +42,9 @@ export function variantUrl(url: string, width: number, format: ModernFormat | Fa
   return `/uploads/${match[1]}.w${width}.${format}`;
 }
 
+/** The name of a derived copy (`….w640.avif`): written once, never changed, so cached for good. */
+export const DERIVED_IMAGE = /\.w[0-9]+\.(avif|webp|jpg|png)$/;
+
 /** The same for a stored path (`media/2026-11/abc.jpg`), as the server writes them. */
 export function variantPath(stored: string, width: number, format: ModernFormat | FallbackFormat): string {
   return variantUrl(`/uploads/${stored}`, width, format).slice('/uploads/'.length);

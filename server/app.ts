@@ -16,6 +16,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../contract/constants.js';
+import { DERIVED_IMAGE } from '../contract/images.js';
 import articleRoutes from './api/article.js';
 import attaRoutes from './api/atta.js';
 import casesRoutes from './api/cases.js';
@@ -241,9 +242,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       // Uploaded files can never run script in our origin, even an SVG opened directly.
       res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
       const visitorFile = filePath.startsWith(path.join(services.uploads.root, 'files') + path.sep);
-      // Visitors' attachments are personal data: no shared cache (proxy, CDN) may keep a copy.
-      res.header('Cache-Control', visitorFile ? 'private, no-store' : 'public, max-age=86400');
-      const inline = !visitorFile && /\.(svg|png|jpe?g|webp|mp4|webm)$/i.test(filePath);
+      // Visitors' attachments are personal data: no shared cache (proxy, CDN) may keep a copy. A
+      // picture's derived copy never changes: its name is new with every upload (contract/images.ts).
+      res.header(
+        'Cache-Control',
+        visitorFile
+          ? 'private, no-store'
+          : DERIVED_IMAGE.test(filePath)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=86400',
+      );
+      const inline = !visitorFile && /\.(svg|png|jpe?g|webp|avif|mp4|webm)$/i.test(filePath);
       // Visitors' files are downloads under the name they had (set by the route below).
       if (!inline && !visitorFile) res.header('Content-Disposition', attachment(path.basename(filePath)));
     },

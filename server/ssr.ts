@@ -11,7 +11,7 @@ import { requestLang } from './lib/requestLang.js';
 import { sendCached } from './lib/sendCached.js';
 import { canonicalPages } from './pages/canonical.js';
 import { busyPage } from './pages/busyPage.js';
-import { trimLoadersToLanguage } from './pages/langData.js';
+import { pageLoaders } from './pages/langData.js';
 import { createRenderPool, RenderBusyError, type RenderPool } from './pages/renderPool.js';
 import type { RenderedPage } from './pages/renderProtocol.js';
 import { changedAt } from './services/contentCache.js';
@@ -286,10 +286,10 @@ async function mountDevelopment(
       url: '/*',
       async handler(request, reply) {
         const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-        const response = await createRequestHandler(trimLoadersToLanguage(build), 'development')(
-          toFetchRequest(request, reply),
-          context,
-        );
+        const response = await createRequestHandler(
+          pageLoaders(build, options.services.images.metaFor),
+          'development',
+        )(toFetchRequest(request, reply), context);
         return sendFetchResponse(reply, response);
       },
     });

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../i18n/useTranslation.js';
+import { Picture, SIZES } from './Picture.js';
 
 /** A picture that opens enlarged in a dialog when clicked (cases on /nText and /programDetail). */
 export function ZoomImage({ src, alt }: { src: string; alt: string }) {
@@ -7,7 +8,7 @@ export function ZoomImage({ src, alt }: { src: string; alt: string }) {
   return (
     <Dialog.Root>
       <Dialog.Trigger className="zoom-image" aria-label={`${t('common.enlarge')}: ${alt}`}>
-        <img src={src} alt={alt} width={800} height={600} />
+        <Picture src={src} alt={alt} width={800} height={600} sizes={SIZES.half} />
         <span className="zoom-image__hint" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="20" height="20">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -19,7 +20,7 @@ export function ZoomImage({ src, alt }: { src: string; alt: string }) {
         <Dialog.Overlay className="zoom-dialog__overlay" />
         <Dialog.Content className="zoom-dialog" aria-describedby={undefined}>
           <Dialog.Title className="visually-hidden">{alt}</Dialog.Title>
-          <img src={src} alt={alt} width={1600} height={1200} />
+          <Picture src={src} alt={alt} width={1600} height={1200} sizes="min(92vw, 75rem)" />
           <Dialog.Close className="zoom-dialog__close" aria-label={t('common.close')}>
             ×
           </Dialog.Close>

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/useTranslation.js';
 import { Link, useNavigate } from 'react-router';
 import { href, pxToRem, useLang } from '../lib/lang.js';
 import { breadcrumbList, JsonLd, useLdSite } from '../lib/structuredData.js';
+import { usePosterUrl } from './Picture.js';
 
 export interface Crumb {
   label: string;
@@ -167,11 +168,12 @@ export function VideoPlayer({
 }) {
   const { t } = useTranslation();
   const [state, setState] = useState<VideoState>('never');
+  const posterUrl = usePosterUrl(poster);
   return (
     <div className="video-player" data-state={state}>
       <video
         src={state === 'never' ? undefined : src}
-        poster={poster}
+        poster={posterUrl}
         controls={state !== 'never'}
         preload="none"
         playsInline

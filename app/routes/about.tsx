@@ -20,6 +20,7 @@ import type { SiteConfig } from '../lib/types.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/about';
 import { pageQuery } from '../lib/pageQuery.js';
+import { Picture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
@@ -251,7 +252,16 @@ function Overview({ data }: { data: Data }) {
             const inner = (
               <>
                 <span className="company-cards__media">
-                  {link.image && <img src={link.image} alt="" width="800" height="600" loading="lazy" />}
+                  {link.image && (
+                    <Picture
+                      src={link.image}
+                      alt=""
+                      width="800"
+                      height="600"
+                      sizes={SIZES.third}
+                      loading="lazy"
+                    />
+                  )}
                 </span>
                 <span className="company-cards__body">
                   <span className="company-cards__title">{link.title}</span>
@@ -312,12 +322,13 @@ function AboutText({ data }: { data: Data }) {
           </figure>
         ) : null}
         {page.full_image && (
-          <img
+          <Picture
             className="company-figure__image"
             src={page.full_image}
             alt={text(page, 'title', lang)}
             width="800"
             height="600"
+            sizes={SIZES.aside}
             loading="lazy"
           />
         )}
@@ -431,7 +442,15 @@ function PageText({ data, pictures }: { data: Data; pictures: string[] }) {
           <ul className={`company-pictures${pictures.length === 1 ? ' company-pictures--single' : ''}`}>
             {pictures.map((picture, i) => (
               <li key={picture}>
-                <img src={picture} alt={`${title} ${i + 1}`} width="800" height="600" loading="lazy" />
+                <Picture
+                  src={picture}
+                  alt={`${title} ${i + 1}`}
+                  width="800"
+                  height="600"
+                  // Two to a row beside the article (one picture alone takes the row).
+                  sizes={pictures.length === 1 ? SIZES.aside : '(max-width: 900px) 50vw, 260px'}
+                  loading="lazy"
+                />
               </li>
             ))}
           </ul>
@@ -467,7 +486,16 @@ function Qualifications({ data, site }: { data: Data; site: SiteConfig }) {
               const picture = site.qualification_pictures[i];
               return (
                 <li key={i} className="company-certificates__item">
-                  {picture && <img src={picture} alt={name} width="600" height="800" loading="lazy" />}
+                  {picture && (
+                    <Picture
+                      src={picture}
+                      alt={name}
+                      width="600"
+                      height="800"
+                      sizes={SIZES.third}
+                      loading="lazy"
+                    />
+                  )}
                   <div>
                     {name && <h3>{name}</h3>}
                     {description && <p>{description}</p>}

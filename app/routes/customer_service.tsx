@@ -19,6 +19,7 @@ import type { SiteConfig } from '../lib/types.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/customer_service';
 import { pageQuery } from '../lib/pageQuery.js';
+import { Picture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -197,19 +198,27 @@ function ServiceDetail({ service, active }: { service: Service; active: NonNulla
               label={copy.galleryLabel}
               autoplay={{ delayMs: SERVICE_CAROUSEL.delayMs, speedMs: SERVICE_CAROUSEL.speedMs }}
               slides={gallery.map((src, i) => (
-                <img
+                <Picture
                   key={src}
                   src={src}
                   alt={`${title} (${i + 1}/${gallery.length})`}
                   width={800}
                   height={600}
+                  sizes={SIZES.half}
                   loading={i > 0 ? 'lazy' : undefined}
                 />
               ))}
             />
           ) : (
             gallery[0] && (
-              <img className="rounded-picture" src={gallery[0]} alt={title} width={800} height={600} />
+              <Picture
+                className="rounded-picture"
+                src={gallery[0]}
+                alt={title}
+                width={800}
+                height={600}
+                sizes={SIZES.half}
+              />
             )
           )
         }

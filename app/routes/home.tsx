@@ -19,6 +19,7 @@ import type { SiteConfig } from '../lib/types.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/home';
 import { pageQuery } from '../lib/pageQuery.js';
+import { Picture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
@@ -158,7 +159,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
               {site.capacity_pictures.map((picture, index) => (
                 <li key={picture}>
                   <Link className="company-ability__tile" to={href('/about?index=4', lang)}>
-                    <img
+                    <Picture
                       src={picture}
                       alt={fill(copy.abilityPicture, {
                         title: text(ability, 'title', lang),
@@ -166,6 +167,8 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
                       })}
                       width="800"
                       height="600"
+                      // Two to a row in the half beside the text.
+                      sizes="(max-width: 768px) 50vw, 320px"
                       loading="lazy"
                     />
                   </Link>
@@ -298,12 +301,13 @@ function HomeCustomers({ site }: { site: SiteConfig }) {
           return (
             <li key={index} className="company-customers__item">
               {logo && (
-                <img
+                <Picture
                   className="company-customers__logo"
                   src={logo}
                   alt={name ? fill(copy.customerLogo, { name }) : ''}
                   width="320"
                   height="160"
+                  sizes={SIZES.quarter}
                   loading="lazy"
                 />
               )}

@@ -16,6 +16,7 @@ import { itemPicture, pageUrl } from '../../contract/urls.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/nText';
 import { pageQuery } from '../lib/pageQuery.js';
+import { Picture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
@@ -151,7 +152,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
 
             {!isCase && picture && (
               <figure className="content-article__figure">
-                <img src={picture} alt={title} width="800" height="600" />
+                <Picture src={picture} alt={title} width="800" height="600" sizes={SIZES.article} />
               </figure>
             )}
             {!isCase && text(article, 'summary', lang) && (
@@ -172,11 +173,12 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
                 {latest.map((other) => (
                   <li key={other.id}>
                     <Link to={href(`/nText?id=${other.id}`, lang)}>
-                      <img
+                      <Picture
                         src={other.full_image}
                         alt={text(other, 'title', lang)}
                         width="800"
                         height="600"
+                        sizes={SIZES.thumb}
                         loading="lazy"
                       />
                       <span>

@@ -15,6 +15,7 @@ import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_center';
 import { pageQuery } from '../lib/pageQuery.js';
+import { Picture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
@@ -73,12 +74,13 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
               <RichText html={text(intro, 'content', lang)} className="products-intro__text" />
             </div>
             {intro.full_image && (
-              <img
+              <Picture
                 className="rounded-picture"
                 src={intro.full_image}
                 alt={text(intro, 'title', lang)}
                 width={800}
                 height={600}
+                sizes={SIZES.half}
               />
             )}
           </div>
@@ -107,11 +109,13 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
                   aria-hidden="true"
                 >
                   {category.full_image && (
-                    <img
+                    <Picture
                       src={category.full_image}
                       alt={name}
                       width={800}
                       height={600}
+                      // Five or seven twelfths of the container beside the family's text.
+                      sizes={SIZES.half}
                       loading="lazy"
                       decoding="async"
                     />

@@ -17,6 +17,7 @@ import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/search';
 import { pageExists, pageQuery } from '../lib/pageQuery.js';
+import { Picture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
@@ -188,7 +189,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                           tabIndex={-1}
                           aria-hidden="true"
                         >
-                          <img src={item.full_image} alt={title} width="800" height="600" loading="lazy" />
+                          <Picture
+                            src={item.full_image}
+                            alt={title}
+                            width="800"
+                            height="600"
+                            sizes={SIZES.thumb}
+                            loading="lazy"
+                          />
                         </Link>
                       )}
                       <div className="content-result__body">
@@ -232,7 +240,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                         aria-hidden="true"
                       >
                         {product.full_image && (
-                          <img src={product.full_image} alt={title} width="800" height="600" loading="lazy" />
+                          <Picture
+                            src={product.full_image}
+                            alt={title}
+                            width="800"
+                            height="600"
+                            sizes={SIZES.third}
+                            loading="lazy"
+                          />
                         )}
                       </Link>
                       <div className="card__body">

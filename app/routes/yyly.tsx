@@ -20,6 +20,7 @@ import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/yyly';
 import { pageQuery } from '../lib/pageQuery.js';
+import { Picture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -154,12 +155,13 @@ function AreasOverview({ areas }: { areas: LoaderData['areas'] }) {
               <div className={`container split${i % 2 ? ' split--reverse' : ''}`}>
                 <div className="pg-areas__media">
                   {a.full_image && (
-                    <img
+                    <Picture
                       className="rounded-picture"
                       src={a.full_image}
                       alt={name}
                       width={800}
                       height={600}
+                      sizes={SIZES.half}
                       loading={i > 0 ? 'lazy' : undefined}
                     />
                   )}
@@ -199,7 +201,14 @@ function AreaDetail({ area }: { area: NonNullable<LoaderData['area']> }) {
         lead={text(area, 'summary', lang)}
         media={
           area.full_image && (
-            <img className="rounded-picture" src={area.full_image} alt={name} width={800} height={600} />
+            <Picture
+              className="rounded-picture"
+              src={area.full_image}
+              alt={name}
+              width={800}
+              height={600}
+              sizes={SIZES.half}
+            />
           )
         }
       />

@@ -12,7 +12,7 @@ import { pageCsp } from '../lib/csp.js';
 import { createServices } from '../services/index.js';
 import { createMailer } from '../services/mail.js';
 import type { LoadContext } from '../ssr.js';
-import { trimLoadersToLanguage } from './langData.js';
+import { pageLoaders } from './langData.js';
 import type { RenderJob, RenderResult, RenderWorkerData, WorkerMessage } from './renderProtocol.js';
 
 /** The render threads' nice value (0 normal … 19 lowest). */
@@ -54,7 +54,7 @@ const services = createServices({
   },
 });
 const context: LoadContext = { services, config };
-const build = trimLoadersToLanguage((await import(buildUrl)) as ServerBuild);
+const build = pageLoaders((await import(buildUrl)) as ServerBuild, services.images.metaFor);
 const handle = createRequestHandler(build, 'production');
 
 async function render(job: RenderJob): Promise<RenderResult> {

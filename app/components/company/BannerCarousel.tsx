@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { BANNER } from '../../../contract/constants.js';
 import { fill } from '../../lib/copy.js';
 import { useCarousel } from '../../lib/useCarousel.js';
+import { Picture, SIZES, usePosterUrl } from '../Picture.js';
 
 export interface BannerSlide {
   key: string;
@@ -97,14 +98,15 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
               {slide.video ? (
                 <BannerVideo src={slide.video} poster={slide.image} />
               ) : (
-                <img
+                <Picture
                   className="company-banner__media"
                   src={slide.image}
                   alt=""
                   width="1920"
                   height="800"
+                  sizes={SIZES.full}
                   loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
+                  priority={index === 0}
                 />
               )}
               <div className="company-banner__overlay">
@@ -167,6 +169,7 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
 /** A muted looping background video; started from script too, because SSR markup lacks `muted`. */
 function BannerVideo({ src, poster }: { src: string; poster: string }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const posterUrl = usePosterUrl(poster);
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
@@ -181,7 +184,7 @@ function BannerVideo({ src, poster }: { src: string; poster: string }) {
       ref={ref}
       className="company-banner__media"
       src={src}
-      poster={poster}
+      poster={posterUrl}
       muted
       loop
       playsInline

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { VideoPlayer } from '../Widgets.js';
 import { Chevron } from './BannerCarousel.js';
+import { Picture, SIZES } from '../Picture.js';
 
 export interface GalleryMedia {
   key: string;
@@ -28,7 +29,15 @@ export function HistoryGallery({
         {current.video ? (
           <VideoPlayer key={current.key} src={current.video} poster={current.image} title={current.title} />
         ) : (
-          <img key={current.key} src={current.image} alt={current.title} width="800" height="600" />
+          <Picture
+            key={current.key}
+            src={current.image}
+            alt={current.title}
+            width="800"
+            height="600"
+            // The stage is at most 60rem wide.
+            sizes="(max-width: 1008px) 100vw, 960px"
+          />
         )}
         <figcaption className="company-gallery__caption" aria-live="polite">
           {current.video && <span className="company-gallery__badge">{labels.video}</span>}
@@ -67,7 +76,14 @@ export function HistoryGallery({
               aria-pressed={index === selected}
               onClick={() => setSelected(index)}
             >
-              <img src={item.image} alt={item.title} width="160" height="120" loading="lazy" />
+              <Picture
+                src={item.image}
+                alt={item.title}
+                width="160"
+                height="120"
+                sizes={SIZES.thumb}
+                loading="lazy"
+              />
               {item.video && (
                 <span className="company-gallery__play" aria-hidden="true">
                   ▶

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { href, text, useLang } from '../../lib/lang.js';
 import { Chevron } from './BannerCarousel.js';
 import { useCarousel } from '../../lib/useCarousel.js';
+import { Picture, SIZES } from '../Picture.js';
 
 export interface NewsCard {
   id: number;
@@ -60,7 +61,14 @@ export function NewsCarousel({
                 <article className="card company-news__card">
                   <Link to={to} className="card__media" tabIndex={-1} aria-hidden="true">
                     {item.full_image && (
-                      <img src={item.full_image} alt="" width="800" height="600" loading="lazy" />
+                      <Picture
+                        src={item.full_image}
+                        alt=""
+                        width="800"
+                        height="600"
+                        sizes={SIZES.third}
+                        loading="lazy"
+                      />
                     )}
                   </Link>
                   <div className="card__body">

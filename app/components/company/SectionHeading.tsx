@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionBand } from '../Section.js';
+import { Picture, SIZES } from '../Picture.js';
 
 /** A section's small eyebrow line, title and optional lead text. */
 export function SectionHeading({
@@ -73,7 +74,16 @@ export function SplitSection({
   return (
     <section className="section" aria-labelledby={id}>
       <div className="container split">
-        {image && <img className="rounded-picture" src={image} alt={title} width="800" height="600" />}
+        {image && (
+          <Picture
+            className="rounded-picture"
+            src={image}
+            alt={title}
+            width="800"
+            height="600"
+            sizes={SIZES.half}
+          />
+        )}
         <div>
           <SectionHeading id={id} eyebrow={eyebrow} title={title} align="start" />
           {children}

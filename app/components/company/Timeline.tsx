@@ -1,6 +1,7 @@
 import { useRef, type CSSProperties } from 'react';
 import { text, useLang } from '../../lib/lang.js';
 import { Chevron } from './BannerCarousel.js';
+import { Picture, SIZES } from '../Picture.js';
 
 export interface TimelineEntry {
   id: number;
@@ -45,7 +46,14 @@ export function StoryTimeline({
             >
               <div className="company-stories__card">
                 {item.full_image && (
-                  <img src={item.full_image} alt="" width="800" height="600" loading="lazy" />
+                  <Picture
+                    src={item.full_image}
+                    alt=""
+                    width="800"
+                    height="600"
+                    sizes={SIZES.thumb}
+                    loading="lazy"
+                  />
                 )}
                 <div>
                   <h3 className="company-stories__year">{text(item, 'title', lang)}</h3>
@@ -88,12 +96,14 @@ export function HistoryTimeline({ items }: { items: TimelineEntry[] }) {
             <p>{text(item, 'summary', lang)}</p>
           </div>
           {item.full_image && (
-            <img
+            <Picture
               className="company-history__image"
               src={item.full_image}
               alt={text(item, 'title', lang)}
               width="800"
               height="600"
+              // At most 20rem beside the line; hidden on phones.
+              sizes="320px"
               loading="lazy"
             />
           )}

@@ -6,6 +6,7 @@ import { text, useLang } from '../../lib/lang.js';
 import { JsonLd, useLdSite, videoObject } from '../../lib/structuredData.js';
 import { VideoPlayer } from '../Widgets.js';
 import type { ItemWire } from './types.js';
+import { Picture, SIZES } from '../Picture.js';
 
 type Video = Pick<
   ItemWire,
@@ -65,11 +66,12 @@ export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: 
                 aria-label={fill(copy.video.play, { title: name })}
                 aria-haspopup="dialog"
               >
-                <img
+                <Picture
                   src={video.full_image}
                   width="800"
                   height="600"
                   alt={name}
+                  sizes={SIZES.third}
                   loading={lazy ? 'lazy' : undefined}
                 />
                 <span className="content-video__play" aria-hidden="true">

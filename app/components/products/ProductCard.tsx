@@ -5,6 +5,7 @@ import { fill, usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { prodDetailsPath, titleWithoutNo } from './paths.js';
+import { Picture, SIZES } from '../Picture.js';
 
 /**
  * One product of a list or search grid: picture, model number in brackets, title, the summary on
@@ -30,11 +31,12 @@ export function ProductCard({
     <article className="products-card">
       <Link to={to} className="products-card__media" tabIndex={-1} aria-hidden="true">
         {product.full_image ? (
-          <img
+          <Picture
             src={product.full_image}
             alt={title}
             width={800}
             height={800}
+            sizes={SIZES.quarter}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { productsCopy } from '../../i18n/pages/products.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
+import { Picture, SIZES } from '../Picture.js';
 
 /**
  * The product pictures: one big image and a row of thumbnails; a thumbnail (click, Enter or Space)
@@ -30,12 +31,14 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
   return (
     <div className="products-gallery" aria-label={copy.galleryLabel} role="region">
       <div className="products-gallery__stage">
-        <img
-          src={images[current]}
+        <Picture
+          src={images[current] ?? ''}
           alt={count > 1 ? `${title} (${current + 1}/${count})` : title}
           width={800}
           height={800}
-          fetchPriority="high"
+          // Half the product hero on wide screens, at most 36rem once it stacks.
+          sizes="(max-width: 640px) 100vw, (max-width: 1024px) 576px, 600px"
+          priority
         />
         {count > 1 && (
           <>
@@ -78,7 +81,15 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
               tabIndex={i === current ? 0 : -1}
               onClick={() => show(i)}
             >
-              <img src={src} alt="" width={160} height={160} loading="lazy" decoding="async" />
+              <Picture
+                src={src}
+                alt=""
+                width={160}
+                height={160}
+                sizes={SIZES.thumb}
+                loading="lazy"
+                decoding="async"
+              />
             </button>
           ))}
         </div>

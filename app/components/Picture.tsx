@@ -1,0 +1,124 @@
+import type { ImgHTMLAttributes } from 'react';
+import { useMatches } from 'react-router';
+import {
+  IMAGE_META_KEY,
+  isPipelineImage,
+  MODERN_FORMATS,
+  variantUrl,
+  type ImageMeta,
+  type ModernFormat,
+} from '../../contract/images.js';
+
+/**
+ * The metadata of a processed picture, from the loader data of the current matches (the render
+ * adds it under IMAGE_META_KEY: server/pages/langData.ts). Undefined for anything else: SVG, GIF,
+ * another site's address, or a picture whose derived copies are not made yet.
+ */
+export function useImageMeta(src: string | undefined): ImageMeta | undefined {
+  const matches = useMatches();
+  if (!src || !isPipelineImage(src)) return undefined;
+  for (const match of matches) {
+    const data = match.data as { [IMAGE_META_KEY]?: Record<string, ImageMeta> } | null | undefined;
+    const meta = typeof data === 'object' ? data?.[IMAGE_META_KEY]?.[src] : undefined;
+    if (meta) return meta;
+  }
+  return undefined;
+}
+
+/**
+ * `sizes` of the layouts pictures recur in, from app/styles (container 80rem = 1280 px; columns
+ * fold at the breakpoints named). Approximate is enough: the derived widths are far apart.
+ */
+export const SIZES = {
+  /** Edge to edge (the home banner). */
+  full: '100vw',
+  /** Beside text in a two-column `.split` (one column up to 768 px), or an article's figure. */
+  half: '(max-width: 768px) 100vw, (max-width: 1280px) 50vw, 640px',
+  /** Beside an article (`.company-article__aside`, 5/12 of the container; full width up to 900 px). */
+  aside: '(max-width: 900px) 100vw, 520px',
+  /** A news or case article's figure (the column beside a 22rem sidebar; full width up to 960 px). */
+  article: '(max-width: 960px) 100vw, 840px',
+  /** A card in a row of three (two up to 900 px, one up to 640 px). */
+  third: '(max-width: 640px) 100vw, (max-width: 900px) 50vw, (max-width: 1280px) 33vw, 420px',
+  /** A product in a grid of four (two on phones). */
+  quarter: '(max-width: 640px) 50vw, (max-width: 1100px) 33vw, 320px',
+  /** A thumbnail or list picture, never wider than 12rem: the smallest copy (320 px) serves. */
+  thumb: '192px',
+} as const;
+
+/** The largest derived copy every browser shows (the `<img>` fallback). */
+function fallbackUrl(src: string, meta: ImageMeta): string {
+  return variantUrl(src, meta.widths[meta.widths.length - 1]!, meta.fallback);
+}
+
+/** A video's poster (no srcset there): a processed picture's largest derived copy, not its original. */
+export function usePosterUrl(src: string): string {
+  const meta = useImageMeta(src);
+  return meta ? fallbackUrl(src, meta) : src;
+}
+
+type ImgProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'fetchPriority' | 'alt'
+>;
+
+export interface PictureProps extends ImgProps {
+  src: string;
+  alt: string;
+  /** The size the page reserves for a picture it knows nothing about; a processed one has its own. */
+  width: number | string;
+  height: number | string;
+  /** How wide the picture is drawn at each viewport width, so the browser picks a copy. */
+  sizes: string;
+  /** The page's main picture (the first banner): fetched first and never lazily. */
+  priority?: boolean;
+}
+
+/**
+ * A content picture. A processed upload becomes `<picture>` with AVIF and WebP sources at every
+ * derived width, its real size (so nothing moves when it arrives) and its dominant colour behind
+ * it while it loads; anything else stays the plain `<img>` pages always had.
+ */
+export function Picture({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  loading,
+  style,
+  ...rest
+}: PictureProps) {
+  const meta = useImageMeta(src);
+  // The main picture is never lazy; it keeps an explicit 'eager' the page gave it.
+  const fetching = {
+    loading: priority && loading === 'lazy' ? undefined : loading,
+    fetchPriority: priority ? ('high' as const) : undefined,
+  };
+  if (!meta)
+    return <img {...rest} src={src} alt={alt} width={width} height={height} style={style} {...fetching} />;
+  const srcSet = (format: ModernFormat | ImageMeta['fallback']) =>
+    meta.widths.map((w) => `${variantUrl(src, w, format)} ${w}w`).join(', ');
+  return (
+    <picture>
+      {/* Best format first: a browser takes the first source whose type it knows. */}
+      {MODERN_FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />
+      ))}
+      <img
+        {...rest}
+        src={fallbackUrl(src, meta)}
+        srcSet={srcSet(meta.fallback)}
+        sizes={sizes}
+        alt={alt}
+        width={meta.width}
+        height={meta.height}
+        decoding="async"
+        // A PNG may be transparent: a colour behind it would show through once it has loaded.
+        style={meta.fallback === 'jpg' ? { backgroundColor: meta.color, ...style } : style}
+        {...fetching}
+      />
+    </picture>
+  );
+}

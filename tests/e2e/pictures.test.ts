@@ -1,0 +1,194 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variantUrl } from '../../contract/images.js';
+import { startSite, type RunningSite } from './server.js';
+
+type Row = { id: number; cate_id: number };
+const ADMIN = { email: 'pictures.admin@mapleriver-controls.example', password: 'Pictures-admin-2026' };
+/** The photograph's real size, and the widths derived from it (contract/images.ts). */
+const PHOTO = { width: 2400, height: 1600 };
+const WIDTHS = [320, 640, 960, 1440, 1920];
+
+/** A 2400×1600 JPEG: a colour gradient with a little noise, like a photograph's detail. */
+async function photograph(): Promise<Buffer> {
+  const { width, height } = PHOTO;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const noise = ((x * 7919 + y * 104_729) % 23) - 11;
+      pixels[i] = Math.round((x / width) * 200) + 30 + noise;
+      pixels[i + 1] = Math.round((y / height) * 120) + 60 + noise;
+      pixels[i + 2] = 150 + noise;
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** The `<picture>…</picture>` around the picture whose derived copies live beside `url`. */
+function pictureOf(html: string, url: string): string | undefined {
+  const stem = url.replace(/\.jpg$/, '');
+  return [...html.matchAll(/<picture>.*?<\/picture>/gs)]
+    .map((m) => m[0])
+    .find((p) => p.includes(`${stem}.w`));
+}
+
+/** An attribute's value in a tag (names are case-insensitive in HTML: React writes `srcSet`). */
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+}
+
+/** `url`'s copies in one format at every width, as a srcset lists them. */
+const srcset = (url: string, format: 'avif' | 'webp' | 'jpg') =>
+  WIDTHS.map((w) => `${variantUrl(url, w, format)} ${w}w`).join(', ');
+
+describe('processed pictures: <picture> with AVIF and WebP at every width, real size, cached for good', () => {
+  let site: RunningSite;
+  let cookie: string;
+  let url: string;
+  const pages: Record<'product' | 'news' | 'case', string> = { product: '', news: '', case: '' };
+
+  async function staff(method: string, path: string, body?: unknown) {
+    const response = await fetch(`${site.url}/admin/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: site.url, cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(response.status, `${method} ${path}`).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  }
+  const api = async <T>(path: string) =>
+    ((await (await fetch(`${site.url}${path}`)).json()) as { data: T }).data;
+  const html = async (path: string) => (await fetch(`${site.url}${path}`)).text();
+
+  /** A page's HTML once it shows the photograph processed (the page cache renders it anew after a change). */
+  async function rendered(path: string): Promise<string> {
+    for (let tries = 0; ; tries++) {
+      const body = await html(path);
+      if (pictureOf(body, url) || tries > 100) return body;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  beforeAll(async () => {
+    site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const login = await fetch(`${site.url}/admin/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.url },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('staff_session='))!
+      .split(';')[0]!;
+
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await photograph())], { type: 'image/jpeg' }), 'plant.jpg');
+    const upload = await fetch(`${site.url}/admin/api/uploads`, {
+      method: 'POST',
+      headers: { origin: site.url, cookie },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const stored = (await upload.json()) as { path: string; url: string };
+    url = stored.url;
+
+    // The first home banner (no film before it), a product, a news item and a case show it.
+    const config = await staff('GET', '/config/site');
+    const banners = config.banner_index as { image: string }[];
+    await staff('PUT', '/config/site', {
+      ...config,
+      banner_video: '',
+      banner_index: [{ ...banners[0]!, image: url }, ...banners.slice(1)],
+    });
+    const product = (await api<{ list: Row[] }>('/api/product/ProductList?limit=1')).list[0]!;
+    await staff('PUT', `/products/${product.id}`, { images: [stored.path] });
+    pages.product = `/en/prod_details?id=${product.cate_id}&sonId=${product.id}`;
+    const news = (await api<{ list: Row[] }>('/api/article/getArticleList?cate_id=9&limit=1')).list[0]!;
+    await staff('PUT', `/items/${news.id}`, { image: stored.path });
+    pages.news = `/en/nText?id=${news.id}`;
+    const caseItem = (await api<{ list: Row[] }>('/api/cases/getCaseList?cate_id=75&limit=1')).list[0]!;
+    await staff('PUT', `/items/${caseItem.id}`, { image: stored.path });
+    pages.case = `/en/programDetail?id=${caseItem.id}&from=1`;
+
+    // Derived in the background: wait until the copies answer.
+    for (let tries = 0; (await fetch(`${site.url}${variantUrl(url, 640, 'avif')}`)).status !== 200; tries++) {
+      if (tries > 600) throw new Error('the derived copies never appeared');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it('shows the first banner as <picture> with AVIF and WebP sources at every width, fetched first, at its real size', async () => {
+    const home = await rendered('/en');
+    const picture = pictureOf(home, url);
+    expect(picture, 'the banner is a <picture>').toBeDefined();
+    const sources = picture!.match(/<source [^>]*>/g) ?? [];
+    // AVIF first: a browser takes the first source whose type it knows.
+    expect(sources.map((s) => attribute(s, 'type'))).toEqual(['image/avif', 'image/webp']);
+    for (const [i, format] of (['avif', 'webp'] as const).entries()) {
+      expect(attribute(sources[i]!, 'srcset'), format).toBe(srcset(url, format));
+      expect(attribute(sources[i]!, 'sizes'), format).toBe('100vw');
+    }
+    const img = /<img [^>]*>/.exec(picture!)![0];
+    expect(attribute(img, 'class')).toBe('company-banner__media');
+    expect(attribute(img, 'src')).toBe(variantUrl(url, 1920, 'jpg'));
+    expect(attribute(img, 'srcset')).toBe(srcset(url, 'jpg'));
+    expect([attribute(img, 'width'), attribute(img, 'height')]).toEqual([
+      `${PHOTO.width}`,
+      `${PHOTO.height}`,
+    ]);
+    expect(attribute(img, 'fetchpriority')).toBe('high');
+    expect(attribute(img, 'loading')).not.toBe('lazy');
+    expect(attribute(img, 'style')).toMatch(/^background-color:#[0-9a-f]{6}$/);
+    // The first banner is the page's main picture: no other one is fetched first.
+    expect(home.match(/fetchpriority="high"/gi)).toHaveLength(1);
+  });
+
+  it('shows the same picture processed on a product, a news item and a case', async () => {
+    for (const [name, path] of Object.entries(pages)) {
+      const picture = pictureOf(await rendered(path), url);
+      expect(picture, name).toBeDefined();
+      const [avif, webp] = picture!.match(/<source [^>]*>/g) ?? [];
+      expect(attribute(avif ?? '', 'srcset'), name).toBe(srcset(url, 'avif'));
+      expect(attribute(webp ?? '', 'srcset'), name).toBe(srcset(url, 'webp'));
+      const img = /<img [^>]*>/.exec(picture!)![0];
+      expect([attribute(img, 'width'), attribute(img, 'height')], name).toEqual([
+        `${PHOTO.width}`,
+        `${PHOTO.height}`,
+      ]);
+      expect(attribute(img, 'decoding'), name).toBe('async');
+    }
+  });
+
+  it('keeps an SVG demo picture a plain <img>, as before', async () => {
+    const home = await rendered('/en');
+    expect(home).toContain(
+      '<img class="company-banner__media" src="/uploads/demo/pictures/banner-2.svg" alt="" width="1920" height="800" loading="lazy"/>',
+    );
+    expect(home).not.toMatch(/srcset="[^"]*\.svg/i);
+  });
+
+  it('serves the derived copies as AVIF and WebP, cached for a year; the original for a day', async () => {
+    for (const [format, type] of [
+      ['avif', 'image/avif'],
+      ['webp', 'image/webp'],
+      ['jpg', 'image/jpeg'],
+    ] as const) {
+      const response = await fetch(`${site.url}${variantUrl(url, 640, format)}`);
+      expect(response.status, format).toBe(200);
+      expect(response.headers.get('content-type'), format).toBe(type);
+      expect(response.headers.get('cache-control'), format).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-disposition'), format).toBeNull();
+      const { width, format: decoded } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(width, format).toBe(640);
+      expect(decoded, format).toBe(format === 'jpg' ? 'jpeg' : format === 'avif' ? 'heif' : format);
+    }
+    const original = await fetch(`${site.url}${url}`);
+    expect(original.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+});
