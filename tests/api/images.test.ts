@@ -77,7 +77,12 @@ describeEachDialect('image pipeline: staff pictures cleaned, resized and convert
       '/uploads/image',
       { path: body.path },
     );
-    expect(status.body).toMatchObject({ status: 'ready', width: 4000, height: 3000, widths: [...IMAGE_WIDTHS] });
+    expect(status.body).toMatchObject({
+      status: 'ready',
+      width: 4000,
+      height: 3000,
+      widths: [...IMAGE_WIDTHS],
+    });
 
     const original = await t.app.inject({ url: body.url });
     expect(original.statusCode).toBe(200);
@@ -164,7 +169,12 @@ describeEachDialect('image pipeline: staff pictures cleaned, resized and convert
     const banner = config.data.banner_index[0]!.image;
     expect(banner).toMatch(/^\/uploads\/media\/\d{4}-\d{2}\/demo-banner-1\.jpg$/);
     const meta = await t.app.services.images.metaFor([banner]);
-    expect(meta[banner]).toMatchObject({ width: 4000, height: 3000, widths: [...IMAGE_WIDTHS], fallback: 'jpg' });
+    expect(meta[banner]).toMatchObject({
+      width: 4000,
+      height: 3000,
+      widths: [...IMAGE_WIDTHS],
+      fallback: 'jpg',
+    });
     expect(meta[banner]!.color).toMatch(/^#[0-9a-f]{6}$/);
     const original = (await t.app.inject({ url: banner })).rawPayload;
     expect((await sharp(original).metadata()).exif).toBeUndefined();
