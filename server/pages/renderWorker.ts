@@ -33,6 +33,22 @@ const database = openDatabase(config, (err) =>
 /** Hot reads (the category tree…) of the content version being rendered; one page at a time. */
 let version = '';
 const kept = new Map<string, Promise<unknown>>();
+/** Kept reads of one content version at most; past it they are dropped and read again. */
+const KEPT_READS = 2000;
+
+function readThrough<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const versioned = `${version} ${key}`;
+  let value = kept.get(versioned) as Promise<T> | undefined;
+  if (!value) {
+    if (kept.size >= KEPT_READS) kept.clear();
+    value = read();
+    // A failed read is not kept.
+    value.catch(() => kept.delete(versioned));
+    kept.set(versioned, value);
+  }
+  return value;
+}
+
 const services = createServices({
   db: database.db,
   dialect: database.dialect,
@@ -41,20 +57,51 @@ const services = createServices({
   mailer: createMailer(config),
   log,
   now: Date.now,
-  readThrough<T>(key: string, read: () => Promise<T>): Promise<T> {
-    const versioned = `${version} ${key}`;
-    let value = kept.get(versioned) as Promise<T> | undefined;
-    if (!value) {
-      value = read();
-      // A failed read is not kept.
-      value.catch(() => kept.delete(versioned));
-      kept.set(versioned, value);
-    }
-    return value;
-  },
+  readThrough,
 });
-const context: LoadContext = { services, config };
-const build = pageLoaders((await import(buildUrl)) as ServerBuild, services.images.metaFor);
+
+/** The services whose every call a page loader makes is a read of content (no visitor data). */
+const CONTENT_SERVICES = ['items', 'products', 'categories', 'site', 'jobs', 'images'] as const;
+/** Set while a GET renders: an action (a form post) always calls the services themselves. */
+let keepReads = false;
+
+/** Freezes a kept read: a loader that changed it would fail loudly, not change it for every page. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const entry of Object.values(value)) deepFreeze(entry);
+  }
+  return value;
+}
+
+/** Arguments as a key; sets and maps (JSON writes them as {}) by their entries. */
+function argumentsKey(args: unknown[]): string {
+  return JSON.stringify(args, (_key, value: unknown) =>
+    value instanceof Set || value instanceof Map ? [...value] : value,
+  );
+}
+
+/**
+ * The same service with each call kept for the content version being rendered, by its
+ * arguments: pages share much of what they read (the layout's configuration and menu, the
+ * category tree, home sections, related lists), and a content change starts afresh.
+ */
+function keptReads<T extends object>(name: string, service: T): T {
+  const out = Object.assign({}, service) as Record<string, unknown>;
+  for (const [method, call] of Object.entries(service)) {
+    if (typeof call !== 'function') continue;
+    out[method] = (...args: unknown[]): unknown => {
+      const read = () => (call as (...a: unknown[]) => unknown).apply(service, args);
+      if (!keepReads) return read();
+      return readThrough(`${name}.${method} ${argumentsKey(args)}`, async () => deepFreeze(await read()));
+    };
+  }
+  return out as T;
+}
+const pageServices = { ...services };
+for (const name of CONTENT_SERVICES) Object.assign(pageServices, { [name]: keptReads(name, services[name]) });
+const context: LoadContext = { services: pageServices, config };
+const build = pageLoaders((await import(buildUrl)) as ServerBuild, pageServices.images.metaFor);
 const handle = createRequestHandler(build, 'production');
 
 async function render(job: RenderJob): Promise<RenderResult> {
@@ -62,6 +109,7 @@ async function render(job: RenderJob): Promise<RenderResult> {
     version = job.contentVersion;
     kept.clear();
   }
+  keepReads = job.method === 'GET';
   try {
     const response = await handle(
       new Request(job.url, {
