@@ -135,13 +135,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       });
   }, 60_000);
   retryMail.unref();
-  // Pictures a stop left half-derived are finished now (services/images.ts).
+  // Pictures a stop left half-derived are finished now, and pictures uploaded before the image
+  // pipeline existed go through it (services/images.ts).
   services.images.kick();
+  const backfill = services.images
+    .backfill()
+    .catch((err: unknown) =>
+      app.log.error({ err }, 'sending earlier uploads through the image pipeline failed'),
+    );
   app.addHook('onClose', async () => {
     clearInterval(prune);
     clearInterval(retryMail);
     await retrying;
     await services.images.stop();
+    await backfill;
     mailer.close();
     await database.close();
   });

@@ -93,7 +93,8 @@ function Preview({ path, size = 96 }: { path: string; size?: number }) {
             borderColor: 'divider',
           }}
         />
-        {isPipelineImage(url) && <ImageStatus path={path} />}
+        {/* Records keep a stored path (media/…) or, in the configuration, its URL (/uploads/media/…). */}
+        {isPipelineImage(url) && <ImageStatus path={url.slice('/uploads/'.length)} />}
       </Box>
     );
   }

@@ -180,3 +180,55 @@ describeEachDialect('image pipeline: staff pictures cleaned, resized and convert
     expect((await sharp(original).metadata()).exif).toBeUndefined();
   });
 });
+
+describeEachDialect('image pipeline: pictures uploaded before it existed', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('cleans and sizes them on the next start, and marks an unreadable one failed once', async () => {
+    const uploads = path.join(t.config.dataDir, 'uploads');
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#5b6773' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Old Upload Camera' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 0/1 0/1' },
+      })
+      .toBuffer();
+    const files = {
+      'media/2025-01/earlier.jpg': photo,
+      'media/2025-01/broken.png': Buffer.from('\x89PNG\r\n\x1a\n broken'),
+    };
+    fs.mkdirSync(path.join(uploads, 'media', '2025-01'), { recursive: true });
+    for (const [stored, content] of Object.entries(files)) {
+      fs.writeFileSync(path.join(uploads, stored), content);
+      await t.app.services.ctx.db
+        .insertInto('upload')
+        .values({
+          public_id: path.basename(stored).split('.')[0]!,
+          path: stored,
+          original_name: path.basename(stored),
+          ext: path.extname(stored).slice(1),
+          mime: 'image/jpeg',
+          size: content.length,
+          ip: '127.0.0.1',
+          create_time: Date.now(),
+        })
+        .execute();
+    }
+    expect(await t.app.services.images.backfill()).toBe(2);
+    await t.app.services.images.idle();
+    const [broken, earlier] = await t.app.services.images.statusOf(Object.keys(files).sort());
+    expect(earlier).toMatchObject({ status: 'ready', width: 1200, height: 800, widths: '320,640,960,1200' });
+    expect(broken).toMatchObject({
+      status: 'failed',
+      error: 'The picture cannot be read: the file is damaged or incomplete',
+    });
+    const cleaned = fs.readFileSync(path.join(uploads, 'media/2025-01/earlier.jpg'));
+    expect((await sharp(cleaned).metadata()).exif).toBeUndefined();
+    // Done once: the next start finds nothing left to take.
+    expect(await t.app.services.images.backfill()).toBe(0);
+  });
+});
