@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, root, startSite } from './site-process.mjs';
+import { CHROMIUM_ARGS, root, staffCookie, startSite } from './site-process.mjs';
 
 const ADMIN = { email: 'lighthouse@mapleriver-controls.example', password: 'Lighthouse-run-2026' };
 const site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -130,15 +130,7 @@ try {
   for (const [name, pagePath] of pages) rows.push(await audit(name, pagePath));
 
   if (compareBanners) {
-    const login = await fetch(`${site.url}/admin/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site.url },
-      body: JSON.stringify(ADMIN),
-    });
-    session = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('staff_session='))
-      .split(';')[0];
+    session = await staffCookie(site.url, ADMIN);
     const seed = (file) => import(pathToFileURL(path.join(root, 'dist/server/db/seed', file)).href);
     const { renderPicture } = await seed('pictures.js');
     const { renderPhoto } = await seed('photos.js');

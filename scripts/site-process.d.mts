@@ -11,3 +11,5 @@ export interface RunningSite {
 export const TEST_IMAGE_CACHE: string;
 export function startSite(env?: Record<string, string>): Promise<RunningSite>;
 export const CHROMIUM_ARGS: string[];
+/** Signs a staff user in through the staff API; answers the session cookie (`staff_session=…`). */
+export function staffCookie(url: string, user: { email: string; password: string }): Promise<string>;

@@ -89,3 +89,15 @@ export async function startSite(env = {}) {
     },
   };
 }
+
+/** Signs a staff user in through the staff API; answers the session cookie (`staff_session=…`). */
+export async function staffCookie(url, { email, password }) {
+  const login = await fetch(`${url}/admin/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('staff_session='));
+  if (login.status !== 200 || !cookie) throw new Error(`staff sign-in failed: ${login.status}`);
+  return cookie.split(';')[0];
+}

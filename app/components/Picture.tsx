@@ -51,10 +51,19 @@ function fallbackUrl(src: string, meta: ImageMeta): string {
   return variantUrl(src, meta.widths[meta.widths.length - 1]!, meta.fallback);
 }
 
-/** A video's poster (no srcset there): a processed picture's largest derived copy, not its original. */
+/** Poster copies are at most this wide: the banner film itself is 640 px, and a poster is the phone's LCP. */
+const POSTER_WIDTH = 960;
+
+/**
+ * A video's poster (a poster takes no srcset): a processed picture's WebP copy of at most
+ * POSTER_WIDTH, not its original or its largest copy (a 1920 px JPEG would be the phone's largest
+ * download, for a picture shown until the film starts).
+ */
 export function usePosterUrl(src: string): string {
   const meta = useImageMeta(src);
-  return meta ? fallbackUrl(src, meta) : src;
+  if (!meta) return src;
+  const width = meta.widths.filter((w) => w <= POSTER_WIDTH).at(-1) ?? meta.widths[0]!;
+  return variantUrl(src, width, 'webp');
 }
 
 type ImgProps = Omit<

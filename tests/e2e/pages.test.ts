@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, startSite, type RunningSite } from './server.js';
+import { staffCookie } from '../../scripts/site-process.mjs';
 
 type Row = { id: number; cate_id: number; en_title: string };
 const ADMIN = { email: 'pages.admin@mapleriver-controls.example', password: 'Pages-admin-2026' };
@@ -73,16 +74,7 @@ describe('page cache: canonical URLs, bounded rendering, stale-while-revalidate'
     const before = await get(page);
     expect(titleOf(before.body)).toContain(news.en_title);
 
-    const login = await fetch(`${site.url}/admin/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site.url },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('staff_session='))!
-      .split(';')[0]!;
+    const cookie = await staffCookie(site.url, ADMIN);
     const changed = `${news.en_title} (updated)`;
     const put = await fetch(`${site.url}/admin/api/items/${news.id}`, {
       method: 'PUT',

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantUrl } from '../../contract/images.js';
 import { startSite, type RunningSite } from './server.js';
+import { staffCookie } from '../../scripts/site-process.mjs';
 
 type Row = { id: number; cate_id: number };
 const ADMIN = { email: 'pictures.admin@mapleriver-controls.example', password: 'Pictures-admin-2026' };
@@ -73,16 +74,7 @@ describe('processed pictures: <picture> with AVIF and WebP at every width, real 
 
   beforeAll(async () => {
     site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    const login = await fetch(`${site.url}/admin/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site.url },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.status).toBe(200);
-    cookie = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('staff_session='))!
-      .split(';')[0]!;
+    cookie = await staffCookie(site.url, ADMIN);
 
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await photograph())], { type: 'image/jpeg' }), 'plant.jpg');

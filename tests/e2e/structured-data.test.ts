@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from './server.js';
+import { staffCookie } from '../../scripts/site-process.mjs';
 
 /**
  * Structured data as a search engine reads it: the server-rendered HTML of each page, every
@@ -255,16 +256,7 @@ describe('structured data (JSON-LD) in the server-rendered pages', () => {
   });
 
   it('keeps a title with </script> inside its JSON: nothing breaks out, the name comes back whole', async () => {
-    const login = await fetch(`${site.url}/admin/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site.url },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('staff_session='))!
-      .split(';')[0]!;
+    const cookie = await staffCookie(site.url, ADMIN);
     const put = await fetch(`${site.url}/admin/api/items/${String(news.id)}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', origin: site.url, cookie },
