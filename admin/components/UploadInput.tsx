@@ -275,7 +275,7 @@ export function UploadListInput({
       <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
         <FieldTitle label={label} source={source} resource={resource} />
       </Typography>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-end', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
         {paths.map((path, index) => (
           <Stack key={`${path}-${index}`} spacing={0.5} sx={{ alignItems: 'center' }}>
             <Preview path={path} />
