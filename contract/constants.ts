@@ -9,6 +9,16 @@ export const REQUEST_TIMEOUT_MS = 500_000;
 /** Anti-spam: a message form sent sooner than this after its first keystroke is refused. */
 export const MIN_FILL_MS = 3000;
 
+/** Longest value of each enquiry field (postAdvise): the server refuses more, the forms take no more. */
+export const ENQUIRY_MAX_LENGTH = {
+  name: 100,
+  company_name: 200,
+  phone: 50,
+  email: 254,
+  duties: 100,
+  content: 5000,
+} as const;
+
 export const UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 2;
 /** SPEC §5 lists doc, xls, ppt, txt, pdf, jpg; the foundation issue adds the modern variants. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEEDBACK_NO, FEEDBACK_YES, MAX_LIMIT, MESSAGE_TYPE_ID } from './constants.js';
+import { ENQUIRY_MAX_LENGTH, FEEDBACK_NO, FEEDBACK_YES, MAX_LIMIT, MESSAGE_TYPE_ID } from './constants.js';
 import type { MessageKey } from './messages.js';
 
 /**
@@ -55,7 +55,7 @@ export const emailParam = z.preprocess(
   z
     .string({ message: 'emailRequired' satisfies MessageKey })
     .min(1, { message: 'emailRequired' satisfies MessageKey })
-    .max(254, { message: 'emailInvalid' satisfies MessageKey })
+    .max(ENQUIRY_MAX_LENGTH.email, { message: 'emailInvalid' satisfies MessageKey })
     .pipe(z.email({ message: 'emailInvalid' satisfies MessageKey })),
 );
 
@@ -66,7 +66,7 @@ const lookupFields = {
     z
       .string()
       .min(1, { message: 'lookupEmailRequired' satisfies MessageKey })
-      .max(254),
+      .max(ENQUIRY_MAX_LENGTH.email),
   ),
   m_no: z.preprocess(
     (v) => (v === undefined || v === null ? '' : String(v)),
@@ -132,7 +132,7 @@ export const schemas = {
       z
         .string({ message: 'emailEmpty' satisfies MessageKey })
         .min(1, { message: 'emailEmpty' satisfies MessageKey })
-        .max(254, { message: 'emailInvalid' satisfies MessageKey })
+        .max(ENQUIRY_MAX_LENGTH.email, { message: 'emailInvalid' satisfies MessageKey })
         .pipe(z.email({ message: 'emailInvalid' satisfies MessageKey })),
     ),
   }),
@@ -144,16 +144,16 @@ export const schemas = {
         .number()
         .refine((n) => n === MESSAGE_TYPE_ID, { message: 'messageTypeInvalid' satisfies MessageKey }),
     ),
-    name: requiredText('nameRequired', 100),
-    company_name: requiredText('companyRequired', 200),
-    phone: requiredText('phoneRequired', 50),
+    name: requiredText('nameRequired', ENQUIRY_MAX_LENGTH.name),
+    company_name: requiredText('companyRequired', ENQUIRY_MAX_LENGTH.company_name),
+    phone: requiredText('phoneRequired', ENQUIRY_MAX_LENGTH.phone),
     email: emailParam,
     email_code: z.preprocess(
       (v) => (v === undefined || v === null ? '' : String(v).trim()),
       z.string().max(4, { message: 'codeInvalid' satisfies MessageKey }),
     ),
-    content: requiredText('contentRequired', 5000),
-    duties: textParam(100),
+    content: requiredText('contentRequired', ENQUIRY_MAX_LENGTH.content),
+    duties: textParam(ENQUIRY_MAX_LENGTH.duties),
     files: z
       .preprocess(
         (v) => (v === undefined || v === null || v === '' ? [] : v),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_FILL_MS } from '../../contract/constants.js';
+import { ENQUIRY_MAX_LENGTH, MIN_FILL_MS } from '../../contract/constants.js';
 import { MESSAGES } from '../../contract/messages.js';
 import { startSmtp } from '../helpers/smtp.js';
 import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
@@ -331,6 +331,28 @@ describe('enquiry desk in Chromium with real mail', () => {
     await dialog.getByText('The verification code has expired, please request a new one').waitFor();
     // Nothing was sent: the dialog is still open and the form still filled in.
     expect(await page.getByTestId('case-number').count()).toBe(0);
+    await context.close();
+  });
+
+  it('takes no more in each field than the server accepts', async () => {
+    const [context, page] = await visit('en');
+    await openContactPage(page, 'en');
+    const l = LABELS.en;
+    const form = page.locator('#contact-form');
+    const limits: [string | RegExp, number][] = [
+      [l.name, ENQUIRY_MAX_LENGTH.name],
+      [l.company, ENQUIRY_MAX_LENGTH.company_name],
+      [l.phone, ENQUIRY_MAX_LENGTH.phone],
+      [l.email, ENQUIRY_MAX_LENGTH.email],
+      [/Job title/, ENQUIRY_MAX_LENGTH.duties],
+      [l.message, ENQUIRY_MAX_LENGTH.content],
+    ];
+    for (const [name, limit] of limits) {
+      const box = form.getByRole('textbox', { name, exact: typeof name === 'string' });
+      // A visitor pasting more keeps only what the server takes (51 digits into a 50-character phone).
+      await box.fill('7'.repeat(limit + 1));
+      expect((await box.inputValue()).length, String(name)).toBe(limit);
+    }
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { MESSAGE_TYPE_ID } from '../../../contract/constants.js';
+import { ENQUIRY_MAX_LENGTH, MESSAGE_TYPE_ID } from '../../../contract/constants.js';
 import { message, type Lang, type MessageKey } from '../../../contract/messages.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { ApiError, callApi, failureText } from '../../lib/api.js';
@@ -25,6 +25,16 @@ interface EnquiryValues {
   /** Honeypot (see server/api/leavemessage.ts). */
   website: string;
 }
+
+/** Each field's limit is the server's (postAdvise), so the browser never takes what it refuses. */
+const MAX_LENGTH: Record<Exclude<keyof EnquiryValues, 'website'>, number> = {
+  username: ENQUIRY_MAX_LENGTH.name,
+  business: ENQUIRY_MAX_LENGTH.company_name,
+  tel_phone: ENQUIRY_MAX_LENGTH.phone,
+  email: ENQUIRY_MAX_LENGTH.email,
+  duties: ENQUIRY_MAX_LENGTH.duties,
+  leave_content: ENQUIRY_MAX_LENGTH.content,
+};
 
 const EMPTY: EnquiryValues = {
   username: '',
@@ -218,7 +228,7 @@ export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
         type={type}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        maxLength={name === 'email' ? 254 : name === 'business' ? 200 : 100}
+        maxLength={name === 'website' ? undefined : MAX_LENGTH[name]}
         aria-required={REQUIRED[name] !== undefined}
         aria-invalid={Boolean(form.formState.errors[name])}
         aria-describedby={describedBy}
@@ -252,7 +262,7 @@ export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
             <textarea
               id={`${id}-leave_content`}
               rows={full ? 6 : 4}
-              maxLength={5000}
+              maxLength={MAX_LENGTH.leave_content}
               placeholder={copy.messagePlaceholder}
               aria-required
               aria-invalid={Boolean(form.formState.errors.leave_content)}
