@@ -208,7 +208,7 @@ function useFoldedMenuOnTablet() {
   const [, setOpen] = useSidebarState();
   useEffect(() => {
     if (narrow) setOpen(false);
-    // Only when the console loads: the staff member's own toggling is respected afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the console loads: the staff member's own toggling is respected afterwards
   }, []);
 }
 

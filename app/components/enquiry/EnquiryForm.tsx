@@ -107,7 +107,7 @@ export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
     form.reset({ ...EMPTY, ...draft?.values, ...typed, website: '' });
     if (draft) attachments.reset(draft.files);
     startedAt.current = draft?.startedAt ?? Date.now();
-    // Once, on arrival; the form and the attachments are stable objects.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival; the form and the attachments are stable objects
   }, [variant]);
 
   const uploadedKey = attachments.uploaded.map((f) => f.url).join('|');
@@ -120,7 +120,7 @@ export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
     save();
     const subscription = form.watch(save);
     return () => subscription.unsubscribe();
-    // attachments.uploaded is a new array each render; uploadedKey says when it really changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attachments.uploaded is a new array each render; uploadedKey says when it really changed
   }, [uploadedKey, variant, form]);
 
   async function send(values: EnquiryValues, emailCode: string, inDialog: boolean): Promise<void> {

@@ -80,7 +80,7 @@ export function MessageLookup({ companyName }: { companyName: string }) {
     const email = typed.email ?? [last, kept].find((c) => c && c.m_no === mNo)?.email ?? '';
     form.reset({ email, m_no: mNo });
     if (email && mNo) void find({ email, m_no: mNo });
-    // On arrival only; find and form are stable for this purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only; find and form are stable for this purpose
   }, [searchParams]);
 
   const submit = form.handleSubmit((values) =>
