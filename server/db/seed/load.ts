@@ -123,8 +123,12 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
     return true;
   });
   if (seeded) {
-    await services.cache.changed();
+    // The demo photographs' sizes are made before the site answers (seconds once per machine,
+    // then from the image cache): a first visitor sees srcset, and the content version does not
+    // change under the first requests when they are done.
     services.images.kick();
+    await services.images.idle();
+    await services.cache.changed();
   }
   return seeded;
 }
