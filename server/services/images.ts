@@ -84,6 +84,59 @@ function toMeta(row: Pick<ImageAssetTable, 'width' | 'height' | 'widths' | 'fall
   };
 }
 
+/** What cleaning a picture learns about it (kept beside the cleaned bytes in the image cache). */
+interface CleanedPicture {
+  width: number;
+  height: number;
+  color: string;
+  fallback: FallbackFormat;
+}
+
+/** The image cache's key of some bytes: their hash and the pipeline's settings. */
+function cacheKey(bytes: Buffer): string {
+  return crypto.createHash('sha256').update(PIPELINE_VERSION).update(bytes).digest('hex');
+}
+
+/**
+ * Refuses a picture that is too large (from its header, before a pixel is decoded) or cannot be
+ * decoded whole; answers it upright, without metadata, with its size and dominant colour.
+ */
+async function clean(file: string, ext: string): Promise<CleanedPicture & { data: Buffer }> {
+  const sharp = await sharpLib();
+  const header = await sharp(file, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!header?.width || !header.height) throw new AppError('imageUnreadable');
+  if (header.width * header.height > MAX_IMAGE_PIXELS)
+    throw new AppError('imageTooLarge', {
+      max: MAX_IMAGE_PIXELS / 1e6,
+      size: Math.round((header.width * header.height) / 1e5) / 10,
+    });
+  let upright: { data: Buffer; info: OutputInfo };
+  try {
+    // failOn 'truncated': a photograph cut short in transfer is refused, not shown half grey.
+    const decoded = sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' }).rotate();
+    const encoded =
+      ext === 'png'
+        ? decoded.png({ compressionLevel: 6 })
+        : ext === 'webp'
+          ? decoded.webp({ quality: 90 })
+          : decoded.jpeg({ quality: 90, mozjpeg: true });
+    // sharp writes no metadata unless asked (keepMetadata/withMetadata): EXIF and GPS are gone.
+    upright = await encoded.toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError('imageUnreadable');
+  }
+  const { dominant } = await sharp(upright.data).resize({ width: 64 }).stats();
+  return {
+    data: upright.data,
+    width: upright.info.width,
+    height: upright.info.height,
+    color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    fallback: ext === 'png' || header.hasAlpha ? 'png' : 'jpg',
+  };
+}
+
 export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) {
   const { db, log } = ctx;
   const root = path.join(ctx.config.dataDir, 'uploads');
@@ -102,11 +155,7 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
     const files = widths.flatMap((width) =>
       [...MODERN_FORMATS, row.fallback].map((format) => ({ width, format })),
     );
-    const hash = crypto
-      .createHash('sha256')
-      .update(PIPELINE_VERSION)
-      .update(await fs.promises.readFile(source))
-      .digest('hex');
+    const hash = cacheKey(await fs.promises.readFile(source));
     const cached = path.join(ctx.config.imageCacheDir, hash.slice(0, 2), hash);
     const cachedName = (f: (typeof files)[number]) => path.join(cached, `w${f.width}.${f.format}`);
     const hit = await Promise.all(
@@ -198,43 +247,33 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
      * `into` is the transaction the picture belongs to (the demo content's); call kick() after it.
      */
     async prepare(stored: string, into: Db = db): Promise<number> {
-      const sharp = await sharpLib();
       const file = path.join(root, stored);
-      const header = await sharp(file, { limitInputPixels: false })
-        .metadata()
-        .catch(() => null);
-      if (!header?.width || !header.height) throw new AppError('imageUnreadable');
-      if (header.width * header.height > MAX_IMAGE_PIXELS)
-        throw new AppError('imageTooLarge', {
-          max: MAX_IMAGE_PIXELS / 1e6,
-          size: Math.round((header.width * header.height) / 1e5) / 10,
-        });
       const ext = path.extname(stored).slice(1).toLowerCase();
-      const fallback: FallbackFormat = ext === 'png' || header.hasAlpha ? 'png' : 'jpg';
-      let upright: { data: Buffer; info: OutputInfo };
-      try {
-        // failOn 'truncated': a photograph cut short in transfer is refused, not shown half grey.
-        const decoded = sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' }).rotate();
-        const encoded =
-          ext === 'png'
-            ? decoded.png({ compressionLevel: 6 })
-            : ext === 'webp'
-              ? decoded.webp({ quality: 90 })
-              : decoded.jpeg({ quality: 90, mozjpeg: true });
-        // sharp writes no metadata unless asked (keepMetadata/withMetadata): EXIF and GPS are gone.
-        upright = await encoded.toBuffer({ resolveWithObject: true });
-      } catch {
-        throw new AppError('imageUnreadable');
+      // The same bytes always clean the same way: a picture seen before (the demo photographs of
+      // every fresh database, a re-upload) is taken from the image cache instead of decoded again.
+      const key = cacheKey(await fs.promises.readFile(file));
+      const kept = path.join(ctx.config.imageCacheDir, 'cleaned', key.slice(0, 2), key);
+      const cached = await Promise.all([
+        fs.promises.readFile(`${kept}.${ext}`),
+        fs.promises.readFile(`${kept}.json`, 'utf8'),
+      ]).catch(() => null);
+      const cleaned = cached
+        ? { data: cached[0], ...(JSON.parse(cached[1]) as CleanedPicture) }
+        : await clean(file, ext);
+      if (!cached) {
+        await fs.promises.mkdir(path.dirname(kept), { recursive: true });
+        await writeAtomic(`${kept}.${ext}`, cleaned.data);
+        const { data: _bytes, ...facts } = cleaned;
+        await writeAtomic(`${kept}.json`, Buffer.from(JSON.stringify(facts)));
       }
-      const { dominant } = await sharp(upright.data).resize({ width: 64 }).stats();
-      await writeAtomic(file, upright.data);
+      await writeAtomic(file, cleaned.data);
       const values = {
         path: stored,
         status: 'processing' as const,
-        width: upright.info.width,
-        height: upright.info.height,
-        color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
-        fallback,
+        width: cleaned.width,
+        height: cleaned.height,
+        color: cleaned.color,
+        fallback: cleaned.fallback,
         widths: '',
         error: null,
         attempts: 0,
@@ -246,7 +285,7 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
         .onConflict((oc) => oc.column('path').doUpdateSet(values))
         .execute();
       if (into === db) this.kick();
-      return upright.data.length;
+      return cleaned.data.length;
     },
 
     /**
@@ -343,6 +382,8 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
           wanted.map((url) => url.slice('/uploads/'.length)),
         )
         .where('status', '=', 'ready')
+        // In a fixed order: the page (and the hash of its inline data script) is the same every time.
+        .orderBy('path')
         .execute();
       return Object.fromEntries(rows.map((row) => [`/uploads/${row.path}`, toMeta(row)]));
     },
