@@ -1,0 +1,42 @@
+import { companyCopy } from '../../i18n/pages/company.js';
+import { usePageCopy } from '../../lib/copy.js';
+import { text, useLang } from '../../lib/lang.js';
+import { Picture, SIZES } from '../Picture.js';
+import { VideoPlayer } from '../Widgets.js';
+import { PageArticle } from '../company/PageArticle.js';
+import type { TabProps } from './data.js';
+
+/** Tab 1: the company text beside the company film. */
+export function AboutText({ data }: TabProps) {
+  const lang = useLang();
+  const copy = usePageCopy(companyCopy).about;
+  const { page } = data;
+  const video = data.videos[0];
+  if (!page) return null;
+  return (
+    <PageArticle page={page}>
+      <aside className="company-article__aside">
+        {video?.files ? (
+          <figure className="company-figure">
+            <VideoPlayer src={video.files} poster={video.full_image} title={text(video, 'title', lang)} />
+            <figcaption>
+              <strong>{text(video, 'title', lang) || copy.videoTitle}</strong>
+              {text(video, 'summary', lang) && <span>{text(video, 'summary', lang)}</span>}
+            </figcaption>
+          </figure>
+        ) : null}
+        {page.full_image && (
+          <Picture
+            className="company-figure__image"
+            src={page.full_image}
+            alt={text(page, 'title', lang)}
+            width="800"
+            height="600"
+            sizes={SIZES.aside}
+            loading="lazy"
+          />
+        )}
+      </aside>
+    </PageArticle>
+  );
+}
