@@ -8,7 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from './config.js';
 import { projectRoot } from './lib/paths.js';
 import { requestLang } from './lib/requestLang.js';
-import { sendCached } from './lib/sendCached.js';
+import { findCached, sendCached, type CachedText, type CacheState } from './lib/sendCached.js';
 import { canonicalPages } from './pages/canonical.js';
 import { busyPage } from './pages/busyPage.js';
 import { pageLoaders } from './pages/langData.js';
@@ -179,21 +179,19 @@ export async function mountSsr(
           }
           // Pages show only published content and depend on nothing but their canonical URL (the
           // language is in the path), so a rendered page is kept until content changes.
-          const key = `page ${page.path}`;
-          const version = await cache.version();
           // A search page is never kept, so it is never found either: straight to its render.
-          const hit = page.keep ? cache.get(key, version) : undefined;
-          if (hit !== undefined) return sendEntry(request, reply, key, version, hit, 'hit');
+          const { key, version, body: hit } = await findCached(cache, `page ${page.path}`, page.keep);
+          if (hit !== undefined) return sendEntry(request, reply, { key, version, body: hit }, 'hit');
           const stale = cache.stale(key);
           if (stale && Date.now() - changedAt(version) < STALE_PAGE_MAX_MS) {
             renderShared(request, page.path, version).catch((err: unknown) => {
               if (!(err instanceof RenderBusyError)) request.log.error({ err }, 'revalidating a page failed');
             });
-            return sendEntry(request, reply, key, stale.version, stale.body, 'stale');
+            return sendEntry(request, reply, { key, ...stale }, 'stale');
           }
           const { rendered, entry } = await renderShared(request, page.path, version, page.keep);
           if (!entry) return sendRendered(reply.header('x-cache', 'miss'), rendered);
-          return sendEntry(request, reply, key, version, entry, 'miss');
+          return sendEntry(request, reply, { key, version, body: entry }, 'miss');
         } catch (error) {
           if (!(error instanceof RenderBusyError)) throw error;
           const lang = /^\/zh(\/|$)/i.test(request.url) ? 'zh' : requestLang(request);
@@ -212,19 +210,12 @@ export async function mountSsr(
   });
 
   /** Sends a cached page (`head` line, then the body) with its own status and headers. */
-  function sendEntry(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    version: string,
-    entry: string,
-    state: 'hit' | 'miss' | 'stale',
-  ) {
+  function sendEntry(request: FastifyRequest, reply: FastifyReply, cached: CachedText, state: CacheState) {
     // Stored as one line of JSON (status, headers) and then the body, so a hit parses little.
-    const split = entry.indexOf('\n');
-    const head = JSON.parse(entry.slice(0, split)) as CachedHead;
-    reply.status(head.status).headers(head.headers).header('x-cache', state);
-    return sendCached(request, reply, cache, { key, version, body: entry.slice(split + 1) });
+    const split = cached.body.indexOf('\n');
+    const head = JSON.parse(cached.body.slice(0, split)) as CachedHead;
+    reply.status(head.status).headers(head.headers);
+    return sendCached(request, reply, cache, { ...cached, body: cached.body.slice(split + 1) }, state);
   }
 }
 

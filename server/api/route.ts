@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { FIELD_LABELS, message, MESSAGES, type Lang, type MessageKey } from '../../contract/messages.js';
 import { AppError } from '../lib/errors.js';
 import { requestLang } from '../lib/requestLang.js';
-import { sendCached } from '../lib/sendCached.js';
-import type { Services } from '../services/index.js';
+import { findCached, sendCached } from '../lib/sendCached.js';
 
 export interface Envelope {
   code: 0 | 1;
@@ -112,25 +111,14 @@ export function apiRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType
       };
       if (!spec.cached) return run();
       const { cache } = app.services;
-      const key = `${lang} ${request.url}`;
-      const version = await cache.version();
-      let json = cache.get(key, version);
-      reply.header('x-cache', json === undefined ? 'miss' : 'hit');
-      if (json === undefined) {
-        json = JSON.stringify(await run());
-        cache.set(key, version, json);
-      }
-      return sendCached(request, reply.type('application/json; charset=utf-8'), cache, {
-        key,
-        version,
-        body: json,
-      });
+      const { key, version, body: kept } = await findCached(cache, `${lang} ${request.url}`);
+      const json = () => reply.type('application/json; charset=utf-8');
+      if (kept !== undefined) return sendCached(request, json(), cache, { key, version, body: kept }, 'hit');
+      // Marked before the answer is made, so one that fails is marked a miss as well.
+      reply.header('x-cache', 'miss');
+      const body = JSON.stringify(await run());
+      cache.set(key, version, body);
+      return sendCached(request, json(), cache, { key, version, body }, 'miss');
     },
   });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
 }

@@ -7,6 +7,20 @@ import { pendingMigrations, type DatabaseHandle } from '../db/index.js';
 type Check = 'database' | 'migrations' | 'uploads' | 'shutdown';
 
 /**
+ * The health routes below for this app's database and uploads, and `app.lifecycle`, whose
+ * `draining` main.ts sets when the process is told to stop (/readyz then answers 503).
+ */
+export async function healthPlugin(app: FastifyInstance): Promise<void> {
+  const lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
+  await app.register(healthRoutes, {
+    database: app.database,
+    uploadsRoot: app.services.uploads.root,
+    isDraining: () => lifecycle.draining,
+  });
+}
+
+/**
  * GET /healthz: the process answers (no database call; for a container's HEALTHCHECK and a
  * liveness probe). GET /readyz: this instance can serve: database reachable, every migration run,
  * uploads writable, not shutting down; 503 naming the failing check otherwise (for a load
@@ -44,4 +58,11 @@ export async function healthRoutes(
       .headers(noStore)
       .send({ status: ok ? 'ready' : 'unavailable', ...(ok ? {} : { failed }) });
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `draining` is set when the process has been told to stop (main.ts, /readyz). */
+    lifecycle: { draining: boolean };
+  }
 }

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../app.js';
+import type { Config } from '../config.js';
+import { migrate, openDatabase, type DatabaseHandle } from '../db/index.js';
+import { seedIfEmpty } from '../db/seed/load.js';
+import { createServices, type Services } from '../services/index.js';
+import { createMailer } from '../services/mail.js';
+
+/**
+ * Opens and migrates the database, makes the services every route uses (`app.services`) and
+ * loads the demo content when configured. Closing closes the mailer, then the database.
+ */
+export async function databasePlugin(
+  app: FastifyInstance,
+  config: Config,
+  options: AppOptions,
+): Promise<void> {
+  const database = openDatabase(config, (err) =>
+    app.log.warn({ err }, 'an idle PostgreSQL connection was closed by the server; the pool replaces it'),
+  );
+  await migrate(database);
+  const mailer = options.mailer ?? createMailer(config);
+  const services = createServices({
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    mailer,
+    log: app.log,
+    now: options.now ?? Date.now,
+  });
+  if (config.seedDemo) {
+    const loaded = await seedIfEmpty(services);
+    app.log.info(
+      loaded
+        ? `demo content loaded (${config.seedDemoReason})`
+        : `demo content not loaded: the database already has content (${config.seedDemoReason})`,
+    );
+  } else {
+    app.log.info(`demo content not loaded (${config.seedDemoReason})`);
+  }
+  app.decorate('database', database);
+  app.decorate('services', services);
+  // onClose hooks run last-registered first, so this one, registered before every other, runs
+  // after them: nothing that closes later still needs the database.
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    services: Services;
+  }
+}
