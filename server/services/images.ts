@@ -15,6 +15,7 @@ import type { Db } from '../db/index.js';
 import type { ImageAssetTable } from '../db/schema.js';
 import { message } from '../../contract/messages.js';
 import { AppError } from '../lib/errors.js';
+import { writeAtomic } from '../lib/files.js';
 import type { ServiceContext } from './context.js';
 
 /**
@@ -23,7 +24,7 @@ import type { ServiceContext } from './context.js';
  * "decompression bomb": a few KB of PNG that claims 30000×30000) is refused from its header,
  * before a pixel is decoded.
  */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 /** A picture whose derivation failed this often is marked failed (the console shows why). */
 const MAX_ATTEMPTS = 3;
 /** The extensions whose uploads go through the pipeline (GIF may be animated: kept as it is). */
@@ -57,7 +58,7 @@ const ENCODE = {
 } satisfies Record<ModernFormat | FallbackFormat, (s: Sharp) => Sharp>;
 
 /** The widths derived from an original `width` wide: the standard ones below it, and itself when under the largest. */
-export function derivedWidths(width: number): number[] {
+function derivedWidths(width: number): number[] {
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width);
   if (width <= IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!) widths.push(width);
   return widths;
@@ -65,13 +66,6 @@ export function derivedWidths(width: number): number[] {
 
 function hex(channel: number): string {
   return Math.round(channel).toString(16).padStart(2, '0');
-}
-
-/** Writes `data` to `file` through a temporary name, so a reader never sees half a file. */
-async function writeAtomic(file: string, data: Buffer): Promise<void> {
-  const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  await fs.promises.writeFile(tmp, data);
-  await fs.promises.rename(tmp, file);
 }
 
 function toMeta(row: Pick<ImageAssetTable, 'width' | 'height' | 'widths' | 'fallback' | 'color'>): ImageMeta {
@@ -101,7 +95,11 @@ function cacheKey(bytes: Buffer): string {
  * Refuses a picture that is too large (from its header, before a pixel is decoded) or cannot be
  * decoded whole; answers it upright, without metadata, with its size and dominant colour.
  */
-async function clean(file: string, ext: string): Promise<CleanedPicture & { data: Buffer }> {
+async function clean(
+  file: string,
+  ext: string,
+  log: ServiceContext['log'],
+): Promise<CleanedPicture & { data: Buffer }> {
   const sharp = await sharpLib();
   const header = await sharp(file, { limitInputPixels: false })
     .metadata()
@@ -124,7 +122,9 @@ async function clean(file: string, ext: string): Promise<CleanedPicture & { data
           : decoded.jpeg({ quality: 90, mozjpeg: true });
     // sharp writes no metadata unless asked (keepMetadata/withMetadata): EXIF and GPS are gone.
     upright = await encoded.toBuffer({ resolveWithObject: true });
-  } catch {
+  } catch (error) {
+    // The staff member reads "cannot be read"; the log keeps libvips's own words.
+    log.info({ err: error, file }, 'a picture could not be decoded');
     throw new AppError('imageUnreadable');
   }
   const { dominant } = await sharp(upright.data).resize({ width: 64 }).stats();
@@ -259,7 +259,7 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
       ]).catch(() => null);
       const cleaned = cached
         ? { data: cached[0], ...(JSON.parse(cached[1]) as CleanedPicture) }
-        : await clean(file, ext);
+        : await clean(file, ext, log);
       if (!cached) {
         await fs.promises.mkdir(path.dirname(kept), { recursive: true });
         await writeAtomic(`${kept}.${ext}`, cleaned.data);

@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeAtomic } from '../../lib/files.js';
 
 export type PhotoScene = 'plant' | 'studio';
 
@@ -240,8 +241,6 @@ export async function cachedPhoto(spec: PhotoSpec, cacheDir: string): Promise<Bu
   if (existing) return existing;
   const photo = await renderPhoto(spec);
   await fs.mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  await fs.writeFile(tmp, photo);
-  await fs.rename(tmp, file);
+  await writeAtomic(file, photo);
   return photo;
 }
