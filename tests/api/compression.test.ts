@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptedEncoding } from '../../server/lib/sendCached.js';
-import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
+import { describeEachDialect, useTestApp } from '../helpers/app.js';
 
 describe('acceptedEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {
@@ -13,11 +13,7 @@ describe('acceptedEncoding', () => {
 });
 
 describeEachDialect('compressed answers from the content cache', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('answers a browser compressed, the same text as uncompressed, on a miss and on a hit', async () => {
     const url = '/api/product/ProductList?limit=12';

@@ -1,13 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 
 describe('SQLite durability', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('sqlite');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('sqlite');
 
   it('writes every commit through to disk before answering (synchronous=FULL, write-ahead log)', async () => {
     const { db } = t.app.services.ctx;

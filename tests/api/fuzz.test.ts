@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
+import { expect, it } from 'vitest';
+import { describeEachDialect, useTestApp } from '../helpers/app.js';
 
 const CALLS: ['GET' | 'POST', string][] = [
   ['GET', '/api/cate/getCateListProduct'],
@@ -89,11 +89,7 @@ const queryValue = fc.oneof(
 );
 
 describeEachDialect('fuzz: malformed input never yields a 500', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('answers every call with the envelope, whatever the query and body', async () => {
     await fc.assert(

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, variantUrl } from '../../contract/images.js';
 import { renderPhoto } from '../../server/db/seed/photos.js';
-import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
+import { describeEachDialect, startTestApp, useTestApp, type TestApp } from '../helpers/app.js';
 import { multipart, ORIGIN, signedIn, type StaffClient } from '../helpers/staff.js';
 
 /** A PNG whose header claims 30000×30000 pixels (900 MP), complete and valid: a decompression bomb. */
@@ -182,11 +182,7 @@ describeEachDialect('image pipeline: staff pictures cleaned, resized and convert
 });
 
 describeEachDialect('image pipeline: pictures uploaded before it existed', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('cleans and sizes them on the next start, and marks an unreadable one failed once', async () => {
     const uploads = path.join(t.config.dataDir, 'uploads');

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
+import { expect, it, vi } from 'vitest';
+import { describeEachDialect, useTestApp } from '../helpers/app.js';
 
 describeEachDialect('request ids', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('gives every answer an id, keeping a plain one the client or proxy sent', async () => {
     const plain = await t.app.inject({ url: '/api/cate/getCateListProduct' });

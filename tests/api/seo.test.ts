@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CATE } from '../../contract/constants.js';
 import { demoContent } from '../../server/db/seed/content/index.js';
 
 const demoNewsCategories = [CATE.newsCompany, CATE.newsIndustry, CATE.newsEvents, CATE.newsTechnical];
-import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
+import { describeEachDialect, useTestApp } from '../helpers/app.js';
 import { signedIn } from '../helpers/staff.js';
 
 /** The <url> entry of a page in the sitemap (its <loc> read as XML text), or undefined. */
@@ -19,11 +19,7 @@ const lastmodOf = (entry = '') => /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1]
 const W3C = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:Z|[+-]\d{2}:\d{2})$/;
 
 describeEachDialect('sitemap and robots', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('lists every page and item in both languages with alternates', async () => {
     const response = await t.app.inject({ url: '/sitemap.xml' });

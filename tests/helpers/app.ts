@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { TEST_IMAGE_CACHE } from '../../scripts/site-process.mjs';
@@ -96,4 +96,22 @@ export async function startTestApp(
       await database.drop();
     },
   };
+}
+
+/**
+ * startTestApp for the suite around the call: started in beforeAll, closed in afterAll. The
+ * answer stands for the app from then on (reading it before beforeAll has run is an error).
+ */
+export function useTestApp(...args: Parameters<typeof startTestApp>): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(...args);
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!started) throw new Error('the test app starts in beforeAll: use it inside a test or hook');
+      return Reflect.get(started, key);
+    },
+  });
 }
