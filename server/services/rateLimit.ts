@@ -157,45 +157,30 @@ const DEVICE_SECRET_KEY = 'device_secret';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** A limit of `max` per window under `name`, counted apart per address, e-mail… (`parts`). */
+const per =
+  <Parts extends string[]>(name: string, windowMs: number, max: number) =>
+  (...parts: Parts): Limit => ({ key: [name, ...parts].join(':'), windowMs, max });
+
+type Ip = [ip: string];
+type Email = [email: string];
+type IpEmail = [ip: string, email: string];
+
 /** Every limit in one place, so docs/api.md and the tests read the same numbers. */
 export const LIMITS = {
-  codePerEmail: (email: string): Limit => ({ key: `code-email:${email}`, windowMs: HOUR, max: 6 }),
-  codePerIp: (ip: string): Limit => ({ key: `code-ip:${ip}`, windowMs: HOUR, max: 20 }),
-  enquiryPerIp: (ip: string): Limit => ({ key: `enquiry-ip:${ip}`, windowMs: HOUR, max: 10 }),
-  enquiryPerEmail: (email: string): Limit => ({ key: `enquiry-email:${email}`, windowMs: HOUR, max: 10 }),
-  lookupFailuresPerIp: (ip: string): Limit => ({
-    key: `lookup-fail-ip:${ip}`,
-    windowMs: 15 * MINUTE,
-    max: 10,
-  }),
-  lookupFailuresPerIpEmail: (ip: string, email: string): Limit => ({
-    key: `lookup-fail-ip-email:${ip}:${email}`,
-    windowMs: 15 * MINUTE,
-    max: 10,
-  }),
+  codePerEmail: per<Email>('code-email', HOUR, 6),
+  codePerIp: per<Ip>('code-ip', HOUR, 20),
+  enquiryPerIp: per<Ip>('enquiry-ip', HOUR, 10),
+  enquiryPerEmail: per<Email>('enquiry-email', HOUR, 10),
+  lookupFailuresPerIp: per<Ip>('lookup-fail-ip', 15 * MINUTE, 10),
+  lookupFailuresPerIpEmail: per<IpEmail>('lookup-fail-ip-email', 15 * MINUTE, 10),
   /** Browsers that never found this address's enquiry, all addresses together. */
-  lookupFailuresPerEmail: (email: string): Limit => ({
-    key: `lookup-fail-email:${email}`,
-    windowMs: 15 * MINUTE,
-    max: 30,
-  }),
-  commentPerIp: (ip: string): Limit => ({ key: `comment-ip:${ip}`, windowMs: HOUR, max: 30 }),
-  feedbackPerIp: (ip: string): Limit => ({ key: `feedback-ip:${ip}`, windowMs: HOUR, max: 30 }),
-  uploadPerIp: (ip: string): Limit => ({ key: `upload-ip:${ip}`, windowMs: HOUR, max: 30 }),
-  signInFailuresPerIpEmail: (ip: string, email: string): Limit => ({
-    key: `signin-fail-ip-email:${ip}:${email}`,
-    windowMs: 15 * MINUTE,
-    max: 5,
-  }),
-  signInFailuresPerIp: (ip: string): Limit => ({
-    key: `signin-fail-ip:${ip}`,
-    windowMs: 15 * MINUTE,
-    max: 20,
-  }),
+  lookupFailuresPerEmail: per<Email>('lookup-fail-email', 15 * MINUTE, 30),
+  commentPerIp: per<Ip>('comment-ip', HOUR, 30),
+  feedbackPerIp: per<Ip>('feedback-ip', HOUR, 30),
+  uploadPerIp: per<Ip>('upload-ip', HOUR, 30),
+  signInFailuresPerIpEmail: per<IpEmail>('signin-fail-ip-email', 15 * MINUTE, 5),
+  signInFailuresPerIp: per<Ip>('signin-fail-ip', 15 * MINUTE, 20),
   /** Every browser that has not signed in to this account before, all addresses together. */
-  signInFailuresPerEmail: (email: string): Limit => ({
-    key: `signin-fail-email:${email}`,
-    windowMs: 15 * MINUTE,
-    max: 10,
-  }),
+  signInFailuresPerEmail: per<Email>('signin-fail-email', 15 * MINUTE, 10),
 } as const;
