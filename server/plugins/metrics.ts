@@ -109,9 +109,7 @@ export async function metricsPlugin(app: FastifyInstance, options: { token: stri
     const out = new Exposition();
     writeRequests(out, series);
     writeCache(out, cacheAnswers);
-    writeRenderPool(out, app);
-    await writeOutbox(out, options.db);
-    writeProcess(out, eventLoop);
+    await writeSingles(out, app, options.db, eventLoop);
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send(out.toString());
   });
 }
@@ -158,25 +156,19 @@ function writeCache(out: Exposition, answers: Map<string, number>): void {
     .sample('valve_page_cache_hit_ratio', all === 0 ? 0 : hits / all);
 }
 
-function writeRenderPool(out: Exposition, app: FastifyInstance): void {
-  // No pool without the production SSR (API tests, development): every figure is 0.
-  const stats = app.renderPool?.stats() ?? { workers: 0, active: 0, queued: 0, rendered: 0, refused: 0 };
-  out
-    .family('valve_render_queue_length', 'gauge', 'Page renders waiting for a worker thread.')
-    .sample('valve_render_queue_length', stats.queued)
-    .family('valve_render_workers', 'gauge', 'Page-render worker threads.')
-    .sample('valve_render_workers', stats.workers)
-    .family('valve_render_workers_busy', 'gauge', 'Worker threads rendering a page now.')
-    .sample('valve_render_workers_busy', stats.active)
-    .family('valve_renders_total', 'counter', 'Pages rendered since start.')
-    .sample('valve_renders_total', stats.rendered)
-    .family('valve_renders_refused_total', 'counter', 'Renders refused with the busy page (queue full).')
-    .sample('valve_renders_refused_total', stats.refused);
-}
+type Single = [name: string, type: 'counter' | 'gauge', help: string, value: number];
 
-/** Mail waiting in the outbox (due again later) and given up, from the shared database. */
-async function writeOutbox(out: Exposition, db: Db): Promise<void> {
-  const row = await db
+/** The render pool's load, the mail outbox's backlog and the process: one sample each. */
+async function writeSingles(
+  out: Exposition,
+  app: FastifyInstance,
+  db: Db,
+  eventLoop: ReturnType<typeof monitorEventLoopDelay>,
+): Promise<void> {
+  // No pool without the production SSR (API tests, development): every figure is 0.
+  const pool = app.renderPool?.stats() ?? { workers: 0, active: 0, queued: 0, rendered: 0, refused: 0 };
+  // Mail waiting for a retry, and given up: from the database, so the same on every instance.
+  const outbox = await db
     .selectFrom('mail_outbox')
     .select((eb) => [
       eb.fn.count<number>(eb.case().when('next_attempt_time', 'is not', null).then(1).end()).as('waiting'),
@@ -184,40 +176,32 @@ async function writeOutbox(out: Exposition, db: Db): Promise<void> {
     ])
     .where('sent_time', 'is', null)
     .executeTakeFirstOrThrow();
-  out
-    .family('valve_mail_outbox_waiting', 'gauge', 'Mails in the outbox waiting for their next attempt.')
-    .sample('valve_mail_outbox_waiting', Number(row.waiting))
-    .family(
-      'valve_mail_outbox_given_up',
-      'gauge',
-      'Mails given up after 24 hours of retries, not yet pruned.',
-    )
-    .sample('valve_mail_outbox_given_up', Number(row.given_up));
-}
-
-function writeProcess(out: Exposition, eventLoop: ReturnType<typeof monitorEventLoopDelay>): void {
   const cpu = process.cpuUsage();
   const memory = process.memoryUsage();
+  const fds = openFileDescriptors();
+  const startTime = Math.round(Date.now() / 1000 - process.uptime());
+  const singles: Single[] = [
+    ['valve_render_queue_length', 'gauge', 'Page renders waiting for a worker.', pool.queued],
+    ['valve_render_workers', 'gauge', 'Page-render worker threads.', pool.workers],
+    ['valve_render_workers_busy', 'gauge', 'Workers rendering a page now.', pool.active],
+    ['valve_renders_total', 'counter', 'Pages rendered since start.', pool.rendered],
+    ['valve_renders_refused_total', 'counter', 'Busy pages sent: queue full.', pool.refused],
+    ['valve_mail_outbox_waiting', 'gauge', 'Mails waiting for a retry.', Number(outbox.waiting)],
+    ['valve_mail_outbox_given_up', 'gauge', 'Mails given up after 24 h.', Number(outbox.given_up)],
+    ['process_cpu_user_seconds_total', 'counter', 'User CPU seconds.', cpu.user / 1e6],
+    ['process_cpu_system_seconds_total', 'counter', 'System CPU seconds.', cpu.system / 1e6],
+    ['process_resident_memory_bytes', 'gauge', 'Resident memory in bytes.', memory.rss],
+    ['nodejs_heap_size_used_bytes', 'gauge', 'V8 heap in use, in bytes.', memory.heapUsed],
+    ['nodejs_heap_size_total_bytes', 'gauge', 'V8 heap reserved, in bytes.', memory.heapTotal],
+    ['process_start_time_seconds', 'gauge', 'Start since 1970, in seconds.', startTime],
+    ['nodejs_eventloop_delay_p99_seconds', 'gauge', 'Event-loop delay, p99.', eventLoop.percentile(99) / 1e9],
+    // Linux's /proc only: left out elsewhere.
+    ...(fds === null ? [] : [['process_open_fds', 'gauge', 'Open file descriptors.', fds] satisfies Single]),
+  ];
+  for (const [name, type, help, value] of singles) out.family(name, type, help).sample(name, value);
   out
-    .family('process_cpu_user_seconds_total', 'counter', 'User CPU time spent, in seconds.')
-    .sample('process_cpu_user_seconds_total', cpu.user / 1e6)
-    .family('process_cpu_system_seconds_total', 'counter', 'System CPU time spent, in seconds.')
-    .sample('process_cpu_system_seconds_total', cpu.system / 1e6)
-    .family('process_resident_memory_bytes', 'gauge', 'Resident memory size in bytes.')
-    .sample('process_resident_memory_bytes', memory.rss)
-    .family('nodejs_heap_size_used_bytes', 'gauge', 'V8 heap in use, in bytes.')
-    .sample('nodejs_heap_size_used_bytes', memory.heapUsed)
-    .family('nodejs_heap_size_total_bytes', 'gauge', 'V8 heap reserved, in bytes.')
-    .sample('nodejs_heap_size_total_bytes', memory.heapTotal)
-    .family('process_start_time_seconds', 'gauge', 'Start time of the process since 1970, in seconds.')
-    .sample('process_start_time_seconds', Math.round((Date.now() - process.uptime() * 1000) / 1000))
-    .family('nodejs_eventloop_delay_p99_seconds', 'gauge', 'The 99th percentile of the event-loop delay.')
-    .sample('nodejs_eventloop_delay_p99_seconds', eventLoop.percentile(99) / 1e9)
     .family('nodejs_version_info', 'gauge', 'The Node.js version running the server.')
     .sample('nodejs_version_info', 1, { version: process.version });
-  const fds = openFileDescriptors();
-  if (fds !== null)
-    out.family('process_open_fds', 'gauge', 'Open file descriptors.').sample('process_open_fds', fds);
 }
 
 /** Open file descriptors (Linux's /proc; null elsewhere, and the family is left out). */
