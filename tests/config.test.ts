@@ -92,7 +92,7 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
     for (const bad of ['short-token', 'has a space in it!!']) {
       expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(
-        /^Invalid configuration:\n  METRICS_TOKEN must be/,
+        /^Invalid configuration:\n {2}METRICS_TOKEN must be/,
       );
       expect(() => loadConfig({ METRICS_TOKEN: bad })).not.toThrow(bad);
     }
