@@ -4,6 +4,7 @@ import type { Mailer } from './services/mail.js';
 import { backgroundJobs } from './plugins/backgroundJobs.js';
 import { databasePlugin } from './plugins/database.js';
 import { healthPlugin } from './plugins/health.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { createServer, httpPlugin } from './plugins/http.js';
 import { pagesPlugin } from './plugins/pages.js';
 import { notFoundHandlers, publicApi } from './plugins/publicApi.js';
@@ -32,6 +33,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Outside fastify-plugin scoping on purpose: the hooks must see every route of the app.
   await requestIdPlugin(app, { logRequests: config.logRequests });
   await databasePlugin(app, config, options);
+  // Also outside plugin scoping: its onResponse hook counts the answers of every route.
+  await metricsPlugin(app, { token: config.metricsToken, db: app.database.db });
   backgroundJobs(app);
   await httpPlugin(app);
   await securityHeaders(app, { development: options.ssr === 'development' });

@@ -46,9 +46,14 @@ export interface Config {
    * (uploaded again, or the demo photos of a fresh database) is not encoded again.
    */
   imageCacheDir: string;
+  /** Empty: no /metrics. Set: /metrics answers a scraper sending `Authorization: Bearer <it>`. */
+  metricsToken: string;
 }
 
 export class ConfigError extends Error {}
+
+/** The shortest METRICS_TOKEN: a guessable token would hand out the site's traffic figures. */
+export const METRICS_TOKEN_MIN = 16;
 
 /** The shortest password a staff user may have (ADMIN_PASSWORD, the staff CLI, the console). */
 export const STAFF_PASSWORD_MIN = 10;
@@ -88,7 +93,7 @@ const optionalEmail = (name: string) =>
     })
     .default('');
 
-const SECRETS = new Set(['ADMIN_PASSWORD']);
+const SECRETS = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN']);
 
 const count = (name: string, min: number, max: number) =>
   z.coerce
@@ -147,6 +152,13 @@ const schema = z.object({
   SHUTDOWN_DRAIN_SECONDS: count('SHUTDOWN_DRAIN_SECONDS', 0, 300).default(5),
   SHUTDOWN_TIMEOUT_SECONDS: count('SHUTDOWN_TIMEOUT_SECONDS', 1, 3600).default(120),
   LOG_REQUESTS: flag('LOG_REQUESTS').default(true),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(METRICS_TOKEN_MIN, `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN} characters long`)
+    .max(200, 'METRICS_TOKEN must be at most 200 characters long')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces (it is sent in a header)')
+    .default(''),
 });
 
 /** A PUBLIC_URL on this machine: a laptop or a test, not a public site. */
@@ -220,5 +232,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
     logRequests: v.LOG_REQUESTS,
     imageCacheDir: path.resolve(v.IMAGE_CACHE_DIR || path.join(v.DATA_DIR, 'cache', 'images')),
+    metricsToken: v.METRICS_TOKEN,
   };
 }

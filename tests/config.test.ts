@@ -86,4 +86,15 @@ describe('configuration from the environment', () => {
     });
     expect(loadConfig({ ...site, SEED_DEMO: 'false' }).seedDemoReason).toBe('SEED_DEMO=false');
   });
+
+  it('takes a METRICS_TOKEN of at least 16 printable characters, and never echoes a bad one', () => {
+    expect(loadConfig({}).metricsToken).toBe('');
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
+    for (const bad of ['short-token', 'has a space in it!!']) {
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(
+        /^Invalid configuration:\n {2}METRICS_TOKEN must be/,
+      );
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).not.toThrow(bad);
+    }
+  });
 });

@@ -97,6 +97,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   };
 }
 
+/** The names of every migration this code has, in order (a backup made by newer code has more). */
+export function migrationNames(): string[] {
+  return Object.keys(migrations('sqlite'));
+}
+
 function migratorOf(handle: DatabaseHandle): Migrator {
   return new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations(handle.dialect) } });
 }

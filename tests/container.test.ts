@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { validate } from 'dockerfile-utils';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+/**
+ * Docker does not run on the build machine: the Dockerfile and compose.yaml are checked as files
+ * here (a Dockerfile linter, the compose file parsed), and the "production dependencies only"
+ * claim by reading what the server and the pages import. docs/operations.md says how the image's
+ * runtime set was also installed and started for real.
+ */
+
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+const dockerfile = read('Dockerfile');
+
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+
+/** The Dockerfile's instructions by stage (line continuations joined, comments left out). */
+function stages(): Map<string, Instruction[]> {
+  const lines = dockerfile
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const byStage = new Map<string, Instruction[]>();
+  let current: Instruction[] = [];
+  for (const line of lines) {
+    const [, keyword = '', args = ''] = /^(\w+)\s+(.*)$/.exec(line) ?? [];
+    if (keyword.toUpperCase() === 'FROM') {
+      current = [];
+      byStage.set(/\bAS\s+(\S+)/i.exec(args)?.[1] ?? args, current);
+    }
+    current.push({ keyword: keyword.toUpperCase(), args: args.replace(/\s+/g, ' ') });
+  }
+  return byStage;
+}
+
+const runtime = () => stages().get('runtime') ?? [];
+const argsOf = (stage: Instruction[], keyword: string) =>
+  stage.filter((i) => i.keyword === keyword).map((i) => i.args);
+
+describe('Dockerfile', () => {
+  it('passes the Dockerfile linter without errors or warnings', () => {
+    // Language-server severities: 1 error, 2 warning (3 and 4 are hints).
+    const problems = validate(dockerfile).filter((d) => d.severity === 1 || d.severity === 2);
+    expect(problems.map((d) => `line ${d.range.start.line + 1}: ${d.message}`)).toEqual([]);
+  });
+
+  it('builds on node:20-slim (bookworm) in stages; the runtime has only production dependencies', () => {
+    const all = stages();
+    for (const [name, stage] of all) expect(stage[0]!.args, name).toMatch(/^(node:20-slim|toolchain) AS /);
+    expect([...all.keys()]).toEqual(['toolchain', 'deps', 'build', 'runtime']);
+    expect(argsOf(all.get('toolchain')!, 'RUN').join(' ')).toMatch(/apt-get install .*python3 make g\+\+/);
+    expect(argsOf(all.get('deps')!, 'RUN')).toContainEqual(expect.stringMatching(/^npm ci --omit=dev\b/));
+    expect(argsOf(all.get('build')!, 'RUN')).toContainEqual(expect.stringMatching(/^npm run build\b/));
+    const copies = argsOf(runtime(), 'COPY');
+    // node_modules only from the production install; the build stage gives its output alone.
+    expect(copies).toContain('--from=deps /app/node_modules ./node_modules');
+    expect(copies.filter((c) => c.startsWith('--from=build'))).toEqual([
+      '--from=build /app/dist ./dist',
+      '--from=build /app/build ./build',
+    ]);
+    expect(runtime().some((i) => /g\+\+|npm ci|npm install|npm run build/.test(i.args))).toBe(false);
+    // Every file the runtime copies from the context exists.
+    for (const copy of copies.filter((c) => !c.startsWith('--from'))) {
+      const sources = copy.split(' ').slice(0, -1);
+      for (const source of sources) expect(fs.existsSync(source), source).toBe(true);
+    }
+  });
+
+  it('runs as a non-root user with a health check, SIGTERM, a /data volume and the command the tests run', () => {
+    const stage = runtime();
+    expect(argsOf(stage, 'USER')).toEqual(['node']);
+    expect(argsOf(stage, 'HEALTHCHECK').join()).toContain('/healthz');
+    expect(argsOf(stage, 'STOPSIGNAL')).toEqual(['SIGTERM']);
+    expect(argsOf(stage, 'VOLUME')).toEqual(['/data']);
+    expect(argsOf(stage, 'ENV').join(' ')).toMatch(/NODE_ENV=production .*DATA_DIR=\/data/);
+    expect(argsOf(stage, 'ENTRYPOINT')).toEqual([]);
+    const [cmd] = argsOf(stage, 'CMD');
+    expect(JSON.parse(cmd!)).toEqual(['node', 'dist/server/main.js']);
+    // The same file `npm start` runs once built (with NODE_ENV=production), and the browser tests
+    // and benchmarks start (scripts/site-process.mjs): the image never builds at start.
+    expect(read('scripts/start.mjs')).toMatch(
+      /process\.env\.NODE_ENV \?\?= 'production';\s*await import\(.*'dist\/server\/main\.js'/,
+    );
+    expect(read('scripts/site-process.mjs')).toContain(
+      "const main = path.join(root, 'dist/server/main.js');",
+    );
+    expect(read('scripts/site-process.mjs')).toContain("NODE_ENV: 'production'");
+  });
+
+  it('leaves local builds, dependencies, data and the repository out of the build context', () => {
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(ignored).toEqual(
+      expect.arrayContaining(['node_modules', 'dist', 'build', 'data', '.git', '.env']),
+    );
+    // What the build reads must not be ignored.
+    for (const needed of [
+      'package.json',
+      'package-lock.json',
+      'server',
+      'app',
+      'admin',
+      'contract',
+      'scripts',
+      'public',
+    ])
+      expect(ignored).not.toContain(needed);
+  });
+});
+
+describe('production code imports production dependencies only', () => {
+  const pkg = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
+  const builtins = new Set(builtinModules);
+  /** Imports a production server never makes, with where and why. */
+  const buildOrDevelopmentOnly: Record<string, string[]> = {
+    // The route table, read by `react-router build` only.
+    'app/routes.ts': ['@react-router/dev'],
+    // `npm run dev` only: imported inside mountDevelopment.
+    'server/ssr.ts': ['vite', '@fastify/middie'],
+  };
+
+  function sourceFiles(dir: string): string[] {
+    return fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => path.join(dir, file));
+  }
+
+  /** Package names a file imports at run time (type-only imports are erased by the compiler). */
+  function runtimeImports(file: string): { name: string; dynamic: boolean }[] {
+    const text = read(file);
+    const found: { name: string; dynamic: boolean }[] = [];
+    const statics = /\b(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
+    for (const [, typeOnly, specifier] of text.matchAll(statics))
+      if (!typeOnly) found.push({ name: specifier!, dynamic: false });
+    for (const [, specifier] of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g))
+      found.push({ name: specifier!, dynamic: true });
+    return found
+      .filter(
+        ({ name }) => !name.startsWith('.') && !name.startsWith('node:') && !name.startsWith('virtual:'),
+      )
+      .map(({ name, dynamic }) => {
+        const parts = name.split('?')[0]!.split('/');
+        return { name: name.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!, dynamic };
+      })
+      .filter(({ name }) => !builtins.has(name));
+  }
+
+  it('in the server, the shared contract and the pages', () => {
+    const outside: string[] = [];
+    for (const file of ['server', 'contract', 'app'].flatMap(sourceFiles)) {
+      const allowed = buildOrDevelopmentOnly[file] ?? [];
+      for (const { name, dynamic } of runtimeImports(file)) {
+        if (name in pkg.dependencies) continue;
+        if (allowed.includes(name) && (file !== 'server/ssr.ts' || dynamic)) continue;
+        outside.push(`${file} imports ${name}`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+});
+
+describe('compose.yaml', () => {
+  interface Service {
+    build?: string;
+    image?: string;
+    environment?: Record<string, string>;
+    volumes?: string[];
+    ports?: string[];
+    depends_on?: Record<string, { condition: string }> | string[];
+    healthcheck?: { test: string[] };
+    stop_grace_period?: string;
+    configs?: { source: string; target: string }[];
+  }
+  const compose = parse(read('compose.yaml'), { merge: true }) as {
+    services: Record<string, Service>;
+    configs: Record<string, { content: string }>;
+    volumes: Record<string, unknown>;
+  };
+
+  it('has two site instances on one PostgreSQL, Mailpit and Caddy', () => {
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'caddy',
+      'mailpit',
+      'postgres',
+      'site-1',
+      'site-2',
+    ]);
+    expect(compose.services.postgres!.image).toMatch(/^postgres:15/);
+    expect(compose.services.postgres!.healthcheck!.test.join(' ')).toContain('pg_isready');
+    expect(compose.services.mailpit!.image).toMatch(/^axllent\/mailpit:/);
+  });
+
+  it('runs both instances from this Dockerfile on the same database, uploads and mail catcher', () => {
+    for (const name of ['site-1', 'site-2']) {
+      const site = compose.services[name]!;
+      expect(site.build).toBe('.');
+      expect(site.environment!.DATABASE_URL).toMatch(/^postgres:\/\/valve:.*@postgres:5432\/valve$/);
+      expect(site.environment!.SMTP_URL).toBe('smtp://mailpit:1025');
+      expect(site.environment!.TRUST_PROXY).toBe('true');
+      expect(site.volumes).toEqual(['uploads:/data/uploads']);
+      expect(site.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' } });
+      // Longer than the drain (5 s) and the time-out for requests in flight (120 s).
+      expect(parseInt(site.stop_grace_period!, 10)).toBeGreaterThan(125);
+    }
+    expect(compose.volumes).toHaveProperty('uploads');
+  });
+
+  it('balances the two in Caddy with health checks on /readyz', () => {
+    const caddy = compose.services.caddy!;
+    expect(caddy.image).toMatch(/^caddy:2/);
+    expect(caddy.configs).toEqual([{ source: 'caddyfile', target: '/etc/caddy/Caddyfile' }]);
+    const caddyfile = compose.configs.caddyfile!.content;
+    expect(caddyfile).toMatch(/reverse_proxy site-1:3000 site-2:3000 \{/);
+    expect(caddyfile).toMatch(/health_uri \/readyz\n/);
+    expect(caddyfile).toMatch(/health_status 200\n/);
+    expect(caddyfile).toMatch(/keepalive 60s/);
+    expect(caddy.ports).toEqual(['8080:80']);
+  });
+});
