@@ -9,12 +9,19 @@ import { PRODUCT_LINK } from '../../services/products.js';
 import type { SiteConfig } from '../../services/siteConfig.js';
 import { projectRoot } from '../../lib/paths.js';
 import { sanitizeRichText } from '../../lib/richText.js';
-import { demoContent } from './content/index.js';
+import {
+  readDemoContent,
+  type DemoContent,
+  type IconName,
+  type Picture,
+  type SeedCategory,
+  type SeedItem,
+  type Text,
+} from './content.js';
 import { datasheetSections, makePdf, manualSections } from './documents.js';
 import { renderIcon, renderLogo, renderPicture, renderQrPlaceholder } from './pictures.js';
 import { cachedPhoto, type PhotoSpec } from './photos.js';
 import type { ImageService } from '../../services/images.js';
-import type { IconName, Picture, SeedCategory, SeedItem, Text } from './types.js';
 
 /** Spreads a Text into the column pair `name` (Chinese) / `en_name` (English). */
 function columns<K extends string>(name: K, text: Text | undefined): Record<K | `en_${K}`, string> {
@@ -133,8 +140,22 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
   return seeded;
 }
 
+/** Offices as content items of the network category, listed newest first: the head office gets the latest date. */
+function officeItems(seed: DemoContent): SeedItem[] {
+  return seed.offices.map((o, i) => ({
+    cate_id: CATE.network,
+    title: o.title,
+    summary: o.summary,
+    content_title: { zh: o.content_title, en: o.content_title },
+    title_desc: { zh: o.title_desc, en: o.title_desc },
+    publish_date: new Date(Date.UTC(2025, 0, 31 - i)).toISOString().slice(0, 10),
+    picture: { scene: 'office-building', label: o.title.en.slice(0, 24) },
+  }));
+}
+
 async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> {
-  const seed = demoContent;
+  // Read (and checked) before anything is written: a bad file stops start-up with nothing half-seeded.
+  const seed = readDemoContent();
   const dateOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) || now;
 
   // Categories: fixed pages and lists, product categories, application areas.
@@ -206,7 +227,7 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
   const related: [number, string[]][] = [];
   let videoIndex = 1;
   // Inserted oldest first, so ids follow publication dates (keyword results are ordered by id).
-  const allItems: SeedItem[] = [...seed.items, ...seed.offices].sort((a, b) =>
+  const allItems: SeedItem[] = [...seed.items, ...officeItems(seed)].sort((a, b) =>
     a.publish_date.localeCompare(b.publish_date),
   );
   for (const [index, item] of allItems.entries()) {
@@ -384,15 +405,14 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
 
   await db
     .insertInto('site_config')
-    .values({ key: 'site', value: JSON.stringify(await siteConfigWire(media, db)) })
+    .values({ key: 'site', value: JSON.stringify(await siteConfigWire(seed.siteConfig, media, db)) })
     .execute();
 }
 
 const url = (stored: string) => (stored ? `/uploads/${stored}` : '');
 
 /** The configuration document in its wire shape (GET /api/common/getconfig). */
-async function siteConfigWire(media: MediaWriter, db: Db): Promise<SiteConfig> {
-  const c = demoContent.siteConfig;
+async function siteConfigWire(c: DemoContent['siteConfig'], media: MediaWriter, db: Db): Promise<SiteConfig> {
   const nameMap = (entries: { name: Text; description: Text }[], lang: 'zh' | 'en') =>
     Object.fromEntries(entries.map((e) => [e.name[lang], e.description[lang]]));
   const banners = await Promise.all(

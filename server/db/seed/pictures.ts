@@ -3,7 +3,7 @@
  * line icons, the Maple River Controls logo and a QR-like placeholder. Everything is deterministic:
  * `seed` feeds a small string hash and PRNG (no Math.random), so the same input always gives the same SVG.
  */
-import type { IconName, Picture, Scene } from './types.js';
+import type { IconName, Picture, Scene } from './content.js';
 
 /* ------------------------------------------------------------------ basics */
 
