@@ -311,15 +311,15 @@ const ITEM_FILES = [
   'about-videos',
 ] as const;
 
-/** A bad data file: names the file, the item and the field, and says what is wrong. */
+/** Bad data files: the message names, line by line, the file, the item and the field. */
 export class ContentFileError extends Error {
   override name = 'ContentFileError';
 }
 
-/** What an item is called in an error: its position, and its key or English title when it has one. */
-function itemLabel(data: unknown, index: unknown): string {
-  if (typeof index !== 'number') return 'the file';
-  const entry = (Array.isArray(data) ? data[index] : undefined) as Record<string, unknown> | undefined;
+/** Where a problem is: the file, and the item by position and by its key or English name. */
+function itemLabel(file: string, entries: unknown, index: number | undefined): string {
+  if (index === undefined) return `${file}.json`;
+  const entry = (Array.isArray(entries) ? entries[index] : undefined) as Record<string, unknown> | undefined;
   const title = entry?.title ?? entry?.name ?? entry?.cate_name;
   const name =
     typeof entry?.key === 'string'
@@ -327,42 +327,164 @@ function itemLabel(data: unknown, index: unknown): string {
       : title && typeof title === 'object' && 'en' in title
         ? String(title.en)
         : undefined;
-  return `item ${index + 1}${name === undefined ? '' : ` (${JSON.stringify(name.slice(0, 60))})`}`;
+  return `${file}.json, item ${index + 1}${name === undefined ? '' : ` (${JSON.stringify(name.slice(0, 60))})`}`;
 }
 
-function readFile<S extends z.ZodType>(dir: string, name: string, schema: S): z.output<S> {
-  const file = path.join(dir, `${name}.json`);
-  const shown = path.relative(projectRoot, file);
+type Problems = string[];
+
+function readFile<S extends z.ZodType>(
+  dir: string,
+  file: string,
+  schema: S,
+  problems: Problems,
+): z.output<S> | undefined {
   let data: unknown;
   try {
-    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    data = JSON.parse(fs.readFileSync(path.join(dir, `${file}.json`), 'utf8'));
   } catch (error) {
-    throw new ContentFileError(`demo content ${shown}: ${error instanceof Error ? error.message : error}`, {
-      cause: error,
-    });
+    problems.push(`${file}.json: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
   }
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const problems = result.error.issues.slice(0, 10).map((issue) => {
-    const [index, ...field] = issue.path;
-    const where = typeof index === 'number' ? field : issue.path;
-    return `  ${itemLabel(data, index)}, field ${where.map(String).join('.') || '(whole)'}: ${issue.message}`;
+  for (const issue of result.error.issues) {
+    // Files of lists start the path with the item's index; a site-config field starts at once.
+    const [first, ...rest] = issue.path;
+    const index = Array.isArray(data) && typeof first === 'number' ? first : undefined;
+    const field = [
+      ...(index === undefined ? issue.path : rest),
+      ...(issue.code === 'unrecognized_keys' ? issue.keys : []),
+    ];
+    const message =
+      issue.code === 'unrecognized_keys' ? 'not a field of this file (a typing mistake?)' : issue.message;
+    problems.push(
+      `${itemLabel(file, data, index)}, field ${field.map(String).join('.') || '(the whole item)'}: ${message}`,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * Links between files by key (related cases, an area's lists, associated products), categories and
+ * tags: a link to nothing would be dropped without a word, so it is a mistake in the data.
+ */
+function checkLinks(
+  content: DemoContent,
+  itemFiles: readonly { file: string; items: SeedItem[] }[],
+  problems: Problems,
+): void {
+  const keys = (file: string, list: { key?: string | undefined }[], into: Set<string>) =>
+    list.forEach(({ key }, i) => {
+      if (key === undefined) return;
+      if (into.has(key)) problems.push(`${itemLabel(file, list, i)}, field key: "${key}" is used twice`);
+      into.add(key);
+    });
+  const itemKeys = new Set<string>();
+  const productKeys = new Set<string>();
+  for (const { file, items } of itemFiles) keys(file, items, itemKeys);
+  keys('products', content.products, productKeys);
+  const linked = (
+    file: string,
+    list: unknown[],
+    i: number,
+    field: string,
+    to: string[] | undefined,
+    known: Set<string>,
+    what: string,
+  ) =>
+    (to ?? []).forEach((key, j) => {
+      if (!known.has(key))
+        problems.push(`${itemLabel(file, list, i)}, field ${field}.${j}: no ${what} has the key "${key}"`);
+    });
+
+  const categories = new Map<number, { parent_id: number; tags?: Text[] | undefined }>([
+    ...content.categories.map((c) => [c.id, c] as const),
+    ...content.productCategories.map((c) => [c.id, c] as const),
+  ]);
+  const productCategories = new Set(content.productCategories.map((c) => c.id));
+  for (const { file, items } of itemFiles) {
+    items.forEach((item, i) => {
+      const category = categories.get(item.cate_id);
+      if (!category)
+        problems.push(
+          `${itemLabel(file, items, i)}, field cate_id: no category ${item.cate_id} in categories.json`,
+        );
+      // A child category without tags of its own shares its parent's (cases under 22).
+      const tags = category?.tags ?? categories.get(category?.parent_id ?? -1)?.tags ?? [];
+      if (item.tag !== undefined && item.tag >= tags.length)
+        problems.push(
+          `${itemLabel(file, items, i)}, field tag: category ${item.cate_id} has ${tags.length} tags`,
+        );
+      linked(file, items, i, 'related', item.related, itemKeys, 'content item');
+    });
+  }
+  content.products.forEach((p, i) => {
+    if (!productCategories.has(p.cate_id))
+      problems.push(
+        `${itemLabel('products', content.products, i)}, field cate_id: no category ${p.cate_id} in product-categories.json`,
+      );
+    linked('products', content.products, i, 'actuators', p.actuators, productKeys, 'product');
+    linked('products', content.products, i, 'modifiedValves', p.modifiedValves, productKeys, 'product');
   });
-  throw new ContentFileError(`demo content ${shown} is invalid:\n${problems.join('\n')}`);
+  content.applicationAreas.forEach((a, i) => {
+    linked('application-areas', content.applicationAreas, i, 'products', a.products, productKeys, 'product');
+    linked(
+      'application-areas',
+      content.applicationAreas,
+      i,
+      'industries',
+      a.industries,
+      itemKeys,
+      'content item',
+    );
+    linked(
+      'application-areas',
+      content.applicationAreas,
+      i,
+      'solutions',
+      a.solutions,
+      itemKeys,
+      'content item',
+    );
+  });
 }
 
-/** Reads and checks every demo content file; throws a ContentFileError on the first bad file. */
+/** Reads and checks every demo content file; a ContentFileError lists every problem found. */
 export function readDemoContent(dir = CONTENT_DIR) {
-  return {
-    siteConfig: readFile(dir, 'site-config', siteConfig),
-    categories: readFile(dir, 'categories', z.array(category)),
-    productCategories: readFile(dir, 'product-categories', z.array(productCategory)),
-    applicationAreas: readFile(dir, 'application-areas', z.array(applicationArea)),
-    products: readFile(dir, 'products', z.array(product)),
-    items: ITEM_FILES.flatMap((name) => readFile(dir, name, z.array(item))),
-    offices: readFile(dir, 'offices', z.array(office)),
-    jobs: readFile(dir, 'jobs', z.array(job)),
+  const problems: Problems = [];
+  const read = <S extends z.ZodType>(file: string, schema: S) => readFile(dir, file, schema, problems);
+  const itemFiles = ITEM_FILES.map((file) => ({ file, items: read(file, z.array(item)) ?? [] }));
+  const files = {
+    siteConfig: read('site-config', siteConfig),
+    categories: read('categories', z.array(category)),
+    productCategories: read('product-categories', z.array(productCategory)),
+    applicationAreas: read('application-areas', z.array(applicationArea)),
+    products: read('products', z.array(product)),
+    offices: read('offices', z.array(office)),
+    jobs: read('jobs', z.array(job)),
   };
+  // Each file that failed has said why; the links are checked between files that are whole.
+  const whole = (Object.keys(files) as (keyof typeof files)[]).every((name) => files[name] !== undefined);
+  const content = { ...files, items: itemFiles.flatMap((f) => f.items) } as DemoContent;
+  if (whole && problems.length === 0) checkLinks(content, itemFiles, problems);
+  if (problems.length > 0) {
+    const shown = path.relative(projectRoot, dir).startsWith('..') ? dir : path.relative(projectRoot, dir);
+    throw new ContentFileError(
+      `the demo content in ${shown} is invalid:\n  ${problems.slice(0, 20).join('\n  ')}${problems.length > 20 ? `\n  …and ${problems.length - 20} more` : ''}`,
+    );
+  }
+  return content;
 }
 
-export type DemoContent = ReturnType<typeof readDemoContent>;
+/** The demo content, checked: every file whole and every link between them found. */
+export interface DemoContent {
+  siteConfig: z.output<typeof siteConfig>;
+  categories: SeedCategory[];
+  productCategories: z.output<typeof productCategory>[];
+  applicationAreas: z.output<typeof applicationArea>[];
+  products: z.output<typeof product>[];
+  /** Every content item, the files in ITEM_FILES order. */
+  items: SeedItem[];
+  offices: z.output<typeof office>[];
+  jobs: z.output<typeof job>[];
+}
