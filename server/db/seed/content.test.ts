@@ -22,7 +22,7 @@ afterEach(() => {
   for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-type Entry = Record<string, Record<string, unknown>>;
+type Entry = { [field: string]: unknown; title?: { en: string; zh: string }; industries?: string[] };
 
 describe('demo content files', () => {
   it('reads every entity with both languages, long texts joined from their lines', () => {
@@ -67,7 +67,7 @@ describe('demo content files', () => {
   it('refuses a link to a key that no item has, and a file that is not JSON', () => {
     const dir = copyWith({
       'application-areas': (areas: Entry[]) => {
-        (areas[0]!.industries as unknown as string[]).push('no-such-industry');
+        areas[0]!.industries!.push('no-such-industry');
       },
     });
     expect(() => readDemoContent(dir)).toThrow(
