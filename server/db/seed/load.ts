@@ -28,10 +28,33 @@ function columns<K extends string>(name: K, text: Text | undefined): Record<K | 
   return { [name]: text?.zh ?? '', [`en_${name}`]: text?.en ?? '' } as Record<K | `en_${K}`, string>;
 }
 
+/** The column pairs of several texts of a record (missing ones empty). */
+function textColumns<const K extends string>(
+  record: { readonly [N in NoInfer<K>]?: Text | undefined },
+  names: readonly K[],
+): Record<K | `en_${K}`, string> {
+  return Object.assign({}, ...names.map((name) => columns(name, record[name])));
+}
+
 /** The same for an HTML field, sanitised on the way in. */
 function richColumns<K extends string>(name: K, text: Text | undefined): Record<K | `en_${K}`, string> {
   return columns(name, text && { zh: sanitizeRichText(text.zh), en: sanitizeRichText(text.en) });
 }
+
+/** Plain texts of a content item, stored under their own names. */
+const ITEM_TEXTS = [
+  'title',
+  'summary',
+  'summary2',
+  'title_desc',
+  'content_title',
+  'area',
+  'customer',
+  'product',
+  'industry',
+  'mediainfo',
+  'working_condition',
+] as const;
 
 const DAY = 86_400_000;
 /** Products whose gallery starts with a photograph. */
@@ -191,8 +214,7 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
         ico_image: await media.icon(c.icon),
         ...columns('cate_name', c.cate_name),
         ...columns('title', c.title ?? c.cate_name),
-        ...columns('summary', c.summary),
-        ...columns('summary2', c.summary2),
+        ...textColumns(c, ['summary', 'summary2']),
         ...richColumns('content', c.content),
         create_time: now,
         update_time: now,
@@ -256,20 +278,10 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
       ico_image: '',
       files,
       download,
-      ...columns('title', item.title),
-      ...columns('summary', item.summary),
-      ...columns('summary2', item.summary2),
+      ...textColumns(item, ITEM_TEXTS),
       ...richColumns('content', item.content),
-      ...columns('title_desc', item.title_desc),
-      ...columns('content_title', item.content_title),
       ...columns('files_name', item.file?.name),
       ...columns('download_name', item.download),
-      ...columns('area', item.area),
-      ...columns('customer', item.customer),
-      ...columns('product', item.product),
-      ...columns('industry', item.industry),
-      ...columns('mediainfo', item.mediainfo),
-      ...columns('working_condition', item.working_condition),
       publish_time: publish,
       create_time: publish,
       update_time: publish,
@@ -297,8 +309,7 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
       status: 1,
       sort,
       no: p.no,
-      ...columns('title', p.title),
-      ...columns('summary', p.summary),
+      ...textColumns(p, ['title', 'summary']),
       ...richColumns('content', p.content),
       ...richColumns('cpxn', p.performance),
       ...richColumns('cpys', p.advantages),
@@ -392,10 +403,7 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
         sort,
         status: 1,
         peoplenum: job.peoplenum,
-        ...columns('name', job.name),
-        ...columns('place', job.place),
-        ...columns('experience', job.experience),
-        ...columns('educational', job.educational),
+        ...textColumns(job, ['name', 'place', 'experience', 'educational']),
         ...richColumns('content', job.content),
         create_time: now - sort * DAY,
         update_time: now,
@@ -426,9 +434,7 @@ async function siteConfigWire(c: DemoContent['siteConfig'], media: MediaWriter, 
   const pictureUrls = async (pictures: Picture[], name: string) =>
     Promise.all(pictures.map(async (p, i) => url(await media.picture(p, `${name}-${i + 1}`))));
   return {
-    ...columns('company_name', c.company_name),
-    ...columns('address', c.address),
-    ...columns('working_hours', c.working_hours),
+    ...textColumns(c, ['company_name', 'address', 'working_hours']),
     phone: c.phone,
     hotline: c.hotline,
     email: c.email,

@@ -732,6 +732,23 @@ function farSkyline(c: Ctx, m: Mood, groundY: number): string {
   return path(d, mix(m.far, m.mid, 0.45));
 }
 
+/**
+ * An outdoor plant: sky, hills and far skyline, the structures `draw` makes around the middle
+ * (`design` wide, mirrored at random), what stands in front of them, and a sign board.
+ */
+function plantScene(
+  c: Ctx,
+  at: { ground: number; design: number; signY: number; sign: string },
+  draw: (m: Mood, x: number, G: number) => { body: string; front?: string },
+): string {
+  const G = at.ground;
+  const { svg, m } = outdoor(c, G);
+  const x = c.W / 2;
+  const bg = svg + farSkyline(c, m, G);
+  const { body, front = '' } = draw(m, x, G);
+  return bg + fitAt(c, x, G, at.design, body, c.chance(0.5)) + front + signBoard(c, 16, at.signY, at.sign);
+}
+
 function stack(x: number, groundY: number, w: number, h: number, col: string, bands = true): string {
   let s = path(
     `M${f(x)} ${groundY}L${f(x + w * 0.12)} ${f(groundY - h)}h${f(w * 0.76)}L${f(x + w)} ${groundY}z`,
@@ -819,115 +836,94 @@ function pylon(x: number, groundY: number, h: number, col: string): string {
 }
 
 function scenePowerPlant(c: Ctx): string {
-  const G = 240;
-  const { svg, m } = outdoor(c, G);
-  const x = c.W / 2;
-  const bg = svg + farSkyline(c, m, G);
-  let s = '';
-  const towers: [number, number, number][] = [
-    [-170, 92, 122],
-    [-78, 80, 104],
-    [-250, 70, 90],
-  ];
-  for (const [dx, w, h] of towers.slice(0, c.int(1, 3))) {
-    const cx = x + dx;
-    s += smoke(cx - 20, G - h, 1.6, m.lit);
-    s += path(
-      `M${f(cx - w / 2)} ${G}Q${f(cx - w * 0.26)} ${f(G - h * 0.55)} ${f(cx - w * 0.32)} ${f(G - h)}H${f(cx + w * 0.32)}Q${f(cx + w * 0.26)} ${f(G - h * 0.55)} ${f(cx + w / 2)} ${G}z`,
-      m.mid,
+  return plantScene(c, { ground: 240, design: 620, signY: 276, sign: 'POWER STATION' }, (m, x, G) => {
+    let s = '';
+    const towers: [number, number, number][] = [
+      [-170, 92, 122],
+      [-78, 80, 104],
+      [-250, 70, 90],
+    ];
+    for (const [dx, w, h] of towers.slice(0, c.int(1, 3))) {
+      const cx = x + dx;
+      s += smoke(cx - 20, G - h, 1.6, m.lit);
+      s += path(
+        `M${f(cx - w / 2)} ${G}Q${f(cx - w * 0.26)} ${f(G - h * 0.55)} ${f(cx - w * 0.32)} ${f(G - h)}H${f(cx + w * 0.32)}Q${f(cx + w * 0.26)} ${f(G - h * 0.55)} ${f(cx + w / 2)} ${G}z`,
+        m.mid,
+      );
+      s += path(
+        `M${f(cx - w * 0.32)} ${f(G - h)}h${f(w * 0.64)}`,
+        'none',
+        ` stroke="${darken(m.mid, 0.25)}" stroke-width="3"`,
+      );
+    }
+    s +=
+      rect(x - 20, G - 108, 130, 108, darken(m.mid, 0.1)) + rect(x + 30, G - 140, 56, 32, darken(m.mid, 0.1));
+    s += windows(c, x - 12, G - 96, 114, 60, m.lit);
+    s += stack(x + 120, G, 22, 200, m.mid) + smoke(x + 126, G - 204, 0.9, m.lit);
+    s += pylon(x + 175, G, 110, m.near) + pylon(x - 250, G, 100, m.near) + pylon(x + 320, G, 96, m.near);
+    s += stroke(
+      `M${f(x - 268)} ${G - 88}Q${f(x - 40)} ${G - 52} ${f(x + 157)} ${G - 98}Q${f(x + 250)} ${G - 70} ${f(x + 302)} ${G - 84}`,
+      m.near,
+      0.8,
     );
-    s += path(
-      `M${f(cx - w * 0.32)} ${f(G - h)}h${f(w * 0.64)}`,
-      'none',
-      ` stroke="${darken(m.mid, 0.25)}" stroke-width="3"`,
-    );
-  }
-  s +=
-    rect(x - 20, G - 108, 130, 108, darken(m.mid, 0.1)) + rect(x + 30, G - 140, 56, 32, darken(m.mid, 0.1));
-  s += windows(c, x - 12, G - 96, 114, 60, m.lit);
-  s += stack(x + 120, G, 22, 200, m.mid) + smoke(x + 126, G - 204, 0.9, m.lit);
-  s += pylon(x + 175, G, 110, m.near) + pylon(x - 250, G, 100, m.near) + pylon(x + 320, G, 96, m.near);
-  s += stroke(
-    `M${f(x - 268)} ${G - 88}Q${f(x - 40)} ${G - 52} ${f(x + 157)} ${G - 98}Q${f(x + 250)} ${G - 70} ${f(x + 302)} ${G - 84}`,
-    m.near,
-    0.8,
-  );
-  return (
-    bg +
-    fitAt(c, x, G, 620, s, c.chance(0.5)) +
-    rect(0, G + 20, c.W, 3, m.near, 0, op(0.3)) +
-    signBoard(c, 16, 276, 'POWER STATION')
-  );
+    return { body: s, front: rect(0, G + 20, c.W, 3, m.near, 0, op(0.3)) };
+  });
 }
 
 function sceneRefinery(c: Ctx): string {
-  const G = 236;
-  const { svg, m } = outdoor(c, G);
-  const x = c.W / 2;
-  const lc = mix(m.mid, WHITE, 0.3);
-  const bg = svg + farSkyline(c, m, G);
-  let s = tank(x - 260, G, 70, 44, m.mid, lc) + tank(x - 186, G, 56, 36, m.mid, lc);
-  s +=
-    column(x - 110, G, 22, 170, m.mid, lc) +
-    column(x - 78, G, 28, 132, m.mid, lc) +
-    column(x - 40, G, 18, 150, m.mid, lc);
-  s += rect(x - 120, G - 60, 100, 6, darken(m.mid, 0.2));
-  s += sphereTank(x + 30, G, 26, m.mid, lc) + sphereTank(x + 96, G, 30, m.mid, lc);
-  s +=
-    rect(x + 150, G - 190, 6, 190, m.mid) +
-    stroke(`M${f(x + 140)} ${G}L${f(x + 153)} ${G - 120}L${f(x + 166)} ${G}`, m.mid, 2);
-  s += path(`M${f(x + 153)} ${G - 192}c-10-10-6-22 2-34c0 10 8 12 6 22c6-4 6-10 4-14c8 10 6 22-4 26z`, RED);
-  s += path(`M${f(x + 153)} ${G - 194}c-4-6-2-12 2-18c2 8 6 10 2 18z`, lighten(RED, 0.5));
-  return (
-    bg +
-    fitAt(c, x, G, 600, s, c.chance(0.5)) +
-    pipeRack(-10, c.W + 10, G + 6, m.near, 3) +
-    signBoard(c, 16, 282, 'REFINERY')
-  );
+  return plantScene(c, { ground: 236, design: 600, signY: 282, sign: 'REFINERY' }, (m, x, G) => {
+    const lc = mix(m.mid, WHITE, 0.3);
+    let s = tank(x - 260, G, 70, 44, m.mid, lc) + tank(x - 186, G, 56, 36, m.mid, lc);
+    s +=
+      column(x - 110, G, 22, 170, m.mid, lc) +
+      column(x - 78, G, 28, 132, m.mid, lc) +
+      column(x - 40, G, 18, 150, m.mid, lc);
+    s += rect(x - 120, G - 60, 100, 6, darken(m.mid, 0.2));
+    s += sphereTank(x + 30, G, 26, m.mid, lc) + sphereTank(x + 96, G, 30, m.mid, lc);
+    s +=
+      rect(x + 150, G - 190, 6, 190, m.mid) +
+      stroke(`M${f(x + 140)} ${G}L${f(x + 153)} ${G - 120}L${f(x + 166)} ${G}`, m.mid, 2);
+    s += path(`M${f(x + 153)} ${G - 192}c-10-10-6-22 2-34c0 10 8 12 6 22c6-4 6-10 4-14c8 10 6 22-4 26z`, RED);
+    s += path(`M${f(x + 153)} ${G - 194}c-4-6-2-12 2-18c2 8 6 10 2 18z`, lighten(RED, 0.5));
+    return { body: s, front: pipeRack(-10, c.W + 10, G + 6, m.near, 3) };
+  });
 }
 
 function sceneChemical(c: Ctx): string {
-  const G = 238;
-  const { svg, m } = outdoor(c, G);
-  const x = c.W / 2;
-  const lc = mix(m.mid, WHITE, 0.3);
-  const bg = svg + farSkyline(c, m, G);
-  let s = stroke(
-    `M${f(x - 30)} ${G}V${G - 150}M${f(x + 110)} ${G}V${G - 150}M${f(x - 30)} ${G - 50}H${f(x + 110)}M${f(x - 30)} ${G - 100}H${f(x + 110)}M${f(x - 30)} ${G - 150}H${f(x + 110)}M${f(x + 40)} ${G}V${G - 150}`,
-    m.mid,
-    4,
-  );
-  s += stroke(
-    `M${f(x - 30)} ${G - 50}L${f(x + 40)} ${G - 100}M${f(x + 40)} ${G - 50}L${f(x + 110)} ${G - 100}`,
-    m.mid,
-    1.5,
-  );
-  for (const [dx, w, h, y] of [
-    [-150, 40, 110, 0],
-    [-96, 34, 88, 0],
-    [-10, 28, 70, 50],
-    [60, 30, 60, 100],
-  ] as const) {
-    s += rect(x + dx, G - y - h, w, h, darken(m.mid, 0.12), w / 2.4);
+  return plantScene(c, { ground: 238, design: 620, signY: 282, sign: 'CHEMICAL PLANT' }, (m, x, G) => {
+    const lc = mix(m.mid, WHITE, 0.3);
+    let s = stroke(
+      `M${f(x - 30)} ${G}V${G - 150}M${f(x + 110)} ${G}V${G - 150}M${f(x - 30)} ${G - 50}H${f(x + 110)}M${f(x - 30)} ${G - 100}H${f(x + 110)}M${f(x - 30)} ${G - 150}H${f(x + 110)}M${f(x + 40)} ${G}V${G - 150}`,
+      m.mid,
+      4,
+    );
+    s += stroke(
+      `M${f(x - 30)} ${G - 50}L${f(x + 40)} ${G - 100}M${f(x + 40)} ${G - 50}L${f(x + 110)} ${G - 100}`,
+      m.mid,
+      1.5,
+    );
+    for (const [dx, w, h, y] of [
+      [-150, 40, 110, 0],
+      [-96, 34, 88, 0],
+      [-10, 28, 70, 50],
+      [60, 30, 60, 100],
+    ] as const) {
+      s += rect(x + dx, G - y - h, w, h, darken(m.mid, 0.12), w / 2.4);
+      s +=
+        rect(x + dx + w / 2 - 5, G - y - h - 12, 10, 14, m.mid) +
+        stroke(`M${f(x + dx - 3)} ${f(G - y - h * 0.4)}h${f(w + 6)}`, lc, 1.5);
+    }
     s +=
-      rect(x + dx + w / 2 - 5, G - y - h - 12, 10, 14, m.mid) +
-      stroke(`M${f(x + dx - 3)} ${f(G - y - h * 0.4)}h${f(w + 6)}`, lc, 1.5);
-  }
-  s +=
-    rect(x + 140, G - 44, 90, 30, m.mid, 15) +
-    stroke(`M${f(x + 156)} ${G}v-14M${f(x + 214)} ${G}v-14`, m.mid, 6);
-  s += stroke(
-    `M${f(x - 130)} ${G - 110}V${G - 130}H${f(x - 79)}V${G - 88}M${f(x - 79)} ${G - 60}H${f(x + 4)}V${G - 120}M${f(x + 75)} ${G - 160}V${G - 176}H${f(x + 185)}V${G - 44}`,
-    lc,
-    3,
-  );
-  s += stack(x + 250, G, 16, 170, m.mid) + smoke(x + 252, G - 176, 0.8, m.lit);
-  return (
-    bg +
-    fitAt(c, x, G, 620, s, c.chance(0.5)) +
-    pipeRack(-10, c.W + 10, G + 10, m.near, 2) +
-    signBoard(c, 16, 282, 'CHEMICAL PLANT')
-  );
+      rect(x + 140, G - 44, 90, 30, m.mid, 15) +
+      stroke(`M${f(x + 156)} ${G}v-14M${f(x + 214)} ${G}v-14`, m.mid, 6);
+    s += stroke(
+      `M${f(x - 130)} ${G - 110}V${G - 130}H${f(x - 79)}V${G - 88}M${f(x - 79)} ${G - 60}H${f(x + 4)}V${G - 120}M${f(x + 75)} ${G - 160}V${G - 176}H${f(x + 185)}V${G - 44}`,
+      lc,
+      3,
+    );
+    s += stack(x + 250, G, 16, 170, m.mid) + smoke(x + 252, G - 176, 0.8, m.lit);
+    return { body: s, front: pipeRack(-10, c.W + 10, G + 10, m.near, 2) };
+  });
 }
 
 function scenePipeline(c: Ctx): string {
@@ -998,32 +994,30 @@ function sceneWater(c: Ctx): string {
 }
 
 function scenePulp(c: Ctx): string {
-  const G = 232;
-  const { svg, m } = outdoor(c, G);
-  const x = c.W / 2;
-  const lc = mix(m.mid, WHITE, 0.3);
-  const bg = svg + farSkyline(c, m, G);
-  let s =
-    rect(x - 170, G - 160, 36, 160, m.mid, 4) +
-    poly([x - 174, G - 158, x - 152, G - 186, x - 130, G - 158], m.mid);
-  s += stroke(`M${f(x - 170)} ${G - 120}h36M${f(x - 170)} ${G - 70}h36`, lc, 2);
-  s +=
-    stroke(`M${f(x - 250)} ${G}L${f(x - 152)} ${G - 150}`, darken(m.mid, 0.15), 6) +
-    stroke(`M${f(x - 250)} ${G}L${f(x - 152)} ${G - 150}`, lc, 1, ' stroke-dasharray="3 5"');
-  s += path(`M${f(x - 300)} ${G}Q${f(x - 250)} ${G - 56} ${f(x - 200)} ${G}z`, mix('#9c8463', m.mid, 0.3));
-  let saw = `M${f(x - 110)} ${G}V${G - 70}`;
-  for (let i = 0; i < 6; i++) saw += `l22-22v22`;
-  s += path(`${saw}l32 0V${G}z`, m.mid) + windows(c, x - 100, G - 58, 160, 30, m.lit);
-  s += rect(x + 60, G - 110, 70, 110, darken(m.mid, 0.1)) + stack(x + 140, G, 18, 180, m.mid, false);
-  s += smoke(x + 140, G - 186, 1.3, m.lit) + smoke(x + 88, G - 120, 0.9, m.lit);
-  let logs = '';
-  for (let row = 0; row < 3; row++)
-    for (let i = 0; i < 5 - row; i++)
-      logs +=
-        circle(x + 178 + i * 14 + row * 7, G + 32 - row * 12, 6.5, '#9c8463') +
-        circle(x + 178 + i * 14 + row * 7, G + 32 - row * 12, 3, '#c9b08a');
-  s += logs;
-  return bg + fitAt(c, x, G, 620, s, c.chance(0.5)) + signBoard(c, 16, 290, 'PAPER MILL');
+  return plantScene(c, { ground: 232, design: 620, signY: 290, sign: 'PAPER MILL' }, (m, x, G) => {
+    const lc = mix(m.mid, WHITE, 0.3);
+    let s =
+      rect(x - 170, G - 160, 36, 160, m.mid, 4) +
+      poly([x - 174, G - 158, x - 152, G - 186, x - 130, G - 158], m.mid);
+    s += stroke(`M${f(x - 170)} ${G - 120}h36M${f(x - 170)} ${G - 70}h36`, lc, 2);
+    s +=
+      stroke(`M${f(x - 250)} ${G}L${f(x - 152)} ${G - 150}`, darken(m.mid, 0.15), 6) +
+      stroke(`M${f(x - 250)} ${G}L${f(x - 152)} ${G - 150}`, lc, 1, ' stroke-dasharray="3 5"');
+    s += path(`M${f(x - 300)} ${G}Q${f(x - 250)} ${G - 56} ${f(x - 200)} ${G}z`, mix('#9c8463', m.mid, 0.3));
+    let saw = `M${f(x - 110)} ${G}V${G - 70}`;
+    for (let i = 0; i < 6; i++) saw += `l22-22v22`;
+    s += path(`${saw}l32 0V${G}z`, m.mid) + windows(c, x - 100, G - 58, 160, 30, m.lit);
+    s += rect(x + 60, G - 110, 70, 110, darken(m.mid, 0.1)) + stack(x + 140, G, 18, 180, m.mid, false);
+    s += smoke(x + 140, G - 186, 1.3, m.lit) + smoke(x + 88, G - 120, 0.9, m.lit);
+    let logs = '';
+    for (let row = 0; row < 3; row++)
+      for (let i = 0; i < 5 - row; i++)
+        logs +=
+          circle(x + 178 + i * 14 + row * 7, G + 32 - row * 12, 6.5, '#9c8463') +
+          circle(x + 178 + i * 14 + row * 7, G + 32 - row * 12, 3, '#c9b08a');
+    s += logs;
+    return { body: s };
+  });
 }
 
 function sceneMining(c: Ctx): string {
