@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { CATE } from '../../../contract/constants.js';
 import type { Db } from '../index.js';
 import type { Services } from '../../services/index.js';
+import { ITEM_TEXT } from '../../services/items.js';
 import { itemSearchText, productSearchText } from '../../services/searchIndex.js';
 import { PRODUCT_LINK } from '../../services/products.js';
 import type { SiteConfig } from '../../services/siteConfig.js';
@@ -40,21 +41,6 @@ function textColumns<const K extends string>(
 function richColumns<K extends string>(name: K, text: Text | undefined): Record<K | `en_${K}`, string> {
   return columns(name, text && { zh: sanitizeRichText(text.zh), en: sanitizeRichText(text.en) });
 }
-
-/** Plain texts of a content item, stored under their own names. */
-const ITEM_TEXTS = [
-  'title',
-  'summary',
-  'summary2',
-  'title_desc',
-  'content_title',
-  'area',
-  'customer',
-  'product',
-  'industry',
-  'mediainfo',
-  'working_condition',
-] as const;
 
 const DAY = 86_400_000;
 /** Products whose gallery starts with a photograph. */
@@ -278,8 +264,9 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
       ico_image: '',
       files,
       download,
-      ...textColumns(item, ITEM_TEXTS),
+      ...textColumns(item, ITEM_TEXT),
       ...richColumns('content', item.content),
+      // Named after what they describe in the data files.
       ...columns('files_name', item.file?.name),
       ...columns('download_name', item.download),
       publish_time: publish,
