@@ -214,6 +214,23 @@ function valveLook(c: Ctx): ValveLook {
   return { body, wheel };
 }
 
+/** A soft white light fading out from its centre. */
+function glow(c: Ctx, cx: number, cy: number, r: number, strength: number): string {
+  return circle(
+    cx,
+    cy,
+    r,
+    c.grad(
+      [
+        [0, WHITE, strength],
+        [1, WHITE, 0],
+      ],
+      true,
+      true,
+    ),
+  );
+}
+
 /** Light studio backdrop for product drawings, with a faint grid, halo or stripes. */
 function studio(c: Ctx): string {
   const top = c.pick(['#f5f7f9', '#eef2f6', '#f3f2ef', '#eaf0f5', '#f1f4f7']);
@@ -231,19 +248,7 @@ function studio(c: Ctx): string {
   if (v === 0) {
     out += rect(0, 0, c.W, 300, c.pattern(20, 20, stroke('M20 0H0V20', NAVY, 0.6, op(0.07))));
   } else if (v === 1) {
-    out += circle(
-      c.W / 2,
-      140,
-      150,
-      c.grad(
-        [
-          [0, WHITE, 0.9],
-          [1, WHITE, 0],
-        ],
-        true,
-        true,
-      ),
-    );
+    out += glow(c, c.W / 2, 140, 150, 0.9);
   } else {
     out += rect(0, 0, c.W, 300, c.pattern(14, 14, stroke('M0 14 14 0', NAVY, 0.8, op(0.05))));
   }
@@ -386,6 +391,27 @@ function diaphragmActuator(c: Ctx, col: string, bottom: number): string {
 
 /* ------------------------------------------------------------------ valve scenes */
 
+/**
+ * A valve between two end flanges on the studio stage, with its shadow; at random pipe stubs on
+ * the flanges or, without them, a dimension line between the flange faces.
+ */
+function inlineValve(
+  c: Ctx,
+  at: {
+    shadow: [y: number, rx: number, ry: number];
+    ends: [x0: number, x1: number, cy: number, hh: number];
+    dimensionY: number;
+  },
+  draw: (look: ValveLook) => string,
+): string {
+  const look = valveLook(c);
+  const stubs = c.chance(0.4);
+  const [x0, x1, cy, hh] = at.ends;
+  let s = ell(200, ...at.shadow, NAVY, op(0.12)) + ends(c, look, x0, x1, cy, hh, stubs) + draw(look);
+  if (!stubs) s += dimension(c, x0, x1, at.dimensionY);
+  return studio(c) + stage(c, s) + plate(c);
+}
+
 function sceneGlobe(c: Ctx): string {
   const look = valveLook(c);
   const stubs = c.chance(0.4);
@@ -397,54 +423,48 @@ function sceneGlobe(c: Ctx): string {
 }
 
 function sceneGate(c: Ctx): string {
-  const look = valveLook(c);
-  const b = look.body;
-  const bd = darken(b, 0.22);
-  const stubs = c.chance(0.4);
-  let s = ell(200, 264, 150, 8, NAVY, op(0.12));
-  s += ends(c, look, 86, 314, 212, 40, stubs);
-  s += rect(100, 194, 200, 36, c.cyl(b, false));
-  s += path('M156 158H244V222Q244 258 200 258Q156 258 156 222Z', c.cyl(b, true));
-  s += rect(150, 146, 100, 12, bd, 2);
-  for (const x of [156, 172, 222, 238]) s += rect(x, 140, 6, 6, METAL_D);
-  s += rect(166, 98, 68, 48, c.cyl(b, true), 6);
-  s += rect(182, 88, 36, 10, METAL, 2);
-  s += path('M170 90V40h8v50zM222 90V40h8v50zM164 32h72v10h-72z', bd);
-  s += rect(195, 4, 10, 84, METAL) + stroke('M200 8V80', METAL_D, 10, ' stroke-dasharray="1.5 2.5"');
-  s += handwheel(200, 30, 54, look.wheel);
-  if (!stubs) s += dimension(c, 86, 314, 284);
-  return studio(c) + stage(c, s) + plate(c);
+  return inlineValve(c, { shadow: [264, 150, 8], ends: [86, 314, 212, 40], dimensionY: 284 }, (look) => {
+    const b = look.body;
+    const bd = darken(b, 0.22);
+    let s = rect(100, 194, 200, 36, c.cyl(b, false));
+    s += path('M156 158H244V222Q244 258 200 258Q156 258 156 222Z', c.cyl(b, true));
+    s += rect(150, 146, 100, 12, bd, 2);
+    for (const x of [156, 172, 222, 238]) s += rect(x, 140, 6, 6, METAL_D);
+    s += rect(166, 98, 68, 48, c.cyl(b, true), 6);
+    s += rect(182, 88, 36, 10, METAL, 2);
+    s += path('M170 90V40h8v50zM222 90V40h8v50zM164 32h72v10h-72z', bd);
+    s += rect(195, 4, 10, 84, METAL) + stroke('M200 8V80', METAL_D, 10, ' stroke-dasharray="1.5 2.5"');
+    s += handwheel(200, 30, 54, look.wheel);
+    return s;
+  });
 }
 
 function sceneBall(c: Ctx): string {
-  const look = valveLook(c);
-  const b = look.body;
-  const bd = darken(b, 0.2);
-  const stubs = c.chance(0.4);
-  let s = ell(200, 262, 140, 8, NAVY, op(0.12));
-  s += ends(c, look, 98, 302, 198, 40, stubs);
-  s += rect(112, 172, 34, 52, c.cyl(bd, false), 3) + rect(254, 172, 34, 52, c.cyl(bd, false), 3);
-  s += rect(146, 152, 108, 92, c.cyl(b, true), 18);
-  s += circle(
-    200,
-    198,
-    32,
-    'none',
-    ` stroke="${WHITE}" stroke-width="1.5" stroke-dasharray="4 3"${op(0.55)}`,
-  );
-  s += rect(124, 160, 152, 5, METAL, 2) + rect(124, 231, 152, 5, METAL, 2);
-  s += rect(188, 122, 24, 30, c.cyl(METAL, true)) + rect(176, 116, 48, 8, METAL_D, 2);
-  if (c.chance(0.75)) {
-    s += stroke('M196 106L338 94', METAL_D, 10, ' stroke-linecap="round"');
-    s += stroke('M292 98L338 94', look.wheel === METAL_D ? RED : look.wheel, 13, ' stroke-linecap="round"');
-    s += rect(188, 100, 24, 16, METAL, 2);
-  } else {
-    s += rect(160, 66, 80, 50, c.cyl(NAVY, true), 5) + rect(240, 84, 14, 10, METAL);
-    s += ell(262, 89, 8, 30, 'none', ` stroke="${look.wheel}" stroke-width="6"`);
-    s += poly([192, 66, 208, 66, 200, 56], RED);
-  }
-  if (!stubs) s += dimension(c, 98, 302, 276);
-  return studio(c) + stage(c, s) + plate(c);
+  return inlineValve(c, { shadow: [262, 140, 8], ends: [98, 302, 198, 40], dimensionY: 276 }, (look) => {
+    const b = look.body;
+    const bd = darken(b, 0.2);
+    let s = rect(112, 172, 34, 52, c.cyl(bd, false), 3) + rect(254, 172, 34, 52, c.cyl(bd, false), 3);
+    s += rect(146, 152, 108, 92, c.cyl(b, true), 18);
+    s += circle(
+      200,
+      198,
+      32,
+      'none',
+      ` stroke="${WHITE}" stroke-width="1.5" stroke-dasharray="4 3"${op(0.55)}`,
+    );
+    s += rect(124, 160, 152, 5, METAL, 2) + rect(124, 231, 152, 5, METAL, 2);
+    s += rect(188, 122, 24, 30, c.cyl(METAL, true)) + rect(176, 116, 48, 8, METAL_D, 2);
+    if (c.chance(0.75)) {
+      s += stroke('M196 106L338 94', METAL_D, 10, ' stroke-linecap="round"');
+      s += stroke('M292 98L338 94', look.wheel === METAL_D ? RED : look.wheel, 13, ' stroke-linecap="round"');
+      s += rect(188, 100, 24, 16, METAL, 2);
+    } else {
+      s += rect(160, 66, 80, 50, c.cyl(NAVY, true), 5) + rect(240, 84, 14, 10, METAL);
+      s += ell(262, 89, 8, 30, 'none', ` stroke="${look.wheel}" stroke-width="6"`);
+      s += poly([192, 66, 208, 66, 200, 56], RED);
+    }
+    return s;
+  });
 }
 
 function sceneButterfly(c: Ctx): string {
@@ -470,46 +490,40 @@ function sceneButterfly(c: Ctx): string {
 }
 
 function sceneCheck(c: Ctx): string {
-  const look = valveLook(c);
-  const b = look.body;
-  const bd = darken(b, 0.22);
-  const stubs = c.chance(0.4);
-  let s = ell(200, 262, 150, 8, NAVY, op(0.12));
-  s += ends(c, look, 86, 314, 204, 40, stubs);
-  s += rect(100, 186, 200, 36, c.cyl(b, false));
-  s += ell(200, 210, 78, 44, c.cyl(b, true));
-  s += rect(148, 148, 104, 30, c.cyl(b, true), 8);
-  s += rect(138, 136, 124, 14, bd, 3);
-  for (const x of [144, 166, 188, 206, 228, 250]) s += rect(x, 130, 6, 6, METAL_D);
-  s += path('M186 136v-12a14 14 0 0 1 28 0v12h-6v-12a8 8 0 0 0-16 0v12z', bd);
-  s += circle(240, 166, 7, METAL) + circle(240, 166, 3, METAL_D);
-  s += path('M150 204h66v-10l24 16-24 16v-10h-66z', c.chance(0.5) ? RED : WHITE, op(0.85));
-  if (!stubs) s += dimension(c, 86, 314, 280);
-  return studio(c) + stage(c, s) + plate(c);
+  return inlineValve(c, { shadow: [262, 150, 8], ends: [86, 314, 204, 40], dimensionY: 280 }, (look) => {
+    const b = look.body;
+    const bd = darken(b, 0.22);
+    let s = rect(100, 186, 200, 36, c.cyl(b, false));
+    s += ell(200, 210, 78, 44, c.cyl(b, true));
+    s += rect(148, 148, 104, 30, c.cyl(b, true), 8);
+    s += rect(138, 136, 124, 14, bd, 3);
+    for (const x of [144, 166, 188, 206, 228, 250]) s += rect(x, 130, 6, 6, METAL_D);
+    s += path('M186 136v-12a14 14 0 0 1 28 0v12h-6v-12a8 8 0 0 0-16 0v12z', bd);
+    s += circle(240, 166, 7, METAL) + circle(240, 166, 3, METAL_D);
+    s += path('M150 204h66v-10l24 16-24 16v-10h-66z', c.chance(0.5) ? RED : WHITE, op(0.85));
+    return s;
+  });
 }
 
 function scenePlug(c: Ctx): string {
-  const look = valveLook(c);
-  const b = look.body;
-  const stubs = c.chance(0.4);
-  let s = ell(200, 262, 150, 8, NAVY, op(0.12));
-  s += ends(c, look, 88, 312, 200, 40, stubs);
-  s += rect(102, 183, 196, 34, c.cyl(b, false));
-  s += path('M148 146H252L238 244Q200 256 162 244Z', c.cyl(b, true));
-  s += path(
-    'M170 160H230L222 232H178Z',
-    'none',
-    ` stroke="${WHITE}" stroke-width="1.5" stroke-dasharray="4 3"${op(0.55)}`,
-  );
-  s += rect(140, 134, 120, 14, darken(b, 0.22), 3);
-  for (const x of [146, 168, 226, 248]) s += rect(x, 128, 6, 6, METAL_D);
-  s += rect(178, 122, 44, 12, METAL_D, 2) + rect(189, 100, 22, 24, METAL, 1);
-  const grip = look.wheel === METAL_D ? RED : look.wheel;
-  s += stroke('M200 108L62 70', METAL_D, 11, ' stroke-linecap="round"');
-  s += stroke('M104 82L62 70', grip, 14, ' stroke-linecap="round"');
-  s += rect(184, 96, 32, 20, darken(METAL_D, 0.1), 3);
-  if (!stubs) s += dimension(c, 88, 312, 278);
-  return studio(c) + stage(c, s) + plate(c);
+  return inlineValve(c, { shadow: [262, 150, 8], ends: [88, 312, 200, 40], dimensionY: 278 }, (look) => {
+    const b = look.body;
+    let s = rect(102, 183, 196, 34, c.cyl(b, false));
+    s += path('M148 146H252L238 244Q200 256 162 244Z', c.cyl(b, true));
+    s += path(
+      'M170 160H230L222 232H178Z',
+      'none',
+      ` stroke="${WHITE}" stroke-width="1.5" stroke-dasharray="4 3"${op(0.55)}`,
+    );
+    s += rect(140, 134, 120, 14, darken(b, 0.22), 3);
+    for (const x of [146, 168, 226, 248]) s += rect(x, 128, 6, 6, METAL_D);
+    s += rect(178, 122, 44, 12, METAL_D, 2) + rect(189, 100, 22, 24, METAL, 1);
+    const grip = look.wheel === METAL_D ? RED : look.wheel;
+    s += stroke('M200 108L62 70', METAL_D, 11, ' stroke-linecap="round"');
+    s += stroke('M104 82L62 70', grip, 14, ' stroke-linecap="round"');
+    s += rect(184, 96, 32, 20, darken(METAL_D, 0.1), 3);
+    return s;
+  });
 }
 
 function sceneDiaphragm(c: Ctx): string {
@@ -696,20 +710,7 @@ function outdoor(c: Ctx, groundY = 240, hills = true): { svg: string; m: Mood } 
     ]),
   );
   if (m === MOODS[2]) s += circle(c.W * c.r(0.15, 0.85), 46, 12, '#e8eef4', op(0.85));
-  else
-    s += circle(
-      c.W * c.r(0.1, 0.9),
-      150,
-      120,
-      c.grad(
-        [
-          [0, WHITE, 0.7],
-          [1, WHITE, 0],
-        ],
-        true,
-        true,
-      ),
-    );
+  else s += glow(c, c.W * c.r(0.1, 0.9), 150, 120, 0.7);
   if (hills) {
     let d = `M0 ${groundY}`;
     const step = 40;
