@@ -119,6 +119,7 @@ const I = itemRules.shape;
 
 /** Fixed categories: pages (about, customer service…), list categories (news, cases…), the announcement. */
 const category = z.strictObject({
+  /** Fixed: pages and other files name categories by id. The parent_id rule, without the 0 of "no parent". */
   id: C.parent_id.unwrap().pipe(z.number().min(1)),
   parent_id: C.parent_id,
   kind: C.kind,
