@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { ContentFileError } from './db/seed/content.js';
 
 /** Process entry: `node dist/server/main.js` (production) or `tsx server/main.ts --dev`. */
 async function main(): Promise<void> {
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A mistake in the demo content files is the editor's to fix: the message says where, no stack.
+  console.error(error instanceof ContentFileError ? error.message : error);
   process.exit(1);
 });

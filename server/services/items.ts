@@ -68,7 +68,7 @@ const LIST_COLUMNS = [
 ] as const satisfies readonly (keyof FullItemRow)[];
 const CONTENT_COLUMNS = [...LIST_COLUMNS, 'content', 'en_content'] as const;
 
-const ITEM_TEXT = [
+export const ITEM_TEXT = [
   'title',
   'summary',
   'summary2',

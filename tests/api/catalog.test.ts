@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATE } from '../../contract/constants.js';
-import { demoContent } from '../../server/db/seed/content/index.js';
+import { readDemoContent } from '../../server/db/seed/content.js';
 import { PHOTO_PRODUCTS } from '../../server/db/seed/load.js';
 import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
+
+const demoContent = readDemoContent();
 
 type Row = Record<string, unknown> & { id: number };
 type Page = { list: Row[]; count: number; type_info?: Row[] };

@@ -1,10 +1,12 @@
 import { expect, it } from 'vitest';
 import { CATE } from '../../contract/constants.js';
-import { demoContent } from '../../server/db/seed/content/index.js';
+import { readDemoContent } from '../../server/db/seed/content.js';
 
 const demoNewsCategories = [CATE.newsCompany, CATE.newsIndustry, CATE.newsEvents, CATE.newsTechnical];
 import { describeEachDialect, useTestApp } from '../helpers/app.js';
 import { signedIn } from '../helpers/staff.js';
+
+const demoContent = readDemoContent();
 
 /** The <url> entry of a page in the sitemap (its <loc> read as XML text), or undefined. */
 function entryOf(xml: string, loc: string): string | undefined {

@@ -38,7 +38,7 @@ const AREA_LISTS: Record<AreaList, 'area_product_ids' | 'area_industry_ids' | 'a
   solution: 'area_solution_ids',
 };
 
-const fields = z.object({
+export const fields = z.object({
   parent_id: int(0, MAX_ID).default(0),
   kind: z.enum(KINDS).default('list'),
   sort: int(-1_000_000, 1_000_000).default(0),

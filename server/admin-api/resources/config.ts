@@ -9,7 +9,7 @@ const picture = link(1000);
 const nameMap = z.record(z.string().max(300), text(5000));
 
 /** The SiteConfig interface as a schema: unknown keys are dropped, every field is required. */
-const siteConfigSchema = z.object({
+export const siteConfigSchema = z.object({
   ...pairFields(['company_name', 'address', 'working_hours'], 500),
   phone: text(100),
   hotline: text(100),

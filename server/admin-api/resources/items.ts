@@ -32,7 +32,7 @@ import { EDITOR, registerResource, type Ctx } from '../resource.js';
 
 type ItemRow = Selectable<ContentItemTable>;
 
-const fields = z.object({
+export const fields = z.object({
   cate_id: int(1, MAX_ID),
   type_id: int(0, MAX_ID).default(0),
   status: flag01.default(1),

@@ -19,7 +19,7 @@ import {
 } from '../http.js';
 import { EDITOR, registerResource } from '../resource.js';
 
-const fields = z.object({
+export const fields = z.object({
   sort: int(-1_000_000, 1_000_000).default(0),
   status: flag01.default(1),
   peoplenum: int(0, 100_000).default(1),

@@ -41,7 +41,7 @@ const file = z.object({
   ...pairFields(['summary'], 5000),
 });
 
-const fields = z.object({
+export const fields = z.object({
   cate_id: int(1, MAX_ID),
   status: flag01.default(1),
   sort: int(-1_000_000, 1_000_000).default(0),

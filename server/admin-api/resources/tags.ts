@@ -19,7 +19,7 @@ import {
 } from '../http.js';
 import { EDITOR, registerResource } from '../resource.js';
 
-const fields = z.object({
+export const fields = z.object({
   cate_id: int(1, MAX_ID),
   sort: int(-1_000_000, 1_000_000).default(0),
   ...pairFields(['name'], 100),

@@ -4,21 +4,37 @@ import { sql } from 'kysely';
 import { CATE } from '../../../contract/constants.js';
 import type { Db } from '../index.js';
 import type { Services } from '../../services/index.js';
+import { ITEM_TEXT } from '../../services/items.js';
 import { itemSearchText, productSearchText } from '../../services/searchIndex.js';
 import { PRODUCT_LINK } from '../../services/products.js';
 import type { SiteConfig } from '../../services/siteConfig.js';
 import { projectRoot } from '../../lib/paths.js';
 import { sanitizeRichText } from '../../lib/richText.js';
-import { demoContent } from './content/index.js';
+import {
+  readDemoContent,
+  type DemoContent,
+  type IconName,
+  type Picture,
+  type SeedCategory,
+  type SeedItem,
+  type Text,
+} from './content.js';
 import { datasheetSections, makePdf, manualSections } from './documents.js';
 import { renderIcon, renderLogo, renderPicture, renderQrPlaceholder } from './pictures.js';
 import { cachedPhoto, type PhotoSpec } from './photos.js';
 import type { ImageService } from '../../services/images.js';
-import type { IconName, Picture, SeedCategory, SeedItem, Text } from './types.js';
 
 /** Spreads a Text into the column pair `name` (Chinese) / `en_name` (English). */
 function columns<K extends string>(name: K, text: Text | undefined): Record<K | `en_${K}`, string> {
   return { [name]: text?.zh ?? '', [`en_${name}`]: text?.en ?? '' } as Record<K | `en_${K}`, string>;
+}
+
+/** The column pairs of several texts of a record (missing ones empty). */
+function textColumns<const K extends string>(
+  record: { readonly [N in NoInfer<K>]?: Text | undefined },
+  names: readonly K[],
+): Record<K | `en_${K}`, string> {
+  return Object.assign({}, ...names.map((name) => columns(name, record[name])));
 }
 
 /** The same for an HTML field, sanitised on the way in. */
@@ -133,8 +149,22 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
   return seeded;
 }
 
+/** Offices as content items of the network category, listed newest first: the head office gets the latest date. */
+function officeItems(seed: DemoContent): SeedItem[] {
+  return seed.offices.map((o, i) => ({
+    cate_id: CATE.network,
+    title: o.title,
+    summary: o.summary,
+    content_title: { zh: o.content_title, en: o.content_title },
+    title_desc: { zh: o.title_desc, en: o.title_desc },
+    publish_date: new Date(Date.UTC(2025, 0, 31 - i)).toISOString().slice(0, 10),
+    picture: { scene: 'office-building', label: o.title.en.slice(0, 24) },
+  }));
+}
+
 async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> {
-  const seed = demoContent;
+  // Read (and checked) before anything is written: a bad file stops start-up with nothing half-seeded.
+  const seed = readDemoContent();
   const dateOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) || now;
 
   // Categories: fixed pages and lists, product categories, application areas.
@@ -170,8 +200,7 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
         ico_image: await media.icon(c.icon),
         ...columns('cate_name', c.cate_name),
         ...columns('title', c.title ?? c.cate_name),
-        ...columns('summary', c.summary),
-        ...columns('summary2', c.summary2),
+        ...textColumns(c, ['summary', 'summary2']),
         ...richColumns('content', c.content),
         create_time: now,
         update_time: now,
@@ -206,7 +235,7 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
   const related: [number, string[]][] = [];
   let videoIndex = 1;
   // Inserted oldest first, so ids follow publication dates (keyword results are ordered by id).
-  const allItems: SeedItem[] = [...seed.items, ...seed.offices].sort((a, b) =>
+  const allItems: SeedItem[] = [...seed.items, ...officeItems(seed)].sort((a, b) =>
     a.publish_date.localeCompare(b.publish_date),
   );
   for (const [index, item] of allItems.entries()) {
@@ -235,20 +264,11 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
       ico_image: '',
       files,
       download,
-      ...columns('title', item.title),
-      ...columns('summary', item.summary),
-      ...columns('summary2', item.summary2),
+      ...textColumns(item, ITEM_TEXT),
       ...richColumns('content', item.content),
-      ...columns('title_desc', item.title_desc),
-      ...columns('content_title', item.content_title),
+      // Named after what they describe in the data files.
       ...columns('files_name', item.file?.name),
       ...columns('download_name', item.download),
-      ...columns('area', item.area),
-      ...columns('customer', item.customer),
-      ...columns('product', item.product),
-      ...columns('industry', item.industry),
-      ...columns('mediainfo', item.mediainfo),
-      ...columns('working_condition', item.working_condition),
       publish_time: publish,
       create_time: publish,
       update_time: publish,
@@ -276,8 +296,7 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
       status: 1,
       sort,
       no: p.no,
-      ...columns('title', p.title),
-      ...columns('summary', p.summary),
+      ...textColumns(p, ['title', 'summary']),
       ...richColumns('content', p.content),
       ...richColumns('cpxn', p.performance),
       ...richColumns('cpys', p.advantages),
@@ -371,10 +390,7 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
         sort,
         status: 1,
         peoplenum: job.peoplenum,
-        ...columns('name', job.name),
-        ...columns('place', job.place),
-        ...columns('experience', job.experience),
-        ...columns('educational', job.educational),
+        ...textColumns(job, ['name', 'place', 'experience', 'educational']),
         ...richColumns('content', job.content),
         create_time: now - sort * DAY,
         update_time: now,
@@ -384,15 +400,14 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
 
   await db
     .insertInto('site_config')
-    .values({ key: 'site', value: JSON.stringify(await siteConfigWire(media, db)) })
+    .values({ key: 'site', value: JSON.stringify(await siteConfigWire(seed.siteConfig, media, db)) })
     .execute();
 }
 
 const url = (stored: string) => (stored ? `/uploads/${stored}` : '');
 
 /** The configuration document in its wire shape (GET /api/common/getconfig). */
-async function siteConfigWire(media: MediaWriter, db: Db): Promise<SiteConfig> {
-  const c = demoContent.siteConfig;
+async function siteConfigWire(c: DemoContent['siteConfig'], media: MediaWriter, db: Db): Promise<SiteConfig> {
   const nameMap = (entries: { name: Text; description: Text }[], lang: 'zh' | 'en') =>
     Object.fromEntries(entries.map((e) => [e.name[lang], e.description[lang]]));
   const banners = await Promise.all(
@@ -406,9 +421,7 @@ async function siteConfigWire(media: MediaWriter, db: Db): Promise<SiteConfig> {
   const pictureUrls = async (pictures: Picture[], name: string) =>
     Promise.all(pictures.map(async (p, i) => url(await media.picture(p, `${name}-${i + 1}`))));
   return {
-    ...columns('company_name', c.company_name),
-    ...columns('address', c.address),
-    ...columns('working_hours', c.working_hours),
+    ...textColumns(c, ['company_name', 'address', 'working_hours']),
     phone: c.phone,
     hotline: c.hotline,
     email: c.email,

@@ -3,7 +3,7 @@
  * line icons, the Maple River Controls logo and a QR-like placeholder. Everything is deterministic:
  * `seed` feeds a small string hash and PRNG (no Math.random), so the same input always gives the same SVG.
  */
-import type { IconName, Picture, Scene } from './types.js';
+import type { IconName, Picture, Scene } from './content.js';
 
 /* ------------------------------------------------------------------ basics */
 
@@ -214,6 +214,23 @@ function valveLook(c: Ctx): ValveLook {
   return { body, wheel };
 }
 
+/** A soft white light fading out from its centre. */
+function glow(c: Ctx, cx: number, cy: number, r: number, strength: number): string {
+  return circle(
+    cx,
+    cy,
+    r,
+    c.grad(
+      [
+        [0, WHITE, strength],
+        [1, WHITE, 0],
+      ],
+      true,
+      true,
+    ),
+  );
+}
+
 /** Light studio backdrop for product drawings, with a faint grid, halo or stripes. */
 function studio(c: Ctx): string {
   const top = c.pick(['#f5f7f9', '#eef2f6', '#f3f2ef', '#eaf0f5', '#f1f4f7']);
@@ -231,19 +248,7 @@ function studio(c: Ctx): string {
   if (v === 0) {
     out += rect(0, 0, c.W, 300, c.pattern(20, 20, stroke('M20 0H0V20', NAVY, 0.6, op(0.07))));
   } else if (v === 1) {
-    out += circle(
-      c.W / 2,
-      140,
-      150,
-      c.grad(
-        [
-          [0, WHITE, 0.9],
-          [1, WHITE, 0],
-        ],
-        true,
-        true,
-      ),
-    );
+    out += glow(c, c.W / 2, 140, 150, 0.9);
   } else {
     out += rect(0, 0, c.W, 300, c.pattern(14, 14, stroke('M0 14 14 0', NAVY, 0.8, op(0.05))));
   }
@@ -386,6 +391,27 @@ function diaphragmActuator(c: Ctx, col: string, bottom: number): string {
 
 /* ------------------------------------------------------------------ valve scenes */
 
+/**
+ * A valve between two end flanges on the studio stage, with its shadow; at random pipe stubs on
+ * the flanges or, without them, a dimension line between the flange faces.
+ */
+function inlineValve(
+  c: Ctx,
+  at: {
+    shadow: [y: number, rx: number, ry: number];
+    ends: [x0: number, x1: number, cy: number, hh: number];
+    dimensionY: number;
+  },
+  draw: (look: ValveLook) => string,
+): string {
+  const look = valveLook(c);
+  const stubs = c.chance(0.4);
+  const [x0, x1, cy, hh] = at.ends;
+  let s = ell(200, ...at.shadow, NAVY, op(0.12)) + ends(c, look, x0, x1, cy, hh, stubs) + draw(look);
+  if (!stubs) s += dimension(c, x0, x1, at.dimensionY);
+  return studio(c) + stage(c, s) + plate(c);
+}
+
 function sceneGlobe(c: Ctx): string {
   const look = valveLook(c);
   const stubs = c.chance(0.4);
@@ -397,54 +423,48 @@ function sceneGlobe(c: Ctx): string {
 }
 
 function sceneGate(c: Ctx): string {
-  const look = valveLook(c);
-  const b = look.body;
-  const bd = darken(b, 0.22);
-  const stubs = c.chance(0.4);
-  let s = ell(200, 264, 150, 8, NAVY, op(0.12));
-  s += ends(c, look, 86, 314, 212, 40, stubs);
-  s += rect(100, 194, 200, 36, c.cyl(b, false));
-  s += path('M156 158H244V222Q244 258 200 258Q156 258 156 222Z', c.cyl(b, true));
-  s += rect(150, 146, 100, 12, bd, 2);
-  for (const x of [156, 172, 222, 238]) s += rect(x, 140, 6, 6, METAL_D);
-  s += rect(166, 98, 68, 48, c.cyl(b, true), 6);
-  s += rect(182, 88, 36, 10, METAL, 2);
-  s += path('M170 90V40h8v50zM222 90V40h8v50zM164 32h72v10h-72z', bd);
-  s += rect(195, 4, 10, 84, METAL) + stroke('M200 8V80', METAL_D, 10, ' stroke-dasharray="1.5 2.5"');
-  s += handwheel(200, 30, 54, look.wheel);
-  if (!stubs) s += dimension(c, 86, 314, 284);
-  return studio(c) + stage(c, s) + plate(c);
+  return inlineValve(c, { shadow: [264, 150, 8], ends: [86, 314, 212, 40], dimensionY: 284 }, (look) => {
+    const b = look.body;
+    const bd = darken(b, 0.22);
+    let s = rect(100, 194, 200, 36, c.cyl(b, false));
+    s += path('M156 158H244V222Q244 258 200 258Q156 258 156 222Z', c.cyl(b, true));
+    s += rect(150, 146, 100, 12, bd, 2);
+    for (const x of [156, 172, 222, 238]) s += rect(x, 140, 6, 6, METAL_D);
+    s += rect(166, 98, 68, 48, c.cyl(b, true), 6);
+    s += rect(182, 88, 36, 10, METAL, 2);
+    s += path('M170 90V40h8v50zM222 90V40h8v50zM164 32h72v10h-72z', bd);
+    s += rect(195, 4, 10, 84, METAL) + stroke('M200 8V80', METAL_D, 10, ' stroke-dasharray="1.5 2.5"');
+    s += handwheel(200, 30, 54, look.wheel);
+    return s;
+  });
 }
 
 function sceneBall(c: Ctx): string {
-  const look = valveLook(c);
-  const b = look.body;
-  const bd = darken(b, 0.2);
-  const stubs = c.chance(0.4);
-  let s = ell(200, 262, 140, 8, NAVY, op(0.12));
-  s += ends(c, look, 98, 302, 198, 40, stubs);
-  s += rect(112, 172, 34, 52, c.cyl(bd, false), 3) + rect(254, 172, 34, 52, c.cyl(bd, false), 3);
-  s += rect(146, 152, 108, 92, c.cyl(b, true), 18);
-  s += circle(
-    200,
-    198,
-    32,
-    'none',
-    ` stroke="${WHITE}" stroke-width="1.5" stroke-dasharray="4 3"${op(0.55)}`,
-  );
-  s += rect(124, 160, 152, 5, METAL, 2) + rect(124, 231, 152, 5, METAL, 2);
-  s += rect(188, 122, 24, 30, c.cyl(METAL, true)) + rect(176, 116, 48, 8, METAL_D, 2);
-  if (c.chance(0.75)) {
-    s += stroke('M196 106L338 94', METAL_D, 10, ' stroke-linecap="round"');
-    s += stroke('M292 98L338 94', look.wheel === METAL_D ? RED : look.wheel, 13, ' stroke-linecap="round"');
-    s += rect(188, 100, 24, 16, METAL, 2);
-  } else {
-    s += rect(160, 66, 80, 50, c.cyl(NAVY, true), 5) + rect(240, 84, 14, 10, METAL);
-    s += ell(262, 89, 8, 30, 'none', ` stroke="${look.wheel}" stroke-width="6"`);
-    s += poly([192, 66, 208, 66, 200, 56], RED);
-  }
-  if (!stubs) s += dimension(c, 98, 302, 276);
-  return studio(c) + stage(c, s) + plate(c);
+  return inlineValve(c, { shadow: [262, 140, 8], ends: [98, 302, 198, 40], dimensionY: 276 }, (look) => {
+    const b = look.body;
+    const bd = darken(b, 0.2);
+    let s = rect(112, 172, 34, 52, c.cyl(bd, false), 3) + rect(254, 172, 34, 52, c.cyl(bd, false), 3);
+    s += rect(146, 152, 108, 92, c.cyl(b, true), 18);
+    s += circle(
+      200,
+      198,
+      32,
+      'none',
+      ` stroke="${WHITE}" stroke-width="1.5" stroke-dasharray="4 3"${op(0.55)}`,
+    );
+    s += rect(124, 160, 152, 5, METAL, 2) + rect(124, 231, 152, 5, METAL, 2);
+    s += rect(188, 122, 24, 30, c.cyl(METAL, true)) + rect(176, 116, 48, 8, METAL_D, 2);
+    if (c.chance(0.75)) {
+      s += stroke('M196 106L338 94', METAL_D, 10, ' stroke-linecap="round"');
+      s += stroke('M292 98L338 94', look.wheel === METAL_D ? RED : look.wheel, 13, ' stroke-linecap="round"');
+      s += rect(188, 100, 24, 16, METAL, 2);
+    } else {
+      s += rect(160, 66, 80, 50, c.cyl(NAVY, true), 5) + rect(240, 84, 14, 10, METAL);
+      s += ell(262, 89, 8, 30, 'none', ` stroke="${look.wheel}" stroke-width="6"`);
+      s += poly([192, 66, 208, 66, 200, 56], RED);
+    }
+    return s;
+  });
 }
 
 function sceneButterfly(c: Ctx): string {
@@ -470,46 +490,40 @@ function sceneButterfly(c: Ctx): string {
 }
 
 function sceneCheck(c: Ctx): string {
-  const look = valveLook(c);
-  const b = look.body;
-  const bd = darken(b, 0.22);
-  const stubs = c.chance(0.4);
-  let s = ell(200, 262, 150, 8, NAVY, op(0.12));
-  s += ends(c, look, 86, 314, 204, 40, stubs);
-  s += rect(100, 186, 200, 36, c.cyl(b, false));
-  s += ell(200, 210, 78, 44, c.cyl(b, true));
-  s += rect(148, 148, 104, 30, c.cyl(b, true), 8);
-  s += rect(138, 136, 124, 14, bd, 3);
-  for (const x of [144, 166, 188, 206, 228, 250]) s += rect(x, 130, 6, 6, METAL_D);
-  s += path('M186 136v-12a14 14 0 0 1 28 0v12h-6v-12a8 8 0 0 0-16 0v12z', bd);
-  s += circle(240, 166, 7, METAL) + circle(240, 166, 3, METAL_D);
-  s += path('M150 204h66v-10l24 16-24 16v-10h-66z', c.chance(0.5) ? RED : WHITE, op(0.85));
-  if (!stubs) s += dimension(c, 86, 314, 280);
-  return studio(c) + stage(c, s) + plate(c);
+  return inlineValve(c, { shadow: [262, 150, 8], ends: [86, 314, 204, 40], dimensionY: 280 }, (look) => {
+    const b = look.body;
+    const bd = darken(b, 0.22);
+    let s = rect(100, 186, 200, 36, c.cyl(b, false));
+    s += ell(200, 210, 78, 44, c.cyl(b, true));
+    s += rect(148, 148, 104, 30, c.cyl(b, true), 8);
+    s += rect(138, 136, 124, 14, bd, 3);
+    for (const x of [144, 166, 188, 206, 228, 250]) s += rect(x, 130, 6, 6, METAL_D);
+    s += path('M186 136v-12a14 14 0 0 1 28 0v12h-6v-12a8 8 0 0 0-16 0v12z', bd);
+    s += circle(240, 166, 7, METAL) + circle(240, 166, 3, METAL_D);
+    s += path('M150 204h66v-10l24 16-24 16v-10h-66z', c.chance(0.5) ? RED : WHITE, op(0.85));
+    return s;
+  });
 }
 
 function scenePlug(c: Ctx): string {
-  const look = valveLook(c);
-  const b = look.body;
-  const stubs = c.chance(0.4);
-  let s = ell(200, 262, 150, 8, NAVY, op(0.12));
-  s += ends(c, look, 88, 312, 200, 40, stubs);
-  s += rect(102, 183, 196, 34, c.cyl(b, false));
-  s += path('M148 146H252L238 244Q200 256 162 244Z', c.cyl(b, true));
-  s += path(
-    'M170 160H230L222 232H178Z',
-    'none',
-    ` stroke="${WHITE}" stroke-width="1.5" stroke-dasharray="4 3"${op(0.55)}`,
-  );
-  s += rect(140, 134, 120, 14, darken(b, 0.22), 3);
-  for (const x of [146, 168, 226, 248]) s += rect(x, 128, 6, 6, METAL_D);
-  s += rect(178, 122, 44, 12, METAL_D, 2) + rect(189, 100, 22, 24, METAL, 1);
-  const grip = look.wheel === METAL_D ? RED : look.wheel;
-  s += stroke('M200 108L62 70', METAL_D, 11, ' stroke-linecap="round"');
-  s += stroke('M104 82L62 70', grip, 14, ' stroke-linecap="round"');
-  s += rect(184, 96, 32, 20, darken(METAL_D, 0.1), 3);
-  if (!stubs) s += dimension(c, 88, 312, 278);
-  return studio(c) + stage(c, s) + plate(c);
+  return inlineValve(c, { shadow: [262, 150, 8], ends: [88, 312, 200, 40], dimensionY: 278 }, (look) => {
+    const b = look.body;
+    let s = rect(102, 183, 196, 34, c.cyl(b, false));
+    s += path('M148 146H252L238 244Q200 256 162 244Z', c.cyl(b, true));
+    s += path(
+      'M170 160H230L222 232H178Z',
+      'none',
+      ` stroke="${WHITE}" stroke-width="1.5" stroke-dasharray="4 3"${op(0.55)}`,
+    );
+    s += rect(140, 134, 120, 14, darken(b, 0.22), 3);
+    for (const x of [146, 168, 226, 248]) s += rect(x, 128, 6, 6, METAL_D);
+    s += rect(178, 122, 44, 12, METAL_D, 2) + rect(189, 100, 22, 24, METAL, 1);
+    const grip = look.wheel === METAL_D ? RED : look.wheel;
+    s += stroke('M200 108L62 70', METAL_D, 11, ' stroke-linecap="round"');
+    s += stroke('M104 82L62 70', grip, 14, ' stroke-linecap="round"');
+    s += rect(184, 96, 32, 20, darken(METAL_D, 0.1), 3);
+    return s;
+  });
 }
 
 function sceneDiaphragm(c: Ctx): string {
@@ -696,20 +710,7 @@ function outdoor(c: Ctx, groundY = 240, hills = true): { svg: string; m: Mood } 
     ]),
   );
   if (m === MOODS[2]) s += circle(c.W * c.r(0.15, 0.85), 46, 12, '#e8eef4', op(0.85));
-  else
-    s += circle(
-      c.W * c.r(0.1, 0.9),
-      150,
-      120,
-      c.grad(
-        [
-          [0, WHITE, 0.7],
-          [1, WHITE, 0],
-        ],
-        true,
-        true,
-      ),
-    );
+  else s += glow(c, c.W * c.r(0.1, 0.9), 150, 120, 0.7);
   if (hills) {
     let d = `M0 ${groundY}`;
     const step = 40;
@@ -730,6 +731,23 @@ function farSkyline(c: Ctx, m: Mood, groundY: number): string {
     if (c.chance(0.3)) d += `M${f(x + w * 0.3)} ${f(groundY - h)}v${f(-c.r(14, 40))}h4v40z`;
   }
   return path(d, mix(m.far, m.mid, 0.45));
+}
+
+/**
+ * An outdoor plant: sky, hills and far skyline, the structures `draw` makes around the middle
+ * (`design` wide, mirrored at random), what stands in front of them, and a sign board.
+ */
+function plantScene(
+  c: Ctx,
+  at: { ground: number; design: number; signY: number; sign: string },
+  draw: (m: Mood, x: number, G: number) => { body: string; front?: string },
+): string {
+  const G = at.ground;
+  const { svg, m } = outdoor(c, G);
+  const x = c.W / 2;
+  const bg = svg + farSkyline(c, m, G);
+  const { body, front = '' } = draw(m, x, G);
+  return bg + fitAt(c, x, G, at.design, body, c.chance(0.5)) + front + signBoard(c, 16, at.signY, at.sign);
 }
 
 function stack(x: number, groundY: number, w: number, h: number, col: string, bands = true): string {
@@ -819,115 +837,94 @@ function pylon(x: number, groundY: number, h: number, col: string): string {
 }
 
 function scenePowerPlant(c: Ctx): string {
-  const G = 240;
-  const { svg, m } = outdoor(c, G);
-  const x = c.W / 2;
-  const bg = svg + farSkyline(c, m, G);
-  let s = '';
-  const towers: [number, number, number][] = [
-    [-170, 92, 122],
-    [-78, 80, 104],
-    [-250, 70, 90],
-  ];
-  for (const [dx, w, h] of towers.slice(0, c.int(1, 3))) {
-    const cx = x + dx;
-    s += smoke(cx - 20, G - h, 1.6, m.lit);
-    s += path(
-      `M${f(cx - w / 2)} ${G}Q${f(cx - w * 0.26)} ${f(G - h * 0.55)} ${f(cx - w * 0.32)} ${f(G - h)}H${f(cx + w * 0.32)}Q${f(cx + w * 0.26)} ${f(G - h * 0.55)} ${f(cx + w / 2)} ${G}z`,
-      m.mid,
+  return plantScene(c, { ground: 240, design: 620, signY: 276, sign: 'POWER STATION' }, (m, x, G) => {
+    let s = '';
+    const towers: [number, number, number][] = [
+      [-170, 92, 122],
+      [-78, 80, 104],
+      [-250, 70, 90],
+    ];
+    for (const [dx, w, h] of towers.slice(0, c.int(1, 3))) {
+      const cx = x + dx;
+      s += smoke(cx - 20, G - h, 1.6, m.lit);
+      s += path(
+        `M${f(cx - w / 2)} ${G}Q${f(cx - w * 0.26)} ${f(G - h * 0.55)} ${f(cx - w * 0.32)} ${f(G - h)}H${f(cx + w * 0.32)}Q${f(cx + w * 0.26)} ${f(G - h * 0.55)} ${f(cx + w / 2)} ${G}z`,
+        m.mid,
+      );
+      s += path(
+        `M${f(cx - w * 0.32)} ${f(G - h)}h${f(w * 0.64)}`,
+        'none',
+        ` stroke="${darken(m.mid, 0.25)}" stroke-width="3"`,
+      );
+    }
+    s +=
+      rect(x - 20, G - 108, 130, 108, darken(m.mid, 0.1)) + rect(x + 30, G - 140, 56, 32, darken(m.mid, 0.1));
+    s += windows(c, x - 12, G - 96, 114, 60, m.lit);
+    s += stack(x + 120, G, 22, 200, m.mid) + smoke(x + 126, G - 204, 0.9, m.lit);
+    s += pylon(x + 175, G, 110, m.near) + pylon(x - 250, G, 100, m.near) + pylon(x + 320, G, 96, m.near);
+    s += stroke(
+      `M${f(x - 268)} ${G - 88}Q${f(x - 40)} ${G - 52} ${f(x + 157)} ${G - 98}Q${f(x + 250)} ${G - 70} ${f(x + 302)} ${G - 84}`,
+      m.near,
+      0.8,
     );
-    s += path(
-      `M${f(cx - w * 0.32)} ${f(G - h)}h${f(w * 0.64)}`,
-      'none',
-      ` stroke="${darken(m.mid, 0.25)}" stroke-width="3"`,
-    );
-  }
-  s +=
-    rect(x - 20, G - 108, 130, 108, darken(m.mid, 0.1)) + rect(x + 30, G - 140, 56, 32, darken(m.mid, 0.1));
-  s += windows(c, x - 12, G - 96, 114, 60, m.lit);
-  s += stack(x + 120, G, 22, 200, m.mid) + smoke(x + 126, G - 204, 0.9, m.lit);
-  s += pylon(x + 175, G, 110, m.near) + pylon(x - 250, G, 100, m.near) + pylon(x + 320, G, 96, m.near);
-  s += stroke(
-    `M${f(x - 268)} ${G - 88}Q${f(x - 40)} ${G - 52} ${f(x + 157)} ${G - 98}Q${f(x + 250)} ${G - 70} ${f(x + 302)} ${G - 84}`,
-    m.near,
-    0.8,
-  );
-  return (
-    bg +
-    fitAt(c, x, G, 620, s, c.chance(0.5)) +
-    rect(0, G + 20, c.W, 3, m.near, 0, op(0.3)) +
-    signBoard(c, 16, 276, 'POWER STATION')
-  );
+    return { body: s, front: rect(0, G + 20, c.W, 3, m.near, 0, op(0.3)) };
+  });
 }
 
 function sceneRefinery(c: Ctx): string {
-  const G = 236;
-  const { svg, m } = outdoor(c, G);
-  const x = c.W / 2;
-  const lc = mix(m.mid, WHITE, 0.3);
-  const bg = svg + farSkyline(c, m, G);
-  let s = tank(x - 260, G, 70, 44, m.mid, lc) + tank(x - 186, G, 56, 36, m.mid, lc);
-  s +=
-    column(x - 110, G, 22, 170, m.mid, lc) +
-    column(x - 78, G, 28, 132, m.mid, lc) +
-    column(x - 40, G, 18, 150, m.mid, lc);
-  s += rect(x - 120, G - 60, 100, 6, darken(m.mid, 0.2));
-  s += sphereTank(x + 30, G, 26, m.mid, lc) + sphereTank(x + 96, G, 30, m.mid, lc);
-  s +=
-    rect(x + 150, G - 190, 6, 190, m.mid) +
-    stroke(`M${f(x + 140)} ${G}L${f(x + 153)} ${G - 120}L${f(x + 166)} ${G}`, m.mid, 2);
-  s += path(`M${f(x + 153)} ${G - 192}c-10-10-6-22 2-34c0 10 8 12 6 22c6-4 6-10 4-14c8 10 6 22-4 26z`, RED);
-  s += path(`M${f(x + 153)} ${G - 194}c-4-6-2-12 2-18c2 8 6 10 2 18z`, lighten(RED, 0.5));
-  return (
-    bg +
-    fitAt(c, x, G, 600, s, c.chance(0.5)) +
-    pipeRack(-10, c.W + 10, G + 6, m.near, 3) +
-    signBoard(c, 16, 282, 'REFINERY')
-  );
+  return plantScene(c, { ground: 236, design: 600, signY: 282, sign: 'REFINERY' }, (m, x, G) => {
+    const lc = mix(m.mid, WHITE, 0.3);
+    let s = tank(x - 260, G, 70, 44, m.mid, lc) + tank(x - 186, G, 56, 36, m.mid, lc);
+    s +=
+      column(x - 110, G, 22, 170, m.mid, lc) +
+      column(x - 78, G, 28, 132, m.mid, lc) +
+      column(x - 40, G, 18, 150, m.mid, lc);
+    s += rect(x - 120, G - 60, 100, 6, darken(m.mid, 0.2));
+    s += sphereTank(x + 30, G, 26, m.mid, lc) + sphereTank(x + 96, G, 30, m.mid, lc);
+    s +=
+      rect(x + 150, G - 190, 6, 190, m.mid) +
+      stroke(`M${f(x + 140)} ${G}L${f(x + 153)} ${G - 120}L${f(x + 166)} ${G}`, m.mid, 2);
+    s += path(`M${f(x + 153)} ${G - 192}c-10-10-6-22 2-34c0 10 8 12 6 22c6-4 6-10 4-14c8 10 6 22-4 26z`, RED);
+    s += path(`M${f(x + 153)} ${G - 194}c-4-6-2-12 2-18c2 8 6 10 2 18z`, lighten(RED, 0.5));
+    return { body: s, front: pipeRack(-10, c.W + 10, G + 6, m.near, 3) };
+  });
 }
 
 function sceneChemical(c: Ctx): string {
-  const G = 238;
-  const { svg, m } = outdoor(c, G);
-  const x = c.W / 2;
-  const lc = mix(m.mid, WHITE, 0.3);
-  const bg = svg + farSkyline(c, m, G);
-  let s = stroke(
-    `M${f(x - 30)} ${G}V${G - 150}M${f(x + 110)} ${G}V${G - 150}M${f(x - 30)} ${G - 50}H${f(x + 110)}M${f(x - 30)} ${G - 100}H${f(x + 110)}M${f(x - 30)} ${G - 150}H${f(x + 110)}M${f(x + 40)} ${G}V${G - 150}`,
-    m.mid,
-    4,
-  );
-  s += stroke(
-    `M${f(x - 30)} ${G - 50}L${f(x + 40)} ${G - 100}M${f(x + 40)} ${G - 50}L${f(x + 110)} ${G - 100}`,
-    m.mid,
-    1.5,
-  );
-  for (const [dx, w, h, y] of [
-    [-150, 40, 110, 0],
-    [-96, 34, 88, 0],
-    [-10, 28, 70, 50],
-    [60, 30, 60, 100],
-  ] as const) {
-    s += rect(x + dx, G - y - h, w, h, darken(m.mid, 0.12), w / 2.4);
+  return plantScene(c, { ground: 238, design: 620, signY: 282, sign: 'CHEMICAL PLANT' }, (m, x, G) => {
+    const lc = mix(m.mid, WHITE, 0.3);
+    let s = stroke(
+      `M${f(x - 30)} ${G}V${G - 150}M${f(x + 110)} ${G}V${G - 150}M${f(x - 30)} ${G - 50}H${f(x + 110)}M${f(x - 30)} ${G - 100}H${f(x + 110)}M${f(x - 30)} ${G - 150}H${f(x + 110)}M${f(x + 40)} ${G}V${G - 150}`,
+      m.mid,
+      4,
+    );
+    s += stroke(
+      `M${f(x - 30)} ${G - 50}L${f(x + 40)} ${G - 100}M${f(x + 40)} ${G - 50}L${f(x + 110)} ${G - 100}`,
+      m.mid,
+      1.5,
+    );
+    for (const [dx, w, h, y] of [
+      [-150, 40, 110, 0],
+      [-96, 34, 88, 0],
+      [-10, 28, 70, 50],
+      [60, 30, 60, 100],
+    ] as const) {
+      s += rect(x + dx, G - y - h, w, h, darken(m.mid, 0.12), w / 2.4);
+      s +=
+        rect(x + dx + w / 2 - 5, G - y - h - 12, 10, 14, m.mid) +
+        stroke(`M${f(x + dx - 3)} ${f(G - y - h * 0.4)}h${f(w + 6)}`, lc, 1.5);
+    }
     s +=
-      rect(x + dx + w / 2 - 5, G - y - h - 12, 10, 14, m.mid) +
-      stroke(`M${f(x + dx - 3)} ${f(G - y - h * 0.4)}h${f(w + 6)}`, lc, 1.5);
-  }
-  s +=
-    rect(x + 140, G - 44, 90, 30, m.mid, 15) +
-    stroke(`M${f(x + 156)} ${G}v-14M${f(x + 214)} ${G}v-14`, m.mid, 6);
-  s += stroke(
-    `M${f(x - 130)} ${G - 110}V${G - 130}H${f(x - 79)}V${G - 88}M${f(x - 79)} ${G - 60}H${f(x + 4)}V${G - 120}M${f(x + 75)} ${G - 160}V${G - 176}H${f(x + 185)}V${G - 44}`,
-    lc,
-    3,
-  );
-  s += stack(x + 250, G, 16, 170, m.mid) + smoke(x + 252, G - 176, 0.8, m.lit);
-  return (
-    bg +
-    fitAt(c, x, G, 620, s, c.chance(0.5)) +
-    pipeRack(-10, c.W + 10, G + 10, m.near, 2) +
-    signBoard(c, 16, 282, 'CHEMICAL PLANT')
-  );
+      rect(x + 140, G - 44, 90, 30, m.mid, 15) +
+      stroke(`M${f(x + 156)} ${G}v-14M${f(x + 214)} ${G}v-14`, m.mid, 6);
+    s += stroke(
+      `M${f(x - 130)} ${G - 110}V${G - 130}H${f(x - 79)}V${G - 88}M${f(x - 79)} ${G - 60}H${f(x + 4)}V${G - 120}M${f(x + 75)} ${G - 160}V${G - 176}H${f(x + 185)}V${G - 44}`,
+      lc,
+      3,
+    );
+    s += stack(x + 250, G, 16, 170, m.mid) + smoke(x + 252, G - 176, 0.8, m.lit);
+    return { body: s, front: pipeRack(-10, c.W + 10, G + 10, m.near, 2) };
+  });
 }
 
 function scenePipeline(c: Ctx): string {
@@ -998,32 +995,30 @@ function sceneWater(c: Ctx): string {
 }
 
 function scenePulp(c: Ctx): string {
-  const G = 232;
-  const { svg, m } = outdoor(c, G);
-  const x = c.W / 2;
-  const lc = mix(m.mid, WHITE, 0.3);
-  const bg = svg + farSkyline(c, m, G);
-  let s =
-    rect(x - 170, G - 160, 36, 160, m.mid, 4) +
-    poly([x - 174, G - 158, x - 152, G - 186, x - 130, G - 158], m.mid);
-  s += stroke(`M${f(x - 170)} ${G - 120}h36M${f(x - 170)} ${G - 70}h36`, lc, 2);
-  s +=
-    stroke(`M${f(x - 250)} ${G}L${f(x - 152)} ${G - 150}`, darken(m.mid, 0.15), 6) +
-    stroke(`M${f(x - 250)} ${G}L${f(x - 152)} ${G - 150}`, lc, 1, ' stroke-dasharray="3 5"');
-  s += path(`M${f(x - 300)} ${G}Q${f(x - 250)} ${G - 56} ${f(x - 200)} ${G}z`, mix('#9c8463', m.mid, 0.3));
-  let saw = `M${f(x - 110)} ${G}V${G - 70}`;
-  for (let i = 0; i < 6; i++) saw += `l22-22v22`;
-  s += path(`${saw}l32 0V${G}z`, m.mid) + windows(c, x - 100, G - 58, 160, 30, m.lit);
-  s += rect(x + 60, G - 110, 70, 110, darken(m.mid, 0.1)) + stack(x + 140, G, 18, 180, m.mid, false);
-  s += smoke(x + 140, G - 186, 1.3, m.lit) + smoke(x + 88, G - 120, 0.9, m.lit);
-  let logs = '';
-  for (let row = 0; row < 3; row++)
-    for (let i = 0; i < 5 - row; i++)
-      logs +=
-        circle(x + 178 + i * 14 + row * 7, G + 32 - row * 12, 6.5, '#9c8463') +
-        circle(x + 178 + i * 14 + row * 7, G + 32 - row * 12, 3, '#c9b08a');
-  s += logs;
-  return bg + fitAt(c, x, G, 620, s, c.chance(0.5)) + signBoard(c, 16, 290, 'PAPER MILL');
+  return plantScene(c, { ground: 232, design: 620, signY: 290, sign: 'PAPER MILL' }, (m, x, G) => {
+    const lc = mix(m.mid, WHITE, 0.3);
+    let s =
+      rect(x - 170, G - 160, 36, 160, m.mid, 4) +
+      poly([x - 174, G - 158, x - 152, G - 186, x - 130, G - 158], m.mid);
+    s += stroke(`M${f(x - 170)} ${G - 120}h36M${f(x - 170)} ${G - 70}h36`, lc, 2);
+    s +=
+      stroke(`M${f(x - 250)} ${G}L${f(x - 152)} ${G - 150}`, darken(m.mid, 0.15), 6) +
+      stroke(`M${f(x - 250)} ${G}L${f(x - 152)} ${G - 150}`, lc, 1, ' stroke-dasharray="3 5"');
+    s += path(`M${f(x - 300)} ${G}Q${f(x - 250)} ${G - 56} ${f(x - 200)} ${G}z`, mix('#9c8463', m.mid, 0.3));
+    let saw = `M${f(x - 110)} ${G}V${G - 70}`;
+    for (let i = 0; i < 6; i++) saw += `l22-22v22`;
+    s += path(`${saw}l32 0V${G}z`, m.mid) + windows(c, x - 100, G - 58, 160, 30, m.lit);
+    s += rect(x + 60, G - 110, 70, 110, darken(m.mid, 0.1)) + stack(x + 140, G, 18, 180, m.mid, false);
+    s += smoke(x + 140, G - 186, 1.3, m.lit) + smoke(x + 88, G - 120, 0.9, m.lit);
+    let logs = '';
+    for (let row = 0; row < 3; row++)
+      for (let i = 0; i < 5 - row; i++)
+        logs +=
+          circle(x + 178 + i * 14 + row * 7, G + 32 - row * 12, 6.5, '#9c8463') +
+          circle(x + 178 + i * 14 + row * 7, G + 32 - row * 12, 3, '#c9b08a');
+    s += logs;
+    return { body: s };
+  });
 }
 
 function sceneMining(c: Ctx): string {
