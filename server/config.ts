@@ -41,6 +41,8 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** One log line per answered request, with its id. */
   logRequests: boolean;
+  /** Every instance looks for queued mail that is due this often. */
+  outboxPollSeconds: number;
   /**
    * Derived pictures are also kept here under their original's content hash, so the same picture
    * (uploaded again, or the demo photos of a fresh database) is not encoded again.
@@ -147,6 +149,7 @@ const schema = z.object({
   SHUTDOWN_DRAIN_SECONDS: count('SHUTDOWN_DRAIN_SECONDS', 0, 300).default(5),
   SHUTDOWN_TIMEOUT_SECONDS: count('SHUTDOWN_TIMEOUT_SECONDS', 1, 3600).default(120),
   LOG_REQUESTS: flag('LOG_REQUESTS').default(true),
+  OUTBOX_POLL_SECONDS: count('OUTBOX_POLL_SECONDS', 1, 3600).default(60),
 });
 
 /** A PUBLIC_URL on this machine: a laptop or a test, not a public site. */
@@ -219,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDrainSeconds: v.SHUTDOWN_DRAIN_SECONDS,
     shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
     logRequests: v.LOG_REQUESTS,
+    outboxPollSeconds: v.OUTBOX_POLL_SECONDS,
     imageCacheDir: path.resolve(v.IMAGE_CACHE_DIR || path.join(v.DATA_DIR, 'cache', 'images')),
   };
 }

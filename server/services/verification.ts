@@ -82,16 +82,27 @@ export function verificationService(ctx: ServiceContext, limits: RateLimitServic
       const row = await latestCode(email);
       if (!row || row.used_time !== null) throw new AppError('codeMissing');
       if (row.expire_time <= ctx.now()) throw new AppError('codeExpired');
-      if (row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('codeTooManyAttempts');
+      // A try is claimed in one statement before the code is compared: however many tries arrive
+      // at once, on however many instances, at most CODE_MAX_ATTEMPTS of them are compared (read,
+      // compare, then count would let a burst of guesses all see 0 tries used).
+      const claimed = await db
+        .updateTable('verification_code')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', row.id)
+        .where('attempts', '<', CODE_MAX_ATTEMPTS)
+        .returning('attempts')
+        .executeTakeFirst();
+      if (!claimed) throw new AppError('codeTooManyAttempts');
       const given = Buffer.from(hashCode(row.salt, code), 'hex');
       if (!crypto.timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'))) {
-        await db
-          .updateTable('verification_code')
-          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-          .where('id', '=', row.id)
-          .execute();
-        throw new AppError(row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'codeTooManyAttempts' : 'codeInvalid');
+        throw new AppError(claimed.attempts >= CODE_MAX_ATTEMPTS ? 'codeTooManyAttempts' : 'codeInvalid');
       }
+      // Only wrong codes use tries up: the right one gives its try back.
+      await db
+        .updateTable('verification_code')
+        .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+        .where('id', '=', row.id)
+        .execute();
       return row.id;
     },
 
