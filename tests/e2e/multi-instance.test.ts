@@ -396,7 +396,16 @@ describe('two instances on one PostgreSQL database', () => {
           (error: unknown) => ({ error }),
         ),
       });
-      if (i === killAfter - 1) a.signal('SIGKILL');
+      if (i === killAfter - 1) {
+        // A has answered some of the stream (however slow this machine is) before it dies.
+        await Promise.all(
+          sent
+            .filter((s) => s.site === 'A')
+            .map((s) => s.answer)
+            .slice(0, 3),
+        );
+        a.signal('SIGKILL');
+      }
       await sleep(30);
     }
     const outcomes = await Promise.all(sent.map((s) => s.answer));
@@ -411,7 +420,7 @@ describe('two instances on one PostgreSQL database', () => {
     });
     // Every submission B received was answered; those sent to A after its death were not.
     expect(acknowledged.filter((s) => s.site === 'B')).toHaveLength(total / 2);
-    expect(acknowledged.filter((s) => s.site === 'A').length).toBeGreaterThan(0);
+    expect(acknowledged.filter((s) => s.site === 'A').length).toBeGreaterThanOrEqual(3);
     expect(outcomes.filter((o, i) => sent[i]!.site === 'A' && 'error' in o).length).toBeGreaterThan(0);
 
     for (const [i, s] of acknowledged.entries()) {
@@ -426,5 +435,7 @@ describe('two instances on one PostgreSQL database', () => {
     expect(rows).toEqual([]);
     expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
     expect((await fetch(`${b.url}/en/callMe`)).status).toBe(200);
+    // A may have died in the middle of mailing a confirmation: that SMTP connection broke.
+    for (const error of smtp.takeErrors()) expect(error).toMatchObject({ code: 'ECONNRESET' });
   });
 });
