@@ -27,6 +27,7 @@ let database: Awaited<ReturnType<typeof startPostgres>>;
 let sql: pg.Pool;
 let smtp: TestSmtp;
 let dataDir: string;
+let running: RunningSite[] = [];
 let a: RunningSite;
 let b: RunningSite;
 
@@ -47,11 +48,15 @@ beforeAll(async () => {
     RENDER_WORKERS: '1',
   };
   // At the same moment, on an empty database: both migrate, both try to load the demo content.
-  [a, b] = await Promise.all([startSite(env), startSite(env)]);
+  const started = await Promise.allSettled([startSite(env), startSite(env)]);
+  // One that failed to start is reported; the other is still stopped in afterAll.
+  running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  for (const s of started) if (s.status === 'rejected') throw s.reason;
+  [a, b] = running as [RunningSite, RunningSite];
 });
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all(running.map((site) => site.stop()));
   await sql?.end();
   await database?.stop();
   await smtp?.close();
