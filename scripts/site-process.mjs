@@ -81,7 +81,8 @@ export async function startSite(env = {}) {
     /** Resolves with the process's exit code (or signal) once it has ended. */
     exited,
     async stop({ keepData = false } = {}) {
-      if (child.exitCode === null) {
+      // A process ended by a signal (a test's SIGKILL) has no exit code, only a signal code.
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
       }

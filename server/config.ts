@@ -41,6 +41,8 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** One log line per answered request, with its id. */
   logRequests: boolean;
+  /** Every instance looks for queued mail that is due this often. */
+  outboxPollSeconds: number;
   /**
    * Derived pictures are also kept here under their original's content hash, so the same picture
    * (uploaded again, or the demo photos of a fresh database) is not encoded again.
@@ -159,6 +161,7 @@ const schema = z.object({
     .max(200, 'METRICS_TOKEN must be at most 200 characters long')
     .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces (it is sent in a header)')
     .default(''),
+  OUTBOX_POLL_SECONDS: count('OUTBOX_POLL_SECONDS', 1, 3600).default(60),
 });
 
 /** A PUBLIC_URL on this machine: a laptop or a test, not a public site. */
@@ -231,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDrainSeconds: v.SHUTDOWN_DRAIN_SECONDS,
     shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
     logRequests: v.LOG_REQUESTS,
+    outboxPollSeconds: v.OUTBOX_POLL_SECONDS,
     imageCacheDir: path.resolve(v.IMAGE_CACHE_DIR || path.join(v.DATA_DIR, 'cache', 'images')),
     metricsToken: v.METRICS_TOKEN,
   };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Work no request waits for: hourly pruning of rate counters and the mail outbox, queued mail
- * retried every minute, and pictures sent through the image pipeline. Closing stops the timers
+ * retried every OUTBOX_POLL_SECONDS (a minute), and pictures sent through the image pipeline. Closing stops the timers
  * and waits for work under way, before the database closes (plugins/database.ts).
  */
 export function backgroundJobs(app: FastifyInstance): void {
@@ -12,7 +12,7 @@ export function backgroundJobs(app: FastifyInstance): void {
     services.outbox.prune().catch((err: unknown) => app.log.error({ err }, 'pruning the mail outbox failed'));
   }, 3600_000);
   prune.unref();
-  // Queued mail is retried every minute by every instance (each row is claimed by one); one run
+  // Due mail is looked for by every instance (each row is claimed by one); one run
   // at a time here, and closing waits for it so it never meets a closed database.
   let retrying: Promise<void> | null = null;
   const retryMail = setInterval(() => {
@@ -25,7 +25,7 @@ export function backgroundJobs(app: FastifyInstance): void {
       .finally(() => {
         retrying = null;
       });
-  }, 60_000);
+  }, services.ctx.config.outboxPollSeconds * 1000);
   retryMail.unref();
   // Pictures a stop left half-derived are finished now, and pictures uploaded before the image
   // pipeline existed go through it (services/images.ts).

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_VALID_MINUTES } from '../../contract/constants.js';
 import type { Lang } from '../../contract/messages.js';
 import { AppError } from '../lib/errors.js';
@@ -8,6 +9,9 @@ import { verificationCodeMail } from './mailTemplates.js';
 import { LIMITS, type RateLimitService } from './rateLimit.js';
 import type { SiteConfigService } from './siteConfig.js';
 
+/** The first key of the PostgreSQL advisory locks that make one address's code requests take turns. */
+const CODE_LOCK_SPACE = 4711;
+
 function hashCode(salt: string, code: string): string {
   return crypto.createHash('sha256').update(`${salt}:${code}`).digest('hex');
 }
@@ -16,8 +20,8 @@ function hashCode(salt: string, code: string): string {
 export function verificationService(ctx: ServiceContext, limits: RateLimitService, site: SiteConfigService) {
   const { db } = ctx;
 
-  async function latestCode(email: string) {
-    return db
+  async function latestCode(email: string, from: Db = db) {
+    return from
       .selectFrom('verification_code')
       .selectAll()
       .where('email', '=', email)
@@ -38,30 +42,43 @@ export function verificationService(ctx: ServiceContext, limits: RateLimitServic
 
     /** POST /api/common/sendEmail. */
     async sendCode(email: string, ip: string, lang: Lang): Promise<void> {
-      const previous = await latestCode(email);
-      const wait = previous
-        ? Math.ceil((previous.create_time + CODE_RESEND_SECONDS * 1000 - ctx.now()) / 1000)
-        : 0;
-      if (wait > 0) throw new AppError('codeCooldown', { seconds: wait }, 200, { retry_after: wait });
-      await limits.hitAll([LIMITS.codePerIp(ip), LIMITS.codePerEmail(email)]);
-
       const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0');
       const salt = crypto.randomBytes(16).toString('hex');
-      const now = ctx.now();
-      const row = await db
-        .insertInto('verification_code')
-        .values({
-          email,
-          code_hash: hashCode(salt, code),
-          salt,
-          attempts: 0,
-          ip,
-          create_time: now,
-          expire_time: now + CODE_VALID_MINUTES * 60_000,
-          used_time: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // The cool-down check and the new code are one step, so requests for one address that
+      // arrive at once (on one instance or several) mail one code: on PostgreSQL they take turns
+      // on a lock of the address, on SQLite a transaction already has the only connection.
+      const row = await db.transaction().execute(async (trx) => {
+        if (ctx.dialect === 'postgres') {
+          await sql`select pg_advisory_xact_lock(${CODE_LOCK_SPACE}, hashtext(${email}::text))`.execute(trx);
+        }
+        const previous = await latestCode(email, trx);
+        const now = ctx.now();
+        const wait = previous
+          ? Math.ceil((previous.create_time + CODE_RESEND_SECONDS * 1000 - now) / 1000)
+          : 0;
+        if (wait > 0) throw new AppError('codeCooldown', { seconds: wait }, 200, { retry_after: wait });
+        return trx
+          .insertInto('verification_code')
+          .values({
+            email,
+            code_hash: hashCode(salt, code),
+            salt,
+            attempts: 0,
+            ip,
+            create_time: now,
+            expire_time: now + CODE_VALID_MINUTES * 60_000,
+            used_time: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      });
+      try {
+        await limits.hitAll([LIMITS.codePerIp(ip), LIMITS.codePerEmail(email)]);
+      } catch (error) {
+        // Refused by an hourly limit: no code was given, so none is kept.
+        await db.deleteFrom('verification_code').where('id', '=', row.id).execute();
+        throw error;
+      }
       try {
         await ctx.mailer.send(verificationCodeMail(await site.brand(lang), lang, email, code));
       } catch (error) {
@@ -82,16 +99,27 @@ export function verificationService(ctx: ServiceContext, limits: RateLimitServic
       const row = await latestCode(email);
       if (!row || row.used_time !== null) throw new AppError('codeMissing');
       if (row.expire_time <= ctx.now()) throw new AppError('codeExpired');
-      if (row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('codeTooManyAttempts');
+      // A try is claimed in one statement before the code is compared: however many tries arrive
+      // at once, on however many instances, at most CODE_MAX_ATTEMPTS of them are compared (read,
+      // compare, then count would let a burst of guesses all see 0 tries used).
+      const claimed = await db
+        .updateTable('verification_code')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', row.id)
+        .where('attempts', '<', CODE_MAX_ATTEMPTS)
+        .returning('attempts')
+        .executeTakeFirst();
+      if (!claimed) throw new AppError('codeTooManyAttempts');
       const given = Buffer.from(hashCode(row.salt, code), 'hex');
       if (!crypto.timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'))) {
-        await db
-          .updateTable('verification_code')
-          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-          .where('id', '=', row.id)
-          .execute();
-        throw new AppError(row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'codeTooManyAttempts' : 'codeInvalid');
+        throw new AppError(claimed.attempts >= CODE_MAX_ATTEMPTS ? 'codeTooManyAttempts' : 'codeInvalid');
       }
+      // Only wrong codes use tries up: the right one gives its try back.
+      await db
+        .updateTable('verification_code')
+        .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+        .where('id', '=', row.id)
+        .execute();
       return row.id;
     },
 

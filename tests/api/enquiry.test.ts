@@ -151,6 +151,37 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
     expect(ok.body.code).toBe(1);
   });
 
+  it('mails one code for requests sent at once, and compares at most five codes of a burst', async () => {
+    const before = smtp.inbox.length;
+    const requests = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        api.post('/api/common/sendEmail', undefined, { query: { email }, lang: 'en' }),
+      ),
+    );
+    expect(requests.map((r) => r.body.code).sort()).toEqual([0, 0, 1]);
+    const mails = smtp.inbox.slice(before).filter((m) => smtp.recipient(m).includes(email));
+    expect(mails).toHaveLength(1);
+    const code = /\b(\d{4})\b/.exec(mails[0]!.text ?? '')![1]!;
+
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api.post(
+          '/api/leavemessage/postAdvise',
+          { ...enquiryForm(email), email_code: String((Number(code) + i + 1) % 10_000).padStart(4, '0') },
+          { lang: 'en' },
+        ),
+      ),
+    );
+    const incorrect = burst.filter((r) => r.body.msg === 'The verification code is incorrect');
+    expect(incorrect).toHaveLength(CODE_MAX_ATTEMPTS - 1);
+    const right = await api.post(
+      '/api/leavemessage/postAdvise',
+      { ...enquiryForm(email), email_code: code },
+      { lang: 'en' },
+    );
+    expect(right.body.msg).toBe('Too many wrong attempts, please request a new verification code');
+  });
+
   it('refuses a code older than 15 minutes', async () => {
     const code = await codeFor(email);
     t.clock.advance(15 * 60_000 + 1000);

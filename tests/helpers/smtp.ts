@@ -48,6 +48,12 @@ export async function startSmtp() {
         .catch(callback);
     },
   });
+  /**
+   * Connections that broke in the middle of a mail (a sender killed while sending). Kept, not
+   * thrown: `close()` fails while any is left that the test did not take with `takeErrors()`.
+   */
+  let errors: Error[] = [];
+  server.on('error', (err) => errors.push(err));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
 
@@ -97,7 +103,17 @@ export async function startSmtp() {
         });
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The broken connections so far; they are forgotten (a test that expects them checks them). */
+    takeErrors(): Error[] {
+      const taken = errors;
+      errors = [];
+      return taken;
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (errors.length > 0)
+        throw new AggregateError(errors, 'SMTP connections broke in the middle of a mail');
+    },
   };
 }
 
