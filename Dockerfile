@@ -38,7 +38,8 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY package.json package-lock.json ./
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/build ./build
-# The demo videos the seed copies into uploads (server/db/seed/load.ts reads them at run time).
+# The demo content files and videos the seed reads at run time (server/db/seed/content.ts, load.ts).
+COPY server/db/seed/content ./server/db/seed/content
 COPY server/db/seed/media ./server/db/seed/media
 COPY scripts/build-if-stale.mjs scripts/start.mjs scripts/staff.mjs scripts/backup.mjs ./scripts/
 # The stamp must be newer than every file above, or `npm run staff` would try to build.

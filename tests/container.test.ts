@@ -73,6 +73,36 @@ describe('Dockerfile', () => {
     }
   });
 
+  it('copies every file and folder the compiled server reads from the project at run time', () => {
+    // What the server opens through projectRoot (server/lib/paths.ts), e.g. the demo content files.
+    const read = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return read(file);
+        return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
+      });
+    const needed = new Set(
+      read('server').flatMap((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/path\.join\(projectRoot,\s*'([^']+)'/g)].map(
+          (m) => m[1]!,
+        ),
+      ),
+    );
+    expect(needed).toContain('server/db/seed/content');
+    // What lands under /app: the destination, or the sources themselves when copied into ./ .
+    const copied = argsOf(runtime(), 'COPY').flatMap((c) => {
+      const parts = c.split(' ').filter((part) => !part.startsWith('--'));
+      const dest = path.posix.normalize(parts.at(-1)!).replace(/\/$/, '');
+      return dest === '.' ? parts.slice(0, -1) : [dest];
+    });
+    for (const file of needed) {
+      expect(
+        copied.some((dest) => file === dest || file.startsWith(`${dest}/`)),
+        file,
+      ).toBe(true);
+    }
+  });
+
   it('runs as a non-root user with a health check, SIGTERM, a /data volume and the command the tests run', () => {
     const stage = runtime();
     expect(argsOf(stage, 'USER')).toEqual(['node']);
