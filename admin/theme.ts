@@ -1,6 +1,6 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
-/** The public site's colours (app/styles/site.css): navy for structure, red for the main action. */
+/** The public site's colours (app/styles/tokens.css): navy for structure, red for the main action. */
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
