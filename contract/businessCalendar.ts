@@ -159,8 +159,11 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-clock time at `instant` in `timeZone`, as if it were UTC (milliseconds since epoch). */
-function wallClockMs(timeZone: string, instant: number): number {
+/**
+ * The wall-clock time at `instant` (milliseconds) in `timeZone`, as if it were UTC: what a clock
+ * in that zone shows. Also what a spreadsheet cell (which has no zone) shows for an instant.
+ */
+export function wallClockMs(timeZone: string, instant: number): number {
   const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of formatterOf(timeZone).formatToParts(instant)) fields[part.type] = Number(part.value);
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = fields;
