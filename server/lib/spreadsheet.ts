@@ -303,6 +303,28 @@ function dosDateTime(at: Date, timeZone: string): { date: number; time: number }
   };
 }
 
+interface EntryFields {
+  date: number;
+  time: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  nameLength: number;
+}
+
+/** The fields a local header (at 4) and a central directory header (at 6) share, in one order. */
+function writeEntryFields(header: Buffer, at: number, f: EntryFields): void {
+  header.writeUInt16LE(ZIP_VERSION, at);
+  header.writeUInt16LE(FLAG_DATA_DESCRIPTOR, at + 2);
+  header.writeUInt16LE(METHOD_DEFLATE, at + 4);
+  header.writeUInt16LE(f.time, at + 6);
+  header.writeUInt16LE(f.date, at + 8);
+  header.writeUInt32LE(f.crc, at + 10);
+  header.writeUInt32LE(f.compressedSize, at + 14);
+  header.writeUInt32LE(f.size, at + 18);
+  header.writeUInt16LE(f.nameLength, at + 22);
+}
+
 async function* zipStream(entries: ZipEntry[], modifiedAt: Date, timeZone: string): AsyncGenerator<Buffer> {
   const { date, time } = dosDateTime(modifiedAt, timeZone);
   const central: Buffer[] = [];
@@ -311,12 +333,8 @@ async function* zipStream(entries: ZipEntry[], modifiedAt: Date, timeZone: strin
     const name = Buffer.from(entry.name, 'utf8');
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(ZIP_VERSION, 4);
-    local.writeUInt16LE(FLAG_DATA_DESCRIPTOR, 6);
-    local.writeUInt16LE(METHOD_DEFLATE, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt16LE(name.length, 26); // CRC and sizes (14–25) stay 0: see the descriptor
+    // CRC and sizes stay 0 here: they follow the data, in the descriptor.
+    writeEntryFields(local, 4, { date, time, crc: 0, compressedSize: 0, size: 0, nameLength: name.length });
     yield Buffer.concat([local, name]);
     const localOffset = offset;
     offset += local.length + name.length;
@@ -353,16 +371,8 @@ async function* zipStream(entries: ZipEntry[], modifiedAt: Date, timeZone: strin
 
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(ZIP_VERSION, 4);
-    header.writeUInt16LE(ZIP_VERSION, 6);
-    header.writeUInt16LE(FLAG_DATA_DESCRIPTOR, 8);
-    header.writeUInt16LE(METHOD_DEFLATE, 10);
-    header.writeUInt16LE(time, 12);
-    header.writeUInt16LE(date, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(compressedSize, 20);
-    header.writeUInt32LE(size, 24);
-    header.writeUInt16LE(name.length, 28);
+    header.writeUInt16LE(ZIP_VERSION, 4); // made by
+    writeEntryFields(header, 6, { date, time, crc, compressedSize, size, nameLength: name.length });
     header.writeUInt32LE(zip32(localOffset, 'the archive'), 42);
     central.push(header, name);
   }
