@@ -162,6 +162,9 @@ describe('addWorkingTime (deadline of a first-response target) in company time',
     expect(() => addWorkingTime(shanghai, at('2026-11-27T07:00:00Z'), -1)).toThrow(RangeError);
     expect(() => addWorkingTime(shanghai, at('2026-11-27T07:00:00Z'), Number.NaN)).toThrow(RangeError);
     expect(() => addWorkingTime(shanghai, new Date('not a date'), 60)).toThrow('start is not a valid date');
+    expect(() => addWorkingTime(shanghai, at('2026-11-27T07:00:00Z'), 1e9)).toThrow(
+      '1000000000 working minutes reach beyond 100 years',
+    );
   });
 });
 

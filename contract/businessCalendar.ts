@@ -130,7 +130,10 @@ export const businessCalendarSchema = z
     });
   });
 
-/** A checked calendar, as stored in configuration (JSON-serialisable, same shape as the input). */
+/**
+ * A checked calendar, as stored in configuration (JSON-serialisable, same shape as the input).
+ * Treat it as immutable: its opening hours as instants are cached per object.
+ */
 export type BusinessCalendar = z.output<typeof businessCalendarSchema>;
 /** What staff may write: every field has a default. */
 export type BusinessCalendarInput = z.input<typeof businessCalendarSchema>;
@@ -253,6 +256,9 @@ function openingsOn(c: CompiledCalendar, day: number): Array<[number, number]> {
   return openings;
 }
 
+/** How far ahead addWorkingTime looks for the end of a target: 100 years. */
+const MAX_SEARCH_DAYS = 36_525;
+
 function checkedInstant(date: Date, name: string): number {
   const t = date.getTime();
   if (!Number.isFinite(t)) throw new RangeError(`${name} is not a valid date`);
@@ -270,8 +276,9 @@ export function addWorkingTime(calendar: BusinessCalendar, start: Date, minutes:
   let left = Math.round(minutes * MINUTE_MS);
   if (left === 0) return new Date(from);
   const c = compile(calendar);
-  // The schema guarantees an open weekday, so the loop ends unless the years run out.
-  for (let day = localDayOf(c.timeZone, from); ; day++) {
+  const firstDay = localDayOf(c.timeZone, from);
+  // The schema guarantees an open weekday; the limit stops a mistyped target looping for ages.
+  for (let day = firstDay; day < firstDay + MAX_SEARCH_DAYS; day++) {
     for (const [open, close] of openingsOn(c, day)) {
       const begin = Math.max(open, from);
       if (begin >= close) continue;
@@ -279,6 +286,7 @@ export function addWorkingTime(calendar: BusinessCalendar, start: Date, minutes:
       left -= close - begin;
     }
   }
+  throw new RangeError(`${minutes} working minutes reach beyond 100 years`);
 }
 
 /**
