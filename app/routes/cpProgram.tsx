@@ -17,7 +17,7 @@ import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/cpProgram';
 import { pageQuery } from '../lib/pageQuery.js';
-import { Picture, SIZES } from '../components/Picture.js';
+import { CardPicture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -211,16 +211,7 @@ function CompactEntry({ item, to }: { item: ItemCardData; to: string }) {
   const title = text(item, 'title', lang);
   return (
     <li className="pg-compact">
-      {item.full_image && (
-        <Picture
-          src={item.full_image}
-          alt={title}
-          width={160}
-          height={120}
-          sizes={SIZES.thumb}
-          loading="lazy"
-        />
-      )}
+      <CardPicture src={item.full_image} alt={title} width={160} height={120} sizes={SIZES.thumb} />
       <div>
         {item.publish_time_txt && <time dateTime={item.publish_time_txt}>{item.publish_time_txt}</time>}
         <Link to={to} className="pg-compact__title">

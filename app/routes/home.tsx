@@ -19,7 +19,7 @@ import type { SiteConfig } from '../lib/types.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/home';
 import { pageQuery } from '../lib/pageQuery.js';
-import { Picture, SIZES } from '../components/Picture.js';
+import { CardPicture, Picture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
@@ -300,17 +300,14 @@ function HomeCustomers({ site }: { site: SiteConfig }) {
           const logo = site.mycustom_image[index];
           return (
             <li key={index} className="company-customers__item">
-              {logo && (
-                <Picture
-                  className="company-customers__logo"
-                  src={logo}
-                  alt={name ? fill(copy.customerLogo, { name }) : ''}
-                  width="320"
-                  height="160"
-                  sizes={SIZES.quarter}
-                  loading="lazy"
-                />
-              )}
+              <CardPicture
+                className="company-customers__logo"
+                src={logo}
+                alt={name ? fill(copy.customerLogo, { name }) : ''}
+                width="320"
+                height="160"
+                sizes={SIZES.quarter}
+              />
               {name && <h3 className="company-customers__name">{name}</h3>}
               {description && <p className="company-customers__text">{description}</p>}
             </li>

@@ -16,7 +16,7 @@ import { jobPosting, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/joinIn';
 import { pageQuery } from '../lib/pageQuery.js';
-import { Picture, SIZES } from '../components/Picture.js';
+import { CardPicture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
@@ -145,13 +145,12 @@ function Internship({ data }: { data: Data['internship'] }) {
     <PageArticle page={data}>
       {data.full_image && (
         <aside className="company-article__aside">
-          <Picture
+          <CardPicture
             className="company-figure__image"
             src={data.full_image}
             alt={title}
-            width="800"
-            height="600"
             sizes={SIZES.aside}
+            lazy={false}
           />
         </aside>
       )}

@@ -13,7 +13,7 @@ import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/news';
 import { pageExists, pageQuery } from '../lib/pageQuery.js';
-import { Picture, SIZES } from '../components/Picture.js';
+import { CardPicture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
@@ -97,14 +97,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
                   <li key={item.id} className="content-news-card">
                     {item.full_image && (
                       <Link to={to} className="content-news-card__media" tabIndex={-1} aria-hidden="true">
-                        <Picture
-                          src={item.full_image}
-                          alt={title}
-                          width="800"
-                          height="600"
-                          sizes={SIZES.third}
-                          loading={i < 3 ? undefined : 'lazy'}
-                        />
+                        <CardPicture src={item.full_image} alt={title} sizes={SIZES.third} lazy={i >= 3} />
                       </Link>
                     )}
                     <div className="content-news-card__body">

@@ -15,7 +15,7 @@ import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_center';
 import { pageQuery } from '../lib/pageQuery.js';
-import { Picture, SIZES } from '../components/Picture.js';
+import { CardPicture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
@@ -73,16 +73,13 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
               <p className="products-intro__lead">{text(intro, 'summary', lang)}</p>
               <RichText html={text(intro, 'content', lang)} className="products-intro__text" />
             </div>
-            {intro.full_image && (
-              <Picture
-                className="rounded-picture"
-                src={intro.full_image}
-                alt={text(intro, 'title', lang)}
-                width={800}
-                height={600}
-                sizes={SIZES.half}
-              />
-            )}
+            <CardPicture
+              className="rounded-picture"
+              src={intro.full_image}
+              alt={text(intro, 'title', lang)}
+              sizes={SIZES.half}
+              lazy={false}
+            />
           </div>
         </section>
       )}
@@ -108,18 +105,13 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
                   tabIndex={-1}
                   aria-hidden="true"
                 >
-                  {category.full_image && (
-                    <Picture
-                      src={category.full_image}
-                      alt={name}
-                      width={800}
-                      height={600}
-                      // Five or seven twelfths of the container beside the family's text.
-                      sizes={SIZES.half}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  )}
+                  <CardPicture
+                    src={category.full_image}
+                    alt={name}
+                    // Five or seven twelfths of the container beside the family's text.
+                    sizes={SIZES.half}
+                    decoding="async"
+                  />
                 </Link>
                 <div className="products-family__body">
                   <p className="products-family__index" aria-hidden="true">

@@ -15,7 +15,7 @@ import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/programDetail';
 import { pageQuery } from '../lib/pageQuery.js';
-import { Picture } from '../components/Picture.js';
+import { CardPicture } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -181,17 +181,12 @@ export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) 
                 );
                 return (
                   <article key={r.id} className="pg-related__item">
-                    {r.full_image && (
-                      <Picture
-                        src={r.full_image}
-                        alt={name}
-                        width={800}
-                        height={600}
-                        // Two fifths of the related case (all of it on phones).
-                        sizes="(max-width: 640px) 100vw, 480px"
-                        loading="lazy"
-                      />
-                    )}
+                    <CardPicture
+                      src={r.full_image}
+                      alt={name}
+                      // Two fifths of the related case (all of it on phones).
+                      sizes="(max-width: 640px) 100vw, 480px"
+                    />
                     <div>
                       <p className="pg-card__label">{text(r, 'cate_name', lang)}</p>
                       <h3>{name}</h3>

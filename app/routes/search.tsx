@@ -17,7 +17,7 @@ import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/search';
 import { pageExists, pageQuery } from '../lib/pageQuery.js';
-import { Picture, SIZES } from '../components/Picture.js';
+import { CardPicture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
@@ -189,14 +189,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                           tabIndex={-1}
                           aria-hidden="true"
                         >
-                          <Picture
-                            src={item.full_image}
-                            alt={title}
-                            width="800"
-                            height="600"
-                            sizes={SIZES.thumb}
-                            loading="lazy"
-                          />
+                          <CardPicture src={item.full_image} alt={title} sizes={SIZES.thumb} />
                         </Link>
                       )}
                       <div className="content-result__body">
@@ -239,16 +232,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                         tabIndex={-1}
                         aria-hidden="true"
                       >
-                        {product.full_image && (
-                          <Picture
-                            src={product.full_image}
-                            alt={title}
-                            width="800"
-                            height="600"
-                            sizes={SIZES.third}
-                            loading="lazy"
-                          />
-                        )}
+                        <CardPicture src={product.full_image} alt={title} sizes={SIZES.third} />
                       </Link>
                       <div className="card__body">
                         {product.no && <p className="card__meta">{fill(copy.model, { no: product.no })}</p>}

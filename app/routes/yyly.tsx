@@ -20,7 +20,7 @@ import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/yyly';
 import { pageQuery } from '../lib/pageQuery.js';
-import { Picture, SIZES } from '../components/Picture.js';
+import { CardPicture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -154,17 +154,13 @@ function AreasOverview({ areas }: { areas: LoaderData['areas'] }) {
             >
               <div className={`container split${i % 2 ? ' split--reverse' : ''}`}>
                 <div className="pg-areas__media">
-                  {a.full_image && (
-                    <Picture
-                      className="rounded-picture"
-                      src={a.full_image}
-                      alt={name}
-                      width={800}
-                      height={600}
-                      sizes={SIZES.half}
-                      loading={i > 0 ? 'lazy' : undefined}
-                    />
-                  )}
+                  <CardPicture
+                    className="rounded-picture"
+                    src={a.full_image}
+                    alt={name}
+                    sizes={SIZES.half}
+                    lazy={i > 0}
+                  />
                 </div>
                 <div className="pg-areas__text">
                   <p className="eyebrow">{String(i + 1).padStart(2, '0')}</p>
@@ -200,16 +196,13 @@ function AreaDetail({ area }: { area: NonNullable<LoaderData['area']> }) {
         title={name}
         lead={text(area, 'summary', lang)}
         media={
-          area.full_image && (
-            <Picture
-              className="rounded-picture"
-              src={area.full_image}
-              alt={name}
-              width={800}
-              height={600}
-              sizes={SIZES.half}
-            />
-          )
+          <CardPicture
+            className="rounded-picture"
+            src={area.full_image}
+            alt={name}
+            sizes={SIZES.half}
+            lazy={false}
+          />
         }
       />
 

@@ -1,7 +1,7 @@
 import { companyCopy } from '../../i18n/pages/company.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { text, useLang } from '../../lib/lang.js';
-import { Picture, SIZES } from '../Picture.js';
+import { CardPicture, SIZES } from '../Picture.js';
 import { VideoPlayer } from '../Widgets.js';
 import { PageArticle } from '../company/PageArticle.js';
 import type { TabProps } from './data.js';
@@ -25,17 +25,12 @@ export function AboutText({ data }: TabProps) {
             </figcaption>
           </figure>
         ) : null}
-        {page.full_image && (
-          <Picture
-            className="company-figure__image"
-            src={page.full_image}
-            alt={text(page, 'title', lang)}
-            width="800"
-            height="600"
-            sizes={SIZES.aside}
-            loading="lazy"
-          />
-        )}
+        <CardPicture
+          className="company-figure__image"
+          src={page.full_image}
+          alt={text(page, 'title', lang)}
+          sizes={SIZES.aside}
+        />
       </aside>
     </PageArticle>
   );

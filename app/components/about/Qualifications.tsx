@@ -1,7 +1,7 @@
 import { companyCopy } from '../../i18n/pages/company.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
-import { Picture, SIZES } from '../Picture.js';
+import { CardPicture, SIZES } from '../Picture.js';
 import { localMap } from '../company/content.js';
 import { ArticleText } from '../company/PageArticle.js';
 import { HeadedSection } from '../company/SectionHeading.js';
@@ -34,16 +34,7 @@ export function Qualifications({ data, site }: TabProps) {
               const picture = site.qualification_pictures[i];
               return (
                 <li key={i} className="company-certificates__item">
-                  {picture && (
-                    <Picture
-                      src={picture}
-                      alt={name}
-                      width="600"
-                      height="800"
-                      sizes={SIZES.third}
-                      loading="lazy"
-                    />
-                  )}
+                  <CardPicture src={picture} alt={name} width="600" height="800" sizes={SIZES.third} />
                   <div>
                     {name && <h3>{name}</h3>}
                     {description && <p>{description}</p>}

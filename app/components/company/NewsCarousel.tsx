@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { href, text, useLang } from '../../lib/lang.js';
 import { Chevron } from './BannerCarousel.js';
 import { useCarousel } from '../../lib/useCarousel.js';
-import { Picture, SIZES } from '../Picture.js';
+import { CardPicture, SIZES } from '../Picture.js';
 
 export interface NewsCard {
   id: number;
@@ -60,16 +60,7 @@ export function NewsCarousel({
               <li key={item.id} className="company-news__slide">
                 <article className="card company-news__card">
                   <Link to={to} className="card__media" tabIndex={-1} aria-hidden="true">
-                    {item.full_image && (
-                      <Picture
-                        src={item.full_image}
-                        alt=""
-                        width="800"
-                        height="600"
-                        sizes={SIZES.third}
-                        loading="lazy"
-                      />
-                    )}
+                    <CardPicture src={item.full_image} alt="" sizes={SIZES.third} />
                   </Link>
                   <div className="card__body">
                     <p className="card__meta">

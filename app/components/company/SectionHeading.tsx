@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionBand } from '../Section.js';
-import { Picture, SIZES } from '../Picture.js';
+import { CardPicture, SIZES } from '../Picture.js';
 
 /** A section's small eyebrow line, title and optional lead text. */
 export function SectionHeading({
@@ -74,16 +74,7 @@ export function SplitSection({
   return (
     <section className="section" aria-labelledby={id}>
       <div className="container split">
-        {image && (
-          <Picture
-            className="rounded-picture"
-            src={image}
-            alt={title}
-            width="800"
-            height="600"
-            sizes={SIZES.half}
-          />
-        )}
+        <CardPicture className="rounded-picture" src={image} alt={title} sizes={SIZES.half} lazy={false} />
         <div>
           <SectionHeading id={id} eyebrow={eyebrow} title={title} align="start" />
           {children}

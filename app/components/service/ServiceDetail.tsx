@@ -4,7 +4,7 @@ import { programCopy } from '../../i18n/pages/program.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
 import type { SiteConfig } from '../../lib/types.js';
-import { Picture, SIZES } from '../Picture.js';
+import { CardPicture, Picture, SIZES } from '../Picture.js';
 import { TitledSection } from '../Section.js';
 import { RichText } from '../Widgets.js';
 import { Carousel } from '../program/Carousel.js';
@@ -62,16 +62,13 @@ export function serviceDetail({ call, diagnostic }: Extras = {}) {
                 ))}
               />
             ) : (
-              gallery[0] && (
-                <Picture
-                  className="rounded-picture"
-                  src={gallery[0]}
-                  alt={title}
-                  width={800}
-                  height={600}
-                  sizes={SIZES.half}
-                />
-              )
+              <CardPicture
+                className="rounded-picture"
+                src={gallery[0]}
+                alt={title}
+                sizes={SIZES.half}
+                lazy={false}
+              />
             )
           }
         >
