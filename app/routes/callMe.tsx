@@ -14,7 +14,7 @@ import { PageHeader } from '../components/Widgets.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
+import { copyMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/callMe';
@@ -42,16 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site) return [];
-  const copy = companyCopy[site.lang].callMe;
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: '/callMe',
-    title: copy.title,
-    description: copy.description,
-  });
+  return copyMeta(matches, '/callMe', (lang) => companyCopy[lang].callMe);
 }
 
 export default function ContactPage({ loaderData, matches }: Route.ComponentProps) {

@@ -14,8 +14,7 @@ import { Empty, LinkTabs, PageHeader, Pagination } from '../components/Widgets.j
 import { contentCopy } from '../i18n/pages/content.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/cpzy';
 import { pageExists, pageQuery } from '../lib/pageQuery.js';
@@ -81,21 +80,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  const copy = contentCopy[site.lang].resources;
-  const tab = TAB_KEYS[data.index] ?? 'overview';
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: `/cpzy${query({
-      index: data.index || undefined,
-      tag: data.tag || undefined,
-      keyword: data.keyword,
-      page: data.page > 1 ? data.page : undefined,
-    })}`,
-    title: tab === 'overview' ? copy.title : `${copy.tabs[tab]} | ${copy.title}`,
-    description: tab === 'overview' ? copy.description : copy.intro[tab],
+  return routeMeta(matches, ({ lang }) => {
+    if (!data) return null;
+    const copy = contentCopy[lang].resources;
+    const tab = TAB_KEYS[data.index] ?? 'overview';
+    return {
+      path: `/cpzy${query({
+        index: data.index || undefined,
+        tag: data.tag || undefined,
+        keyword: data.keyword,
+        page: data.page > 1 ? data.page : undefined,
+      })}`,
+      title: tab === 'overview' ? copy.title : `${copy.tabs[tab]} | ${copy.title}`,
+      description: tab === 'overview' ? copy.description : copy.intro[tab],
+    };
   });
 }
 

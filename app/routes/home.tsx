@@ -13,7 +13,7 @@ import { StoryTimeline } from '../components/company/Timeline.js';
 import { homeCopy } from '../i18n/pages/home.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
+import { routeMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import type { SiteConfig } from '../lib/types.js';
 import { stylesheet } from '../lib/stylesheet.js';
@@ -74,10 +74,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const data = siteData(matches);
-  return data
-    ? pageMeta({ lang: data.lang, origin: data.origin, path: '/', image: data.site.banner_index[0]?.image })
-    : [];
+  return routeMeta(matches, ({ site }) => ({ path: '/', image: site.banner_index[0]?.image }));
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {

@@ -10,8 +10,7 @@ import { Empty, LinkTabs, PageHeader } from '../components/Widgets.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { jobPosting, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/joinIn';
@@ -54,16 +53,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  const copy = companyCopy[site.lang].joinIn;
-  const tab = copy.tabs[TAB_KEYS[data.index - 1] ?? 'recruitment'];
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: data.index === 1 ? '/joinIn' : `/joinIn?index=${data.index}`,
-    title: `${tab} | ${copy.title}`,
-    description: text(data.internship, 'summary', site.lang) || copy.description,
+  return routeMeta(matches, ({ lang }) => {
+    if (!data) return null;
+    const copy = companyCopy[lang].joinIn;
+    const tab = copy.tabs[TAB_KEYS[data.index - 1] ?? 'recruitment'];
+    return {
+      path: data.index === 1 ? '/joinIn' : `/joinIn?index=${data.index}`,
+      title: `${tab} | ${copy.title}`,
+      description: text(data.internship, 'summary', lang) || copy.description,
+    };
   });
 }
 

@@ -7,7 +7,7 @@ import { PageHeader } from '../components/Widgets.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
+import { copyMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/message-record';
@@ -20,16 +20,7 @@ export const pageParams = pageQuery({ m_no: 'text' });
 
 /** Message records (SPEC §2 /message-record): look up a message, read replies, comment, close. */
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site) return [];
-  const copy = companyCopy[site.lang].messageRecord;
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: '/message-record',
-    title: copy.title,
-    description: copy.description,
-  });
+  return copyMeta(matches, '/message-record', (lang) => companyCopy[lang].messageRecord);
 }
 
 export default function MessageRecord({ matches }: Route.ComponentProps) {

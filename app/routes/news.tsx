@@ -8,8 +8,7 @@ import { Empty, LinkTabs, PageHeader, Pagination } from '../components/Widgets.j
 import { contentCopy } from '../i18n/pages/content.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/news';
 import { pageExists, pageQuery } from '../lib/pageQuery.js';
@@ -45,19 +44,18 @@ function tabName(tab: { id: number; cate_name: string; en_cate_name: string }, l
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  const copy = contentCopy[site.lang].news;
-  const tab = data.tabs.find((t) => t.id === data.index);
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: `/news${query({
-      index: data.index === CATE.newsAll ? undefined : data.index,
-      page: data.page > 1 ? data.page : undefined,
-    })}`,
-    title: tab && data.index !== CATE.newsAll ? `${tabName(tab, site.lang)} | ${copy.title}` : copy.title,
-    description: copy.description,
+  return routeMeta(matches, ({ lang }) => {
+    if (!data) return null;
+    const copy = contentCopy[lang].news;
+    const tab = data.tabs.find((t) => t.id === data.index);
+    return {
+      path: `/news${query({
+        index: data.index === CATE.newsAll ? undefined : data.index,
+        page: data.page > 1 ? data.page : undefined,
+      })}`,
+      title: tab && data.index !== CATE.newsAll ? `${tabName(tab, lang)} | ${copy.title}` : copy.title,
+      description: copy.description,
+    };
   });
 }
 

@@ -10,8 +10,7 @@ import { PageHeader, RichText } from '../components/Widgets.js';
 import { productsCopy } from '../i18n/pages/products.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_center';
 import { pageQuery } from '../lib/pageQuery.js';
@@ -33,16 +32,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site) return [];
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
+  return routeMeta(matches, ({ lang }) => ({
     path: '/prod_center',
-    title: text(data?.intro, 'cate_name', site.lang),
-    description: text(data?.intro, 'summary', site.lang),
+    title: text(data?.intro, 'cate_name', lang),
+    description: text(data?.intro, 'summary', lang),
     image: data?.intro?.full_image || undefined,
-  });
+  }));
 }
 
 export default function ProductCenterPage({ loaderData }: Route.ComponentProps) {

@@ -10,8 +10,7 @@ import { BackButton, PageHeader, RichText } from '../components/Widgets.js';
 import { programCopy } from '../i18n/pages/program.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/programDetail';
 import { pageQuery } from '../lib/pageQuery.js';
@@ -76,16 +75,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: `/programDetail?id=${data.item.id}`,
-    title: text(data.item, 'title', site.lang),
-    description: text(data.item, 'summary', site.lang),
-    image: data.item.full_image || undefined,
-  });
+  return routeMeta(
+    matches,
+    ({ lang }) =>
+      data && {
+        path: `/programDetail?id=${data.item.id}`,
+        title: text(data.item, 'title', lang),
+        description: text(data.item, 'summary', lang),
+        image: data.item.full_image || undefined,
+      },
+  );
 }
 
 export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) {

@@ -12,8 +12,7 @@ import { contentCopy } from '../i18n/pages/content.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { notFound } from '../lib/http.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/search';
 import { pageExists, pageQuery } from '../lib/pageQuery.js';
@@ -61,20 +60,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  return [
-    ...pageMeta({
-      lang: site.lang,
-      origin: site.origin,
+  return routeMeta(matches, ({ lang }) => {
+    if (!data) return null;
+    const title = contentCopy[lang].search.title;
+    return {
       path: `/search/${data.type}${query({ keyword: data.keyword, page: data.page > 1 ? data.page : undefined })}`,
-      title: data.keyword
-        ? `${data.keyword} | ${contentCopy[site.lang].search.title}`
-        : contentCopy[site.lang].search.title,
-    }),
-    // Result pages change with the content: not for search engines' indexes.
-    { name: 'robots', content: 'noindex, follow' },
-  ];
+      title: data.keyword ? `${data.keyword} | ${title}` : title,
+      // Result pages change with the content: not for search engines' indexes.
+      robots: 'noindex, follow',
+    };
+  });
 }
 
 /** Where an article result leads, by its category (FAQ, news, resources, else the program detail). */

@@ -15,8 +15,7 @@ import { LinkTabs, PageHeader, RichText } from '../components/Widgets.js';
 import { programCopy } from '../i18n/pages/program.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/yyly';
 import { pageQuery } from '../lib/pageQuery.js';
@@ -91,18 +90,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  const { lang } = site;
-  const copy = programCopy[lang].areas;
-  const area = data.area;
-  return pageMeta({
-    lang,
-    origin: site.origin,
-    path: area ? `/yyly?index=${data.position}&detailsId=${area.id}` : '/yyly',
-    title: area ? `${text(area, 'cate_name', lang)} | ${copy.title}` : copy.title,
-    description: area ? text(area, 'summary', lang) : copy.introText,
-    image: area?.full_image || data.areas[0]?.full_image || undefined,
+  return routeMeta(matches, ({ lang }) => {
+    if (!data) return null;
+    const copy = programCopy[lang].areas;
+    const area = data.area;
+    return {
+      path: area ? `/yyly?index=${data.position}&detailsId=${area.id}` : '/yyly',
+      title: area ? `${text(area, 'cate_name', lang)} | ${copy.title}` : copy.title,
+      description: area ? text(area, 'summary', lang) : copy.introText,
+      image: area?.full_image || data.areas[0]?.full_image || undefined,
+    };
   });
 }
 
