@@ -2,12 +2,12 @@ import companyCss from '../styles/company.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
-import { AnnouncementPopup } from '../components/company/AnnouncementPopup.js';
+import { ANNOUNCEMENT_FIELDS, AnnouncementPopup } from '../components/company/AnnouncementPopup.js';
 import { BannerCarousel, type BannerSlide } from '../components/company/BannerCarousel.js';
 import { chronological, localMap } from '../components/company/content.js';
 import { pick } from '../components/company/load.server.js';
 import { orNull } from '../lib/http.js';
-import { NewsCarousel } from '../components/company/NewsCarousel.js';
+import { NEWS_CARD_FIELDS, NewsCarousel } from '../components/company/NewsCarousel.js';
 import { HeadedSection, SectionHeading, SplitSection } from '../components/company/SectionHeading.js';
 import { StoryTimeline } from '../components/company/Timeline.js';
 import { homeCopy } from '../i18n/pages/home.js';
@@ -20,6 +20,8 @@ import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/home';
 import { pageQuery } from '../lib/pageQuery.js';
 import { CardPicture, Picture, SIZES } from '../components/Picture.js';
+
+type HomeCopy = (typeof homeCopy)['en'];
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
@@ -38,35 +40,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     items.list({ cateIds: [CATE.stories], page: { page: 1, limit: PAGE_SIZE.stories } }),
   ]);
   return {
-    announcement:
-      announcement &&
-      pick(announcement, [
-        'status',
-        'is_blank',
-        'url',
-        'title',
-        'en_title',
-        'summary',
-        'en_summary',
-        'cate_name',
-        'en_cate_name',
-      ]),
+    announcement: announcement && pick(announcement, ANNOUNCEMENT_FIELDS),
     about: about && pick(about, ['title', 'en_title', 'summary', 'en_summary', 'full_image']),
     areas: areas.map((area) => pick(area, ['id', 'cate_name', 'en_cate_name', 'full_ico_image'])),
     ability: ability && pick(ability, ['title', 'en_title', 'summary', 'en_summary']),
-    news: news.list.map((item) =>
-      pick(item, [
-        'id',
-        'title',
-        'en_title',
-        'summary',
-        'en_summary',
-        'cate_name',
-        'en_cate_name',
-        'full_image',
-        'publish_time_txt',
-      ]),
-    ),
+    news: news.list.map((item) => pick(item, NEWS_CARD_FIELDS)),
     stories: chronological(stories.list).map((item) =>
       pick(item, ['id', 'title', 'en_title', 'summary', 'en_summary', 'full_image', 'publish_time_txt']),
     ),
@@ -108,13 +86,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       )}
 
       {areas.length > 0 && (
-        <HeadedSection
-          id="home-areas"
-          tint
-          eyebrow={copy.applicationsEyebrow}
-          title={copy.applicationsTitle}
-          text={copy.applicationsText}
-        >
+        <HeadedSection id="home-areas" tint {...sectionHeading(copy, 'applications')}>
           <ul className="company-areas">
             {areas.map((area, index) => {
               const name = text(area, 'cate_name', lang);
@@ -177,7 +149,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       )}
 
       {news.length > 0 && (
-        <HeadedSection id="home-news" eyebrow={copy.newsEyebrow} title={copy.newsTitle} text={copy.newsText}>
+        <HeadedSection id="home-news" {...sectionHeading(copy, 'news')}>
           <NewsCarousel
             items={news}
             label={copy.newsTitle}
@@ -193,13 +165,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       )}
 
       {stories.length > 0 && (
-        <HeadedSection
-          id="home-stories"
-          tint
-          eyebrow={copy.storiesEyebrow}
-          title={copy.storiesTitle}
-          text={copy.storiesText}
-        >
+        <HeadedSection id="home-stories" tint {...sectionHeading(copy, 'stories')}>
           <StoryTimeline
             items={stories}
             label={copy.storiesLabel}
@@ -228,6 +194,11 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <HomeCustomers site={site} />
     </div>
   );
+}
+
+/** The heading of a home section from its copy: `<section>Eyebrow`, `<section>Title`, `<section>Text`. */
+function sectionHeading(copy: HomeCopy, section: 'applications' | 'news' | 'stories' | 'customers') {
+  return { eyebrow: copy[`${section}Eyebrow`], title: copy[`${section}Title`], text: copy[`${section}Text`] };
 }
 
 /** The banner: the muted video first, then the configured pictures with their titles. */
@@ -285,12 +256,7 @@ function HomeCustomers({ site }: { site: SiteConfig }) {
   const count = Math.max(names.length, site.mycustom_image.length);
   if (count === 0) return null;
   return (
-    <HeadedSection
-      id="home-customers"
-      eyebrow={copy.customersEyebrow}
-      title={copy.customersTitle}
-      text={copy.customersText}
-    >
+    <HeadedSection id="home-customers" {...sectionHeading(copy, 'customers')}>
       <ul className="company-customers">
         {Array.from({ length: count }, (_, index) => {
           const [name, description] = names[index] ?? ['', ''];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Services } from '../../../server/services/index.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { fill, usePageCopy } from '../../lib/copy.js';
@@ -8,20 +9,8 @@ import { RichText } from '../Widgets.js';
 import { requirementsSummary } from './content.js';
 import { Modal } from '../Modal.js';
 
-export interface Job {
-  id: number;
-  peoplenum: number;
-  name: string;
-  en_name: string;
-  place: string;
-  en_place: string;
-  experience: string;
-  en_experience: string;
-  educational: string;
-  en_educational: string;
-  content: string;
-  en_content: string;
-}
+/** An open position as the jobs service lists it. */
+export type Job = Awaited<ReturnType<Services['jobs']['list']>>['list'][number];
 
 /** Open positions (SPEC §2 /joinIn): a table, each row's "Details" opening the full description. */
 export function JobTable({ jobs, applyTo }: { jobs: Job[]; applyTo: string }) {

@@ -1,22 +1,17 @@
 import { useEffect, useState } from 'react';
+import type { ItemWire } from '../../../server/services/items.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { href, text, useLang } from '../../lib/lang.js';
+import { TEASER_TEXT } from './content.js';
 import { Chevron } from './BannerCarousel.js';
 import { useCarousel } from '../../lib/useCarousel.js';
 import { CardPicture, SIZES } from '../Picture.js';
 
-export interface NewsCard {
-  id: number;
-  title: string;
-  en_title: string;
-  summary: string;
-  en_summary: string;
-  cate_name: string;
-  en_cate_name: string;
-  full_image: string;
-  publish_time_txt: string;
-}
+/** What a news card shows of an article: all the home page's loader sends of one. */
+export const NEWS_CARD_FIELDS = ['id', ...TEASER_TEXT, 'full_image', 'publish_time_txt'] as const;
+
+export type NewsCard = Pick<ItemWire, (typeof NEWS_CARD_FIELDS)[number]>;
 
 /** The home news carousel: three cards per view on wide screens, previous / next buttons. */
 export function NewsCarousel({
