@@ -150,3 +150,16 @@ export function CardPicture({ src, width = 800, height = 600, lazy = true, ...re
   if (!src) return null;
   return <Picture src={src} width={width} height={height} loading={lazy ? 'lazy' : undefined} {...rest} />;
 }
+
+/** The picture beside the text of a two-column `.split`: rounded, seen on arrival unless `lazy`. */
+export function SplitPicture({
+  src,
+  alt,
+  lazy = false,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  lazy?: boolean;
+}) {
+  return <CardPicture className="rounded-picture" src={src} alt={alt} sizes={SIZES.half} lazy={lazy} />;
+}

@@ -19,6 +19,7 @@ import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/callMe';
 import { pageQuery } from '../lib/pageQuery.js';
+import { EmailLink, PhoneLink } from '../components/Footer.js';
 
 export const links: Route.LinksFunction = () => [
   stylesheet(leafletCss),
@@ -63,13 +64,13 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
       key: 'phone',
       label: t('footer.phone'),
       icon: <PhoneIcon />,
-      value: site.phone && <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>,
+      value: site.phone && <PhoneLink number={site.phone} />,
     },
     {
       key: 'email',
       label: t('footer.email'),
       icon: <MailIcon />,
-      value: site.email && <a href={`mailto:${site.email}`}>{site.email}</a>,
+      value: site.email && <EmailLink address={site.email} />,
     },
     { key: 'hours', label: t('footer.hours'), icon: <ClockIcon />, value: text(site, 'working_hours', lang) },
   ];
@@ -104,7 +105,7 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
             {site.hotline && (
               <div className="company-contact__hotline">
                 <span>{t('footer.hotline')}</span>
-                <a href={`tel:${site.hotline.replace(/[\s-]/g, '')}`}>{site.hotline}</a>
+                <PhoneLink number={site.hotline} />
                 <small>{copy.hotlineNote}</small>
               </div>
             )}

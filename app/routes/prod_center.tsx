@@ -14,7 +14,7 @@ import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_center';
 import { pageQuery } from '../lib/pageQuery.js';
-import { CardPicture, SIZES } from '../components/Picture.js';
+import { CardPicture, SIZES, SplitPicture } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
@@ -68,13 +68,7 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
               <p className="products-intro__lead">{text(intro, 'summary', lang)}</p>
               <RichText html={text(intro, 'content', lang)} className="products-intro__text" />
             </div>
-            <CardPicture
-              className="rounded-picture"
-              src={intro.full_image}
-              alt={text(intro, 'title', lang)}
-              sizes={SIZES.half}
-              lazy={false}
-            />
+            <SplitPicture src={intro.full_image} alt={text(intro, 'title', lang)} />
           </div>
         </section>
       )}

@@ -19,7 +19,7 @@ import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/yyly';
 import { pageQuery } from '../lib/pageQuery.js';
-import { CardPicture, SIZES } from '../components/Picture.js';
+import { SplitPicture } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -151,13 +151,7 @@ function AreasOverview({ areas }: { areas: LoaderData['areas'] }) {
             >
               <div className={`container split${i % 2 ? ' split--reverse' : ''}`}>
                 <div className="pg-areas__media">
-                  <CardPicture
-                    className="rounded-picture"
-                    src={a.full_image}
-                    alt={name}
-                    sizes={SIZES.half}
-                    lazy={i > 0}
-                  />
+                  <SplitPicture src={a.full_image} alt={name} lazy={i > 0} />
                 </div>
                 <div className="pg-areas__text">
                   <p className="eyebrow">{String(i + 1).padStart(2, '0')}</p>
@@ -192,15 +186,7 @@ function AreaDetail({ area }: { area: NonNullable<LoaderData['area']> }) {
         eyebrow={copy.title}
         title={name}
         lead={text(area, 'summary', lang)}
-        media={
-          <CardPicture
-            className="rounded-picture"
-            src={area.full_image}
-            alt={name}
-            sizes={SIZES.half}
-            lazy={false}
-          />
-        }
+        media={<SplitPicture src={area.full_image} alt={name} />}
       />
 
       {area.products.length > 0 && (

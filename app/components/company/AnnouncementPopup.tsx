@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CategoryWire } from '../../../server/services/categories.js';
-import { TEASER_TEXT } from './content.js';
+import type { ANNOUNCEMENT_FIELDS } from './load.server.js';
 
 const AnnouncementDialog = lazy(() => import('./AnnouncementDialog.js'));
 
@@ -8,8 +8,6 @@ const AnnouncementDialog = lazy(() => import('./AnnouncementDialog.js'));
 const DISMISSED_KEY = 'announcementDismissed';
 
 /** What the popup shows of the announcement: all the home page's loader sends of it. */
-export const ANNOUNCEMENT_FIELDS = ['status', 'is_blank', 'url', ...TEASER_TEXT] as const;
-
 export type Announcement = Pick<CategoryWire, (typeof ANNOUNCEMENT_FIELDS)[number]>;
 
 function dismissed(): boolean {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { VideoPlayer } from '../Widgets.js';
-import { Chevron } from './BannerCarousel.js';
+import { StepButton } from './BannerCarousel.js';
 import { Picture, SIZES } from '../Picture.js';
 
 export interface GalleryMedia {
@@ -48,22 +48,18 @@ export function HistoryGallery({
         </figcaption>
         {media.length > 1 && (
           <>
-            <button
-              type="button"
+            <StepButton
+              direction="left"
               className="company-round-button company-gallery__arrow company-gallery__arrow--prev"
               onClick={() => go(-1)}
-              aria-label={labels.previous}
-            >
-              <Chevron direction="left" />
-            </button>
-            <button
-              type="button"
+              label={labels.previous}
+            />
+            <StepButton
+              direction="right"
               className="company-round-button company-gallery__arrow company-gallery__arrow--next"
               onClick={() => go(1)}
-              aria-label={labels.next}
-            >
-              <Chevron direction="right" />
-            </button>
+              label={labels.next}
+            />
           </>
         )}
       </figure>

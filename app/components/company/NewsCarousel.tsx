@@ -3,14 +3,12 @@ import type { ItemWire } from '../../../server/services/items.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { href, text, useLang } from '../../lib/lang.js';
-import { TEASER_TEXT } from './content.js';
-import { Chevron } from './BannerCarousel.js';
+import type { NEWS_CARD_FIELDS } from './load.server.js';
+import { StepButton } from './BannerCarousel.js';
 import { useCarousel } from '../../lib/useCarousel.js';
 import { CardPicture, SIZES } from '../Picture.js';
 
 /** What a news card shows of an article: all the home page's loader sends of one. */
-export const NEWS_CARD_FIELDS = ['id', ...TEASER_TEXT, 'full_image', 'publish_time_txt'] as const;
-
 export type NewsCard = Pick<ItemWire, (typeof NEWS_CARD_FIELDS)[number]>;
 
 /** The home news carousel: three cards per view on wide screens, previous / next buttons. */
@@ -77,24 +75,20 @@ export function NewsCarousel({
         </ul>
       </div>
       <div className="company-news__nav">
-        <button
-          type="button"
+        <StepButton
+          direction="left"
           className="company-round-button"
           onClick={() => api?.scrollPrev()}
           disabled={!canPrev}
-          aria-label={previous}
-        >
-          <Chevron direction="left" />
-        </button>
-        <button
-          type="button"
+          label={previous}
+        />
+        <StepButton
+          direction="right"
           className="company-round-button"
           onClick={() => api?.scrollNext()}
           disabled={!canNext}
-          aria-label={next}
-        >
-          <Chevron direction="right" />
-        </button>
+          label={next}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionBand } from '../Section.js';
-import { CardPicture, SIZES } from '../Picture.js';
+import { SplitPicture } from '../Picture.js';
 
 /** A section's small eyebrow line, title and optional lead text. */
 export function SectionHeading({
@@ -74,7 +74,7 @@ export function SplitSection({
   return (
     <section className="section" aria-labelledby={id}>
       <div className="container split">
-        <CardPicture className="rounded-picture" src={image} alt={title} sizes={SIZES.half} lazy={false} />
+        <SplitPicture src={image} alt={title} />
         <div>
           <SectionHeading id={id} eyebrow={eyebrow} title={title} align="start" />
           {children}

@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
 import { text, useLang } from '../../lib/lang.js';
-import { Chevron } from './BannerCarousel.js';
+import { StepButton } from './BannerCarousel.js';
 import { CardPicture, SIZES } from '../Picture.js';
 
 export interface TimelineEntry {
@@ -56,17 +56,18 @@ export function StoryTimeline({
         </ol>
       </div>
       <div className="company-stories__nav">
-        <button
-          type="button"
+        <StepButton
+          direction="left"
           className="company-round-button"
           onClick={() => scroll(-1)}
-          aria-label={earlier}
-        >
-          <Chevron direction="left" />
-        </button>
-        <button type="button" className="company-round-button" onClick={() => scroll(1)} aria-label={later}>
-          <Chevron direction="right" />
-        </button>
+          label={earlier}
+        />
+        <StepButton
+          direction="right"
+          className="company-round-button"
+          onClick={() => scroll(1)}
+          label={later}
+        />
       </div>
     </div>
   );

@@ -14,16 +14,6 @@ export function localUrl(url: string, lang: Lang): string {
   return href(stripLang(path.startsWith('/') ? path : `/${path}`), lang);
 }
 
-/** What a teaser shows of an entry in both languages: its title, summary and category's name. */
-export const TEASER_TEXT = [
-  'title',
-  'en_title',
-  'summary',
-  'en_summary',
-  'cate_name',
-  'en_cate_name',
-] as const;
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /** The text of an HTML fragment, tags removed and entities read, whitespace collapsed. */

@@ -4,13 +4,14 @@ import { programCopy } from '../../i18n/pages/program.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
 import type { SiteConfig } from '../../lib/types.js';
-import { CardPicture, Picture, SIZES } from '../Picture.js';
+import { Picture, SIZES, SplitPicture } from '../Picture.js';
 import { TitledSection } from '../Section.js';
 import { RichText } from '../Widgets.js';
 import { Carousel } from '../program/Carousel.js';
 import { ContactBand, DetailIntro } from '../program/Sections.js';
 import { TestIcon } from '../program/TestIcon.js';
 import type { TabProps } from './data.js';
+import { PhoneLink } from '../Footer.js';
 
 /** What a service's page adds to the common one. */
 interface Extras {
@@ -62,13 +63,7 @@ export function serviceDetail({ call, diagnostic }: Extras = {}) {
                 ))}
               />
             ) : (
-              <CardPicture
-                className="rounded-picture"
-                src={gallery[0]}
-                alt={title}
-                sizes={SIZES.half}
-                lazy={false}
-              />
+              <SplitPicture src={gallery[0]} alt={title} />
             )
           }
         >
@@ -104,7 +99,7 @@ export function serviceDetail({ call, diagnostic }: Extras = {}) {
             {site?.site.hotline && (
               <p className="pg-cta__hotline">
                 {copy.hotline}
-                <a href={`tel:${site.site.hotline.replace(/[\s-]/g, '')}`}>{site.site.hotline}</a>
+                <PhoneLink number={site.site.hotline} />
                 <span> · {copy.hours}</span>
               </p>
             )}
