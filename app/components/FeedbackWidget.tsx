@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
 import type { SiteConfig } from '../lib/types.js';
-import { EmailLink, PhoneLink } from './Footer.js';
+import { telHref } from '../lib/contact.js';
 
 /** The message form is code only a visitor who opens the panel needs. */
 const FloatingMessage = lazy(() => import('./enquiry/FloatingMessage.js'));
@@ -82,10 +82,10 @@ export function FeedbackWidget({ site }: { site: SiteConfig }) {
             <div className="feedback-widget__service">
               <p>{t('widget.serviceIntro')}</p>
               <p>
-                <strong>{t('footer.hotline')}:</strong> <PhoneLink number={site.hotline} />
+                <strong>{t('footer.hotline')}:</strong> <a href={telHref(site.hotline)}>{site.hotline}</a>
               </p>
               <p>
-                <strong>{t('footer.email')}:</strong> <EmailLink address={site.email} />
+                <strong>{t('footer.email')}:</strong> <a href={`mailto:${site.email}`}>{site.email}</a>
               </p>
               {site.social[0] && (
                 <img src={site.social[0].qr_image} alt={t('footer.scan')} width="120" height="120" />

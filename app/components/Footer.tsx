@@ -4,19 +4,10 @@ import { Link } from 'react-router';
 import { href, text, useLang } from '../lib/lang.js';
 import { SECOND_NAV, TOP_NAV } from '../lib/nav.js';
 import type { SiteConfig } from '../lib/types.js';
-
-/** A phone number that dials (its link without the spaces and dashes that group the digits). */
-export function PhoneLink({ number }: { number: string }) {
-  return <a href={`tel:${number.replace(/[\s-]/g, '')}`}>{number}</a>;
-}
-
-/** An e-mail address that opens the visitor's mail program. */
-export function EmailLink({ address }: { address: string }) {
-  return <a href={`mailto:${address}`}>{address}</a>;
-}
+import { telHref } from '../lib/contact.js';
 
 /** Contact details as a definition list: a term and its value (text or a link) each. */
-export function ContactList({ className, entries }: { className: string; entries: [string, ReactNode][] }) {
+function ContactList({ className, entries }: { className: string; entries: [string, ReactNode][] }) {
   return (
     <dl className={className}>
       {entries.map(([term, value]) => (
@@ -45,8 +36,8 @@ export function Footer({ site }: { site: SiteConfig }) {
             className="site-footer__contacts"
             entries={[
               [t('footer.address'), text(site, 'address', lang)],
-              [t('footer.phone'), <PhoneLink number={site.phone} />],
-              [t('footer.email'), <EmailLink address={site.email} />],
+              [t('footer.phone'), <a href={telHref(site.phone)}>{site.phone}</a>],
+              [t('footer.email'), <a href={`mailto:${site.email}`}>{site.email}</a>],
               [t('footer.hours'), text(site, 'working_hours', lang)],
             ]}
           />
@@ -69,7 +60,7 @@ export function Footer({ site }: { site: SiteConfig }) {
         <section aria-labelledby="footer-hotline">
           <h2 id="footer-hotline">{t('footer.hotline')}</h2>
           <p className="site-footer__hotline">
-            <PhoneLink number={site.hotline} />
+            <a href={telHref(site.hotline)}>{site.hotline}</a>
           </p>
           <h2>{t('footer.follow')}</h2>
           <ul className="site-footer__social">

@@ -19,7 +19,7 @@ import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/callMe';
 import { pageQuery } from '../lib/pageQuery.js';
-import { EmailLink, PhoneLink } from '../components/Footer.js';
+import { telHref } from '../lib/contact.js';
 
 export const links: Route.LinksFunction = () => [
   stylesheet(leafletCss),
@@ -64,13 +64,13 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
       key: 'phone',
       label: t('footer.phone'),
       icon: <PhoneIcon />,
-      value: site.phone && <PhoneLink number={site.phone} />,
+      value: site.phone && <a href={telHref(site.phone)}>{site.phone}</a>,
     },
     {
       key: 'email',
       label: t('footer.email'),
       icon: <MailIcon />,
-      value: site.email && <EmailLink address={site.email} />,
+      value: site.email && <a href={`mailto:${site.email}`}>{site.email}</a>,
     },
     { key: 'hours', label: t('footer.hours'), icon: <ClockIcon />, value: text(site, 'working_hours', lang) },
   ];
@@ -105,7 +105,7 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
             {site.hotline && (
               <div className="company-contact__hotline">
                 <span>{t('footer.hotline')}</span>
-                <PhoneLink number={site.hotline} />
+                <a href={telHref(site.hotline)}>{site.hotline}</a>
                 <small>{copy.hotlineNote}</small>
               </div>
             )}

@@ -12,7 +12,7 @@ import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/message-record';
 import { pageQuery } from '../lib/pageQuery.js';
-import { ContactList, EmailLink, PhoneLink } from '../components/Footer.js';
+import { telHref } from '../lib/contact.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss), stylesheet(enquiryCss)];
 
@@ -48,13 +48,20 @@ export default function MessageRecord({ matches }: Route.ComponentProps) {
             <h2>{copy.helpTitle}</h2>
             <p>{copy.helpText}</p>
             {site && (
-              <ContactList
-                className="company-records__contacts"
-                entries={[
-                  [t('footer.hotline'), <PhoneLink number={site.hotline} />],
-                  [t('footer.email'), <EmailLink address={site.email} />],
-                ]}
-              />
+              <dl className="company-records__contacts">
+                <div>
+                  <dt>{t('footer.hotline')}</dt>
+                  <dd>
+                    <a href={telHref(site.hotline)}>{site.hotline}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('footer.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${site.email}`}>{site.email}</a>
+                  </dd>
+                </div>
+              </dl>
             )}
             {/* The second-level bar's pages load whole (SPEC §2). */}
             <a className="btn" href={href('/callMe', lang)}>

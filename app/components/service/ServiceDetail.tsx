@@ -11,7 +11,7 @@ import { Carousel } from '../program/Carousel.js';
 import { ContactBand, DetailIntro } from '../program/Sections.js';
 import { TestIcon } from '../program/TestIcon.js';
 import type { TabProps } from './data.js';
-import { PhoneLink } from '../Footer.js';
+import { telHref } from '../../lib/contact.js';
 
 /** What a service's page adds to the common one. */
 interface Extras {
@@ -99,7 +99,7 @@ export function serviceDetail({ call, diagnostic }: Extras = {}) {
             {site?.site.hotline && (
               <p className="pg-cta__hotline">
                 {copy.hotline}
-                <PhoneLink number={site.site.hotline} />
+                <a href={telHref(site.site.hotline)}>{site.site.hotline}</a>
                 <span> · {copy.hours}</span>
               </p>
             )}
