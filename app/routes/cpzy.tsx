@@ -1,5 +1,5 @@
 import contentCss from '../styles/content.css?url';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { CATE, PAGE_SIZE } from '../../contract/constants.js';
@@ -148,39 +148,33 @@ export default function ProductResourcesPage({ loaderData }: Route.ComponentProp
       )}
 
       {index === 1 && manuals && (
-        <section className="section">
-          <div className="container">
-            <TabIntro
-              text={copy.resources.intro.manuals}
-              count={fill(copy.resources.count, { count: manuals.count })}
-            />
-            {manuals.list.length ? <ManualList manuals={manuals.list} /> : <Empty />}
-            <Pagination
-              page={page}
-              count={manuals.count}
-              limit={PAGE_SIZE.manuals}
-              toPage={(n) => tabHref(1, { page: n })}
-            />
-          </div>
-        </section>
+        <ResourceTab
+          text={copy.resources.intro.manuals}
+          count={fill(copy.resources.count, { count: manuals.count })}
+          pages={{
+            page,
+            count: manuals.count,
+            limit: PAGE_SIZE.manuals,
+            toPage: (n) => tabHref(1, { page: n }),
+          }}
+        >
+          {manuals.list.length ? <ManualList manuals={manuals.list} /> : <Empty />}
+        </ResourceTab>
       )}
 
       {index === 2 && videos && (
-        <section className="section">
-          <div className="container">
-            <TabIntro
-              text={copy.resources.intro.videos}
-              count={fill(copy.resources.videoCount, { count: videos.count })}
-            />
-            {videos.list.length ? <VideoGallery videos={videos.list} /> : <Empty />}
-            <Pagination
-              page={page}
-              count={videos.count}
-              limit={PAGE_SIZE.videos}
-              toPage={(n) => tabHref(2, { page: n })}
-            />
-          </div>
-        </section>
+        <ResourceTab
+          text={copy.resources.intro.videos}
+          count={fill(copy.resources.videoCount, { count: videos.count })}
+          pages={{
+            page,
+            count: videos.count,
+            limit: PAGE_SIZE.videos,
+            toPage: (n) => tabHref(2, { page: n }),
+          }}
+        >
+          {videos.list.length ? <VideoGallery videos={videos.list} /> : <Empty />}
+        </ResourceTab>
       )}
 
       {index === 3 && faq && (
@@ -273,11 +267,28 @@ function OverviewSection({
   );
 }
 
-function TabIntro({ text, count }: { text: string; count: string }) {
+/** The manuals or videos tab: its introduction and count, a page of the list, the pagination. */
+function ResourceTab({
+  text,
+  count,
+  pages,
+  children,
+}: {
+  text: string;
+  count: string;
+  pages: ComponentProps<typeof Pagination>;
+  children: ReactNode;
+}) {
   return (
-    <div className="content-tab-intro">
-      <p>{text}</p>
-      <p className="content-result-count">{count}</p>
-    </div>
+    <section className="section">
+      <div className="container">
+        <div className="content-tab-intro">
+          <p>{text}</p>
+          <p className="content-result-count">{count}</p>
+        </div>
+        {children}
+        <Pagination {...pages} />
+      </div>
+    </section>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
 import { notFound, orNotFound, orNull } from '../lib/http.js';
 import { intParam, query } from '../components/content/params.js';
-import { Empty, LinkTabs, PageHeader, Pagination } from '../components/Widgets.js';
+import { Empty, LinkTabs, MediaLink, PageHeader, Pagination } from '../components/Widgets.js';
 import { contentCopy } from '../i18n/pages/content.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
@@ -94,9 +94,9 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
                 return (
                   <li key={item.id} className="content-news-card">
                     {item.full_image && (
-                      <Link to={to} className="content-news-card__media" tabIndex={-1} aria-hidden="true">
+                      <MediaLink to={to} className="content-news-card__media">
                         <CardPicture src={item.full_image} alt={title} sizes={SIZES.third} lazy={i >= 3} />
-                      </Link>
+                      </MediaLink>
                     )}
                     <div className="content-news-card__body">
                       <p className="content-news-card__meta">

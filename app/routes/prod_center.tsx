@@ -6,7 +6,7 @@ import { orNull } from '../lib/http.js';
 import { prodListPath } from '../components/products/paths.js';
 import { ProductSearchForm } from '../components/products/ProductSearchForm.js';
 import { TitledSection } from '../components/Section.js';
-import { PageHeader, RichText } from '../components/Widgets.js';
+import { MediaLink, PageHeader, RichText } from '../components/Widgets.js';
 import { productsCopy } from '../i18n/pages/products.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
@@ -88,11 +88,9 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
                 className={`split products-family${index % 2 ? ' split--reverse' : ''}`}
                 aria-labelledby={`products-family-${category.id}`}
               >
-                <Link
+                <MediaLink
                   to={href(prodListPath({ index, parentId: category.id }), lang)}
                   className="products-family__media"
-                  tabIndex={-1}
-                  aria-hidden="true"
                 >
                   <CardPicture
                     src={category.full_image}
@@ -101,7 +99,7 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
                     sizes={SIZES.half}
                     decoding="async"
                   />
-                </Link>
+                </MediaLink>
                 <div className="products-family__body">
                   <p className="products-family__index" aria-hidden="true">
                     {String(index + 1).padStart(2, '0')}

@@ -7,7 +7,7 @@ import { Highlight } from '../components/content/Highlight.js';
 import { intParam, keywordParam, query } from '../components/content/params.js';
 import type { ItemWire } from '../components/content/types.js';
 import { SEARCH_KEYWORDS_KEY } from '../components/SearchBox.js';
-import { LinkTabs, PageHeader, Pagination } from '../components/Widgets.js';
+import { LinkTabs, MediaLink, PageHeader, Pagination } from '../components/Widgets.js';
 import { contentCopy } from '../i18n/pages/content.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { notFound } from '../lib/http.js';
@@ -178,14 +178,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   return (
                     <li key={item.id} className="content-result">
                       {item.full_image && (
-                        <Link
-                          to={href(articleHref(item), lang)}
-                          className="content-result__media"
-                          tabIndex={-1}
-                          aria-hidden="true"
-                        >
+                        <MediaLink to={href(articleHref(item), lang)} className="content-result__media">
                           <CardPicture src={item.full_image} alt={title} sizes={SIZES.thumb} />
-                        </Link>
+                        </MediaLink>
                       )}
                       <div className="content-result__body">
                         <p className="content-result__meta">
@@ -221,14 +216,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   const to = href(`/prod_details?id=${product.cate_id}&sonId=${product.id}`, lang);
                   return (
                     <li key={product.id} className="card">
-                      <Link
-                        to={to}
-                        className="card__media content-products__media"
-                        tabIndex={-1}
-                        aria-hidden="true"
-                      >
+                      <MediaLink to={to} className="card__media content-products__media">
                         <CardPicture src={product.full_image} alt={title} sizes={SIZES.third} />
-                      </Link>
+                      </MediaLink>
                       <div className="card__body">
                         {product.no && <p className="card__meta">{fill(copy.model, { no: product.no })}</p>}
                         <h3 className="card__title">
