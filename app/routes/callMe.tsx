@@ -151,25 +151,11 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
 
       <HeadedSection id="contact-more" title={copy.cardsTitle}>
         <ul className="company-contact__cards">
+          <ContactCard card="join" icon={<PeopleIcon />} to={href('/joinIn', lang)} />
+          <ContactCard card="networkCard" icon={<GlobeIcon />} to={href('/about?index=3', lang)} />
           <ContactCard
-            icon={<PeopleIcon />}
-            title={copy.joinTitle}
-            text={copy.joinText}
-            button={copy.joinButton}
-            to={href('/joinIn', lang)}
-          />
-          <ContactCard
-            icon={<GlobeIcon />}
-            title={copy.networkCardTitle}
-            text={copy.networkCardText}
-            button={copy.networkCardButton}
-            to={href('/about?index=3', lang)}
-          />
-          <ContactCard
+            card="records"
             icon={<ChatIcon />}
-            title={copy.recordsTitle}
-            text={copy.recordsText}
-            button={copy.recordsButton}
             to={href('/message-record?isEmail=0&m_no=', lang)}
           />
         </ul>
@@ -224,26 +210,24 @@ function AddressCard({
   );
 }
 
+/** A card pointing to another page; its title, text and button are the copy's `<card>Title`, `…Text`, `…Button`. */
 function ContactCard({
+  card,
   icon,
-  title,
-  text: body,
-  button,
   to,
 }: {
+  card: 'join' | 'networkCard' | 'records';
   icon: ReactNode;
-  title: string;
-  text: string;
-  button: string;
   to: string;
 }) {
+  const copy = usePageCopy(companyCopy).callMe;
   return (
     <li className="company-contact__card">
       <span className="company-contact__card-icon">{icon}</span>
-      <h3>{title}</h3>
-      <p>{body}</p>
+      <h3>{copy[`${card}Title`]}</h3>
+      <p>{copy[`${card}Text`]}</p>
       <Link className="btn btn--ghost" to={to}>
-        {button}
+        {copy[`${card}Button`]}
       </Link>
     </li>
   );
