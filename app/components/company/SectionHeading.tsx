@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionBand } from '../Section.js';
+import { SectionBand, type HeadingBandProps } from '../Section.js';
 import { SplitPicture } from '../Picture.js';
 
 /** A section's small eyebrow line, title and optional lead text. */
@@ -38,15 +38,7 @@ export function HeadedSection({
   title,
   text,
   children,
-}: {
-  /** The heading's id, which labels the section. */
-  id: string;
-  tint?: boolean;
-  eyebrow?: string;
-  title: string;
-  text?: string;
-  children: ReactNode;
-}) {
+}: HeadingBandProps & { eyebrow?: string }) {
   return (
     <SectionBand labelledBy={id} tint={tint}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} text={text} />
