@@ -3,7 +3,7 @@ import { CATE, PAGE_SIZE } from '../../contract/constants.js';
 import { JobTable } from '../components/company/JobTable.js';
 import { pick, tabIndex } from '../components/company/load.server.js';
 import { notFound, orNull } from '../lib/http.js';
-import { PageArticle } from '../components/company/PageArticle.js';
+import { AsidePicture, PageArticle } from '../components/company/PageArticle.js';
 import { HeadedSection, SectionHeading } from '../components/company/SectionHeading.js';
 import { SectionBand } from '../components/Section.js';
 import { Empty, LinkTabs, PageHeader } from '../components/Widgets.js';
@@ -15,7 +15,6 @@ import { jobPosting, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/joinIn';
 import { pageQuery } from '../lib/pageQuery.js';
-import { CardPicture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
@@ -136,20 +135,12 @@ function Positions({ jobs }: { jobs: Data['jobs'] }) {
 
 /** Tab 2: the campus internship page (category 65). */
 function Internship({ data }: { data: Data['internship'] }) {
-  const lang = useLang();
   if (!data) return null;
-  const title = text(data, 'title', lang);
   return (
     <PageArticle page={data}>
       {data.full_image && (
         <aside className="company-article__aside">
-          <CardPicture
-            className="company-figure__image"
-            src={data.full_image}
-            alt={title}
-            sizes={SIZES.aside}
-            lazy={false}
-          />
+          <AsidePicture page={data} lazy={false} />
         </aside>
       )}
     </PageArticle>
