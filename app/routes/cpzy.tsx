@@ -1,5 +1,5 @@
 import contentCss from '../styles/content.css?url';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { CATE, PAGE_SIZE } from '../../contract/constants.js';
@@ -119,60 +119,26 @@ export default function ProductResourcesPage({ loaderData }: Route.ComponentProp
 
       {index === 0 && manuals && videos && faq && (
         <>
-          <OverviewSection
-            title={copy.resources.tabs.manuals}
-            intro={copy.resources.intro.manuals}
-            more={copy.resources.moreManuals}
-            to={tabHref(1)}
-          >
+          <OverviewSection kind="manuals" to={tabHref(1)}>
             {manuals.list.length ? <ManualList manuals={manuals.list} /> : <Empty />}
           </OverviewSection>
-          <OverviewSection
-            tint
-            title={copy.resources.tabs.videos}
-            intro={copy.resources.intro.videos}
-            more={copy.resources.moreVideos}
-            to={tabHref(2)}
-          >
+          <OverviewSection kind="videos" tint to={tabHref(2)}>
             {videos.list.length ? <VideoGallery videos={videos.list} /> : <Empty />}
           </OverviewSection>
-          <OverviewSection
-            title={copy.resources.tabs.faq}
-            intro={copy.resources.intro.faq}
-            more={copy.resources.moreFaq}
-            to={tabHref(3)}
-          >
+          <OverviewSection kind="faq" to={tabHref(3)}>
             {faq.list.length ? <FaqList questions={faq.list} /> : <Empty />}
           </OverviewSection>
         </>
       )}
 
       {index === 1 && manuals && (
-        <ResourceTab
-          text={copy.resources.intro.manuals}
-          count={fill(copy.resources.count, { count: manuals.count })}
-          pages={{
-            page,
-            count: manuals.count,
-            limit: PAGE_SIZE.manuals,
-            toPage: (n) => tabHref(1, { page: n }),
-          }}
-        >
+        <ResourceTab kind="manuals" total={manuals.count} page={page} toPage={(n) => tabHref(1, { page: n })}>
           {manuals.list.length ? <ManualList manuals={manuals.list} /> : <Empty />}
         </ResourceTab>
       )}
 
       {index === 2 && videos && (
-        <ResourceTab
-          text={copy.resources.intro.videos}
-          count={fill(copy.resources.videoCount, { count: videos.count })}
-          pages={{
-            page,
-            count: videos.count,
-            limit: PAGE_SIZE.videos,
-            toPage: (n) => tabHref(2, { page: n }),
-          }}
-        >
+        <ResourceTab kind="videos" total={videos.count} page={page} toPage={(n) => tabHref(2, { page: n })}>
           {videos.list.length ? <VideoGallery videos={videos.list} /> : <Empty />}
         </ResourceTab>
       )}
@@ -228,30 +194,31 @@ export default function ProductResourcesPage({ loaderData }: Route.ComponentProp
   );
 }
 
+/** The copy of each overview block's MORE button. */
+const MORE = { manuals: 'moreManuals', videos: 'moreVideos', faq: 'moreFaq' } as const;
+
 /** One block of the overview: heading, intro, the first items and a MORE button to the tab. */
 function OverviewSection({
-  title,
-  intro,
-  more,
+  kind,
   to,
   tint = false,
   children,
 }: {
-  title: string;
-  intro: string;
-  more: string;
+  kind: 'manuals' | 'videos' | 'faq';
   to: string;
   tint?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const copy = usePageCopy(contentCopy).resources;
+  const more = copy[MORE[kind]];
   return (
     <section className={`section content-overview${tint ? ' section--tint' : ''}`}>
       <div className="container">
         <div className="section-head content-overview__head">
           <div>
-            <h2>{title}</h2>
-            <p>{intro}</p>
+            <h2>{copy.tabs[kind]}</h2>
+            <p>{copy.intro[kind]}</p>
           </div>
           <Link
             className="btn btn--ghost content-overview__more"
@@ -267,27 +234,32 @@ function OverviewSection({
   );
 }
 
-/** The manuals or videos tab: its introduction and count, a page of the list, the pagination. */
+/** The manuals or videos tab: its introduction and count, a page of the list (children), the pagination. */
 function ResourceTab({
-  text,
-  count,
-  pages,
+  kind,
+  total,
+  page,
+  toPage,
   children,
 }: {
-  text: string;
-  count: string;
-  pages: ComponentProps<typeof Pagination>;
+  kind: 'manuals' | 'videos';
+  total: number;
+  page: number;
+  toPage: (page: number) => string;
   children: ReactNode;
 }) {
+  const copy = usePageCopy(contentCopy).resources;
   return (
     <section className="section">
       <div className="container">
         <div className="content-tab-intro">
-          <p>{text}</p>
-          <p className="content-result-count">{count}</p>
+          <p>{copy.intro[kind]}</p>
+          <p className="content-result-count">
+            {fill(kind === 'manuals' ? copy.count : copy.videoCount, { count: total })}
+          </p>
         </div>
         {children}
-        <Pagination {...pages} />
+        <Pagination page={page} count={total} limit={PAGE_SIZE[kind]} toPage={toPage} />
       </div>
     </section>
   );

@@ -232,20 +232,7 @@ function HomeBanner({ site }: { site: SiteConfig }) {
     });
   }
   if (slides.length === 0) return null;
-  return (
-    <BannerCarousel
-      slides={slides}
-      labels={{
-        carousel: copy.carouselLabel,
-        slide: copy.slideLabel,
-        previous: copy.previousSlide,
-        next: copy.nextSlide,
-        goTo: copy.goToSlide,
-        pause: copy.pause,
-        play: copy.play,
-      }}
-    />
-  );
+  return <BannerCarousel slides={slides} />;
 }
 
 /** Customer logos with each customer's name and what we supplied (paired by position). */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BANNER } from '../../../contract/constants.js';
-import { fill } from '../../lib/copy.js';
+import { homeCopy } from '../../i18n/pages/home.js';
+import { fill, usePageCopy } from '../../lib/copy.js';
 import { useCarousel } from '../../lib/useCarousel.js';
 import { Picture, SIZES, usePosterUrl } from '../Picture.js';
 
@@ -14,24 +15,15 @@ export interface BannerSlide {
   actions?: ReactNode;
 }
 
-export interface BannerLabels {
-  carousel: string;
-  slide: string;
-  previous: string;
-  next: string;
-  goTo: string;
-  pause: string;
-  play: string;
-}
-
 /**
  * Embla's scroll `duration` is a spring constant, not milliseconds: 25 brings a full-width slide
  * to rest in about 1050 ms at 60 frames a second, the spec's 1100 ms transition.
  */
 const SCROLL_DURATION = 25;
 
-/** The home banner (SPEC §2, §9): autoplay every 6 s, looping, with pause, arrows and dots. */
-export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labels: BannerLabels }) {
+/** The home banner (SPEC §2, §9): autoplay every 6 s, looping, with pause, arrows and dots; its words are the home copy's. */
+export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
+  const copy = usePageCopy(homeCopy);
   const [viewportRef, api] = useCarousel(
     { loop: true, duration: SCROLL_DURATION },
     {
@@ -79,7 +71,7 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
     <section
       className="company-banner"
       aria-roledescription="carousel"
-      aria-label={labels.carousel}
+      aria-label={copy.carouselLabel}
       // Set once the carousel code has loaded and the buttons move the slides (browser tests wait for it).
       data-carousel-ready={api ? 'true' : undefined}
     >
@@ -91,7 +83,7 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
               className="company-banner__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={fill(labels.slide, { index: index + 1, count })}
+              aria-label={fill(copy.slideLabel, { index: index + 1, count })}
               aria-hidden={index !== selected ? true : undefined}
               inert={index !== selected ? true : undefined}
             >
@@ -127,7 +119,7 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
               type="button"
               className="company-banner__button"
               onClick={togglePause}
-              aria-label={paused ? labels.play : labels.pause}
+              aria-label={paused ? copy.play : copy.pause}
             >
               {paused ? <PlayIcon /> : <PauseIcon />}
             </button>
@@ -135,7 +127,7 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
               direction="left"
               className="company-banner__button"
               onClick={() => api?.scrollPrev()}
-              label={labels.previous}
+              label={copy.previousSlide}
             />
             <div className="company-banner__dots">
               {slides.map((slide, index) => (
@@ -143,7 +135,7 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
                   key={slide.key}
                   type="button"
                   className="company-banner__dot"
-                  aria-label={fill(labels.goTo, { index: index + 1 })}
+                  aria-label={fill(copy.goToSlide, { index: index + 1 })}
                   aria-current={index === selected ? 'true' : undefined}
                   onClick={() => api?.scrollTo(index)}
                 />
@@ -153,7 +145,7 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
               direction="right"
               className="company-banner__button"
               onClick={() => api?.scrollNext()}
-              label={labels.next}
+              label={copy.nextSlide}
             />
           </div>
         </div>
