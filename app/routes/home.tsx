@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
 import { AnnouncementPopup } from '../components/company/AnnouncementPopup.js';
 import { BannerCarousel, type BannerSlide } from '../components/company/BannerCarousel.js';
-import { chronological, localMap } from '../components/company/content.js';
+import { chronological, picturedMap } from '../components/company/content.js';
 import { ANNOUNCEMENT_FIELDS, NEWS_CARD_FIELDS, pick } from '../components/company/load.server.js';
 import { orNull } from '../lib/http.js';
 import { NewsCarousel } from '../components/company/NewsCarousel.js';
@@ -239,30 +239,25 @@ function HomeBanner({ site }: { site: SiteConfig }) {
 function HomeCustomers({ site }: { site: SiteConfig }) {
   const lang = useLang();
   const copy = usePageCopy(homeCopy);
-  const names = localMap(site, 'mycustom_name', lang);
-  const count = Math.max(names.length, site.mycustom_image.length);
-  if (count === 0) return null;
+  const customers = picturedMap(site, 'mycustom_name', site.mycustom_image, lang);
+  if (customers.length === 0) return null;
   return (
     <HeadedSection id="home-customers" {...sectionHeading(copy, 'customers')}>
       <ul className="company-customers">
-        {Array.from({ length: count }, (_, index) => {
-          const [name, description] = names[index] ?? ['', ''];
-          const logo = site.mycustom_image[index];
-          return (
-            <li key={index} className="company-customers__item">
-              <CardPicture
-                className="company-customers__logo"
-                src={logo}
-                alt={name ? fill(copy.customerLogo, { name }) : ''}
-                width="320"
-                height="160"
-                sizes={SIZES.quarter}
-              />
-              {name && <h3 className="company-customers__name">{name}</h3>}
-              {description && <p className="company-customers__text">{description}</p>}
-            </li>
-          );
-        })}
+        {customers.map(({ name, description, picture }, index) => (
+          <li key={index} className="company-customers__item">
+            <CardPicture
+              className="company-customers__logo"
+              src={picture}
+              alt={name ? fill(copy.customerLogo, { name }) : ''}
+              width="320"
+              height="160"
+              sizes={SIZES.quarter}
+            />
+            {name && <h3 className="company-customers__name">{name}</h3>}
+            {description && <p className="company-customers__text">{description}</p>}
+          </li>
+        ))}
       </ul>
     </HeadedSection>
   );
