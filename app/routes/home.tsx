@@ -232,7 +232,20 @@ function HomeBanner({ site }: { site: SiteConfig }) {
     });
   }
   if (slides.length === 0) return null;
-  return <BannerCarousel slides={slides} />;
+  return (
+    <BannerCarousel
+      slides={slides}
+      labels={{
+        carousel: copy.carouselLabel,
+        slide: copy.slideLabel,
+        previous: copy.previousSlide,
+        next: copy.nextSlide,
+        goTo: copy.goToSlide,
+        pause: copy.pause,
+        play: copy.play,
+      }}
+    />
+  );
 }
 
 /** Customer logos with each customer's name and what we supplied (paired by position). */

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BANNER } from '../../../contract/constants.js';
-import { homeCopy } from '../../i18n/pages/home.js';
-import { fill, usePageCopy } from '../../lib/copy.js';
+import { fill } from '../../lib/copy.js';
 import { useCarousel } from '../../lib/useCarousel.js';
 import { Picture, SIZES, usePosterUrl } from '../Picture.js';
 
@@ -15,15 +14,24 @@ export interface BannerSlide {
   actions?: ReactNode;
 }
 
+export interface BannerLabels {
+  carousel: string;
+  slide: string;
+  previous: string;
+  next: string;
+  goTo: string;
+  pause: string;
+  play: string;
+}
+
 /**
  * Embla's scroll `duration` is a spring constant, not milliseconds: 25 brings a full-width slide
  * to rest in about 1050 ms at 60 frames a second, the spec's 1100 ms transition.
  */
 const SCROLL_DURATION = 25;
 
-/** The home banner (SPEC §2, §9): autoplay every 6 s, looping, with pause, arrows and dots; its words are the home copy's. */
-export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
-  const copy = usePageCopy(homeCopy);
+/** The home banner (SPEC §2, §9): autoplay every 6 s, looping, with pause, arrows and dots. */
+export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labels: BannerLabels }) {
   const [viewportRef, api] = useCarousel(
     { loop: true, duration: SCROLL_DURATION },
     {
@@ -71,7 +79,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
     <section
       className="company-banner"
       aria-roledescription="carousel"
-      aria-label={copy.carouselLabel}
+      aria-label={labels.carousel}
       // Set once the carousel code has loaded and the buttons move the slides (browser tests wait for it).
       data-carousel-ready={api ? 'true' : undefined}
     >
@@ -83,7 +91,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
               className="company-banner__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={fill(copy.slideLabel, { index: index + 1, count })}
+              aria-label={fill(labels.slide, { index: index + 1, count })}
               aria-hidden={index !== selected ? true : undefined}
               inert={index !== selected ? true : undefined}
             >
@@ -119,7 +127,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
               type="button"
               className="company-banner__button"
               onClick={togglePause}
-              aria-label={paused ? copy.play : copy.pause}
+              aria-label={paused ? labels.play : labels.pause}
             >
               {paused ? <PlayIcon /> : <PauseIcon />}
             </button>
@@ -127,7 +135,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
               direction="left"
               className="company-banner__button"
               onClick={() => api?.scrollPrev()}
-              label={copy.previousSlide}
+              label={labels.previous}
             />
             <div className="company-banner__dots">
               {slides.map((slide, index) => (
@@ -135,7 +143,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
                   key={slide.key}
                   type="button"
                   className="company-banner__dot"
-                  aria-label={fill(copy.goToSlide, { index: index + 1 })}
+                  aria-label={fill(labels.goTo, { index: index + 1 })}
                   aria-current={index === selected ? 'true' : undefined}
                   onClick={() => api?.scrollTo(index)}
                 />
@@ -145,7 +153,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
               direction="right"
               className="company-banner__button"
               onClick={() => api?.scrollNext()}
-              label={copy.nextSlide}
+              label={labels.next}
             />
           </div>
         </div>
