@@ -70,12 +70,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <HomeBanner site={site} />
 
       {about && (
-        <SplitSection
-          id="home-about"
-          image={about.full_image}
-          eyebrow={copy.aboutEyebrow}
-          title={text(about, 'title', lang)}
-        >
+        <SplitSection id="home-about" page={about} eyebrow={copy.aboutEyebrow}>
           <p className="company-intro__facts">{copy.aboutFacts}</p>
           <p className="company-lead">{text(about, 'summary', lang)}</p>
           <Link className="btn" to={href('/about', lang)}>

@@ -40,12 +40,7 @@ export function Overview({ data }: TabProps) {
   return (
     <>
       {page && (
-        <SplitSection
-          id="about-intro"
-          image={page.full_image}
-          eyebrow={copy.overviewEyebrow}
-          title={text(page, 'title', lang)}
-        >
+        <SplitSection id="about-intro" page={page} eyebrow={copy.overviewEyebrow}>
           <p className="company-lead">{text(page, 'summary', lang)}</p>
           <Link className="btn" to={href('/about?index=1', lang)}>
             {copy.readStory}

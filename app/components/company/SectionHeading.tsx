@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionBand, type HeadingBandProps } from '../Section.js';
+import { text, useLang } from '../../lib/lang.js';
 import { SplitPicture } from '../Picture.js';
 
 /** A section's small eyebrow line, title and optional lead text. */
@@ -47,26 +48,25 @@ export function HeadedSection({
   );
 }
 
-/** A section with a picture beside its SectionHeading and text (a page's introduction). */
+/** A page's introduction: its picture beside its title (a SectionHeading) and the text (children). */
 export function SplitSection({
   id,
-  image,
+  page,
   eyebrow,
-  title,
   children,
 }: {
   /** The heading's id, which labels the section. */
   id: string;
-  /** Shown with the title as its text alternative. */
-  image?: string;
+  /** A page record: its title heads the section and names its picture. */
+  page: { full_image: string };
   eyebrow?: string;
-  title: string;
   children: ReactNode;
 }) {
+  const title = text(page, 'title', useLang());
   return (
     <section className="section" aria-labelledby={id}>
       <div className="container split">
-        <SplitPicture src={image} alt={title} />
+        <SplitPicture src={page.full_image} alt={title} />
         <div>
           <SectionHeading id={id} eyebrow={eyebrow} title={title} align="start" />
           {children}
