@@ -213,16 +213,16 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-/** A previous / next button of a carousel or strip: a chevron, named by its label. */
+/** A previous / next button of a carousel or strip: a chevron, named by its label; round unless styled. */
 export function StepButton({
   direction,
-  className,
+  className = 'company-round-button',
   onClick,
   disabled,
   label,
 }: {
   direction: 'left' | 'right';
-  className: string;
+  className?: string;
   onClick: () => void;
   disabled?: boolean;
   label: string;

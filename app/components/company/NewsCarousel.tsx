@@ -75,20 +75,8 @@ export function NewsCarousel({
         </ul>
       </div>
       <div className="company-news__nav">
-        <StepButton
-          direction="left"
-          className="company-round-button"
-          onClick={() => api?.scrollPrev()}
-          disabled={!canPrev}
-          label={previous}
-        />
-        <StepButton
-          direction="right"
-          className="company-round-button"
-          onClick={() => api?.scrollNext()}
-          disabled={!canNext}
-          label={next}
-        />
+        <StepButton direction="left" onClick={() => api?.scrollPrev()} disabled={!canPrev} label={previous} />
+        <StepButton direction="right" onClick={() => api?.scrollNext()} disabled={!canNext} label={next} />
       </div>
     </div>
   );

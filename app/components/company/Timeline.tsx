@@ -56,18 +56,8 @@ export function StoryTimeline({
         </ol>
       </div>
       <div className="company-stories__nav">
-        <StepButton
-          direction="left"
-          className="company-round-button"
-          onClick={() => scroll(-1)}
-          label={earlier}
-        />
-        <StepButton
-          direction="right"
-          className="company-round-button"
-          onClick={() => scroll(1)}
-          label={later}
-        />
+        <StepButton direction="left" onClick={() => scroll(-1)} label={earlier} />
+        <StepButton direction="right" onClick={() => scroll(1)} label={later} />
       </div>
     </div>
   );
