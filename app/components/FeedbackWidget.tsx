@@ -1,12 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
 import type { SiteConfig } from '../lib/types.js';
+import { telHref } from '../lib/contact.js';
 
 /** The message form is code only a visitor who opens the panel needs. */
 const FloatingMessage = lazy(() => import('./enquiry/FloatingMessage.js'));
 
 /** Panel states of SPEC §2: none, the message form (1), the customer-service panel (2). */
 type Panel = 0 | 1 | 2;
+
+/** The names of panels 1 and 2, on their buttons and as their dialogs' labels. */
+const PANELS = ['widget.message', 'widget.service'] as const;
 
 /** The floating feedback widget: online message, dedicated customer service, online consultation. */
 export function FeedbackWidget({ site }: { site: SiteConfig }) {
@@ -36,22 +40,17 @@ export function FeedbackWidget({ site }: { site: SiteConfig }) {
         <span className="visually-hidden">{t('widget.label')}</span>
       </button>
       <div id="feedback-buttons" className="feedback-widget__buttons">
-        <button
-          type="button"
-          aria-expanded={panel === 1}
-          aria-controls="feedback-panel"
-          onClick={() => toggle(1)}
-        >
-          {t('widget.message')}
-        </button>
-        <button
-          type="button"
-          aria-expanded={panel === 2}
-          aria-controls="feedback-panel"
-          onClick={() => toggle(2)}
-        >
-          {t('widget.service')}
-        </button>
+        {PANELS.map((name, index) => (
+          <button
+            key={name}
+            type="button"
+            aria-expanded={panel === index + 1}
+            aria-controls="feedback-panel"
+            onClick={() => toggle((index + 1) as Panel)}
+          >
+            {t(name)}
+          </button>
+        ))}
         <a href={site.consultation_link} target="_blank" rel="noopener noreferrer">
           {t('widget.consult')}
         </a>
@@ -61,7 +60,7 @@ export function FeedbackWidget({ site }: { site: SiteConfig }) {
           id="feedback-panel"
           className="feedback-widget__panel"
           role="dialog"
-          aria-label={panel === 1 ? t('widget.message') : t('widget.service')}
+          aria-label={t(PANELS[panel - 1]!)}
         >
           <button
             type="button"
@@ -83,8 +82,7 @@ export function FeedbackWidget({ site }: { site: SiteConfig }) {
             <div className="feedback-widget__service">
               <p>{t('widget.serviceIntro')}</p>
               <p>
-                <strong>{t('footer.hotline')}:</strong>{' '}
-                <a href={`tel:${site.hotline.replace(/[\s-]/g, '')}`}>{site.hotline}</a>
+                <strong>{t('footer.hotline')}:</strong> <a href={telHref(site.hotline)}>{site.hotline}</a>
               </p>
               <p>
                 <strong>{t('footer.email')}:</strong> <a href={`mailto:${site.email}`}>{site.email}</a>

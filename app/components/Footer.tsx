@@ -1,8 +1,24 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { href, text, useLang } from '../lib/lang.js';
 import { SECOND_NAV, TOP_NAV } from '../lib/nav.js';
 import type { SiteConfig } from '../lib/types.js';
+import { telHref } from '../lib/contact.js';
+
+/** Contact details as a definition list: a term and its value (text or a link) each. */
+function ContactList({ className, entries }: { className: string; entries: [string, ReactNode][] }) {
+  return (
+    <dl className={className}>
+      {entries.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** English and Chinese footers: address, contacts, 24/7 hotline, QR codes on hover (SPEC §2). */
 export function Footer({ site }: { site: SiteConfig }) {
@@ -16,28 +32,15 @@ export function Footer({ site }: { site: SiteConfig }) {
           <h2 id="footer-company" className="site-footer__name">
             {text(site, 'company_name', lang)}
           </h2>
-          <dl className="site-footer__contacts">
-            <div>
-              <dt>{t('footer.address')}</dt>
-              <dd>{text(site, 'address', lang)}</dd>
-            </div>
-            <div>
-              <dt>{t('footer.phone')}</dt>
-              <dd>
-                <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('footer.email')}</dt>
-              <dd>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('footer.hours')}</dt>
-              <dd>{text(site, 'working_hours', lang)}</dd>
-            </div>
-          </dl>
+          <ContactList
+            className="site-footer__contacts"
+            entries={[
+              [t('footer.address'), text(site, 'address', lang)],
+              [t('footer.phone'), <a href={telHref(site.phone)}>{site.phone}</a>],
+              [t('footer.email'), <a href={`mailto:${site.email}`}>{site.email}</a>],
+              [t('footer.hours'), text(site, 'working_hours', lang)],
+            ]}
+          />
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">{t('footer.quickLinks')}</h2>
@@ -57,7 +60,7 @@ export function Footer({ site }: { site: SiteConfig }) {
         <section aria-labelledby="footer-hotline">
           <h2 id="footer-hotline">{t('footer.hotline')}</h2>
           <p className="site-footer__hotline">
-            <a href={`tel:${site.hotline.replace(/[\s-]/g, '')}`}>{site.hotline}</a>
+            <a href={telHref(site.hotline)}>{site.hotline}</a>
           </p>
           <h2>{t('footer.follow')}</h2>
           <ul className="site-footer__social">

@@ -131,3 +131,35 @@ export function Picture({
     </picture>
   );
 }
+
+export interface CardPictureProps extends Omit<PictureProps, 'src' | 'width' | 'height' | 'loading'> {
+  /** The entry's picture; an entry without one shows none. */
+  src: string | null | undefined;
+  /** The frame reserved before the picture's own size is known: 4:3 unless the card says otherwise. */
+  width?: number | string;
+  height?: number | string;
+  /** Fetched only once scrolled near (the default); false for a picture seen on arrival. */
+  lazy?: boolean;
+}
+
+/**
+ * The picture of an entry in a card, list or split (a product, article, case, story…): the one
+ * `<Picture>` of every such place, so their frames and loading stay alike.
+ */
+export function CardPicture({ src, width = 800, height = 600, lazy = true, ...rest }: CardPictureProps) {
+  if (!src) return null;
+  return <Picture src={src} width={width} height={height} loading={lazy ? 'lazy' : undefined} {...rest} />;
+}
+
+/** The picture beside the text of a two-column `.split`: rounded, seen on arrival unless `lazy`. */
+export function SplitPicture({
+  src,
+  alt,
+  lazy = false,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  lazy?: boolean;
+}) {
+  return <CardPicture className="rounded-picture" src={src} alt={alt} sizes={SIZES.half} lazy={lazy} />;
+}

@@ -21,21 +21,17 @@ export function SectionBand({
   );
 }
 
-/** A page section (plain or tinted band) under a centred title, with its lead line when given. */
-export function TitledSection({
-  id,
-  tint = false,
-  title,
-  text,
-  children,
-}: {
-  /** The title's id, which labels the section. */
+/** A band named by its heading: the heading's words, and its id which labels the section. */
+export interface HeadingBandProps {
   id: string;
   tint?: boolean;
   title: string;
   text?: string;
   children: ReactNode;
-}) {
+}
+
+/** A page section (plain or tinted band) under a centred title, with its lead line when given. */
+export function TitledSection({ id, tint = false, title, text, children }: HeadingBandProps) {
   return (
     <SectionBand labelledBy={id} tint={tint}>
       {text ? (

@@ -86,6 +86,26 @@ export function LinkTabs({ tabs, active, label }: { tabs: Tab[]; active: string;
   );
 }
 
+/**
+ * A card's picture as a link to its entry: out of the tab order and hidden from screen readers,
+ * since the card's title links there too.
+ */
+export function MediaLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={className} tabIndex={-1} aria-hidden="true">
+      {children}
+    </Link>
+  );
+}
+
 /** Previous / page numbers / next, each a link to `toPage(n)`. */
 export function Pagination({
   page,

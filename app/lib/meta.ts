@@ -1,19 +1,13 @@
 import type { Lang } from '../../contract/messages.js';
 import { absoluteUrl, pageUrl } from '../../contract/urls.js';
 import { catalogs } from '../i18n/index.js';
+import { siteData, type SiteMatchData } from './siteData.js';
 
 /**
  * Title, description, canonical URL, hreflang alternates and Open Graph tags of a page, for a
  * route's `meta` export. `path` is the page's path without the language prefix, with its query.
  */
-export function pageMeta(options: {
-  lang: Lang;
-  origin: string;
-  path: string;
-  title?: string;
-  description?: string;
-  image?: string;
-}) {
+export function pageMeta(options: { lang: Lang; origin: string } & PageDescription) {
   const { lang, origin, path } = options;
   const site = catalogs[lang].meta.siteName;
   const title = options.title ? `${options.title} | ${site}` : site;
@@ -36,5 +30,43 @@ export function pageMeta(options: {
     { property: 'og:url', content: url(lang) },
     { property: 'og:locale', content: lang === 'zh' ? 'zh_CN' : 'en_US' },
     ...(image ? [{ property: 'og:image', content: image }] : []),
+    ...(options.robots ? [{ name: 'robots', content: options.robots }] : []),
   ];
+}
+
+/** What a page tells search engines and link previews about itself, in the page's language. */
+export interface PageDescription {
+  /** The page's path without the language prefix, with its query. */
+  path: string;
+  title?: string;
+  description?: string;
+  image?: string;
+  /** A `robots` directive (search result pages: `noindex, follow`). */
+  robots?: string;
+}
+
+/**
+ * A route's `meta`: nothing until the layout's data is there, nor when `describe` answers nothing
+ * (a page whose loader failed); otherwise pageMeta of the page in the layout's language and origin.
+ */
+export function routeMeta(
+  matches: Parameters<typeof siteData>[0],
+  describe: (site: SiteMatchData) => PageDescription | null | undefined,
+) {
+  const site = siteData(matches);
+  const page = site && describe(site);
+  return site && page ? pageMeta({ lang: site.lang, origin: site.origin, ...page }) : [];
+}
+
+/** A route's `meta` for a page its copy describes (its title and description), at `path`. */
+export function copyMeta(
+  matches: Parameters<typeof siteData>[0],
+  path: string,
+  copy: (lang: Lang) => { title: string; description: string },
+) {
+  return routeMeta(matches, ({ lang }) => ({
+    path,
+    title: copy(lang).title,
+    description: copy(lang).description,
+  }));
 }

@@ -9,7 +9,7 @@ import { LinkTabs, PageHeader } from '../components/Widgets.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
+import { routeMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/about';
@@ -45,16 +45,15 @@ function tabLabel(lang: Lang, index: number): string {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  const copy = companyCopy[site.lang].about;
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: data.index ? `/about?index=${data.index}` : '/about',
-    title: data.index ? `${tabLabel(site.lang, data.index)} | ${copy.title}` : copy.title,
-    description: text(data.page, 'summary', site.lang) || copy.description,
-    image: data.page?.full_image || undefined,
+  return routeMeta(matches, ({ lang }) => {
+    if (!data) return null;
+    const copy = companyCopy[lang].about;
+    return {
+      path: data.index ? `/about?index=${data.index}` : '/about',
+      title: data.index ? `${tabLabel(lang, data.index)} | ${copy.title}` : copy.title,
+      description: text(data.page, 'summary', lang) || copy.description,
+      image: data.page?.full_image || undefined,
+    };
   });
 }
 

@@ -14,11 +14,12 @@ import { PageHeader } from '../components/Widgets.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
+import { copyMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/callMe';
 import { pageQuery } from '../lib/pageQuery.js';
+import { telHref } from '../lib/contact.js';
 
 export const links: Route.LinksFunction = () => [
   stylesheet(leafletCss),
@@ -42,16 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site) return [];
-  const copy = companyCopy[site.lang].callMe;
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: '/callMe',
-    title: copy.title,
-    description: copy.description,
-  });
+  return copyMeta(matches, '/callMe', (lang) => companyCopy[lang].callMe);
 }
 
 export default function ContactPage({ loaderData, matches }: Route.ComponentProps) {
@@ -72,7 +64,7 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
       key: 'phone',
       label: t('footer.phone'),
       icon: <PhoneIcon />,
-      value: site.phone && <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>,
+      value: site.phone && <a href={telHref(site.phone)}>{site.phone}</a>,
     },
     {
       key: 'email',
@@ -113,7 +105,7 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
             {site.hotline && (
               <div className="company-contact__hotline">
                 <span>{t('footer.hotline')}</span>
-                <a href={`tel:${site.hotline.replace(/[\s-]/g, '')}`}>{site.hotline}</a>
+                <a href={telHref(site.hotline)}>{site.hotline}</a>
                 <small>{copy.hotlineNote}</small>
               </div>
             )}
@@ -159,25 +151,11 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
 
       <HeadedSection id="contact-more" title={copy.cardsTitle}>
         <ul className="company-contact__cards">
+          <ContactCard card="join" icon={<PeopleIcon />} to={href('/joinIn', lang)} />
+          <ContactCard card="networkCard" icon={<GlobeIcon />} to={href('/about?index=3', lang)} />
           <ContactCard
-            icon={<PeopleIcon />}
-            title={copy.joinTitle}
-            text={copy.joinText}
-            button={copy.joinButton}
-            to={href('/joinIn', lang)}
-          />
-          <ContactCard
-            icon={<GlobeIcon />}
-            title={copy.networkCardTitle}
-            text={copy.networkCardText}
-            button={copy.networkCardButton}
-            to={href('/about?index=3', lang)}
-          />
-          <ContactCard
+            card="records"
             icon={<ChatIcon />}
-            title={copy.recordsTitle}
-            text={copy.recordsText}
-            button={copy.recordsButton}
             to={href('/message-record?isEmail=0&m_no=', lang)}
           />
         </ul>
@@ -232,26 +210,24 @@ function AddressCard({
   );
 }
 
+/** A card pointing to another page; its title, text and button are the copy's `<card>Title`, `…Text`, `…Button`. */
 function ContactCard({
+  card,
   icon,
-  title,
-  text: body,
-  button,
   to,
 }: {
+  card: 'join' | 'networkCard' | 'records';
   icon: ReactNode;
-  title: string;
-  text: string;
-  button: string;
   to: string;
 }) {
+  const copy = usePageCopy(companyCopy).callMe;
   return (
     <li className="company-contact__card">
       <span className="company-contact__card-icon">{icon}</span>
-      <h3>{title}</h3>
-      <p>{body}</p>
+      <h3>{copy[`${card}Title`]}</h3>
+      <p>{copy[`${card}Text`]}</p>
       <Link className="btn btn--ghost" to={to}>
-        {button}
+        {copy[`${card}Button`]}
       </Link>
     </li>
   );

@@ -12,12 +12,11 @@ import { Empty, LinkTabs, PageHeader, Pagination } from '../components/Widgets.j
 import { programCopy } from '../i18n/pages/program.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/cpProgram';
 import { pageQuery } from '../lib/pageQuery.js';
-import { Picture, SIZES } from '../components/Picture.js';
+import { CardPicture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -95,19 +94,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  const copy = programCopy[site.lang].program;
-  const tab = data.tab;
-  const query = tab
-    ? `?index=${data.index}${tab.type ? `&type=${tab.type}` : ''}${tab.page > 1 ? `&page=${tab.page}` : ''}`
-    : '';
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: `/cpProgram${query}`,
-    title: tab ? `${copy[tab.name]} | ${copy.title}` : copy.title,
-    description: tab ? text(tab.category, 'summary', site.lang) : copy.introText,
+  return routeMeta(matches, ({ lang }) => {
+    if (!data) return null;
+    const copy = programCopy[lang].program;
+    const tab = data.tab;
+    const query = tab
+      ? `?index=${data.index}${tab.type ? `&type=${tab.type}` : ''}${tab.page > 1 ? `&page=${tab.page}` : ''}`
+      : '';
+    return {
+      path: `/cpProgram${query}`,
+      title: tab ? `${copy[tab.name]} | ${copy.title}` : copy.title,
+      description: tab ? text(tab.category, 'summary', lang) : copy.introText,
+    };
   });
 }
 
@@ -211,16 +209,7 @@ function CompactEntry({ item, to }: { item: ItemCardData; to: string }) {
   const title = text(item, 'title', lang);
   return (
     <li className="pg-compact">
-      {item.full_image && (
-        <Picture
-          src={item.full_image}
-          alt={title}
-          width={160}
-          height={120}
-          sizes={SIZES.thumb}
-          loading="lazy"
-        />
-      )}
+      <CardPicture src={item.full_image} alt={title} width={160} height={120} sizes={SIZES.thumb} />
       <div>
         {item.publish_time_txt && <time dateTime={item.publish_time_txt}>{item.publish_time_txt}</time>}
         <Link to={to} className="pg-compact__title">

@@ -14,8 +14,7 @@ import { Empty, LinkTabs, PageHeader, Pagination } from '../components/Widgets.j
 import { contentCopy } from '../i18n/pages/content.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/cpzy';
 import { pageExists, pageQuery } from '../lib/pageQuery.js';
@@ -81,21 +80,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  const copy = contentCopy[site.lang].resources;
-  const tab = TAB_KEYS[data.index] ?? 'overview';
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: `/cpzy${query({
-      index: data.index || undefined,
-      tag: data.tag || undefined,
-      keyword: data.keyword,
-      page: data.page > 1 ? data.page : undefined,
-    })}`,
-    title: tab === 'overview' ? copy.title : `${copy.tabs[tab]} | ${copy.title}`,
-    description: tab === 'overview' ? copy.description : copy.intro[tab],
+  return routeMeta(matches, ({ lang }) => {
+    if (!data) return null;
+    const copy = contentCopy[lang].resources;
+    const tab = TAB_KEYS[data.index] ?? 'overview';
+    return {
+      path: `/cpzy${query({
+        index: data.index || undefined,
+        tag: data.tag || undefined,
+        keyword: data.keyword,
+        page: data.page > 1 ? data.page : undefined,
+      })}`,
+      title: tab === 'overview' ? copy.title : `${copy.tabs[tab]} | ${copy.title}`,
+      description: tab === 'overview' ? copy.description : copy.intro[tab],
+    };
   });
 }
 
@@ -121,68 +119,28 @@ export default function ProductResourcesPage({ loaderData }: Route.ComponentProp
 
       {index === 0 && manuals && videos && faq && (
         <>
-          <OverviewSection
-            title={copy.resources.tabs.manuals}
-            intro={copy.resources.intro.manuals}
-            more={copy.resources.moreManuals}
-            to={tabHref(1)}
-          >
+          <OverviewSection kind="manuals" to={tabHref(1)}>
             {manuals.list.length ? <ManualList manuals={manuals.list} /> : <Empty />}
           </OverviewSection>
-          <OverviewSection
-            tint
-            title={copy.resources.tabs.videos}
-            intro={copy.resources.intro.videos}
-            more={copy.resources.moreVideos}
-            to={tabHref(2)}
-          >
+          <OverviewSection kind="videos" tint to={tabHref(2)}>
             {videos.list.length ? <VideoGallery videos={videos.list} /> : <Empty />}
           </OverviewSection>
-          <OverviewSection
-            title={copy.resources.tabs.faq}
-            intro={copy.resources.intro.faq}
-            more={copy.resources.moreFaq}
-            to={tabHref(3)}
-          >
+          <OverviewSection kind="faq" to={tabHref(3)}>
             {faq.list.length ? <FaqList questions={faq.list} /> : <Empty />}
           </OverviewSection>
         </>
       )}
 
       {index === 1 && manuals && (
-        <section className="section">
-          <div className="container">
-            <TabIntro
-              text={copy.resources.intro.manuals}
-              count={fill(copy.resources.count, { count: manuals.count })}
-            />
-            {manuals.list.length ? <ManualList manuals={manuals.list} /> : <Empty />}
-            <Pagination
-              page={page}
-              count={manuals.count}
-              limit={PAGE_SIZE.manuals}
-              toPage={(n) => tabHref(1, { page: n })}
-            />
-          </div>
-        </section>
+        <ResourceTab kind="manuals" total={manuals.count} page={page} toPage={(n) => tabHref(1, { page: n })}>
+          {manuals.list.length ? <ManualList manuals={manuals.list} /> : <Empty />}
+        </ResourceTab>
       )}
 
       {index === 2 && videos && (
-        <section className="section">
-          <div className="container">
-            <TabIntro
-              text={copy.resources.intro.videos}
-              count={fill(copy.resources.videoCount, { count: videos.count })}
-            />
-            {videos.list.length ? <VideoGallery videos={videos.list} /> : <Empty />}
-            <Pagination
-              page={page}
-              count={videos.count}
-              limit={PAGE_SIZE.videos}
-              toPage={(n) => tabHref(2, { page: n })}
-            />
-          </div>
-        </section>
+        <ResourceTab kind="videos" total={videos.count} page={page} toPage={(n) => tabHref(2, { page: n })}>
+          {videos.list.length ? <VideoGallery videos={videos.list} /> : <Empty />}
+        </ResourceTab>
       )}
 
       {index === 3 && faq && (
@@ -236,30 +194,31 @@ export default function ProductResourcesPage({ loaderData }: Route.ComponentProp
   );
 }
 
+/** The copy of each overview block's MORE button. */
+const MORE = { manuals: 'moreManuals', videos: 'moreVideos', faq: 'moreFaq' } as const;
+
 /** One block of the overview: heading, intro, the first items and a MORE button to the tab. */
 function OverviewSection({
-  title,
-  intro,
-  more,
+  kind,
   to,
   tint = false,
   children,
 }: {
-  title: string;
-  intro: string;
-  more: string;
+  kind: 'manuals' | 'videos' | 'faq';
   to: string;
   tint?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const copy = usePageCopy(contentCopy).resources;
+  const more = copy[MORE[kind]];
   return (
     <section className={`section content-overview${tint ? ' section--tint' : ''}`}>
       <div className="container">
         <div className="section-head content-overview__head">
           <div>
-            <h2>{title}</h2>
-            <p>{intro}</p>
+            <h2>{copy.tabs[kind]}</h2>
+            <p>{copy.intro[kind]}</p>
           </div>
           <Link
             className="btn btn--ghost content-overview__more"
@@ -275,11 +234,33 @@ function OverviewSection({
   );
 }
 
-function TabIntro({ text, count }: { text: string; count: string }) {
+/** The manuals or videos tab: its introduction and count, a page of the list (children), the pagination. */
+function ResourceTab({
+  kind,
+  total,
+  page,
+  toPage,
+  children,
+}: {
+  kind: 'manuals' | 'videos';
+  total: number;
+  page: number;
+  toPage: (page: number) => string;
+  children: ReactNode;
+}) {
+  const copy = usePageCopy(contentCopy).resources;
   return (
-    <div className="content-tab-intro">
-      <p>{text}</p>
-      <p className="content-result-count">{count}</p>
-    </div>
+    <section className="section">
+      <div className="container">
+        <div className="content-tab-intro">
+          <p>{copy.intro[kind]}</p>
+          <p className="content-result-count">
+            {fill(kind === 'manuals' ? copy.count : copy.videoCount, { count: total })}
+          </p>
+        </div>
+        {children}
+        <Pagination page={page} count={total} limit={PAGE_SIZE[kind]} toPage={toPage} />
+      </div>
+    </section>
   );
 }

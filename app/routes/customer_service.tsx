@@ -8,8 +8,7 @@ import { LinkTabs, PageHeader } from '../components/Widgets.js';
 import { programCopy } from '../i18n/pages/program.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/customer_service';
 import { pageQuery } from '../lib/pageQuery.js';
@@ -65,17 +64,16 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  const copy = programCopy[site.lang].service;
-  const service = data.services.find((s) => s.index === data.index);
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: service ? `/customer_service?index=${data.index}` : '/customer_service',
-    title: service ? `${text(service, 'cate_name', site.lang)} | ${copy.title}` : copy.title,
-    description: service ? text(service, 'summary', site.lang) : copy.introText,
-    image: service?.full_image || undefined,
+  return routeMeta(matches, ({ lang }) => {
+    if (!data) return null;
+    const copy = programCopy[lang].service;
+    const service = data.services.find((s) => s.index === data.index);
+    return {
+      path: service ? `/customer_service?index=${data.index}` : '/customer_service',
+      title: service ? `${text(service, 'cate_name', lang)} | ${copy.title}` : copy.title,
+      description: service ? text(service, 'summary', lang) : copy.introText,
+      image: service?.full_image || undefined,
+    };
   });
 }
 

@@ -10,8 +10,7 @@ import { BackButton, PageHeader, RichText } from '../components/Widgets.js';
 import { contentCopy } from '../i18n/pages/content.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { faqPage, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/detail';
@@ -60,15 +59,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: `/detail?index=3&id=${data.question.id}`,
-    title: `${text(data.question, 'title', site.lang)} | ${contentCopy[site.lang].detail.title}`,
-    description: plainText(text(data.question, 'content', site.lang)),
-  });
+  return routeMeta(
+    matches,
+    ({ lang }) =>
+      data && {
+        path: `/detail?index=3&id=${data.question.id}`,
+        title: `${text(data.question, 'title', lang)} | ${contentCopy[lang].detail.title}`,
+        description: plainText(text(data.question, 'content', lang)),
+      },
+  );
 }
 
 export default function FaqDetailPage({ loaderData }: Route.ComponentProps) {

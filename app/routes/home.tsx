@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
 import { AnnouncementPopup } from '../components/company/AnnouncementPopup.js';
 import { BannerCarousel, type BannerSlide } from '../components/company/BannerCarousel.js';
-import { chronological, localMap } from '../components/company/content.js';
-import { pick } from '../components/company/load.server.js';
+import { chronological, picturedMap } from '../components/company/content.js';
+import { ANNOUNCEMENT_FIELDS, NEWS_CARD_FIELDS, pick } from '../components/company/load.server.js';
 import { orNull } from '../lib/http.js';
 import { NewsCarousel } from '../components/company/NewsCarousel.js';
 import { HeadedSection, SectionHeading, SplitSection } from '../components/company/SectionHeading.js';
@@ -13,13 +13,15 @@ import { StoryTimeline } from '../components/company/Timeline.js';
 import { homeCopy } from '../i18n/pages/home.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
+import { routeMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import type { SiteConfig } from '../lib/types.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/home';
 import { pageQuery } from '../lib/pageQuery.js';
-import { Picture, SIZES } from '../components/Picture.js';
+import { CardPicture, Picture, SIZES } from '../components/Picture.js';
+
+type HomeCopy = (typeof homeCopy)['en'];
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
@@ -38,35 +40,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     items.list({ cateIds: [CATE.stories], page: { page: 1, limit: PAGE_SIZE.stories } }),
   ]);
   return {
-    announcement:
-      announcement &&
-      pick(announcement, [
-        'status',
-        'is_blank',
-        'url',
-        'title',
-        'en_title',
-        'summary',
-        'en_summary',
-        'cate_name',
-        'en_cate_name',
-      ]),
+    announcement: announcement && pick(announcement, ANNOUNCEMENT_FIELDS),
     about: about && pick(about, ['title', 'en_title', 'summary', 'en_summary', 'full_image']),
     areas: areas.map((area) => pick(area, ['id', 'cate_name', 'en_cate_name', 'full_ico_image'])),
     ability: ability && pick(ability, ['title', 'en_title', 'summary', 'en_summary']),
-    news: news.list.map((item) =>
-      pick(item, [
-        'id',
-        'title',
-        'en_title',
-        'summary',
-        'en_summary',
-        'cate_name',
-        'en_cate_name',
-        'full_image',
-        'publish_time_txt',
-      ]),
-    ),
+    news: news.list.map((item) => pick(item, NEWS_CARD_FIELDS)),
     stories: chronological(stories.list).map((item) =>
       pick(item, ['id', 'title', 'en_title', 'summary', 'en_summary', 'full_image', 'publish_time_txt']),
     ),
@@ -74,10 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const data = siteData(matches);
-  return data
-    ? pageMeta({ lang: data.lang, origin: data.origin, path: '/', image: data.site.banner_index[0]?.image })
-    : [];
+  return routeMeta(matches, ({ site }) => ({ path: '/', image: site.banner_index[0]?.image }));
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
@@ -95,12 +70,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <HomeBanner site={site} />
 
       {about && (
-        <SplitSection
-          id="home-about"
-          image={about.full_image}
-          eyebrow={copy.aboutEyebrow}
-          title={text(about, 'title', lang)}
-        >
+        <SplitSection id="home-about" page={about} eyebrow={copy.aboutEyebrow}>
           <p className="company-intro__facts">{copy.aboutFacts}</p>
           <p className="company-lead">{text(about, 'summary', lang)}</p>
           <Link className="btn" to={href('/about', lang)}>
@@ -111,13 +81,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       )}
 
       {areas.length > 0 && (
-        <HeadedSection
-          id="home-areas"
-          tint
-          eyebrow={copy.applicationsEyebrow}
-          title={copy.applicationsTitle}
-          text={copy.applicationsText}
-        >
+        <HeadedSection id="home-areas" tint {...sectionHeading(copy, 'applications')}>
           <ul className="company-areas">
             {areas.map((area, index) => {
               const name = text(area, 'cate_name', lang);
@@ -180,7 +144,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       )}
 
       {news.length > 0 && (
-        <HeadedSection id="home-news" eyebrow={copy.newsEyebrow} title={copy.newsTitle} text={copy.newsText}>
+        <HeadedSection id="home-news" {...sectionHeading(copy, 'news')}>
           <NewsCarousel
             items={news}
             label={copy.newsTitle}
@@ -196,13 +160,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       )}
 
       {stories.length > 0 && (
-        <HeadedSection
-          id="home-stories"
-          tint
-          eyebrow={copy.storiesEyebrow}
-          title={copy.storiesTitle}
-          text={copy.storiesText}
-        >
+        <HeadedSection id="home-stories" tint {...sectionHeading(copy, 'stories')}>
           <StoryTimeline
             items={stories}
             label={copy.storiesLabel}
@@ -231,6 +189,11 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <HomeCustomers site={site} />
     </div>
   );
+}
+
+/** The heading of a home section from its copy: `<section>Eyebrow`, `<section>Title`, `<section>Text`. */
+function sectionHeading(copy: HomeCopy, section: 'applications' | 'news' | 'stories' | 'customers') {
+  return { eyebrow: copy[`${section}Eyebrow`], title: copy[`${section}Title`], text: copy[`${section}Text`] };
 }
 
 /** The banner: the muted video first, then the configured pictures with their titles. */
@@ -284,38 +247,25 @@ function HomeBanner({ site }: { site: SiteConfig }) {
 function HomeCustomers({ site }: { site: SiteConfig }) {
   const lang = useLang();
   const copy = usePageCopy(homeCopy);
-  const names = localMap(site, 'mycustom_name', lang);
-  const count = Math.max(names.length, site.mycustom_image.length);
-  if (count === 0) return null;
+  const customers = picturedMap(site, 'mycustom_name', site.mycustom_image, lang);
+  if (customers.length === 0) return null;
   return (
-    <HeadedSection
-      id="home-customers"
-      eyebrow={copy.customersEyebrow}
-      title={copy.customersTitle}
-      text={copy.customersText}
-    >
+    <HeadedSection id="home-customers" {...sectionHeading(copy, 'customers')}>
       <ul className="company-customers">
-        {Array.from({ length: count }, (_, index) => {
-          const [name, description] = names[index] ?? ['', ''];
-          const logo = site.mycustom_image[index];
-          return (
-            <li key={index} className="company-customers__item">
-              {logo && (
-                <Picture
-                  className="company-customers__logo"
-                  src={logo}
-                  alt={name ? fill(copy.customerLogo, { name }) : ''}
-                  width="320"
-                  height="160"
-                  sizes={SIZES.quarter}
-                  loading="lazy"
-                />
-              )}
-              {name && <h3 className="company-customers__name">{name}</h3>}
-              {description && <p className="company-customers__text">{description}</p>}
-            </li>
-          );
-        })}
+        {customers.map(({ name, description, picture }, index) => (
+          <li key={index} className="company-customers__item">
+            <CardPicture
+              className="company-customers__logo"
+              src={picture}
+              alt={name ? fill(copy.customerLogo, { name }) : ''}
+              width="320"
+              height="160"
+              sizes={SIZES.quarter}
+            />
+            {name && <h3 className="company-customers__name">{name}</h3>}
+            {description && <p className="company-customers__text">{description}</p>}
+          </li>
+        ))}
       </ul>
     </HeadedSection>
   );

@@ -3,20 +3,18 @@ import { CATE, PAGE_SIZE } from '../../contract/constants.js';
 import { JobTable } from '../components/company/JobTable.js';
 import { pick, tabIndex } from '../components/company/load.server.js';
 import { notFound, orNull } from '../lib/http.js';
-import { PageArticle } from '../components/company/PageArticle.js';
+import { AsidePicture, PageArticle } from '../components/company/PageArticle.js';
 import { HeadedSection, SectionHeading } from '../components/company/SectionHeading.js';
 import { SectionBand } from '../components/Section.js';
 import { Empty, LinkTabs, PageHeader } from '../components/Widgets.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { jobPosting, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/joinIn';
 import { pageQuery } from '../lib/pageQuery.js';
-import { Picture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
@@ -54,16 +52,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  const copy = companyCopy[site.lang].joinIn;
-  const tab = copy.tabs[TAB_KEYS[data.index - 1] ?? 'recruitment'];
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: data.index === 1 ? '/joinIn' : `/joinIn?index=${data.index}`,
-    title: `${tab} | ${copy.title}`,
-    description: text(data.internship, 'summary', site.lang) || copy.description,
+  return routeMeta(matches, ({ lang }) => {
+    if (!data) return null;
+    const copy = companyCopy[lang].joinIn;
+    const tab = copy.tabs[TAB_KEYS[data.index - 1] ?? 'recruitment'];
+    return {
+      path: data.index === 1 ? '/joinIn' : `/joinIn?index=${data.index}`,
+      title: `${tab} | ${copy.title}`,
+      description: text(data.internship, 'summary', lang) || copy.description,
+    };
   });
 }
 
@@ -138,21 +135,12 @@ function Positions({ jobs }: { jobs: Data['jobs'] }) {
 
 /** Tab 2: the campus internship page (category 65). */
 function Internship({ data }: { data: Data['internship'] }) {
-  const lang = useLang();
   if (!data) return null;
-  const title = text(data, 'title', lang);
   return (
     <PageArticle page={data}>
       {data.full_image && (
         <aside className="company-article__aside">
-          <Picture
-            className="company-figure__image"
-            src={data.full_image}
-            alt={title}
-            width="800"
-            height="600"
-            sizes={SIZES.aside}
-          />
+          <AsidePicture page={data} lazy={false} />
         </aside>
       )}
     </PageArticle>

@@ -7,11 +7,12 @@ import { PageHeader } from '../components/Widgets.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
+import { copyMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/message-record';
 import { pageQuery } from '../lib/pageQuery.js';
+import { telHref } from '../lib/contact.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss), stylesheet(enquiryCss)];
 
@@ -20,16 +21,7 @@ export const pageParams = pageQuery({ m_no: 'text' });
 
 /** Message records (SPEC §2 /message-record): look up a message, read replies, comment, close. */
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site) return [];
-  const copy = companyCopy[site.lang].messageRecord;
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: '/message-record',
-    title: copy.title,
-    description: copy.description,
-  });
+  return copyMeta(matches, '/message-record', (lang) => companyCopy[lang].messageRecord);
 }
 
 export default function MessageRecord({ matches }: Route.ComponentProps) {
@@ -60,7 +52,7 @@ export default function MessageRecord({ matches }: Route.ComponentProps) {
                 <div>
                   <dt>{t('footer.hotline')}</dt>
                   <dd>
-                    <a href={`tel:${site.hotline.replace(/[\s-]/g, '')}`}>{site.hotline}</a>
+                    <a href={telHref(site.hotline)}>{site.hotline}</a>
                   </dd>
                 </div>
                 <div>

@@ -9,8 +9,7 @@ import { BackButton, PageHeader, RichText } from '../components/Widgets.js';
 import { contentCopy } from '../i18n/pages/content.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { article as articleLd, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { itemPicture, pageUrl } from '../../contract/urls.js';
 import { stylesheet } from '../lib/stylesheet.js';
@@ -68,17 +67,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const articlePath = (id: number) => `/nText?id=${id}`;
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  const { article } = data;
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: articlePath(article.id),
-    title: text(article, 'title', site.lang),
-    description: text(article, 'summary', site.lang) || plainText(text(article, 'content', site.lang)),
-    image: article.full_image || undefined,
-  });
+  return routeMeta(
+    matches,
+    ({ lang }) =>
+      data && {
+        path: articlePath(data.article.id),
+        title: text(data.article, 'title', lang),
+        description: text(data.article, 'summary', lang) || plainText(text(data.article, 'content', lang)),
+        image: data.article.full_image || undefined,
+      },
+  );
 }
 
 export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {

@@ -4,16 +4,15 @@ import { Link } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
 import { notFound, orNotFound, orNull } from '../lib/http.js';
 import { intParam, query } from '../components/content/params.js';
-import { Empty, LinkTabs, PageHeader, Pagination } from '../components/Widgets.js';
+import { Empty, LinkTabs, MediaLink, PageHeader, Pagination } from '../components/Widgets.js';
 import { contentCopy } from '../i18n/pages/content.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/news';
 import { pageExists, pageQuery } from '../lib/pageQuery.js';
-import { Picture, SIZES } from '../components/Picture.js';
+import { CardPicture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
@@ -45,19 +44,18 @@ function tabName(tab: { id: number; cate_name: string; en_cate_name: string }, l
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  const copy = contentCopy[site.lang].news;
-  const tab = data.tabs.find((t) => t.id === data.index);
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: `/news${query({
-      index: data.index === CATE.newsAll ? undefined : data.index,
-      page: data.page > 1 ? data.page : undefined,
-    })}`,
-    title: tab && data.index !== CATE.newsAll ? `${tabName(tab, site.lang)} | ${copy.title}` : copy.title,
-    description: copy.description,
+  return routeMeta(matches, ({ lang }) => {
+    if (!data) return null;
+    const copy = contentCopy[lang].news;
+    const tab = data.tabs.find((t) => t.id === data.index);
+    return {
+      path: `/news${query({
+        index: data.index === CATE.newsAll ? undefined : data.index,
+        page: data.page > 1 ? data.page : undefined,
+      })}`,
+      title: tab && data.index !== CATE.newsAll ? `${tabName(tab, lang)} | ${copy.title}` : copy.title,
+      description: copy.description,
+    };
   });
 }
 
@@ -96,16 +94,9 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
                 return (
                   <li key={item.id} className="content-news-card">
                     {item.full_image && (
-                      <Link to={to} className="content-news-card__media" tabIndex={-1} aria-hidden="true">
-                        <Picture
-                          src={item.full_image}
-                          alt={title}
-                          width="800"
-                          height="600"
-                          sizes={SIZES.third}
-                          loading={i < 3 ? undefined : 'lazy'}
-                        />
-                      </Link>
+                      <MediaLink to={to} className="content-news-card__media">
+                        <CardPicture src={item.full_image} alt={title} sizes={SIZES.third} lazy={i >= 3} />
+                      </MediaLink>
                     )}
                     <div className="content-news-card__body">
                       <p className="content-news-card__meta">

@@ -6,16 +6,15 @@ import { orNull } from '../lib/http.js';
 import { prodListPath } from '../components/products/paths.js';
 import { ProductSearchForm } from '../components/products/ProductSearchForm.js';
 import { TitledSection } from '../components/Section.js';
-import { PageHeader, RichText } from '../components/Widgets.js';
+import { MediaLink, PageHeader, RichText } from '../components/Widgets.js';
 import { productsCopy } from '../i18n/pages/products.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_center';
 import { pageQuery } from '../lib/pageQuery.js';
-import { Picture, SIZES } from '../components/Picture.js';
+import { CardPicture, SIZES, SplitPicture } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
@@ -33,16 +32,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site) return [];
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
+  return routeMeta(matches, ({ lang }) => ({
     path: '/prod_center',
-    title: text(data?.intro, 'cate_name', site.lang),
-    description: text(data?.intro, 'summary', site.lang),
+    title: text(data?.intro, 'cate_name', lang),
+    description: text(data?.intro, 'summary', lang),
     image: data?.intro?.full_image || undefined,
-  });
+  }));
 }
 
 export default function ProductCenterPage({ loaderData }: Route.ComponentProps) {
@@ -73,16 +68,7 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
               <p className="products-intro__lead">{text(intro, 'summary', lang)}</p>
               <RichText html={text(intro, 'content', lang)} className="products-intro__text" />
             </div>
-            {intro.full_image && (
-              <Picture
-                className="rounded-picture"
-                src={intro.full_image}
-                alt={text(intro, 'title', lang)}
-                width={800}
-                height={600}
-                sizes={SIZES.half}
-              />
-            )}
+            <SplitPicture src={intro.full_image} alt={text(intro, 'title', lang)} />
           </div>
         </section>
       )}
@@ -102,25 +88,18 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
                 className={`split products-family${index % 2 ? ' split--reverse' : ''}`}
                 aria-labelledby={`products-family-${category.id}`}
               >
-                <Link
+                <MediaLink
                   to={href(prodListPath({ index, parentId: category.id }), lang)}
                   className="products-family__media"
-                  tabIndex={-1}
-                  aria-hidden="true"
                 >
-                  {category.full_image && (
-                    <Picture
-                      src={category.full_image}
-                      alt={name}
-                      width={800}
-                      height={600}
-                      // Five or seven twelfths of the container beside the family's text.
-                      sizes={SIZES.half}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  )}
-                </Link>
+                  <CardPicture
+                    src={category.full_image}
+                    alt={name}
+                    // Five or seven twelfths of the container beside the family's text.
+                    sizes={SIZES.half}
+                    decoding="async"
+                  />
+                </MediaLink>
                 <div className="products-family__body">
                   <p className="products-family__index" aria-hidden="true">
                     {String(index + 1).padStart(2, '0')}

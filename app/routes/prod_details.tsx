@@ -10,8 +10,7 @@ import { BackButton, PageHeader, RichText } from '../components/Widgets.js';
 import { productsCopy } from '../i18n/pages/products.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { JsonLd, product as productLd, useLdSite } from '../lib/structuredData.js';
 import { pageUrl } from '../../contract/urls.js';
 import { stylesheet } from '../lib/stylesheet.js';
@@ -55,17 +54,16 @@ const productPath = (product: { id: number; cate_id: number }) =>
   `/prod_details?id=${product.cate_id}&sonId=${product.id}`;
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  const { product } = data;
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: productPath(product),
-    title: text(product, 'title', site.lang),
-    description: text(product, 'summary', site.lang),
-    image: product.full_image || undefined,
-  });
+  return routeMeta(
+    matches,
+    ({ lang }) =>
+      data && {
+        path: productPath(data.product),
+        title: text(data.product, 'title', lang),
+        description: text(data.product, 'summary', lang),
+        image: data.product.full_image || undefined,
+      },
+  );
 }
 
 export default function ProductDetailsPage({ loaderData }: Route.ComponentProps) {

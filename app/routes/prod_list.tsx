@@ -10,8 +10,7 @@ import { Empty, LinkTabs, PageHeader, Pagination } from '../components/Widgets.j
 import { productsCopy } from '../i18n/pages/products.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_list';
 import { pageQuery } from '../lib/pageQuery.js';
@@ -76,16 +75,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  const active = data.son ?? data.parent;
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: prodListPath({ index: data.index, parentId: data.parent.id, sonId: data.son?.id, page: data.page }),
-    title: text(active, 'cate_name', site.lang),
-    description: text(active, 'summary', site.lang),
-    image: active.full_image || data.parent.full_image || undefined,
+  return routeMeta(matches, ({ lang }) => {
+    if (!data) return null;
+    const active = data.son ?? data.parent;
+    return {
+      path: prodListPath({
+        index: data.index,
+        parentId: data.parent.id,
+        sonId: data.son?.id,
+        page: data.page,
+      }),
+      title: text(active, 'cate_name', lang),
+      description: text(active, 'summary', lang),
+      image: active.full_image || data.parent.full_image || undefined,
+    };
   });
 }
 

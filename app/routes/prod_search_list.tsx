@@ -10,8 +10,7 @@ import { productsCopy } from '../i18n/pages/products.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { notFound } from '../lib/http.js';
 import { href, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_search_list';
 import { pageExists, pageQuery } from '../lib/pageQuery.js';
@@ -42,18 +41,16 @@ function resultTitle(copy: (typeof productsCopy)['en']['search'], keyword: strin
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  return [
-    ...pageMeta({
-      lang: site.lang,
-      origin: site.origin,
-      path: prodSearchPath(data.keyword, data.page, data.from),
-      title: resultTitle(productsCopy[site.lang].search, data.keyword, data.count),
-    }),
-    // Result pages are endless variations of one page: crawlers follow them but do not index them.
-    { name: 'robots', content: 'noindex, follow' },
-  ];
+  return routeMeta(
+    matches,
+    ({ lang }) =>
+      data && {
+        path: prodSearchPath(data.keyword, data.page, data.from),
+        title: resultTitle(productsCopy[lang].search, data.keyword, data.count),
+        // Result pages are endless variations of one page: crawlers follow them but do not index them.
+        robots: 'noindex, follow',
+      },
+  );
 }
 
 export default function ProductSearchPage({ loaderData }: Route.ComponentProps) {

@@ -10,12 +10,11 @@ import { BackButton, PageHeader, RichText } from '../components/Widgets.js';
 import { programCopy } from '../i18n/pages/program.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/programDetail';
 import { pageQuery } from '../lib/pageQuery.js';
-import { Picture } from '../components/Picture.js';
+import { CardPicture } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -76,16 +75,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: `/programDetail?id=${data.item.id}`,
-    title: text(data.item, 'title', site.lang),
-    description: text(data.item, 'summary', site.lang),
-    image: data.item.full_image || undefined,
-  });
+  return routeMeta(
+    matches,
+    ({ lang }) =>
+      data && {
+        path: `/programDetail?id=${data.item.id}`,
+        title: text(data.item, 'title', lang),
+        description: text(data.item, 'summary', lang),
+        image: data.item.full_image || undefined,
+      },
+  );
 }
 
 export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) {
@@ -181,17 +180,12 @@ export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) 
                 );
                 return (
                   <article key={r.id} className="pg-related__item">
-                    {r.full_image && (
-                      <Picture
-                        src={r.full_image}
-                        alt={name}
-                        width={800}
-                        height={600}
-                        // Two fifths of the related case (all of it on phones).
-                        sizes="(max-width: 640px) 100vw, 480px"
-                        loading="lazy"
-                      />
-                    )}
+                    <CardPicture
+                      src={r.full_image}
+                      alt={name}
+                      // Two fifths of the related case (all of it on phones).
+                      sizes="(max-width: 640px) 100vw, 480px"
+                    />
                     <div>
                       <p className="pg-card__label">{text(r, 'cate_name', lang)}</p>
                       <h3>{name}</h3>

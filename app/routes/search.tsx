@@ -7,17 +7,16 @@ import { Highlight } from '../components/content/Highlight.js';
 import { intParam, keywordParam, query } from '../components/content/params.js';
 import type { ItemWire } from '../components/content/types.js';
 import { SEARCH_KEYWORDS_KEY } from '../components/SearchBox.js';
-import { LinkTabs, PageHeader, Pagination } from '../components/Widgets.js';
+import { LinkTabs, MediaLink, PageHeader, Pagination } from '../components/Widgets.js';
 import { contentCopy } from '../i18n/pages/content.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { notFound } from '../lib/http.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/search';
 import { pageExists, pageQuery } from '../lib/pageQuery.js';
-import { Picture, SIZES } from '../components/Picture.js';
+import { CardPicture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
@@ -61,20 +60,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  return [
-    ...pageMeta({
-      lang: site.lang,
-      origin: site.origin,
+  return routeMeta(matches, ({ lang }) => {
+    if (!data) return null;
+    const title = contentCopy[lang].search.title;
+    return {
       path: `/search/${data.type}${query({ keyword: data.keyword, page: data.page > 1 ? data.page : undefined })}`,
-      title: data.keyword
-        ? `${data.keyword} | ${contentCopy[site.lang].search.title}`
-        : contentCopy[site.lang].search.title,
-    }),
-    // Result pages change with the content: not for search engines' indexes.
-    { name: 'robots', content: 'noindex, follow' },
-  ];
+      title: data.keyword ? `${data.keyword} | ${title}` : title,
+      // Result pages change with the content: not for search engines' indexes.
+      robots: 'noindex, follow',
+    };
+  });
 }
 
 /** Where an article result leads, by its category (FAQ, news, resources, else the program detail). */
@@ -183,21 +178,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   return (
                     <li key={item.id} className="content-result">
                       {item.full_image && (
-                        <Link
-                          to={href(articleHref(item), lang)}
-                          className="content-result__media"
-                          tabIndex={-1}
-                          aria-hidden="true"
-                        >
-                          <Picture
-                            src={item.full_image}
-                            alt={title}
-                            width="800"
-                            height="600"
-                            sizes={SIZES.thumb}
-                            loading="lazy"
-                          />
-                        </Link>
+                        <MediaLink to={href(articleHref(item), lang)} className="content-result__media">
+                          <CardPicture src={item.full_image} alt={title} sizes={SIZES.thumb} />
+                        </MediaLink>
                       )}
                       <div className="content-result__body">
                         <p className="content-result__meta">
@@ -233,23 +216,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   const to = href(`/prod_details?id=${product.cate_id}&sonId=${product.id}`, lang);
                   return (
                     <li key={product.id} className="card">
-                      <Link
-                        to={to}
-                        className="card__media content-products__media"
-                        tabIndex={-1}
-                        aria-hidden="true"
-                      >
-                        {product.full_image && (
-                          <Picture
-                            src={product.full_image}
-                            alt={title}
-                            width="800"
-                            height="600"
-                            sizes={SIZES.third}
-                            loading="lazy"
-                          />
-                        )}
-                      </Link>
+                      <MediaLink to={to} className="card__media content-products__media">
+                        <CardPicture src={product.full_image} alt={title} sizes={SIZES.third} />
+                      </MediaLink>
                       <div className="card__body">
                         {product.no && <p className="card__meta">{fill(copy.model, { no: product.no })}</p>}
                         <h3 className="card__title">

@@ -2,7 +2,7 @@ import companyCss from '../styles/company.css?url';
 import { Empty, PageHeader } from '../components/Widgets.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { usePageCopy } from '../lib/copy.js';
-import { pageMeta } from '../lib/meta.js';
+import { copyMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/vr';
@@ -15,16 +15,7 @@ export const pageParams = pageQuery();
 
 /** VR tour (SPEC §2 /VR): the configured tour in a full-page frame, with a way out if it cannot load. */
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site) return [];
-  const copy = companyCopy[site.lang].vr;
-  return pageMeta({
-    lang: site.lang,
-    origin: site.origin,
-    path: '/VR',
-    title: copy.title,
-    description: copy.description,
-  });
+  return copyMeta(matches, '/VR', (lang) => companyCopy[lang].vr);
 }
 
 export default function VirtualTour({ matches }: Route.ComponentProps) {

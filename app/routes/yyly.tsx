@@ -15,12 +15,11 @@ import { LinkTabs, PageHeader, RichText } from '../components/Widgets.js';
 import { programCopy } from '../i18n/pages/program.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { pageMeta } from '../lib/meta.js';
-import { siteData } from '../lib/siteData.js';
+import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/yyly';
 import { pageQuery } from '../lib/pageQuery.js';
-import { Picture, SIZES } from '../components/Picture.js';
+import { SplitPicture } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -91,18 +90,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const site = siteData(matches);
-  if (!site || !data) return [];
-  const { lang } = site;
-  const copy = programCopy[lang].areas;
-  const area = data.area;
-  return pageMeta({
-    lang,
-    origin: site.origin,
-    path: area ? `/yyly?index=${data.position}&detailsId=${area.id}` : '/yyly',
-    title: area ? `${text(area, 'cate_name', lang)} | ${copy.title}` : copy.title,
-    description: area ? text(area, 'summary', lang) : copy.introText,
-    image: area?.full_image || data.areas[0]?.full_image || undefined,
+  return routeMeta(matches, ({ lang }) => {
+    if (!data) return null;
+    const copy = programCopy[lang].areas;
+    const area = data.area;
+    return {
+      path: area ? `/yyly?index=${data.position}&detailsId=${area.id}` : '/yyly',
+      title: area ? `${text(area, 'cate_name', lang)} | ${copy.title}` : copy.title,
+      description: area ? text(area, 'summary', lang) : copy.introText,
+      image: area?.full_image || data.areas[0]?.full_image || undefined,
+    };
   });
 }
 
@@ -154,17 +151,7 @@ function AreasOverview({ areas }: { areas: LoaderData['areas'] }) {
             >
               <div className={`container split${i % 2 ? ' split--reverse' : ''}`}>
                 <div className="pg-areas__media">
-                  {a.full_image && (
-                    <Picture
-                      className="rounded-picture"
-                      src={a.full_image}
-                      alt={name}
-                      width={800}
-                      height={600}
-                      sizes={SIZES.half}
-                      loading={i > 0 ? 'lazy' : undefined}
-                    />
-                  )}
+                  <SplitPicture src={a.full_image} alt={name} lazy={i > 0} />
                 </div>
                 <div className="pg-areas__text">
                   <p className="eyebrow">{String(i + 1).padStart(2, '0')}</p>
@@ -199,18 +186,7 @@ function AreaDetail({ area }: { area: NonNullable<LoaderData['area']> }) {
         eyebrow={copy.title}
         title={name}
         lead={text(area, 'summary', lang)}
-        media={
-          area.full_image && (
-            <Picture
-              className="rounded-picture"
-              src={area.full_image}
-              alt={name}
-              width={800}
-              height={600}
-              sizes={SIZES.half}
-            />
-          )
-        }
+        media={<SplitPicture src={area.full_image} alt={name} />}
       />
 
       {area.products.length > 0 && (

@@ -1,9 +1,8 @@
 import { companyCopy } from '../../i18n/pages/company.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { text, useLang } from '../../lib/lang.js';
-import { Picture, SIZES } from '../Picture.js';
 import { VideoPlayer } from '../Widgets.js';
-import { PageArticle } from '../company/PageArticle.js';
+import { AsidePicture, PageArticle } from '../company/PageArticle.js';
 import type { TabProps } from './data.js';
 
 /** Tab 1: the company text beside the company film. */
@@ -25,17 +24,7 @@ export function AboutText({ data }: TabProps) {
             </figcaption>
           </figure>
         ) : null}
-        {page.full_image && (
-          <Picture
-            className="company-figure__image"
-            src={page.full_image}
-            alt={text(page, 'title', lang)}
-            width="800"
-            height="600"
-            sizes={SIZES.aside}
-            loading="lazy"
-          />
-        )}
+        <AsidePicture page={page} />
       </aside>
     </PageArticle>
   );

@@ -29,16 +29,7 @@ export function History({ data }: TabProps) {
     <>
       {media.length > 0 && (
         <HeadedSection id="history-gallery" title={copy.galleryTitle}>
-          <HistoryGallery
-            media={media}
-            labels={{
-              gallery: copy.galleryLabel,
-              thumbs: copy.galleryThumbs,
-              previous: copy.galleryPrevious,
-              next: copy.galleryNext,
-              video: copy.galleryVideo,
-            }}
-          />
+          <HistoryGallery media={media} />
         </HeadedSection>
       )}
       {data.history.length > 0 && (

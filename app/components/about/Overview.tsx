@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation.js';
 import { companyCopy } from '../../i18n/pages/company.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
-import { Picture, SIZES } from '../Picture.js';
+import { CardPicture, SIZES } from '../Picture.js';
 import { HeadedSection, SplitSection } from '../company/SectionHeading.js';
 import { TAB_KEYS, type TabProps } from './data.js';
 
@@ -40,12 +40,7 @@ export function Overview({ data }: TabProps) {
   return (
     <>
       {page && (
-        <SplitSection
-          id="about-intro"
-          image={page.full_image}
-          eyebrow={copy.overviewEyebrow}
-          title={text(page, 'title', lang)}
-        >
+        <SplitSection id="about-intro" page={page} eyebrow={copy.overviewEyebrow}>
           <p className="company-lead">{text(page, 'summary', lang)}</p>
           <Link className="btn" to={href('/about?index=1', lang)}>
             {copy.readStory}
@@ -58,16 +53,7 @@ export function Overview({ data }: TabProps) {
             const inner = (
               <>
                 <span className="company-cards__media">
-                  {link.image && (
-                    <Picture
-                      src={link.image}
-                      alt=""
-                      width="800"
-                      height="600"
-                      sizes={SIZES.third}
-                      loading="lazy"
-                    />
-                  )}
+                  <CardPicture src={link.image} alt="" sizes={SIZES.third} />
                 </span>
                 <span className="company-cards__body">
                   <span className="company-cards__title">{link.title}</span>

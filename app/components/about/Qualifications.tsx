@@ -1,8 +1,8 @@
 import { companyCopy } from '../../i18n/pages/company.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
-import { Picture, SIZES } from '../Picture.js';
-import { localMap } from '../company/content.js';
+import { CardPicture, SIZES } from '../Picture.js';
+import { picturedMap } from '../company/content.js';
 import { ArticleText } from '../company/PageArticle.js';
 import { HeadedSection } from '../company/SectionHeading.js';
 import type { TabProps } from './data.js';
@@ -13,8 +13,7 @@ export function Qualifications({ data, site }: TabProps) {
   const copy = usePageCopy(companyCopy).about;
   if (!site) return null;
   const { page } = data;
-  const certificates = localMap(site, 'enterprise_qualification', lang);
-  const count = Math.max(certificates.length, site.qualification_pictures.length);
+  const certificates = picturedMap(site, 'enterprise_qualification', site.qualification_pictures, lang);
   return (
     <>
       {page && (
@@ -26,31 +25,18 @@ export function Qualifications({ data, site }: TabProps) {
           </div>
         </section>
       )}
-      {count > 0 && (
+      {certificates.length > 0 && (
         <HeadedSection id="about-certificates" tint title={copy.qualificationsTitle}>
           <ul className="company-certificates">
-            {Array.from({ length: count }, (_, i) => {
-              const [name, description] = certificates[i] ?? ['', ''];
-              const picture = site.qualification_pictures[i];
-              return (
-                <li key={i} className="company-certificates__item">
-                  {picture && (
-                    <Picture
-                      src={picture}
-                      alt={name}
-                      width="600"
-                      height="800"
-                      sizes={SIZES.third}
-                      loading="lazy"
-                    />
-                  )}
-                  <div>
-                    {name && <h3>{name}</h3>}
-                    {description && <p>{description}</p>}
-                  </div>
-                </li>
-              );
-            })}
+            {certificates.map(({ name, description, picture }, i) => (
+              <li key={i} className="company-certificates__item">
+                <CardPicture src={picture} alt={name} width="600" height="800" sizes={SIZES.third} />
+                <div>
+                  {name && <h3>{name}</h3>}
+                  {description && <p>{description}</p>}
+                </div>
+              </li>
+            ))}
           </ul>
         </HeadedSection>
       )}

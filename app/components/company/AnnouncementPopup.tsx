@@ -1,21 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { CategoryWire } from '../../../server/services/categories.js';
+import type { ANNOUNCEMENT_FIELDS } from './load.server.js';
 
 const AnnouncementDialog = lazy(() => import('./AnnouncementDialog.js'));
 
 /** Session storage key: once closed, the announcement stays closed until the browser session ends. */
 const DISMISSED_KEY = 'announcementDismissed';
 
-export interface Announcement {
-  status: number;
-  is_blank: number;
-  url: string;
-  title: string;
-  en_title: string;
-  summary: string;
-  en_summary: string;
-  cate_name: string;
-  en_cate_name: string;
-}
+/** What the popup shows of the announcement: all the home page's loader sends of it. */
+export type Announcement = Pick<CategoryWire, (typeof ANNOUNCEMENT_FIELDS)[number]>;
 
 function dismissed(): boolean {
   try {

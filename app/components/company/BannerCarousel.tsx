@@ -131,14 +131,12 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
             >
               {paused ? <PlayIcon /> : <PauseIcon />}
             </button>
-            <button
-              type="button"
+            <StepButton
+              direction="left"
               className="company-banner__button"
               onClick={() => api?.scrollPrev()}
-              aria-label={labels.previous}
-            >
-              <Chevron direction="left" />
-            </button>
+              label={labels.previous}
+            />
             <div className="company-banner__dots">
               {slides.map((slide, index) => (
                 <button
@@ -151,14 +149,12 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
                 />
               ))}
             </div>
-            <button
-              type="button"
+            <StepButton
+              direction="right"
               className="company-banner__button"
               onClick={() => api?.scrollNext()}
-              aria-label={labels.next}
-            >
-              <Chevron direction="right" />
-            </button>
+              label={labels.next}
+            />
           </div>
         </div>
       )}
@@ -202,7 +198,7 @@ function reducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function Chevron({ direction }: { direction: 'left' | 'right' }) {
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path
@@ -214,6 +210,27 @@ export function Chevron({ direction }: { direction: 'left' | 'right' }) {
         strokeLinejoin="round"
       />
     </svg>
+  );
+}
+
+/** A previous / next button of a carousel or strip: a chevron, named by its label; round unless styled. */
+export function StepButton({
+  direction,
+  className = 'company-round-button',
+  onClick,
+  disabled,
+  label,
+}: {
+  direction: 'left' | 'right';
+  className?: string;
+  onClick: () => void;
+  disabled?: boolean;
+  label: string;
+}) {
+  return (
+    <button type="button" className={className} onClick={onClick} disabled={disabled} aria-label={label}>
+      <Chevron direction={direction} />
+    </button>
   );
 }
 

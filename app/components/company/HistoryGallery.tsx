@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { companyCopy } from '../../i18n/pages/company.js';
+import { usePageCopy } from '../../lib/copy.js';
 import { VideoPlayer } from '../Widgets.js';
-import { Chevron } from './BannerCarousel.js';
+import { StepButton } from './BannerCarousel.js';
 import { Picture, SIZES } from '../Picture.js';
 
 export interface GalleryMedia {
@@ -12,19 +14,14 @@ export interface GalleryMedia {
 }
 
 /** A large picture or film with a strip of thumbnails to choose from (about / history). */
-export function HistoryGallery({
-  media,
-  labels,
-}: {
-  media: GalleryMedia[];
-  labels: { gallery: string; thumbs: string; previous: string; next: string; video: string };
-}) {
+export function HistoryGallery({ media }: { media: GalleryMedia[] }) {
+  const copy = usePageCopy(companyCopy).about;
   const [selected, setSelected] = useState(0);
   const current = media[selected];
   if (!current) return null;
   const go = (step: number) => setSelected((selected + step + media.length) % media.length);
   return (
-    <div className="company-gallery" role="region" aria-label={labels.gallery}>
+    <div className="company-gallery" role="region" aria-label={copy.galleryLabel}>
       <figure className="company-gallery__stage">
         {current.video ? (
           <VideoPlayer key={current.key} src={current.video} poster={current.image} title={current.title} />
@@ -40,7 +37,7 @@ export function HistoryGallery({
           />
         )}
         <figcaption className="company-gallery__caption" aria-live="polite">
-          {current.video && <span className="company-gallery__badge">{labels.video}</span>}
+          {current.video && <span className="company-gallery__badge">{copy.galleryVideo}</span>}
           {current.title}
           <span className="company-gallery__count">
             {selected + 1} / {media.length}
@@ -48,26 +45,22 @@ export function HistoryGallery({
         </figcaption>
         {media.length > 1 && (
           <>
-            <button
-              type="button"
+            <StepButton
+              direction="left"
               className="company-round-button company-gallery__arrow company-gallery__arrow--prev"
               onClick={() => go(-1)}
-              aria-label={labels.previous}
-            >
-              <Chevron direction="left" />
-            </button>
-            <button
-              type="button"
+              label={copy.galleryPrevious}
+            />
+            <StepButton
+              direction="right"
               className="company-round-button company-gallery__arrow company-gallery__arrow--next"
               onClick={() => go(1)}
-              aria-label={labels.next}
-            >
-              <Chevron direction="right" />
-            </button>
+              label={copy.galleryNext}
+            />
           </>
         )}
       </figure>
-      <ul className="company-gallery__thumbs" aria-label={labels.thumbs}>
+      <ul className="company-gallery__thumbs" aria-label={copy.galleryThumbs}>
         {media.map((item, index) => (
           <li key={item.key}>
             <button

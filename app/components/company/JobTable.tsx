@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { Lang } from '../../../contract/messages.js';
+import type { Services } from '../../../server/services/index.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { fill, usePageCopy } from '../../lib/copy.js';
@@ -8,19 +10,14 @@ import { RichText } from '../Widgets.js';
 import { requirementsSummary } from './content.js';
 import { Modal } from '../Modal.js';
 
-export interface Job {
-  id: number;
-  peoplenum: number;
-  name: string;
-  en_name: string;
-  place: string;
-  en_place: string;
-  experience: string;
-  en_experience: string;
-  educational: string;
-  en_educational: string;
-  content: string;
-  en_content: string;
+/** An open position as the jobs service lists it. */
+export type Job = Awaited<ReturnType<Services['jobs']['list']>>['list'][number];
+
+/** The facts of a position: columns of the table, and the list atop its details. */
+const FACTS = ['place', 'peoplenum', 'experience', 'educational'] as const;
+
+function fact(job: Job, field: (typeof FACTS)[number], lang: Lang) {
+  return field === 'peoplenum' ? job.peoplenum : text(job, field, lang);
 }
 
 /** Open positions (SPEC §2 /joinIn): a table, each row's "Details" opening the full description. */
@@ -40,10 +37,11 @@ export function JobTable({ jobs, applyTo }: { jobs: Job[]; applyTo: string }) {
           <thead>
             <tr>
               <th scope="col">{columns.name}</th>
-              <th scope="col">{columns.place}</th>
-              <th scope="col">{columns.peoplenum}</th>
-              <th scope="col">{columns.experience}</th>
-              <th scope="col">{columns.educational}</th>
+              {FACTS.map((field) => (
+                <th key={field} scope="col">
+                  {columns[field]}
+                </th>
+              ))}
               <th scope="col">{columns.requirements}</th>
               <th scope="col">{columns.action}</th>
             </tr>
@@ -54,10 +52,9 @@ export function JobTable({ jobs, applyTo }: { jobs: Job[]; applyTo: string }) {
                 <th scope="row" className="company-jobs__name">
                   {text(job, 'name', lang)}
                 </th>
-                <td>{text(job, 'place', lang)}</td>
-                <td>{job.peoplenum}</td>
-                <td>{text(job, 'experience', lang)}</td>
-                <td>{text(job, 'educational', lang)}</td>
+                {FACTS.map((field) => (
+                  <td key={field}>{fact(job, field, lang)}</td>
+                ))}
                 <td className="company-jobs__requirements">
                   {requirementsSummary(text(job, 'content', lang))}
                 </td>
@@ -87,22 +84,12 @@ export function JobTable({ jobs, applyTo }: { jobs: Job[]; applyTo: string }) {
         {open && (
           <>
             <dl className="company-jobs__facts">
-              <div>
-                <dt>{columns.place}</dt>
-                <dd>{text(open, 'place', lang)}</dd>
-              </div>
-              <div>
-                <dt>{columns.peoplenum}</dt>
-                <dd>{open.peoplenum}</dd>
-              </div>
-              <div>
-                <dt>{columns.experience}</dt>
-                <dd>{text(open, 'experience', lang)}</dd>
-              </div>
-              <div>
-                <dt>{columns.educational}</dt>
-                <dd>{text(open, 'educational', lang)}</dd>
-              </div>
+              {FACTS.map((field) => (
+                <div key={field}>
+                  <dt>{columns[field]}</dt>
+                  <dd>{fact(open, field, lang)}</dd>
+                </div>
+              ))}
             </dl>
             <RichText html={text(open, 'content', lang)} className="modal__body" />
             <div className="modal__actions">

@@ -1,22 +1,15 @@
 import { useEffect, useState } from 'react';
+import type { ItemWire } from '../../../server/services/items.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { href, text, useLang } from '../../lib/lang.js';
-import { Chevron } from './BannerCarousel.js';
+import type { NEWS_CARD_FIELDS } from './load.server.js';
+import { StepButton } from './BannerCarousel.js';
 import { useCarousel } from '../../lib/useCarousel.js';
-import { Picture, SIZES } from '../Picture.js';
+import { CardPicture, SIZES } from '../Picture.js';
 
-export interface NewsCard {
-  id: number;
-  title: string;
-  en_title: string;
-  summary: string;
-  en_summary: string;
-  cate_name: string;
-  en_cate_name: string;
-  full_image: string;
-  publish_time_txt: string;
-}
+/** What a news card shows of an article: all the home page's loader sends of one. */
+export type NewsCard = Pick<ItemWire, (typeof NEWS_CARD_FIELDS)[number]>;
 
 /** The home news carousel: three cards per view on wide screens, previous / next buttons. */
 export function NewsCarousel({
@@ -60,16 +53,7 @@ export function NewsCarousel({
               <li key={item.id} className="company-news__slide">
                 <article className="card company-news__card">
                   <Link to={to} className="card__media" tabIndex={-1} aria-hidden="true">
-                    {item.full_image && (
-                      <Picture
-                        src={item.full_image}
-                        alt=""
-                        width="800"
-                        height="600"
-                        sizes={SIZES.third}
-                        loading="lazy"
-                      />
-                    )}
+                    <CardPicture src={item.full_image} alt="" sizes={SIZES.third} />
                   </Link>
                   <div className="card__body">
                     <p className="card__meta">
@@ -91,24 +75,8 @@ export function NewsCarousel({
         </ul>
       </div>
       <div className="company-news__nav">
-        <button
-          type="button"
-          className="company-round-button"
-          onClick={() => api?.scrollPrev()}
-          disabled={!canPrev}
-          aria-label={previous}
-        >
-          <Chevron direction="left" />
-        </button>
-        <button
-          type="button"
-          className="company-round-button"
-          onClick={() => api?.scrollNext()}
-          disabled={!canNext}
-          aria-label={next}
-        >
-          <Chevron direction="right" />
-        </button>
+        <StepButton direction="left" onClick={() => api?.scrollPrev()} disabled={!canPrev} label={previous} />
+        <StepButton direction="right" onClick={() => api?.scrollNext()} disabled={!canNext} label={next} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { text, useLang } from '../../lib/lang.js';
+import { CardPicture, SIZES } from '../Picture.js';
 import { RichText } from '../Widgets.js';
 
 /** A company page's text in a section, with its aside (children) beside. */
@@ -15,6 +16,20 @@ export function PageArticle({ page, children }: { page: object; children?: React
         </div>
       </div>
     </section>
+  );
+}
+
+/** A company page's picture in its aside, named by the page's title. */
+export function AsidePicture({ page, lazy }: { page: { full_image: string }; lazy?: boolean }) {
+  const lang = useLang();
+  return (
+    <CardPicture
+      className="company-figure__image"
+      src={page.full_image}
+      alt={text(page, 'title', lang)}
+      sizes={SIZES.aside}
+      lazy={lazy}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { SectionBand } from '../Section.js';
-import { Picture, SIZES } from '../Picture.js';
+import { SectionBand, type HeadingBandProps } from '../Section.js';
+import { text, useLang } from '../../lib/lang.js';
+import { SplitPicture } from '../Picture.js';
 
 /** A section's small eyebrow line, title and optional lead text. */
 export function SectionHeading({
@@ -38,15 +39,7 @@ export function HeadedSection({
   title,
   text,
   children,
-}: {
-  /** The heading's id, which labels the section. */
-  id: string;
-  tint?: boolean;
-  eyebrow?: string;
-  title: string;
-  text?: string;
-  children: ReactNode;
-}) {
+}: HeadingBandProps & { eyebrow?: string }) {
   return (
     <SectionBand labelledBy={id} tint={tint}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} text={text} />
@@ -55,35 +48,25 @@ export function HeadedSection({
   );
 }
 
-/** A section with a picture beside its SectionHeading and text (a page's introduction). */
+/** A page's introduction: its picture beside its title (a SectionHeading) and the text (children). */
 export function SplitSection({
   id,
-  image,
+  page,
   eyebrow,
-  title,
   children,
 }: {
   /** The heading's id, which labels the section. */
   id: string;
-  /** Shown with the title as its text alternative. */
-  image?: string;
+  /** A page record: its title heads the section and names its picture. */
+  page: { full_image: string };
   eyebrow?: string;
-  title: string;
   children: ReactNode;
 }) {
+  const title = text(page, 'title', useLang());
   return (
     <section className="section" aria-labelledby={id}>
       <div className="container split">
-        {image && (
-          <Picture
-            className="rounded-picture"
-            src={image}
-            alt={title}
-            width="800"
-            height="600"
-            sizes={SIZES.half}
-          />
-        )}
+        <SplitPicture src={page.full_image} alt={title} />
         <div>
           <SectionHeading id={id} eyebrow={eyebrow} title={title} align="start" />
           {children}

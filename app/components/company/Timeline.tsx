@@ -1,7 +1,7 @@
 import { useRef, type CSSProperties } from 'react';
 import { text, useLang } from '../../lib/lang.js';
-import { Chevron } from './BannerCarousel.js';
-import { Picture, SIZES } from '../Picture.js';
+import { StepButton } from './BannerCarousel.js';
+import { CardPicture, SIZES } from '../Picture.js';
 
 export interface TimelineEntry {
   id: number;
@@ -45,16 +45,7 @@ export function StoryTimeline({
               style={{ gridColumn: `${index + 1} / span 2` }}
             >
               <div className="company-stories__card">
-                {item.full_image && (
-                  <Picture
-                    src={item.full_image}
-                    alt=""
-                    width="800"
-                    height="600"
-                    sizes={SIZES.thumb}
-                    loading="lazy"
-                  />
-                )}
+                <CardPicture src={item.full_image} alt="" sizes={SIZES.thumb} />
                 <div>
                   <h3 className="company-stories__year">{text(item, 'title', lang)}</h3>
                   <p>{text(item, 'summary', lang)}</p>
@@ -65,17 +56,8 @@ export function StoryTimeline({
         </ol>
       </div>
       <div className="company-stories__nav">
-        <button
-          type="button"
-          className="company-round-button"
-          onClick={() => scroll(-1)}
-          aria-label={earlier}
-        >
-          <Chevron direction="left" />
-        </button>
-        <button type="button" className="company-round-button" onClick={() => scroll(1)} aria-label={later}>
-          <Chevron direction="right" />
-        </button>
+        <StepButton direction="left" onClick={() => scroll(-1)} label={earlier} />
+        <StepButton direction="right" onClick={() => scroll(1)} label={later} />
       </div>
     </div>
   );
@@ -95,18 +77,13 @@ export function HistoryTimeline({ items }: { items: TimelineEntry[] }) {
             <h3 className="company-history__year">{text(item, 'title', lang)}</h3>
             <p>{text(item, 'summary', lang)}</p>
           </div>
-          {item.full_image && (
-            <Picture
-              className="company-history__image"
-              src={item.full_image}
-              alt={text(item, 'title', lang)}
-              width="800"
-              height="600"
-              // At most 20rem beside the line; hidden on phones.
-              sizes="320px"
-              loading="lazy"
-            />
-          )}
+          <CardPicture
+            className="company-history__image"
+            src={item.full_image}
+            alt={text(item, 'title', lang)}
+            // At most 20rem beside the line; hidden on phones.
+            sizes="320px"
+          />
         </li>
       ))}
     </ol>

@@ -46,13 +46,20 @@ function lang(text: string): Lang {
   return /[\u4e00-\u9fff]/.test(text) ? 'zh' : 'en';
 }
 
-/** A configuration map of the current language (name → description), the other language as fallback. */
-export function localMap(site: object, field: string, language: Lang): [name: string, description: string][] {
+/**
+ * A configuration map of the current language (name → description, the other language as
+ * fallback) paired by position with its pictures (certificates, customer logos): as many entries
+ * as the longer of the two.
+ */
+export function picturedMap(site: object, field: string, pictures: readonly string[], language: Lang) {
   const record = site as Record<string, unknown>;
   const own = record[language === 'en' ? `en_${field}` : field] as Record<string, string> | undefined;
   const other = record[language === 'en' ? field : `en_${field}`] as Record<string, string> | undefined;
-  const map = own && Object.keys(own).length ? own : (other ?? {});
-  return Object.entries(map);
+  const entries = Object.entries(own && Object.keys(own).length ? own : (other ?? {}));
+  return Array.from({ length: Math.max(entries.length, pictures.length) }, (_, i) => {
+    const [name, description] = entries[i] ?? ['', ''];
+    return { name, description, picture: pictures[i] };
+  });
 }
 
 /** Items oldest first by publish date (lists come newest first). */

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGE_STATUS } from '../../../contract/constants.js';
-import { message } from '../../../contract/messages.js';
+import { message, type MessageKey } from '../../../contract/messages.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { callApi, failureText } from '../../lib/api.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
@@ -88,6 +88,30 @@ export function MessageLookup({ companyName }: { companyName: string }) {
   );
   const errors = form.formState.errors;
 
+  /** A required field of the lookup: its label, the input and the message of what is wrong with it. */
+  const field = (
+    name: 'email' | 'm_no',
+    label: string,
+    missing: MessageKey,
+    input: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <div className="enquiry-field">
+      <label className="enquiry-field__label" htmlFor={`${id}-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        {...input}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={`${id}-${name}-error`}
+        {...form.register(name, { validate: (v) => v.trim() !== '' || message(missing, lang) })}
+      />
+      <p className="enquiry-field__error" id={`${id}-${name}-error`} role="alert">
+        {errors[name]?.message}
+      </p>
+    </div>
+  );
+
   if (record && closedNow) {
     return (
       <ClosedPage
@@ -125,46 +149,18 @@ export function MessageLookup({ companyName }: { companyName: string }) {
       noValidate
       onSubmit={(event) => void submit(event)}
     >
-      <div className="enquiry-field">
-        <label className="enquiry-field__label" htmlFor={`${id}-email`}>
-          {copy.email}
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={`${id}-email-error`}
-          {...form.register('email', {
-            validate: (v) => v.trim() !== '' || message('lookupEmailRequired', lang),
-          })}
-        />
-        <p className="enquiry-field__error" id={`${id}-email-error`} role="alert">
-          {errors.email?.message}
-        </p>
-      </div>
-      <div className="enquiry-field">
-        <label className="enquiry-field__label" htmlFor={`${id}-m_no`}>
-          {copy.number}
-        </label>
-        <input
-          id={`${id}-m_no`}
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={40}
-          placeholder={copy.numberPlaceholder}
-          aria-invalid={Boolean(errors.m_no)}
-          aria-describedby={`${id}-m_no-error`}
-          {...form.register('m_no', {
-            validate: (v) => v.trim() !== '' || message('lookupNumberRequired', lang),
-          })}
-        />
-        <p className="enquiry-field__error" id={`${id}-m_no-error`} role="alert">
-          {errors.m_no?.message}
-        </p>
-      </div>
+      {field('email', copy.email, 'lookupEmailRequired', {
+        type: 'email',
+        autoComplete: 'email',
+        maxLength: 254,
+      })}
+      {field('m_no', copy.number, 'lookupNumberRequired', {
+        type: 'text',
+        autoComplete: 'off',
+        spellCheck: false,
+        maxLength: 40,
+        placeholder: copy.numberPlaceholder,
+      })}
       <button type="submit" className="btn" disabled={finding} aria-busy={finding}>
         {finding ? copy.finding : copy.find}
       </button>

@@ -6,6 +6,7 @@ import { href, text, useLang } from '../../lib/lang.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { prodDetailsPath, titleWithoutNo } from './paths.js';
 import { Picture, SIZES } from '../Picture.js';
+import { MediaLink } from '../Widgets.js';
 
 /**
  * One product of a list or search grid: picture, model number in brackets, title, the summary on
@@ -29,7 +30,7 @@ export function ProductCard({
   const to = href(prodDetailsPath(product, page), lang);
   return (
     <article className="products-card">
-      <Link to={to} className="products-card__media" tabIndex={-1} aria-hidden="true">
+      <MediaLink to={to} className="products-card__media">
         {product.full_image ? (
           <Picture
             src={product.full_image}
@@ -41,7 +42,7 @@ export function ProductCard({
             decoding="async"
           />
         ) : null}
-      </Link>
+      </MediaLink>
       <div className="products-card__body">
         {product.no && <p className="products-card__no">[{product.no}]</p>}
         <h3 className="products-card__title">

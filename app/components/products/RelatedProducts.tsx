@@ -4,7 +4,7 @@ import { productsCopy } from '../../i18n/pages/products.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
 import { prodDetailsPath, titleWithoutNo } from './paths.js';
-import { Picture, SIZES } from '../Picture.js';
+import { CardPicture, SIZES } from '../Picture.js';
 
 /**
  * The two tabs of associated products (1 actuators, 2 modified valves). The tab lives in the
@@ -57,17 +57,14 @@ export function RelatedProducts({
             return (
               <details key={product.id} className="products-related__item" open={i === 0}>
                 <summary>
-                  {product.full_image && (
-                    <Picture
-                      src={product.full_image}
-                      alt={title}
-                      width={64}
-                      height={64}
-                      sizes={SIZES.thumb}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  )}
+                  <CardPicture
+                    src={product.full_image}
+                    alt={title}
+                    width={64}
+                    height={64}
+                    sizes={SIZES.thumb}
+                    decoding="async"
+                  />
                   <span className="products-related__name">
                     {product.no && <span className="products-related__no">[{product.no}]</span>}
                     <span>{titleWithoutNo(title, product.no)}</span>

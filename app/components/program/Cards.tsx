@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { text, useLang } from '../../lib/lang.js';
 import type { ItemCardData, ProductCardData } from './cards.js';
-import { Picture, SIZES } from '../Picture.js';
+import { CardPicture, SIZES } from '../Picture.js';
 
 /** A content item as a card: picture, label, title, date, summary and a MORE link. */
 export function ItemCard({
@@ -103,16 +103,7 @@ function CardFrame({
   return (
     <article className={`card ${className}`}>
       <div className={`card__media${mediaClassName ? ` ${mediaClassName}` : ''}`}>
-        {image && (
-          <Picture
-            src={image}
-            alt={title}
-            width={800}
-            height={600}
-            sizes={SIZES.third}
-            loading={lazy ? 'lazy' : undefined}
-          />
-        )}
+        <CardPicture src={image} alt={title} sizes={SIZES.third} lazy={lazy} />
       </div>
       <div className="card__body">
         {meta}

@@ -98,6 +98,22 @@ export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselP
     else plugin.play();
   };
 
+  /** Previous (-1) or next (1): off at either end, unless autoplay makes the carousel loop. */
+  const step = (direction: -1 | 1) => (
+    <ControlButton
+      label={direction < 0 ? copy.previous : copy.next}
+      onClick={() => (direction < 0 ? embla?.scrollPrev() : embla?.scrollNext())}
+      disabled={!autoplay && !(direction < 0 ? canPrev : canNext)}
+    >
+      <path
+        d={direction < 0 ? 'M15 5 8 12l7 7' : 'm9 5 7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+      />
+    </ControlButton>
+  );
+
   // Before hydration the stylesheet hides the controls of a row that fits (few); then Embla knows.
   const few = slides.length <= (variant === 'banner' ? 1 : 3);
   return (
@@ -134,13 +150,7 @@ export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselP
               )}
             </ControlButton>
           )}
-          <ControlButton
-            label={copy.previous}
-            onClick={() => embla?.scrollPrev()}
-            disabled={!autoplay && !canPrev}
-          >
-            <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          </ControlButton>
+          {step(-1)}
           <div className="pg-carousel__dots">
             {snaps.map((_, i) => (
               <button
@@ -153,13 +163,7 @@ export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselP
               />
             ))}
           </div>
-          <ControlButton
-            label={copy.next}
-            onClick={() => embla?.scrollNext()}
-            disabled={!autoplay && !canNext}
-          >
-            <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          </ControlButton>
+          {step(1)}
         </div>
       )}
     </section>

@@ -4,13 +4,14 @@ import { programCopy } from '../../i18n/pages/program.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
 import type { SiteConfig } from '../../lib/types.js';
-import { Picture, SIZES } from '../Picture.js';
+import { Picture, SIZES, SplitPicture } from '../Picture.js';
 import { TitledSection } from '../Section.js';
 import { RichText } from '../Widgets.js';
 import { Carousel } from '../program/Carousel.js';
 import { ContactBand, DetailIntro } from '../program/Sections.js';
 import { TestIcon } from '../program/TestIcon.js';
 import type { TabProps } from './data.js';
+import { telHref } from '../../lib/contact.js';
 
 /** What a service's page adds to the common one. */
 interface Extras {
@@ -62,16 +63,7 @@ export function serviceDetail({ call, diagnostic }: Extras = {}) {
                 ))}
               />
             ) : (
-              gallery[0] && (
-                <Picture
-                  className="rounded-picture"
-                  src={gallery[0]}
-                  alt={title}
-                  width={800}
-                  height={600}
-                  sizes={SIZES.half}
-                />
-              )
+              <SplitPicture src={gallery[0]} alt={title} />
             )
           }
         >
@@ -107,7 +99,7 @@ export function serviceDetail({ call, diagnostic }: Extras = {}) {
             {site?.site.hotline && (
               <p className="pg-cta__hotline">
                 {copy.hotline}
-                <a href={`tel:${site.site.hotline.replace(/[\s-]/g, '')}`}>{site.site.hotline}</a>
+                <a href={telHref(site.site.hotline)}>{site.site.hotline}</a>
                 <span> · {copy.hours}</span>
               </p>
             )}
