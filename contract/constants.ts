@@ -9,6 +9,9 @@ export const REQUEST_TIMEOUT_MS = 500_000;
 /** Anti-spam: a message form sent sooner than this after its first keystroke is refused. */
 export const MIN_FILL_MS = 3000;
 
+/** Longest search keyword (site search, product search, FAQ search): the server refuses more. */
+export const KEYWORD_MAX_LENGTH = 100;
+
 /** Longest value of each enquiry field (postAdvise): the server refuses more, the forms take no more. */
 export const ENQUIRY_MAX_LENGTH = {
   name: 100,

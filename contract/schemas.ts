@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ENQUIRY_MAX_LENGTH, FEEDBACK_NO, FEEDBACK_YES, MAX_LIMIT, MESSAGE_TYPE_ID } from './constants.js';
+import {
+  ENQUIRY_MAX_LENGTH,
+  FEEDBACK_NO,
+  FEEDBACK_YES,
+  KEYWORD_MAX_LENGTH,
+  MAX_LIMIT,
+  MESSAGE_TYPE_ID,
+} from './constants.js';
 import type { MessageKey } from './messages.js';
 
 /**
@@ -96,7 +103,7 @@ export const schemas = {
   attaList: (cateId: number, limit: number) =>
     z.object({ cate_id: intParam(cateId, 1), ...pageParams(limit) }),
   faqList: z.object({
-    keyword: textParam(100),
+    keyword: textParam(KEYWORD_MAX_LENGTH),
     title: intParam(0),
     ...pageParams(10),
   }),
@@ -123,7 +130,7 @@ export const schemas = {
       (v) => (v === undefined || v === '' ? 'article' : v),
       z.enum(['article', 'product'], { message: 'searchTypeInvalid' satisfies MessageKey }),
     ),
-    keyword: textParam(100),
+    keyword: textParam(KEYWORD_MAX_LENGTH),
     ...pageParams(10),
   }),
   emailQuery: z.object({

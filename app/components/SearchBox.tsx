@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/useTranslation.js';
 import { useLocation, useNavigate } from 'react-router';
 import { href, useLang } from '../lib/lang.js';
 import { stripLang } from '../lib/nav.js';
+import { KEYWORD_MAX_LENGTH } from '../../contract/constants.js';
 
 /** Session-storage key of the last search keyword (SPEC §2). */
 export const SEARCH_KEYWORDS_KEY = 'searchKeywords';
@@ -60,13 +61,36 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
         name="keyword"
         value={keyword}
         placeholder={t('search.placeholder')}
-        maxLength={100}
+        maxLength={KEYWORD_MAX_LENGTH}
         onChange={(e) => setKeyword(e.target.value)}
       />
       <button type="submit" aria-label={t('search.button')}>
         <SearchIcon />
       </button>
     </form>
+  );
+}
+
+/**
+ * The keyword box of a page's GET search form (FAQ, products, site search), with its label for
+ * screen readers; it starts with the keyword searched for and takes no more than the server does.
+ */
+export function KeywordField(props: {
+  id: string;
+  name: 'keyword' | 'keywords';
+  label: string;
+  placeholder: string;
+  defaultValue: string;
+  autoComplete?: 'off';
+}) {
+  const { id, label, ...input } = props;
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} type="search" maxLength={KEYWORD_MAX_LENGTH} {...input} />
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
 import { Highlight } from '../components/content/Highlight.js';
 import { intParam, keywordParam, query } from '../components/content/params.js';
 import type { ItemWire } from '../components/content/types.js';
-import { SEARCH_KEYWORDS_KEY } from '../components/SearchBox.js';
+import { KeywordField, SEARCH_KEYWORDS_KEY } from '../components/SearchBox.js';
 import { LinkTabs, MediaLink, PageHeader, Pagination } from '../components/Widgets.js';
 import { contentCopy } from '../i18n/pages/content.js';
 import { fill, usePageCopy } from '../lib/copy.js';
@@ -135,16 +135,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               sessionStorage.setItem(SEARCH_KEYWORDS_KEY, String(value ?? '').trim());
             }}
           >
-            <label className="visually-hidden" htmlFor="site-search-page">
-              {copy.inputLabel}
-            </label>
-            <input
+            <KeywordField
               id="site-search-page"
-              type="search"
               name="keyword"
-              defaultValue={keyword}
-              maxLength={100}
+              label={copy.inputLabel}
               placeholder={copy.placeholder}
+              defaultValue={keyword}
             />
             <button type="submit" className="btn">
               {copy.button}

@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { contentCopy } from '../../i18n/pages/content.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';
-import { SearchIcon } from '../SearchBox.js';
+import { KeywordField, SearchIcon } from '../SearchBox.js';
 
 /**
  * The FAQ keyword search: a plain GET form to /cpzy?index=3&keyword=… (works before the page
@@ -15,16 +15,12 @@ export function FaqSearchForm({ keyword, tag = 0, id }: { keyword: string; tag?:
     <Form method="get" action={href('/cpzy', lang)} className="content-search" role="search" key={keyword}>
       <input type="hidden" name="index" value="3" />
       {tag > 0 && <input type="hidden" name="tag" value={tag} />}
-      <label className="visually-hidden" htmlFor={id}>
-        {copy.searchLabel}
-      </label>
-      <input
+      <KeywordField
         id={id}
-        type="search"
         name="keyword"
-        defaultValue={keyword}
-        maxLength={100}
+        label={copy.searchLabel}
         placeholder={copy.searchPlaceholder}
+        defaultValue={keyword}
       />
       <button type="submit" className="btn">
         <SearchIcon />

@@ -3,8 +3,7 @@ import { CATE } from '../../../contract/constants.js';
 import { productsCopy } from '../../i18n/pages/products.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';
-import { SEARCH_KEYWORDS_KEY } from '../SearchBox.js';
-import { SearchIcon } from '../SearchBox.js';
+import { KeywordField, SEARCH_KEYWORDS_KEY, SearchIcon } from '../SearchBox.js';
 
 /**
  * The product keyword search of the center (SPEC §2): a GET form, so it works before hydration too,
@@ -31,16 +30,12 @@ export function ProductSearchForm({
         if (typeof value === 'string') sessionStorage.setItem(SEARCH_KEYWORDS_KEY, value.trim());
       }}
     >
-      <label className="visually-hidden" htmlFor={id}>
-        {copy.searchLabel}
-      </label>
-      <input
+      <KeywordField
         id={id}
-        type="search"
         name="keywords"
-        defaultValue={defaultValue}
+        label={copy.searchLabel}
         placeholder={copy.searchPlaceholder}
-        maxLength={100}
+        defaultValue={defaultValue}
         autoComplete="off"
       />
       <input type="hidden" name="index" value="0" />
