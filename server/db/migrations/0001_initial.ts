@@ -1,18 +1,9 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../index.js';
-
-// Migrations see the database as it was when they were written, not today's typed schema.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Table = CreateTableBuilder<string, any>;
+import { createIndex, withId, type AnyDb, type Table } from './helpers.js';
 
 /** The first schema: every entity of SPEC §3 plus the staff side. */
 export function initialSchema(dialect: Dialect) {
-  const id = (t: Table): Table =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = (t: Table): Table => withId(t, dialect);
   const text = (t: Table, name: string): Table => t.addColumn(name, 'text', (c) => c.notNull().defaultTo(''));
   /** A language-prefixed pair: Chinese `name`, English `en_name`. */
   const bilingual = (t: Table, ...names: string[]): Table =>
@@ -35,14 +26,14 @@ export function initialSchema(dialect: Dialect) {
       t = bilingual(t, 'cate_name', 'title', 'summary', 'summary2', 'content');
       t = time(time(t, 'create_time'), 'update_time');
       await t.execute();
-      await db.schema.createIndex('category_parent').on('category').columns(['parent_id', 'sort']).execute();
-      await db.schema.createIndex('category_kind').on('category').column('kind').execute();
+      await createIndex(db, 'category_parent', 'category', ['parent_id', 'sort']);
+      await createIndex(db, 'category_kind', 'category', ['kind']);
 
       t = id(db.schema.createTable('tag'));
       t = int(int(t, 'cate_id'), 'sort');
       t = bilingual(t, 'name');
       await t.execute();
-      await db.schema.createIndex('tag_cate').on('tag').columns(['cate_id', 'sort']).execute();
+      await createIndex(db, 'tag_cate', 'tag', ['cate_id', 'sort']);
 
       t = id(db.schema.createTable('content_item'));
       t = int(int(int(int(int(t, 'cate_id'), 'type_id'), 'status', 1), 'sort'), 'is_blank');
@@ -67,16 +58,8 @@ export function initialSchema(dialect: Dialect) {
       t = text(t, 'search_text');
       t = time(time(time(t, 'publish_time'), 'create_time'), 'update_time');
       await t.execute();
-      await db.schema
-        .createIndex('content_item_list')
-        .on('content_item')
-        .columns(['cate_id', 'status', 'publish_time', 'id'])
-        .execute();
-      await db.schema
-        .createIndex('content_item_tag')
-        .on('content_item')
-        .columns(['type_id', 'status'])
-        .execute();
+      await createIndex(db, 'content_item_list', 'content_item', ['cate_id', 'status', 'publish_time', 'id']);
+      await createIndex(db, 'content_item_tag', 'content_item', ['type_id', 'status']);
 
       await db.schema
         .createTable('content_relation')
@@ -102,39 +85,23 @@ export function initialSchema(dialect: Dialect) {
       t = text(t, 'search_text');
       t = time(time(t, 'create_time'), 'update_time');
       await t.execute();
-      await db.schema
-        .createIndex('product_list')
-        .on('product')
-        .columns(['cate_id', 'status', 'sort', 'id'])
-        .execute();
+      await createIndex(db, 'product_list', 'product', ['cate_id', 'status', 'sort', 'id']);
 
       t = id(db.schema.createTable('product_image'));
       t = text(int(int(t, 'product_id'), 'sort'), 'path');
       await t.execute();
-      await db.schema
-        .createIndex('product_image_product')
-        .on('product_image')
-        .columns(['product_id', 'sort'])
-        .execute();
+      await createIndex(db, 'product_image_product', 'product_image', ['product_id', 'sort']);
 
       t = id(db.schema.createTable('product_spec'));
       t = bilingual(int(int(t, 'product_id'), 'sort'), 'name', 'value');
       await t.execute();
-      await db.schema
-        .createIndex('product_spec_product')
-        .on('product_spec')
-        .columns(['product_id', 'sort'])
-        .execute();
+      await createIndex(db, 'product_spec_product', 'product_spec', ['product_id', 'sort']);
 
       t = id(db.schema.createTable('product_file'));
       t = text(int(int(t, 'product_id'), 'sort'), 'path');
       t = bilingual(t, 'files_name', 'summary');
       await t.execute();
-      await db.schema
-        .createIndex('product_file_product')
-        .on('product_file')
-        .columns(['product_id', 'sort'])
-        .execute();
+      await createIndex(db, 'product_file_product', 'product_file', ['product_id', 'sort']);
 
       await db.schema
         .createTable('product_link')
@@ -165,22 +132,14 @@ export function initialSchema(dialect: Dialect) {
       t = time(time(t, 'create_time'), 'update_time');
       t = optionalTime(optionalTime(t, 'close_time'), 'read_time');
       await t.execute();
-      await db.schema.createIndex('enquiry_email').on('enquiry').column('email').execute();
-      await db.schema
-        .createIndex('enquiry_status')
-        .on('enquiry')
-        .columns(['status', 'create_time'])
-        .execute();
-      await db.schema.createIndex('enquiry_created').on('enquiry').column('create_time').execute();
+      await createIndex(db, 'enquiry_email', 'enquiry', ['email']);
+      await createIndex(db, 'enquiry_status', 'enquiry', ['status', 'create_time']);
+      await createIndex(db, 'enquiry_created', 'enquiry', ['create_time']);
 
       t = id(db.schema.createTable('enquiry_attachment'));
       t = text(int(int(int(t, 'enquiry_id'), 'upload_id'), 'sort'), 'name');
       await t.execute();
-      await db.schema
-        .createIndex('enquiry_attachment_enquiry')
-        .on('enquiry_attachment')
-        .column('enquiry_id')
-        .execute();
+      await createIndex(db, 'enquiry_attachment_enquiry', 'enquiry_attachment', ['enquiry_id']);
 
       t = id(db.schema.createTable('enquiry_message'));
       t = int(t, 'enquiry_id');
@@ -188,22 +147,14 @@ export function initialSchema(dialect: Dialect) {
       t = t.addColumn('staff_id', 'integer');
       t = time(text(t, 'content'), 'create_time');
       await t.execute();
-      await db.schema
-        .createIndex('enquiry_message_enquiry')
-        .on('enquiry_message')
-        .columns(['enquiry_id', 'create_time'])
-        .execute();
+      await createIndex(db, 'enquiry_message_enquiry', 'enquiry_message', ['enquiry_id', 'create_time']);
 
       t = id(db.schema.createTable('verification_code'));
       for (const name of ['email', 'code_hash', 'salt', 'ip']) t = text(t, name);
       t = int(t, 'attempts');
       t = optionalTime(time(time(t, 'create_time'), 'expire_time'), 'used_time');
       await t.execute();
-      await db.schema
-        .createIndex('verification_code_email')
-        .on('verification_code')
-        .columns(['email', 'create_time'])
-        .execute();
+      await createIndex(db, 'verification_code_email', 'verification_code', ['email', 'create_time']);
 
       await db.schema
         .createTable('verified_email')
@@ -216,8 +167,8 @@ export function initialSchema(dialect: Dialect) {
       for (const name of ['typename', 'content', 'lang', 'ip']) t = text(t, name);
       t = time(t, 'create_time');
       await t.execute();
-      await db.schema.createIndex('faq_feedback_question').on('faq_feedback').column('question_id').execute();
-      await db.schema.createIndex('faq_feedback_created').on('faq_feedback').column('create_time').execute();
+      await createIndex(db, 'faq_feedback_question', 'faq_feedback', ['question_id']);
+      await createIndex(db, 'faq_feedback_created', 'faq_feedback', ['create_time']);
 
       t = id(db.schema.createTable('upload'));
       t = t.addColumn('public_id', 'text', (c) => c.notNull().unique());
@@ -242,14 +193,14 @@ export function initialSchema(dialect: Dialect) {
         .addColumn('last_seen_time', 'bigint', (c) => c.notNull())
         .addColumn('expire_time', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('staff_session_staff').on('staff_session').column('staff_id').execute();
+      await createIndex(db, 'staff_session_staff', 'staff_session', ['staff_id']);
 
       t = id(db.schema.createTable('audit_log'));
       t = t.addColumn('staff_id', 'integer');
       for (const name of ['action', 'entity', 'entity_id', 'detail']) t = text(t, name);
       t = time(t, 'create_time');
       await t.execute();
-      await db.schema.createIndex('audit_log_created').on('audit_log').column('create_time').execute();
+      await createIndex(db, 'audit_log_created', 'audit_log', ['create_time']);
 
       await db.schema
         .createTable('rate_counter')

@@ -1,8 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Dialect } from '../index.js';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-type AnyDb = Kysely<any>;
+import type { AnyDb } from './helpers.js';
 
 const TABLES = ['content_item', 'product'] as const;
 

@@ -1,28 +1,13 @@
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-type AnyDb = Kysely<any>;
+import { createIndex, type AnyDb } from './helpers.js';
 
 /** Indexes the staff console reads by: the audit log by user and by record, enquiries by unread. */
 export function staffIndexes() {
   return {
     async up(db: AnyDb): Promise<void> {
-      await db.schema
-        .createIndex('audit_log_staff')
-        .on('audit_log')
-        .columns(['staff_id', 'create_time'])
-        .execute();
-      await db.schema
-        .createIndex('audit_log_entity')
-        .on('audit_log')
-        .columns(['entity', 'entity_id'])
-        .execute();
-      await db.schema.createIndex('enquiry_read').on('enquiry').column('read_time').execute();
-      await db.schema
-        .createIndex('faq_feedback_type')
-        .on('faq_feedback')
-        .columns(['type', 'create_time'])
-        .execute();
+      await createIndex(db, 'audit_log_staff', 'audit_log', ['staff_id', 'create_time']);
+      await createIndex(db, 'audit_log_entity', 'audit_log', ['entity', 'entity_id']);
+      await createIndex(db, 'enquiry_read', 'enquiry', ['read_time']);
+      await createIndex(db, 'faq_feedback_type', 'faq_feedback', ['type', 'create_time']);
     },
   };
 }

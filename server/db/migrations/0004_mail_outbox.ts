@@ -1,8 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Dialect } from '../index.js';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-type AnyDb = Kysely<any>;
+import { withId, type AnyDb } from './helpers.js';
 
 /**
  * Mail the SMTP server refused or could not take, kept for retries (services/outbox.ts).
@@ -11,13 +9,7 @@ type AnyDb = Kysely<any>;
 export function mailOutbox(dialect: Dialect) {
   return {
     async up(db: AnyDb): Promise<void> {
-      await db.schema
-        .createTable('mail_outbox')
-        .addColumn('id', 'integer', (c) =>
-          dialect === 'postgres'
-            ? c.primaryKey().generatedByDefaultAsIdentity()
-            : c.primaryKey().autoIncrement(),
-        )
+      await withId(db.schema.createTable('mail_outbox'), dialect)
         .addColumn('recipient', 'text', (c) => c.notNull())
         .addColumn('subject', 'text', (c) => c.notNull())
         .addColumn('text', 'text', (c) => c.notNull())

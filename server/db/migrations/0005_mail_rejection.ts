@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-type AnyDb = Kysely<any>;
+import type { AnyDb } from './helpers.js';
 
 /**
  * What the visitor's mail server answered when it refused a mail for good (5xx): the console shows

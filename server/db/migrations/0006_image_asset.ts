@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-type AnyDb = Kysely<any>;
+import { createIndex, type AnyDb } from './helpers.js';
 
 /**
  * One row per raster picture under uploads/media: its size after orientation, dominant colour and
@@ -24,7 +21,7 @@ export function imageAsset() {
         .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('update_time', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('image_asset_status').on('image_asset').column('status').execute();
+      await createIndex(db, 'image_asset_status', 'image_asset', ['status']);
     },
   };
 }
