@@ -1,13 +1,39 @@
 import { CATE, FEEDBACK_NO } from '../../contract/constants.js';
 import type { Lang } from '../../contract/messages.js';
-import { AppError } from '../lib/errors.js';
+import type { FeedbackFilter, FEEDBACK_SORTABLE } from '../../contract/records.js';
+import { AppError, notFound } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
+import { idsOf, listPage, textMatch, type ListQuery } from './listing.js';
 import type { ItemService } from './items.js';
 import { LIMITS, type RateLimitService } from './rateLimit.js';
 import type { Page } from './wire.js';
 
 export function faqService(ctx: ServiceContext, items: ItemService, limits: RateLimitService) {
   const { db } = ctx;
+
+  /** Feedback with its question's titles (empty when the question is gone). */
+  const feedbackRows = () =>
+    db
+      .selectFrom('faq_feedback')
+      .leftJoin('content_item', 'content_item.id', 'faq_feedback.question_id')
+      .select([
+        'faq_feedback.id',
+        'faq_feedback.question_id',
+        'faq_feedback.type',
+        'faq_feedback.typename',
+        'faq_feedback.content',
+        'faq_feedback.lang',
+        'faq_feedback.create_time',
+        'content_item.title as question_title',
+        'content_item.en_title as question_en_title',
+      ]);
+  const feedbackRecord = <R extends { question_title: string | null; question_en_title: string | null }>(
+    row: R,
+  ) => ({
+    ...row,
+    question_title: row.question_title ?? '',
+    question_en_title: row.question_en_title ?? '',
+  });
 
   return {
     /**
@@ -41,6 +67,40 @@ export function faqService(ctx: ServiceContext, items: ItemService, limits: Rate
         .insertInto('faq_feedback')
         .values({ ...input, lang, ip, create_time: ctx.now() })
         .execute();
+    },
+
+    // Staff (console, read-only): answers marked helpful or not. ---------------------------------
+
+    async feedbackRecord(id: number) {
+      const row = await feedbackRows().where('faq_feedback.id', '=', id).executeTakeFirst();
+      if (!row) throw notFound();
+      return feedbackRecord(row);
+    },
+
+    async feedbackRecords({
+      filter,
+      sort,
+      slice,
+    }: ListQuery<FeedbackFilter, (typeof FEEDBACK_SORTABLE)[number]>) {
+      let query = feedbackRows();
+      if (filter.id !== undefined) query = query.where('faq_feedback.id', 'in', idsOf(filter.id));
+      if (filter.type !== undefined) query = query.where('faq_feedback.type', '=', filter.type);
+      if (filter.question_id !== undefined)
+        query = query.where('faq_feedback.question_id', '=', filter.question_id);
+      if (filter.date_from !== undefined)
+        query = query.where('faq_feedback.create_time', '>=', filter.date_from);
+      if (filter.date_to !== undefined) query = query.where('faq_feedback.create_time', '<=', filter.date_to);
+      if (filter.q)
+        query = query.where(
+          textMatch(
+            ['faq_feedback.content', 'faq_feedback.typename', 'content_item.title', 'content_item.en_title'],
+            filter.q,
+          ),
+        );
+      const { rows, total } = await listPage(query, slice, (q) =>
+        q.orderBy(`faq_feedback.${sort.field}`, sort.order).orderBy('faq_feedback.id', 'desc'),
+      );
+      return { rows: rows.map(feedbackRecord), total };
     },
   };
 }

@@ -1,6 +1,22 @@
+import { BILINGUAL, namesOf, type JobBody, type JobFilter } from '../../contract/records.js';
+import { notFound } from '../lib/errors.js';
+import { jobPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from './context.js';
+import { idsOf, listPage, textMatch, type ListQuery } from './listing.js';
 import { countOf, dateText, offset, pairs, richPairs, type Page } from './wire.js';
 
+type JobColumn = 'id' | 'sort' | 'status' | 'name' | 'en_name' | 'create_time' | 'update_time';
+
+/** A job as the console edits it, with its preview links. */
+const jobRecord = <R extends { name: string; en_name: string; content: string; en_content: string }>(
+  row: R,
+) => ({
+  ...row,
+  missing_langs: missingLangs(row, 'name', 'content'),
+  ...jobPreview(),
+});
+
+/** The open positions of /joinIn. */
 export function jobService(ctx: ServiceContext) {
   const { db } = ctx;
   return {
@@ -15,12 +31,55 @@ export function jobService(ctx: ServiceContext) {
         list: rows.map((row) => ({
           id: row.id,
           peoplenum: row.peoplenum,
-          ...pairs(row, ['name', 'place', 'experience', 'educational']),
-          ...richPairs(row, ['content']),
+          ...pairs(row, namesOf(BILINGUAL.job, ['line', 'text'])),
+          ...richPairs(row, namesOf(BILINGUAL.job, ['rich'])),
           create_time_txt: dateText(row.create_time),
         })),
         count,
       };
+    },
+
+    // Staff (console) ---------------------------------------------------------------------------
+
+    async record(id: number) {
+      const row = await db.selectFrom('job').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound();
+      return jobRecord(row);
+    },
+
+    async records({ filter, sort, slice }: ListQuery<JobFilter, JobColumn>) {
+      let query = db.selectFrom('job');
+      if (filter.id !== undefined) query = query.where('id', 'in', idsOf(filter.id));
+      if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+      if (filter.q) query = query.where(textMatch(['name', 'en_name', 'place', 'en_place'], filter.q));
+      if (filter.missing_lang)
+        query = query.where(missingLangWhere('job', filter.missing_lang, 'name', 'content'));
+      const { rows, total } = await listPage(query.selectAll(), slice, (q) =>
+        q.orderBy(sort.field, sort.order).orderBy('id'),
+      );
+      return { rows: rows.map(jobRecord), total };
+    },
+
+    async create(values: JobBody): Promise<number> {
+      const now = ctx.now();
+      const { id } = await db
+        .insertInto('job')
+        .values({ ...sanitizeFields(values, BILINGUAL.job), create_time: now, update_time: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async update(id: number, values: Partial<JobBody>): Promise<void> {
+      await db
+        .updateTable('job')
+        .set({ ...sanitizeFields(values, BILINGUAL.job), update_time: ctx.now() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('job').where('id', '=', id).execute();
     },
   };
 }

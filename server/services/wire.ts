@@ -18,8 +18,11 @@ export function splitList(csv: string): string[] {
     .filter(Boolean);
 }
 
+/** Stored upload paths of a comma-separated column, as display URLs. */
+export const urlsOf = (csv: string) => splitList(csv).map(uploadUrl);
+
 export function fullUrls(csv: string): string {
-  return splitList(csv).map(uploadUrl).join(',');
+  return urlsOf(csv).join(',');
 }
 
 /** 'YYYY-MM-DD' of a time, as the company (UTC+8) dates it. */
@@ -36,6 +39,10 @@ export function isoTime(ms: number): string {
 export function dateTimeText(ms: number): string {
   return new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** The columns of language pairs: `name` (Chinese) and `en_name` (English) of each. */
+export const pairColumns = <K extends string>(names: readonly K[]) =>
+  names.flatMap((name) => [name, `en_${name}`] as const);
 
 export type Pairs<K extends string> = { [P in K | `en_${K}`]: string };
 

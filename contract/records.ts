@@ -1,0 +1,337 @@
+import { z } from 'zod';
+import { FEEDBACK_NO, FEEDBACK_YES, MESSAGE_STATUS } from './constants.js';
+import { flag01, idList, int, link, linkList, MAX_ID, text, timeMs } from './schemas.js';
+
+/**
+ * The records staff edit (content items, products, categories, tags, jobs): their bilingual
+ * fields, and the bodies the staff API accepts. The console's forms, the staff API's checks and
+ * the public wire shapes read the fields from here.
+ */
+
+/** How a text is edited: one line, a plain paragraph, or HTML (sanitised when saved). */
+export type TextKind = 'line' | 'text' | 'rich';
+
+/** A bilingual field: stored as `name` (Chinese) and `en_name` (English), each at most `max` long. */
+export interface BilingualSpec {
+  max: number;
+  kind: TextKind;
+  /** One language at least must be filled in. */
+  required?: true;
+}
+
+const line = (max: number, required?: true): BilingualSpec => ({ max, kind: 'line', required });
+const paragraph = { max: 10_000, kind: 'text' } as const satisfies BilingualSpec;
+const rich = { max: 2_000_000, kind: 'rich' } as const satisfies BilingualSpec;
+
+/** Bilingual fields of each record, in the order of the table's columns. */
+export const BILINGUAL = {
+  item: {
+    title: line(500, true),
+    summary: paragraph,
+    summary2: paragraph,
+    content: rich,
+    title_desc: line(500),
+    content_title: line(500),
+    files_name: line(500),
+    download_name: line(500),
+    area: line(1000),
+    customer: line(1000),
+    product: line(1000),
+    industry: line(1000),
+    mediainfo: line(1000),
+    working_condition: line(1000),
+  },
+  product: {
+    title: line(500, true),
+    summary: paragraph,
+    content: rich,
+    cpxn: rich,
+    cpys: rich,
+    jgtd: rich,
+  },
+  productSpec: { name: line(500), value: line(500) },
+  productFile: { files_name: line(500), summary: line(5000) },
+  category: {
+    cate_name: line(200, true),
+    title: line(200),
+    summary: paragraph,
+    summary2: paragraph,
+    content: rich,
+  },
+  tag: { name: line(100, true) },
+  job: {
+    name: line(500, true),
+    place: line(500),
+    experience: line(500),
+    educational: line(500),
+    content: rich,
+  },
+  siteConfig: { company_name: line(500), address: line(500), working_hours: line(500) },
+  banner: { title: line(500), subtitle: line(500) },
+  counter: { label: line(200) },
+  social: { name: line(100) },
+} as const satisfies Record<string, Record<string, BilingualSpec>>;
+
+export type Bilingual = (typeof BILINGUAL)[keyof typeof BILINGUAL];
+
+/** The facts of a case (customer, working condition…): the items' one-line fields of 1000. */
+export const ITEM_FACTS = (Object.keys(BILINGUAL.item) as (keyof typeof BILINGUAL.item)[]).filter(
+  (name) => BILINGUAL.item[name].max === 1000,
+);
+
+/** Names of a record's fields of some kinds, in column order. */
+export function namesOf<F extends Bilingual>(fields: F, kinds: readonly TextKind[]): (keyof F & string)[] {
+  return (Object.keys(fields) as (keyof F & string)[]).filter((name) =>
+    kinds.includes((fields[name] as BilingualSpec).kind),
+  );
+}
+
+type PairShape<F> = { [K in keyof F & string as K | `en_${K}`]: ReturnType<typeof text> };
+
+/**
+ * zod fields of a record's language pairs, shortest first (a form's faults are listed in this
+ * order): `name` (Chinese) and `en_name` (English).
+ */
+export function pairFields<F extends Bilingual>(fields: F): PairShape<F> {
+  const names = Object.keys(fields) as (keyof F & string)[];
+  const max = (name: keyof F) => (fields[name] as BilingualSpec).max;
+  const shape: Record<string, ReturnType<typeof text>> = {};
+  for (const name of [...names].sort((a, b) => max(a) - max(b))) {
+    shape[name] = text(max(name));
+    shape[`en_${name}`] = text(max(name));
+  }
+  return shape as PairShape<F>;
+}
+
+const sort = int(-1_000_000, 1_000_000).default(0);
+
+/** A content item (news, case, FAQ, manual, office…) as the staff API takes it. */
+export const itemBody = z.object({
+  cate_id: int(1, MAX_ID),
+  type_id: int(0, MAX_ID).default(0),
+  status: flag01.default(1),
+  sort,
+  is_blank: flag01.default(0),
+  url: link(1000).default(''),
+  image: link(1000).default(''),
+  images: linkList(20_000).default(''),
+  ico_image: link(1000).default(''),
+  files: link(1000).default(''),
+  download: linkList(5000).default(''),
+  ...pairFields(BILINGUAL.item),
+  publish_time: timeMs.optional(),
+  related_ids: idList.optional(),
+});
+export type ItemBody = z.output<typeof itemBody>;
+
+const productFile = z.object({
+  path: link(1000).pipe(z.string().min(1)),
+  ...pairFields(BILINGUAL.productFile),
+});
+
+/** A product with its ordered images, specification table, files and linked products. */
+export const productBody = z.object({
+  cate_id: int(1, MAX_ID),
+  status: flag01.default(1),
+  sort,
+  no: text(100).default(''),
+  ...pairFields(BILINGUAL.product),
+  images: z
+    .array(link(1000).pipe(z.string().min(1)))
+    .max(50)
+    .optional(),
+  specs: z
+    .array(z.object(pairFields(BILINGUAL.productSpec)))
+    .max(200)
+    .optional(),
+  files: z.array(productFile).max(50).optional(),
+  actuator_ids: idList.optional(),
+  modified_valve_ids: idList.optional(),
+});
+export type ProductBody = z.output<typeof productBody>;
+
+export const CATEGORY_KINDS = ['product', 'application', 'list', 'page'] as const;
+
+/** A category; an application area carries its three lists of products, industries and solutions. */
+export const categoryBody = z.object({
+  parent_id: int(0, MAX_ID).default(0),
+  kind: z.enum(CATEGORY_KINDS).default('list'),
+  sort,
+  status: flag01.default(1),
+  is_blank: flag01.default(0),
+  url: link(1000).default(''),
+  image: link(1000).default(''),
+  images: linkList(20_000).default(''),
+  ico_image: link(1000).default(''),
+  ...pairFields(BILINGUAL.category),
+  area_product_ids: idList.optional(),
+  area_industry_ids: idList.optional(),
+  area_solution_ids: idList.optional(),
+});
+export type CategoryBody = z.output<typeof categoryBody>;
+
+export const tagBody = z.object({ cate_id: int(1, MAX_ID), sort, ...pairFields(BILINGUAL.tag) });
+export type TagBody = z.output<typeof tagBody>;
+
+export const jobBody = z.object({
+  sort,
+  status: flag01.default(1),
+  peoplenum: int(0, 100_000).default(1),
+  ...pairFields(BILINGUAL.job),
+});
+export type JobBody = z.output<typeof jobBody>;
+
+// Staff list filters and sortable fields ----------------------------------------------------
+
+/**
+ * Filters every list takes: `id` (getMany sends a list) and the free text `q`. A 0 in the list
+ * (a top-level category's `parent_id`, shown through a reference field) matches nothing.
+ */
+export const commonFilters = {
+  id: z
+    .union([z.array(z.coerce.number().int().min(0).max(MAX_ID)).max(500), z.coerce.number().int()])
+    .optional(),
+  q: z.string().max(200).optional(),
+};
+
+/** The `missing_lang` filter of bilingual records. */
+const missingLangFilter = { missing_lang: z.enum(['en', 'zh', 'any']).optional() };
+const wholeNumber = z.coerce.number().int().optional();
+
+export const itemFilter = z.object({
+  ...commonFilters,
+  cate_id: wholeNumber,
+  cate_ids: idList.optional(),
+  status: wholeNumber,
+  type_id: wholeNumber,
+  ...missingLangFilter,
+});
+export const ITEM_SORTABLE = [
+  'id',
+  'cate_id',
+  'type_id',
+  'status',
+  'sort',
+  'title',
+  'en_title',
+  'publish_time',
+  'create_time',
+  'update_time',
+] as const;
+
+export const productFilter = z.object({
+  ...commonFilters,
+  cate_id: wholeNumber,
+  cate_ids: idList.optional(),
+  status: wholeNumber,
+  ...missingLangFilter,
+});
+export const PRODUCT_SORTABLE = [
+  'id',
+  'cate_id',
+  'status',
+  'sort',
+  'no',
+  'title',
+  'en_title',
+  'create_time',
+  'update_time',
+] as const;
+
+export const categoryFilter = z.object({
+  ...commonFilters,
+  kind: z.enum(CATEGORY_KINDS).optional(),
+  parent_id: z.coerce.number().int().min(0).optional(),
+  status: wholeNumber,
+  ...missingLangFilter,
+});
+export const CATEGORY_SORTABLE = [
+  'id',
+  'sort',
+  'parent_id',
+  'kind',
+  'status',
+  'cate_name',
+  'en_cate_name',
+  'update_time',
+] as const;
+
+export const tagFilter = z.object({ ...commonFilters, cate_id: wholeNumber, ...missingLangFilter });
+export const TAG_SORTABLE = ['id', 'sort', 'cate_id', 'name', 'en_name'] as const;
+
+export const jobFilter = z.object({ ...commonFilters, status: wholeNumber, ...missingLangFilter });
+export const JOB_SORTABLE = [
+  'id',
+  'sort',
+  'status',
+  'name',
+  'en_name',
+  'create_time',
+  'update_time',
+] as const;
+
+/** Answers to FAQ questions (read-only). */
+export const feedbackFilter = z.object({
+  ...commonFilters,
+  type: z.coerce
+    .number()
+    .refine((v) => v === FEEDBACK_YES || v === FEEDBACK_NO, 'type is 1 (helpful) or 5 (not helpful)')
+    .optional(),
+  question_id: wholeNumber,
+  date_from: timeMs.optional(),
+  date_to: timeMs.optional(),
+});
+export const FEEDBACK_SORTABLE = ['id', 'create_time', 'type', 'question_id'] as const;
+
+export const auditFilter = z.object({
+  id: commonFilters.id,
+  staff_id: wholeNumber,
+  entity: z.string().max(50).optional(),
+  entity_id: z.coerce.string().max(50).optional(),
+  action: z.string().max(50).optional(),
+  date_from: timeMs.optional(),
+  date_to: timeMs.optional(),
+});
+export const AUDIT_SORTABLE = ['id', 'create_time', 'staff_id', 'entity', 'action'] as const;
+
+export const enquiryFilter = z.object({
+  ...commonFilters,
+  status: z.coerce
+    .number()
+    .refine((v) => (Object.values(MESSAGE_STATUS) as number[]).includes(v), 'status is 0, 1 or 5')
+    .optional(),
+  email: z.string().max(254).optional(),
+  m_no: z.string().max(40).optional(),
+  unread: z.boolean().optional(),
+  date_from: timeMs.optional(),
+  date_to: timeMs.optional(),
+});
+export const ENQUIRY_SORTABLE = [
+  'id',
+  'create_time',
+  'update_time',
+  'status',
+  'm_no',
+  'email',
+  'name',
+  'read_time',
+] as const;
+
+export const STAFF_ROLES = ['admin', 'editor', 'support'] as const;
+
+export const staffFilter = z.object({
+  ...commonFilters,
+  role: z.enum(STAFF_ROLES).optional(),
+  status: wholeNumber,
+});
+export const STAFF_SORTABLE = ['id', 'email', 'name', 'role', 'status', 'create_time'] as const;
+
+export type ItemFilter = z.output<typeof itemFilter>;
+export type ProductFilter = z.output<typeof productFilter>;
+export type CategoryFilter = z.output<typeof categoryFilter>;
+export type TagFilter = z.output<typeof tagFilter>;
+export type JobFilter = z.output<typeof jobFilter>;
+export type FeedbackFilter = z.output<typeof feedbackFilter>;
+export type AuditFilter = z.output<typeof auditFilter>;
+export type EnquiryFilter = z.output<typeof enquiryFilter>;
+export type StaffFilter = z.output<typeof staffFilter>;

@@ -1,0 +1,84 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import { failInput } from '../lib/errors.js';
+
+/** One page of a staff list: a validated filter, the order and the rows' place in the whole. */
+export interface ListQuery<F, S extends string = string> {
+  filter: F;
+  sort: { field: S; order: 'asc' | 'desc' };
+  slice: { offset: number; limit: number };
+}
+
+/** A page of records and how many match in all. */
+export interface ListAnswer<R> {
+  rows: R[];
+  total: number;
+}
+
+/** The `id` filter: one id or the list getMany sends. */
+export const idsOf = (id: number | number[]) => [id].flat();
+
+/** One page of a filtered query in the requested order, and how many rows match in all. */
+export async function listPage<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  slice: ListQuery<unknown>['slice'],
+  order: (q: SelectQueryBuilder<Database, TB, O>) => SelectQueryBuilder<Database, TB, O>,
+): Promise<ListAnswer<O>> {
+  const [rows, total] = await Promise.all([
+    order(query).limit(slice.limit).offset(slice.offset).execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** A free-text filter as a LIKE pattern, with the wildcard characters taken literally. */
+export function likePattern(q: string): string {
+  return `%${q
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `q`: any of the columns contains the text, case-insensitively (LIKE on both dialects). */
+export function textMatch(columns: readonly string[], q: string) {
+  const pattern = likePattern(q);
+  return sql<boolean>`(${sql.join(
+    columns.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+}
+
+/** How many rows of a table have a value in a column (what still uses a record). */
+export async function countWhere(
+  db: Db,
+  table: 'category' | 'content_item' | 'product',
+  column: 'parent_id' | 'cate_id' | 'type_id',
+  value: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(column, '=', value)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Refuses (400, on the field) ids that name no row of a table. */
+export async function assertIds(
+  db: Db,
+  table: 'product' | 'content_item' | 'category' | 'tag',
+  ids: readonly number[],
+  field: string,
+): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const rows = await db.selectFrom(table).select('id').where('id', 'in', unique).execute();
+  const found = new Set(rows.map((r) => r.id));
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length)
+    failInput({ [field]: { key: 'referenceMissing', params: { name: field, ids: missing.join(', ') } } });
+}
