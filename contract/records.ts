@@ -1,90 +1,9 @@
 import { z } from 'zod';
+import { BILINGUAL, type Bilingual, type BilingualSpec } from './bilingual.js';
 import { FEEDBACK_NO, FEEDBACK_YES, MESSAGE_STATUS } from './constants.js';
 import { flag01, idList, int, link, linkList, MAX_ID, text, timeMs } from './schemas.js';
 
-/**
- * The records staff edit (content items, products, categories, tags, jobs): their bilingual
- * fields, and the bodies the staff API accepts. The console's forms, the staff API's checks and
- * the public wire shapes read the fields from here.
- */
-
-/** How a text is edited: one line, a plain paragraph, or HTML (sanitised when saved). */
-export type TextKind = 'line' | 'text' | 'rich';
-
-/** A bilingual field: stored as `name` (Chinese) and `en_name` (English), each at most `max` long. */
-export interface BilingualSpec {
-  max: number;
-  kind: TextKind;
-  /** One language at least must be filled in. */
-  required?: true;
-}
-
-const line = (max: number, required?: true): BilingualSpec => ({ max, kind: 'line', required });
-const paragraph = { max: 10_000, kind: 'text' } as const satisfies BilingualSpec;
-const rich = { max: 2_000_000, kind: 'rich' } as const satisfies BilingualSpec;
-
-/** Bilingual fields of each record, in the order of the table's columns. */
-export const BILINGUAL = {
-  item: {
-    title: line(500, true),
-    summary: paragraph,
-    summary2: paragraph,
-    content: rich,
-    title_desc: line(500),
-    content_title: line(500),
-    files_name: line(500),
-    download_name: line(500),
-    area: line(1000),
-    customer: line(1000),
-    product: line(1000),
-    industry: line(1000),
-    mediainfo: line(1000),
-    working_condition: line(1000),
-  },
-  product: {
-    title: line(500, true),
-    summary: paragraph,
-    content: rich,
-    cpxn: rich,
-    cpys: rich,
-    jgtd: rich,
-  },
-  productSpec: { name: line(500), value: line(500) },
-  productFile: { files_name: line(500), summary: line(5000) },
-  category: {
-    cate_name: line(200, true),
-    title: line(200),
-    summary: paragraph,
-    summary2: paragraph,
-    content: rich,
-  },
-  tag: { name: line(100, true) },
-  job: {
-    name: line(500, true),
-    place: line(500),
-    experience: line(500),
-    educational: line(500),
-    content: rich,
-  },
-  siteConfig: { company_name: line(500), address: line(500), working_hours: line(500) },
-  banner: { title: line(500), subtitle: line(500) },
-  counter: { label: line(200) },
-  social: { name: line(100) },
-} as const satisfies Record<string, Record<string, BilingualSpec>>;
-
-export type Bilingual = (typeof BILINGUAL)[keyof typeof BILINGUAL];
-
-/** The facts of a case (customer, working condition…): the items' one-line fields of 1000. */
-export const ITEM_FACTS = (Object.keys(BILINGUAL.item) as (keyof typeof BILINGUAL.item)[]).filter(
-  (name) => BILINGUAL.item[name].max === 1000,
-);
-
-/** Names of a record's fields of some kinds, in column order. */
-export function namesOf<F extends Bilingual>(fields: F, kinds: readonly TextKind[]): (keyof F & string)[] {
-  return (Object.keys(fields) as (keyof F & string)[]).filter((name) =>
-    kinds.includes((fields[name] as BilingualSpec).kind),
-  );
-}
+/** What the staff API takes: the bodies of records, and the filters and sorts of its lists. */
 
 type PairShape<F> = { [K in keyof F & string as K | `en_${K}`]: ReturnType<typeof text> };
 

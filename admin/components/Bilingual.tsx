@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { TextInput, useResourceContext, useTranslate } from 'react-admin';
+import type { Bilingual, BilingualSpec, TextKind } from '../../contract/bilingual';
 
 /**
  * The rich-text editor (tiptap, about a third of the console's code) loads with the first form
@@ -10,13 +11,22 @@ const RichTextInput = lazy(() =>
   import('ra-input-rich-text').then((module) => ({ default: module.RichTextInput })),
 );
 
-export type TextKind = 'line' | 'text' | 'rich';
-
 /** One bilingual column pair: `en_<name>` (English) and `<name>` (Chinese). */
 export interface BilingualField {
   name: string;
   kind?: TextKind;
   required?: boolean;
+}
+
+/** The inputs of a record's bilingual pairs as the contract defines them: all, or those named. */
+export function pairsOf<F extends Bilingual>(
+  fields: F,
+  names?: readonly (keyof F & string)[],
+): BilingualField[] {
+  return (names ?? (Object.keys(fields) as (keyof F & string)[])).map((name) => {
+    const { kind, required } = fields[name] as BilingualSpec;
+    return { name, kind, required };
+  });
 }
 
 /** A required pair needs one language at least; the flag in the lists tells what is missing. */

@@ -20,7 +20,8 @@ import {
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { CATE } from '../../contract/constants';
-import { BilingualInputs } from '../components/Bilingual';
+import { BilingualInputs, pairsOf } from '../components/Bilingual';
+import { BILINGUAL } from '../../contract/bilingual';
 import { ContentEdit, ItemPicker, ProductPicker } from '../components/ContentForm';
 import { FormSection, InputRow } from '../components/FormSection';
 import {
@@ -116,13 +117,7 @@ function CategoryFields() {
       </FormSection>
       <FormSection title="valve.form.texts">
         <BilingualInputs
-          fields={[
-            { name: 'cate_name', required: true },
-            { name: 'title' },
-            { name: 'summary', kind: 'text' },
-            ...(kind === 'application' ? [{ name: 'summary2', kind: 'text' as const }] : []),
-            { name: 'content', kind: 'rich' },
-          ]}
+          fields={pairsOf(BILINGUAL.category).filter((f) => f.name !== 'summary2' || kind === 'application')}
         />
       </FormSection>
       <FormSection title="valve.form.media">

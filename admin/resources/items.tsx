@@ -20,7 +20,8 @@ import {
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { CATE } from '../../contract/constants';
-import { BilingualInputs, type BilingualField } from '../components/Bilingual';
+import { BilingualInputs, pairsOf } from '../components/Bilingual';
+import { BILINGUAL, ITEM_FACTS } from '../../contract/bilingual';
 import { ContentEdit, ItemPicker } from '../components/ContentForm';
 import { FormSection, InputRow } from '../components/FormSection';
 import {
@@ -138,19 +139,8 @@ export function SectionList() {
   );
 }
 
-const TEXTS: BilingualField[] = [
-  { name: 'title', required: true },
-  { name: 'summary', kind: 'text' },
-  { name: 'content', kind: 'rich' },
-];
-const FACTS: BilingualField[] = [
-  'area',
-  'customer',
-  'product',
-  'industry',
-  'mediainfo',
-  'working_condition',
-].map((name) => ({ name }));
+const TEXTS = pairsOf(BILINGUAL.item, ['title', 'summary', 'content']);
+const FACTS = pairsOf(BILINGUAL.item, ITEM_FACTS);
 
 /** The fields of an item, by the kind its category says (cases have facts, manuals a file…). */
 function ItemFields() {
@@ -184,7 +174,7 @@ function ItemFields() {
         <BilingualInputs
           fields={[
             ...TEXTS.slice(0, isFaq ? 1 : 2),
-            ...(has('summary2') ? [{ name: 'summary2', kind: 'text' as const }] : []),
+            ...(has('summary2') ? pairsOf(BILINGUAL.item, ['summary2']) : []),
             ...TEXTS.slice(2),
           ]}
         />

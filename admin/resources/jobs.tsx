@@ -1,5 +1,6 @@
 import { Create, Datagrid, Edit, List, NumberInput, NumberField, SearchInput, SimpleForm } from 'react-admin';
-import { BilingualInputs, type BilingualField } from '../components/Bilingual';
+import { BilingualInputs, pairsOf } from '../components/Bilingual';
+import { BILINGUAL } from '../../contract/bilingual';
 import { FormSection, InputRow } from '../components/FormSection';
 import { MissingLangsField, PublishBulkButtons, StatusChip, missingLangFilter } from '../components/fields';
 import { FlagInput } from '../components/inputs';
@@ -25,13 +26,7 @@ export function JobList() {
   );
 }
 
-const TEXTS: BilingualField[] = [
-  { name: 'name', required: true },
-  { name: 'place' },
-  { name: 'experience' },
-  { name: 'educational' },
-  { name: 'content', kind: 'rich' },
-];
+const TEXTS = pairsOf(BILINGUAL.job);
 
 function JobFields() {
   return (

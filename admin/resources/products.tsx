@@ -18,7 +18,8 @@ import {
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
-import { BilingualInputs } from '../components/Bilingual';
+import { BilingualInputs, pairsOf } from '../components/Bilingual';
+import { BILINGUAL } from '../../contract/bilingual';
 import { ContentEdit, ProductPicker } from '../components/ContentForm';
 import { FormSection, InputRow } from '../components/FormSection';
 import {
@@ -125,7 +126,7 @@ function FilesInput() {
       <SimpleFormIterator disableClear fullWidth>
         <UploadInput source="path" />
         <Box sx={{ width: '100%' }}>
-          <BilingualInputs fields={[{ name: 'files_name' }, { name: 'summary' }]} />
+          <BilingualInputs fields={pairsOf(BILINGUAL.productFile)} />
         </Box>
       </SimpleFormIterator>
     </ArrayInput>
@@ -146,16 +147,7 @@ function ProductFields() {
         </InputRow>
       </FormSection>
       <FormSection title="valve.form.texts">
-        <BilingualInputs
-          fields={[
-            { name: 'title', required: true },
-            { name: 'summary', kind: 'text' },
-            { name: 'content', kind: 'rich' },
-            { name: 'cpxn', kind: 'rich' },
-            { name: 'cpys', kind: 'rich' },
-            { name: 'jgtd', kind: 'rich' },
-          ]}
-        />
+        <BilingualInputs fields={pairsOf(BILINGUAL.product)} />
       </FormSection>
       <FormSection title="valve.form.media">
         <UploadListInput source="images" accept={IMAGE_ACCEPT} />

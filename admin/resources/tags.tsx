@@ -13,7 +13,8 @@ import {
   useLocaleState,
   type RaRecord,
 } from 'react-admin';
-import { BilingualInputs } from '../components/Bilingual';
+import { BilingualInputs, pairsOf } from '../components/Bilingual';
+import { BILINGUAL } from '../../contract/bilingual';
 import { FormSection, InputRow } from '../components/FormSection';
 import { useNameOption } from '../components/inputs';
 import { BilingualTextField, localized } from '../components/text';
@@ -65,7 +66,7 @@ function TagFields() {
         </InputRow>
       </FormSection>
       <FormSection title="valve.form.texts">
-        <BilingualInputs fields={[{ name: 'name', required: true }]} />
+        <BilingualInputs fields={pairsOf(BILINGUAL.tag)} />
       </FormSection>
     </>
   );

@@ -1,5 +1,6 @@
 import { CATE } from '../../contract/constants.js';
-import { BILINGUAL, namesOf, type CategoryBody, type CategoryFilter } from '../../contract/records.js';
+import { BILINGUAL, namesOf } from '../../contract/bilingual.js';
+import type { CategoryBody, CategoryFilter } from '../../contract/records.js';
 import { AppError, notFound } from '../lib/errors.js';
 import type { AreaList, CategoryTable } from '../db/schema.js';
 import type { Db } from '../db/index.js';

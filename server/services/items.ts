@@ -1,11 +1,7 @@
 import type { Selectable } from 'kysely';
 import { PAGE_SIZE } from '../../contract/constants.js';
-import {
-  BILINGUAL,
-  namesOf,
-  type ItemBody,
-  type ItemFilter as RecordFilter,
-} from '../../contract/records.js';
+import { BILINGUAL, namesOf } from '../../contract/bilingual.js';
+import type { ItemBody, ItemFilter as RecordFilter } from '../../contract/records.js';
 import { AppError, notFound } from '../lib/errors.js';
 import type { ContentItemTable } from '../db/schema.js';
 import type { Db } from '../db/index.js';

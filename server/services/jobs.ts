@@ -1,4 +1,5 @@
-import { BILINGUAL, namesOf, type JobBody, type JobFilter } from '../../contract/records.js';
+import { BILINGUAL, namesOf } from '../../contract/bilingual.js';
+import type { JobBody, JobFilter } from '../../contract/records.js';
 import { notFound } from '../lib/errors.js';
 import { jobPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from './context.js';

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import { BILINGUAL, type ProductBody, type ProductFilter } from '../../contract/records.js';
+import { BILINGUAL } from '../../contract/bilingual.js';
+import type { ProductBody, ProductFilter } from '../../contract/records.js';
 import type { Db } from '../db/index.js';
 import { AppError, notFound } from '../lib/errors.js';
 import type { ProductTable } from '../db/schema.js';

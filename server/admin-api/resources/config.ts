@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BILINGUAL, pairFields } from '../../../contract/records.js';
+import { BILINGUAL } from '../../../contract/bilingual.js';
+import { pairFields } from '../../../contract/records.js';
 import { link, text } from '../../../contract/schemas.js';
 import { notFound } from '../../lib/errors.js';
 import { changedFields } from '../../services/audit.js';
