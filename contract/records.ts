@@ -102,6 +102,19 @@ export type JobBody = z.output<typeof jobBody>;
 
 // Staff list filters and sortable fields ----------------------------------------------------
 
+/** What a staff list may be filtered and sorted by. */
+export interface ListRules<S extends z.ZodObject = z.ZodObject, F extends string = string> {
+  filter: S;
+  sortable: readonly F[];
+  defaultSort: { field: F; order: 'ASC' | 'DESC' };
+}
+
+const rules = <S extends z.ZodObject, F extends string>(
+  filter: S,
+  sortable: readonly F[],
+  defaultSort: ListRules<S, F>['defaultSort'],
+): ListRules<S, F> => ({ filter, sortable, defaultSort });
+
 /**
  * Filters every list takes: `id` (getMany sends a list) and the free text `q`. A 0 in the list
  * (a top-level category's `parent_id`, shown through a reference field) matches nothing.
@@ -254,3 +267,16 @@ export type FeedbackFilter = z.output<typeof feedbackFilter>;
 export type AuditFilter = z.output<typeof auditFilter>;
 export type EnquiryFilter = z.output<typeof enquiryFilter>;
 export type StaffFilter = z.output<typeof staffFilter>;
+
+/** Each staff list's filter, sortable fields and default order. */
+export const LISTS = {
+  items: rules(itemFilter, ITEM_SORTABLE, { field: 'publish_time', order: 'DESC' }),
+  products: rules(productFilter, PRODUCT_SORTABLE, { field: 'sort', order: 'ASC' }),
+  categories: rules(categoryFilter, CATEGORY_SORTABLE, { field: 'sort', order: 'ASC' }),
+  tags: rules(tagFilter, TAG_SORTABLE, { field: 'sort', order: 'ASC' }),
+  jobs: rules(jobFilter, JOB_SORTABLE, { field: 'sort', order: 'ASC' }),
+  feedback: rules(feedbackFilter, FEEDBACK_SORTABLE, { field: 'create_time', order: 'DESC' }),
+  audit: rules(auditFilter, AUDIT_SORTABLE, { field: 'create_time', order: 'DESC' }),
+  enquiries: rules(enquiryFilter, ENQUIRY_SORTABLE, { field: 'create_time', order: 'DESC' }),
+  staff: rules(staffFilter, STAFF_SORTABLE, { field: 'id', order: 'ASC' }),
+};

@@ -8,15 +8,11 @@ import { bootstrapAdmin } from '../services/staff.js';
 import { authRoutes } from './auth.js';
 import type { Access } from './resource.js';
 import { auditResource } from './resources/audit.js';
-import { categoryResource } from './resources/categories.js';
 import { configRoutes } from './resources/config.js';
+import { contentResources } from './resources/content.js';
 import { enquiryRoutes } from './resources/enquiries.js';
 import { feedbackResource } from './resources/feedback.js';
-import { itemResource } from './resources/items.js';
-import { jobResource } from './resources/jobs.js';
-import { productResource } from './resources/products.js';
 import { staffResource } from './resources/staff.js';
-import { tagResource } from './resources/tags.js';
 import { uploadRoutes } from './resources/uploads.js';
 
 declare module 'fastify' {
@@ -122,11 +118,7 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   });
 
   authRoutes(app);
-  categoryResource(app);
-  tagResource(app);
-  itemResource(app);
-  productResource(app);
-  jobResource(app);
+  contentResources(app);
   configRoutes(app);
   uploadRoutes(app);
   enquiryRoutes(app);

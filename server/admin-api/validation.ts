@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ListRules } from '../../contract/records.js';
 import { MAX_ID } from '../../contract/schemas.js';
 import { AppError, failInput, notFound, type FieldErrors } from '../lib/errors.js';
 import { STAFF_MESSAGES, type StaffMessageKey } from '../lib/staffMessages.js';
@@ -146,13 +147,6 @@ function parseFilter<S extends z.ZodObject>(schema: S, filter: Record<string, un
     throw invalidQuery(`filter.${issue?.path.map(String).join('.') ?? ''}`, issue?.message ?? '');
   }
   return result.data;
-}
-
-/** What a list may be filtered and sorted by. */
-export interface ListRules<S extends z.ZodObject, F extends string> {
-  filter: S;
-  sortable: readonly F[];
-  defaultSort: { field: F; order: 'ASC' | 'DESC' };
 }
 
 /** A list request checked against its rules: the filter first, then the sort. */

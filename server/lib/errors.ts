@@ -28,6 +28,12 @@ export class AppError extends Error {
 /** A record that does not exist (staff API). */
 export const notFound = () => new AppError('notFound', {}, 404);
 
+/** The record read, or a 404 when there is none. */
+export function found<T>(row: T | undefined): T {
+  if (row === undefined) throw notFound();
+  return row;
+}
+
 /** Refuses a staff form: every field named, with its message. */
 export function failInput(fields: FieldErrors): never {
   throw new AppError('invalidInput', { fields: Object.keys(fields).join(', ') }, 400, null, fields);

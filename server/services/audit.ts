@@ -1,6 +1,6 @@
 import type { AuditFilter } from '../../contract/records.js';
 import type { Db } from '../db/index.js';
-import { notFound } from '../lib/errors.js';
+import { found } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
 import { idsOf, listPage, type ListQuery } from './listing.js';
 
@@ -57,8 +57,7 @@ export function auditService(ctx: Pick<ServiceContext, 'db' | 'now'>) {
     write: (entry: AuditEntry) => writeAudit(db, ctx.now(), entry),
 
     async record(id: number) {
-      const row = await base().where('audit_log.id', '=', id).executeTakeFirst();
-      if (!row) throw notFound();
+      const row = found(await base().where('audit_log.id', '=', id).executeTakeFirst());
       return record(row);
     },
 
@@ -76,10 +75,7 @@ export function auditService(ctx: Pick<ServiceContext, 'db' | 'now'>) {
       if (filter.date_from !== undefined)
         query = query.where('audit_log.create_time', '>=', filter.date_from);
       if (filter.date_to !== undefined) query = query.where('audit_log.create_time', '<=', filter.date_to);
-      const { rows, total } = await listPage(query, slice, (q) =>
-        q.orderBy(`audit_log.${sort.field}`, sort.order).orderBy('audit_log.id', 'desc'),
-      );
-      return { rows: rows.map(record), total };
+      return listPage(query, { sort, slice }, record, { table: 'audit_log', ids: 'desc' });
     },
   };
 }

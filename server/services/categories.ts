@@ -1,7 +1,7 @@
 import { CATE } from '../../contract/constants.js';
 import { BILINGUAL, namesOf } from '../../contract/bilingual.js';
 import type { CategoryBody, CategoryFilter } from '../../contract/records.js';
-import { AppError, notFound } from '../lib/errors.js';
+import { AppError, found } from '../lib/errors.js';
 import type { AreaList, CategoryTable } from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import type { Selectable } from 'kysely';
@@ -191,8 +191,7 @@ export function categoryService(ctx: ServiceContext, items: ItemService, product
 
     /** One category as the console edits it; an application area with its three lists. */
     async record(id: number) {
-      const row = await db.selectFrom('category').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound();
+      const row = found(await db.selectFrom('category').selectAll().where('id', '=', id).executeTakeFirst());
       const base = categoryRecord(row, await categoryTree(db));
       if (row.kind !== 'application') return base;
       const ids = await areaLinks(id);
@@ -215,7 +214,7 @@ export function categoryService(ctx: ServiceContext, items: ItemService, product
       if (filter.missing_lang)
         query = query.where(missingLangWhere('category', filter.missing_lang, 'cate_name'));
       const [{ rows, total }, tree] = await Promise.all([
-        listPage(query.selectAll(), slice, (q) => q.orderBy(sort.field, sort.order).orderBy('id')),
+        listPage(query.selectAll(), { sort, slice }, (row) => row),
         categoryTree(db),
       ]);
       return { rows: rows.map((r) => categoryRecord(r, tree)), total };

@@ -6,7 +6,7 @@ import type { Selectable } from 'kysely';
 import { parseLang } from '../../contract/lang.js';
 import type { EnquiryFilter, ENQUIRY_SORTABLE } from '../../contract/records.js';
 import type { EnquiryTable } from '../db/schema.js';
-import { AppError, notFound } from '../lib/errors.js';
+import { AppError, found } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
 import { idsOf, listPage, textMatch, type ListQuery } from './listing.js';
 import {
@@ -155,9 +155,7 @@ export function enquiryService(
       );
 
   async function inboxRow(id: number) {
-    const found = await inbox().where('enquiry.id', '=', id).executeTakeFirst();
-    if (!found) throw notFound();
-    return found as EnquiryRow;
+    return found(await inbox().where('enquiry.id', '=', id).executeTakeFirst()) as EnquiryRow;
   }
 
   /** One enquiry with its attachments and thread (staff names included). */
@@ -274,10 +272,10 @@ export function enquiryService(
             filter.q,
           ),
         );
-      const { rows, total } = await listPage(query, slice, (q) =>
-        q.orderBy(`enquiry.${sort.field}`, sort.order).orderBy('enquiry.id', 'desc'),
-      );
-      return { rows: rows.map((r) => enquiryRecord(r as EnquiryRow)), total };
+      return listPage(query, { sort, slice }, (r) => enquiryRecord(r as EnquiryRow), {
+        table: 'enquiry',
+        ids: 'desc',
+      });
     },
 
     /**

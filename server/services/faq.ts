@@ -1,7 +1,7 @@
 import { CATE, FEEDBACK_NO } from '../../contract/constants.js';
 import type { Lang } from '../../contract/messages.js';
 import type { FeedbackFilter, FEEDBACK_SORTABLE } from '../../contract/records.js';
-import { AppError, notFound } from '../lib/errors.js';
+import { AppError, found } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
 import { idsOf, listPage, textMatch, type ListQuery } from './listing.js';
 import type { ItemService } from './items.js';
@@ -72,8 +72,7 @@ export function faqService(ctx: ServiceContext, items: ItemService, limits: Rate
     // Staff (console, read-only): answers marked helpful or not. ---------------------------------
 
     async feedbackRecord(id: number) {
-      const row = await feedbackRows().where('faq_feedback.id', '=', id).executeTakeFirst();
-      if (!row) throw notFound();
+      const row = found(await feedbackRows().where('faq_feedback.id', '=', id).executeTakeFirst());
       return feedbackRecord(row);
     },
 
@@ -97,10 +96,7 @@ export function faqService(ctx: ServiceContext, items: ItemService, limits: Rate
             filter.q,
           ),
         );
-      const { rows, total } = await listPage(query, slice, (q) =>
-        q.orderBy(`faq_feedback.${sort.field}`, sort.order).orderBy('faq_feedback.id', 'desc'),
-      );
-      return { rows: rows.map(feedbackRecord), total };
+      return listPage(query, { sort, slice }, feedbackRecord, { table: 'faq_feedback', ids: 'desc' });
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { PAGE_SIZE } from '../../contract/constants.js';
 import { BILINGUAL, namesOf } from '../../contract/bilingual.js';
 import type { ItemBody, ItemFilter as RecordFilter } from '../../contract/records.js';
-import { AppError, notFound } from '../lib/errors.js';
+import { AppError, found } from '../lib/errors.js';
 import type { ContentItemTable } from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { categoryTree, itemPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
@@ -313,8 +313,9 @@ export function itemService(ctx: ServiceContext, tags: TagService) {
 
     /** One item as the console edits it, published or not. */
     async record(id: number): Promise<ItemRecord> {
-      const row = await db.selectFrom('content_item').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound();
+      const row = found(
+        await db.selectFrom('content_item').selectAll().where('id', '=', id).executeTakeFirst(),
+      );
       const [related, tree] = await Promise.all([relatedOf([id]), categoryTree(db)]);
       return itemRecord(row, related.get(id) ?? [], tree);
     },
@@ -330,7 +331,7 @@ export function itemService(ctx: ServiceContext, tags: TagService) {
       if (filter.missing_lang)
         query = query.where(missingLangWhere('content_item', filter.missing_lang, 'title', 'content'));
       const [{ rows, total }, tree] = await Promise.all([
-        listPage(query.selectAll(), slice, (q) => q.orderBy(sort.field, sort.order).orderBy('id', 'desc')),
+        listPage(query.selectAll(), { sort, slice }, (row) => row, { ids: 'desc' }),
         categoryTree(db),
       ]);
       const related = await relatedOf(rows.map((r) => r.id));
@@ -357,8 +358,9 @@ export function itemService(ctx: ServiceContext, tags: TagService) {
     /** Changes the fields given; the related cases are replaced when given. */
     async update(id: number, values: Partial<ItemBody>): Promise<void> {
       const { related_ids, ...columns } = sanitizeFields(values, BILINGUAL.item);
-      const current = await db.selectFrom('content_item').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!current) throw notFound();
+      const current = found(
+        await db.selectFrom('content_item').selectAll().where('id', '=', id).executeTakeFirst(),
+      );
       const merged = { ...current, ...columns };
       // Checked before the transaction: SQLite has one connection, which the transaction holds.
       await checkReferences({ ...merged, related_ids });

@@ -1,6 +1,6 @@
 import { BILINGUAL, namesOf } from '../../contract/bilingual.js';
 import type { JobBody, JobFilter } from '../../contract/records.js';
-import { notFound } from '../lib/errors.js';
+import { found } from '../lib/errors.js';
 import { jobPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from './context.js';
 import { idsOf, listPage, textMatch, type ListQuery } from './listing.js';
@@ -43,8 +43,7 @@ export function jobService(ctx: ServiceContext) {
     // Staff (console) ---------------------------------------------------------------------------
 
     async record(id: number) {
-      const row = await db.selectFrom('job').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound();
+      const row = found(await db.selectFrom('job').selectAll().where('id', '=', id).executeTakeFirst());
       return jobRecord(row);
     },
 
@@ -55,10 +54,7 @@ export function jobService(ctx: ServiceContext) {
       if (filter.q) query = query.where(textMatch(['name', 'en_name', 'place', 'en_place'], filter.q));
       if (filter.missing_lang)
         query = query.where(missingLangWhere('job', filter.missing_lang, 'name', 'content'));
-      const { rows, total } = await listPage(query.selectAll(), slice, (q) =>
-        q.orderBy(sort.field, sort.order).orderBy('id'),
-      );
-      return { rows: rows.map(jobRecord), total };
+      return listPage(query.selectAll(), { sort, slice }, jobRecord);
     },
 
     async create(values: JobBody): Promise<number> {

@@ -19,20 +19,31 @@ export interface ListAnswer<R> {
 /** The `id` filter: one id or the list getMany sends. */
 export const idsOf = (id: number | number[]) => [id].flat();
 
-/** One page of a filtered query in the requested order, and how many rows match in all. */
-export async function listPage<TB extends keyof Database, O>(
+/**
+ * One page of a filtered query in the requested order (ties by id, ascending unless `ids` says
+ * otherwise; columns of `table` where the query joins others), as records (`record` of each row),
+ * and how many rows match in all.
+ */
+export async function listPage<TB extends keyof Database, O, R>(
   query: SelectQueryBuilder<Database, TB, O>,
-  slice: ListQuery<unknown>['slice'],
-  order: (q: SelectQueryBuilder<Database, TB, O>) => SelectQueryBuilder<Database, TB, O>,
-): Promise<ListAnswer<O>> {
+  { sort, slice }: Pick<ListQuery<unknown>, 'sort' | 'slice'>,
+  record: (row: O) => R,
+  { table, ids = 'asc' }: { table?: TB; ids?: 'asc' | 'desc' } = {},
+): Promise<ListAnswer<R>> {
+  const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
   const [rows, total] = await Promise.all([
-    order(query).limit(slice.limit).offset(slice.offset).execute(),
+    query
+      .orderBy(column(sort.field), sort.order)
+      .orderBy(column('id'), ids)
+      .limit(slice.limit)
+      .offset(slice.offset)
+      .execute(),
     query
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.n) };
+  return { rows: rows.map((row) => record(row)), total: Number(total.n) };
 }
 
 /** A free-text filter as a LIKE pattern, with the wildcard characters taken literally. */

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { BILINGUAL } from '../../contract/bilingual.js';
 import type { ProductBody, ProductFilter } from '../../contract/records.js';
 import type { Db } from '../db/index.js';
-import { AppError, notFound } from '../lib/errors.js';
+import { AppError, found } from '../lib/errors.js';
 import type { ProductTable } from '../db/schema.js';
 import { missingLangs, missingLangWhere, productPreview, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from './context.js';
@@ -237,8 +237,7 @@ export function productService(ctx: ServiceContext) {
 
     /** One product as the console edits it, published or not. */
     async record(id: number) {
-      const row = await db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound();
+      const row = found(await db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirst());
       return productRecord(row, (await partsOf(db, [id]))(id));
     },
 
@@ -252,9 +251,7 @@ export function productService(ctx: ServiceContext) {
         query = query.where(textMatch(['no', 'title', 'en_title', 'summary', 'en_summary'], filter.q));
       if (filter.missing_lang)
         query = query.where(missingLangWhere('product', filter.missing_lang, 'title', 'content'));
-      const { rows, total } = await listPage(query.selectAll(), slice, (q) =>
-        q.orderBy(sort.field, sort.order).orderBy('id'),
-      );
+      const { rows, total } = await listPage(query.selectAll(), { sort, slice }, (row) => row);
       const parts = await partsOf(
         db,
         rows.map((r) => r.id),
@@ -282,8 +279,9 @@ export function productService(ctx: ServiceContext) {
     /** Changes the columns given and replaces the parts given, in one transaction. */
     async update(id: number, values: Partial<ProductBody>): Promise<void> {
       const { columns, parts } = split(values);
-      const current = await db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!current) throw notFound();
+      const current = found(
+        await db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirst(),
+      );
       await checkReferences(columns.cate_id, parts);
       const merged = { ...current, ...columns };
       await db.transaction().execute(async (trx) => {

@@ -4,7 +4,7 @@ import { STAFF_ROLES, type StaffFilter } from '../../contract/records.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { StaffRole, StaffUserTable } from '../db/schema.js';
-import { AppError, notFound } from '../lib/errors.js';
+import { AppError, found } from '../lib/errors.js';
 import { idsOf, listPage, textMatch, type ListQuery } from './listing.js';
 import { hashPassword } from './password.js';
 import type { SessionStore, StaffIdentity } from './sessions.js';
@@ -132,8 +132,7 @@ export function staffService(ctx: { db: Db; now(): number }, sessions: SessionSt
     ...users,
 
     async record(id: number): Promise<StaffWire> {
-      const row = await users.byId(id);
-      if (!row) throw notFound();
+      const row = found(await users.byId(id));
       return staffWire(row);
     },
 
@@ -147,10 +146,7 @@ export function staffService(ctx: { db: Db; now(): number }, sessions: SessionSt
       if (filter.role) query = query.where('role', '=', filter.role);
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);
       if (filter.q) query = query.where(textMatch(['email', 'name'], filter.q));
-      const { rows, total } = await listPage(query.selectAll(), slice, (q) =>
-        q.orderBy(sort.field, sort.order).orderBy('id'),
-      );
-      return { rows: rows.map(staffWire), total };
+      return listPage(query.selectAll(), { sort, slice }, staffWire);
     },
 
     /** A new account (409 when the e-mail is taken); answers its id. */
@@ -167,8 +163,7 @@ export function staffService(ctx: { db: Db; now(): number }, sessions: SessionSt
      * the acting admin's own `keepSession`). Answers the changed fields a record does not show.
      */
     async change(id: number, values: StaffChange, actor: StaffIdentity, keepSession: string | null) {
-      const current = await users.byId(id);
-      if (!current) throw notFound();
+      const current = found(await users.byId(id));
       const demoted = values.role !== undefined && values.role !== current.role;
       if (demoted || values.status === 0) refuseSelf(actor, id);
       if (values.email && values.email !== current.email && (await users.byEmail(values.email)))

@@ -1,5 +1,5 @@
 import type { TagBody, TagFilter } from '../../contract/records.js';
-import { AppError, notFound } from '../lib/errors.js';
+import { AppError, found } from '../lib/errors.js';
 import { missingLangs, missingLangWhere } from './bilingual.js';
 import type { ServiceContext } from './context.js';
 import { assertIds, countWhere, idsOf, listPage, textMatch, type ListQuery } from './listing.js';
@@ -43,8 +43,7 @@ export function tagService(ctx: ServiceContext) {
     // Staff (console) ---------------------------------------------------------------------------
 
     async record(id: number) {
-      const row = await db.selectFrom('tag').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound();
+      const row = found(await db.selectFrom('tag').selectAll().where('id', '=', id).executeTakeFirst());
       return tagRecord(row);
     },
 
@@ -54,10 +53,7 @@ export function tagService(ctx: ServiceContext) {
       if (filter.cate_id !== undefined) query = query.where('cate_id', '=', filter.cate_id);
       if (filter.q) query = query.where(textMatch(['name', 'en_name'], filter.q));
       if (filter.missing_lang) query = query.where(missingLangWhere('tag', filter.missing_lang, 'name'));
-      const { rows, total } = await listPage(query.selectAll(), slice, (q) =>
-        q.orderBy(sort.field, sort.order).orderBy('id'),
-      );
-      return { rows: rows.map(tagRecord), total };
+      return listPage(query.selectAll(), { sort, slice }, tagRecord);
     },
 
     async create(values: TagBody): Promise<number> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { enquiryFilter, ENQUIRY_SORTABLE } from '../../../contract/records.js';
+import { LISTS } from '../../../contract/records.js';
 import { ctxOf, registerResource, routeId, SUPPORT, type Ctx } from '../resource.js';
 import { parseBody } from '../validation.js';
 
@@ -21,14 +21,7 @@ export function enquiryRoutes(app: FastifyInstance): void {
   // Before /enquiries/:id, so "counts" is not read as an id.
   app.get('/enquiries/counts', { config }, async () => inbox.counts());
 
-  registerResource(app, {
-    name: 'enquiries',
-    entity: 'enquiry',
-    access: SUPPORT,
-    content: false,
-    filter: enquiryFilter,
-    sortable: ENQUIRY_SORTABLE,
-    defaultSort: { field: 'create_time', order: 'DESC' },
+  registerResource(app, ['enquiries', 'enquiry', SUPPORT], LISTS.enquiries, {
     one: (id) => inbox.open(id),
     list: (query) => inbox.list(query),
     listHeaders: async () => ({ 'x-unread-count': String((await inbox.counts()).unread) }),

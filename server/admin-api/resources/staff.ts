@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { staffFilter, STAFF_ROLES, STAFF_SORTABLE } from '../../../contract/records.js';
+import { LISTS, STAFF_ROLES } from '../../../contract/records.js';
 import { flag01 } from '../../../contract/schemas.js';
 import { STAFF_PASSWORD_MIN } from '../../config.js';
 import { ADMIN, registerResource } from '../resource.js';
@@ -23,14 +23,7 @@ const updateBody = z.object({
 /** staff (admin): staff users; an admin cannot delete, disable or demote themself. */
 export function staffResource(app: FastifyInstance): void {
   const { staff } = app.services;
-  registerResource(app, {
-    name: 'staff',
-    entity: 'staff_user',
-    access: ADMIN,
-    content: false,
-    filter: staffFilter,
-    sortable: STAFF_SORTABLE,
-    defaultSort: { field: 'id', order: 'ASC' },
+  registerResource(app, ['staff', 'staff_user', ADMIN], LISTS.staff, {
     one: (id) => staff.record(id),
     list: (query) => staff.records(query),
     create: (body) => staff.add(parseBody(createBody, body)),
