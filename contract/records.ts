@@ -130,7 +130,7 @@ export const commonFilters = {
 const missingLangFilter = { missing_lang: z.enum(['en', 'zh', 'any']).optional() };
 const wholeNumber = z.coerce.number().int().optional();
 
-export const itemFilter = z.object({
+const itemFilter = z.object({
   ...commonFilters,
   cate_id: wholeNumber,
   cate_ids: idList.optional(),
@@ -138,7 +138,7 @@ export const itemFilter = z.object({
   type_id: wholeNumber,
   ...missingLangFilter,
 });
-export const ITEM_SORTABLE = [
+const ITEM_SORTABLE = [
   'id',
   'cate_id',
   'type_id',
@@ -151,14 +151,14 @@ export const ITEM_SORTABLE = [
   'update_time',
 ] as const;
 
-export const productFilter = z.object({
+const productFilter = z.object({
   ...commonFilters,
   cate_id: wholeNumber,
   cate_ids: idList.optional(),
   status: wholeNumber,
   ...missingLangFilter,
 });
-export const PRODUCT_SORTABLE = [
+const PRODUCT_SORTABLE = [
   'id',
   'cate_id',
   'status',
@@ -170,14 +170,14 @@ export const PRODUCT_SORTABLE = [
   'update_time',
 ] as const;
 
-export const categoryFilter = z.object({
+const categoryFilter = z.object({
   ...commonFilters,
   kind: z.enum(CATEGORY_KINDS).optional(),
   parent_id: z.coerce.number().int().min(0).optional(),
   status: wholeNumber,
   ...missingLangFilter,
 });
-export const CATEGORY_SORTABLE = [
+const CATEGORY_SORTABLE = [
   'id',
   'sort',
   'parent_id',
@@ -188,11 +188,11 @@ export const CATEGORY_SORTABLE = [
   'update_time',
 ] as const;
 
-export const tagFilter = z.object({ ...commonFilters, cate_id: wholeNumber, ...missingLangFilter });
-export const TAG_SORTABLE = ['id', 'sort', 'cate_id', 'name', 'en_name'] as const;
+const tagFilter = z.object({ ...commonFilters, cate_id: wholeNumber, ...missingLangFilter });
+const TAG_SORTABLE = ['id', 'sort', 'cate_id', 'name', 'en_name'] as const;
 
-export const jobFilter = z.object({ ...commonFilters, status: wholeNumber, ...missingLangFilter });
-export const JOB_SORTABLE = [
+const jobFilter = z.object({ ...commonFilters, status: wholeNumber, ...missingLangFilter });
+const JOB_SORTABLE = [
   'id',
   'sort',
   'status',
@@ -203,7 +203,7 @@ export const JOB_SORTABLE = [
 ] as const;
 
 /** Answers to FAQ questions (read-only). */
-export const feedbackFilter = z.object({
+const feedbackFilter = z.object({
   ...commonFilters,
   type: z.coerce
     .number()
@@ -213,9 +213,9 @@ export const feedbackFilter = z.object({
   date_from: timeMs.optional(),
   date_to: timeMs.optional(),
 });
-export const FEEDBACK_SORTABLE = ['id', 'create_time', 'type', 'question_id'] as const;
+const FEEDBACK_SORTABLE = ['id', 'create_time', 'type', 'question_id'] as const;
 
-export const auditFilter = z.object({
+const auditFilter = z.object({
   id: commonFilters.id,
   staff_id: wholeNumber,
   entity: z.string().max(50).optional(),
@@ -224,9 +224,9 @@ export const auditFilter = z.object({
   date_from: timeMs.optional(),
   date_to: timeMs.optional(),
 });
-export const AUDIT_SORTABLE = ['id', 'create_time', 'staff_id', 'entity', 'action'] as const;
+const AUDIT_SORTABLE = ['id', 'create_time', 'staff_id', 'entity', 'action'] as const;
 
-export const enquiryFilter = z.object({
+const enquiryFilter = z.object({
   ...commonFilters,
   status: z.coerce
     .number()
@@ -238,7 +238,7 @@ export const enquiryFilter = z.object({
   date_from: timeMs.optional(),
   date_to: timeMs.optional(),
 });
-export const ENQUIRY_SORTABLE = [
+const ENQUIRY_SORTABLE = [
   'id',
   'create_time',
   'update_time',
@@ -251,22 +251,13 @@ export const ENQUIRY_SORTABLE = [
 
 export const STAFF_ROLES = ['admin', 'editor', 'support'] as const;
 
-export const staffFilter = z.object({
+const staffFilter = z.object({
   ...commonFilters,
   role: z.enum(STAFF_ROLES).optional(),
   status: wholeNumber,
 });
-export const STAFF_SORTABLE = ['id', 'email', 'name', 'role', 'status', 'create_time'] as const;
+const STAFF_SORTABLE = ['id', 'email', 'name', 'role', 'status', 'create_time'] as const;
 
-export type ItemFilter = z.output<typeof itemFilter>;
-export type ProductFilter = z.output<typeof productFilter>;
-export type CategoryFilter = z.output<typeof categoryFilter>;
-export type TagFilter = z.output<typeof tagFilter>;
-export type JobFilter = z.output<typeof jobFilter>;
-export type FeedbackFilter = z.output<typeof feedbackFilter>;
-export type AuditFilter = z.output<typeof auditFilter>;
-export type EnquiryFilter = z.output<typeof enquiryFilter>;
-export type StaffFilter = z.output<typeof staffFilter>;
 
 /** Each staff list's filter, sortable fields and default order. */
 export const LISTS = {

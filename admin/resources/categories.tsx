@@ -1,6 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  Create,
   Datagrid,
   FunctionField,
   List,
@@ -10,7 +9,6 @@ import {
   SearchInput,
   SelectField,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
   useLocaleState,
@@ -22,7 +20,7 @@ import { useLocation } from 'react-router';
 import { CATE } from '../../contract/constants';
 import { BilingualInputs, pairsOf } from '../components/Bilingual';
 import { BILINGUAL } from '../../contract/bilingual';
-import { ContentEdit, ItemPicker, ProductPicker } from '../components/ContentForm';
+import { ContentEdit, ItemPicker, ProductPicker, RecordCreate } from '../components/ContentForm';
 import { FormSection, InputRow } from '../components/FormSection';
 import {
   MissingLangsField,
@@ -146,10 +144,8 @@ export function CategoryEdit() {
 
 export function CategoryCreate() {
   return (
-    <Create redirect="edit">
-      <SimpleForm defaultValues={{ parent_id: 0, kind: 'list', status: 1, sort: 0, is_blank: 0 }}>
-        <CategoryFields />
-      </SimpleForm>
-    </Create>
+    <RecordCreate defaults={{ parent_id: 0, kind: 'list', status: 1, sort: 0, is_blank: 0 }} redirect="edit">
+      <CategoryFields />
+    </RecordCreate>
   );
 }

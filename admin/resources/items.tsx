@@ -9,10 +9,8 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
-  SimpleForm,
   TextInput,
   TopToolbar,
-  Create,
   FunctionField,
   useTranslate,
   type RaRecord,
@@ -22,7 +20,7 @@ import { useParams } from 'react-router';
 import { CATE } from '../../contract/constants';
 import { BilingualInputs, pairsOf } from '../components/Bilingual';
 import { BILINGUAL, ITEM_FACTS } from '../../contract/bilingual';
-import { ContentEdit, ItemPicker } from '../components/ContentForm';
+import { ContentEdit, ItemPicker, RecordCreate } from '../components/ContentForm';
 import { FormSection, InputRow } from '../components/FormSection';
 import {
   MissingLangsField,
@@ -241,13 +239,12 @@ export function ItemEdit() {
 
 export function ItemCreate() {
   return (
-    <Create
+    <RecordCreate
+      defaults={{ status: 1, sort: 0, type_id: 0, publish_time: Date.now() }}
       redirect={redirectToSection}
       transform={(data: Partial<RaRecord>) => ({ ...data, publish_time: data.publish_time || Date.now() })}
     >
-      <SimpleForm defaultValues={{ status: 1, sort: 0, type_id: 0, publish_time: Date.now() }}>
-        <ItemFields />
-      </SimpleForm>
-    </Create>
+      <ItemFields />
+    </RecordCreate>
   );
 }

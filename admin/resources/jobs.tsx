@@ -1,4 +1,5 @@
-import { Create, Datagrid, Edit, List, NumberInput, NumberField, SearchInput, SimpleForm } from 'react-admin';
+import { Datagrid, List, NumberInput, NumberField, SearchInput } from 'react-admin';
+import { RecordEdit, RecordCreate } from '../components/ContentForm';
 import { BilingualInputs, pairsOf } from '../components/Bilingual';
 import { BILINGUAL } from '../../contract/bilingual';
 import { FormSection, InputRow } from '../components/FormSection';
@@ -47,20 +48,16 @@ function JobFields() {
 
 export function JobEdit() {
   return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm warnWhenUnsavedChanges>
-        <JobFields />
-      </SimpleForm>
-    </Edit>
+    <RecordEdit warn>
+      <JobFields />
+    </RecordEdit>
   );
 }
 
 export function JobCreate() {
   return (
-    <Create redirect="list">
-      <SimpleForm defaultValues={{ status: 1, sort: 0, peoplenum: 1 }}>
-        <JobFields />
-      </SimpleForm>
-    </Create>
+    <RecordCreate defaults={{ status: 1, sort: 0, peoplenum: 1 }}>
+      <JobFields />
+    </RecordCreate>
   );
 }

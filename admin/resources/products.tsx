@@ -1,7 +1,6 @@
 import { Avatar, Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   ArrayInput,
-  Create,
   Datagrid,
   FunctionField,
   List,
@@ -10,7 +9,6 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
-  SimpleForm,
   SimpleFormIterator,
   TextField,
   TextInput,
@@ -20,7 +18,7 @@ import {
 } from 'react-admin';
 import { BilingualInputs, pairsOf } from '../components/Bilingual';
 import { BILINGUAL } from '../../contract/bilingual';
-import { ContentEdit, ProductPicker } from '../components/ContentForm';
+import { ContentEdit, ProductPicker, RecordCreate } from '../components/ContentForm';
 import { FormSection, InputRow } from '../components/FormSection';
 import {
   MissingLangsField,
@@ -87,34 +85,27 @@ export function ProductList() {
 }
 
 /** The specification table: one row per specification, name and value in both languages. */
+/** A specification row's inputs: English first, as the pairs of the texts above. */
+const SPEC_COLUMNS = [
+  ['en_name', 220],
+  ['en_value', 220],
+  ['name', 200],
+  ['value', 200],
+] as const;
+
 function SpecsInput() {
   return (
     <ArrayInput source="specs" label={false}>
       <SimpleFormIterator inline disableClear>
-        <TextInput
-          source="en_name"
-          label="resources.products.fields.en_name"
-          helperText={false}
-          sx={{ width: { xs: '45%', md: 220 } }}
-        />
-        <TextInput
-          source="en_value"
-          label="resources.products.fields.en_value"
-          helperText={false}
-          sx={{ width: { xs: '45%', md: 220 } }}
-        />
-        <TextInput
-          source="name"
-          label="resources.products.fields.name"
-          helperText={false}
-          sx={{ width: { xs: '45%', md: 200 } }}
-        />
-        <TextInput
-          source="value"
-          label="resources.products.fields.value"
-          helperText={false}
-          sx={{ width: { xs: '45%', md: 200 } }}
-        />
+        {SPEC_COLUMNS.map(([source, width]) => (
+          <TextInput
+            key={source}
+            source={source}
+            label={`resources.products.fields.${source}`}
+            helperText={false}
+            sx={{ width: { xs: '45%', md: width } }}
+          />
+        ))}
       </SimpleFormIterator>
     </ArrayInput>
   );
@@ -176,10 +167,8 @@ export function ProductEdit() {
 
 export function ProductCreate() {
   return (
-    <Create redirect="edit">
-      <SimpleForm defaultValues={{ status: 1, sort: 0, images: [], specs: [], files: [] }}>
-        <ProductFields />
-      </SimpleForm>
-    </Create>
+    <RecordCreate defaults={{ status: 1, sort: 0, images: [], specs: [], files: [] }} redirect="edit">
+      <ProductFields />
+    </RecordCreate>
   );
 }

@@ -1,13 +1,10 @@
 import { Chip } from '@mui/material';
 import {
-  Create,
   Datagrid,
-  Edit,
   List,
   PasswordInput,
   SelectField,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
   email,
@@ -16,6 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { RecordEdit, RecordCreate } from '../components/ContentForm';
 import { LocalDateField } from '../components/fields';
 import { InputRow } from '../components/FormSection';
 
@@ -78,20 +76,16 @@ function StaffFields({ creating }: { creating: boolean }) {
 
 export function StaffEdit() {
   return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm>
-        <StaffFields creating={false} />
-      </SimpleForm>
-    </Edit>
+    <RecordEdit>
+      <StaffFields creating={false} />
+    </RecordEdit>
   );
 }
 
 export function StaffCreate() {
   return (
-    <Create redirect="list">
-      <SimpleForm defaultValues={{ role: 'editor', status: 1 }}>
-        <StaffFields creating />
-      </SimpleForm>
-    </Create>
+    <RecordCreate defaults={{ role: 'editor', status: 1 }}>
+      <StaffFields creating />
+    </RecordCreate>
   );
 }

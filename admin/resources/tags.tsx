@@ -1,18 +1,16 @@
 import {
-  Create,
   Datagrid,
-  Edit,
   FunctionField,
   List,
   NumberInput,
   ReferenceField,
   ReferenceInput,
   SelectInput,
-  SimpleForm,
   TextField,
   useLocaleState,
   type RaRecord,
 } from 'react-admin';
+import { RecordEdit, RecordCreate } from '../components/ContentForm';
 import { BilingualInputs, pairsOf } from '../components/Bilingual';
 import { BILINGUAL } from '../../contract/bilingual';
 import { FormSection, InputRow } from '../components/FormSection';
@@ -74,20 +72,16 @@ function TagFields() {
 
 export function TagEdit() {
   return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm>
-        <TagFields />
-      </SimpleForm>
-    </Edit>
+    <RecordEdit>
+      <TagFields />
+    </RecordEdit>
   );
 }
 
 export function TagCreate() {
   return (
-    <Create redirect="list">
-      <SimpleForm defaultValues={{ sort: 0 }}>
-        <TagFields />
-      </SimpleForm>
-    </Create>
+    <RecordCreate defaults={{ sort: 0 }}>
+      <TagFields />
+    </RecordCreate>
   );
 }

@@ -1,8 +1,7 @@
-import type { AuditFilter } from '../../contract/records.js';
 import type { Db } from '../db/index.js';
 import { found } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
-import { idsOf, listPage, type ListQuery } from './listing.js';
+import { idsOf, listPage, type StaffList } from './listing.js';
 
 export interface AuditEntry {
   staffId: number | null;
@@ -57,15 +56,10 @@ export function auditService(ctx: Pick<ServiceContext, 'db' | 'now'>) {
     write: (entry: AuditEntry) => writeAudit(db, ctx.now(), entry),
 
     async record(id: number) {
-      const row = found(await base().where('audit_log.id', '=', id).executeTakeFirst());
-      return record(row);
+      return record(found(await base().where('audit_log.id', '=', id).executeTakeFirst()));
     },
 
-    async records({
-      filter,
-      sort,
-      slice,
-    }: ListQuery<AuditFilter, 'id' | 'create_time' | 'staff_id' | 'entity' | 'action'>) {
+    async records({ filter, sort, slice }: StaffList<'audit'>) {
       let query = base();
       if (filter.id !== undefined) query = query.where('audit_log.id', 'in', idsOf(filter.id));
       if (filter.staff_id !== undefined) query = query.where('audit_log.staff_id', '=', filter.staff_id);

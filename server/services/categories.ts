@@ -1,7 +1,7 @@
 import { CATE } from '../../contract/constants.js';
 import { BILINGUAL, namesOf } from '../../contract/bilingual.js';
-import type { CategoryBody, CategoryFilter } from '../../contract/records.js';
-import { AppError, found } from '../lib/errors.js';
+import type { CategoryBody } from '../../contract/records.js';
+import { AppError } from '../lib/errors.js';
 import type { AreaList, CategoryTable } from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import type { Selectable } from 'kysely';
@@ -13,7 +13,7 @@ import {
   sanitizeFields,
 } from './bilingual.js';
 import type { ServiceContext } from './context.js';
-import { assertIds, countWhere, idsOf, listPage, textMatch, type ListQuery } from './listing.js';
+import { assertIds, byId, countWhere, idsOf, listPage, textMatch, type StaffList } from './listing.js';
 import { fullUrls, pairColumns, pairs, richPairs, uploadUrl, urlsOf, type Page } from './wire.js';
 import type { ItemService } from './items.js';
 import type { ProductService } from './products.js';
@@ -191,7 +191,7 @@ export function categoryService(ctx: ServiceContext, items: ItemService, product
 
     /** One category as the console edits it; an application area with its three lists. */
     async record(id: number) {
-      const row = found(await db.selectFrom('category').selectAll().where('id', '=', id).executeTakeFirst());
+      const row = await byId(db, 'category', id);
       const base = categoryRecord(row, await categoryTree(db));
       if (row.kind !== 'application') return base;
       const ids = await areaLinks(id);
@@ -203,7 +203,7 @@ export function categoryService(ctx: ServiceContext, items: ItemService, product
       };
     },
 
-    async records({ filter, sort, slice }: ListQuery<CategoryFilter, string & keyof CategoryRow>) {
+    async records({ filter, sort, slice }: StaffList<'categories'>) {
       let query = db.selectFrom('category');
       if (filter.id !== undefined) query = query.where('id', 'in', idsOf(filter.id));
       if (filter.kind) query = query.where('kind', '=', filter.kind);

@@ -4,11 +4,10 @@ import type { Lang } from '../../contract/messages.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import { parseLang } from '../../contract/lang.js';
-import type { EnquiryFilter, ENQUIRY_SORTABLE } from '../../contract/records.js';
 import type { EnquiryTable } from '../db/schema.js';
 import { AppError, found } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
-import { idsOf, listPage, textMatch, type ListQuery } from './listing.js';
+import { idsOf, listPage, textMatch, type StaffList } from './listing.js';
 import {
   enquiryConfirmationMail,
   staffNotificationMail,
@@ -255,7 +254,7 @@ export function enquiryService(
       return { ...enquiry, read_time: time, unread: false };
     },
 
-    async list({ filter, sort, slice }: ListQuery<EnquiryFilter, (typeof ENQUIRY_SORTABLE)[number]>) {
+    async list({ filter, sort, slice }: StaffList<'enquiries'>) {
       let query = inbox();
       if (filter.id !== undefined) query = query.where('enquiry.id', 'in', idsOf(filter.id));
       if (filter.status !== undefined) query = query.where('enquiry.status', '=', filter.status);

@@ -1,9 +1,8 @@
 import { CATE, FEEDBACK_NO } from '../../contract/constants.js';
 import type { Lang } from '../../contract/messages.js';
-import type { FeedbackFilter, FEEDBACK_SORTABLE } from '../../contract/records.js';
 import { AppError, found } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
-import { idsOf, listPage, textMatch, type ListQuery } from './listing.js';
+import { idsOf, listPage, textMatch, type StaffList } from './listing.js';
 import type { ItemService } from './items.js';
 import { LIMITS, type RateLimitService } from './rateLimit.js';
 import type { Page } from './wire.js';
@@ -72,15 +71,10 @@ export function faqService(ctx: ServiceContext, items: ItemService, limits: Rate
     // Staff (console, read-only): answers marked helpful or not. ---------------------------------
 
     async feedbackRecord(id: number) {
-      const row = found(await feedbackRows().where('faq_feedback.id', '=', id).executeTakeFirst());
-      return feedbackRecord(row);
+      return feedbackRecord(found(await feedbackRows().where('faq_feedback.id', '=', id).executeTakeFirst()));
     },
 
-    async feedbackRecords({
-      filter,
-      sort,
-      slice,
-    }: ListQuery<FeedbackFilter, (typeof FEEDBACK_SORTABLE)[number]>) {
+    async feedbackRecords({ filter, sort, slice }: StaffList<'feedback'>) {
       let query = feedbackRows();
       if (filter.id !== undefined) query = query.where('faq_feedback.id', 'in', idsOf(filter.id));
       if (filter.type !== undefined) query = query.where('faq_feedback.type', '=', filter.type);

@@ -1,13 +1,13 @@
 import type { Selectable } from 'kysely';
 import { PAGE_SIZE } from '../../contract/constants.js';
 import { BILINGUAL, namesOf } from '../../contract/bilingual.js';
-import type { ItemBody, ItemFilter as RecordFilter } from '../../contract/records.js';
-import { AppError, found } from '../lib/errors.js';
+import type { ItemBody } from '../../contract/records.js';
+import { AppError } from '../lib/errors.js';
 import type { ContentItemTable } from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { categoryTree, itemPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from './context.js';
-import { assertIds, idsOf, listPage, textMatch, type ListQuery } from './listing.js';
+import { assertIds, byId, idsOf, listPage, textMatch, type StaffList } from './listing.js';
 import type { TagService } from './tags.js';
 import { countKeyword, itemSearchText, keywordIds, queryTokens, type KeywordFilter } from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
@@ -313,14 +313,12 @@ export function itemService(ctx: ServiceContext, tags: TagService) {
 
     /** One item as the console edits it, published or not. */
     async record(id: number): Promise<ItemRecord> {
-      const row = found(
-        await db.selectFrom('content_item').selectAll().where('id', '=', id).executeTakeFirst(),
-      );
+      const row = await byId(db, 'content_item', id);
       const [related, tree] = await Promise.all([relatedOf([id]), categoryTree(db)]);
       return itemRecord(row, related.get(id) ?? [], tree);
     },
 
-    async records({ filter, sort, slice }: ListQuery<RecordFilter, string & keyof FullItemRow>) {
+    async records({ filter, sort, slice }: StaffList<'items'>) {
       let query = db.selectFrom('content_item');
       if (filter.id !== undefined) query = query.where('id', 'in', idsOf(filter.id));
       if (filter.cate_id !== undefined) query = query.where('cate_id', '=', filter.cate_id);
@@ -358,9 +356,7 @@ export function itemService(ctx: ServiceContext, tags: TagService) {
     /** Changes the fields given; the related cases are replaced when given. */
     async update(id: number, values: Partial<ItemBody>): Promise<void> {
       const { related_ids, ...columns } = sanitizeFields(values, BILINGUAL.item);
-      const current = found(
-        await db.selectFrom('content_item').selectAll().where('id', '=', id).executeTakeFirst(),
-      );
+      const current = await byId(db, 'content_item', id);
       const merged = { ...current, ...columns };
       // Checked before the transaction: SQLite has one connection, which the transaction holds.
       await checkReferences({ ...merged, related_ids });

@@ -1,12 +1,9 @@
 import { BILINGUAL, namesOf } from '../../contract/bilingual.js';
-import type { JobBody, JobFilter } from '../../contract/records.js';
-import { found } from '../lib/errors.js';
+import type { JobBody } from '../../contract/records.js';
 import { jobPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from './context.js';
-import { idsOf, listPage, textMatch, type ListQuery } from './listing.js';
+import { byId, idsOf, listPage, textMatch, type StaffList } from './listing.js';
 import { countOf, dateText, offset, pairs, richPairs, type Page } from './wire.js';
-
-type JobColumn = 'id' | 'sort' | 'status' | 'name' | 'en_name' | 'create_time' | 'update_time';
 
 /** A job as the console edits it, with its preview links. */
 const jobRecord = <R extends { name: string; en_name: string; content: string; en_content: string }>(
@@ -43,11 +40,10 @@ export function jobService(ctx: ServiceContext) {
     // Staff (console) ---------------------------------------------------------------------------
 
     async record(id: number) {
-      const row = found(await db.selectFrom('job').selectAll().where('id', '=', id).executeTakeFirst());
-      return jobRecord(row);
+      return jobRecord(await byId(db, 'job', id));
     },
 
-    async records({ filter, sort, slice }: ListQuery<JobFilter, JobColumn>) {
+    async records({ filter, sort, slice }: StaffList<'jobs'>) {
       let query = db.selectFrom('job');
       if (filter.id !== undefined) query = query.where('id', 'in', idsOf(filter.id));
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);

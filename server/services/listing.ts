@@ -1,7 +1,9 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { LISTS } from '../../contract/records.js';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { failInput } from '../lib/errors.js';
+import { failInput, found } from '../lib/errors.js';
 
 /** One page of a staff list: a validated filter, the order and the rows' place in the whole. */
 export interface ListQuery<F, S extends string = string> {
@@ -9,6 +11,12 @@ export interface ListQuery<F, S extends string = string> {
   sort: { field: S; order: 'asc' | 'desc' };
   slice: { offset: number; limit: number };
 }
+
+/** A checked request of one of the staff lists (contract LISTS). */
+export type StaffList<K extends keyof typeof LISTS> = ListQuery<
+  z.output<(typeof LISTS)[K]['filter']>,
+  (typeof LISTS)[K]['sortable'][number]
+>;
 
 /** A page of records and how many match in all. */
 export interface ListAnswer<R> {
@@ -61,6 +69,24 @@ export function textMatch(columns: readonly string[], q: string) {
     columns.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
     sql` or `,
   )})`;
+}
+
+/** The tables of the records staff edit, each with an integer `id`. */
+type RecordTable = 'content_item' | 'product' | 'category' | 'tag' | 'job';
+
+/** One row of a record table by id, or a 404. */
+export async function byId<T extends RecordTable>(
+  db: Db,
+  table: T,
+  id: number,
+): Promise<Selectable<Database[T]>> {
+  // Kysely cannot narrow a generic table name; every one of these has the same `id` column.
+  const row = await db
+    .selectFrom(table as RecordTable)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return found(row as Selectable<Database[T]> | undefined);
 }
 
 /** How many rows of a table have a value in a column (what still uses a record). */

@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
 import { BILINGUAL } from '../../contract/bilingual.js';
-import type { ProductBody, ProductFilter } from '../../contract/records.js';
+import type { ProductBody } from '../../contract/records.js';
 import type { Db } from '../db/index.js';
-import { AppError, found } from '../lib/errors.js';
+import { AppError } from '../lib/errors.js';
 import type { ProductTable } from '../db/schema.js';
 import { missingLangs, missingLangWhere, productPreview, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from './context.js';
-import { assertIds, idsOf, listPage, textMatch, type ListQuery } from './listing.js';
+import { assertIds, byId, idsOf, listPage, textMatch, type StaffList } from './listing.js';
 import { countKeyword, matchesKeyword, productSearchText, queryTokens } from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
 import { countOf, isoTime, offset, pairs, richPairs, uploadUrl, type Page } from './wire.js';
@@ -237,11 +237,11 @@ export function productService(ctx: ServiceContext) {
 
     /** One product as the console edits it, published or not. */
     async record(id: number) {
-      const row = found(await db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirst());
+      const row = await byId(db, 'product', id);
       return productRecord(row, (await partsOf(db, [id]))(id));
     },
 
-    async records({ filter, sort, slice }: ListQuery<ProductFilter, string & keyof ProductRow>) {
+    async records({ filter, sort, slice }: StaffList<'products'>) {
       let query = db.selectFrom('product');
       if (filter.id !== undefined) query = query.where('id', 'in', idsOf(filter.id));
       if (filter.cate_id !== undefined) query = query.where('cate_id', '=', filter.cate_id);
@@ -279,9 +279,7 @@ export function productService(ctx: ServiceContext) {
     /** Changes the columns given and replaces the parts given, in one transaction. */
     async update(id: number, values: Partial<ProductBody>): Promise<void> {
       const { columns, parts } = split(values);
-      const current = found(
-        await db.selectFrom('product').selectAll().where('id', '=', id).executeTakeFirst(),
-      );
+      const current = await byId(db, 'product', id);
       await checkReferences(columns.cate_id, parts);
       const merged = { ...current, ...columns };
       await db.transaction().execute(async (trx) => {

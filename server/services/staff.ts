@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
-import { STAFF_ROLES, type StaffFilter } from '../../contract/records.js';
+import { STAFF_ROLES } from '../../contract/records.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { StaffRole, StaffUserTable } from '../db/schema.js';
 import { AppError, found } from '../lib/errors.js';
-import { idsOf, listPage, textMatch, type ListQuery } from './listing.js';
+import { idsOf, listPage, textMatch, type StaffList } from './listing.js';
 import { hashPassword } from './password.js';
 import type { SessionStore, StaffIdentity } from './sessions.js';
 
@@ -136,11 +136,7 @@ export function staffService(ctx: { db: Db; now(): number }, sessions: SessionSt
       return staffWire(row);
     },
 
-    async records({
-      filter,
-      sort,
-      slice,
-    }: ListQuery<StaffFilter, 'id' | 'email' | 'name' | 'role' | 'status' | 'create_time'>) {
+    async records({ filter, sort, slice }: StaffList<'staff'>) {
       let query = db.selectFrom('staff_user');
       if (filter.id !== undefined) query = query.where('id', 'in', idsOf(filter.id));
       if (filter.role) query = query.where('role', '=', filter.role);

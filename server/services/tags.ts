@@ -1,10 +1,8 @@
-import type { TagBody, TagFilter } from '../../contract/records.js';
-import { AppError, found } from '../lib/errors.js';
+import type { TagBody } from '../../contract/records.js';
+import { AppError } from '../lib/errors.js';
 import { missingLangs, missingLangWhere } from './bilingual.js';
 import type { ServiceContext } from './context.js';
-import { assertIds, countWhere, idsOf, listPage, textMatch, type ListQuery } from './listing.js';
-
-type TagColumn = 'id' | 'sort' | 'cate_id' | 'name' | 'en_name';
+import { assertIds, byId, countWhere, idsOf, listPage, textMatch, type StaffList } from './listing.js';
 
 /** A tag as the console edits it. */
 const tagRecord = <R extends { name: string; en_name: string }>(row: R) => ({
@@ -43,11 +41,10 @@ export function tagService(ctx: ServiceContext) {
     // Staff (console) ---------------------------------------------------------------------------
 
     async record(id: number) {
-      const row = found(await db.selectFrom('tag').selectAll().where('id', '=', id).executeTakeFirst());
-      return tagRecord(row);
+      return tagRecord(await byId(db, 'tag', id));
     },
 
-    async records({ filter, sort, slice }: ListQuery<TagFilter, TagColumn>) {
+    async records({ filter, sort, slice }: StaffList<'tags'>) {
       let query = db.selectFrom('tag');
       if (filter.id !== undefined) query = query.where('id', 'in', idsOf(filter.id));
       if (filter.cate_id !== undefined) query = query.where('cate_id', '=', filter.cate_id);
