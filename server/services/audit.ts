@@ -1,7 +1,7 @@
 import type { Db } from '../db/index.js';
 import { found } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
-import { idsOf, listPage, type StaffList } from './listing.js';
+import { whereIds, listPage, type StaffList } from './listing.js';
 
 export interface AuditEntry {
   staffId: number | null;
@@ -60,8 +60,7 @@ export function auditService(ctx: Pick<ServiceContext, 'db' | 'now'>) {
     },
 
     async records({ filter, sort, slice }: StaffList<'audit'>) {
-      let query = base();
-      if (filter.id !== undefined) query = query.where('audit_log.id', 'in', idsOf(filter.id));
+      let query = whereIds(base(), filter.id, 'audit_log');
       if (filter.staff_id !== undefined) query = query.where('audit_log.staff_id', '=', filter.staff_id);
       if (filter.entity) query = query.where('audit_log.entity', '=', filter.entity);
       if (filter.entity_id) query = query.where('audit_log.entity_id', '=', filter.entity_id);

@@ -13,7 +13,7 @@ import {
   sanitizeFields,
 } from './bilingual.js';
 import type { ServiceContext } from './context.js';
-import { assertIds, byId, countWhere, idsOf, listPage, textMatch, type StaffList } from './listing.js';
+import { assertIds, byId, countWhere, whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import { fullUrls, pairColumns, pairs, richPairs, uploadUrl, urlsOf, type Page } from './wire.js';
 import type { ItemService } from './items.js';
 import type { ProductService } from './products.js';
@@ -204,8 +204,7 @@ export function categoryService(ctx: ServiceContext, items: ItemService, product
     },
 
     async records({ filter, sort, slice }: StaffList<'categories'>) {
-      let query = db.selectFrom('category');
-      if (filter.id !== undefined) query = query.where('id', 'in', idsOf(filter.id));
+      let query = whereIds(db.selectFrom('category'), filter.id);
       if (filter.kind) query = query.where('kind', '=', filter.kind);
       if (filter.parent_id !== undefined) query = query.where('parent_id', '=', filter.parent_id);
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);

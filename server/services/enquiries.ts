@@ -7,7 +7,7 @@ import { parseLang } from '../../contract/lang.js';
 import type { EnquiryTable } from '../db/schema.js';
 import { AppError, found } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
-import { idsOf, listPage, textMatch, type StaffList } from './listing.js';
+import { whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import {
   enquiryConfirmationMail,
   staffNotificationMail,
@@ -255,8 +255,7 @@ export function enquiryService(
     },
 
     async list({ filter, sort, slice }: StaffList<'enquiries'>) {
-      let query = inbox();
-      if (filter.id !== undefined) query = query.where('enquiry.id', 'in', idsOf(filter.id));
+      let query = whereIds(inbox(), filter.id, 'enquiry');
       if (filter.status !== undefined) query = query.where('enquiry.status', '=', filter.status);
       if (filter.email) query = query.where('enquiry.email', '=', filter.email.trim().toLowerCase());
       if (filter.m_no) query = query.where('enquiry.m_no', '=', filter.m_no.trim().toUpperCase());

@@ -2,7 +2,7 @@ import { CATE, FEEDBACK_NO } from '../../contract/constants.js';
 import type { Lang } from '../../contract/messages.js';
 import { AppError, found } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
-import { idsOf, listPage, textMatch, type StaffList } from './listing.js';
+import { whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import type { ItemService } from './items.js';
 import { LIMITS, type RateLimitService } from './rateLimit.js';
 import type { Page } from './wire.js';
@@ -75,8 +75,7 @@ export function faqService(ctx: ServiceContext, items: ItemService, limits: Rate
     },
 
     async feedbackRecords({ filter, sort, slice }: StaffList<'feedback'>) {
-      let query = feedbackRows();
-      if (filter.id !== undefined) query = query.where('faq_feedback.id', 'in', idsOf(filter.id));
+      let query = whereIds(feedbackRows(), filter.id, 'faq_feedback');
       if (filter.type !== undefined) query = query.where('faq_feedback.type', '=', filter.type);
       if (filter.question_id !== undefined)
         query = query.where('faq_feedback.question_id', '=', filter.question_id);

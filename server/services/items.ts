@@ -7,7 +7,7 @@ import type { ContentItemTable } from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { categoryTree, itemPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from './context.js';
-import { assertIds, byId, idsOf, listPage, textMatch, type StaffList } from './listing.js';
+import { assertIds, byId, whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import type { TagService } from './tags.js';
 import { countKeyword, itemSearchText, keywordIds, queryTokens, type KeywordFilter } from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
@@ -319,8 +319,7 @@ export function itemService(ctx: ServiceContext, tags: TagService) {
     },
 
     async records({ filter, sort, slice }: StaffList<'items'>) {
-      let query = db.selectFrom('content_item');
-      if (filter.id !== undefined) query = query.where('id', 'in', idsOf(filter.id));
+      let query = whereIds(db.selectFrom('content_item'), filter.id);
       if (filter.cate_id !== undefined) query = query.where('cate_id', '=', filter.cate_id);
       if (filter.cate_ids?.length) query = query.where('cate_id', 'in', filter.cate_ids);
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);

@@ -2,7 +2,7 @@ import { BILINGUAL, namesOf } from '../../contract/bilingual.js';
 import type { JobBody } from '../../contract/records.js';
 import { jobPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from './context.js';
-import { byId, idsOf, listPage, textMatch, type StaffList } from './listing.js';
+import { byId, whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import { countOf, dateText, offset, pairs, richPairs, type Page } from './wire.js';
 
 /** A job as the console edits it, with its preview links. */
@@ -44,8 +44,7 @@ export function jobService(ctx: ServiceContext) {
     },
 
     async records({ filter, sort, slice }: StaffList<'jobs'>) {
-      let query = db.selectFrom('job');
-      if (filter.id !== undefined) query = query.where('id', 'in', idsOf(filter.id));
+      let query = whereIds(db.selectFrom('job'), filter.id);
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);
       if (filter.q) query = query.where(textMatch(['name', 'en_name', 'place', 'en_place'], filter.q));
       if (filter.missing_lang)

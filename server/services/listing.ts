@@ -24,8 +24,14 @@ export interface ListAnswer<R> {
   total: number;
 }
 
-/** The `id` filter: one id or the list getMany sends. */
-export const idsOf = (id: number | number[]) => [id].flat();
+/** The `id` filter: one id or the list getMany sends (none: every row). */
+export function whereIds<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  ids: number | number[] | undefined,
+  table?: TB,
+): SelectQueryBuilder<Database, TB, O> {
+  return ids === undefined ? query : query.where(sql.ref(table ? `${table}.id` : 'id'), 'in', [ids].flat());
+}
 
 /**
  * One page of a filtered query in the requested order (ties by id, ascending unless `ids` says

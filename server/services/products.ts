@@ -6,7 +6,7 @@ import { AppError } from '../lib/errors.js';
 import type { ProductTable } from '../db/schema.js';
 import { missingLangs, missingLangWhere, productPreview, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from './context.js';
-import { assertIds, byId, idsOf, listPage, textMatch, type StaffList } from './listing.js';
+import { assertIds, byId, whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import { countKeyword, matchesKeyword, productSearchText, queryTokens } from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
 import { countOf, isoTime, offset, pairs, richPairs, uploadUrl, type Page } from './wire.js';
@@ -242,8 +242,7 @@ export function productService(ctx: ServiceContext) {
     },
 
     async records({ filter, sort, slice }: StaffList<'products'>) {
-      let query = db.selectFrom('product');
-      if (filter.id !== undefined) query = query.where('id', 'in', idsOf(filter.id));
+      let query = whereIds(db.selectFrom('product'), filter.id);
       if (filter.cate_id !== undefined) query = query.where('cate_id', '=', filter.cate_id);
       if (filter.cate_ids?.length) query = query.where('cate_id', 'in', filter.cate_ids);
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);

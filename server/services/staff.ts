@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { StaffRole, StaffUserTable } from '../db/schema.js';
 import { AppError, found } from '../lib/errors.js';
-import { idsOf, listPage, textMatch, type StaffList } from './listing.js';
+import { whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import { hashPassword } from './password.js';
 import type { SessionStore, StaffIdentity } from './sessions.js';
 
@@ -137,8 +137,7 @@ export function staffService(ctx: { db: Db; now(): number }, sessions: SessionSt
     },
 
     async records({ filter, sort, slice }: StaffList<'staff'>) {
-      let query = db.selectFrom('staff_user');
-      if (filter.id !== undefined) query = query.where('id', 'in', idsOf(filter.id));
+      let query = whereIds(db.selectFrom('staff_user'), filter.id);
       if (filter.role) query = query.where('role', '=', filter.role);
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);
       if (filter.q) query = query.where(textMatch(['email', 'name'], filter.q));

@@ -2,7 +2,7 @@ import type { TagBody } from '../../contract/records.js';
 import { AppError } from '../lib/errors.js';
 import { missingLangs, missingLangWhere } from './bilingual.js';
 import type { ServiceContext } from './context.js';
-import { assertIds, byId, countWhere, idsOf, listPage, textMatch, type StaffList } from './listing.js';
+import { assertIds, byId, countWhere, whereIds, listPage, textMatch, type StaffList } from './listing.js';
 
 /** A tag as the console edits it. */
 const tagRecord = <R extends { name: string; en_name: string }>(row: R) => ({
@@ -45,8 +45,7 @@ export function tagService(ctx: ServiceContext) {
     },
 
     async records({ filter, sort, slice }: StaffList<'tags'>) {
-      let query = db.selectFrom('tag');
-      if (filter.id !== undefined) query = query.where('id', 'in', idsOf(filter.id));
+      let query = whereIds(db.selectFrom('tag'), filter.id);
       if (filter.cate_id !== undefined) query = query.where('cate_id', '=', filter.cate_id);
       if (filter.q) query = query.where(textMatch(['name', 'en_name'], filter.q));
       if (filter.missing_lang) query = query.where(missingLangWhere('tag', filter.missing_lang, 'name'));
