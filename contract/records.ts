@@ -192,15 +192,7 @@ const tagFilter = z.object({ ...commonFilters, cate_id: wholeNumber, ...missingL
 const TAG_SORTABLE = ['id', 'sort', 'cate_id', 'name', 'en_name'] as const;
 
 const jobFilter = z.object({ ...commonFilters, status: wholeNumber, ...missingLangFilter });
-const JOB_SORTABLE = [
-  'id',
-  'sort',
-  'status',
-  'name',
-  'en_name',
-  'create_time',
-  'update_time',
-] as const;
+const JOB_SORTABLE = ['id', 'sort', 'status', 'name', 'en_name', 'create_time', 'update_time'] as const;
 
 /** Answers to FAQ questions (read-only). */
 const feedbackFilter = z.object({
@@ -257,7 +249,6 @@ const staffFilter = z.object({
   status: wholeNumber,
 });
 const STAFF_SORTABLE = ['id', 'email', 'name', 'role', 'status', 'create_time'] as const;
-
 
 /** Each staff list's filter, sortable fields and default order. */
 export const LISTS = {
