@@ -42,8 +42,11 @@ export const BILINGUAL = {
     title: line(500, true),
     summary: paragraph,
     content: rich,
+    /** Performance. */
     cpxn: rich,
+    /** Advantages. */
     cpys: rich,
+    /** Structure features. */
     jgtd: rich,
   },
   productSpec: { name: line(500), value: line(500) },

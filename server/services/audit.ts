@@ -1,6 +1,7 @@
 import type { Db } from '../db/index.js';
 import { found } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
+import { blankNulls } from './wire.js';
 import { whereIds, listPage, type StaffList } from './listing.js';
 
 export interface AuditEntry {
@@ -46,11 +47,8 @@ export function auditService(ctx: Pick<ServiceContext, 'db' | 'now'>) {
         'audit_log.detail',
         'audit_log.create_time',
       ]);
-  const record = <R extends { staff_email: string | null; staff_name: string | null }>(row: R) => ({
-    ...row,
-    staff_email: row.staff_email ?? '',
-    staff_name: row.staff_name ?? '',
-  });
+  const record = <R extends { staff_email: string | null; staff_name: string | null }>(row: R) =>
+    blankNulls(row, ['staff_email', 'staff_name']);
 
   return {
     write: (entry: AuditEntry) => writeAudit(db, ctx.now(), entry),

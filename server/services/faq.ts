@@ -5,7 +5,7 @@ import type { ServiceContext } from './context.js';
 import { whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import type { ItemService } from './items.js';
 import { LIMITS, type RateLimitService } from './rateLimit.js';
-import type { Page } from './wire.js';
+import { blankNulls, type Page } from './wire.js';
 
 export function faqService(ctx: ServiceContext, items: ItemService, limits: RateLimitService) {
   const { db } = ctx;
@@ -28,11 +28,7 @@ export function faqService(ctx: ServiceContext, items: ItemService, limits: Rate
       ]);
   const feedbackRecord = <R extends { question_title: string | null; question_en_title: string | null }>(
     row: R,
-  ) => ({
-    ...row,
-    question_title: row.question_title ?? '',
-    question_en_title: row.question_en_title ?? '',
-  });
+  ) => blankNulls(row, ['question_title', 'question_en_title']);
 
   return {
     /**

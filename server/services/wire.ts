@@ -18,6 +18,16 @@ export function splitList(csv: string): string[] {
     .filter(Boolean);
 }
 
+/** A row with left-joined text columns that may be missing (null) as '' instead. */
+export function blankNulls<R extends object, K extends keyof R>(
+  row: R,
+  keys: readonly K[],
+): Omit<R, K> & Record<K, string> {
+  const out = { ...row } as Record<string, unknown>;
+  for (const key of keys) out[key as string] = row[key] ?? '';
+  return out as Omit<R, K> & Record<K, string>;
+}
+
 /** Stored upload paths of a comma-separated column, as display URLs. */
 export const urlsOf = (csv: string) => splitList(csv).map(uploadUrl);
 
