@@ -2,6 +2,7 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { TextInput, useResourceContext, useTranslate } from 'react-admin';
 import type { Bilingual, BilingualSpec, TextKind } from '../../contract/bilingual';
+import { FormSection } from './FormSection';
 
 /**
  * The rich-text editor (tiptap, about a third of the console's code) loads with the first form
@@ -98,5 +99,14 @@ export function BilingualInputs({ fields }: { fields: BilingualField[] }) {
         input(resource, name, name, kind, required),
       ])}
     </TwoColumns>
+  );
+}
+
+/** The texts of a record, English and Chinese side by side. */
+export function TextsSection({ fields }: { fields: BilingualField[] }) {
+  return (
+    <FormSection title="valve.form.texts">
+      <BilingualInputs fields={fields} />
+    </FormSection>
   );
 }

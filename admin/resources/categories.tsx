@@ -18,7 +18,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { CATE } from '../../contract/constants';
-import { BilingualInputs, pairsOf } from '../components/Bilingual';
+import { pairsOf, TextsSection } from '../components/Bilingual';
 import { BILINGUAL } from '../../contract/bilingual';
 import { ContentEdit, ItemPicker, ProductPicker, RecordCreate } from '../components/ContentForm';
 import { FormSection, InputRow } from '../components/FormSection';
@@ -113,11 +113,9 @@ function CategoryFields() {
           </InputRow>
         )}
       </FormSection>
-      <FormSection title="valve.form.texts">
-        <BilingualInputs
-          fields={pairsOf(BILINGUAL.category).filter((f) => f.name !== 'summary2' || kind === 'application')}
-        />
-      </FormSection>
+      <TextsSection
+        fields={pairsOf(BILINGUAL.category).filter((f) => f.name !== 'summary2' || kind === 'application')}
+      />
       <FormSection title="valve.form.media">
         <UploadInput source="image" accept={IMAGE_ACCEPT} />
         <UploadInput source="ico_image" accept={IMAGE_ACCEPT} />

@@ -18,10 +18,10 @@ import {
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { CATE } from '../../contract/constants';
-import { BilingualInputs, pairsOf } from '../components/Bilingual';
+import { BilingualInputs, pairsOf, TextsSection } from '../components/Bilingual';
 import { BILINGUAL, ITEM_FACTS } from '../../contract/bilingual';
 import { ContentEdit, ItemPicker, RecordCreate } from '../components/ContentForm';
-import { FormSection, InputRow } from '../components/FormSection';
+import { FormSection, InputRow, SettingsSection } from '../components/FormSection';
 import {
   MissingLangsField,
   MsDateTimeInput,
@@ -148,35 +148,31 @@ function ItemFields() {
   const isFaq = cateId === CATE.faq;
   return (
     <>
-      <FormSection title="valve.form.settings">
-        <InputRow>
-          <ReferenceInput
-            source="cate_id"
-            reference="categories"
-            filter={{ id: section?.cateIds ?? ALL_ITEM_CATEGORIES }}
-            perPage={100}
-          >
-            <CategorySelect />
+      <SettingsSection>
+        <ReferenceInput
+          source="cate_id"
+          reference="categories"
+          filter={{ id: section?.cateIds ?? ALL_ITEM_CATEGORIES }}
+          perPage={100}
+        >
+          <CategorySelect />
+        </ReferenceInput>
+        {has('tag') && cateId !== undefined && (
+          <ReferenceInput source="type_id" reference="tags" filter={{ cate_id: cateId }} perPage={200}>
+            <TagSelect />
           </ReferenceInput>
-          {has('tag') && cateId !== undefined && (
-            <ReferenceInput source="type_id" reference="tags" filter={{ cate_id: cateId }} perPage={200}>
-              <TagSelect />
-            </ReferenceInput>
-          )}
-          <MsDateTimeInput source="publish_time" />
-          <NumberInput source="sort" />
-          <FlagInput source="status" />
-        </InputRow>
-      </FormSection>
-      <FormSection title="valve.form.texts">
-        <BilingualInputs
-          fields={[
-            ...TEXTS.slice(0, isFaq ? 1 : 2),
-            ...(has('summary2') ? pairsOf(BILINGUAL.item, ['summary2']) : []),
-            ...TEXTS.slice(2),
-          ]}
-        />
-      </FormSection>
+        )}
+        <MsDateTimeInput source="publish_time" />
+        <NumberInput source="sort" />
+        <FlagInput source="status" />
+      </SettingsSection>
+      <TextsSection
+        fields={[
+          ...TEXTS.slice(0, isFaq ? 1 : 2),
+          ...(has('summary2') ? pairsOf(BILINGUAL.item, ['summary2']) : []),
+          ...TEXTS.slice(2),
+        ]}
+      />
       {has('facts') && (
         <FormSection title="valve.form.facts">
           <BilingualInputs fields={FACTS} />

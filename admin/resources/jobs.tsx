@@ -1,8 +1,8 @@
 import { Datagrid, List, NumberInput, NumberField, SearchInput } from 'react-admin';
 import { RecordEdit, RecordCreate } from '../components/ContentForm';
-import { BilingualInputs, pairsOf } from '../components/Bilingual';
+import { pairsOf, TextsSection } from '../components/Bilingual';
 import { BILINGUAL } from '../../contract/bilingual';
-import { FormSection, InputRow } from '../components/FormSection';
+import { SettingsSection } from '../components/FormSection';
 import { MissingLangsField, PublishBulkButtons, StatusChip, missingLangFilter } from '../components/fields';
 import { FlagInput } from '../components/inputs';
 import { BilingualTextField } from '../components/text';
@@ -32,16 +32,12 @@ const TEXTS = pairsOf(BILINGUAL.job);
 function JobFields() {
   return (
     <>
-      <FormSection title="valve.form.settings">
-        <InputRow>
-          <NumberInput source="peoplenum" min={0} />
-          <NumberInput source="sort" />
-          <FlagInput source="status" />
-        </InputRow>
-      </FormSection>
-      <FormSection title="valve.form.texts">
-        <BilingualInputs fields={TEXTS} />
-      </FormSection>
+      <SettingsSection>
+        <NumberInput source="peoplenum" min={0} />
+        <NumberInput source="sort" />
+        <FlagInput source="status" />
+      </SettingsSection>
+      <TextsSection fields={TEXTS} />
     </>
   );
 }

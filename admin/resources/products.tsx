@@ -16,10 +16,10 @@ import {
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
-import { BilingualInputs, pairsOf } from '../components/Bilingual';
+import { BilingualInputs, pairsOf, TextsSection } from '../components/Bilingual';
 import { BILINGUAL } from '../../contract/bilingual';
 import { ContentEdit, ProductPicker, RecordCreate } from '../components/ContentForm';
-import { FormSection, InputRow } from '../components/FormSection';
+import { FormSection, SettingsSection } from '../components/FormSection';
 import {
   MissingLangsField,
   PreviewButton,
@@ -127,19 +127,15 @@ function FilesInput() {
 function ProductFields() {
   return (
     <>
-      <FormSection title="valve.form.settings">
-        <InputRow>
-          <ReferenceInput source="cate_id" reference="categories" filter={{ kind: 'product' }} perPage={200}>
-            <ProductCategorySelect />
-          </ReferenceInput>
-          <TextInput source="no" />
-          <NumberInput source="sort" />
-          <FlagInput source="status" />
-        </InputRow>
-      </FormSection>
-      <FormSection title="valve.form.texts">
-        <BilingualInputs fields={pairsOf(BILINGUAL.product)} />
-      </FormSection>
+      <SettingsSection>
+        <ReferenceInput source="cate_id" reference="categories" filter={{ kind: 'product' }} perPage={200}>
+          <ProductCategorySelect />
+        </ReferenceInput>
+        <TextInput source="no" />
+        <NumberInput source="sort" />
+        <FlagInput source="status" />
+      </SettingsSection>
+      <TextsSection fields={pairsOf(BILINGUAL.product)} />
       <FormSection title="valve.form.media">
         <UploadListInput source="images" accept={IMAGE_ACCEPT} />
       </FormSection>

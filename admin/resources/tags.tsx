@@ -11,9 +11,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { RecordEdit, RecordCreate } from '../components/ContentForm';
-import { BilingualInputs, pairsOf } from '../components/Bilingual';
+import { pairsOf, TextsSection } from '../components/Bilingual';
 import { BILINGUAL } from '../../contract/bilingual';
-import { FormSection, InputRow } from '../components/FormSection';
+import { SettingsSection } from '../components/FormSection';
 import { useNameOption } from '../components/inputs';
 import { BilingualTextField, localized } from '../components/text';
 
@@ -55,17 +55,13 @@ export function TagList() {
 function TagFields() {
   return (
     <>
-      <FormSection title="valve.form.settings">
-        <InputRow>
-          <ReferenceInput source="cate_id" reference="categories" filter={{ kind: 'list' }} perPage={200}>
-            <CategorySelect />
-          </ReferenceInput>
-          <NumberInput source="sort" />
-        </InputRow>
-      </FormSection>
-      <FormSection title="valve.form.texts">
-        <BilingualInputs fields={pairsOf(BILINGUAL.tag)} />
-      </FormSection>
+      <SettingsSection>
+        <ReferenceInput source="cate_id" reference="categories" filter={{ kind: 'list' }} perPage={200}>
+          <CategorySelect />
+        </ReferenceInput>
+        <NumberInput source="sort" />
+      </SettingsSection>
+      <TextsSection fields={pairsOf(BILINGUAL.tag)} />
     </>
   );
 }
