@@ -66,7 +66,7 @@ export const BILINGUAL = {
     educational: line(500),
     content: rich,
   },
-  siteConfig: { company_name: line(500), address: line(500), working_hours: line(500) },
+  siteConfig: { company_name: line(500), address: { max: 500, kind: 'text' }, working_hours: line(500) },
   banner: { title: line(500), subtitle: line(500) },
   counter: { label: line(200) },
   social: { name: line(100) },
