@@ -24,17 +24,22 @@ export function pairFields<F extends Bilingual>(fields: F): PairShape<F> {
 
 const sort = int(-1_000_000, 1_000_000).default(0);
 
+/** Where an item or a category links to, and its pictures. */
+const linkFields = {
+  is_blank: flag01.default(0),
+  url: link(1000).default(''),
+  image: link(1000).default(''),
+  images: linkList(20_000).default(''),
+  ico_image: link(1000).default(''),
+};
+
 /** A content item (news, case, FAQ, manual, office…) as the staff API takes it. */
 export const itemBody = z.object({
   cate_id: int(1, MAX_ID),
   type_id: int(0, MAX_ID).default(0),
   status: flag01.default(1),
   sort,
-  is_blank: flag01.default(0),
-  url: link(1000).default(''),
-  image: link(1000).default(''),
-  images: linkList(20_000).default(''),
-  ico_image: link(1000).default(''),
+  ...linkFields,
   files: link(1000).default(''),
   download: linkList(5000).default(''),
   ...pairFields(BILINGUAL.item),
@@ -77,11 +82,7 @@ export const categoryBody = z.object({
   kind: z.enum(CATEGORY_KINDS).default('list'),
   sort,
   status: flag01.default(1),
-  is_blank: flag01.default(0),
-  url: link(1000).default(''),
-  image: link(1000).default(''),
-  images: linkList(20_000).default(''),
-  ico_image: link(1000).default(''),
+  ...linkFields,
   ...pairFields(BILINGUAL.category),
   area_product_ids: idList.optional(),
   area_industry_ids: idList.optional(),
