@@ -13,7 +13,16 @@ import {
   sanitizeFields,
 } from './bilingual.js';
 import type { ServiceContext } from './context.js';
-import { assertIds, byId, countWhere, whereIds, listPage, textMatch, type StaffList } from './listing.js';
+import {
+  assertIds,
+  byId,
+  replaceOrdered,
+  countWhere,
+  whereIds,
+  listPage,
+  textMatch,
+  type StaffList,
+} from './listing.js';
 import { fullUrls, pairColumns, pairs, richPairs, uploadUrl, urlsOf, type Page } from './wire.js';
 import type { ItemService } from './items.js';
 import type { ProductService } from './products.js';
@@ -89,12 +98,12 @@ function categoryRecord(row: CategoryRow, tree: Awaited<ReturnType<typeof catego
 async function writeAreaLists(trx: Db, id: number, values: AreaLists) {
   for (const list of listsIn(values)) {
     const ids = [...new Set(values[AREA_LISTS[list]] ?? [])];
-    await trx.deleteFrom('area_link').where('area_id', '=', id).where('list', '=', list).execute();
-    if (ids.length)
-      await trx
-        .insertInto('area_link')
-        .values(ids.map((target_id, sort) => ({ area_id: id, list, target_id, sort })))
-        .execute();
+    await replaceOrdered(
+      trx,
+      'area_link',
+      { area_id: id, list },
+      ids.map((target_id) => ({ target_id })),
+    );
   }
 }
 

@@ -7,7 +7,7 @@ import type { ContentItemTable } from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { categoryTree, itemPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from './context.js';
-import { assertIds, byId, whereIds, listPage, textMatch, type StaffList } from './listing.js';
+import { assertIds, byId, replaceOrdered, whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import type { TagService } from './tags.js';
 import { countKeyword, itemSearchText, keywordIds, queryTokens, type KeywordFilter } from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
@@ -122,12 +122,12 @@ export type ItemRecord = ReturnType<typeof itemRecord>;
 async function writeRelated(trx: Db, id: number, ids: number[] | undefined) {
   if (ids === undefined) return;
   const unique = [...new Set(ids)].filter((r) => r !== id);
-  await trx.deleteFrom('content_relation').where('item_id', '=', id).execute();
-  if (unique.length)
-    await trx
-      .insertInto('content_relation')
-      .values(unique.map((related_id, sort) => ({ item_id: id, related_id, sort })))
-      .execute();
+  await replaceOrdered(
+    trx,
+    'content_relation',
+    { item_id: id },
+    unique.map((related_id) => ({ related_id })),
+  );
 }
 
 export function itemService(ctx: ServiceContext, tags: TagService) {

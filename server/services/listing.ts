@@ -1,4 +1,4 @@
-import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Insertable, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { LISTS } from '../../contract/records.js';
 import type { Db } from '../db/index.js';
@@ -124,4 +124,30 @@ export async function assertIds(
   const missing = unique.filter((id) => !found.has(id));
   if (missing.length)
     failInput({ [field]: { key: 'referenceMissing', params: { name: field, ids: missing.join(', ') } } });
+}
+
+/** Tables of ordered rows that belong to one record; `sort` is a row's place. */
+type OrderedTable =
+  'product_image' | 'product_spec' | 'product_file' | 'product_link' | 'content_relation' | 'area_link';
+
+/**
+ * Replaces the ordered rows of `table` that `owner` names (its columns and values, e.g. a
+ * product's id and a link kind) with `rows`, in their order.
+ */
+export async function replaceOrdered<T extends OrderedTable>(
+  trx: Db,
+  table: T,
+  owner: Partial<Insertable<Database[T]>>,
+  rows: readonly object[],
+): Promise<void> {
+  let old = trx.deleteFrom(table as OrderedTable);
+  for (const [column, value] of Object.entries(owner)) old = old.where(sql.ref(column), '=', value);
+  await old.execute();
+  if (rows.length === 0) return;
+  const values = rows.map((row, sort) => ({ ...owner, sort, ...row }));
+  // Kysely cannot check a generic table's columns; the owner's and the rows' are those of `table`.
+  await trx
+    .insertInto(table as OrderedTable)
+    .values(values as Insertable<Database[OrderedTable]>[])
+    .execute();
 }

@@ -6,7 +6,7 @@ import { AppError } from '../lib/errors.js';
 import type { ProductTable } from '../db/schema.js';
 import { missingLangs, missingLangWhere, productPreview, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from './context.js';
-import { assertIds, byId, whereIds, listPage, textMatch, type StaffList } from './listing.js';
+import { assertIds, byId, replaceOrdered, whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import { countKeyword, matchesKeyword, productSearchText, queryTokens } from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
 import { countOf, isoTime, offset, pairs, richPairs, uploadUrl, type Page } from './wire.js';
@@ -98,42 +98,28 @@ function productRecord(row: ProductRow, parts: ProductParts) {
 
 /** Replaces each part given (images, specs, files, links), whole and in order. */
 async function writeParts(trx: Db, id: number, parts: Parts) {
-  if (parts.images) {
-    await trx.deleteFrom('product_image').where('product_id', '=', id).execute();
-    if (parts.images.length)
-      await trx
-        .insertInto('product_image')
-        .values(parts.images.map((path, sort) => ({ product_id: id, sort, path })))
-        .execute();
-  }
-  if (parts.specs) {
-    await trx.deleteFrom('product_spec').where('product_id', '=', id).execute();
-    if (parts.specs.length)
-      await trx
-        .insertInto('product_spec')
-        .values(parts.specs.map((s, sort) => ({ product_id: id, sort, ...s })))
-        .execute();
-  }
-  if (parts.files) {
-    await trx.deleteFrom('product_file').where('product_id', '=', id).execute();
-    if (parts.files.length)
-      await trx
-        .insertInto('product_file')
-        .values(parts.files.map((f, sort) => ({ product_id: id, sort, ...f })))
-        .execute();
-  }
+  const owner = { product_id: id };
+  if (parts.images)
+    await replaceOrdered(
+      trx,
+      'product_image',
+      owner,
+      parts.images.map((path) => ({ path })),
+    );
+  if (parts.specs) await replaceOrdered(trx, 'product_spec', owner, parts.specs);
+  if (parts.files) await replaceOrdered(trx, 'product_file', owner, parts.files);
   for (const [kind, ids] of [
     [PRODUCT_LINK.actuator, parts.actuator_ids],
     [PRODUCT_LINK.modifiedValve, parts.modified_valve_ids],
   ] as const) {
     if (!ids) continue;
     const unique = [...new Set(ids)].filter((linked) => linked !== id);
-    await trx.deleteFrom('product_link').where('product_id', '=', id).where('kind', '=', kind).execute();
-    if (unique.length)
-      await trx
-        .insertInto('product_link')
-        .values(unique.map((linked_id, sort) => ({ product_id: id, kind, linked_id, sort })))
-        .execute();
+    await replaceOrdered(
+      trx,
+      'product_link',
+      { product_id: id, kind },
+      unique.map((linked_id) => ({ linked_id })),
+    );
   }
 }
 
