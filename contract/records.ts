@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BILINGUAL, type Bilingual, type BilingualSpec } from './bilingual.js';
-import { FEEDBACK_NO, FEEDBACK_YES, MESSAGE_STATUS } from './constants.js';
+import { CATEGORY_KINDS, FEEDBACK_NO, FEEDBACK_YES, MESSAGE_STATUS, STAFF_ROLES } from './constants.js';
 import { flag01, idList, int, link, linkList, MAX_ID, text, timeMs } from './schemas.js';
 
 /** What the staff API takes: the bodies of records, and the filters and sorts of its lists. */
@@ -73,8 +73,6 @@ export const productBody = z.object({
   modified_valve_ids: idList.optional(),
 });
 export type ProductBody = z.output<typeof productBody>;
-
-export const CATEGORY_KINDS = ['product', 'application', 'list', 'page'] as const;
 
 /** A category; an application area carries its three lists of products, industries and solutions. */
 export const categoryBody = z.object({
@@ -241,8 +239,6 @@ const ENQUIRY_SORTABLE = [
   'name',
   'read_time',
 ] as const;
-
-export const STAFF_ROLES = ['admin', 'editor', 'support'] as const;
 
 const staffFilter = z.object({
   ...commonFilters,

@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { CATE } from '../../contract/constants';
+import { CATE, CATEGORY_KINDS } from '../../contract/constants';
 import { pairsOf, TextsSection } from '../components/Bilingual';
 import { BILINGUAL } from '../../contract/bilingual';
 import { ContentEdit, ItemPicker, ProductPicker, RecordCreate } from '../components/ContentForm';
@@ -34,12 +34,7 @@ import { BilingualTextField, localized } from '../components/text';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput';
 import { CATEGORY_SECTIONS } from '../sections';
 
-const KINDS = [
-  { id: 'product', name: 'valve.kinds.product' },
-  { id: 'application', name: 'valve.kinds.application' },
-  { id: 'list', name: 'valve.kinds.list' },
-  { id: 'page', name: 'valve.kinds.page' },
-];
+const KINDS = CATEGORY_KINDS.map((id) => ({ id, name: `valve.kinds.${id}` }));
 
 function ParentSelect() {
   const name = useNameOption();

@@ -13,15 +13,12 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { STAFF_ROLES } from '../../contract/constants';
 import { RecordEdit, RecordCreate } from '../components/ContentForm';
 import { LocalDateField } from '../components/fields';
 import { InputRow } from '../components/FormSection';
 
-const ROLES = [
-  { id: 'admin', name: 'valve.staff.role_admin' },
-  { id: 'editor', name: 'valve.staff.role_editor' },
-  { id: 'support', name: 'valve.staff.role_support' },
-];
+const ROLES = STAFF_ROLES.map((id) => ({ id, name: `valve.staff.role_${id}` }));
 const STATUSES = [
   { id: 1, name: 'valve.staff.status_1' },
   { id: 0, name: 'valve.staff.status_0' },

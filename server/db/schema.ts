@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { BILINGUAL } from '../../contract/bilingual.js';
+import type { CATEGORY_KINDS, STAFF_ROLES } from '../../contract/constants.js';
 
 /**
  * Tables. Language-prefixed columns follow the wire shape of SPEC §3: `title` holds Chinese,
@@ -37,7 +38,7 @@ export interface Database {
   image_asset: ImageAssetTable;
 }
 
-export type CategoryKind = 'product' | 'application' | 'list' | 'page';
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
 export interface CategoryTable extends Pairs<(typeof BILINGUAL)['category']> {
   id: Generated<number>;
@@ -238,7 +239,7 @@ export interface UploadTable {
   create_time: number;
 }
 
-export type StaffRole = 'admin' | 'editor' | 'support';
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export interface StaffUserTable {
   id: Generated<number>;

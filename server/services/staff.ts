@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
-import { STAFF_ROLES } from '../../contract/records.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { StaffRole, StaffUserTable } from '../db/schema.js';
@@ -8,9 +7,6 @@ import { AppError, found } from '../lib/errors.js';
 import { whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import { hashPassword } from './password.js';
 import type { SessionStore, StaffIdentity } from './sessions.js';
-
-// The roles of the contract are the database's.
-STAFF_ROLES satisfies readonly StaffRole[];
 
 export type StaffUserRow = Selectable<StaffUserTable>;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LISTS, STAFF_ROLES } from '../../../contract/records.js';
+import { STAFF_ROLES } from '../../../contract/constants.js';
+import { LISTS } from '../../../contract/records.js';
 import { flag01 } from '../../../contract/schemas.js';
 import { STAFF_PASSWORD_MIN } from '../../config.js';
 import { ADMIN, registerResource } from '../resource.js';
