@@ -57,7 +57,10 @@ function sendStaffError(request: FastifyRequest, reply: FastifyReply, error: App
   const retryAfter = error.data?.retry_after;
   if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   const errors = Object.fromEntries(
-    Object.entries(error.fields).map(([field, e]) => [field, errorMessage(e.key, lang, e.params, 'staff')]),
+    Object.entries(error.fields ?? {}).map(([field, e]) => [
+      field,
+      errorMessage(e.key, lang, e.params, 'staff'),
+    ]),
   );
   const body = { message: errorMessage(error.key, lang, error.params, 'staff'), errors };
   const status = error.status === 200 ? 400 : error.status;

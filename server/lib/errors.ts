@@ -16,8 +16,8 @@ export class AppError extends Error {
     readonly status = 200,
     /** Extra fields for the client, e.g. seconds to wait (`retry_after`, also Retry-After). */
     readonly data: Record<string, unknown> | null = null,
-    /** Form fields the failure is about (staff API). */
-    readonly fields: FieldErrors = {},
+    /** Form fields the failure is about (staff API); absent, logs of failures stay as they were. */
+    readonly fields?: FieldErrors,
   ) {
     super(key);
     // The page bundle recognises it by name (app/lib/http.ts), not by instanceof.
