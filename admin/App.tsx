@@ -25,6 +25,15 @@ const nameIn = (field: string) => (record: Record<string, unknown>) =>
   localized(record, field, currentLocale());
 
 /** The staff console at /admin: content in both languages, the enquiry inbox, staff and audit. */
+/** The content staff edit: a list, an edit and a create page each, named by their title field. */
+const CONTENT = [
+  ['items', ItemList, ItemEdit, ItemCreate, 'title'],
+  ['categories', CategoryList, CategoryEdit, CategoryCreate, 'cate_name'],
+  ['tags', TagList, TagEdit, TagCreate, 'name'],
+  ['products', ProductList, ProductEdit, ProductCreate, 'title'],
+  ['jobs', JobList, JobEdit, JobCreate, 'name'],
+] as const;
+
 export function App() {
   return (
     <Admin
@@ -39,41 +48,16 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource
-        name="items"
-        list={ItemList}
-        edit={ItemEdit}
-        create={ItemCreate}
-        recordRepresentation={nameIn('title')}
-      />
-      <Resource
-        name="categories"
-        list={CategoryList}
-        edit={CategoryEdit}
-        create={CategoryCreate}
-        recordRepresentation={nameIn('cate_name')}
-      />
-      <Resource
-        name="tags"
-        list={TagList}
-        edit={TagEdit}
-        create={TagCreate}
-        recordRepresentation={nameIn('name')}
-      />
-      <Resource
-        name="products"
-        list={ProductList}
-        edit={ProductEdit}
-        create={ProductCreate}
-        recordRepresentation={nameIn('title')}
-      />
-      <Resource
-        name="jobs"
-        list={JobList}
-        edit={JobEdit}
-        create={JobCreate}
-        recordRepresentation={nameIn('name')}
-      />
+      {CONTENT.map(([name, list, edit, create, title]) => (
+        <Resource
+          key={name}
+          name={name}
+          list={list}
+          edit={edit}
+          create={create}
+          recordRepresentation={nameIn(title)}
+        />
+      ))}
       <Resource name="config" edit={ConfigEdit} />
       <Resource name="enquiries" list={EnquiryList} show={EnquiryShow} recordRepresentation="m_no" />
       <Resource name="feedback" list={FeedbackList} />

@@ -47,17 +47,22 @@ function Counter({
   );
 }
 
-function useMissingCount(lang: 'en' | 'zh', enabled: boolean) {
-  const { total } = useGetList(
-    'items',
-    { filter: { missing_lang: lang }, pagination: { page: 1, perPage: 1 } },
-    { enabled },
+/** How many items lack a language, linking to their list. */
+function MissingCounter({ lang }: { lang: 'en' | 'zh' }) {
+  const { total } = useGetList('items', {
+    filter: { missing_lang: lang },
+    pagination: { page: 1, perPage: 1 },
+  });
+  return (
+    <Counter
+      label={`valve.dashboard.missing_${lang}`}
+      value={total}
+      to={`/items?${new URLSearchParams({ filter: JSON.stringify({ missing_lang: lang }) })}`}
+      icon={<TranslateIcon fontSize="large" />}
+      testId={`count-missing-${lang}`}
+    />
   );
-  return total;
 }
-
-const itemsMissing = (lang: string) =>
-  `/items?${new URLSearchParams({ filter: JSON.stringify({ missing_lang: lang }) })}`;
 
 /** What needs attention today: unread enquiries and content missing a language, and quick links. */
 export function Dashboard() {
@@ -68,8 +73,6 @@ export function Dashboard() {
   const inbox = mayUse(permissions, 'enquiries');
   const content = mayUse(permissions, 'items');
   const { data: counts } = useEnquiryCounts();
-  const missingEn = useMissingCount('en', content);
-  const missingZh = useMissingCount('zh', content);
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -98,20 +101,8 @@ export function Dashboard() {
         )}
         {content && (
           <>
-            <Counter
-              label="valve.dashboard.missing_en"
-              value={missingEn}
-              to={itemsMissing('en')}
-              icon={<TranslateIcon fontSize="large" />}
-              testId="count-missing-en"
-            />
-            <Counter
-              label="valve.dashboard.missing_zh"
-              value={missingZh}
-              to={itemsMissing('zh')}
-              icon={<TranslateIcon fontSize="large" />}
-              testId="count-missing-zh"
-            />
+            <MissingCounter lang="en" />
+            <MissingCounter lang="zh" />
           </>
         )}
       </Stack>

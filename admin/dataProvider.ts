@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetOneResult, Identifier, RaRecord, UpdateResult } from 'react-admin';
+import type { EnquiryCounts, ReplyOutcome } from '../server/services/enquiries';
 import { API, fetchJson } from './http';
 
 /** Computed by the server on the way out; never sent back. */
@@ -11,20 +12,10 @@ function writable<T extends Partial<RaRecord>>(data: T): T {
   return copy as T;
 }
 
-export interface EnquiryCounts {
-  unread: number;
-  pending: number;
-  processed: number;
-  finished: number;
-}
+export type { EnquiryCounts };
 
-export interface ReplyResult {
-  /** Whether the reply mail went out now; when not, `mail_queued` says it will be retried. */
-  mail_sent?: boolean;
-  mail_queued?: boolean;
-  /** The visitor's mail server refused the reply for good (no retries). */
-  mail_rejected?: boolean;
-}
+/** Whether the reply mail went out now, was queued for retries, or was refused for good. */
+export type ReplyResult = Partial<ReplyOutcome>;
 
 /** Name → description maps of the site configuration, edited as lists of pairs. */
 const CONFIG_MAPS = [

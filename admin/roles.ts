@@ -1,5 +1,7 @@
+import { STAFF_ROLES } from '../contract/constants';
+
 /** Who may use what: admin everything; editor content and configuration; support the inbox. */
-export type Role = 'admin' | 'editor' | 'support';
+export type Role = (typeof STAFF_ROLES)[number];
 
 const CONTENT = ['categories', 'tags', 'items', 'products', 'jobs', 'config', 'uploads'];
 const INBOX = ['enquiries', 'feedback'];
@@ -11,7 +13,7 @@ export const RESOURCES_OF: Record<Role, readonly string[]> = {
 };
 
 export function isRole(value: unknown): value is Role {
-  return value === 'admin' || value === 'editor' || value === 'support';
+  return (STAFF_ROLES as readonly unknown[]).includes(value);
 }
 
 export function mayUse(role: Role | undefined, resource: string): boolean {

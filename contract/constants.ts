@@ -43,6 +43,12 @@ export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 export const FEEDBACK_YES = 1;
 export const FEEDBACK_NO = 5;
 
+/** What a category holds: product categories, application areas, lists of items, or a page. */
+export const CATEGORY_KINDS = ['product', 'application', 'list', 'page'] as const;
+
+/** Staff roles: admins manage staff, editors the content, support the enquiries. */
+export const STAFF_ROLES = ['admin', 'editor', 'support'] as const;
+
 export const MESSAGE_STATUS = { pending: 0, processed: 1, finished: 5 } as const;
 export type MessageStatus = (typeof MESSAGE_STATUS)[keyof typeof MESSAGE_STATUS];
 

@@ -15,15 +15,74 @@ import type { MessageKey } from './messages.js';
  */
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const blankToEmpty = (v: unknown) => (v === undefined || v === null ? '' : v);
 
 /** The largest id or tag a column holds (PostgreSQL integer). */
-const MAX_INT = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
+
+const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** A whole number from a query string or JSON; blank (null, '') is missing. */
+export const int = (min: number, max: number) => z.preprocess(blankToUndefined, wholeNumber(min, max));
 
 /** A whole number from a query string or JSON; blank means the default. */
-export const intParam = (fallback: number, min = 0, max = MAX_INT) =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+export const intParam = (fallback: number, min = 0, max = MAX_ID) =>
+  z.preprocess(blankToUndefined, wholeNumber(min, max).default(fallback));
 
-export const idParam = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_INT));
+export const idParam = int(1, MAX_ID);
+
+/** An optional text (blank inputs of react-admin arrive as null; a text field stores ''). */
+export const text = (max: number) =>
+  z.preprocess(
+    blankToEmpty,
+    z
+      .string()
+      .trim()
+      .max(max, { message: `fieldTooLong:${max}` }),
+  );
+
+/**
+ * A link a page may put in href, src or og:image: a path on this site (`/uploads/…`, `demo/…`) or
+ * an http(s) address. No other scheme (`javascript:`, `data:`), no `//host` (another site without
+ * saying so), no spaces or control characters.
+ */
+export function isSafeLink(value: string): boolean {
+  if (/^https?:\/\/[^\s/]+[^\s]*$/i.test(value)) return true;
+  // \s covers spaces and line breaks; other control characters are below U+0020.
+  const hasControl = [...value].some((c) => c.charCodeAt(0) < 0x20);
+  return (
+    !/^[a-z][a-z\d+.-]*:/i.test(value) && !/^[/\\]{2}/.test(value) && !/[\s\\]/.test(value) && !hasControl
+  );
+}
+
+/** One link field (empty allowed); a failure's message is a staff message key. */
+export const link = (max: number) => text(max).refine((v) => v === '' || isSafeLink(v), 'unsafeLink');
+
+/** Comma-separated links (`images`, `download`). */
+export const linkList = (max: number) =>
+  text(max).refine(
+    (v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .every(isSafeLink),
+    'unsafeLink',
+  );
+
+/** A 0/1 column (`status`, `is_blank`); the console's switches send booleans. */
+export const flag01 = z.preprocess(
+  (v) => (v === true ? 1 : v === false ? 0 : v),
+  z.union([z.literal(0), z.literal(1)]),
+);
+
+export const idList = z.array(z.coerce.number().int().min(1).max(MAX_ID)).max(500);
+
+/** Times of filters and records: milliseconds since the epoch (an ISO date is accepted too). */
+export const timeMs = z.preprocess(
+  (v) => (typeof v === 'string' && !/^\d+$/.test(v) ? Date.parse(v) : v),
+  z.coerce.number().int().min(0).max(8.64e15),
+);
 
 /** Page sizes above MAX_LIMIT are clamped, not refused. */
 export const limitParam = (fallback: number) =>
@@ -36,15 +95,8 @@ export const pageParams = (limit: number) => ({
   limit: limitParam(limit),
 });
 
-/** An optional text; too long gives fieldTooLong. */
-const textParam = (max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
-    z
-      .string()
-      .trim()
-      .max(max, { message: `fieldTooLong:${max}` }),
-  );
+/** An optional text of a query or form, where a number is text too; too long gives fieldTooLong. */
+const textParam = (max: number) => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), text(max));
 
 /** A required text: missing or blank gives `key`, too long gives fieldTooLong. */
 export const requiredText = (key: MessageKey, max: number) =>

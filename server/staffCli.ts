@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { STAFF_ROLES, staffUsers } from './admin-api/staffUsers.js';
+import { STAFF_ROLES } from '../contract/constants.js';
+import { staffUsers } from './services/staff.js';
 import { ConfigError, loadConfig, STAFF_PASSWORD_MIN } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
 import type { StaffRole } from './db/schema.js';

@@ -1,6 +1,8 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { TextInput, useResourceContext, useTranslate } from 'react-admin';
+import type { Bilingual, BilingualSpec, TextKind } from '../../contract/bilingual';
+import { FormSection } from './FormSection';
 
 /**
  * The rich-text editor (tiptap, about a third of the console's code) loads with the first form
@@ -10,13 +12,22 @@ const RichTextInput = lazy(() =>
   import('ra-input-rich-text').then((module) => ({ default: module.RichTextInput })),
 );
 
-export type TextKind = 'line' | 'text' | 'rich';
-
 /** One bilingual column pair: `en_<name>` (English) and `<name>` (Chinese). */
 export interface BilingualField {
   name: string;
   kind?: TextKind;
   required?: boolean;
+}
+
+/** The inputs of a record's bilingual pairs as the contract defines them: all, or those named. */
+export function pairsOf<F extends Bilingual>(
+  fields: F,
+  names?: readonly (keyof F & string)[],
+): BilingualField[] {
+  return (names ?? (Object.keys(fields) as (keyof F & string)[])).map((name) => {
+    const { kind, required } = fields[name] as BilingualSpec;
+    return { name, kind, required };
+  });
 }
 
 /** A required pair needs one language at least; the flag in the lists tells what is missing. */
@@ -88,5 +99,14 @@ export function BilingualInputs({ fields }: { fields: BilingualField[] }) {
         input(resource, name, name, kind, required),
       ])}
     </TwoColumns>
+  );
+}
+
+/** The texts of a record, English and Chinese side by side. */
+export function TextsSection({ fields }: { fields: BilingualField[] }) {
+  return (
+    <FormSection title="valve.form.texts">
+      <BilingualInputs fields={fields} />
+    </FormSection>
   );
 }

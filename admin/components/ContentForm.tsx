@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import {
   AutocompleteArrayInput,
+  Create,
   Edit,
   ReferenceArrayInput,
   SimpleForm,
   useLocaleState,
+  type CreateProps,
   type EditProps,
   type RaRecord,
 } from 'react-admin';
@@ -28,6 +30,34 @@ export function ContentEdit({
         {children}
       </SimpleForm>
     </Edit>
+  );
+}
+
+/** The edit page of a record that is not public content: saved when the server has it. */
+export function RecordEdit({ children, warn }: { children: ReactNode; warn?: boolean }) {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm warnWhenUnsavedChanges={warn}>{children}</SimpleForm>
+    </Edit>
+  );
+}
+
+/** The create page of a record: its form with the values a new one starts with. */
+export function RecordCreate({
+  children,
+  defaults,
+  redirect = 'list',
+  transform,
+}: {
+  children: ReactNode;
+  defaults: Record<string, unknown>;
+  redirect?: CreateProps['redirect'];
+  transform?: CreateProps['transform'];
+}) {
+  return (
+    <Create redirect={redirect} transform={transform}>
+      <SimpleForm defaultValues={defaults}>{children}</SimpleForm>
+    </Create>
   );
 }
 

@@ -28,6 +28,15 @@ export function FormSection({
   );
 }
 
+/** The settings of a record (category, status, order…): one wrapping row of inputs. */
+export function SettingsSection({ children }: { children: ReactNode }) {
+  return (
+    <FormSection title="valve.form.settings">
+      <InputRow>{children}</InputRow>
+    </FormSection>
+  );
+}
+
 /** Inputs in a wrapping row (settings such as category, status, time). */
 export function InputRow({ children }: { children: ReactNode }) {
   return (

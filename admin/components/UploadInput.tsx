@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
 import { isPipelineImage } from '../../contract/images';
 import { API, fetchJson, uploadUrl } from '../http';
@@ -160,6 +160,36 @@ function UploadStatus({ progress, error }: { progress: Progress | null; error: s
   );
 }
 
+/** An upload field: its title, a row of pictures and buttons, and how the upload goes. */
+function UploadFrame({
+  source,
+  label,
+  align,
+  progress,
+  error,
+  children,
+}: {
+  source: string;
+  label: UploadInputProps['label'];
+  align: 'center' | 'flex-start';
+  progress: Progress | null;
+  error: string | null;
+  children: ReactNode;
+}) {
+  const resource = useResourceContext();
+  return (
+    <Box sx={{ mb: 2 }} data-upload-input={source}>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
+        <FieldTitle label={label} source={source} resource={resource} />
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: align, flexWrap: 'wrap' }}>
+        {children}
+      </Stack>
+      <UploadStatus progress={progress} error={error} />
+    </Box>
+  );
+}
+
 function ChooseButton({
   id,
   multiple,
@@ -209,37 +239,30 @@ export interface UploadInputProps {
 /** One uploaded file stored as its path; shows a thumbnail or a link. */
 export function UploadInput({ source, label, accept }: UploadInputProps) {
   const { field } = useInput({ source });
-  const resource = useResourceContext();
   const translate = useTranslate();
   const { upload, progress, error } = useUploader();
   const id = useId();
   const path = typeof field.value === 'string' ? field.value : '';
   return (
-    <Box sx={{ mb: 2 }} data-upload-input={source}>
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
-        <FieldTitle label={label} source={source} resource={resource} />
-      </Typography>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {path && <Preview path={path} />}
-        <ChooseButton
-          id={`${id}-${source}`}
-          accept={accept}
-          disabled={progress !== null}
-          onFiles={async (files) => {
-            const [stored] = await upload(files.slice(0, 1));
-            if (stored) field.onChange(stored);
-          }}
-        />
-        {path && (
-          <Tooltip title={translate('valve.upload.remove')}>
-            <IconButton aria-label={translate('valve.upload.remove')} onClick={() => field.onChange('')}>
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
-        )}
-      </Stack>
-      <UploadStatus progress={progress} error={error} />
-    </Box>
+    <UploadFrame source={source} label={label} align="center" progress={progress} error={error}>
+      {path && <Preview path={path} />}
+      <ChooseButton
+        id={`${id}-${source}`}
+        accept={accept}
+        disabled={progress !== null}
+        onFiles={async (files) => {
+          const [stored] = await upload(files.slice(0, 1));
+          if (stored) field.onChange(stored);
+        }}
+      />
+      {path && (
+        <Tooltip title={translate('valve.upload.remove')}>
+          <IconButton aria-label={translate('valve.upload.remove')} onClick={() => field.onChange('')}>
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+    </UploadFrame>
   );
 }
 
@@ -254,7 +277,6 @@ export function UploadListInput({
   csv = false,
 }: UploadInputProps & { csv?: boolean }) {
   const { field } = useInput({ source });
-  const resource = useResourceContext();
   const translate = useTranslate();
   const { upload, progress, error } = useUploader();
   const id = useId();
@@ -271,53 +293,47 @@ export function UploadListInput({
     save(next);
   };
   return (
-    <Box sx={{ mb: 2 }} data-upload-input={source}>
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
-        <FieldTitle label={label} source={source} resource={resource} />
-      </Typography>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        {paths.map((path, index) => (
-          <Stack key={`${path}-${index}`} spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Preview path={path} />
-            <Stack direction="row">
-              <IconButton
-                size="small"
-                aria-label={translate('valve.upload.move_left')}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                <ArrowBackIcon fontSize="inherit" />
-              </IconButton>
-              <IconButton
-                size="small"
-                aria-label={translate('valve.upload.remove')}
-                onClick={() => save(paths.filter((_, i) => i !== index))}
-              >
-                <DeleteIcon fontSize="inherit" />
-              </IconButton>
-              <IconButton
-                size="small"
-                aria-label={translate('valve.upload.move_right')}
-                disabled={index === paths.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                <ArrowForwardIcon fontSize="inherit" />
-              </IconButton>
-            </Stack>
+    <UploadFrame source={source} label={label} align="flex-start" progress={progress} error={error}>
+      {paths.map((path, index) => (
+        <Stack key={`${path}-${index}`} spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Preview path={path} />
+          <Stack direction="row">
+            <IconButton
+              size="small"
+              aria-label={translate('valve.upload.move_left')}
+              disabled={index === 0}
+              onClick={() => move(index, index - 1)}
+            >
+              <ArrowBackIcon fontSize="inherit" />
+            </IconButton>
+            <IconButton
+              size="small"
+              aria-label={translate('valve.upload.remove')}
+              onClick={() => save(paths.filter((_, i) => i !== index))}
+            >
+              <DeleteIcon fontSize="inherit" />
+            </IconButton>
+            <IconButton
+              size="small"
+              aria-label={translate('valve.upload.move_right')}
+              disabled={index === paths.length - 1}
+              onClick={() => move(index, index + 1)}
+            >
+              <ArrowForwardIcon fontSize="inherit" />
+            </IconButton>
           </Stack>
-        ))}
-        <ChooseButton
-          id={`${id}-${source}`}
-          multiple
-          accept={accept}
-          disabled={progress !== null}
-          onFiles={async (files) => {
-            const stored = await upload(files);
-            if (stored.length) save([...paths, ...stored]);
-          }}
-        />
-      </Stack>
-      <UploadStatus progress={progress} error={error} />
-    </Box>
+        </Stack>
+      ))}
+      <ChooseButton
+        id={`${id}-${source}`}
+        multiple
+        accept={accept}
+        disabled={progress !== null}
+        onFiles={async (files) => {
+          const stored = await upload(files);
+          if (stored.length) save([...paths, ...stored]);
+        }}
+      />
+    </UploadFrame>
   );
 }

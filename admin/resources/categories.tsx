@@ -1,6 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  Create,
   Datagrid,
   FunctionField,
   List,
@@ -10,7 +9,6 @@ import {
   SearchInput,
   SelectField,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
   useLocaleState,
@@ -19,9 +17,10 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { CATE } from '../../contract/constants';
-import { BilingualInputs } from '../components/Bilingual';
-import { ContentEdit, ItemPicker, ProductPicker } from '../components/ContentForm';
+import { CATE, CATEGORY_KINDS } from '../../contract/constants';
+import { pairsOf, TextsSection } from '../components/Bilingual';
+import { BILINGUAL } from '../../contract/bilingual';
+import { ContentEdit, ItemPicker, ProductPicker, RecordCreate } from '../components/ContentForm';
 import { FormSection, InputRow } from '../components/FormSection';
 import {
   MissingLangsField,
@@ -35,12 +34,7 @@ import { BilingualTextField, localized } from '../components/text';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput';
 import { CATEGORY_SECTIONS } from '../sections';
 
-const KINDS = [
-  { id: 'product', name: 'valve.kinds.product' },
-  { id: 'application', name: 'valve.kinds.application' },
-  { id: 'list', name: 'valve.kinds.list' },
-  { id: 'page', name: 'valve.kinds.page' },
-];
+const KINDS = CATEGORY_KINDS.map((id) => ({ id, name: `valve.kinds.${id}` }));
 
 function ParentSelect() {
   const name = useNameOption();
@@ -114,17 +108,9 @@ function CategoryFields() {
           </InputRow>
         )}
       </FormSection>
-      <FormSection title="valve.form.texts">
-        <BilingualInputs
-          fields={[
-            { name: 'cate_name', required: true },
-            { name: 'title' },
-            { name: 'summary', kind: 'text' },
-            ...(kind === 'application' ? [{ name: 'summary2', kind: 'text' as const }] : []),
-            { name: 'content', kind: 'rich' },
-          ]}
-        />
-      </FormSection>
+      <TextsSection
+        fields={pairsOf(BILINGUAL.category).filter((f) => f.name !== 'summary2' || kind === 'application')}
+      />
       <FormSection title="valve.form.media">
         <UploadInput source="image" accept={IMAGE_ACCEPT} />
         <UploadInput source="ico_image" accept={IMAGE_ACCEPT} />
@@ -151,10 +137,8 @@ export function CategoryEdit() {
 
 export function CategoryCreate() {
   return (
-    <Create redirect="edit">
-      <SimpleForm defaultValues={{ parent_id: 0, kind: 'list', status: 1, sort: 0, is_blank: 0 }}>
-        <CategoryFields />
-      </SimpleForm>
-    </Create>
+    <RecordCreate defaults={{ parent_id: 0, kind: 'list', status: 1, sort: 0, is_blank: 0 }} redirect="edit">
+      <CategoryFields />
+    </RecordCreate>
   );
 }

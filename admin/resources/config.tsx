@@ -8,7 +8,8 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { BilingualInputs, TwoColumns } from '../components/Bilingual';
+import { BILINGUAL } from '../../contract/bilingual';
+import { BilingualInputs, pairsOf, TwoColumns } from '../components/Bilingual';
 import { FormSection, InputRow } from '../components/FormSection';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput, VIDEO_ACCEPT } from '../components/UploadInput';
 
@@ -36,9 +37,7 @@ export function ConfigEdit() {
     <Edit id="site" resource="config" mutationMode="pessimistic" redirect={false} title="valve.config.title">
       <SimpleForm warnWhenUnsavedChanges>
         <FormSection title="valve.config.contact">
-          <BilingualInputs
-            fields={[{ name: 'company_name' }, { name: 'address', kind: 'text' }, { name: 'working_hours' }]}
-          />
+          <BilingualInputs fields={pairsOf(BILINGUAL.siteConfig)} />
           <InputRow>
             <TextInput source="phone" />
             <TextInput source="hotline" />
@@ -52,7 +51,7 @@ export function ConfigEdit() {
           <ArrayInput source="banner_index">
             <SimpleFormIterator disableClear fullWidth>
               <UploadInput source="image" accept={IMAGE_ACCEPT} />
-              <BilingualInputs fields={[{ name: 'title' }, { name: 'subtitle' }]} />
+              <BilingualInputs fields={pairsOf(BILINGUAL.banner)} />
             </SimpleFormIterator>
           </ArrayInput>
           <ArrayInput source="counters">

@@ -41,34 +41,10 @@ import {
 import { LocalDateField } from '../components/fields';
 import { MESSAGE_STATUS } from '../../contract/constants';
 import type { ConsoleDataProvider } from '../dataProvider';
+import type { EnquiryDetail, EnquiryRecord as InboxRow } from '../../server/services/enquiries';
 
-export interface EnquiryRecord extends RaRecord {
-  m_no: string;
-  status: number;
-  name: string;
-  company_name: string;
-  phone: string;
-  email: string;
-  duties: string;
-  content: string;
-  lang: string;
-  create_time: number;
-  update_time: number;
-  close_time: number | null;
-  read_time: number | null;
-  /** The visitor's mail server's answer when it refused a mail for good, and when. */
-  mail_rejection?: string | null;
-  mail_rejection_time?: number | null;
-  attachments?: { name: string; url: string; size?: number }[];
-  thread?: {
-    id: number;
-    author: 'visitor' | 'staff';
-    staff_name?: string | null;
-    staff_email?: string | null;
-    content: string;
-    create_time: number;
-  }[];
-}
+/** A list row; one enquiry also has its attachments and thread. */
+export type EnquiryRecord = InboxRow & Partial<Pick<EnquiryDetail, 'attachments' | 'thread'>>;
 
 const STATUS_CHOICES = [
   { id: MESSAGE_STATUS.pending, name: 'valve.enquiry.status_0' },
@@ -282,7 +258,7 @@ function Thread() {
               >
                 <Typography variant="caption" color="text.secondary" component="div">
                   {staff
-                    ? `${translate('valve.enquiry.staff')} · ${m.staff_name || m.staff_email || ''}`
+                    ? `${translate('valve.enquiry.staff')} · ${m.staff_name}`
                     : translate('valve.enquiry.visitor')}{' '}
                   · {when(m.create_time)}
                 </Typography>

@@ -9,10 +9,8 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
-  SimpleForm,
   TextInput,
   TopToolbar,
-  Create,
   FunctionField,
   useTranslate,
   type RaRecord,
@@ -20,9 +18,10 @@ import {
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { CATE } from '../../contract/constants';
-import { BilingualInputs, type BilingualField } from '../components/Bilingual';
-import { ContentEdit, ItemPicker } from '../components/ContentForm';
-import { FormSection, InputRow } from '../components/FormSection';
+import { BilingualInputs, pairsOf, TextsSection } from '../components/Bilingual';
+import { BILINGUAL, ITEM_FACTS } from '../../contract/bilingual';
+import { ContentEdit, ItemPicker, RecordCreate } from '../components/ContentForm';
+import { FormSection, InputRow, SettingsSection } from '../components/FormSection';
 import {
   MissingLangsField,
   MsDateTimeInput,
@@ -138,19 +137,8 @@ export function SectionList() {
   );
 }
 
-const TEXTS: BilingualField[] = [
-  { name: 'title', required: true },
-  { name: 'summary', kind: 'text' },
-  { name: 'content', kind: 'rich' },
-];
-const FACTS: BilingualField[] = [
-  'area',
-  'customer',
-  'product',
-  'industry',
-  'mediainfo',
-  'working_condition',
-].map((name) => ({ name }));
+const TEXTS = pairsOf(BILINGUAL.item, ['title', 'summary', 'content']);
+const FACTS = pairsOf(BILINGUAL.item, ITEM_FACTS);
 
 /** The fields of an item, by the kind its category says (cases have facts, manuals a file…). */
 function ItemFields() {
@@ -160,35 +148,31 @@ function ItemFields() {
   const isFaq = cateId === CATE.faq;
   return (
     <>
-      <FormSection title="valve.form.settings">
-        <InputRow>
-          <ReferenceInput
-            source="cate_id"
-            reference="categories"
-            filter={{ id: section?.cateIds ?? ALL_ITEM_CATEGORIES }}
-            perPage={100}
-          >
-            <CategorySelect />
+      <SettingsSection>
+        <ReferenceInput
+          source="cate_id"
+          reference="categories"
+          filter={{ id: section?.cateIds ?? ALL_ITEM_CATEGORIES }}
+          perPage={100}
+        >
+          <CategorySelect />
+        </ReferenceInput>
+        {has('tag') && cateId !== undefined && (
+          <ReferenceInput source="type_id" reference="tags" filter={{ cate_id: cateId }} perPage={200}>
+            <TagSelect />
           </ReferenceInput>
-          {has('tag') && cateId !== undefined && (
-            <ReferenceInput source="type_id" reference="tags" filter={{ cate_id: cateId }} perPage={200}>
-              <TagSelect />
-            </ReferenceInput>
-          )}
-          <MsDateTimeInput source="publish_time" />
-          <NumberInput source="sort" />
-          <FlagInput source="status" />
-        </InputRow>
-      </FormSection>
-      <FormSection title="valve.form.texts">
-        <BilingualInputs
-          fields={[
-            ...TEXTS.slice(0, isFaq ? 1 : 2),
-            ...(has('summary2') ? [{ name: 'summary2', kind: 'text' as const }] : []),
-            ...TEXTS.slice(2),
-          ]}
-        />
-      </FormSection>
+        )}
+        <MsDateTimeInput source="publish_time" />
+        <NumberInput source="sort" />
+        <FlagInput source="status" />
+      </SettingsSection>
+      <TextsSection
+        fields={[
+          ...TEXTS.slice(0, isFaq ? 1 : 2),
+          ...(has('summary2') ? pairsOf(BILINGUAL.item, ['summary2']) : []),
+          ...TEXTS.slice(2),
+        ]}
+      />
       {has('facts') && (
         <FormSection title="valve.form.facts">
           <BilingualInputs fields={FACTS} />
@@ -251,13 +235,12 @@ export function ItemEdit() {
 
 export function ItemCreate() {
   return (
-    <Create
+    <RecordCreate
+      defaults={{ status: 1, sort: 0, type_id: 0, publish_time: Date.now() }}
       redirect={redirectToSection}
       transform={(data: Partial<RaRecord>) => ({ ...data, publish_time: data.publish_time || Date.now() })}
     >
-      <SimpleForm defaultValues={{ status: 1, sort: 0, type_id: 0, publish_time: Date.now() }}>
-        <ItemFields />
-      </SimpleForm>
-    </Create>
+      <ItemFields />
+    </RecordCreate>
   );
 }

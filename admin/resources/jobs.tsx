@@ -1,6 +1,8 @@
-import { Create, Datagrid, Edit, List, NumberInput, NumberField, SearchInput, SimpleForm } from 'react-admin';
-import { BilingualInputs, type BilingualField } from '../components/Bilingual';
-import { FormSection, InputRow } from '../components/FormSection';
+import { Datagrid, List, NumberInput, NumberField, SearchInput } from 'react-admin';
+import { RecordEdit, RecordCreate } from '../components/ContentForm';
+import { pairsOf, TextsSection } from '../components/Bilingual';
+import { BILINGUAL } from '../../contract/bilingual';
+import { SettingsSection } from '../components/FormSection';
 import { MissingLangsField, PublishBulkButtons, StatusChip, missingLangFilter } from '../components/fields';
 import { FlagInput } from '../components/inputs';
 import { BilingualTextField } from '../components/text';
@@ -25,47 +27,33 @@ export function JobList() {
   );
 }
 
-const TEXTS: BilingualField[] = [
-  { name: 'name', required: true },
-  { name: 'place' },
-  { name: 'experience' },
-  { name: 'educational' },
-  { name: 'content', kind: 'rich' },
-];
+const TEXTS = pairsOf(BILINGUAL.job);
 
 function JobFields() {
   return (
     <>
-      <FormSection title="valve.form.settings">
-        <InputRow>
-          <NumberInput source="peoplenum" min={0} />
-          <NumberInput source="sort" />
-          <FlagInput source="status" />
-        </InputRow>
-      </FormSection>
-      <FormSection title="valve.form.texts">
-        <BilingualInputs fields={TEXTS} />
-      </FormSection>
+      <SettingsSection>
+        <NumberInput source="peoplenum" min={0} />
+        <NumberInput source="sort" />
+        <FlagInput source="status" />
+      </SettingsSection>
+      <TextsSection fields={TEXTS} />
     </>
   );
 }
 
 export function JobEdit() {
   return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm warnWhenUnsavedChanges>
-        <JobFields />
-      </SimpleForm>
-    </Edit>
+    <RecordEdit warn>
+      <JobFields />
+    </RecordEdit>
   );
 }
 
 export function JobCreate() {
   return (
-    <Create redirect="list">
-      <SimpleForm defaultValues={{ status: 1, sort: 0, peoplenum: 1 }}>
-        <JobFields />
-      </SimpleForm>
-    </Create>
+    <RecordCreate defaults={{ status: 1, sort: 0, peoplenum: 1 }}>
+      <JobFields />
+    </RecordCreate>
   );
 }

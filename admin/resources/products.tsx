@@ -1,7 +1,6 @@
 import { Avatar, Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   ArrayInput,
-  Create,
   Datagrid,
   FunctionField,
   List,
@@ -10,7 +9,6 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
-  SimpleForm,
   SimpleFormIterator,
   TextField,
   TextInput,
@@ -18,9 +16,10 @@ import {
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
-import { BilingualInputs } from '../components/Bilingual';
-import { ContentEdit, ProductPicker } from '../components/ContentForm';
-import { FormSection, InputRow } from '../components/FormSection';
+import { BilingualInputs, pairsOf, TextsSection } from '../components/Bilingual';
+import { BILINGUAL } from '../../contract/bilingual';
+import { ContentEdit, ProductPicker, RecordCreate } from '../components/ContentForm';
+import { FormSection, SettingsSection } from '../components/FormSection';
 import {
   MissingLangsField,
   PreviewButton,
@@ -86,34 +85,27 @@ export function ProductList() {
 }
 
 /** The specification table: one row per specification, name and value in both languages. */
+/** A specification row's inputs: English first, as the pairs of the texts above. */
+const SPEC_COLUMNS = [
+  ['en_name', 220],
+  ['en_value', 220],
+  ['name', 200],
+  ['value', 200],
+] as const;
+
 function SpecsInput() {
   return (
     <ArrayInput source="specs" label={false}>
       <SimpleFormIterator inline disableClear>
-        <TextInput
-          source="en_name"
-          label="resources.products.fields.en_name"
-          helperText={false}
-          sx={{ width: { xs: '45%', md: 220 } }}
-        />
-        <TextInput
-          source="en_value"
-          label="resources.products.fields.en_value"
-          helperText={false}
-          sx={{ width: { xs: '45%', md: 220 } }}
-        />
-        <TextInput
-          source="name"
-          label="resources.products.fields.name"
-          helperText={false}
-          sx={{ width: { xs: '45%', md: 200 } }}
-        />
-        <TextInput
-          source="value"
-          label="resources.products.fields.value"
-          helperText={false}
-          sx={{ width: { xs: '45%', md: 200 } }}
-        />
+        {SPEC_COLUMNS.map(([source, width]) => (
+          <TextInput
+            key={source}
+            source={source}
+            label={`resources.products.fields.${source}`}
+            helperText={false}
+            sx={{ width: { xs: '45%', md: width } }}
+          />
+        ))}
       </SimpleFormIterator>
     </ArrayInput>
   );
@@ -125,7 +117,7 @@ function FilesInput() {
       <SimpleFormIterator disableClear fullWidth>
         <UploadInput source="path" />
         <Box sx={{ width: '100%' }}>
-          <BilingualInputs fields={[{ name: 'files_name' }, { name: 'summary' }]} />
+          <BilingualInputs fields={pairsOf(BILINGUAL.productFile)} />
         </Box>
       </SimpleFormIterator>
     </ArrayInput>
@@ -135,28 +127,15 @@ function FilesInput() {
 function ProductFields() {
   return (
     <>
-      <FormSection title="valve.form.settings">
-        <InputRow>
-          <ReferenceInput source="cate_id" reference="categories" filter={{ kind: 'product' }} perPage={200}>
-            <ProductCategorySelect />
-          </ReferenceInput>
-          <TextInput source="no" />
-          <NumberInput source="sort" />
-          <FlagInput source="status" />
-        </InputRow>
-      </FormSection>
-      <FormSection title="valve.form.texts">
-        <BilingualInputs
-          fields={[
-            { name: 'title', required: true },
-            { name: 'summary', kind: 'text' },
-            { name: 'content', kind: 'rich' },
-            { name: 'cpxn', kind: 'rich' },
-            { name: 'cpys', kind: 'rich' },
-            { name: 'jgtd', kind: 'rich' },
-          ]}
-        />
-      </FormSection>
+      <SettingsSection>
+        <ReferenceInput source="cate_id" reference="categories" filter={{ kind: 'product' }} perPage={200}>
+          <ProductCategorySelect />
+        </ReferenceInput>
+        <TextInput source="no" />
+        <NumberInput source="sort" />
+        <FlagInput source="status" />
+      </SettingsSection>
+      <TextsSection fields={pairsOf(BILINGUAL.product)} />
       <FormSection title="valve.form.media">
         <UploadListInput source="images" accept={IMAGE_ACCEPT} />
       </FormSection>
@@ -184,10 +163,8 @@ export function ProductEdit() {
 
 export function ProductCreate() {
   return (
-    <Create redirect="edit">
-      <SimpleForm defaultValues={{ status: 1, sort: 0, images: [], specs: [], files: [] }}>
-        <ProductFields />
-      </SimpleForm>
-    </Create>
+    <RecordCreate defaults={{ status: 1, sort: 0, images: [], specs: [], files: [] }} redirect="edit">
+      <ProductFields />
+    </RecordCreate>
   );
 }

@@ -1,13 +1,10 @@
 import { Chip } from '@mui/material';
 import {
-  Create,
   Datagrid,
-  Edit,
   List,
   PasswordInput,
   SelectField,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
   email,
@@ -16,14 +13,12 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { STAFF_ROLES } from '../../contract/constants';
+import { RecordEdit, RecordCreate } from '../components/ContentForm';
 import { LocalDateField } from '../components/fields';
 import { InputRow } from '../components/FormSection';
 
-const ROLES = [
-  { id: 'admin', name: 'valve.staff.role_admin' },
-  { id: 'editor', name: 'valve.staff.role_editor' },
-  { id: 'support', name: 'valve.staff.role_support' },
-];
+const ROLES = STAFF_ROLES.map((id) => ({ id, name: `valve.staff.role_${id}` }));
 const STATUSES = [
   { id: 1, name: 'valve.staff.status_1' },
   { id: 0, name: 'valve.staff.status_0' },
@@ -78,20 +73,16 @@ function StaffFields({ creating }: { creating: boolean }) {
 
 export function StaffEdit() {
   return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm>
-        <StaffFields creating={false} />
-      </SimpleForm>
-    </Edit>
+    <RecordEdit>
+      <StaffFields creating={false} />
+    </RecordEdit>
   );
 }
 
 export function StaffCreate() {
   return (
-    <Create redirect="list">
-      <SimpleForm defaultValues={{ role: 'editor', status: 1 }}>
-        <StaffFields creating />
-      </SimpleForm>
-    </Create>
+    <RecordCreate defaults={{ role: 'editor', status: 1 }}>
+      <StaffFields creating />
+    </RecordCreate>
   );
 }

@@ -1,20 +1,19 @@
 import {
-  Create,
   Datagrid,
-  Edit,
   FunctionField,
   List,
   NumberInput,
   ReferenceField,
   ReferenceInput,
   SelectInput,
-  SimpleForm,
   TextField,
   useLocaleState,
   type RaRecord,
 } from 'react-admin';
-import { BilingualInputs } from '../components/Bilingual';
-import { FormSection, InputRow } from '../components/FormSection';
+import { RecordEdit, RecordCreate } from '../components/ContentForm';
+import { pairsOf, TextsSection } from '../components/Bilingual';
+import { BILINGUAL } from '../../contract/bilingual';
+import { SettingsSection } from '../components/FormSection';
 import { useNameOption } from '../components/inputs';
 import { BilingualTextField, localized } from '../components/text';
 
@@ -56,37 +55,29 @@ export function TagList() {
 function TagFields() {
   return (
     <>
-      <FormSection title="valve.form.settings">
-        <InputRow>
-          <ReferenceInput source="cate_id" reference="categories" filter={{ kind: 'list' }} perPage={200}>
-            <CategorySelect />
-          </ReferenceInput>
-          <NumberInput source="sort" />
-        </InputRow>
-      </FormSection>
-      <FormSection title="valve.form.texts">
-        <BilingualInputs fields={[{ name: 'name', required: true }]} />
-      </FormSection>
+      <SettingsSection>
+        <ReferenceInput source="cate_id" reference="categories" filter={{ kind: 'list' }} perPage={200}>
+          <CategorySelect />
+        </ReferenceInput>
+        <NumberInput source="sort" />
+      </SettingsSection>
+      <TextsSection fields={pairsOf(BILINGUAL.tag)} />
     </>
   );
 }
 
 export function TagEdit() {
   return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm>
-        <TagFields />
-      </SimpleForm>
-    </Edit>
+    <RecordEdit>
+      <TagFields />
+    </RecordEdit>
   );
 }
 
 export function TagCreate() {
   return (
-    <Create redirect="list">
-      <SimpleForm defaultValues={{ sort: 0 }}>
-        <TagFields />
-      </SimpleForm>
-    </Create>
+    <RecordCreate defaults={{ sort: 0 }}>
+      <TagFields />
+    </RecordCreate>
   );
 }

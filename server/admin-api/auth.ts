@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { STAFF_PASSWORD_MIN } from '../config.js';
-import { AppError } from '../lib/errors.js';
+import { AppError, failInput } from '../lib/errors.js';
+import { errorMessage } from '../lib/staffMessages.js';
+import { decoyHash, verifyPassword } from '../services/password.js';
 import { LIMITS } from '../services/rateLimit.js';
-import { writeAudit } from './audit.js';
-import { AdminError, failInput, parseBody } from './http.js';
-import { adminMessage } from './messages.js';
-import { decoyHash, verifyPassword } from './password.js';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../services/sessions.js';
 import { ctxOf } from './resource.js';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionStore } from './sessions.js';
-import { staffUsers } from './staffUsers.js';
+import { parseBody } from './validation.js';
 
 const loginBody = z.object({
   email: z.preprocess(
@@ -30,11 +28,9 @@ const DEVICE_MARK_SECONDS = 365 * 24 * 3600;
 const staffDevice = (email: string) => `staff:${email}`;
 
 /** POST login, POST logout, GET me, POST password under /admin/api/auth. */
-export function authRoutes(app: FastifyInstance, sessions: SessionStore): void {
-  const { ctx } = app.services;
-  const users = staffUsers(ctx);
-  const { limits } = app.services;
-  const secure = new URL(ctx.config.publicUrl).protocol === 'https:';
+export function authRoutes(app: FastifyInstance): void {
+  const { limits, sessions, staff: users, audit } = app.services;
+  const secure = new URL(app.services.config.publicUrl).protocol === 'https:';
 
   const cookie = { httpOnly: true, sameSite: 'strict', secure, path: '/admin' } as const;
 
@@ -54,18 +50,14 @@ export function authRoutes(app: FastifyInstance, sessions: SessionStore): void {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const seconds = Number(error.data?.retry_after ?? 60);
-      throw new AdminError(
-        'signInThrottled',
-        429,
-        { minutes: Math.max(1, Math.ceil(seconds / 60)) },
-        {},
-        seconds,
-      );
+      throw new AppError('signInThrottled', { minutes: Math.max(1, Math.ceil(seconds / 60)) }, 429, {
+        retry_after: seconds,
+      });
     }
     const user = await users.byEmail(email);
     // An unknown address costs as much time as a wrong password, and gets the same answer.
     const matches = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-    if (!user || !matches || user.status !== 1) throw new AdminError('signInFailed', 401);
+    if (!user || !matches || user.status !== 1) throw new AppError('signInFailed', {}, 401);
     await attempt.succeeded();
     reply.setCookie(DEVICE_COOKIE, await limits.deviceMark(staffDevice(email)), {
       ...cookie,
@@ -76,7 +68,7 @@ export function authRoutes(app: FastifyInstance, sessions: SessionStore): void {
       ...cookie,
       maxAge: SESSION_ABSOLUTE_MS / 1000,
     });
-    await writeAudit(ctx.db, ctx.now(), {
+    await audit.write({
       staffId: user.id,
       action: 'sign-in',
       entity: 'staff_user',
@@ -103,12 +95,12 @@ export function authRoutes(app: FastifyInstance, sessions: SessionStore): void {
       failInput({ current_password: { key: 'wrongPassword' } });
     }
     await users.setPassword(staff.id, body.new_password, request.staffSessionId ?? undefined);
-    await writeAudit(ctx.db, ctx.now(), {
+    await audit.write({
       staffId: staff.id,
       action: 'password',
       entity: 'staff_user',
       entityId: staff.id,
     });
-    return { message: adminMessage('passwordChanged', lang) };
+    return { message: errorMessage('passwordChanged', lang, {}, 'staff') };
   });
 }

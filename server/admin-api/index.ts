@@ -1,25 +1,19 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { message } from '../../contract/messages.js';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
+import { FRAMEWORK_ERRORS } from '../lib/frameworkErrors.js';
 import { requestLang } from '../lib/requestLang.js';
+import { errorMessage } from '../lib/staffMessages.js';
+import { SESSION_COOKIE, type StaffIdentity } from '../services/sessions.js';
+import { bootstrapAdmin } from '../services/staff.js';
 import { authRoutes } from './auth.js';
-import { AdminError, sendAdminError } from './http.js';
-import { ADMIN_MESSAGES, adminMessage, type AdminMessageKey } from './messages.js';
 import type { Access } from './resource.js';
 import { auditResource } from './resources/audit.js';
-import { categoryResource } from './resources/categories.js';
 import { configRoutes } from './resources/config.js';
+import { contentResources } from './resources/content.js';
 import { enquiryRoutes } from './resources/enquiries.js';
 import { feedbackResource } from './resources/feedback.js';
-import { itemResource } from './resources/items.js';
-import { jobResource } from './resources/jobs.js';
-import { productResource } from './resources/products.js';
 import { staffResource } from './resources/staff.js';
-import { tagResource } from './resources/tags.js';
 import { uploadRoutes } from './resources/uploads.js';
-import { SESSION_COOKIE, sessionStore, type SessionStore, type StaffIdentity } from './sessions.js';
-import { bootstrapAdmin } from './staffUsers.js';
-import { FRAMEWORK_ERRORS } from '../lib/frameworkErrors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,15 +48,34 @@ function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
 }
 
 /**
+ * The answer to a failure of a staff route, in the request's language: `{message, errors}` (what
+ * react-admin reads: `message` is shown, `errors` marks form fields) with an HTTP 4xx status (a
+ * public API's 200 failure becomes 400).
+ */
+function sendStaffError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const lang = requestLang(request);
+  const retryAfter = error.data?.retry_after;
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+  const errors = Object.fromEntries(
+    Object.entries(error.fields ?? {}).map(([field, e]) => [
+      field,
+      errorMessage(e.key, lang, e.params, 'staff'),
+    ]),
+  );
+  const body = { message: errorMessage(error.key, lang, error.params, 'staff'), errors };
+  const status = error.status === 200 ? 400 : error.status;
+  // A failure of ours names its request id (also in X-Request-Id on every answer) for staff to quote.
+  return reply.status(status).send(status >= 500 ? { ...body, request_id: request.id } : body);
+}
+
+/**
  * The staff API under /admin/api: JSON in the conventions of ra-data-simple-rest, errors as
  * `{message, errors}`. One hook checks, for every route, the Origin of changes, the session and
  * the role the route's `access` names.
  */
 export default async function adminApi(app: FastifyInstance): Promise<void> {
-  const { ctx } = app.services;
-  const { config } = ctx;
-  const sessions: SessionStore = sessionStore(ctx, config.staffSessionIdleMinutes);
-  await bootstrapAdmin(ctx, config, app.log);
+  const { config, sessions, staff } = app.services;
+  await bootstrapAdmin(staff, config, app.log);
 
   app.decorateRequest('staff', null);
   app.decorateRequest('staffSessionId', null);
@@ -76,7 +89,7 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (UNSAFE_METHODS.has(request.method) && !sameOrigin(request, config.publicUrl)) {
-      throw new AdminError('crossSite', 403);
+      throw new AppError('crossSite', {}, 403);
     }
     const access = request.routeOptions.config.access;
     // onRoute gives every route a rule; a path without a route is answered 404 by server/adminStatic.ts.
@@ -85,50 +98,34 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
     const session = await sessions.resolve(token);
     if (!session) {
       if (token) reply.clearCookie(SESSION_COOKIE, { path: '/admin' });
-      throw new AdminError(token ? 'sessionExpired' : 'notSignedIn', 401);
+      throw new AppError(token ? 'sessionExpired' : 'notSignedIn', {}, 401);
     }
     request.staff = session.staff;
     request.staffSessionId = session.id;
     if (access !== 'staff' && !access.includes(session.staff.role)) {
-      throw new AdminError('forbidden', 403, { role: session.staff.role });
+      throw new AppError('forbidden', { role: session.staff.role }, 403);
     }
   });
 
-  app.setErrorHandler((error: FastifyError | AppError | AdminError, request, reply) => {
-    if (error instanceof AdminError) return sendAdminError(request, reply, error);
-    const lang = requestLang(request);
-    if (error instanceof AppError) {
-      // Shared services (uploads, rate limits) speak the public API's messages.
-      const status = error.status === 200 ? 400 : error.status;
-      const retryAfter = error.data?.retry_after;
-      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-      const text =
-        error.key in ADMIN_MESSAGES
-          ? adminMessage(error.key as AdminMessageKey, lang, error.params)
-          : message(error.key, lang, error.params);
-      return reply.status(status).send({ message: text, errors: {} });
-    }
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) return sendStaffError(request, reply, error);
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-    if (known) return sendAdminError(request, reply, new AdminError(known.key, known.status));
+    if (known) return sendStaffError(request, reply, new AppError(known.key, {}, known.status));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
         .status(error.statusCode)
         .send({ message: error.message, errors: {}, request_id: request.id });
     }
     request.log.error({ err: error }, 'staff request failed');
-    return sendAdminError(request, reply, new AdminError('serverError', 500));
+    return sendStaffError(request, reply, new AppError('serverError', {}, 500));
   });
 
-  authRoutes(app, sessions);
-  categoryResource(app);
-  tagResource(app);
-  itemResource(app);
-  productResource(app);
-  jobResource(app);
+  authRoutes(app);
+  contentResources(app);
   configRoutes(app);
   uploadRoutes(app);
   enquiryRoutes(app);
   feedbackResource(app);
-  staffResource(app, sessions);
+  staffResource(app);
   auditResource(app);
 }

@@ -1,11 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Lang } from '../../contract/messages.js';
 import type { StaffRole } from '../db/schema.js';
 import { requestLang } from '../lib/requestLang.js';
+import { changedFields, filledFields } from '../services/audit.js';
 import type { Services } from '../services/index.js';
-import { changedFields, filledFields, writeAudit } from './audit.js';
-import { idParam, parseListQuery, sendList, type ListParams } from './http.js';
-import type { StaffIdentity } from './sessions.js';
+import type { ListAnswer, ListQuery } from '../services/listing.js';
+import type { StaffIdentity } from '../services/sessions.js';
+import type { ListRules } from '../../contract/records.js';
+import {
+  idParam,
+  listQueryOf,
+  parseBody,
+  parseListQuery,
+  parsePatch,
+  requireOneLanguage,
+  type ListParams,
+} from './validation.js';
 
 /** Who may call a route: anyone (sign-in), any signed-in staff, or some roles. */
 export type Access = 'public' | 'staff' | readonly StaffRole[];
@@ -26,15 +37,34 @@ export function ctxOf(app: FastifyInstance, request: FastifyRequest): Ctx {
   return { services: app.services, staff: request.staff!, lang: requestLang(request), request };
 }
 
+/** The `:id` of a route, or a 404. */
+export const routeId = (request: FastifyRequest) => idParam((request.params as { id: string }).id);
+
+/** The list answer: an array, and its place in the whole in Content-Range. */
+export function sendList(
+  reply: FastifyReply,
+  resource: string,
+  params: ListParams,
+  rows: unknown[],
+  total: number,
+) {
+  const first = params.range?.[0] ?? 0;
+  const last = rows.length ? first + rows.length - 1 : first;
+  reply.header('content-range', `${resource} ${first}-${last}/${total}`);
+  reply.header('access-control-expose-headers', 'Content-Range, X-Unread-Count');
+  return reply.send(rows);
+}
+
+/**
+ * A resource's path (`/name`), its name in the audit log (the table), who may call it, and
+ * whether it is public content: then every write marks the content changed, so cached pages and
+ * answers go.
+ */
+export type ResourceHead = [name: string, entity: string, access: readonly StaffRole[], content?: boolean];
+
 /** One ra-data-simple-rest resource: list, one record, and whichever writes it allows. */
-export interface ResourceDef<R extends { id: number }> {
-  name: string;
-  /** Name in the audit log (the table). */
-  entity: string;
-  access: readonly StaffRole[];
-  /** Public content: every write marks the content changed, so cached pages and answers go. */
-  content: boolean;
-  list(params: ListParams, ctx: Ctx): Promise<{ rows: R[]; total: number }>;
+export interface ResourceDef<R extends { id: number }, S extends z.ZodObject, F extends string> {
+  list(query: ListQuery<z.output<S>, F>, ctx: Ctx): Promise<ListAnswer<R>>;
   one(id: number, ctx: Ctx): Promise<R>;
   /** Answers the new record's id. */
   create?(body: unknown, ctx: Ctx): Promise<number>;
@@ -52,36 +82,38 @@ const NOT_EDITS = ['update_time', 'missing_langs', 'preview_url', 'preview_url_z
  * Registers GET /name, GET /name/:id, POST /name, PUT /name/:id, DELETE /name/:id in the
  * conventions of ra-data-simple-rest, with the audit log and cache invalidation done once here.
  */
-export function registerResource<R extends { id: number }>(app: FastifyInstance, def: ResourceDef<R>): void {
-  const config = { access: def.access };
-  const now = () => app.services.ctx.now();
+export function registerResource<R extends { id: number }, S extends z.ZodObject, F extends string>(
+  app: FastifyInstance,
+  [name, entity, access, content = false]: ResourceHead,
+  rules: ListRules<S, F>,
+  def: ResourceDef<R, S, F>,
+): void {
+  const config = { access };
 
   async function afterWrite(ctx: Ctx, action: string, id: number, detail: Record<string, unknown>) {
-    await writeAudit(app.services.ctx.db, now(), {
+    await app.services.audit.write({
       staffId: ctx.staff.id,
       action,
-      entity: def.entity,
+      entity,
       entityId: id,
       detail,
     });
-    if (def.content) await app.services.cache.changed();
+    if (content) await app.services.cache.changed();
   }
 
-  app.get(`/${def.name}`, { config }, async (request, reply) => {
+  app.get(`/${name}`, { config }, async (request, reply) => {
     const ctx = ctxOf(app, request);
     const params = parseListQuery(request.query);
-    const { rows, total } = await def.list(params, ctx);
+    const { rows, total } = await def.list(listQueryOf(params, rules), ctx);
     if (def.listHeaders) reply.headers(await def.listHeaders(ctx));
-    return sendList(reply, def.name, params, rows, total);
+    return sendList(reply, name, params, rows, total);
   });
 
-  app.get(`/${def.name}/:id`, { config }, async (request) =>
-    def.one(idParam((request.params as { id: string }).id), ctxOf(app, request)),
-  );
+  app.get(`/${name}/:id`, { config }, async (request) => def.one(routeId(request), ctxOf(app, request)));
 
   const { create, update, remove } = def;
   if (create) {
-    app.post(`/${def.name}`, { config, bodyLimit: 16 * 1024 * 1024 }, async (request, reply) => {
+    app.post(`/${name}`, { config, bodyLimit: 16 * 1024 * 1024 }, async (request, reply) => {
       const ctx = ctxOf(app, request);
       const id = await create(request.body, ctx);
       const record = await def.one(id, ctx);
@@ -92,9 +124,9 @@ export function registerResource<R extends { id: number }>(app: FastifyInstance,
     });
   }
   if (update) {
-    app.put(`/${def.name}/:id`, { config, bodyLimit: 16 * 1024 * 1024 }, async (request) => {
+    app.put(`/${name}/:id`, { config, bodyLimit: 16 * 1024 * 1024 }, async (request) => {
       const ctx = ctxOf(app, request);
-      const id = idParam((request.params as { id: string }).id);
+      const id = routeId(request);
       const before = await def.one(id, ctx);
       const hidden = (await update(id, request.body, ctx)) ?? [];
       const after = await def.one(id, ctx);
@@ -105,13 +137,52 @@ export function registerResource<R extends { id: number }>(app: FastifyInstance,
     });
   }
   if (remove) {
-    app.delete(`/${def.name}/:id`, { config }, async (request) => {
+    app.delete(`/${name}/:id`, { config }, async (request) => {
       const ctx = ctxOf(app, request);
-      const id = idParam((request.params as { id: string }).id);
+      const id = routeId(request);
       const before = await def.one(id, ctx);
       await remove(id, ctx);
       await afterWrite(ctx, 'delete', id, {});
       return before;
     });
   }
+}
+
+/** The reads and writes of a kind of record the console edits (server/services). */
+export interface RecordService<R, B, Q> {
+  record(id: number): Promise<R>;
+  records(query: Q): Promise<ListAnswer<R>>;
+  create(values: B): Promise<number>;
+  update(id: number, values: Partial<B>): Promise<void>;
+  remove(id: number): Promise<void>;
+}
+
+/**
+ * An editor's resource of public content: the body checked with its schema (and, for a record
+ * that has one, its `required` pair in one language at least), then the service's read or write.
+ */
+export function contentResource<
+  R extends { id: number },
+  B extends z.ZodObject,
+  S extends z.ZodObject,
+  F extends string,
+>(
+  app: FastifyInstance,
+  [name, entity]: [name: string, entity: string],
+  rules: ListRules<S, F>,
+  body: B,
+  service: RecordService<R, z.output<B>, ListQuery<z.output<S>, F>>,
+  required?: string,
+): void {
+  registerResource(app, [name, entity, EDITOR, true], rules, {
+    one: (id) => service.record(id),
+    list: (query) => service.records(query),
+    async create(input) {
+      const values = parseBody(body, input);
+      if (required) requireOneLanguage(values, required);
+      return service.create(values);
+    },
+    update: (id, input) => service.update(id, parsePatch(body, input)),
+    remove: (id) => service.remove(id),
+  });
 }

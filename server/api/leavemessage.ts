@@ -11,7 +11,7 @@ const VISITOR_DEVICE = 'visitor_device';
 /** /api/leavemessage: enquiries: submit, look up, comment, close, and "is this address verified". */
 export default async function leaveMessageRoutes(app: FastifyInstance) {
   const { enquiries, verification } = app.services;
-  const secure = new URL(app.services.ctx.config.publicUrl).protocol === 'https:';
+  const secure = new URL(app.services.config.publicUrl).protocol === 'https:';
 
   /** This browser has proved it owns `email`: its look-ups escape the per-e-mail limit. */
   async function markDevice(reply: FastifyReply, email: string): Promise<void> {

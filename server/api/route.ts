@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FIELD_LABELS, message, MESSAGES, type Lang, type MessageKey } from '../../contract/messages.js';
 import { AppError } from '../lib/errors.js';
 import { requestLang } from '../lib/requestLang.js';
+import { errorMessage, type ErrorKey } from '../lib/staffMessages.js';
 import { findCached, sendCached } from '../lib/sendCached.js';
 
 export interface Envelope {
@@ -48,11 +49,11 @@ export function success(lang: Lang, result: HandlerResult): Envelope {
 
 export function failure(
   lang: Lang,
-  key: MessageKey,
+  key: ErrorKey,
   params: Record<string, string | number> = {},
   data: unknown = null,
 ): Envelope {
-  return { code: 0, msg: message(key, lang, params), data };
+  return { code: 0, msg: errorMessage(key, lang, params), data };
 }
 
 /** Turns the first failed check of a schema into an AppError in the visitor's words. */

@@ -1,9 +1,14 @@
 import type { Generated } from 'kysely';
+import type { BILINGUAL } from '../../contract/bilingual.js';
+import type { CATEGORY_KINDS, STAFF_ROLES } from '../../contract/constants.js';
 
 /**
  * Tables. Language-prefixed columns follow the wire shape of SPEC §3: `title` holds Chinese,
  * `en_title` English. Times are milliseconds since the epoch (bigint), the same on both dialects.
  */
+/** The language pairs of a record (contract/bilingual.ts): `name` (Chinese) and `en_name` (English). */
+type Pairs<F> = { [K in keyof F & string as K | `en_${K}`]: string };
+
 export interface Database {
   category: CategoryTable;
   tag: TagTable;
@@ -33,9 +38,9 @@ export interface Database {
   image_asset: ImageAssetTable;
 }
 
-export type CategoryKind = 'product' | 'application' | 'list' | 'page';
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
-export interface CategoryTable {
+export interface CategoryTable extends Pairs<(typeof BILINGUAL)['category']> {
   id: Generated<number>;
   parent_id: number;
   kind: CategoryKind;
@@ -47,29 +52,17 @@ export interface CategoryTable {
   /** Comma-separated upload paths. */
   images: string;
   ico_image: string;
-  cate_name: string;
-  en_cate_name: string;
-  title: string;
-  en_title: string;
-  summary: string;
-  en_summary: string;
-  summary2: string;
-  en_summary2: string;
-  content: string;
-  en_content: string;
   create_time: number;
   update_time: number;
 }
 
-export interface TagTable {
+export interface TagTable extends Pairs<(typeof BILINGUAL)['tag']> {
   id: Generated<number>;
   cate_id: number;
   sort: number;
-  name: string;
-  en_name: string;
 }
 
-export interface ContentItemTable {
+export interface ContentItemTable extends Pairs<(typeof BILINGUAL)['item']> {
   id: Generated<number>;
   cate_id: number;
   /** Tag id (type_id filter); 0 when untagged. */
@@ -85,34 +78,6 @@ export interface ContentItemTable {
   files: string;
   /** Downloadable document of a case or solution. */
   download: string;
-  title: string;
-  en_title: string;
-  summary: string;
-  en_summary: string;
-  summary2: string;
-  en_summary2: string;
-  content: string;
-  en_content: string;
-  title_desc: string;
-  en_title_desc: string;
-  content_title: string;
-  en_content_title: string;
-  files_name: string;
-  en_files_name: string;
-  download_name: string;
-  en_download_name: string;
-  area: string;
-  en_area: string;
-  customer: string;
-  en_customer: string;
-  product: string;
-  en_product: string;
-  industry: string;
-  en_industry: string;
-  mediainfo: string;
-  en_mediainfo: string;
-  working_condition: string;
-  en_working_condition: string;
   /** Lower-cased text of both languages, for the site search and the FAQ keyword. */
   search_text: string;
   publish_time: number;
@@ -135,27 +100,12 @@ export interface AreaLinkTable {
   sort: number;
 }
 
-export interface ProductTable {
+export interface ProductTable extends Pairs<(typeof BILINGUAL)['product']> {
   id: Generated<number>;
   cate_id: number;
   status: number;
   sort: number;
   no: string;
-  title: string;
-  en_title: string;
-  summary: string;
-  en_summary: string;
-  content: string;
-  en_content: string;
-  /** Performance. */
-  cpxn: string;
-  en_cpxn: string;
-  /** Advantages. */
-  cpys: string;
-  en_cpys: string;
-  /** Structure features. */
-  jgtd: string;
-  en_jgtd: string;
   search_text: string;
   create_time: number;
   update_time: number;
@@ -168,25 +118,17 @@ export interface ProductImageTable {
   path: string;
 }
 
-export interface ProductSpecTable {
+export interface ProductSpecTable extends Pairs<(typeof BILINGUAL)['productSpec']> {
   id: Generated<number>;
   product_id: number;
   sort: number;
-  name: string;
-  en_name: string;
-  value: string;
-  en_value: string;
 }
 
-export interface ProductFileTable {
+export interface ProductFileTable extends Pairs<(typeof BILINGUAL)['productFile']> {
   id: Generated<number>;
   product_id: number;
   sort: number;
   path: string;
-  files_name: string;
-  en_files_name: string;
-  summary: string;
-  en_summary: string;
 }
 
 /** kind 1: associated actuator (glzxq); kind 2: associated modified valve (glgxf). */
@@ -197,21 +139,11 @@ export interface ProductLinkTable {
   sort: number;
 }
 
-export interface JobTable {
+export interface JobTable extends Pairs<(typeof BILINGUAL)['job']> {
   id: Generated<number>;
   sort: number;
   status: number;
-  name: string;
-  en_name: string;
-  place: string;
-  en_place: string;
   peoplenum: number;
-  experience: string;
-  en_experience: string;
-  educational: string;
-  en_educational: string;
-  content: string;
-  en_content: string;
   create_time: number;
   update_time: number;
 }
@@ -307,7 +239,7 @@ export interface UploadTable {
   create_time: number;
 }
 
-export type StaffRole = 'admin' | 'editor' | 'support';
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export interface StaffUserTable {
   id: Generated<number>;

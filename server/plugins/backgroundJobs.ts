@@ -25,7 +25,7 @@ export function backgroundJobs(app: FastifyInstance): void {
       .finally(() => {
         retrying = null;
       });
-  }, services.ctx.config.outboxPollSeconds * 1000);
+  }, services.config.outboxPollSeconds * 1000);
   retryMail.unref();
   // Pictures a stop left half-derived are finished now, and pictures uploaded before the image
   // pipeline existed go through it (services/images.ts).

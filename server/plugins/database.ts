@@ -20,16 +20,17 @@ export async function databasePlugin(
   );
   await migrate(database);
   const mailer = options.mailer ?? createMailer(config);
-  const services = createServices({
+  const ctx = {
     db: database.db,
     dialect: database.dialect,
     config,
     mailer,
     log: app.log,
     now: options.now ?? Date.now,
-  });
+  };
+  const services = createServices(ctx);
   if (config.seedDemo) {
-    const loaded = await seedIfEmpty(services);
+    const loaded = await seedIfEmpty(ctx, services);
     app.log.info(
       loaded
         ? `demo content loaded (${config.seedDemoReason})`

@@ -1,15 +1,42 @@
 import crypto from 'node:crypto';
 import { MESSAGE_STATUS, MESSAGE_TYPE_ID, UPLOAD_MAX_FILES } from '../../contract/constants.js';
 import type { Lang } from '../../contract/messages.js';
-import { AppError } from '../lib/errors.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
+import { parseLang } from '../../contract/lang.js';
+import type { EnquiryTable } from '../db/schema.js';
+import { AppError, found } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
-import { enquiryConfirmationMail, staffNotificationMail, type EnquirySummary } from './mailTemplates.js';
+import { whereIds, listPage, textMatch, type StaffList } from './listing.js';
+import {
+  enquiryConfirmationMail,
+  staffNotificationMail,
+  staffReplyMail,
+  type EnquirySummary,
+} from './mailTemplates.js';
 import { LIMITS, type RateLimitService } from './rateLimit.js';
 import type { Delivery, OutboxService } from './outbox.js';
 import type { SiteConfigService } from './siteConfig.js';
 import type { UploadService } from './uploads.js';
 import type { VerificationService } from './verification.js';
 import { dateTimeText, uploadUrl } from './wire.js';
+
+type EnquiryRow = Selectable<EnquiryTable> & { message_count: number };
+
+/** An enquiry in the staff inbox: its thread's length and whether anyone has opened it. */
+function enquiryRecord(row: EnquiryRow) {
+  return { ...row, message_count: Number(row.message_count), unread: row.read_time === null };
+}
+
+/** An enquiry in the staff inbox (a list row; GET one adds `attachments` and `thread`). */
+export type EnquiryRecord = ReturnType<typeof enquiryRecord>;
+
+/** How a staff reply's mail went: sent, queued for a retry, refused, or not sent at all. */
+export interface ReplyOutcome {
+  mail_sent: boolean;
+  mail_queued: boolean;
+  mail_rejected: boolean;
+}
 
 export interface EnquiryInput {
   email: string;
@@ -112,8 +139,186 @@ export function enquiryService(
     return row;
   }
 
+  // The staff inbox ------------------------------------------------------------------------------
+
+  const inbox = () =>
+    db
+      .selectFrom('enquiry')
+      .selectAll('enquiry')
+      .select((eb) =>
+        eb
+          .selectFrom('enquiry_message')
+          .select((m) => m.fn.countAll<number>().as('n'))
+          .whereRef('enquiry_message.enquiry_id', '=', 'enquiry.id')
+          .as('message_count'),
+      );
+
+  async function inboxRow(id: number) {
+    return found(await inbox().where('enquiry.id', '=', id).executeTakeFirst()) as EnquiryRow;
+  }
+
+  /** One enquiry with its attachments and thread (staff names included). */
+  async function detail(id: number) {
+    const enquiry = await inboxRow(id);
+    const [attachments, thread] = await Promise.all([
+      db
+        .selectFrom('enquiry_attachment')
+        .innerJoin('upload', 'upload.id', 'enquiry_attachment.upload_id')
+        .select(['enquiry_attachment.name', 'upload.path', 'upload.size'])
+        .where('enquiry_attachment.enquiry_id', '=', id)
+        .orderBy('enquiry_attachment.sort')
+        .execute(),
+      db
+        .selectFrom('enquiry_message')
+        .leftJoin('staff_user', 'staff_user.id', 'enquiry_message.staff_id')
+        .select([
+          'enquiry_message.id',
+          'enquiry_message.author',
+          'enquiry_message.staff_id',
+          'staff_user.name as staff_name',
+          'enquiry_message.content',
+          'enquiry_message.create_time',
+        ])
+        .where('enquiry_message.enquiry_id', '=', id)
+        .orderBy('enquiry_message.create_time')
+        .orderBy('enquiry_message.id')
+        .execute(),
+    ]);
+    return {
+      ...enquiryRecord(enquiry),
+      attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.path), size: a.size })),
+      thread: thread.map((m) => ({ ...m, staff_name: m.staff_name ?? '' })),
+    };
+  }
+
+  /** Mails a staff reply to the visitor: sent, queued, refused, or not sent (logged). */
+  async function mailReply(
+    enquiry: EnquiryRow,
+    content: string,
+    log: FastifyBaseLogger,
+  ): Promise<ReplyOutcome> {
+    const lang = parseLang(enquiry.lang) ?? 'en';
+    let delivery: Delivery | 'failed' = 'failed';
+    try {
+      delivery = await outbox.deliver(
+        staffReplyMail(
+          await site.brand(lang),
+          { m_no: enquiry.m_no, name: enquiry.name, email: enquiry.email, lang, reply: content },
+          lookupUrl(lang, enquiry.m_no),
+        ),
+        { kind: 'staff-reply', ref: enquiry.m_no },
+      );
+    } catch (err) {
+      log.error({ err, m_no: enquiry.m_no }, 'the reply e-mail to a visitor could not be sent');
+    }
+    return {
+      mail_sent: delivery === 'sent',
+      mail_queued: delivery === 'queued',
+      mail_rejected: delivery === 'rejected',
+    };
+  }
+
+  const inboxService = {
+    /** How many enquiries are unread, and how many have each status. */
+    async counts() {
+      const rows = await db
+        .selectFrom('enquiry')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('status')
+        .execute();
+      const unread = await db
+        .selectFrom('enquiry')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('read_time', 'is', null)
+        .executeTakeFirstOrThrow();
+      const of = (status: number) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+      return {
+        unread: Number(unread.n),
+        pending: of(MESSAGE_STATUS.pending),
+        processed: of(MESSAGE_STATUS.processed),
+        finished: of(MESSAGE_STATUS.finished),
+      };
+    },
+
+    /** One enquiry with its attachments and thread; opening it marks it read. */
+    async open(id: number) {
+      const enquiry = await detail(id);
+      if (enquiry.read_time !== null) return enquiry;
+      const time = ctx.now();
+      await db
+        .updateTable('enquiry')
+        .set({ read_time: time })
+        .where('id', '=', id)
+        .where('read_time', 'is', null)
+        .execute();
+      return { ...enquiry, read_time: time, unread: false };
+    },
+
+    async list({ filter, sort, slice }: StaffList<'enquiries'>) {
+      let query = whereIds(inbox(), filter.id, 'enquiry');
+      if (filter.status !== undefined) query = query.where('enquiry.status', '=', filter.status);
+      if (filter.email) query = query.where('enquiry.email', '=', filter.email.trim().toLowerCase());
+      if (filter.m_no) query = query.where('enquiry.m_no', '=', filter.m_no.trim().toUpperCase());
+      if (filter.unread !== undefined)
+        query = query.where('enquiry.read_time', filter.unread ? 'is' : 'is not', null);
+      if (filter.date_from !== undefined) query = query.where('enquiry.create_time', '>=', filter.date_from);
+      if (filter.date_to !== undefined) query = query.where('enquiry.create_time', '<=', filter.date_to);
+      if (filter.q)
+        query = query.where(
+          textMatch(
+            ['enquiry.m_no', 'enquiry.name', 'enquiry.company_name', 'enquiry.email', 'enquiry.content'],
+            filter.q,
+          ),
+        );
+      return listPage(query, { sort, slice }, (r) => enquiryRecord(r as EnquiryRow), {
+        table: 'enquiry',
+        ids: 'desc',
+      });
+    },
+
+    /**
+     * A staff reply: saved to the thread (the enquiry becomes processed and read), then mailed.
+     * The reply is saved either way; staff see whether the mail went, and when it did not they
+     * must reach the visitor another way.
+     */
+    async reply(id: number, staffId: number, content: string, log: FastifyBaseLogger) {
+      const enquiry = await inboxRow(id);
+      if (enquiry.status === MESSAGE_STATUS.finished) throw new AppError('enquiryClosed', {}, 409);
+      const time = ctx.now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('enquiry_message')
+          .values({ enquiry_id: id, author: 'staff', staff_id: staffId, content, create_time: time })
+          .execute();
+        await trx
+          .updateTable('enquiry')
+          .set({ status: MESSAGE_STATUS.processed, update_time: time, read_time: enquiry.read_time ?? time })
+          .where('id', '=', id)
+          .execute();
+      });
+      return mailReply(enquiry, content, log);
+    },
+
+    /** Closes an enquiry; answers whether it was open. */
+    async close(id: number): Promise<boolean> {
+      const enquiry = await inboxRow(id);
+      if (enquiry.status === MESSAGE_STATUS.finished) return false;
+      const time = ctx.now();
+      await db
+        .updateTable('enquiry')
+        .set({ status: MESSAGE_STATUS.finished, close_time: time, update_time: time })
+        .where('id', '=', id)
+        .execute();
+      return true;
+    },
+
+    detail,
+  };
+
   return {
     lookupUrl,
+    /** The staff side: the inbox of every enquiry. */
+    inbox: inboxService,
 
     /** The mark that tells a browser which looked up (or sent) an enquiry of `email` (find). */
     deviceMark: (email: string) => limits.deviceMark(visitorDevice(email)),
@@ -264,3 +469,7 @@ export function enquiryService(
 }
 
 export type EnquiryService = ReturnType<typeof enquiryService>;
+/** One enquiry as the console shows it: the record, its attachments and its thread. */
+export type EnquiryDetail = Awaited<ReturnType<EnquiryService['inbox']['detail']>>;
+/** How many enquiries are unread, and how many have each status. */
+export type EnquiryCounts = Awaited<ReturnType<EnquiryService['inbox']['counts']>>;

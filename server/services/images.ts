@@ -13,7 +13,7 @@ import {
 } from '../../contract/images.js';
 import type { Db } from '../db/index.js';
 import type { ImageAssetTable } from '../db/schema.js';
-import { message } from '../../contract/messages.js';
+import { errorMessage } from '../lib/staffMessages.js';
 import { AppError } from '../lib/errors.js';
 import { writeAtomic } from '../lib/files.js';
 import type { ServiceContext } from './context.js';
@@ -326,7 +326,7 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
               // Staff read it in the console: the refusal's words, not its key.
               error:
                 error instanceof AppError
-                  ? message(error.key, 'en', error.params)
+                  ? errorMessage(error.key, 'en', error.params)
                   : error instanceof Error
                     ? error.message
                     : String(error),

@@ -1,3 +1,4 @@
+import { auditService } from './audit.js';
 import { categoryService } from './categories.js';
 import { contentCacheService } from './contentCache.js';
 import type { ServiceContext } from './context.js';
@@ -10,15 +11,22 @@ import { jobService } from './jobs.js';
 import { outboxService } from './outbox.js';
 import { productService } from './products.js';
 import { rateLimitService } from './rateLimit.js';
+import { sessionStore } from './sessions.js';
 import { siteConfigService } from './siteConfig.js';
+import { staffService } from './staff.js';
+import { tagService } from './tags.js';
 import { uploadService } from './uploads.js';
 import { verificationService } from './verification.js';
 import type { Page } from './wire.js';
 
-/** Every service, built once per process; the /api routes and the SSR loaders share them. */
+/**
+ * Every service, built once per process; the /api routes, the SSR loaders and the staff API share
+ * them. They alone reach the database.
+ */
 export function createServices(ctx: ServiceContext) {
   const limits = rateLimitService(ctx);
-  const items = itemService(ctx);
+  const tags = tagService(ctx);
+  const items = itemService(ctx, tags);
   const products = productService(ctx);
   const categories = categoryService(ctx, items, products);
   const site = siteConfigService(ctx);
@@ -28,8 +36,10 @@ export function createServices(ctx: ServiceContext) {
   const images = imageService(ctx, () => cache.changed());
   const uploads = uploadService(ctx, limits, images);
   const outbox = outboxService(ctx);
+  const sessions = sessionStore(ctx, ctx.config.staffSessionIdleMinutes);
   return {
-    ctx,
+    /** The server's configuration (read-only). */
+    config: ctx.config,
     limits,
     cache,
     images,
@@ -40,6 +50,10 @@ export function createServices(ctx: ServiceContext) {
     verification,
     uploads,
     outbox,
+    tags,
+    sessions,
+    staff: staffService(ctx, sessions),
+    audit: auditService(ctx),
     faq: faqService(ctx, items, limits),
     jobs: jobService(ctx),
     enquiries: enquiryService(ctx, limits, verification, uploads, site, outbox),

@@ -1,9 +1,15 @@
 import type { Selectable } from 'kysely';
 import { PAGE_SIZE } from '../../contract/constants.js';
+import { BILINGUAL, namesOf } from '../../contract/bilingual.js';
+import type { ItemBody } from '../../contract/records.js';
 import { AppError } from '../lib/errors.js';
 import type { ContentItemTable } from '../db/schema.js';
+import type { Db } from '../db/index.js';
+import { categoryTree, itemPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from './context.js';
-import { countKeyword, keywordIds, queryTokens, type KeywordFilter } from './searchIndex.js';
+import { assertIds, byId, replaceOrdered, whereIds, listPage, textMatch, type StaffList } from './listing.js';
+import type { TagService } from './tags.js';
+import { countKeyword, itemSearchText, keywordIds, queryTokens, type KeywordFilter } from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
 import {
   countOf,
@@ -11,10 +17,12 @@ import {
   fullUrls,
   isoTime,
   offset,
+  pairColumns,
   pairs,
   richPairs,
   splitList,
   uploadUrl,
+  urlsOf,
   type Page,
 } from './wire.js';
 
@@ -23,6 +31,11 @@ type FullItemRow = Selectable<ContentItemTable>;
 export type ItemRow = Omit<FullItemRow, 'search_text' | 'content' | 'en_content'> &
   Partial<Pick<FullItemRow, 'content' | 'en_content'>>;
 
+/** An item's plain-text language pairs (the seed writes them too). */
+export const ITEM_TEXT = namesOf(BILINGUAL.item, ['line', 'text']);
+const ITEM_RICH = namesOf(BILINGUAL.item, ['rich']);
+
+/** Every column but the search tokens and the HTML content, in the table's order. */
 const LIST_COLUMNS = [
   'id',
   'cate_id',
@@ -36,53 +49,12 @@ const LIST_COLUMNS = [
   'ico_image',
   'files',
   'download',
-  'title',
-  'en_title',
-  'summary',
-  'en_summary',
-  'summary2',
-  'en_summary2',
-  'title_desc',
-  'en_title_desc',
-  'content_title',
-  'en_content_title',
-  'files_name',
-  'en_files_name',
-  'download_name',
-  'en_download_name',
-  'area',
-  'en_area',
-  'customer',
-  'en_customer',
-  'product',
-  'en_product',
-  'industry',
-  'en_industry',
-  'mediainfo',
-  'en_mediainfo',
-  'working_condition',
-  'en_working_condition',
+  ...pairColumns(ITEM_TEXT),
   'publish_time',
   'create_time',
   'update_time',
 ] as const satisfies readonly (keyof FullItemRow)[];
 const CONTENT_COLUMNS = [...LIST_COLUMNS, 'content', 'en_content'] as const;
-
-export const ITEM_TEXT = [
-  'title',
-  'summary',
-  'summary2',
-  'title_desc',
-  'content_title',
-  'files_name',
-  'download_name',
-  'area',
-  'customer',
-  'product',
-  'industry',
-  'mediainfo',
-  'working_condition',
-] as const;
 
 interface CategoryName {
   id: number;
@@ -111,7 +83,7 @@ export function itemWire(row: ItemRow, cate: CategoryName | undefined, withConte
     files: uploadUrl(row.files),
     full_download: splitList(row.download).map(uploadUrl),
     ...pairs(row, ITEM_TEXT),
-    ...(withContent ? richPairs(row, ['content']) : {}),
+    ...(withContent ? richPairs(row, ITEM_RICH) : {}),
     publish_time_txt: dateText(row.publish_time),
     create_time_txt: dateText(row.create_time),
   };
@@ -127,8 +99,61 @@ export interface ItemFilter {
   siteSearch?: boolean;
 }
 
-export function itemService(ctx: ServiceContext) {
+type CategoryTree = Awaited<ReturnType<typeof categoryTree>>;
+
+/** An item as the console edits it: every column, its related cases and its preview links. */
+function itemRecord(row: FullItemRow, related: number[], tree: CategoryTree) {
+  const { search_text: _search, ...columns } = row;
+  return {
+    ...columns,
+    related_ids: related,
+    image_url: uploadUrl(row.image),
+    image_urls: urlsOf(row.images),
+    ico_image_url: uploadUrl(row.ico_image),
+    files_url: uploadUrl(row.files),
+    download_urls: urlsOf(row.download),
+    missing_langs: missingLangs(row, 'title', 'content'),
+    ...itemPreview(tree, row),
+  };
+}
+
+export type ItemRecord = ReturnType<typeof itemRecord>;
+
+/** Replaces an item's related cases, in order (never itself). */
+async function writeRelated(trx: Db, id: number, ids: number[] | undefined) {
+  if (ids === undefined) return;
+  const unique = [...new Set(ids)].filter((r) => r !== id);
+  await replaceOrdered(
+    trx,
+    'content_relation',
+    { item_id: id },
+    unique.map((related_id) => ({ related_id })),
+  );
+}
+
+export function itemService(ctx: ServiceContext, tags: TagService) {
   const { db } = ctx;
+
+  async function relatedOf(ids: number[]): Promise<Map<number, number[]>> {
+    const map = new Map<number, number[]>();
+    if (!ids.length) return map;
+    const rows = await db
+      .selectFrom('content_relation')
+      .select(['item_id', 'related_id'])
+      .where('item_id', 'in', ids)
+      .orderBy('item_id')
+      .orderBy('sort')
+      .execute();
+    for (const r of rows) map.set(r.item_id, [...(map.get(r.item_id) ?? []), r.related_id]);
+    return map;
+  }
+
+  /** The tag must belong to the item's category or one above it (where tags are kept). */
+  async function checkReferences(values: Pick<ItemBody, 'cate_id' | 'type_id'> & { related_ids?: number[] }) {
+    await assertIds(db, 'category', [values.cate_id], 'cate_id');
+    if (values.type_id) await assertIds(db, 'tag', [values.type_id], 'type_id');
+    if (values.related_ids) await assertIds(db, 'content_item', values.related_ids, 'related_ids');
+  }
 
   async function categoryNames(ids: number[]): Promise<Map<number, CategoryName>> {
     const unique = [...new Set(ids)];
@@ -144,29 +169,6 @@ export function itemService(ctx: ServiceContext) {
   async function wire(rows: ItemRow[], withContent: boolean) {
     const names = await categoryNames(rows.map((r) => r.cate_id));
     return rows.map((row) => itemWire(row, names.get(row.cate_id), withContent));
-  }
-
-  /** The tags of a category: its own, or those of its nearest ancestor that has tags. */
-  async function tagsOf(cateId: number) {
-    const links = await db.selectFrom('category').select(['id', 'parent_id']).execute();
-    const parent = new Map(links.map((l) => [l.id, l.parent_id]));
-    const chain: number[] = [];
-    for (
-      let id: number | undefined = cateId;
-      id && chain.length < 16 && !chain.includes(id);
-      id = parent.get(id)
-    ) {
-      chain.push(id);
-    }
-    const tags = await db
-      .selectFrom('tag')
-      .select(['id', 'cate_id', 'name', 'en_name'])
-      .where('cate_id', 'in', chain)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    const owner = chain.find((id) => tags.some((t) => t.cate_id === id));
-    return tags.filter((t) => t.cate_id === owner).map(({ id, name, en_name }) => ({ id, name, en_name }));
   }
 
   /** Items visitors may see: published, in a category that is not hidden. */
@@ -214,7 +216,7 @@ export function itemService(ctx: ServiceContext) {
 
     /** Category tags, always starting with the "All" entry (id 0). */
     async typeInfo(cateId: number) {
-      return [{ id: 0, name: '全部', en_name: 'All' }, ...(await tagsOf(cateId))];
+      return [{ id: 0, name: '全部', en_name: 'All' }, ...(await tags.ofCategory(cateId))];
     },
 
     /**
@@ -306,6 +308,82 @@ export function itemService(ctx: ServiceContext) {
     async exists(id: number, cateId: number): Promise<boolean> {
       const [row] = await byIds([id], ['id', 'cate_id']);
       return row?.cate_id === cateId;
+    },
+
+    // Staff (console): every item, published or not, and its writes. ---------------------------
+
+    /** One item as the console edits it, published or not. */
+    async record(id: number): Promise<ItemRecord> {
+      const row = await byId(db, 'content_item', id);
+      const [related, tree] = await Promise.all([relatedOf([id]), categoryTree(db)]);
+      return itemRecord(row, related.get(id) ?? [], tree);
+    },
+
+    async records({ filter, sort, slice }: StaffList<'items'>) {
+      let query = whereIds(db.selectFrom('content_item'), filter.id);
+      if (filter.cate_id !== undefined) query = query.where('cate_id', '=', filter.cate_id);
+      if (filter.cate_ids?.length) query = query.where('cate_id', 'in', filter.cate_ids);
+      if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+      if (filter.type_id !== undefined) query = query.where('type_id', '=', filter.type_id);
+      if (filter.q) query = query.where(textMatch(['title', 'en_title', 'summary', 'en_summary'], filter.q));
+      if (filter.missing_lang)
+        query = query.where(missingLangWhere('content_item', filter.missing_lang, 'title', 'content'));
+      const [{ rows, total }, tree] = await Promise.all([
+        listPage(query.selectAll(), { sort, slice }, (row) => row, { ids: 'desc' }),
+        categoryTree(db),
+      ]);
+      const related = await relatedOf(rows.map((r) => r.id));
+      return { rows: rows.map((r) => itemRecord(r, related.get(r.id) ?? [], tree)), total };
+    },
+
+    /** A new item; `search_text` is built so the site search sees it. Answers its id. */
+    async create(values: ItemBody): Promise<number> {
+      await checkReferences(values);
+      const { related_ids, ...columns } = sanitizeFields(values, BILINGUAL.item);
+      const now = ctx.now();
+      const row = { ...columns, publish_time: columns.publish_time ?? now };
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('content_item')
+          .values({ ...row, search_text: itemSearchText(row), create_time: now, update_time: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeRelated(trx, id, related_ids);
+        return id;
+      });
+    },
+
+    /** Changes the fields given; the related cases are replaced when given. */
+    async update(id: number, values: Partial<ItemBody>): Promise<void> {
+      const { related_ids, ...columns } = sanitizeFields(values, BILINGUAL.item);
+      const current = await byId(db, 'content_item', id);
+      const merged = { ...current, ...columns };
+      // Checked before the transaction: SQLite has one connection, which the transaction holds.
+      await checkReferences({ ...merged, related_ids });
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('content_item')
+          .set({ ...columns, search_text: itemSearchText(merged), update_time: ctx.now() })
+          .where('id', '=', id)
+          .execute();
+        await writeRelated(trx, id, related_ids);
+      });
+    },
+
+    /** Deletes an item with its relations and its places in application areas. */
+    async remove(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('content_relation')
+          .where((eb) => eb.or([eb('item_id', '=', id), eb('related_id', '=', id)]))
+          .execute();
+        await trx
+          .deleteFrom('area_link')
+          .where('list', 'in', ['industry', 'solution'])
+          .where('target_id', '=', id)
+          .execute();
+        await trx.deleteFrom('content_item').where('id', '=', id).execute();
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { CODE_VALID_MINUTES } from '../../contract/constants.js';
 import type { Lang } from '../../contract/messages.js';
+import type { EnquiryTable } from '../db/schema.js';
 import { escapeHtml, type Mail } from './mail.js';
 
 export interface Brand {
@@ -45,17 +46,11 @@ export function verificationCodeMail(brand: Brand, lang: Lang, to: string, code:
   return { to, subject, text: `${lines.join('\n\n')}\n\n${brand.name}`, html };
 }
 
-export interface EnquirySummary {
-  m_no: string;
-  name: string;
-  company_name: string;
-  phone: string;
-  email: string;
-  duties: string;
-  content: string;
-  lang: Lang;
-  attachments: { name: string; url: string }[];
-}
+/** What the mails about a new enquiry tell: its fields as stored, its language and attachments. */
+export type EnquirySummary = Pick<
+  EnquiryTable,
+  'm_no' | 'name' | 'company_name' | 'phone' | 'email' | 'duties' | 'content'
+> & { lang: Lang; attachments: { name: string; url: string }[] };
 
 export function enquiryConfirmationMail(brand: Brand, enquiry: EnquirySummary, lookupUrl: string): Mail {
   const zh = enquiry.lang === 'zh';

@@ -1,8 +1,13 @@
 import type { Selectable } from 'kysely';
+import { BILINGUAL } from '../../contract/bilingual.js';
+import type { ProductBody } from '../../contract/records.js';
+import type { Db } from '../db/index.js';
 import { AppError } from '../lib/errors.js';
 import type { ProductTable } from '../db/schema.js';
+import { missingLangs, missingLangWhere, productPreview, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from './context.js';
-import { countKeyword, matchesKeyword, queryTokens } from './searchIndex.js';
+import { assertIds, byId, replaceOrdered, whereIds, listPage, textMatch, type StaffList } from './listing.js';
+import { countKeyword, matchesKeyword, productSearchText, queryTokens } from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
 import { countOf, isoTime, offset, pairs, richPairs, uploadUrl, type Page } from './wire.js';
 
@@ -39,6 +44,94 @@ function productWire(row: ProductListRow, images: string[]) {
 
 export type ProductWire = ReturnType<typeof productWire>;
 
+/** The parts of a product kept in tables of their own, each replaced whole and in order. */
+type Parts = Pick<ProductBody, 'images' | 'specs' | 'files' | 'actuator_ids' | 'modified_valve_ids'>;
+type ProductParts = ReturnType<Awaited<ReturnType<typeof partsOf>>>;
+
+/** Images, specification rows, files and links of some products, in their order. */
+async function partsOf(db: Db, ids: number[]) {
+  const none = ids.length === 0;
+  const [images, specs, files, links] = none
+    ? [[], [], [], []]
+    : await Promise.all([
+        db.selectFrom('product_image').selectAll().where('product_id', 'in', ids).orderBy('sort').execute(),
+        db.selectFrom('product_spec').selectAll().where('product_id', 'in', ids).orderBy('sort').execute(),
+        db.selectFrom('product_file').selectAll().where('product_id', 'in', ids).orderBy('sort').execute(),
+        db.selectFrom('product_link').selectAll().where('product_id', 'in', ids).orderBy('sort').execute(),
+      ]);
+  return (id: number) => {
+    const paths = images.filter((i) => i.product_id === id).map((i) => i.path);
+    const linked = (kind: number) =>
+      links.filter((l) => l.product_id === id && l.kind === kind).map((l) => l.linked_id);
+    return {
+      images: paths,
+      image_urls: paths.map(uploadUrl),
+      specs: specs
+        .filter((s) => s.product_id === id)
+        .map(({ name, en_name, value, en_value }) => ({ name, en_name, value, en_value })),
+      files: files
+        .filter((f) => f.product_id === id)
+        .map(({ path, files_name, en_files_name, summary, en_summary }) => ({
+          path,
+          url: uploadUrl(path),
+          files_name,
+          en_files_name,
+          summary,
+          en_summary,
+        })),
+      actuator_ids: linked(PRODUCT_LINK.actuator),
+      modified_valve_ids: linked(PRODUCT_LINK.modifiedValve),
+    };
+  };
+}
+
+/** A product as the console edits it: every column, its parts and its preview links. */
+function productRecord(row: ProductRow, parts: ProductParts) {
+  const { search_text: _search, ...columns } = row;
+  return {
+    ...columns,
+    ...parts,
+    missing_langs: missingLangs(row, 'title', 'content'),
+    ...productPreview(row),
+  };
+}
+
+/** Replaces each part given (images, specs, files, links), whole and in order. */
+async function writeParts(trx: Db, id: number, parts: Parts) {
+  const owner = { product_id: id };
+  if (parts.images)
+    await replaceOrdered(
+      trx,
+      'product_image',
+      owner,
+      parts.images.map((path) => ({ path })),
+    );
+  if (parts.specs) await replaceOrdered(trx, 'product_spec', owner, parts.specs);
+  if (parts.files) await replaceOrdered(trx, 'product_file', owner, parts.files);
+  for (const [kind, ids] of [
+    [PRODUCT_LINK.actuator, parts.actuator_ids],
+    [PRODUCT_LINK.modifiedValve, parts.modified_valve_ids],
+  ] as const) {
+    if (!ids) continue;
+    const unique = [...new Set(ids)].filter((linked) => linked !== id);
+    await replaceOrdered(
+      trx,
+      'product_link',
+      { product_id: id, kind },
+      unique.map((linked_id) => ({ linked_id })),
+    );
+  }
+}
+
+/** A product's columns and its parts, HTML sanitised. */
+function split(values: Partial<ProductBody>) {
+  const { images, specs, files, actuator_ids, modified_valve_ids, ...columns } = sanitizeFields(
+    values,
+    BILINGUAL.product,
+  );
+  return { columns, parts: { images, specs, files, actuator_ids, modified_valve_ids } };
+}
+
 export function productService(ctx: ServiceContext) {
   const { db } = ctx;
 
@@ -73,6 +166,13 @@ export function productService(ctx: ServiceContext) {
     const rows = await (await visibleProducts()).select(LIST_COLUMNS).where('id', 'in', ids).execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     return wire(ids.flatMap((id) => byId.get(id) ?? []));
+  }
+
+  async function checkReferences(cateId: number | undefined, parts: Parts) {
+    if (cateId !== undefined) await assertIds(db, 'category', [cateId], 'cate_id');
+    if (parts.actuator_ids) await assertIds(db, 'product', parts.actuator_ids, 'actuator_ids');
+    if (parts.modified_valve_ids)
+      await assertIds(db, 'product', parts.modified_valve_ids, 'modified_valve_ids');
   }
 
   return {
@@ -117,6 +217,78 @@ export function productService(ctx: ServiceContext) {
         .where('id', 'in', ids)
         .execute();
       return new Map(rows.map((row) => [row.id, isoTime(row.update_time)]));
+    },
+
+    // Staff (console): every product, published or not, and its writes. ------------------------
+
+    /** One product as the console edits it, published or not. */
+    async record(id: number) {
+      const row = await byId(db, 'product', id);
+      return productRecord(row, (await partsOf(db, [id]))(id));
+    },
+
+    async records({ filter, sort, slice }: StaffList<'products'>) {
+      let query = whereIds(db.selectFrom('product'), filter.id);
+      if (filter.cate_id !== undefined) query = query.where('cate_id', '=', filter.cate_id);
+      if (filter.cate_ids?.length) query = query.where('cate_id', 'in', filter.cate_ids);
+      if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+      if (filter.q)
+        query = query.where(textMatch(['no', 'title', 'en_title', 'summary', 'en_summary'], filter.q));
+      if (filter.missing_lang)
+        query = query.where(missingLangWhere('product', filter.missing_lang, 'title', 'content'));
+      const { rows, total } = await listPage(query.selectAll(), { sort, slice }, (row) => row);
+      const parts = await partsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return { rows: rows.map((r) => productRecord(r, parts(r.id))), total };
+    },
+
+    /** A new product with its parts, in one transaction; answers its id. */
+    async create(values: ProductBody): Promise<number> {
+      const { columns, parts } = split(values);
+      await checkReferences(values.cate_id, parts);
+      const now = ctx.now();
+      const row = columns as Omit<ProductBody, keyof Parts>;
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('product')
+          .values({ ...row, search_text: productSearchText(row), create_time: now, update_time: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeParts(trx, id, parts);
+        return id;
+      });
+    },
+
+    /** Changes the columns given and replaces the parts given, in one transaction. */
+    async update(id: number, values: Partial<ProductBody>): Promise<void> {
+      const { columns, parts } = split(values);
+      const current = await byId(db, 'product', id);
+      await checkReferences(columns.cate_id, parts);
+      const merged = { ...current, ...columns };
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('product')
+          .set({ ...columns, search_text: productSearchText(merged), update_time: ctx.now() })
+          .where('id', '=', id)
+          .execute();
+        await writeParts(trx, id, parts);
+      });
+    },
+
+    /** Deletes a product with its parts, its links either way and its places in application areas. */
+    async remove(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const table of ['product_image', 'product_spec', 'product_file'] as const)
+          await trx.deleteFrom(table).where('product_id', '=', id).execute();
+        await trx
+          .deleteFrom('product_link')
+          .where((eb) => eb.or([eb('product_id', '=', id), eb('linked_id', '=', id)]))
+          .execute();
+        await trx.deleteFrom('area_link').where('list', '=', 'product').where('target_id', '=', id).execute();
+        await trx.deleteFrom('product').where('id', '=', id).execute();
+      });
     },
 
     /** GET /api/Product/getProduct: everything the product page shows. */

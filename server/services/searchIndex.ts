@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { CATE, SEARCHABLE_CATEGORIES } from '../../contract/constants.js';
 import type { Db, Dialect } from '../db/index.js';
+import type { ContentItemTable } from '../db/schema.js';
 import { countOf, offset, type Page } from './wire.js';
 
 /**
@@ -72,17 +73,19 @@ export const marker = {
   outsideSiteSearch: '_x',
 };
 
-interface IndexedItem {
-  cate_id: number;
-  type_id: number;
-  status: number;
-  title: string;
-  en_title: string;
-  summary: string;
-  en_summary: string;
-  content: string;
-  en_content: string;
-}
+/** What an item's index text is made of. */
+type IndexedItem = Pick<
+  ContentItemTable,
+  | 'cate_id'
+  | 'type_id'
+  | 'status'
+  | 'title'
+  | 'en_title'
+  | 'summary'
+  | 'en_summary'
+  | 'content'
+  | 'en_content'
+>;
 
 function markers(
   row: { cate_id: number; status: number; type_id?: number },

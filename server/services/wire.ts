@@ -18,8 +18,21 @@ export function splitList(csv: string): string[] {
     .filter(Boolean);
 }
 
+/** A row with left-joined text columns that may be missing (null) as '' instead. */
+export function blankNulls<R extends object, K extends keyof R>(
+  row: R,
+  keys: readonly K[],
+): Omit<R, K> & Record<K, string> {
+  const out = { ...row } as Record<string, unknown>;
+  for (const key of keys) out[key as string] = row[key] ?? '';
+  return out as Omit<R, K> & Record<K, string>;
+}
+
+/** Stored upload paths of a comma-separated column, as display URLs. */
+export const urlsOf = (csv: string) => splitList(csv).map(uploadUrl);
+
 export function fullUrls(csv: string): string {
-  return splitList(csv).map(uploadUrl).join(',');
+  return urlsOf(csv).join(',');
 }
 
 /** 'YYYY-MM-DD' of a time, as the company (UTC+8) dates it. */
@@ -36,6 +49,10 @@ export function isoTime(ms: number): string {
 export function dateTimeText(ms: number): string {
   return new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** The columns of language pairs: `name` (Chinese) and `en_name` (English) of each. */
+export const pairColumns = <K extends string>(names: readonly K[]) =>
+  names.flatMap((name) => [name, `en_${name}`] as const);
 
 export type Pairs<K extends string> = { [P in K | `en_${K}`]: string };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { bootstrapAdmin, staffUsers } from '../../server/admin-api/staffUsers.js';
+import { bootstrapAdmin } from '../../server/services/staff.js';
 import { ConfigError, loadConfig } from '../../server/config.js';
 import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
 import { addStaff, ORIGIN, PASSWORD, signedIn, staffClient } from '../helpers/staff.js';
@@ -25,28 +25,28 @@ describeEachDialect('staff sign-in, sessions and cross-site defence', (dialect) 
     expect(login.body).toMatchObject({ email: 'boss@mapleriver-controls.example', role: 'admin' });
     expect((await staff.get('/auth/me')).body).toMatchObject({ role: 'admin' });
     // Two instances starting at once on one database make one admin, without an error.
-    const ctx = t.app.services.ctx;
-    const users = staffUsers(ctx);
-    await ctx.db.deleteFrom('staff_user').execute();
+    const { db } = t.app.database;
+    const users = t.app.services.staff;
+    await db.deleteFrom('staff_user').execute();
     const env = { adminEmail: 'twice@mapleriver-controls.example', adminPassword: 'a long password' };
-    await Promise.all([bootstrapAdmin(ctx, env, t.app.log), bootstrapAdmin(ctx, env, t.app.log)]);
+    await Promise.all([bootstrapAdmin(users, env, t.app.log), bootstrapAdmin(users, env, t.app.log)]);
     expect((await users.all()).map((u) => u.email)).toEqual(['twice@mapleriver-controls.example']);
   });
 
   it('says at start how to create the first admin when there is none and none is configured', async () => {
-    const ctx = t.app.services.ctx;
-    const existing = await ctx.db.selectFrom('staff_user').selectAll().execute();
-    await ctx.db.deleteFrom('staff_user').execute();
+    const { db } = t.app.database;
+    const existing = await db.selectFrom('staff_user').selectAll().execute();
+    await db.deleteFrom('staff_user').execute();
     const warnings: string[] = [];
     const log = {
       warn: (m: string) => warnings.push(m),
       info: () => undefined,
     } as unknown as FastifyBaseLogger;
-    await bootstrapAdmin(ctx, { adminEmail: '', adminPassword: '' }, log);
+    await bootstrapAdmin(t.app.services.staff, { adminEmail: '', adminPassword: '' }, log);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('ADMIN_EMAIL=you@example.com ADMIN_PASSWORD=… npm start');
     expect(warnings[0]).toContain('npm run staff -- add you@example.com --role admin');
-    await ctx.db.insertInto('staff_user').values(existing).execute();
+    await db.insertInto('staff_user').values(existing).execute();
   });
 
   it('checks ADMIN_EMAIL and ADMIN_PASSWORD at start, naming the variable and never echoing the password', () => {
@@ -85,7 +85,7 @@ describeEachDialect('staff sign-in, sessions and cross-site defence', (dialect) 
     expect(cookie.secure).toBeFalsy();
     expect(response.headers['cache-control']).toBe('no-store');
     // The database keeps a hash of the token, never the token.
-    const sessions = await t.app.services.ctx.db.selectFrom('staff_session').select('id').execute();
+    const sessions = await t.app.database.db.selectFrom('staff_session').select('id').execute();
     expect(sessions.map((s) => s.id)).not.toContain(cookie.value);
   });
 
@@ -101,11 +101,7 @@ describeEachDialect('staff sign-in, sessions and cross-site defence', (dialect) 
     const zh = await staffClient(t.app, { ip: '10.9.0.1', lang: 'zh' }).login(email, 'not the password');
     expect(zh.body.message).toBe('邮箱或密码错误');
 
-    await t.app.services.ctx.db
-      .updateTable('staff_user')
-      .set({ status: 0 })
-      .where('email', '=', email)
-      .execute();
+    await t.app.database.db.updateTable('staff_user').set({ status: 0 }).where('email', '=', email).execute();
     expect((await staff.login(email)).status).toBe(401);
   });
 
@@ -246,7 +242,7 @@ describeEachDialect('staff sign-in, sessions and cross-site defence', (dialect) 
     expect(sneaky.status).toBe(403);
     expect(
       (
-        await t.app.services.ctx.db
+        await t.app.database.db
           .selectFrom('job')
           .select('id')
           .where('en_name', '=', 'Test position')

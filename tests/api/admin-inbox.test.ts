@@ -37,7 +37,7 @@ describeEachDialect('staff inbox: enquiries, replies by mail, feedback, audit lo
   /** An enquiry through the public form, by a visitor whose address is already verified. */
   async function enquiry(lang: 'en' | 'zh') {
     const email = `visitor${++n}@example.com`;
-    await t.app.services.ctx.db
+    await t.app.database.db
       .insertInto('verified_email')
       .values({ email, verify_time: t.clock.now })
       .execute();

@@ -83,7 +83,7 @@ describeEachDialect('npm run backup / npm run restore', (dialect) => {
     // A site with its demo content, a staff user, and an enquiry with an attachment and a reply.
     staffEmail = await addStaff(app, 'support');
     const email = 'erin.walsh@example.com';
-    await app.services.ctx.db
+    await app.database.db
       .insertInto('verified_email')
       .values({ email, verify_time: Date.now() })
       .execute();
@@ -133,7 +133,7 @@ describeEachDialect('npm run backup / npm run restore', (dialect) => {
       database: { kind: dialect, file: dialect === 'sqlite' ? 'site.db' : 'database.dump' },
     });
     expect(manifest.migrations).toContain('0001_initial');
-    expect(manifest.tables.enquiry).toBe(await countRows(app.services.ctx.db, 'enquiry'));
+    expect(manifest.tables.enquiry).toBe(await countRows(app.database.db, 'enquiry'));
     expect(manifest.tables.staff_user).toBe(1);
     const sourceFiles = fileHashes(path.join(source.dataDir, 'uploads'));
     expect(manifest.uploads.files).toBe(Object.keys(sourceFiles).length);
@@ -149,7 +149,7 @@ describeEachDialect('npm run backup / npm run restore', (dialect) => {
     const categoryName = /"cate_name":"([^"]+)"/.exec(JSON.stringify((await categories(app)).body.data))![1]!;
     const site = await buildApp(loadConfig(envOf(target)), { ssr: 'none', logger: false });
     try {
-      expect(await dumpTables(site.services.ctx.db)).toEqual(await dumpTables(app.services.ctx.db));
+      expect(await dumpTables(site.database.db)).toEqual(await dumpTables(app.database.db));
       expect(fileHashes(path.join(target.dataDir, 'uploads'))).toEqual(sourceFiles);
 
       // The staff user signs in with the same password and finds the enquiry, reply and attachment.

@@ -213,7 +213,7 @@ describeEachDialect('public contract: content calls', (dialect) => {
       { lang: 'zh' },
     );
     expect(no.body).toEqual({ code: 1, msg: '感谢您的反馈！', data: null });
-    const stored = await t.app.services.ctx.db
+    const stored = await t.app.database.db
       .selectFrom('faq_feedback')
       .select(['type', 'typename', 'content', 'lang'])
       .where('question_id', '=', question.id)
@@ -377,7 +377,7 @@ describeEachDialect('public contract: content calls', (dialect) => {
   });
 
   it('hides a hidden category everywhere: lists, details, search, related lists', async () => {
-    const { db } = t.app.services.ctx;
+    const { db } = t.app.database;
     const sub = demoContent.productCategories.find((c) => c.parent_id !== CATE.productRoot)!;
     const top = sub.parent_id;
     const all = await api.get<Page>('/api/product/ProductList', {
@@ -445,7 +445,7 @@ describeEachDialect('public contract: content calls', (dialect) => {
   });
 
   it('sanitises rich text on the way out too', async () => {
-    const { db } = t.app.services.ctx;
+    const { db } = t.app.database;
     const row = await db
       .selectFrom('content_item')
       .select('id')
@@ -479,7 +479,7 @@ describeEachDialect('public contract: content calls', (dialect) => {
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.json()).toEqual(first.json());
     const id = (first.json() as { data: Page }).data.list[0]!.id;
-    const { db } = t.app.services.ctx;
+    const { db } = t.app.database;
     await db.updateTable('product').set({ en_title: 'Renamed by staff' }).where('id', '=', id).execute();
     await t.app.services.cache.changed();
     const fresh = await t.app.inject({ url });

@@ -200,7 +200,7 @@ describeEachDialect('image pipeline: pictures uploaded before it existed', (dial
     fs.mkdirSync(path.join(uploads, 'media', '2025-01'), { recursive: true });
     for (const [stored, content] of Object.entries(files)) {
       fs.writeFileSync(path.join(uploads, stored), content);
-      await t.app.services.ctx.db
+      await t.app.database.db
         .insertInto('upload')
         .values({
           public_id: path.basename(stored).split('.')[0]!,

@@ -32,7 +32,7 @@ describeEachDialect('mail outbox: mail the server refused is kept and retried', 
   async function enquiry(email: string, code?: string) {
     const ip = `10.9.0.${++n}`;
     if (!code) {
-      await t.app.services.ctx.db
+      await t.app.database.db
         .insertInto('verified_email')
         .values({ email, verify_time: t.clock.now })
         .execute();
@@ -140,7 +140,7 @@ describeEachDialect('mail outbox: mail the server refused is kept and retried', 
       await retryDue();
     }
     expect(attempts()).toBe(1);
-    const { db } = t.app.services.ctx;
+    const { db } = t.app.database;
     const row = await db.selectFrom('enquiry').selectAll().where('m_no', '=', mNo).executeTakeFirstOrThrow();
     expect(row.mail_rejection).toMatch(/^550 /);
     // The console reads it on the enquiry, and a reply to that visitor is not queued either.

@@ -97,7 +97,7 @@ describeEachDialect('uploads', (dialect) => {
   });
 
   it('attaches an upload to one enquiry only, and only within a day', async () => {
-    const db = t.app.services.ctx.db;
+    const db = t.app.database.db;
     await db
       .insertInto('verified_email')
       .values({ email: 'twice@example.com', verify_time: Date.now() })
@@ -162,7 +162,7 @@ describeEachDialect('uploads', (dialect) => {
   });
 
   it('refuses an attachment that this site did not hand out', async () => {
-    await t.app.services.ctx.db
+    await t.app.database.db
       .insertInto('verified_email')
       .values({ email: 'foreign@example.com', verify_time: Date.now() })
       .execute();

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { StaffRole } from '../../server/db/schema.js';
-import { staffUsers } from '../../server/admin-api/staffUsers.js';
 
 export const ORIGIN = 'http://valve.test';
 export const PASSWORD = 'correct horse battery';
@@ -73,7 +72,7 @@ let counter = 0;
 /** A staff user of a role, straight into the database; answers its e-mail. */
 export async function addStaff(app: FastifyInstance, role: StaffRole, email?: string): Promise<string> {
   const address = email ?? `${role}${++counter}@mapleriver-controls.example`;
-  const row = await staffUsers(app.services.ctx).create({
+  const row = await app.services.staff.create({
     email: address,
     name: `Test ${role}`,
     role,

@@ -1,42 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { siteConfigBody } from '../../../contract/records.js';
+import { notFound } from '../../lib/errors.js';
+import { changedFields } from '../../services/audit.js';
 import type { SiteConfig } from '../../services/siteConfig.js';
-import { changedFields, writeAudit } from '../audit.js';
-import { link, notFound, pairFields, parseBody, parseListQuery, sendList, text } from '../http.js';
-import { ctxOf, EDITOR } from '../resource.js';
+import { ctxOf, EDITOR, sendList } from '../resource.js';
+import { parseBody, parseListQuery } from '../validation.js';
 
-const picture = link(1000);
-const nameMap = z.record(z.string().max(300), text(5000));
-
-/** The SiteConfig interface as a schema: unknown keys are dropped, every field is required. */
-export const siteConfigSchema = z.object({
-  ...pairFields(['company_name', 'address', 'working_hours'], 500),
-  phone: text(100),
-  hotline: text(100),
-  email: text(254),
-  fax: text(100),
-  logo: picture,
-  banner_video: picture,
-  banner_index: z.array(z.object({ image: picture, ...pairFields(['title', 'subtitle'], 500) })).max(30),
-  mycustom_image: z.array(picture).max(200),
-  mycustom_name: nameMap,
-  en_mycustom_name: nameMap,
-  capacity_pictures: z.array(picture).max(200),
-  quality_pictures: z.array(picture).max(200),
-  enterprise_qualification: nameMap,
-  en_enterprise_qualification: nameMap,
-  qualification_pictures: z.array(picture).max(200),
-  counters: z.array(z.object({ value: text(50), ...pairFields(['label'], 200) })).max(20),
-  vr_link: link(1000),
-  consultation_link: link(1000),
-  map_center: z.object({
-    lat: z.coerce.number().min(-90).max(90),
-    lng: z.coerce.number().min(-180).max(180),
-  }),
-  map_zoom: z.coerce.number().int().min(1).max(20),
-  map_tile_url: link(1000),
-  social: z.array(z.object({ ...pairFields(['name'], 100), url: link(1000), qr_image: picture })).max(20),
-}) satisfies z.ZodType<SiteConfig>;
+/** The staff API checks the whole site configuration against the contract's rules. */
+const siteConfigSchema = siteConfigBody satisfies z.ZodType<SiteConfig>;
 
 const ID = 'site';
 
@@ -65,7 +37,7 @@ export function configRoutes(app: FastifyInstance): void {
     const before = await read();
     await app.services.site.save(value);
     const after = await read();
-    await writeAudit(app.services.ctx.db, app.services.ctx.now(), {
+    await app.services.audit.write({
       staffId: ctx.staff.id,
       action: 'update',
       entity: 'site_config',

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../contract/constants.js';
 import type { ImageService } from '../../services/images.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { uploadUrl } from '../../services/wire.js';
-import { writeAudit } from '../audit.js';
-import { AdminError } from '../http.js';
 import { ctxOf, EDITOR } from '../resource.js';
 
 /**
@@ -17,10 +16,10 @@ export function uploadRoutes(app: FastifyInstance): void {
     const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
     if (!part || part.fieldname !== 'file') {
       part?.file.resume();
-      throw new AdminError('uploadMissing', 400, {}, { file: { key: 'required' } });
+      throw new AppError('uploadMissing', {}, 400, null, { file: { key: 'required' } });
     }
     const row = await app.services.uploads.store(part.filename, part.file, request.ip, 'staff');
-    await writeAudit(app.services.ctx.db, app.services.ctx.now(), {
+    await app.services.audit.write({
       staffId: ctx.staff.id,
       action: 'create',
       entity: 'upload',
@@ -47,7 +46,7 @@ export function uploadRoutes(app: FastifyInstance): void {
   app.get('/uploads/image', { config: { access: EDITOR } }, async (request) => {
     const { path } = request.query as { path?: unknown };
     const [image] = typeof path === 'string' ? await app.services.images.statusOf([path]) : [];
-    if (!image) throw new AdminError('notFound', 404);
+    if (!image) throw notFound();
     return imageStatus(image);
   });
 }

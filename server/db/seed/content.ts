@@ -7,13 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from '../../lib/paths.js';
-// The staff API's field rules, one import per resource.
-import { fields as categoryRules } from '../../admin-api/resources/categories.js';
-import { siteConfigSchema as configRules } from '../../admin-api/resources/config.js';
-import { fields as itemRules } from '../../admin-api/resources/items.js';
-import { fields as jobRules } from '../../admin-api/resources/jobs.js';
-import { fields as productRules } from '../../admin-api/resources/products.js';
-import { fields as tagRules } from '../../admin-api/resources/tags.js';
+// The staff API's field rules (contract/records.ts), the same for data files as for the console.
+import {
+  categoryBody as categoryRules,
+  itemBody as itemRules,
+  jobBody as jobRules,
+  productBody as productRules,
+  siteConfigBody as configRules,
+  tagBody as tagRules,
+} from '../../../contract/records.js';
 
 /** Read from the source tree by `tsx` and by the compiled server alike (like ./media). */
 export const CONTENT_DIR = path.join(projectRoot, 'server/db/seed/content');

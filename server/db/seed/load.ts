@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { CATE } from '../../../contract/constants.js';
 import type { Db } from '../index.js';
+import type { ServiceContext } from '../../services/context.js';
 import type { Services } from '../../services/index.js';
 import { ITEM_TEXT } from '../../services/items.js';
 import { itemSearchText, productSearchText } from '../../services/searchIndex.js';
@@ -117,20 +118,15 @@ class MediaWriter {
 }
 
 /** Loads the demo content into an empty database; does nothing when content exists. */
-export async function seedIfEmpty(services: Services): Promise<boolean> {
-  const { db, dialect } = services.ctx;
-  const media = new MediaWriter(
-    services.uploads.root,
-    services.images,
-    services.ctx.config.imageCacheDir,
-    services.ctx.now(),
-  );
+export async function seedIfEmpty(ctx: ServiceContext, services: Services): Promise<boolean> {
+  const { db, dialect } = ctx;
+  const media = new MediaWriter(services.uploads.root, services.images, ctx.config.imageCacheDir, ctx.now());
   const seeded = await db.transaction().execute(async (trx) => {
     // Several instances may start at once on one PostgreSQL: only one of them seeds.
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(1965)`.execute(trx);
     const existing = await trx.selectFrom('category').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
-    await loadDemo(trx, media, services.ctx.now());
+    await loadDemo(trx, media, ctx.now());
     if (dialect === 'postgres') {
       await sql`select setval(pg_get_serial_sequence('category', 'id'), (select max(id) from category))`.execute(
         trx,

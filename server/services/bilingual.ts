@@ -1,7 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import { CATE } from '../../contract/constants.js';
+import { namesOf, type Bilingual } from '../../contract/bilingual.js';
 import type { Db } from '../db/index.js';
 import type { CategoryKind } from '../db/schema.js';
+import { sanitizeRichText } from '../lib/richText.js';
 
 export type MissingLang = 'en' | 'zh';
 
@@ -36,6 +38,17 @@ export function missingLangWhere(
   if (which === 'en') return lacks('en_', '');
   if (which === 'zh') return lacks('', 'en_');
   return sql<boolean>`(${lacks('en_', '')} or ${lacks('', 'en_')})`;
+}
+
+/** Sanitises the HTML fields of a (partial) record on the way in (BILINGUAL's rich fields). */
+export function sanitizeFields<T extends object>(values: T, fields: Bilingual): T {
+  const out = { ...values } as Record<string, unknown>;
+  for (const name of namesOf(fields, ['rich'])) {
+    for (const key of [name, `en_${name}`]) {
+      if (typeof out[key] === 'string') out[key] = sanitizeRichText(out[key]);
+    }
+  }
+  return out as T;
 }
 
 // Preview links: where a record shows on the public site ----------------------------------

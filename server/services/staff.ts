@@ -3,9 +3,10 @@ import type { Selectable } from 'kysely';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { StaffRole, StaffUserTable } from '../db/schema.js';
+import { AppError, found } from '../lib/errors.js';
+import { whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import { hashPassword } from './password.js';
-
-export const STAFF_ROLES = ['admin', 'editor', 'support'] as const satisfies readonly StaffRole[];
+import type { SessionStore, StaffIdentity } from './sessions.js';
 
 export type StaffUserRow = Selectable<StaffUserTable>;
 
@@ -101,16 +102,100 @@ export function staffUsers(ctx: { db: Db; now(): number }) {
 
 export type StaffUsers = ReturnType<typeof staffUsers>;
 
+const emailTaken = () => new AppError('emailTaken', {}, 409, null, { email: { key: 'emailTaken' } });
+
+/** A change of a staff user by an admin; a blank password keeps the current one. */
+export interface StaffChange {
+  email?: string;
+  name?: string;
+  role?: StaffRole;
+  status?: 0 | 1;
+  password?: string;
+}
+
+/**
+ * The staff users an admin manages: staffUsers' reads and writes plus the list, changes that end
+ * sessions, and the rule that an admin cannot delete, disable or demote themself.
+ */
+export function staffService(ctx: { db: Db; now(): number }, sessions: SessionStore) {
+  const { db } = ctx;
+  const users = staffUsers(ctx);
+  const refuseSelf = (actor: StaffIdentity, id: number) => {
+    if (id === actor.id) throw new AppError('notYourself', {}, 409);
+  };
+
+  return {
+    ...users,
+
+    async record(id: number): Promise<StaffWire> {
+      const row = found(await users.byId(id));
+      return staffWire(row);
+    },
+
+    async records({ filter, sort, slice }: StaffList<'staff'>) {
+      let query = whereIds(db.selectFrom('staff_user'), filter.id);
+      if (filter.role) query = query.where('role', '=', filter.role);
+      if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+      if (filter.q) query = query.where(textMatch(['email', 'name'], filter.q));
+      return listPage(query.selectAll(), { sort, slice }, staffWire);
+    },
+
+    /** A new account (409 when the e-mail is taken); answers its id. */
+    async add(values: NewStaffUser & { status: 0 | 1 }): Promise<number> {
+      const row = await users.create(values);
+      if (!row) throw emailTaken();
+      if (values.status === 0)
+        await db.updateTable('staff_user').set({ status: 0 }).where('id', '=', row.id).execute();
+      return row.id;
+    },
+
+    /**
+     * Changes an account. A new password or a disabled account ends the user's sessions (not
+     * the acting admin's own `keepSession`). Answers the changed fields a record does not show.
+     */
+    async change(id: number, values: StaffChange, actor: StaffIdentity, keepSession: string | null) {
+      const current = found(await users.byId(id));
+      const demoted = values.role !== undefined && values.role !== current.role;
+      if (demoted || values.status === 0) refuseSelf(actor, id);
+      if (values.email && values.email !== current.email && (await users.byEmail(values.email)))
+        throw emailTaken();
+      const { password: newPassword, ...columns } = values;
+      try {
+        await db
+          .updateTable('staff_user')
+          .set({ ...columns, update_time: ctx.now() })
+          .where('id', '=', id)
+          .execute();
+      } catch (error) {
+        // Two admins giving two users the same address at once: the unique index decides.
+        if (values.email && (await users.byEmail(values.email))?.id !== id) throw emailTaken();
+        throw error;
+      }
+      if (newPassword)
+        await users.setPassword(id, newPassword, id === actor.id ? (keepSession ?? undefined) : undefined);
+      if (values.status === 0) await sessions.endAllOf(id);
+      return newPassword ? ['password'] : [];
+    },
+
+    async remove(id: number, actor: StaffIdentity): Promise<void> {
+      refuseSelf(actor, id);
+      await sessions.endAllOf(id);
+      await db.deleteFrom('staff_user').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof staffService>;
+
 /**
  * At start: the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no staff user exists, or a
  * warning that says how to make one.
  */
 export async function bootstrapAdmin(
-  ctx: { db: Db; now(): number },
+  users: StaffUsers,
   config: Pick<Config, 'adminEmail' | 'adminPassword'>,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const users = staffUsers(ctx);
   if ((await users.count()) > 0) return;
   if (!config.adminEmail || !config.adminPassword) {
     log.warn(

@@ -1,10 +1,10 @@
-import { fillMessage, MESSAGES, type Lang } from '../../contract/messages.js';
+import { fillMessage, message, MESSAGES, type Lang, type MessageKey } from '../../contract/messages.js';
 
 /**
  * Messages of the staff API (`message` of an error answer, `errors` of a form), in both
  * languages. The console shows `message` as it is, so each one says what to do next.
  */
-export const ADMIN_MESSAGES = {
+export const STAFF_MESSAGES = {
   notSignedIn: { en: 'Please sign in', zh: '请先登录' },
   sessionExpired: {
     en: 'Your session has ended, please sign in again',
@@ -93,12 +93,23 @@ export const ADMIN_MESSAGES = {
   oneOf: { en: 'Must be one of: {list}', zh: '必须是以下之一：{list}' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
-export type AdminMessageKey = keyof typeof ADMIN_MESSAGES;
+export type StaffMessageKey = keyof typeof STAFF_MESSAGES;
 
-export function adminMessage(
-  key: AdminMessageKey,
+/** Any message key a failure may carry: the public API's or the staff API's. */
+export type ErrorKey = MessageKey | StaffMessageKey;
+
+/**
+ * The words of a key. Each API reads its own table first: the staff API's `notFound` speaks of
+ * records, the public API's of addresses; shared services (uploads, rate limits) use public keys.
+ */
+export function errorMessage(
+  key: ErrorKey,
   lang: Lang,
   params: Record<string, string | number> = {},
+  api: 'public' | 'staff' = 'public',
 ): string {
-  return fillMessage(ADMIN_MESSAGES[key][lang], params);
+  const staffWords = key in STAFF_MESSAGES && (api === 'staff' || !(key in MESSAGES));
+  return staffWords
+    ? fillMessage(STAFF_MESSAGES[key as StaffMessageKey][lang], params)
+    : message(key as MessageKey, lang, params);
 }

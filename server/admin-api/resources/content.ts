@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { categoryBody, itemBody, jobBody, LISTS, productBody, tagBody } from '../../../contract/records.js';
+import { contentResource } from '../resource.js';
+
+/**
+ * The public content editors change, each written through its service (server/services):
+ * - categories: the category tree; application areas carry their three lists;
+ * - tags: the category tags items are filtered by (FAQ topics, case kinds…);
+ * - items: content items of every kind (news, cases, FAQ, manuals, offices…) with their ordered
+ *   related cases; `search_text` is rebuilt on every write so the site search sees it;
+ * - products: a product with its ordered images, specification table, files and associated
+ *   actuators / modified valves; a PUT replaces all of it in one transaction;
+ * - jobs: the open positions of /joinIn.
+ */
+export function contentResources(app: FastifyInstance): void {
+  const { categories, tags, items, products, jobs } = app.services;
+  contentResource(app, ['categories', 'category'], LISTS.categories, categoryBody, categories, 'cate_name');
+  contentResource(app, ['tags', 'tag'], LISTS.tags, tagBody, tags);
+  contentResource(app, ['items', 'content_item'], LISTS.items, itemBody, items, 'title');
+  contentResource(app, ['products', 'product'], LISTS.products, productBody, products, 'title');
+  contentResource(app, ['jobs', 'job'], LISTS.jobs, jobBody, jobs, 'name');
+}
