@@ -83,10 +83,7 @@ describeEachDialect('npm run backup / npm run restore', (dialect) => {
     // A site with its demo content, a staff user, and an enquiry with an attachment and a reply.
     staffEmail = await addStaff(app, 'support');
     const email = 'erin.walsh@example.com';
-    await app.database.db
-      .insertInto('verified_email')
-      .values({ email, verify_time: Date.now() })
-      .execute();
+    await app.database.db.insertInto('verified_email').values({ email, verify_time: Date.now() }).execute();
     const uploaded = await app.inject({
       method: 'POST',
       url: '/api/common/upload',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { siteConfigBody } from '../../../contract/records.js';
 import { notFound } from '../../lib/errors.js';
 import { changedFields } from '../../services/audit.js';
