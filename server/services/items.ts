@@ -9,7 +9,14 @@ import { categoryTree, itemPreview, missingLangs, missingLangWhere, sanitizeFiel
 import type { ServiceContext } from './context.js';
 import { assertIds, byId, replaceOrdered, whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import type { TagService } from './tags.js';
-import { countKeyword, itemSearchText, keywordIds, queryTokens, type KeywordFilter } from './searchIndex.js';
+import {
+  countKeyword,
+  insertSearchable,
+  itemSearchText,
+  keywordIds,
+  queryTokens,
+  type KeywordFilter,
+} from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
 import {
   countOf,
@@ -343,11 +350,11 @@ export function itemService(ctx: ServiceContext, tags: TagService) {
       const now = ctx.now();
       const row = { ...columns, publish_time: columns.publish_time ?? now };
       return db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('content_item')
-          .values({ ...row, search_text: itemSearchText(row), create_time: now, update_time: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertSearchable(trx, 'content_item', {
+          ...row,
+          create_time: now,
+          update_time: now,
+        });
         await writeRelated(trx, id, related_ids);
         return id;
       });

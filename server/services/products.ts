@@ -7,7 +7,13 @@ import type { ProductTable } from '../db/schema.js';
 import { missingLangs, missingLangWhere, productPreview, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from './context.js';
 import { assertIds, byId, replaceOrdered, whereIds, listPage, textMatch, type StaffList } from './listing.js';
-import { countKeyword, matchesKeyword, productSearchText, queryTokens } from './searchIndex.js';
+import {
+  countKeyword,
+  insertSearchable,
+  matchesKeyword,
+  productSearchText,
+  queryTokens,
+} from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
 import { countOf, isoTime, offset, pairs, richPairs, uploadUrl, type Page } from './wire.js';
 
@@ -251,11 +257,7 @@ export function productService(ctx: ServiceContext) {
       const now = ctx.now();
       const row = columns as Omit<ProductBody, keyof Parts>;
       return db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('product')
-          .values({ ...row, search_text: productSearchText(row), create_time: now, update_time: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertSearchable(trx, 'product', { ...row, create_time: now, update_time: now });
         await writeParts(trx, id, parts);
         return id;
       });

@@ -168,17 +168,22 @@ type IpEmail = [ip: string, email: string];
 
 /** Every limit in one place, so docs/api.md and the tests read the same numbers. */
 export const LIMITS = {
+  // Verification codes mailed (SPEC §4), per address and per sender.
   codePerEmail: per<Email>('code-email', HOUR, 6),
   codePerIp: per<Ip>('code-ip', HOUR, 20),
+  // Enquiries sent.
   enquiryPerIp: per<Ip>('enquiry-ip', HOUR, 10),
   enquiryPerEmail: per<Email>('enquiry-email', HOUR, 10),
+  // Look-ups that found nothing: guessing case numbers.
   lookupFailuresPerIp: per<Ip>('lookup-fail-ip', 15 * MINUTE, 10),
   lookupFailuresPerIpEmail: per<IpEmail>('lookup-fail-ip-email', 15 * MINUTE, 10),
   /** Browsers that never found this address's enquiry, all addresses together. */
   lookupFailuresPerEmail: per<Email>('lookup-fail-email', 15 * MINUTE, 30),
+  // What visitors post besides enquiries.
   commentPerIp: per<Ip>('comment-ip', HOUR, 30),
   feedbackPerIp: per<Ip>('feedback-ip', HOUR, 30),
   uploadPerIp: per<Ip>('upload-ip', HOUR, 30),
+  // Staff sign-ins that failed (docs/decisions.md 36).
   signInFailuresPerIpEmail: per<IpEmail>('signin-fail-ip-email', 15 * MINUTE, 5),
   signInFailuresPerIp: per<Ip>('signin-fail-ip', 15 * MINUTE, 20),
   /** Every browser that has not signed in to this account before, all addresses together. */

@@ -1,7 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import { CATE, SEARCHABLE_CATEGORIES } from '../../contract/constants.js';
 import type { Db, Dialect } from '../db/index.js';
-import type { ContentItemTable } from '../db/schema.js';
+import type { ContentItemTable, Database } from '../db/schema.js';
 import { countOf, offset, type Page } from './wire.js';
 
 /**
@@ -120,6 +120,35 @@ export function productSearchText(product: {
 }
 
 export type SearchTable = 'content_item' | 'product';
+
+/** What each searchable table's tokens are made from. */
+interface Indexed {
+  content_item: IndexedItem;
+  product: Parameters<typeof productSearchText>[0];
+}
+const SEARCH_TEXT: { [T in SearchTable]: (row: Indexed[T]) => string } = {
+  content_item: itemSearchText,
+  product: productSearchText,
+};
+
+/**
+ * Inserts a content item or a product with its search tokens, so no writer (the staff API, the
+ * seed) can store one without them; answers the new id.
+ */
+export async function insertSearchable<T extends SearchTable>(
+  db: Db,
+  table: T,
+  row: Omit<Insertable<Database[T]>, 'search_text'> & Indexed[T],
+): Promise<number> {
+  const searchText = (SEARCH_TEXT[table] as (row: Indexed[T]) => string)(row);
+  const { id } = await db
+    .insertInto(table as SearchTable)
+    // Kysely cannot check values against a table chosen by a type parameter; the signature does.
+    .values({ ...row, search_text: searchText } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
 export interface KeywordFilter {
   /** Tokens of the keyword (queryTokens), all required. */

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { CATE } from '../../contract/constants.js';
-import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
+import { describeEachDialect, markVerified, useTestAppWithMail } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { signedIn, type StaffClient } from '../helpers/staff.js';
 
 type Row = Record<string, unknown> & { id: number };
@@ -13,8 +12,7 @@ interface Thread {
 }
 
 describeEachDialect('staff inbox: enquiries, replies by mail, feedback, audit log', (dialect) => {
-  let t: TestApp;
-  let smtp: TestSmtp;
+  const { t, smtp } = useTestAppWithMail(dialect);
   let support: StaffClient & { email: string; id: number };
   let admin: StaffClient;
   let editor: StaffClient;
@@ -22,25 +20,16 @@ describeEachDialect('staff inbox: enquiries, replies by mail, feedback, audit lo
   let n = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await startTestApp(dialect, { SMTP_URL: smtp.url });
     support = await signedIn(t.app, 'support');
     admin = await signedIn(t.app, 'admin');
     editor = await signedIn(t.app, 'editor');
     api = client(t.app);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
 
   /** An enquiry through the public form, by a visitor whose address is already verified. */
   async function enquiry(lang: 'en' | 'zh') {
     const email = `visitor${++n}@example.com`;
-    await t.app.database.db
-      .insertInto('verified_email')
-      .values({ email, verify_time: t.clock.now })
-      .execute();
+    await markVerified(t.app, email, t.clock.now);
     const sent = await api.post<string>(
       '/api/leavemessage/postAdvise',
       {

@@ -10,7 +10,7 @@ import type { BackupManifest } from '../../server/backup.js';
 import { loadConfig } from '../../server/config.js';
 import type { Db } from '../../server/db/index.js';
 import { startSite, TEST_IMAGE_CACHE } from '../../scripts/site-process.mjs';
-import { describeEachDialect, freshDatabase } from '../helpers/app.js';
+import { describeEachDialect, freshDatabase, markVerified } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
 import { addStaff, multipart, PASSWORD, staffClient } from '../helpers/staff.js';
 
@@ -83,7 +83,7 @@ describeEachDialect('npm run backup / npm run restore', (dialect) => {
     // A site with its demo content, a staff user, and an enquiry with an attachment and a reply.
     staffEmail = await addStaff(app, 'support');
     const email = 'erin.walsh@example.com';
-    await app.database.db.insertInto('verified_email').values({ email, verify_time: Date.now() }).execute();
+    await markVerified(app, email);
     const uploaded = await app.inject({
       method: 'POST',
       url: '/api/common/upload',

@@ -377,8 +377,16 @@ describeEachDialect('public contract: content calls', (dialect) => {
   });
 
   it('hides a hidden category everywhere: lists, details, search, related lists', async () => {
-    const { db } = t.app.database;
     const sub = demoContent.productCategories.find((c) => c.parent_id !== CATE.productRoot)!;
+    /** Shows or hides the sub-category and the maintenance cases, as staff would. */
+    const setStatus = async (status: 0 | 1) => {
+      await t.app.database.db
+        .updateTable('category')
+        .set({ status })
+        .where('id', 'in', [sub.id, CATE.maintenanceCases])
+        .execute();
+      await t.app.services.cache.changed();
+    };
     const top = sub.parent_id;
     const all = await api.get<Page>('/api/product/ProductList', {
       parent_id: 0,
@@ -394,12 +402,7 @@ describeEachDialect('public contract: content calls', (dialect) => {
     const before = (await api.get<Page>('/api/product/ProductList', { parent_id: top, limit: 1 })).body.data
       .count;
 
-    await db
-      .updateTable('category')
-      .set({ status: 0 })
-      .where('id', 'in', [sub.id, CATE.maintenanceCases])
-      .execute();
-    await t.app.services.cache.changed();
+    await setStatus(0);
     try {
       const after = (await api.get<Page>('/api/product/ProductList', { parent_id: top, limit: 1 })).body.data
         .count;
@@ -435,12 +438,7 @@ describeEachDialect('public contract: content calls', (dialect) => {
         expect(body.data.case_gl.every((c) => c.cate_id !== CATE.maintenanceCases)).toBe(true);
       }
     } finally {
-      await db
-        .updateTable('category')
-        .set({ status: 1 })
-        .where('id', 'in', [sub.id, CATE.maintenanceCases])
-        .execute();
-      await t.app.services.cache.changed();
+      await setStatus(1);
     }
   });
 

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { CODE_MAX_ATTEMPTS, MESSAGE_STATUS } from '../../contract/constants.js';
-import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
+import { describeEachDialect, useTestAppWithMail } from '../helpers/app.js';
 import { client, enquiryForm } from '../helpers/http.js';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 
 const STAFF = 'desk@mapleriver-controls.example';
 
 describeEachDialect('enquiries: verification, submit, look-up, comment, close', (dialect) => {
-  let t: TestApp;
-  let smtp: TestSmtp;
+  const { t, smtp } = useTestAppWithMail(dialect, { STAFF_NOTIFY_EMAIL: STAFF });
   let api: ReturnType<typeof client>;
   let n = 0;
   let email: string;
   let ip: string;
 
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await startTestApp(dialect, { SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: STAFF });
+  beforeAll(() => {
     const raw = client(t.app);
     // Each test is its own visitor (own address and IP), so per-IP limits stay within a test.
     api = {
@@ -24,10 +20,6 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
       post: <T = unknown>(url: string, body?: unknown, options: Parameters<typeof raw.post>[2] = {}) =>
         raw.post<T>(url, body, { ip, ...options }),
     };
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
   beforeEach(() => {
     email = `buyer${++n}@example.com`;

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { describeEachDialect, markVerified, useTestAppWithMail } from '../helpers/app.js';
 import { client, enquiryForm } from '../helpers/http.js';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { signedIn } from '../helpers/staff.js';
 
 const STAFF = 'desk@mapleriver-controls.example';
 const MINUTE = 60_000;
 
 describeEachDialect('mail outbox: mail the server refused is kept and retried', (dialect) => {
-  let t: TestApp;
-  let smtp: TestSmtp;
+  const { t, smtp } = useTestAppWithMail(dialect, { STAFF_NOTIFY_EMAIL: STAFF });
   let api: ReturnType<typeof client>;
   let n = 0;
 
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await startTestApp(dialect, { SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: STAFF });
+  beforeAll(() => {
     api = client(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
 
   const retryDue = () => t.app.services.outbox.retryDue();
@@ -32,10 +24,7 @@ describeEachDialect('mail outbox: mail the server refused is kept and retried', 
   async function enquiry(email: string, code?: string) {
     const ip = `10.9.0.${++n}`;
     if (!code) {
-      await t.app.database.db
-        .insertInto('verified_email')
-        .values({ email, verify_time: t.clock.now })
-        .execute();
+      await markVerified(t.app, email, t.clock.now);
     }
     const sent = await api.post<string>(
       '/api/leavemessage/postAdvise',

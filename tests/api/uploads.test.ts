@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../contract/constants.js';
-import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
+import { describeEachDialect, markVerified, startTestApp, type TestApp } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
 
 const SAMPLES: Record<string, Buffer> = {
@@ -97,11 +97,7 @@ describeEachDialect('uploads', (dialect) => {
   });
 
   it('attaches an upload to one enquiry only, and only within a day', async () => {
-    const db = t.app.database.db;
-    await db
-      .insertInto('verified_email')
-      .values({ email: 'twice@example.com', verify_time: Date.now() })
-      .execute();
+    await markVerified(t.app, 'twice@example.com');
     const enquiry = (files: { name: string; url: string }[]) =>
       client(t.app).post('/api/leavemessage/postAdvise', {
         name: 'A',
@@ -162,10 +158,7 @@ describeEachDialect('uploads', (dialect) => {
   });
 
   it('refuses an attachment that this site did not hand out', async () => {
-    await t.app.database.db
-      .insertInto('verified_email')
-      .values({ email: 'foreign@example.com', verify_time: Date.now() })
-      .execute();
+    await markVerified(t.app, 'foreign@example.com');
     const { body } = await client(t.app).post('/api/leavemessage/postAdvise', {
       name: 'A',
       company_name: 'B',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { TEST_IMAGE_CACHE } from '../../scripts/site-process.mjs';
+import { startSmtp, type TestSmtp } from './smtp.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -98,9 +99,20 @@ export async function startTestApp(
   };
 }
 
+/** Stands for a value a beforeAll hook makes: reading it earlier (at collection) is an error. */
+function madeInBeforeAll<T extends object>(get: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const value = get();
+      if (!value) throw new Error('made in beforeAll: use it inside a test or hook');
+      return Reflect.get(value, key);
+    },
+  });
+}
+
 /**
  * startTestApp for the suite around the call: started in beforeAll, closed in afterAll. The
- * answer stands for the app from then on (reading it before beforeAll has run is an error).
+ * answer stands for the app from then on.
  */
 export function useTestApp(...args: Parameters<typeof startTestApp>): TestApp {
   let started: TestApp | undefined;
@@ -108,10 +120,28 @@ export function useTestApp(...args: Parameters<typeof startTestApp>): TestApp {
     started = await startTestApp(...args);
   });
   afterAll(() => started?.close());
-  return new Proxy({} as TestApp, {
-    get(_target, key) {
-      if (!started) throw new Error('the test app starts in beforeAll: use it inside a test or hook');
-      return Reflect.get(started, key);
-    },
+  return madeInBeforeAll(() => started);
+}
+
+/** useTestApp sending its mail to an SMTP server in this process (tests/helpers/smtp.ts). */
+export function useTestAppWithMail(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+): { t: TestApp; smtp: TestSmtp } {
+  let smtp: TestSmtp | undefined;
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    started = await startTestApp(dialect, { SMTP_URL: smtp.url, ...env });
   });
+  afterAll(async () => {
+    await started?.close();
+    await smtp?.close();
+  });
+  return { t: madeInBeforeAll(() => started), smtp: madeInBeforeAll(() => smtp) };
+}
+
+/** Marks an address as verified at `at` (its owner confirmed a code), so its enquiries send at once. */
+export async function markVerified(app: TestApp['app'], email: string, at = Date.now()): Promise<void> {
+  await app.database.db.insertInto('verified_email').values({ email, verify_time: at }).execute();
 }

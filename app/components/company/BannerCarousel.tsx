@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { BANNER } from '../../../contract/constants.js';
 import { fill } from '../../lib/copy.js';
 import { useCarousel } from '../../lib/useCarousel.js';
+import { CarouselDots } from '../CarouselDots.js';
 import { Picture, SIZES, usePosterUrl } from '../Picture.js';
 
 export interface BannerSlide {
@@ -137,18 +138,13 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
               onClick={() => api?.scrollPrev()}
               label={labels.previous}
             />
-            <div className="company-banner__dots">
-              {slides.map((slide, index) => (
-                <button
-                  key={slide.key}
-                  type="button"
-                  className="company-banner__dot"
-                  aria-label={fill(labels.goTo, { index: index + 1 })}
-                  aria-current={index === selected ? 'true' : undefined}
-                  onClick={() => api?.scrollTo(index)}
-                />
-              ))}
-            </div>
+            <CarouselDots
+              block="company-banner"
+              count={count}
+              selected={selected}
+              goTo={labels.goTo}
+              onSelect={(index) => api?.scrollTo(index)}
+            />
             <StepButton
               direction="right"
               className="company-banner__button"

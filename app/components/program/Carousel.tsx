@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { programCopy } from '../../i18n/pages/program.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { useCarousel } from '../../lib/useCarousel.js';
+import { CarouselDots } from '../CarouselDots.js';
 
 /**
  * Embla's `duration` is a spring constant, not milliseconds: at its friction a move covers 99% of
@@ -151,18 +152,13 @@ export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselP
             </ControlButton>
           )}
           {step(-1)}
-          <div className="pg-carousel__dots">
-            {snaps.map((_, i) => (
-              <button
-                key={i}
-                type="button"
-                className="pg-carousel__dot"
-                aria-label={fill(copy.goTo, { index: i + 1 })}
-                aria-current={i === selected ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(i)}
-              />
-            ))}
-          </div>
+          <CarouselDots
+            block="pg-carousel"
+            count={snaps.length}
+            selected={selected}
+            goTo={copy.goTo}
+            onSelect={(index) => embla?.scrollTo(index)}
+          />
           {step(1)}
         </div>
       )}

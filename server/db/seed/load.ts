@@ -6,7 +6,7 @@ import type { Db } from '../index.js';
 import type { ServiceContext } from '../../services/context.js';
 import type { Services } from '../../services/index.js';
 import { ITEM_TEXT } from '../../services/items.js';
-import { itemSearchText, productSearchText } from '../../services/searchIndex.js';
+import { insertSearchable } from '../../services/searchIndex.js';
 import { PRODUCT_LINK } from '../../services/products.js';
 import type { SiteConfig } from '../../services/siteConfig.js';
 import { projectRoot } from '../../lib/paths.js';
@@ -269,13 +269,9 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
       create_time: publish,
       update_time: publish,
     };
-    const row = await db
-      .insertInto('content_item')
-      .values({ ...values, search_text: itemSearchText(values) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (item.key) itemIds.set(item.key, row.id);
-    if (item.related?.length) related.push([row.id, item.related]);
+    const id = await insertSearchable(db, 'content_item', values);
+    if (item.key) itemIds.set(item.key, id);
+    if (item.related?.length) related.push([id, item.related]);
   }
   for (const [itemId, keys] of related) {
     const values = keys
@@ -300,30 +296,24 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
       create_time: now,
       update_time: now,
     };
-    const row = await db
-      .insertInto('product')
-      .values({ ...values, search_text: productSearchText(values) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    productIds.set(p.key, row.id);
+    const id = await insertSearchable(db, 'product', values);
+    productIds.set(p.key, id);
     const images = await Promise.all(
-      p.pictures.map((pic, i) => media.picture(pic, `product-${row.id}-${i + 1}`, 800, 800)),
+      p.pictures.map((pic, i) => media.picture(pic, `product-${id}-${i + 1}`, 800, 800)),
     );
     // The first few products lead with a studio photograph, as a real catalogue would.
     if (sort < PHOTO_PRODUCTS)
-      images.unshift(
-        await media.photo({ scene: 'studio', seed: `product-${row.id}` }, `product-${row.id}`, db),
-      );
+      images.unshift(await media.photo({ scene: 'studio', seed: `product-${id}` }, `product-${id}`, db));
     await db
       .insertInto('product_image')
-      .values(images.map((stored, i) => ({ product_id: row.id, sort: i, path: stored })))
+      .values(images.map((stored, i) => ({ product_id: id, sort: i, path: stored })))
       .execute();
     if (p.specs.length) {
       await db
         .insertInto('product_spec')
         .values(
           p.specs.map((s, i) => ({
-            product_id: row.id,
+            product_id: id,
             sort: i,
             ...columns('name', s.name),
             ...columns('value', s.value),
@@ -335,9 +325,9 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
       await db
         .insertInto('product_file')
         .values({
-          product_id: row.id,
+          product_id: id,
           sort: i,
-          path: await media.pdf(`product-${row.id}-${i + 1}`, `${p.no} ${file.name.en}`, 'datasheet'),
+          path: await media.pdf(`product-${id}-${i + 1}`, `${p.no} ${file.name.en}`, 'datasheet'),
           ...columns('files_name', file.name),
           ...columns('summary', file.summary),
         })
