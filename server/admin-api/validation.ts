@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ListRules } from '../../contract/records.js';
 import { MAX_ID } from '../../contract/schemas.js';
 import { AppError, failInput, notFound, type FieldErrors } from '../lib/errors.js';
-import { STAFF_MESSAGES, type StaffMessageKey } from '../lib/staffMessages.js';
+import { errorMessage, STAFF_MESSAGES, type StaffMessageKey } from '../lib/staffMessages.js';
 import type { ListQuery } from '../services/listing.js';
 
 /** The checks of the staff API's inputs: bodies, list parameters and ids, refused with AppError. */
@@ -31,6 +31,12 @@ function fieldMessage(issue: z.core.$ZodIssue): FieldErrors[string] {
     default:
       return { key: 'invalid' };
   }
+}
+
+/** A failed check in the words the console shows under its field (the demo content loader says them too). */
+export function checkInWords(issue: z.core.$ZodIssue): string {
+  const { key, params } = fieldMessage(issue);
+  return errorMessage(key, 'en', params, 'staff');
 }
 
 /** Checks a body with zod; a failure names every bad field (400). */

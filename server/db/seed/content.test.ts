@@ -58,10 +58,12 @@ describe('demo content files', () => {
         return String(error);
       }
     })();
-    expect(message).toContain('news.json, item 3 ("news-c03"), field title.zh: Too big');
-    expect(message).toContain('news.json, item 5 ("news-c05"), field title: Invalid input');
+    expect(message).toContain('news.json, item 3 ("news-c03"), field title.zh: At most 500 characters');
+    expect(message).toContain('news.json, item 5 ("news-c05"), field title: Required');
     expect(message).toContain('news.json, item 5 ("news-c05"), field tilte: not a field of this file');
-    expect(message).toMatch(/products\.json, item 1 \("[^"]+"\), field pictures\.0\.scene: Invalid option/);
+    expect(message).toMatch(
+      /products\.json, item 1 \("[^"]+"\), field pictures\.0\.scene: Must be one of: globe-valve, /,
+    );
   });
 
   it('refuses a link to a key that no item has, and a file that is not JSON', () => {

@@ -16,6 +16,7 @@ import {
   siteConfigBody as configRules,
   tagBody as tagRules,
 } from '../../../contract/records.js';
+import { checkInWords } from '../../admin-api/validation.js';
 
 /** Read from the source tree by `tsx` and by the compiled server alike (like ./media). */
 export const CONTENT_DIR = path.join(projectRoot, 'server/db/seed/content');
@@ -359,7 +360,9 @@ function readFile<S extends z.ZodType>(
       ...(issue.code === 'unrecognized_keys' ? issue.keys : []),
     ];
     const message =
-      issue.code === 'unrecognized_keys' ? 'not a field of this file (a typing mistake?)' : issue.message;
+      issue.code === 'unrecognized_keys'
+        ? 'not a field of this file (a typing mistake?)'
+        : checkInWords(issue);
     problems.push(
       `${itemLabel(file, data, index)}, field ${field.map(String).join('.') || '(the whole item)'}: ${message}`,
     );
