@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|i18next|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const shared =
-  /[\\/](contract[\\/][^/\\]+|app[\\/]lib[\\/][^/\\]+|app[\\/]i18n[\\/](en|zh|index|useTranslation))\.ts$/;
+  /[\\/](contract[\\/][^/\\]+\.ts|app[\\/]lib[\\/][^/\\]+\.tsx?|app[\\/]i18n[\\/](en|zh|index|useTranslation)\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BANNER } from '../../../contract/constants.js';
 import { fill } from '../../lib/copy.js';
-import { useCarousel } from '../../lib/useCarousel.js';
-import { CarouselDots } from '../CarouselDots.js';
+import { CarouselDots, useCarousel } from '../../lib/useCarousel.js';
 import { Picture, SIZES, usePosterUrl } from '../Picture.js';
 
 export interface BannerSlide {

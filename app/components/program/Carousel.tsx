@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { programCopy } from '../../i18n/pages/program.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
-import { useCarousel } from '../../lib/useCarousel.js';
-import { CarouselDots } from '../CarouselDots.js';
+import { CarouselDots, useCarousel } from '../../lib/useCarousel.js';
 
 /**
  * Embla's `duration` is a spring constant, not milliseconds: at its friction a move covers 99% of
