@@ -34,7 +34,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await requestIdPlugin(app, { logRequests: config.logRequests });
   await databasePlugin(app, config, options);
   // Also outside plugin scoping: its onResponse hook counts the answers of every route.
-  await metricsPlugin(app, { token: config.metricsToken, db: app.database.db });
+  await metricsPlugin(app, { token: config.metricsToken });
   backgroundJobs(app);
   await httpPlugin(app);
   await securityHeaders(app, { development: options.ssr === 'development' });

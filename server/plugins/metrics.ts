@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/index.js';
 
 /** Upper bounds (seconds) of the request-latency buckets: a cached page to a slow upload. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30] as const;
@@ -60,7 +59,7 @@ class Exposition {
  * every cached answer (`x-cache`) by kind; `/metrics` writes them out with the render queue, the
  * mail outbox and the process's own figures. Off (no hooks, no route: 404) without a token.
  */
-export async function metricsPlugin(app: FastifyInstance, options: { token: string; db: Db }): Promise<void> {
+export async function metricsPlugin(app: FastifyInstance, options: { token: string }): Promise<void> {
   if (!options.token) return;
   const expected = crypto.createHash('sha256').update(`Bearer ${options.token}`).digest();
   const series = new Map<string, RouteSeries>();
@@ -109,7 +108,7 @@ export async function metricsPlugin(app: FastifyInstance, options: { token: stri
     const out = new Exposition();
     writeRequests(out, series);
     writeCache(out, cacheAnswers);
-    await writeSingles(out, app, options.db, eventLoop);
+    await writeSingles(out, app, eventLoop);
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send(out.toString());
   });
 }
@@ -162,20 +161,11 @@ type Single = [name: string, type: 'counter' | 'gauge', help: string, value: num
 async function writeSingles(
   out: Exposition,
   app: FastifyInstance,
-  db: Db,
   eventLoop: ReturnType<typeof monitorEventLoopDelay>,
 ): Promise<void> {
   // No pool without the production SSR (API tests, development): every figure is 0.
   const pool = app.renderPool?.stats() ?? { workers: 0, active: 0, queued: 0, rendered: 0, refused: 0 };
-  // Mail waiting for a retry, and given up: from the database, so the same on every instance.
-  const outbox = await db
-    .selectFrom('mail_outbox')
-    .select((eb) => [
-      eb.fn.count<number>(eb.case().when('next_attempt_time', 'is not', null).then(1).end()).as('waiting'),
-      eb.fn.count<number>(eb.case().when('next_attempt_time', 'is', null).then(1).end()).as('given_up'),
-    ])
-    .where('sent_time', 'is', null)
-    .executeTakeFirstOrThrow();
+  const outbox = await app.services.outbox.backlog();
   const cpu = process.cpuUsage();
   const memory = process.memoryUsage();
   const fds = openFileDescriptors();
@@ -186,8 +176,8 @@ async function writeSingles(
     ['valve_render_workers_busy', 'gauge', 'Workers rendering a page now.', pool.active],
     ['valve_renders_total', 'counter', 'Pages rendered since start.', pool.rendered],
     ['valve_renders_refused_total', 'counter', 'Busy pages sent: queue full.', pool.refused],
-    ['valve_mail_outbox_waiting', 'gauge', 'Mails waiting for a retry.', Number(outbox.waiting)],
-    ['valve_mail_outbox_given_up', 'gauge', 'Mails given up after 24 h.', Number(outbox.given_up)],
+    ['valve_mail_outbox_waiting', 'gauge', 'Mails waiting for a retry.', outbox.waiting],
+    ['valve_mail_outbox_given_up', 'gauge', 'Mails given up after 24 h.', outbox.givenUp],
     ['process_cpu_user_seconds_total', 'counter', 'User CPU seconds.', cpu.user / 1e6],
     ['process_cpu_system_seconds_total', 'counter', 'System CPU seconds.', cpu.system / 1e6],
     ['process_resident_memory_bytes', 'gauge', 'Resident memory in bytes.', memory.rss],

@@ -181,6 +181,21 @@ export function outboxService(ctx: ServiceContext) {
       return sent;
     },
 
+    /** Mail not sent: waiting for a retry, and given up (for /metrics; the same on every instance). */
+    async backlog(): Promise<{ waiting: number; givenUp: number }> {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => [
+          eb.fn
+            .count<number>(eb.case().when('next_attempt_time', 'is not', null).then(1).end())
+            .as('waiting'),
+          eb.fn.count<number>(eb.case().when('next_attempt_time', 'is', null).then(1).end()).as('given_up'),
+        ])
+        .where('sent_time', 'is', null)
+        .executeTakeFirstOrThrow();
+      return { waiting: Number(row.waiting), givenUp: Number(row.given_up) };
+    },
+
     /** Forgets mail sent a week ago and mail given up a month ago (it holds visitors' words). */
     async prune(): Promise<void> {
       const now = ctx.now();
