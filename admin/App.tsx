@@ -24,7 +24,6 @@ import { theme } from './theme';
 const nameIn = (field: string) => (record: Record<string, unknown>) =>
   localized(record, field, currentLocale());
 
-/** The staff console at /admin: content in both languages, the enquiry inbox, staff and audit. */
 /** The content staff edit: a list, an edit and a create page each, named by their title field. */
 const CONTENT = [
   ['items', ItemList, ItemEdit, ItemCreate, 'title'],
@@ -34,6 +33,7 @@ const CONTENT = [
   ['jobs', JobList, JobEdit, JobCreate, 'name'],
 ] as const;
 
+/** The staff console at /admin: content in both languages, the enquiry inbox, staff and audit. */
 export function App() {
   return (
     <Admin

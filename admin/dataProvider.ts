@@ -15,7 +15,7 @@ function writable<T extends Partial<RaRecord>>(data: T): T {
 export type { EnquiryCounts };
 
 /** Whether the reply mail went out now, was queued for retries, or was refused for good. */
-export type ReplyResult = Partial<ReplyOutcome>;
+type ReplyResult = Partial<ReplyOutcome>;
 
 /** Name → description maps of the site configuration, edited as lists of pairs. */
 const CONFIG_MAPS = [

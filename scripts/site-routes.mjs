@@ -4,7 +4,11 @@
  * script visit them all.
  */
 export async function siteRoutes(siteUrl) {
-  const api = async (url) => (await (await fetch(`${siteUrl}${url}`)).json()).data;
+  const api = async (url) => {
+    const answer = await fetch(`${siteUrl}${url}`);
+    if (!answer.ok) throw new Error(`${url} answered ${answer.status}: the demo content is needed`);
+    return (await answer.json()).data;
+  };
   const product = (await api('/api/product/ProductList?limit=1')).list[0];
   const news = (await api('/api/article/getArticleList?cate_id=9&limit=1')).list[0];
   const faq = (await api('/api/Product/getProductQuestion?limit=1')).list[0];

@@ -50,7 +50,7 @@ interface Summary {
 }
 
 const kindOf = (config: Pick<Config, 'databaseUrl'>): Dialect => (config.databaseUrl ? 'postgres' : 'sqlite');
-const kindName = (kind: Dialect) => (kind === 'sqlite' ? 'SQLite' : 'PostgreSQL');
+export const kindName = (kind: Dialect) => (kind === 'sqlite' ? 'SQLite' : 'PostgreSQL');
 const sqlitePath = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, SQLITE_FILE);
 const uploadsPath = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, UPLOADS);
 
@@ -179,10 +179,22 @@ function uploadsContents(config: Pick<Config, 'dataDir'>): string[] {
   return files > 0 ? [`${files} files in ${uploadsPath(config)}`] : [];
 }
 
+/** Uploads still arriving (`tmp/`) and the readiness probe's scratch files are not the site's. */
+function isSiteFile(relative: string): boolean {
+  return (
+    relative !== 'tmp' &&
+    !relative.startsWith(`tmp${path.sep}`) &&
+    !path.basename(relative).startsWith('.ready-')
+  );
+}
+
 function countFiles(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
-    .length;
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(
+      (entry) => entry.isFile() && isSiteFile(path.relative(dir, path.join(entry.parentPath, entry.name))),
+    ).length;
 }
 
 /** Copies the files under `from` (none when it does not exist) to `to`; answers their number and size. */
@@ -194,8 +206,7 @@ async function copyTree(from: string, to: string): Promise<{ files: number; byte
     await fs.promises.mkdir(path.join(to, relative), { recursive: true });
     for (const entry of entries) {
       const child = path.join(relative, entry.name);
-      // Uploads still arriving, and the readiness probe's scratch files, are not the site's.
-      if (child === 'tmp' || entry.name.startsWith('.ready-')) continue;
+      if (!isSiteFile(child)) continue;
       if (entry.isDirectory()) await walk(child);
       else if (entry.isFile()) {
         await fs.promises.copyFile(path.join(from, child), path.join(to, child));
@@ -395,6 +406,14 @@ async function backupPostgres(databaseUrl: string, target: string): Promise<Summ
 }
 
 async function restorePostgres(databaseUrl: string, dump: string): Promise<void> {
+  // An archive pg_restore cannot read (truncated, from a newer pg_dump) is refused before anything
+  // of the target is dropped.
+  try {
+    await run(postgresTool('pg_restore'), ['--list', dump], { maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr ?? '';
+    throw new BackupError(`pg_restore cannot read ${dump}: ${stderr.trim() || (error as Error).message}`);
+  }
   // Tables are only there when --force was given: they go first, so none of theirs is left over.
   await withPostgres(databaseUrl, async (client) => {
     const tables = await postgresTables(client);

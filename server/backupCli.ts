@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backup, BackupError, MANIFEST, restore, type BackupManifest } from './backup.js';
+import { backup, BackupError, kindName, MANIFEST, restore, type BackupManifest } from './backup.js';
 import { ConfigError, loadConfig } from './config.js';
 
 /**
@@ -19,8 +19,7 @@ function describe(manifest: BackupManifest): string {
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
   const tables = Object.keys(manifest.tables).length;
   const megabytes = (manifest.uploads.bytes / 1e6).toFixed(1);
-  const kind = manifest.database.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
-  return `${kind} database (${tables} tables, ${rows} rows) and ${manifest.uploads.files} uploaded files (${megabytes} MB)`;
+  return `${kindName(manifest.database.kind)} database (${tables} tables, ${rows} rows) and ${manifest.uploads.files} uploaded files (${megabytes} MB)`;
 }
 
 async function run(argv: string[]): Promise<void> {

@@ -132,7 +132,7 @@ export function Picture({
   );
 }
 
-export interface CardPictureProps extends Omit<PictureProps, 'src' | 'width' | 'height' | 'loading'> {
+interface CardPictureProps extends Omit<PictureProps, 'src' | 'width' | 'height' | 'loading'> {
   /** The entry's picture; an entry without one shows none. */
   src: string | null | undefined;
   /** The frame reserved before the picture's own size is known: 4:3 unless the card says otherwise. */

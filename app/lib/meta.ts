@@ -35,7 +35,7 @@ export function pageMeta(options: { lang: Lang; origin: string } & PageDescripti
 }
 
 /** What a page tells search engines and link previews about itself, in the page's language. */
-export interface PageDescription {
+interface PageDescription {
   /** The page's path without the language prefix, with its query. */
   path: string;
   title?: string;

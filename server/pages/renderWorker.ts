@@ -61,7 +61,7 @@ const services = createServices({
 });
 
 /** The services whose every call a page loader makes is a read of content (no visitor data). */
-const CONTENT_SERVICES = ['items', 'products', 'categories', 'site', 'jobs', 'images'] as const;
+const CONTENT_SERVICES = ['items', 'products', 'categories', 'site', 'jobs'] as const;
 /** Set while a GET renders: an action (a form post) always calls the services themselves. */
 let keepReads = false;
 
@@ -100,6 +100,8 @@ function keptReads<T extends object>(name: string, service: T): T {
 }
 const pageServices = { ...services };
 for (const name of CONTENT_SERVICES) Object.assign(pageServices, { [name]: keptReads(name, services[name]) });
+// Of the image pipeline, pages only read pictures' metadata; its other calls start work.
+pageServices.images = { ...services.images, ...keptReads('images', { metaFor: services.images.metaFor }) };
 const context: LoadContext = { services: pageServices, config };
 const build = pageLoaders((await import(buildUrl)) as ServerBuild, pageServices.images.metaFor);
 const handle = createRequestHandler(build, 'production');

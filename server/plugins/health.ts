@@ -26,7 +26,7 @@ export async function healthPlugin(app: FastifyInstance): Promise<void> {
  * uploads writable, not shutting down; 503 naming the failing check otherwise (for a load
  * balancer, which stops sending before the instance stops accepting). Never cached.
  */
-export async function healthRoutes(
+async function healthRoutes(
   app: FastifyInstance,
   options: { database: DatabaseHandle; uploadsRoot: string; isDraining(): boolean },
 ): Promise<void> {

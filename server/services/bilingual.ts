@@ -72,7 +72,8 @@ export async function categoryTree(db: Db): Promise<Map<number, CategoryNode>> {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-function ancestry(tree: Map<number, CategoryNode>, id: number): number[] {
+/** A category and its ancestors, nearest first (at most 16; a loop in the data stops it). */
+export function ancestry(tree: Map<number, CategoryNode>, id: number): number[] {
   const chain: number[] = [];
   for (let at: number | undefined = id; at && !chain.includes(at) && chain.length < 16;) {
     chain.push(at);

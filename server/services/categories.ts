@@ -247,13 +247,15 @@ export function categoryService(ctx: ServiceContext, items: ItemService, product
     async update(id: number, values: Partial<CategoryBody>): Promise<void> {
       if (values.parent_id !== undefined) await checkParent(id, values.parent_id);
       await checkAreaLists(values);
+      // Area lists belong to application areas only, as on create (record() reads no others).
+      const kind = values.kind ?? (await byId(db, 'category', id)).kind;
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('category')
           .set({ ...columnsOf(values), update_time: ctx.now() })
           .where('id', '=', id)
           .execute();
-        await writeAreaLists(trx, id, values);
+        if (kind === 'application') await writeAreaLists(trx, id, values);
       });
     },
 

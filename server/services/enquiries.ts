@@ -221,16 +221,18 @@ export function enquiryService(
   const inboxService = {
     /** How many enquiries are unread, and how many have each status. */
     async counts() {
-      const rows = await db
-        .selectFrom('enquiry')
-        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-        .groupBy('status')
-        .execute();
-      const unread = await db
-        .selectFrom('enquiry')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('read_time', 'is', null)
-        .executeTakeFirstOrThrow();
+      const [rows, unread] = await Promise.all([
+        db
+          .selectFrom('enquiry')
+          .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+          .groupBy('status')
+          .execute(),
+        db
+          .selectFrom('enquiry')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('read_time', 'is', null)
+          .executeTakeFirstOrThrow(),
+      ]);
       const of = (status: number) => Number(rows.find((r) => r.status === status)?.n ?? 0);
       return {
         unread: Number(unread.n),

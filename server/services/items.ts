@@ -124,7 +124,7 @@ function itemRecord(row: FullItemRow, related: number[], tree: CategoryTree) {
   };
 }
 
-export type ItemRecord = ReturnType<typeof itemRecord>;
+type ItemRecord = ReturnType<typeof itemRecord>;
 
 /** Replaces an item's related cases, in order (never itself). */
 async function writeRelated(trx: Db, id: number, ids: number[] | undefined) {
@@ -155,7 +155,7 @@ export function itemService(ctx: ServiceContext, tags: TagService) {
     return map;
   }
 
-  /** The tag must belong to the item's category or one above it (where tags are kept). */
+  /** The category, the tag and the related items must exist (400 naming the field otherwise). */
   async function checkReferences(values: Pick<ItemBody, 'cate_id' | 'type_id'> & { related_ids?: number[] }) {
     await assertIds(db, 'category', [values.cate_id], 'cate_id');
     if (values.type_id) await assertIds(db, 'tag', [values.type_id], 'type_id');

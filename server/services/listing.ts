@@ -61,7 +61,7 @@ export async function listPage<TB extends keyof Database, O, R>(
 }
 
 /** A free-text filter as a LIKE pattern, with the wildcard characters taken literally. */
-export function likePattern(q: string): string {
+function likePattern(q: string): string {
   return `%${q
     .trim()
     .toLowerCase()

@@ -23,13 +23,15 @@ export function staffWire(row: StaffUserRow) {
   };
 }
 
-export type StaffWire = ReturnType<typeof staffWire>;
+type StaffWire = ReturnType<typeof staffWire>;
 
 export interface NewStaffUser {
   email: string;
   name: string;
   role: StaffRole;
   password: string;
+  /** 0: created disabled (an admin can add an account that cannot sign in yet). */
+  status?: 0 | 1;
 }
 
 /**
@@ -48,7 +50,7 @@ export function staffUsers(ctx: { db: Db; now(): number }) {
           email: user.email.trim().toLowerCase(),
           name: user.name.trim(),
           role: user.role,
-          status: 1,
+          status: user.status ?? 1,
           password_hash: await hashPassword(user.password),
           create_time: now,
           update_time: now,
@@ -144,8 +146,6 @@ export function staffService(ctx: { db: Db; now(): number }, sessions: SessionSt
     async add(values: NewStaffUser & { status: 0 | 1 }): Promise<number> {
       const row = await users.create(values);
       if (!row) throw emailTaken();
-      if (values.status === 0)
-        await db.updateTable('staff_user').set({ status: 0 }).where('id', '=', row.id).execute();
       return row.id;
     },
 

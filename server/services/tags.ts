@@ -1,6 +1,6 @@
 import type { TagBody } from '../../contract/records.js';
 import { AppError } from '../lib/errors.js';
-import { missingLangs, missingLangWhere } from './bilingual.js';
+import { ancestry, categoryTree, missingLangs, missingLangWhere } from './bilingual.js';
 import type { ServiceContext } from './context.js';
 import { assertIds, byId, countWhere, whereIds, listPage, textMatch, type StaffList } from './listing.js';
 
@@ -17,16 +17,7 @@ export function tagService(ctx: ServiceContext) {
   return {
     /** The tags of a category: its own, or those of its nearest ancestor that has tags. */
     async ofCategory(cateId: number) {
-      const links = await db.selectFrom('category').select(['id', 'parent_id']).execute();
-      const parent = new Map(links.map((l) => [l.id, l.parent_id]));
-      const chain: number[] = [];
-      for (
-        let id: number | undefined = cateId;
-        id && chain.length < 16 && !chain.includes(id);
-        id = parent.get(id)
-      ) {
-        chain.push(id);
-      }
+      const chain = ancestry(await categoryTree(db), cateId);
       const tags = await db
         .selectFrom('tag')
         .select(['id', 'cate_id', 'name', 'en_name'])

@@ -9,7 +9,7 @@ import { useCarousel } from '../../lib/useCarousel.js';
 import { CardPicture, SIZES } from '../Picture.js';
 
 /** What a news card shows of an article: all the home page's loader sends of one. */
-export type NewsCard = Pick<ItemWire, (typeof NEWS_CARD_FIELDS)[number]>;
+type NewsCard = Pick<ItemWire, (typeof NEWS_CARD_FIELDS)[number]>;
 
 /** The home news carousel: three cards per view on wide screens, previous / next buttons. */
 export function NewsCarousel({
