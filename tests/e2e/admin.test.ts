@@ -259,6 +259,7 @@ describe('staff console in Chromium', () => {
     // The visitor's look-up page shows the staff reply.
     const visitor = await open();
     await visitor.page.goto(`${site.url}/en/message-record`);
+    await visitor.page.locator('html[data-hydrated]').waitFor();
     const form = visitor.page.locator('form.enquiry-lookup');
     await form.locator('input[id$="-email"]').fill(enquiry.email);
     await form.locator('input[id$="-m_no"]').fill(enquiry.m_no);

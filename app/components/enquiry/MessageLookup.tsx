@@ -79,7 +79,9 @@ export function MessageLookup({ companyName }: { companyName: string }) {
     const mNo = typed.m_no ?? (fromQuery || kept?.m_no || '');
     const email = typed.email ?? [last, kept].find((c) => c && c.m_no === mNo)?.email ?? '';
     form.reset({ email, m_no: mNo });
-    if (email && mNo) void find({ email, m_no: mNo });
+    // What the visitor typed waits for their click: they may still be typing the number.
+    const visitorTyped = typed.email !== undefined || typed.m_no !== undefined;
+    if (email && mNo && !visitorTyped) void find({ email, m_no: mNo });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only; find and form are stable for this purpose
   }, [searchParams]);
 
