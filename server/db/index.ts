@@ -18,6 +18,7 @@ import { staffIndexes } from './migrations/0003_staff.js';
 import { mailOutbox } from './migrations/0004_mail_outbox.js';
 import { mailRejection } from './migrations/0005_mail_rejection.js';
 import { imageAsset } from './migrations/0006_image_asset.js';
+import { salesDesk } from './migrations/0007_sales_desk.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -94,6 +95,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0004_mail_outbox': mailOutbox(dialect),
     '0005_mail_rejection': mailRejection(),
     '0006_image_asset': imageAsset(),
+    '0007_sales_desk': salesDesk(dialect),
   };
 }
 

@@ -25,6 +25,10 @@ export interface Database {
   enquiry: EnquiryTable;
   enquiry_attachment: EnquiryAttachmentTable;
   enquiry_message: EnquiryMessageTable;
+  enquiry_item: EnquiryItemTable;
+  enquiry_note: EnquiryNoteTable;
+  webhook: WebhookTable;
+  webhook_delivery: WebhookDeliveryTable;
   verification_code: VerificationCodeTable;
   verified_email: VerifiedEmailTable;
   faq_feedback: FaqFeedbackTable;
@@ -177,6 +181,49 @@ export interface EnquiryTable {
   /** The visitor's mail server's answer when it refused a mail for good (5xx), and when. */
   mail_rejection: string | null;
   mail_rejection_time: number | null;
+  /** ISO 3166 alpha-2 (upper case): the one the visitor chose, else the phone prefix's; '' unknown. */
+  country: Generated<string>;
+  /** The optional structured quotation request (migration 0007); '' or null when not given. */
+  quote_medium: Generated<string>;
+  quote_dn: Generated<string>;
+  quote_pressure_class: Generated<string>;
+  quote_temperature: Generated<string>;
+  quote_flow: Generated<string>;
+  quote_quantity: number | null;
+  /** The staff user answering it; null while in the shared queue. */
+  assignee_id: number | null;
+  /** When the first staff reply is due by the business calendar; null when no promise applies. */
+  due_time: number | null;
+  /** The first staff reply, and the working minutes from arrival to it (the measured response). */
+  first_response_time: number | null;
+  first_response_minutes: number | null;
+}
+
+export type EnquiryItemKind = 'product' | 'case' | 'solution' | 'application';
+
+/** What an enquiry is about: a snapshot of the item when it was sent (migration 0007). */
+export interface EnquiryItemTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  sort: number;
+  kind: EnquiryItemKind;
+  /** The product's or content item's id. */
+  ref_id: number;
+  /** A product's model number; '' for content items. */
+  model: string;
+  /** The product name or case title, in the language the visitor wrote in. */
+  title: string;
+  /** A product's family: its top-level category; null for content items. */
+  family_id: number | null;
+}
+
+/** A staff note on an enquiry: never shown to the visitor, never mailed. */
+export interface EnquiryNoteTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  staff_id: number | null;
+  content: string;
+  create_time: number;
 }
 
 export interface EnquiryAttachmentTable {
@@ -250,6 +297,14 @@ export interface StaffUserTable {
   status: number;
   create_time: number;
   update_time: number;
+  /** 1 when new enquiries may be routed to this user (migration 0007). */
+  takes_enquiries: Generated<number>;
+  /** JSON arrays of what the user covers: languages, ISO countries, family (category) ids; [] any. */
+  cover_langs: Generated<string>;
+  cover_countries: Generated<string>;
+  cover_families: Generated<string>;
+  /** When the router last gave this user an enquiry (round-robin order). */
+  last_assigned_time: number | null;
 }
 
 export interface StaffSessionTable {
@@ -301,6 +356,39 @@ export interface MailOutboxTable {
   last_error: string;
   create_time: number;
   sent_time: number | null;
+}
+
+/** A CRM endpoint that receives enquiry events, signed with its secret (migration 0007). */
+export interface WebhookTable {
+  id: Generated<number>;
+  url: string;
+  secret: string;
+  /** JSON array of event names it receives. */
+  events: string;
+  description: string;
+  active: number;
+  create_time: number;
+  update_time: number;
+}
+
+/** One event for one webhook: its payload and how its delivery went; one row per (webhook, event). */
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  webhook_id: number;
+  event: string;
+  /** Unique per event; receivers use it to drop repeats. */
+  event_id: string;
+  /** The case number the event is about. */
+  ref: string;
+  payload: string;
+  attempts: number;
+  /** Due time, or a claimed row's lease; null once delivered or given up. */
+  next_attempt_time: number | null;
+  /** The receiver's HTTP status of the last attempt; null when it did not answer. */
+  last_status: number | null;
+  last_error: string;
+  create_time: number;
+  delivered_time: number | null;
 }
 
 export type ImageStatus = 'processing' | 'ready' | 'failed';
