@@ -61,6 +61,10 @@ export const STAFF_MESSAGES = {
     en: 'This enquiry is closed; it cannot be replied to',
     zh: '该留言已关闭，不能再回复',
   },
+  weeksRange: {
+    en: 'Weeks must be a whole number from 1 to {max}',
+    zh: '周数必须是 1 到 {max} 之间的整数',
+  },
   uploadFormat: {
     en: 'This file type cannot be uploaded; allowed: {list}',
     zh: '不能上传该类型的文件，允许：{list}',

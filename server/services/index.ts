@@ -2,6 +2,7 @@ import { auditService } from './audit.js';
 import { categoryService } from './categories.js';
 import { contentCacheService } from './contentCache.js';
 import type { ServiceContext } from './context.js';
+import { deskStatsService } from './deskStats.js';
 import { enquiryService } from './enquiries.js';
 import { faqService } from './faq.js';
 import { imageService } from './images.js';
@@ -57,6 +58,7 @@ export function createServices(ctx: ServiceContext) {
     faq: faqService(ctx, items, limits),
     jobs: jobService(ctx),
     enquiries: enquiryService(ctx, limits, verification, uploads, site, outbox),
+    deskStats: deskStatsService(ctx),
 
     /** GET /api/common/searchinfo: articles (news, cases, solutions, FAQ, resources) or products. */
     async search(type: 'article' | 'product', keyword: string, page: Page) {
