@@ -4,48 +4,14 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import type { ReactElement } from 'react';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useGetIdentity, useGetList, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { Counter } from './components/Counter';
 import { useEnquiryCounts } from './counts';
+import { DeskStats } from './desk/DeskStats';
 import { CATE } from '../contract/constants';
 import { mayUse, type Role } from './roles';
-
-function Counter({
-  label,
-  value,
-  to,
-  icon,
-  testId,
-}: {
-  label: string;
-  value: number | undefined;
-  to: string;
-  icon: ReactElement;
-  testId: string;
-}) {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ flex: '1 1 200px', minWidth: 200 }}>
-      <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
-        <CardContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Box sx={{ color: 'secondary.main', display: 'flex' }}>{icon}</Box>
-            <Box>
-              <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid={testId}>
-                {value ?? '–'}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {translate(label)}
-              </Typography>
-            </Box>
-          </Stack>
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
-}
 
 /** How many items lack a language, linking to their list. */
 function MissingCounter({ lang }: { lang: 'en' | 'zh' }) {
@@ -64,7 +30,10 @@ function MissingCounter({ lang }: { lang: 'en' | 'zh' }) {
   );
 }
 
-/** What needs attention today: unread enquiries and content missing a language, and quick links. */
+/**
+ * What needs attention today: unread enquiries and content missing a language, quick links, and
+ * for the enquiry desk its weekly figures and charts.
+ */
 export function Dashboard() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -146,6 +115,7 @@ export function Dashboard() {
           </Stack>
         </CardContent>
       </Card>
+      {inbox && <DeskStats />}
     </Box>
   );
 }

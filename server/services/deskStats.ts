@@ -32,6 +32,8 @@ export interface DeskStatsWeek {
   monday: string;
   /** ISO 8601 week, e.g. 2026-W48. */
   iso_week: string;
+  /** When the week began (Monday 00:00 company time), ms: the list's `date_from` filter. */
+  start_time: number;
   total: number;
   /** Enquiries of the week already answered (those the median is of). */
   answered: number;
@@ -84,6 +86,12 @@ function isoWeekOf(monday: number): string {
   const year = new Date(thursday * DAY_MS).getUTCFullYear();
   const week = Math.floor((thursday - Date.UTC(year, 0, 1) / DAY_MS) / 7) + 1;
   return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The instant the zone's clocks read `wall` (wall-clock ms as UTC); midnights have no DST gap. */
+function instantAt(timeZone: string, wall: number): number {
+  const guess = wall - (wallClockMs(timeZone, wall) - wall);
+  return wall - (wallClockMs(timeZone, guess) - guess);
 }
 
 /** Counts per week of each key, as series ordered by total (ties by key). */
@@ -207,6 +215,7 @@ export function deskStatsService(ctx: ServiceContext) {
         return {
           monday: dateOf(monday),
           iso_week: isoWeekOf(monday),
+          start_time: instantAt(timeZone, monday * DAY_MS),
           total: w.total,
           answered: w.responses.length,
           median_first_response_minutes: median(w.responses),

@@ -103,7 +103,12 @@ describeEachDialect('staff dashboard figures (desk-stats)', (dialect) => {
     expect(figures.time_zone).toBe('Asia/Shanghai');
     expect(figures.weeks).toHaveLength(12);
     const last = figures.weeks.at(-1)!;
-    expect(last).toMatchObject({ monday: '2026-11-23', iso_week: '2026-W48', total: 2 });
+    expect(last).toMatchObject({
+      monday: '2026-11-23',
+      iso_week: '2026-W48',
+      start_time: THIS_MONDAY,
+      total: 2,
+    });
     expect(figures.weeks.at(-2)).toMatchObject({ monday: '2026-11-16', iso_week: '2026-W47', total: 2 });
     expect(figures.weeks[0]).toMatchObject({ monday: '2026-09-07', iso_week: '2026-W37', total: 1 });
     expect(figures.weeks.map((w) => w.total)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2]);
@@ -120,6 +125,7 @@ describeEachDialect('staff dashboard figures (desk-stats)', (dialect) => {
       ['2026-11-16', 4],
       ['2026-11-23', 0],
     ]);
+    expect(berlin.weeks[1]!.start_time).toBe(Date.UTC(2026, 10, 22, 23, 0)); // 00:00 CET
   });
 
   it('breaks the weeks down by language, country (top six, other, unknown) and product family', async () => {
