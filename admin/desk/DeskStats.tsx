@@ -342,7 +342,7 @@ export function DeskStats() {
         />
         <Counter
           label="valve.desk_stats.median"
-          value={median === null ? undefined : f.duration(median)}
+          value={median === null ? undefined : f.hours(median)}
           hint={
             figures &&
             `${median === null ? '' : `${translate(onTarget ? 'valve.desk_stats.within_target' : 'valve.desk_stats.over_target')} · `}${translate(

@@ -94,8 +94,10 @@ describe('the staff dashboard in Chromium', () => {
     const width = target.viewportSize()!.width;
     const height = await target.evaluate(() => document.documentElement.scrollHeight);
     await target.setViewportSize({ width, height });
+    await target.mouse.move(0, height - 1); // no tile under the pointer looks hovered
     await target.evaluate(() => document.fonts.ready);
-    await target.screenshot({ path: file });
+    // animations: 'disabled' ends the hover fade-out the move started.
+    await target.screenshot({ path: file, animations: 'disabled' });
   }
 
   async function dashboard(locale: string, viewport: { width: number; height: number }): Promise<Page> {
