@@ -72,7 +72,6 @@ describe('the staff dashboard in Chromium', () => {
 
   beforeAll(async () => {
     site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    seedEnquiries(site.dataDir, Date.now());
     browser = await launchBrowser();
     fs.mkdirSync(screenshotDir, { recursive: true });
   });
@@ -100,7 +99,11 @@ describe('the staff dashboard in Chromium', () => {
     await target.screenshot({ path: file, animations: 'disabled' });
   }
 
-  async function dashboard(locale: string, viewport: { width: number; height: number }): Promise<Page> {
+  async function dashboard(
+    locale: string,
+    viewport: { width: number; height: number },
+    ready = '[data-testid=desk-weekly-chart]',
+  ): Promise<Page> {
     const context = await newVisitor(browser, locale, viewport);
     const page = await context.newPage();
     // Still charts: a screenshot never catches a bar half grown.
@@ -114,9 +117,22 @@ describe('the staff dashboard in Chromium', () => {
     await page.locator('#email').fill(ADMIN.email);
     await page.locator('#password').fill(ADMIN.password);
     await page.locator('button[type=submit]').click();
-    await page.locator('[data-testid=desk-weekly-chart]').waitFor();
+    await page.locator(ready).waitFor();
     return page;
   }
+
+  it('says when the desk has no enquiries yet, and loads no chart code for it', async () => {
+    const page = await dashboard('en-US', LAPTOP, '[data-testid=desk-empty]');
+    expect(await page.getByTestId('desk-empty').textContent()).toBe(
+      'No enquiries in the last 12 weeks. The charts appear once the first ones arrive.',
+    );
+    expect(await page.getByTestId('desk-overdue').textContent()).toBe('0');
+    expect(await page.getByTestId('desk-median').textContent()).toBe('–');
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(scripts.filter((name) => name.includes('DeskCharts'))).toEqual([]);
+    await page.context().close();
+    seedEnquiries(site.dataDir, Date.now());
+  });
 
   it('draws the weekly chart, and its table gives the figures', async () => {
     const tablet = await dashboard('en-US', TABLET);
@@ -159,6 +175,10 @@ describe('the staff dashboard in Chromium', () => {
     await expect.poll(() => table.locator('thead th').allTextContents()).toContain('China');
     expect(await table.locator('thead th').allTextContents()).toContain('Unknown');
     expect(await lastRow.locator('td').last().textContent()).toBe(String(THIS_WEEK));
+    // A longer period: a row per week.
+    await page.getByRole('button', { name: '26 weeks' }).click();
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(26);
+    expect(await lastRow.locator('td').last().textContent()).toBe(String(THIS_WEEK));
     await page.getByRole('button', { name: 'Hide the table' }).first().click();
     await table.waitFor({ state: 'detached' });
 
@@ -184,6 +204,23 @@ describe('the staff dashboard in Chromium', () => {
         '中文',
         '合计',
       ]);
+      // Product families by their Chinese names; enquiries without a product apart.
+      await page.getByRole('button', { name: '产品系列' }).click();
+      const header = page.getByTestId('desk-weekly-table').locator('thead th');
+      await expect.poll(() => header.allTextContents()).toContain('未关联产品');
+      expect(
+        (await header.allTextContents()).some(
+          (text) =>
+            /[\u4e00-\u9fff]/.test(text) && text !== '未关联产品' && text !== '合计' && text !== '周（周一）',
+        ),
+      ).toBe(true);
+      if (viewport === TABLET)
+        await shot(
+          page
+            .getByTestId('desk-weekly-table')
+            .locator('xpath=ancestor::div[contains(@class,"MuiCard-root")]'),
+          'dashboard-zh-family-table',
+        );
       await page.getByRole('button', { name: '隐藏表格' }).first().click();
       await page.getByTestId('desk-weekly-table').waitFor({ state: 'detached' });
       await page.screenshot({
