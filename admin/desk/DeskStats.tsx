@@ -106,9 +106,25 @@ function seriesOf(figures: Figures, breakdown: Breakdown, f: Formats): ChartSeri
   }));
 }
 
-/** A chart's "Show as table" switch and the table it opens: the chart's figures for screen readers and for copying. */
-function TableToggle({ children, testId }: { children: ReactNode; testId: string }) {
-  const translate = useTranslate();
+/**
+ * A chart's "Show as table" switch and the table it opens, a row per week: the chart's figures
+ * for screen readers and for copying.
+ */
+function WeeksTable({
+  figures,
+  f,
+  columns,
+  cells,
+  testId,
+}: {
+  figures: Figures;
+  f: Formats;
+  /** Headings of the columns after the week's. */
+  columns: string[];
+  cells: (week: Figures['weeks'][number], index: number) => ReactNode[];
+  testId: string;
+}) {
+  const { translate } = f;
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -119,11 +135,70 @@ function TableToggle({ children, testId }: { children: ReactNode; testId: string
       <Collapse in={open} id={id} unmountOnExit>
         <TableContainer sx={{ maxHeight: 360 }}>
           <Table size="small" stickyHeader data-testid={testId}>
-            {children}
+            <TableHead>
+              <TableRow>
+                <TableCell component="th">{translate('valve.desk_stats.week_of')}</TableCell>
+                {/* Two columns may share a name (families are named by staff): keyed by place. */}
+                {columns.map((column, c) => (
+                  <TableCell key={c} align="right">
+                    {column}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {figures.weeks.map((week, i) => (
+                <TableRow key={week.monday}>
+                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                    {f.weekLong(week.monday)}
+                  </TableCell>
+                  {cells(week, i).map((cell, c) => (
+                    <TableCell key={c} align="right">
+                      {cell}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
           </Table>
         </TableContainer>
       </Collapse>
     </Box>
+  );
+}
+
+/** A heading with a one-of switch beside it: the period of the section, the breakdown of a chart. */
+function HeadingWithChoice<T extends string | number>({
+  heading,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  heading: ReactNode;
+  label: string;
+  value: T;
+  options: { value: T; text: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+      <Box sx={{ flexGrow: 1 }}>{heading}</Box>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={value}
+        // A click on the chosen button answers null: the choice stays.
+        onChange={(_, chosen: T | null) => chosen !== null && onChange(chosen)}
+        aria-label={label}
+      >
+        {options.map((o) => (
+          <ToggleButton key={o.value} value={o.value}>
+            {o.text}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Stack>
   );
 }
 
@@ -147,57 +222,27 @@ function WeeklyCard({ figures, f }: { figures: Figures; f: Formats }) {
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
-            {title}
-          </Typography>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={breakdown}
-            onChange={(_, value: Breakdown | null) => value && setBreakdown(value)}
-            aria-label={translate('valve.desk_stats.break_down')}
-          >
-            {BREAKDOWNS.map((b) => (
-              <ToggleButton key={b} value={b}>
-                {translate(`valve.desk_stats.by_${b}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Stack>
+        <HeadingWithChoice
+          heading={
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {title}
+            </Typography>
+          }
+          label={translate('valve.desk_stats.break_down')}
+          value={breakdown}
+          options={BREAKDOWNS.map((b) => ({ value: b, text: translate(`valve.desk_stats.by_${b}`) }))}
+          onChange={setBreakdown}
+        />
         <Suspense fallback={chartFallback}>
           <WeeklyChart weeks={weeks} series={series} label={label} />
         </Suspense>
-        <TableToggle testId="desk-weekly-table">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th">{translate('valve.desk_stats.week_of')}</TableCell>
-              {series.map((s) => (
-                <TableCell key={s.label} align="right">
-                  {s.label}
-                </TableCell>
-              ))}
-              <TableCell align="right">{translate('valve.desk_stats.total')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {figures.weeks.map((w, i) => (
-              <TableRow key={w.monday}>
-                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                  {f.weekLong(w.monday)}
-                </TableCell>
-                {series.map((s) => (
-                  <TableCell key={s.label} align="right">
-                    {s.counts[i]}
-                  </TableCell>
-                ))}
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {w.total}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </TableToggle>
+        <WeeksTable
+          figures={figures}
+          f={f}
+          columns={[...series.map((s) => s.label), translate('valve.desk_stats.total')]}
+          cells={(week, i) => [...series.map((s) => s.counts[i]), <strong key="total">{week.total}</strong>]}
+          testId="desk-weekly-table"
+        />
       </CardContent>
     </Card>
   );
@@ -252,30 +297,18 @@ function ResponseCard({ figures, f }: { figures: Figures; f: Formats }) {
             label={label}
           />
         </Suspense>
-        <TableToggle testId="desk-response-table">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th">{translate('valve.desk_stats.week_of')}</TableCell>
-              <TableCell align="right">{translate('valve.desk_stats.answered')}</TableCell>
-              <TableCell align="right">{translate('valve.desk_stats.median')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {figures.weeks.map((w) => (
-              <TableRow key={w.monday}>
-                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                  {f.weekLong(w.monday)}
-                </TableCell>
-                <TableCell align="right">{w.answered}</TableCell>
-                <TableCell align="right">
-                  {w.median_first_response_minutes === null
-                    ? '–'
-                    : f.duration(w.median_first_response_minutes)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </TableToggle>
+        <WeeksTable
+          figures={figures}
+          f={f}
+          columns={[translate('valve.desk_stats.answered'), translate('valve.desk_stats.median')]}
+          cells={(week) => [
+            week.answered,
+            week.median_first_response_minutes === null
+              ? '–'
+              : f.duration(week.median_first_response_minutes),
+          ]}
+          testId="desk-response-table"
+        />
       </CardContent>
     </Card>
   );
@@ -293,24 +326,20 @@ export function DeskStats() {
 
   return (
     <Box component="section" aria-labelledby="desk-stats-title" sx={{ mt: 3 }}>
-      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h6" component="h2" id="desk-stats-title" sx={{ flexGrow: 1 }}>
-          {translate('valve.desk_stats.title')}
-        </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={weeks}
-          onChange={(_, value: number | null) => value && setWeeks(value)}
-          aria-label={translate('valve.desk_stats.period')}
-        >
-          {PERIODS.map((n) => (
-            <ToggleButton key={n} value={n}>
-              {translate('valve.desk_stats.weeks_n', { weeks: n })}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Stack>
+      <HeadingWithChoice
+        heading={
+          <Typography variant="h6" component="h2" id="desk-stats-title">
+            {translate('valve.desk_stats.title')}
+          </Typography>
+        }
+        label={translate('valve.desk_stats.period')}
+        value={weeks}
+        options={PERIODS.map((n) => ({
+          value: n,
+          text: translate('valve.desk_stats.weeks_n', { weeks: n }),
+        }))}
+        onChange={setWeeks}
+      />
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {translate('valve.desk_stats.failed', { message: error.message })}
