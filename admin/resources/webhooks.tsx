@@ -3,8 +3,8 @@ import KeyIcon from '@mui/icons-material/Key';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import {
   CheckboxGroupInput,
   Confirm,
@@ -158,20 +158,28 @@ function SecretShownOnce({ secret }: { secret: string }) {
 function SecretAndTest() {
   const record = useRecordContext<WebhookRecord>();
   const location = useLocation();
+  const navigate = useNavigate();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [rotated, setRotated] = useState<string | null>(null);
+  // The secret the create page passed along is kept here, and dropped from the browser's history
+  // so that reloading or going back never shows it again.
+  const [secret, setSecret] = useState<string | null>(() => {
+    const passed = (location.state as { secret?: unknown } | null)?.secret;
+    return typeof passed === 'string' ? passed : null;
+  });
+  useEffect(() => {
+    if ((location.state as { secret?: unknown } | null)?.secret)
+      void navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate]);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
-  const justCreated = (location.state as { secret?: unknown } | null)?.secret;
-  const secret = rotated ?? (typeof justCreated === 'string' ? justCreated : null);
 
   async function rotate() {
     setAsking(false);
     try {
-      setRotated((await post<WithSecret>(`/webhooks/${record!.id}/rotate`)).secret);
+      setSecret((await post<WithSecret>(`/webhooks/${record!.id}/rotate`)).secret);
       refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
@@ -313,9 +321,7 @@ function DeliveryLog() {
           <NumberField source="attempts" />
           <FunctionField
             source="last_status"
-            render={(r: RaRecord) =>
-              [r.last_status, r.last_error].filter((v) => v !== null && v !== '').join(' · ') || '—'
-            }
+            render={(r: RaRecord) => String(r.last_error || r.last_status || '—')}
           />
           <LocalDateField source="create_time" showTime />
           <RetryButton label="" />
