@@ -154,6 +154,30 @@ function SecretShownOnce({ secret }: { secret: string }) {
   );
 }
 
+/** An action answered with a delivery (test event, retry): says how it went and reloads the log. */
+function useDeliveryAction(deliveredKey: string, failedKey: string) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  async function run(path: string) {
+    setBusy(true);
+    try {
+      const outcome = await post<DeliveryRecord>(path);
+      const delivered = outcome.state === 'delivered';
+      notify(delivered ? deliveredKey : failedKey, {
+        type: delivered ? 'success' : 'warning',
+        messageArgs: { status: outcome.last_status, error: outcome.last_error },
+      });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, run };
+}
+
 /** The secret (shown once, then masked), rotate, and "Send test event". */
 function SecretAndTest() {
   const record = useRecordContext<WebhookRecord>();
@@ -173,7 +197,7 @@ function SecretAndTest() {
       void navigate(location.pathname, { replace: true, state: null });
   }, [location, navigate]);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const test = useDeliveryAction('valve.webhooks.test_delivered', 'valve.webhooks.test_failed');
   if (!record) return null;
 
   async function rotate() {
@@ -183,25 +207,6 @@ function SecretAndTest() {
       refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
-  }
-
-  async function sendTest() {
-    setBusy(true);
-    try {
-      const outcome = await post<DeliveryRecord>(`/webhooks/${record!.id}/test`);
-      if (outcome.state === 'delivered')
-        notify('valve.webhooks.test_delivered', {
-          type: 'success',
-          messageArgs: { status: outcome.last_status },
-        });
-      else
-        notify('valve.webhooks.test_failed', { type: 'warning', messageArgs: { error: outcome.last_error } });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -224,8 +229,8 @@ function SecretAndTest() {
         <Button
           variant="outlined"
           startIcon={<SendIcon />}
-          disabled={busy || !record.active}
-          onClick={sendTest}
+          disabled={test.busy || !record.active}
+          onClick={() => test.run(`/webhooks/${record.id}/test`)}
         >
           {translate('valve.webhooks.send_test')}
         </Button>
@@ -264,30 +269,15 @@ function DeliveryStateChip(_props: { label?: string; source?: string }) {
 function RetryButton(_props: { label?: string }) {
   const record = useRecordContext<DeliveryRecord>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const retry = useDeliveryAction('valve.webhooks.retry_delivered', 'valve.webhooks.retry_failed');
   if (!record || record.state === 'delivered') return null;
-  async function retry() {
-    setBusy(true);
-    try {
-      const outcome = await post<DeliveryRecord>(`/webhook_deliveries/${record!.id}/retry`);
-      notify(
-        outcome.state === 'delivered' ? 'valve.webhooks.retry_delivered' : 'valve.webhooks.retry_failed',
-        {
-          type: outcome.state === 'delivered' ? 'success' : 'warning',
-          messageArgs: { error: outcome.last_error },
-        },
-      );
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <Button size="small" startIcon={<ReplayIcon />} disabled={busy} onClick={retry}>
+    <Button
+      size="small"
+      startIcon={<ReplayIcon />}
+      disabled={retry.busy}
+      onClick={() => retry.run(`/webhook_deliveries/${record.id}/retry`)}
+    >
       {translate('valve.webhooks.retry')}
     </Button>
   );
