@@ -27,7 +27,6 @@ for (const [prefix, bits] of [
   INTERNAL.addSubnet(prefix, bits, 'ipv4');
 for (const [prefix, bits] of [
   ['::', 127],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
@@ -39,7 +38,7 @@ for (const [prefix, bits] of [
 export function isInternalAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 0) return false;
-  // ::ffff:10.0.0.1 is 10.0.0.1; the whole mapped range is refused above, its IPv4 public ones too.
+  // BlockList checks an IPv4-mapped address (::ffff:10.0.0.1) against the IPv4 ranges.
   return INTERNAL.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 

@@ -9,6 +9,7 @@ import { client, enquiryForm } from '../helpers/http.js';
 import { signedIn, type StaffClient } from '../helpers/staff.js';
 
 const MINUTE = 60_000;
+const METRICS_TOKEN = 'webhook-metrics-token';
 
 interface Received {
   path: string;
@@ -81,7 +82,7 @@ interface Delivery {
 }
 
 describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and retried', (dialect) => {
-  const t = useTestApp(dialect);
+  const t = useTestApp(dialect, { METRICS_TOKEN: METRICS_TOKEN });
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let admin: StaffClient;
   let n = 0;
@@ -184,6 +185,23 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
       .where('m_no', '=', mNo)
       .executeTakeFirstOrThrow();
     await t.app.database.db
+      .insertInto('enquiry_item')
+      .values({
+        enquiry_id: id,
+        sort: 0,
+        kind: 'product',
+        ref_id: 7,
+        model: 'MRG-6000',
+        title: 'Globe control valve',
+        family_id: null,
+      })
+      .execute();
+    await t.app.database.db
+      .updateTable('enquiry')
+      .set({ country: 'CA', quote_medium: 'steam', quote_dn: 'DN150', quote_quantity: 6 })
+      .where('id', '=', id)
+      .execute();
+    await t.app.database.db
       .insertInto('enquiry_note')
       .values({
         enquiry_id: id,
@@ -202,6 +220,9 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
     expect(verified(got[0]!, hook.secret).data).toMatchObject({
       content: 'Can you do stainless trim?',
       status: 'pending',
+      country: 'CA',
+      items: [{ kind: 'product', id: 7, model: 'MRG-6000', title: 'Globe control valve' }],
+      quote: { medium: 'steam', dn: 'DN150', pressure_class: '', temperature: '', flow: '', quantity: 6 },
     });
     expect(verified(got[1]!, hook.secret).data).toMatchObject({ closed_by: 'staff', status: 'finished' });
     for (const r of got) expect(r.body).not.toContain('price floor');
@@ -278,6 +299,11 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
     let [row] = await deliveriesOf(hook);
     expect(row).toMatchObject({ state: 'given_up', attempts: 5, last_status: 502 });
     expect(await webhooks().backlog()).toMatchObject({ givenUp: 1 });
+    const metrics = await t.app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.body).toContain('\nvalve_webhook_deliveries_given_up 1\n');
     t.clock.advance(6 * 60 * MINUTE);
     await webhooks().deliverDue();
     expect(receiver.at('/crm-e')).toHaveLength(5);
@@ -291,6 +317,11 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
     const again = await admin.post<{ message: string }>(`/webhook_deliveries/${row!.id}/retry`);
     expect(again.status).toBe(409);
     expect(await webhooks().backlog()).toMatchObject({ givenUp: 0 });
+
+    // Deleting a webhook deletes its log.
+    expect((await admin.del(`/webhooks/${hook.id}`)).status).toBe(200);
+    expect(await deliveriesOf(hook)).toEqual([]);
+    expect((await admin.get(`/webhooks/${hook.id}`)).status).toBe(404);
   });
 
   it('sends a signed test event on request, and signs with a rotated secret from then on', async () => {
