@@ -13,6 +13,7 @@ import {
   DeleteButton,
   Edit,
   FunctionField,
+  Link,
   List,
   NumberField,
   Pagination,
@@ -306,7 +307,19 @@ function DeliveryLog() {
               translate(`valve.webhooks.events.${String(r.event)}`, { _: String(r.event) })
             }
           />
-          <TextField source="ref" emptyText="—" />
+          <FunctionField
+            source="ref"
+            render={(r: RaRecord) =>
+              r.ref ? (
+                // The case in the inbox (the list filtered to its number).
+                <Link to={`/enquiries?filter=${encodeURIComponent(JSON.stringify({ m_no: r.ref }))}`}>
+                  {String(r.ref)}
+                </Link>
+              ) : (
+                '—'
+              )
+            }
+          />
           <DeliveryStateChip source="state" label="resources.webhook_deliveries.fields.state" />
           <NumberField source="attempts" />
           <FunctionField

@@ -135,6 +135,10 @@ describe('webhooks in the staff console (Chromium)', () => {
       (r) => r.path === '/crm' && r.headers['x-valvesite-event'] === 'enquiry.created',
     );
     expect(JSON.parse(created!.body)).toMatchObject({ type: 'enquiry.created', data: { m_no: mNo } });
+    // The case number leads to the enquiry in the inbox.
+    await page.getByRole('link', { name: mNo }).click();
+    await page.waitForURL(/\/admin\/enquiries\?/);
+    await page.getByText('Erin Walsh').waitFor();
 
     await page.goto(`${site.url}/admin/webhooks`);
     await page.getByText('Sales CRM (HubSpot bridge)').waitFor();
