@@ -18,6 +18,7 @@ import { JobCreate, JobEdit, JobList } from './resources/jobs';
 import { ProductCreate, ProductEdit, ProductList } from './resources/products';
 import { StaffCreate, StaffEdit, StaffList } from './resources/staff';
 import { TagCreate, TagEdit, TagList } from './resources/tags';
+import { WebhookCreate, WebhookEdit, WebhookList } from './resources/webhooks';
 import { theme } from './theme';
 
 /** A record's name for titles, in the interface language. */
@@ -69,6 +70,14 @@ export function App() {
         create={StaffCreate}
         recordRepresentation="email"
       />
+      <Resource
+        name="webhooks"
+        list={WebhookList}
+        edit={WebhookEdit}
+        create={WebhookCreate}
+        recordRepresentation="url"
+      />
+      <Resource name="webhook_deliveries" />
       <CustomRoutes>
         <Route path="/content/:section" element={<SectionList />} />
         <Route path="/password" element={<ChangePasswordPage />} />

@@ -22,6 +22,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ThumbsUpDownIcon from '@mui/icons-material/ThumbsUpDown';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import WorkIcon from '@mui/icons-material/Work';
 import {
   Badge,
@@ -196,6 +197,7 @@ function ConsoleMenu() {
         <Group label="valve.menu.administration">
           <Menu.ResourceItem name="audit" leftIcon={<ManageSearchIcon />} />
           <Menu.ResourceItem name="staff" leftIcon={<PeopleIcon />} />
+          <Menu.ResourceItem name="webhooks" leftIcon={<WebhookIcon />} />
         </Group>
       )}
     </Menu>

@@ -7,7 +7,7 @@ const CONTENT = ['categories', 'tags', 'items', 'products', 'jobs', 'config', 'u
 const INBOX = ['enquiries', 'feedback'];
 
 export const RESOURCES_OF: Record<Role, readonly string[]> = {
-  admin: [...CONTENT, ...INBOX, 'audit', 'staff'],
+  admin: [...CONTENT, ...INBOX, 'audit', 'staff', 'webhooks', 'webhook_deliveries'],
   editor: CONTENT,
   support: INBOX,
 };

@@ -1,3 +1,5 @@
+import { webhooksEn } from './webhooks';
+
 /** The console's own words in English; zh.ts has the same keys (checked by the compiler). */
 export const en = {
   valve: {
@@ -174,6 +176,8 @@ export const en = {
         password: 'Changed password',
         reply: 'Replied',
         close: 'Closed',
+        rotate: 'Rotated secret',
+        retry: 'Retried',
       },
       entities: {
         category: 'Category',
@@ -187,6 +191,8 @@ export const en = {
         faq_feedback: 'FAQ feedback',
         staff_user: 'Staff member',
         audit_log: 'Audit log',
+        webhook: 'Webhook',
+        webhook_delivery: 'Webhook delivery',
       },
     },
     feedback: {
@@ -218,6 +224,7 @@ export const en = {
     errors: {
       forbidden: 'You are not allowed to do this.',
     },
+    webhooks: webhooksEn,
     config: {
       title: 'Site settings',
       contact: 'Company and contact',

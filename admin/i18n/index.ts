@@ -19,6 +19,8 @@ const RESOURCE_NAMES: Record<string, { en: string; zh: string }> = {
   feedback: { en: 'FAQ feedback', zh: '问题反馈' },
   audit: { en: 'Audit log', zh: '操作日志' },
   staff: { en: 'Staff member |||| Staff', zh: '员工' },
+  webhooks: { en: 'Webhook |||| Webhooks', zh: 'Webhook' },
+  webhook_deliveries: { en: 'Webhook delivery |||| Webhook deliveries', zh: 'Webhook 推送' },
 };
 
 /** Columns whose meaning differs on one resource (a visitor's name is one language only). */
@@ -36,6 +38,20 @@ const OVERRIDES: Record<string, Record<string, { en: string; zh: string }>> = {
   },
   feedback: { content: { en: 'Text', zh: '补充说明' }, create_time: { en: 'Date', zh: '日期' } },
   audit: { create_time: { en: 'When', zh: '时间' } },
+  webhooks: {
+    url: { en: 'Receiver URL', zh: '接收地址' },
+    events: { en: 'Events', zh: '事件' },
+    description: { en: 'Description', zh: '说明' },
+    active: { en: 'Active', zh: '启用' },
+  },
+  webhook_deliveries: {
+    event: { en: 'Event', zh: '事件' },
+    ref: { en: 'Case number', zh: '留言编号' },
+    state: { en: 'Status', zh: '状态' },
+    attempts: { en: 'Attempts', zh: '尝试次数' },
+    last_status: { en: 'Last answer', zh: '最近响应' },
+    create_time: { en: 'Time', zh: '时间' },
+  },
 };
 
 function catalogue(locale: Locale): TranslationMessages {

@@ -1,4 +1,5 @@
 import type { ConsoleMessages } from './en';
+import { webhooksZh } from './webhooks';
 
 /** The console's own words in Simplified Chinese. */
 export const zh: ConsoleMessages = {
@@ -172,6 +173,8 @@ export const zh: ConsoleMessages = {
         password: '修改密码',
         reply: '回复',
         close: '关闭',
+        rotate: '更换密钥',
+        retry: '重试',
       },
       entities: {
         category: '分类',
@@ -185,6 +188,8 @@ export const zh: ConsoleMessages = {
         faq_feedback: '问题反馈',
         staff_user: '员工',
         audit_log: '操作日志',
+        webhook: 'Webhook',
+        webhook_delivery: 'Webhook 推送',
       },
     },
     feedback: {
@@ -216,6 +221,7 @@ export const zh: ConsoleMessages = {
     errors: {
       forbidden: '您无权执行此操作。',
     },
+    webhooks: webhooksZh,
     config: {
       title: '网站设置',
       contact: '公司与联系方式',

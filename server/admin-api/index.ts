@@ -15,6 +15,7 @@ import { enquiryRoutes } from './resources/enquiries.js';
 import { feedbackResource } from './resources/feedback.js';
 import { staffResource } from './resources/staff.js';
 import { uploadRoutes } from './resources/uploads.js';
+import { webhookRoutes } from './resources/webhooks.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -130,4 +131,5 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   feedbackResource(app);
   staffResource(app);
   auditResource(app);
+  webhookRoutes(app);
 }

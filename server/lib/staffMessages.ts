@@ -78,6 +78,11 @@ export const STAFF_MESSAGES = {
     en: 'Please choose a file to upload (field "file")',
     zh: '请选择要上传的文件（字段 file）',
   },
+  webhookDisabled: {
+    en: 'The webhook is disabled; enable it first',
+    zh: '该 Webhook 已停用，请先启用',
+  },
+  webhookDelivered: { en: 'This delivery has already been delivered', zh: '该推送已送达' },
   uploadEmpty: MESSAGES.uploadEmpty,
   uploadTooMany: MESSAGES.uploadTooMany,
 
@@ -94,6 +99,19 @@ export const STAFF_MESSAGES = {
   notNumber: { en: 'Must be a number', zh: '必须是数字' },
   atMost: { en: 'At most {max}', zh: '不能大于 {max}' },
   atLeast: { en: 'At least {min}', zh: '不能小于 {min}' },
+  webhookUrlInvalid: {
+    en: 'Enter a full address such as https://crm.example.com/hooks/valve',
+    zh: '请填写完整网址，如 https://crm.example.com/hooks/valve',
+  },
+  webhookUrlHttps: {
+    en: 'Use https:// (plain http:// is only for localhost during development)',
+    zh: '请使用 https://（http:// 仅限开发时的 localhost）',
+  },
+  webhookUrlInternal: {
+    en: 'Addresses of private or internal networks are not allowed; use the public address of the receiver',
+    zh: '不允许内网或保留地址，请填写接收方的公网地址',
+  },
+  webhookNoEvents: { en: 'Choose at least one event', zh: '请至少选择一个事件' },
   oneOf: { en: 'Must be one of: {list}', zh: '必须是以下之一：{list}' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 

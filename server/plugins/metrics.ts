@@ -157,7 +157,7 @@ function writeCache(out: Exposition, answers: Map<string, number>): void {
 
 type Single = [name: string, type: 'counter' | 'gauge', help: string, value: number];
 
-/** The render pool's load, the mail outbox's backlog and the process: one sample each. */
+/** The render pool's load, the mail outbox's and webhooks' backlogs and the process: one sample each. */
 async function writeSingles(
   out: Exposition,
   app: FastifyInstance,
@@ -165,7 +165,10 @@ async function writeSingles(
 ): Promise<void> {
   // No pool without the production SSR (API tests, development): every figure is 0.
   const pool = app.renderPool?.stats() ?? { workers: 0, active: 0, queued: 0, rendered: 0, refused: 0 };
-  const outbox = await app.services.outbox.backlog();
+  const [outbox, webhooks] = await Promise.all([
+    app.services.outbox.backlog(),
+    app.services.webhooks.backlog(),
+  ]);
   const cpu = process.cpuUsage();
   const memory = process.memoryUsage();
   const fds = openFileDescriptors();
@@ -178,6 +181,18 @@ async function writeSingles(
     ['valve_renders_refused_total', 'counter', 'Busy pages sent: queue full.', pool.refused],
     ['valve_mail_outbox_waiting', 'gauge', 'Mails waiting for a retry.', outbox.waiting],
     ['valve_mail_outbox_given_up', 'gauge', 'Mails given up after 24 h.', outbox.givenUp],
+    [
+      'valve_webhook_deliveries_waiting',
+      'gauge',
+      'Webhook deliveries waiting for a retry.',
+      webhooks.waiting,
+    ],
+    [
+      'valve_webhook_deliveries_given_up',
+      'gauge',
+      'Webhook deliveries given up after 24 h.',
+      webhooks.givenUp,
+    ],
     ['process_cpu_user_seconds_total', 'counter', 'User CPU seconds.', cpu.user / 1e6],
     ['process_cpu_system_seconds_total', 'counter', 'System CPU seconds.', cpu.system / 1e6],
     ['process_resident_memory_bytes', 'gauge', 'Resident memory in bytes.', memory.rss],

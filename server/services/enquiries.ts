@@ -19,6 +19,7 @@ import type { Delivery, OutboxService } from './outbox.js';
 import type { SiteConfigService } from './siteConfig.js';
 import type { UploadService } from './uploads.js';
 import type { VerificationService } from './verification.js';
+import type { WebhookService } from './webhooks.js';
 import { dateTimeText, uploadUrl } from './wire.js';
 
 type EnquiryRow = Selectable<EnquiryTable> & { message_count: number };
@@ -64,6 +65,11 @@ export function newCaseNumber(now: number): string {
   return `MR${date}-${random}`;
 }
 
+/** The visitor's look-up page of a case (mails and webhooks link to it). */
+export function caseLookupUrl(publicUrl: string, lang: Lang, mNo: string): string {
+  return `${publicUrl}/${lang}/message-record?isEmail=0&m_no=${encodeURIComponent(mNo)}`;
+}
+
 export function normalizeCaseNumber(value: string): string {
   return value.trim().toUpperCase();
 }
@@ -75,12 +81,11 @@ export function enquiryService(
   uploads: UploadService,
   site: SiteConfigService,
   outbox: OutboxService,
+  webhooks: WebhookService,
 ) {
   const { db, config } = ctx;
 
-  function lookupUrl(lang: Lang, mNo: string): string {
-    return `${config.publicUrl}/${lang}/message-record?isEmail=0&m_no=${encodeURIComponent(mNo)}`;
-  }
+  const lookupUrl = (lang: Lang, mNo: string) => caseLookupUrl(config.publicUrl, lang, mNo);
 
   async function mailAfterSubmit(summary: EnquirySummary): Promise<void> {
     // The enquiry is already saved; a mail the server refuses is queued and retried (outbox.ts).
@@ -311,6 +316,7 @@ export function enquiryService(
         .set({ status: MESSAGE_STATUS.finished, close_time: time, update_time: time })
         .where('id', '=', id)
         .execute();
+      await webhooks.emit('enquiry.closed', id, { closedBy: 'staff' });
       return true;
     },
 
@@ -345,7 +351,7 @@ export function enquiryService(
       };
       await limits.hitAll([LIMITS.enquiryPerIp(ip), LIMITS.enquiryPerEmail(input.email)]);
       const now = ctx.now();
-      const mNo = await db.transaction().execute(async (trx) => {
+      const { mNo, id } = await db.transaction().execute(async (trx) => {
         let candidate = newCaseNumber(now);
         // 2^30 numbers a day: a clash is unlikely, but never reuse one.
         while (
@@ -377,8 +383,9 @@ export function enquiryService(
             .execute();
         }
         if (codeId !== null) await verification.consume(trx, codeId, input.email);
-        return candidate;
+        return { mNo: candidate, id };
       });
+      await webhooks.emit('enquiry.created', id, { content: input.content });
       await mailAfterSubmit({
         m_no: mNo,
         ...details,
@@ -454,6 +461,7 @@ export function enquiryService(
           .where('id', '=', row.id)
           .execute();
       });
+      await webhooks.emit('enquiry.commented', row.id, { content });
     },
 
     /** POST /api/leavemessage/replymessage with close: true. Closing twice is not an error. */
@@ -466,6 +474,7 @@ export function enquiryService(
         .set({ status: MESSAGE_STATUS.finished, close_time: now, update_time: now })
         .where('id', '=', row.id)
         .execute();
+      await webhooks.emit('enquiry.closed', row.id, { closedBy: 'visitor' });
     },
   };
 }

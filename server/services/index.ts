@@ -18,6 +18,7 @@ import { staffService } from './staff.js';
 import { tagService } from './tags.js';
 import { uploadService } from './uploads.js';
 import { verificationService } from './verification.js';
+import { webhookService } from './webhooks.js';
 import type { Page } from './wire.js';
 
 /**
@@ -37,6 +38,7 @@ export function createServices(ctx: ServiceContext) {
   const images = imageService(ctx, () => cache.changed());
   const uploads = uploadService(ctx, limits, images);
   const outbox = outboxService(ctx);
+  const webhooks = webhookService(ctx);
   const sessions = sessionStore(ctx, ctx.config.staffSessionIdleMinutes);
   return {
     /** The server's configuration (read-only). */
@@ -51,13 +53,14 @@ export function createServices(ctx: ServiceContext) {
     verification,
     uploads,
     outbox,
+    webhooks,
     tags,
     sessions,
     staff: staffService(ctx, sessions),
     audit: auditService(ctx),
     faq: faqService(ctx, items, limits),
     jobs: jobService(ctx),
-    enquiries: enquiryService(ctx, limits, verification, uploads, site, outbox),
+    enquiries: enquiryService(ctx, limits, verification, uploads, site, outbox, webhooks),
     deskStats: deskStatsService(ctx),
 
     /** GET /api/common/searchinfo: articles (news, cases, solutions, FAQ, resources) or products. */

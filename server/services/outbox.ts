@@ -2,39 +2,21 @@ import type { Selectable } from 'kysely';
 import type { MailKind, MailOutboxTable } from '../db/schema.js';
 import type { ServiceContext } from './context.js';
 import type { Mail } from './mail.js';
+import { errorText, nextAttempt, retryQueue } from './retryQueue.js';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+export { GIVE_UP_AFTER, RETRY_DELAYS } from './retryQueue.js';
 
-/** The wait after the 1st, 2nd, 3rd and 4th failed attempt; the last one repeats. */
-export const RETRY_DELAYS = [MINUTE, 5 * MINUTE, 15 * MINUTE, HOUR, 6 * HOUR] as const;
-/** A mail is retried for this long after its first attempt, then given up. */
-export const GIVE_UP_AFTER = DAY;
 /**
  * A claimed row is not due again for this long: longer than nodemailer's slowest timeout (10 min
  * without socket activity), so a slow send is never sent twice, and a crashed instance's row is
  * picked up afterwards.
  */
-const LEASE = 15 * MINUTE;
-const BATCH = 50;
+const LEASE = 15 * 60_000;
 
 export interface MailTag {
   kind: MailKind;
   /** The case number the mail is about. */
   ref: string;
-}
-
-/** When to try again after `attempts` failures, at most at the give-up time; null to give up. */
-function nextAttempt(createTime: number, attempts: number, now: number): number | null {
-  const giveUpTime = createTime + GIVE_UP_AFTER;
-  if (now >= giveUpTime) return null;
-  const delay = RETRY_DELAYS[Math.min(attempts, RETRY_DELAYS.length) - 1]!;
-  return Math.min(now + delay, giveUpTime);
-}
-
-function errorText(err: unknown): string {
-  return (err instanceof Error ? err.message : String(err)).slice(0, 1000);
 }
 
 /**
@@ -58,6 +40,7 @@ export type Delivery = 'sent' | 'queued' | 'rejected';
  */
 export function outboxService(ctx: ServiceContext) {
   const { db } = ctx;
+  const queue = retryQueue(ctx, 'mail_outbox', LEASE);
 
   /**
    * Notes on the enquiry that the visitor's server refused a mail to them for good (a staff
@@ -92,12 +75,7 @@ export function outboxService(ctx: ServiceContext) {
         );
         return false;
       }
-      const next = nextAttempt(row.create_time, row.attempts, ctx.now());
-      await db
-        .updateTable('mail_outbox')
-        .set({ next_attempt_time: next, last_error: errorText(err) })
-        .where('id', '=', row.id)
-        .execute();
+      const next = await queue.failed(row, err);
       if (next === null) ctx.log.error({ err, ...tag }, 'an e-mail was given up after 24 hours of retries');
       else ctx.log.warn({ err, ...tag }, 'a queued e-mail failed again; it will be retried');
       return false;
@@ -150,69 +128,14 @@ export function outboxService(ctx: ServiceContext) {
       }
     },
 
-    /**
-     * Tries the queued mail that is due; answers how many were sent. Each row is claimed by an
-     * update that only succeeds on the values read (attempts, due time), so instances running this
-     * together never send one twice.
-     */
-    async retryDue(): Promise<number> {
-      const due = await db
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('sent_time', 'is', null)
-        .where('next_attempt_time', '<=', ctx.now())
-        .orderBy('next_attempt_time')
-        .limit(BATCH)
-        .$narrowType<{ next_attempt_time: number }>()
-        .execute();
-      let sent = 0;
-      for (const row of due) {
-        const claimed = await db
-          .updateTable('mail_outbox')
-          .set({ attempts: row.attempts + 1, next_attempt_time: ctx.now() + LEASE })
-          .where('id', '=', row.id)
-          .where('attempts', '=', row.attempts)
-          .where('next_attempt_time', '=', row.next_attempt_time)
-          .where('sent_time', 'is', null)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) continue; // another instance has it
-        if (await attempt({ ...row, attempts: row.attempts + 1 })) sent++;
-      }
-      return sent;
-    },
+    /** Tries the queued mail that is due (each row claimed by one instance); answers how many were sent. */
+    retryDue: (): Promise<number> => queue.runDue(attempt),
 
     /** Mail not sent: waiting for a retry, and given up (for /metrics; the same on every instance). */
-    async backlog(): Promise<{ waiting: number; givenUp: number }> {
-      const row = await db
-        .selectFrom('mail_outbox')
-        .select((eb) => [
-          eb.fn
-            .count<number>(eb.case().when('next_attempt_time', 'is not', null).then(1).end())
-            .as('waiting'),
-          eb.fn.count<number>(eb.case().when('next_attempt_time', 'is', null).then(1).end()).as('given_up'),
-        ])
-        .where('sent_time', 'is', null)
-        .executeTakeFirstOrThrow();
-      return { waiting: Number(row.waiting), givenUp: Number(row.given_up) };
-    },
+    backlog: queue.backlog,
 
     /** Forgets mail sent a week ago and mail given up a month ago (it holds visitors' words). */
-    async prune(): Promise<void> {
-      const now = ctx.now();
-      await db
-        .deleteFrom('mail_outbox')
-        .where((eb) =>
-          eb.or([
-            eb('sent_time', '<', now - 7 * DAY),
-            eb.and([
-              eb('sent_time', 'is', null),
-              eb('next_attempt_time', 'is', null),
-              eb('create_time', '<', now - 30 * DAY),
-            ]),
-          ]),
-        )
-        .execute();
-    },
+    prune: queue.prune,
   };
 }
 

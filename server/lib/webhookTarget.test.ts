@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isInternalAddress, publicOnlyLookup, webhookUrlProblem } from './webhookTarget.js';
+
+describe('webhook targets', () => {
+  it('takes public https addresses, and http only to this machine by name', () => {
+    expect(webhookUrlProblem('https://crm.example.com/hooks/valve')).toBeNull();
+    expect(webhookUrlProblem('https://203.0.113.7:8443/in')).toBeNull();
+    expect(webhookUrlProblem('http://localhost:3000/hook')).toBeNull();
+    expect(webhookUrlProblem('http://127.0.0.1:9000/hook')).toBeNull();
+    expect(webhookUrlProblem('http://[::1]:9000/hook')).toBeNull();
+    expect(webhookUrlProblem('http://crm.example.com/hook')).toBe('webhookUrlHttps');
+    expect(webhookUrlProblem('ftp://crm.example.com/hook')).toBe('webhookUrlInvalid');
+    expect(webhookUrlProblem('https://user:pw@crm.example.com/hook')).toBe('webhookUrlInvalid');
+    expect(webhookUrlProblem('crm.example.com/hook')).toBe('webhookUrlInvalid');
+  });
+
+  it('refuses private, loopback, link-local and reserved networks written in the URL', () => {
+    for (const url of [
+      'https://10.0.0.5/hook',
+      'https://172.20.1.1/hook',
+      'https://192.168.1.10/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://100.64.0.1/hook',
+      'https://127.0.0.2/hook',
+      'https://0.0.0.0/hook',
+      'https://[fd00::1]/hook',
+      'https://[fe80::1]/hook',
+      'https://[::ffff:10.0.0.1]/hook',
+      'https://intranet.localhost/hook',
+    ])
+      expect(webhookUrlProblem(url), url).toBe('webhookUrlInternal');
+    expect(isInternalAddress('8.8.8.8')).toBe(false);
+    expect(isInternalAddress('2001:4860:4860::8888')).toBe(false);
+    expect(isInternalAddress('not an address')).toBe(false);
+  });
+
+  it('refuses at connect time a name that resolves to an internal address', async () => {
+    const answer = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      publicOnlyLookup('localhost', {}, (err) => resolve(err)),
+    );
+    expect(answer?.code).toBe('EINTERNAL');
+    expect(answer?.message).toMatch(/^localhost resolves to (127\.0\.0\.1|::1), an internal network address/);
+  });
+});

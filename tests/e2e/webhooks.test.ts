@@ -1,0 +1,176 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
+import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
+
+const ADMIN = { email: 'admin@mapleriver-controls.example', password: 'Admin-console-2026' };
+const LAPTOP = { width: 1280, height: 800 };
+
+describe('webhooks in the staff console (Chromium)', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let smtp: TestSmtp;
+  let receiver: http.Server;
+  let receiverUrl = '';
+  const received: { path: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    // A CRM on this machine: /crm takes events, /down is failing.
+    receiver = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push({ path: request.url ?? '', headers: request.headers, body });
+        response.statusCode = request.url === '/down' ? 500 : 200;
+        response.end(request.url === '/down' ? 'maintenance' : 'ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    smtp = await startSmtp();
+    site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url });
+    browser = await launchBrowser();
+    fs.mkdirSync(screenshotDir, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    await smtp?.close();
+    await new Promise((resolve) => receiver?.close(resolve));
+  });
+
+  async function signedIn(locale: string): Promise<Page> {
+    const context = await newVisitor(browser, locale, LAPTOP);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400 && response.status() !== 401)
+        problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    await page.goto(`${site.url}/admin/`);
+    await page.locator('#email').fill(ADMIN.email);
+    await page.locator('#password').fill(ADMIN.password);
+    await page.locator('button[type=submit]').click();
+    await page.locator('[data-testid=count-unread]').waitFor();
+    return page;
+  }
+
+  /** An enquiry through the public API, the address verified with the mailed code; answers its case number. */
+  async function sendEnquiry(email: string): Promise<string> {
+    const since = smtp.inbox.length;
+    await fetch(`${site.url}/api/common/sendEmail?email=${encodeURIComponent(email)}`, { method: 'POST' });
+    const mail = await smtp.waitFor(email, (m) => /\b\d{4}\b/.test(m.text ?? ''), since);
+    const sent = await fetch(`${site.url}/api/leavemessage/postAdvise`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Erin Walsh',
+        company_name: 'Northshore Pulp Ltd.',
+        phone: '+1 604 555 0199',
+        email,
+        email_code: /\b(\d{4})\b/.exec(mail.text ?? '')![1],
+        content: 'We need a quote for six DN150 Class 600 globe control valves.',
+      }),
+    });
+    const answer = (await sent.json()) as { code: number; data: string };
+    expect(answer.code).toBe(1);
+    return answer.data;
+  }
+
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: path.join(screenshotDir, `webhooks-${name}.png`), fullPage: true });
+
+  /** Adds a webhook through the create form; answers the secret its edit page shows once. */
+  async function addWebhook(page: Page, target: string, description: string): Promise<string> {
+    await page.goto(`${site.url}/admin/webhooks/create`);
+    await page.locator('input[name=url]').fill(target);
+    await page.locator('textarea[name=description]').fill(description);
+    await page.locator('button[type=submit]').click();
+    const secret = page.getByTestId('webhook-secret').locator('code');
+    await secret.waitFor();
+    return (await secret.textContent()) ?? '';
+  }
+
+  it('adds a webhook, shows its secret once, sends a signed test event and lists the deliveries (en)', async () => {
+    const page = await signedIn('en-US');
+    await page.getByRole('menuitem', { name: 'Webhooks' }).waitFor();
+    const secret = await addWebhook(page, `${receiverUrl}/crm`, 'Sales CRM (HubSpot bridge)');
+    expect(secret).toMatch(/^whsec_[\w-]{43}$/);
+    await page.getByText('it is shown only this once', { exact: false }).waitFor();
+    await shot(page, 'edit-secret-en');
+
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await page.getByText('Test event delivered (HTTP 200)').waitFor();
+    const [test] = received.filter((r) => r.path === '/crm');
+    const timestamp = String(test!.headers['x-valvesite-timestamp']);
+    const expected = crypto.createHmac('sha256', secret).update(`${timestamp}.${test!.body}`).digest('hex');
+    expect(test!.headers['x-valvesite-signature']).toBe(`sha256=${expected}`);
+    await page.getByRole('cell', { name: 'Delivered' }).waitFor();
+
+    // Once the page is left, only the masked secret is shown.
+    await page.reload();
+    await page.getByText(`whsec_…${secret.slice(-4)}`).waitFor();
+    expect(await page.content()).not.toContain(secret);
+
+    await addWebhook(page, `${receiverUrl}/down`, 'ERP staging (down for maintenance)');
+    const mNo = await sendEnquiry('erin.walsh@northshore.example');
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await page.getByText(/The test event was not accepted: HTTP 500: maintenance/).waitFor();
+    await page.getByRole('cell', { name: 'Waiting for retry' }).first().waitFor();
+    await page.getByRole('button', { name: 'Retry now' }).first().click();
+    await page.getByText('Not accepted again: HTTP 500: maintenance').waitFor();
+    await page.getByRole('cell', { name: '2', exact: true }).waitFor();
+    // The enquiry went to both: taken by the CRM, waiting here.
+    await page.getByRole('cell', { name: mNo }).waitFor();
+    await page.getByText('Not accepted again: HTTP 500: maintenance').waitFor({ state: 'hidden' });
+    await shot(page, 'delivery-log-en');
+    const [created] = received.filter(
+      (r) => r.path === '/crm' && r.headers['x-valvesite-event'] === 'enquiry.created',
+    );
+    expect(JSON.parse(created!.body)).toMatchObject({ type: 'enquiry.created', data: { m_no: mNo } });
+    // The case number leads to the enquiry in the inbox.
+    await page.getByRole('link', { name: mNo }).click();
+    await page.waitForURL(/\/admin\/enquiries\?/);
+    await page.getByText('Erin Walsh').waitFor();
+
+    await page.goto(`${site.url}/admin/webhooks`);
+    await page.getByText('Sales CRM (HubSpot bridge)').waitFor();
+    await shot(page, 'list-en');
+
+    // A wrong URL is explained on its field.
+    await page.goto(`${site.url}/admin/webhooks/create`);
+    await page.locator('input[name=url]').fill('http://crm.example.com/hook');
+    await page.locator('button[type=submit]').click();
+    await page.getByText('Use https:// (plain http:// is only for localhost during development)').waitFor();
+    problems.splice(
+      0,
+      problems.length,
+      ...problems.filter((p) => !/^400 POST .*\/admin\/api\/webhooks$/.test(p)),
+    );
+  });
+
+  it('speaks Chinese (zh)', async () => {
+    const page = await signedIn('zh-CN');
+    await addWebhook(page, `${receiverUrl}/crm`, '销售 CRM');
+    await page.getByText('请立即把此密钥复制到接收系统').waitFor();
+    await page.getByRole('button', { name: '发送测试事件' }).click();
+    await page.getByText('测试事件已送达（HTTP 200）').waitFor();
+    await page.getByRole('cell', { name: '已送达' }).waitFor();
+    await page.getByText('测试事件已送达（HTTP 200）').waitFor({ state: 'hidden' });
+    await shot(page, 'edit-secret-zh');
+    await page.goto(`${site.url}/admin/webhooks`);
+    await page.getByText('销售 CRM').waitFor();
+    await shot(page, 'list-zh');
+    await page.getByText('ERP staging (down for maintenance)').click();
+    await page.getByRole('cell', { name: '等待重试' }).first().waitFor();
+    await shot(page, 'delivery-log-zh');
+    expect(problems).toEqual([]);
+  });
+});
