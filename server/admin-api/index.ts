@@ -10,6 +10,7 @@ import type { Access } from './resource.js';
 import { auditResource } from './resources/audit.js';
 import { configRoutes } from './resources/config.js';
 import { contentResources } from './resources/content.js';
+import { deskRoutes } from './resources/desk.js';
 import { enquiryRoutes } from './resources/enquiries.js';
 import { feedbackResource } from './resources/feedback.js';
 import { staffResource } from './resources/staff.js';
@@ -125,6 +126,7 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   configRoutes(app);
   uploadRoutes(app);
   enquiryRoutes(app);
+  deskRoutes(app);
   feedbackResource(app);
   staffResource(app);
   auditResource(app);

@@ -61,6 +61,18 @@ export const STAFF_MESSAGES = {
     en: 'This enquiry is closed; it cannot be replied to',
     zh: '该留言已关闭，不能再回复',
   },
+  unknownCountry: {
+    en: 'Unknown country code: {codes} (use ISO two-letter codes such as DE or CN)',
+    zh: '未知的国家代码：{codes}（请使用 DE、CN 等两位 ISO 代码）',
+  },
+  unknownFamily: {
+    en: 'Not a product family (a top-level product category): {ids}',
+    zh: '不是产品系列（一级产品分类）：{ids}',
+  },
+  assigneeInvalid: {
+    en: 'This person cannot take enquiries: only active administrators and support staff can',
+    zh: '此人不能处理留言：只有启用中的管理员和客服人员可以',
+  },
   uploadFormat: {
     en: 'This file type cannot be uploaded; allowed: {list}',
     zh: '不能上传该类型的文件，允许：{list}',

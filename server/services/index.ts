@@ -8,9 +8,11 @@ import { imageService } from './images.js';
 import { SEARCHABLE_CATEGORIES } from '../../contract/constants.js';
 import { itemService } from './items.js';
 import { jobService } from './jobs.js';
+import { noteService } from './notes.js';
 import { outboxService } from './outbox.js';
 import { productService } from './products.js';
 import { rateLimitService } from './rateLimit.js';
+import { routingService } from './routing.js';
 import { sessionStore } from './sessions.js';
 import { siteConfigService } from './siteConfig.js';
 import { staffService } from './staff.js';
@@ -37,6 +39,8 @@ export function createServices(ctx: ServiceContext) {
   const uploads = uploadService(ctx, limits, images);
   const outbox = outboxService(ctx);
   const sessions = sessionStore(ctx, ctx.config.staffSessionIdleMinutes);
+  const audit = auditService(ctx);
+  const routing = routingService(ctx, audit, outbox, site);
   return {
     /** The server's configuration (read-only). */
     config: ctx.config,
@@ -53,10 +57,12 @@ export function createServices(ctx: ServiceContext) {
     tags,
     sessions,
     staff: staffService(ctx, sessions),
-    audit: auditService(ctx),
+    audit,
+    routing,
+    notes: noteService(ctx),
     faq: faqService(ctx, items, limits),
     jobs: jobService(ctx),
-    enquiries: enquiryService(ctx, limits, verification, uploads, site, outbox),
+    enquiries: enquiryService(ctx, limits, verification, uploads, site, outbox, routing),
 
     /** GET /api/common/searchinfo: articles (news, cases, solutions, FAQ, resources) or products. */
     async search(type: 'article' | 'product', keyword: string, page: Page) {
