@@ -105,7 +105,8 @@ export function AssigneeSelect() {
       value={current === null ? '' : String(current)}
       onChange={(event) => void change(event.target.value)}
       disabled={busy}
-      sx={{ minWidth: 220 }}
+      // At the end of the title row, as wide as a name needs.
+      sx={{ ml: 'auto', width: 260, flex: '0 0 auto' }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{translate('valve.desk.shared_queue')}</MenuItem>

@@ -177,7 +177,6 @@ function EnquiryDetails() {
             {record.m_no}
           </Typography>
           <EnquiryStatus />
-          <Box sx={{ flexGrow: 1 }} />
           <AssigneeSelect />
         </Stack>
         {record.mail_rejection && (
