@@ -10,11 +10,13 @@ import {
   useDataProvider,
   useLocaleState,
   useNotify,
+  usePermissions,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { ConsoleDataProvider, DeskStaff } from '../dataProvider';
+import { mayUse, type Role } from '../roles';
 import type { EnquiryNote } from '../../server/services/notes';
 import { FormSection, InputRow } from './FormSection';
 import { useLocalized } from './text';
@@ -24,10 +26,13 @@ import { useLocalized } from './text';
 /** The staff who may answer enquiries, read once per console session. */
 export function useDeskStaff(): DeskStaff[] {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  // An editor's browser renders the inbox for a moment before the access check turns it away.
+  const { permissions } = usePermissions<Role>();
   const { data } = useQuery({
     queryKey: ['enquiries', 'assignees'],
     queryFn: () => dataProvider.deskStaff(),
     staleTime: 60_000,
+    enabled: mayUse(permissions, 'enquiries'),
   });
   return data ?? [];
 }
