@@ -228,10 +228,15 @@ export function routingService(
       const target = to === null ? null : await deskUsers().where('id', '=', to).executeTakeFirst();
       if (to !== null && target?.status !== 1) failInput({ assignee_id: { key: 'assigneeInvalid' } });
       if (enquiry.assignee_id === to) return false;
+      // The previous assignee may have another role by now: still named in the log.
       const from =
         enquiry.assignee_id === null
           ? undefined
-          : await deskUsers().where('id', '=', enquiry.assignee_id).executeTakeFirst();
+          : await db
+              .selectFrom('staff_user')
+              .select('email')
+              .where('id', '=', enquiry.assignee_id)
+              .executeTakeFirst();
       await db.updateTable('enquiry').set({ assignee_id: to }).where('id', '=', enquiry.id).execute();
       await audit.write({
         staffId: actor.id,

@@ -197,7 +197,11 @@ export function staffService(ctx: { db: Db; now(): number }, sessions: SessionSt
     async remove(id: number, actor: StaffIdentity): Promise<void> {
       refuseSelf(actor, id);
       await sessions.endAllOf(id);
-      await db.deleteFrom('staff_user').where('id', '=', id).execute();
+      await db.transaction().execute(async (trx) => {
+        // Their enquiries go back to the shared queue rather than to nobody.
+        await trx.updateTable('enquiry').set({ assignee_id: null }).where('assignee_id', '=', id).execute();
+        await trx.deleteFrom('staff_user').where('id', '=', id).execute();
+      });
     },
   };
 }

@@ -290,5 +290,11 @@ describeEachDialect('sales desk: staff coverage, routing of new enquiries, reass
     expect(await ids(first.id)).not.toContain(sent.id);
     expect(await ids('none')).not.toContain(sent.id);
     expect((await support.get('/enquiries', { filter: { assignee_id: 'someone' } })).status).toBe(400);
+
+    // Deleting a user returns their enquiries to the shared queue.
+    await support.put(`/enquiries/${sent.id}/assignee`, { assignee_id: second.id });
+    expect((await admin.del(`/staff/${second.id}`)).status).toBe(200);
+    expect((await support.get<Row>(`/enquiries/${sent.id}`)).body.assignee_id).toBeNull();
+    expect(await ids('none')).toContain(sent.id);
   });
 });
