@@ -1,6 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetOneResult, Identifier, RaRecord, UpdateResult } from 'react-admin';
 import type { EnquiryCounts, ReplyOutcome } from '../server/services/enquiries';
+import type { RoutingService } from '../server/services/routing';
+import type { StaffService } from '../server/services/staff';
 import { API, fetchJson } from './http';
 
 /** Computed by the server on the way out; never sent back. */
@@ -13,6 +15,11 @@ function writable<T extends Partial<RaRecord>>(data: T): T {
 }
 
 export type { EnquiryCounts };
+
+/** A staff user who may answer enquiries (the "Assigned to" choices). */
+export type DeskStaff = Awaited<ReturnType<RoutingService['deskStaff']>>[number];
+/** The countries and product families the staff coverage form offers. */
+export type CoverageChoices = Awaited<ReturnType<StaffService['coverageChoices']>>;
 
 /** Whether the reply mail went out now, was queued for retries, or was refused for good. */
 type ReplyResult = Partial<ReplyOutcome>;
@@ -89,6 +96,25 @@ export const dataProvider = {
   },
   async closeEnquiry(id: Identifier): Promise<void> {
     await fetchJson(`${API}/enquiries/${encodeURIComponent(id)}/close`, { method: 'POST', body: '{}' });
+  },
+  async deskStaff(): Promise<DeskStaff[]> {
+    return (await fetchJson(`${API}/enquiries/assignees`)).json as DeskStaff[];
+  },
+  /** Hands an enquiry to a desk user, or back to the shared queue (null). */
+  async assignEnquiry(id: Identifier, assignee_id: number | null): Promise<void> {
+    await fetchJson(`${API}/enquiries/${encodeURIComponent(id)}/assignee`, {
+      method: 'PUT',
+      body: JSON.stringify({ assignee_id }),
+    });
+  },
+  async addEnquiryNote(id: Identifier, content: string): Promise<void> {
+    await fetchJson(`${API}/enquiries/${encodeURIComponent(id)}/notes`, {
+      method: 'POST',
+      body: JSON.stringify({ content }),
+    });
+  },
+  async coverageChoices(): Promise<CoverageChoices> {
+    return (await fetchJson(`${API}/staff/coverage-choices`)).json as CoverageChoices;
   },
   async changePassword(current_password: string, new_password: string): Promise<void> {
     await fetchJson(`${API}/auth/password`, {

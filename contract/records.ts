@@ -259,6 +259,8 @@ const enquiryFilter = z.object({
   email: z.string().max(254).optional(),
   m_no: z.string().max(40).optional(),
   unread: z.boolean().optional(),
+  /** A staff user's id, "mine" (the one asking) or "none" (the shared queue). */
+  assignee_id: z.union([z.enum(['mine', 'none']), z.coerce.number().int().min(1).max(MAX_ID)]).optional(),
   date_from: timeMs.optional(),
   date_to: timeMs.optional(),
 });

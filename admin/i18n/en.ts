@@ -167,6 +167,24 @@ export const en = {
       closed: 'Enquiry closed',
       empty_reply: 'Write a reply first',
     },
+    desk: {
+      assigned_to: 'Assigned to',
+      shared_queue: 'Shared queue',
+      mine: 'Mine',
+      inactive: '%{name} (disabled)',
+      assigned: 'Enquiry handed to %{name}',
+      to_queue: 'Enquiry returned to the shared queue',
+      note: 'Internal note — not seen by the visitor',
+      note_label: 'Internal note',
+      note_placeholder: 'For colleagues only: never shown or mailed to the visitor',
+      add_note: 'Add note',
+      note_added: 'Note added',
+      empty_note: 'Write the note first',
+      coverage: 'Sales desk',
+      coverage_hint:
+        'New enquiries go to the people whose coverage matches them most specifically (a product family before a country, a country before a language), taking turns among equals. Nobody matching: the shared queue.',
+      any_hint: 'None chosen: any',
+    },
     audit: {
       actions: {
         create: 'Created',
@@ -178,6 +196,8 @@ export const en = {
         close: 'Closed',
         rotate: 'Rotated secret',
         retry: 'Retried',
+        assign: 'Assigned',
+        note: 'Added an internal note',
       },
       entities: {
         category: 'Category',

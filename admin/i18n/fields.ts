@@ -77,6 +77,11 @@ const SINGLE: Record<string, Pair> = {
   map_tile_url: { en: 'Map tile URL', zh: '地图瓦片地址' },
   social: { en: 'Social accounts', zh: '社交账号' },
   qr_image: { en: 'QR code', zh: '二维码' },
+  takes_enquiries: { en: 'Takes new enquiries', zh: '接收新留言' },
+  cover_langs: { en: 'Languages covered', zh: '负责语言' },
+  cover_countries: { en: 'Countries covered', zh: '负责国家/地区' },
+  cover_families: { en: 'Product families covered', zh: '负责产品系列' },
+  assignee_id: { en: 'Assigned to', zh: '负责人' },
 };
 
 /** Columns that exist as `name` (Chinese) and `en_name` (English). */

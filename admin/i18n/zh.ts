@@ -164,6 +164,24 @@ export const zh: ConsoleMessages = {
       closed: '留言已关闭',
       empty_reply: '请先填写回复内容',
     },
+    desk: {
+      assigned_to: '负责人',
+      shared_queue: '公共队列',
+      mine: '我的',
+      inactive: '%{name}（已停用）',
+      assigned: '留言已转交给 %{name}',
+      to_queue: '留言已放回公共队列',
+      note: '内部备注 — 访客看不到',
+      note_label: '内部备注',
+      note_placeholder: '仅供同事查看：不会显示或邮件发送给访客',
+      add_note: '添加备注',
+      note_added: '备注已添加',
+      empty_note: '请先填写备注内容',
+      coverage: '销售接待',
+      coverage_hint:
+        '新留言分配给负责范围与之最具体匹配的人（产品系列优先于国家/地区，国家/地区优先于语言），同等匹配者轮流分配。无人匹配时进入公共队列。',
+      any_hint: '不选表示不限',
+    },
     audit: {
       actions: {
         create: '新建',
@@ -175,6 +193,8 @@ export const zh: ConsoleMessages = {
         close: '关闭',
         rotate: '更换密钥',
         retry: '重试',
+        assign: '分配',
+        note: '添加内部备注',
       },
       entities: {
         category: '分类',

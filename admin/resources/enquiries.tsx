@@ -38,13 +38,23 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import {
+  AssigneeField,
+  AssigneeFilter,
+  AssigneeSelect,
+  NoteBox,
+  NoteBubble,
+  withNotes,
+} from '../components/desk';
 import { LocalDateField } from '../components/fields';
 import { MESSAGE_STATUS } from '../../contract/constants';
 import type { ConsoleDataProvider } from '../dataProvider';
 import type { EnquiryDetail, EnquiryRecord as InboxRow } from '../../server/services/enquiries';
+import type { EnquiryNote } from '../../server/services/notes';
 
-/** A list row; one enquiry also has its attachments and thread. */
-export type EnquiryRecord = InboxRow & Partial<Pick<EnquiryDetail, 'attachments' | 'thread'>>;
+/** A list row; one enquiry also has its attachments, thread and internal notes. */
+export type EnquiryRecord = InboxRow &
+  Partial<Pick<EnquiryDetail, 'attachments' | 'thread'>> & { notes?: EnquiryNote[] };
 
 const STATUS_CHOICES = [
   { id: MESSAGE_STATUS.pending, name: 'valve.enquiry.status_0' },
@@ -86,6 +96,7 @@ function dayBound(value: string, bound: 'start' | 'end'): number | undefined {
 const filters = [
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
   <TextInput key="email" source="email" alwaysOn />,
+  <AssigneeFilter key="assignee_id" source="assignee_id" alwaysOn />,
   <TextInput key="m_no" source="m_no" />,
   <DateInput
     key="date_from"
@@ -115,6 +126,7 @@ export function EnquiryList() {
         {wide && <TextField source="company_name" sortable={false} />}
         <TextField source="email" />
         <EnquiryStatus source="status" label="resources.enquiries.fields.status" />
+        <AssigneeField source="assignee_id" label="resources.enquiries.fields.assignee_id" sortable={false} />
         <LocalDateField source="create_time" showTime />
       </Datagrid>
     </List>
@@ -165,6 +177,7 @@ function EnquiryDetails() {
             {record.m_no}
           </Typography>
           <EnquiryStatus />
+          <AssigneeSelect />
         </Stack>
         {record.mail_rejection && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="mail-rejection">
@@ -240,7 +253,16 @@ function Thread() {
           {translate('valve.enquiry.thread')}
         </Typography>
         <Stack spacing={1.5} data-testid="thread">
-          {thread.map((m) => {
+          {withNotes(thread, record?.notes).map((entry) => {
+            if (entry.kind === 'note')
+              return (
+                <NoteBubble
+                  key={`note-${entry.note.id}`}
+                  note={entry.note}
+                  when={when(entry.note.create_time)}
+                />
+              );
+            const m = entry.message;
             const staff = m.author === 'staff';
             return (
               <Box
@@ -270,6 +292,7 @@ function Thread() {
           })}
         </Stack>
         <ReplyBox />
+        <NoteBox />
       </CardContent>
     </Card>
   );

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { STAFF_ROLES } from '../../contract/constants';
 import { RecordEdit, RecordCreate } from '../components/ContentForm';
+import { CoverageInputs } from '../components/desk';
 import { LocalDateField } from '../components/fields';
 import { InputRow } from '../components/FormSection';
 
@@ -75,6 +76,7 @@ export function StaffEdit() {
   return (
     <RecordEdit>
       <StaffFields creating={false} />
+      <CoverageInputs />
     </RecordEdit>
   );
 }

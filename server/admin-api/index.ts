@@ -11,6 +11,7 @@ import { auditResource } from './resources/audit.js';
 import { configRoutes } from './resources/config.js';
 import { contentResources } from './resources/content.js';
 import { deskStatsRoutes } from './resources/deskStats.js';
+import { deskRoutes } from './resources/desk.js';
 import { enquiryRoutes } from './resources/enquiries.js';
 import { feedbackResource } from './resources/feedback.js';
 import { staffResource } from './resources/staff.js';
@@ -128,6 +129,7 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   uploadRoutes(app);
   enquiryRoutes(app);
   deskStatsRoutes(app);
+  deskRoutes(app);
   feedbackResource(app);
   staffResource(app);
   auditResource(app);

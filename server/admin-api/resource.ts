@@ -5,6 +5,7 @@ import type { StaffRole } from '../db/schema.js';
 import { requestLang } from '../lib/requestLang.js';
 import { changedFields, filledFields } from '../services/audit.js';
 import type { Services } from '../services/index.js';
+import { DESK_ROLES } from '../services/routing.js';
 import type { ListAnswer, ListQuery } from '../services/listing.js';
 import type { StaffIdentity } from '../services/sessions.js';
 import type { ListRules } from '../../contract/records.js';
@@ -22,7 +23,8 @@ import {
 export type Access = 'public' | 'staff' | readonly StaffRole[];
 
 export const EDITOR: readonly StaffRole[] = ['admin', 'editor'];
-export const SUPPORT: readonly StaffRole[] = ['admin', 'support'];
+/** The enquiry desk. */
+export const SUPPORT = DESK_ROLES;
 export const ADMIN: readonly StaffRole[] = ['admin'];
 
 export interface Ctx {

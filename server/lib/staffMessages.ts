@@ -65,6 +65,18 @@ export const STAFF_MESSAGES = {
     en: 'Weeks must be a whole number from 1 to {max}',
     zh: '周数必须是 1 到 {max} 之间的整数',
   },
+  unknownCountry: {
+    en: 'Unknown country code: {codes} (use ISO two-letter codes such as DE or CN)',
+    zh: '未知的国家代码：{codes}（请使用 DE、CN 等两位 ISO 代码）',
+  },
+  unknownFamily: {
+    en: 'Not a product family (a top-level product category): {ids}',
+    zh: '不是产品系列（一级产品分类）：{ids}',
+  },
+  assigneeInvalid: {
+    en: 'This person cannot take enquiries: only active administrators and support staff can',
+    zh: '此人不能处理留言：只有启用中的管理员和客服人员可以',
+  },
   uploadFormat: {
     en: 'This file type cannot be uploaded; allowed: {list}',
     zh: '不能上传该类型的文件，允许：{list}',

@@ -16,6 +16,7 @@ import {
 } from './mailTemplates.js';
 import { LIMITS, type RateLimitService } from './rateLimit.js';
 import type { Delivery, OutboxService } from './outbox.js';
+import { notifyAddresses, whereAssignee, type RoutingService } from './routing.js';
 import type { SiteConfigService } from './siteConfig.js';
 import type { UploadService } from './uploads.js';
 import type { VerificationService } from './verification.js';
@@ -82,12 +83,14 @@ export function enquiryService(
   site: SiteConfigService,
   outbox: OutboxService,
   webhooks: WebhookService,
+  routing: RoutingService,
 ) {
   const { db, config } = ctx;
 
   const lookupUrl = (lang: Lang, mNo: string) => caseLookupUrl(config.publicUrl, lang, mNo);
 
-  async function mailAfterSubmit(summary: EnquirySummary): Promise<void> {
+  /** Mails the visitor's confirmation, and the staff notification to STAFF_NOTIFY_EMAIL and the assignee. */
+  async function mailAfterSubmit(summary: EnquirySummary, assigneeEmail?: string): Promise<void> {
     // The enquiry is already saved; a mail the server refuses is queued and retried (outbox.ts).
     const sends: Promise<Delivery>[] = [
       (async () =>
@@ -100,13 +103,13 @@ export function enquiryService(
           { kind: 'confirmation', ref: summary.m_no },
         ))(),
     ];
-    if (config.staffNotifyEmail) {
+    for (const to of notifyAddresses(config.staffNotifyEmail, assigneeEmail)) {
       sends.push(
         (async () =>
-          outbox.deliver(
-            staffNotificationMail(await site.brand('en'), config.staffNotifyEmail, summary, config.publicUrl),
-            { kind: 'staff-notification', ref: summary.m_no },
-          ))(),
+          outbox.deliver(staffNotificationMail(await site.brand('en'), to, summary, config.publicUrl), {
+            kind: 'staff-notification',
+            ref: summary.m_no,
+          }))(),
       );
     }
     const results = await Promise.allSettled(sends);
@@ -261,8 +264,10 @@ export function enquiryService(
       return { ...enquiry, read_time: time, unread: false };
     },
 
-    async list({ filter, sort, slice }: StaffList<'enquiries'>) {
+    /** The inbox list; `viewer` is the staff user asking (the "Mine" filter). */
+    async list({ filter, sort, slice }: StaffList<'enquiries'>, viewer?: number) {
       let query = whereIds(inbox(), filter.id, 'enquiry');
+      if (filter.assignee_id !== undefined) query = whereAssignee(query, filter.assignee_id, viewer);
       if (filter.status !== undefined) query = query.where('enquiry.status', '=', filter.status);
       if (filter.email) query = query.where('enquiry.email', '=', filter.email.trim().toLowerCase());
       if (filter.m_no) query = query.where('enquiry.m_no', '=', filter.m_no.trim().toUpperCase());
@@ -351,7 +356,7 @@ export function enquiryService(
       };
       await limits.hitAll([LIMITS.enquiryPerIp(ip), LIMITS.enquiryPerEmail(input.email)]);
       const now = ctx.now();
-      const { mNo, id } = await db.transaction().execute(async (trx) => {
+      const { id, mNo } = await db.transaction().execute(async (trx) => {
         let candidate = newCaseNumber(now);
         // 2^30 numbers a day: a clash is unlikely, but never reuse one.
         while (
@@ -383,14 +388,18 @@ export function enquiryService(
             .execute();
         }
         if (codeId !== null) await verification.consume(trx, codeId, input.email);
-        return { mNo: candidate, id };
+        return { id, mNo: candidate };
       });
+      const assignee = await routing.assignNew(id);
       await webhooks.emit('enquiry.created', id, { content: input.content });
-      await mailAfterSubmit({
-        m_no: mNo,
-        ...details,
-        attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.upload.path) })),
-      });
+      await mailAfterSubmit(
+        {
+          m_no: mNo,
+          ...details,
+          attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.upload.path) })),
+        },
+        assignee?.email,
+      );
       return mNo;
     },
 

@@ -9,9 +9,11 @@ import { imageService } from './images.js';
 import { SEARCHABLE_CATEGORIES } from '../../contract/constants.js';
 import { itemService } from './items.js';
 import { jobService } from './jobs.js';
+import { noteService } from './notes.js';
 import { outboxService } from './outbox.js';
 import { productService } from './products.js';
 import { rateLimitService } from './rateLimit.js';
+import { routingService } from './routing.js';
 import { sessionStore } from './sessions.js';
 import { siteConfigService } from './siteConfig.js';
 import { staffService } from './staff.js';
@@ -40,6 +42,8 @@ export function createServices(ctx: ServiceContext) {
   const outbox = outboxService(ctx);
   const webhooks = webhookService(ctx);
   const sessions = sessionStore(ctx, ctx.config.staffSessionIdleMinutes);
+  const audit = auditService(ctx);
+  const routing = routingService(ctx, audit, outbox, site);
   return {
     /** The server's configuration (read-only). */
     config: ctx.config,
@@ -57,10 +61,12 @@ export function createServices(ctx: ServiceContext) {
     tags,
     sessions,
     staff: staffService(ctx, sessions),
-    audit: auditService(ctx),
+    audit,
+    routing,
+    notes: noteService(ctx),
     faq: faqService(ctx, items, limits),
     jobs: jobService(ctx),
-    enquiries: enquiryService(ctx, limits, verification, uploads, site, outbox, webhooks),
+    enquiries: enquiryService(ctx, limits, verification, uploads, site, outbox, webhooks, routing),
     deskStats: deskStatsService(ctx),
 
     /** GET /api/common/searchinfo: articles (news, cases, solutions, FAQ, resources) or products. */

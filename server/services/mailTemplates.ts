@@ -76,13 +76,18 @@ export function enquiryConfirmationMail(brand: Brand, enquiry: EnquirySummary, l
   return { to: enquiry.email, subject, text, html };
 }
 
+/** A new enquiry for staff; with `handover`, the same details saying a colleague handed it to them. */
 export function staffNotificationMail(
   brand: Brand,
   to: string,
   enquiry: EnquirySummary,
   publicUrl: string,
+  handover?: { by: string },
 ): Mail {
-  const subject = `New enquiry ${enquiry.m_no} from ${enquiry.name} (${enquiry.company_name})`;
+  const subject = handover
+    ? `Enquiry ${enquiry.m_no} from ${enquiry.name} (${enquiry.company_name}) was handed to you by ${handover.by}`
+    : `New enquiry ${enquiry.m_no} from ${enquiry.name} (${enquiry.company_name})`;
+  const intro = handover ? `${handover.by} handed this enquiry to you: you answer it now.` : '';
   const rows: [string, string][] = [
     ['Case number', enquiry.m_no],
     ['Name', enquiry.name],
@@ -97,7 +102,7 @@ export function staffNotificationMail(
     brand,
     'en',
     subject,
-    `<table cellpadding="4" style="border-collapse:collapse">${rows
+    `${intro ? `<p>${escapeHtml(intro)}</p>` : ''}<table cellpadding="4" style="border-collapse:collapse">${rows
       .map(([k, v]) => `<tr><th align="left" style="color:#5b6775">${k}</th><td>${escapeHtml(v)}</td></tr>`)
       .join('')}</table>
 <p style="white-space:pre-wrap;border-left:3px solid #e3e7ec;padding-left:12px">${escapeHtml(enquiry.content)}</p>
@@ -105,6 +110,7 @@ ${links.length ? `<p>Attachments:</p><ul>${links.map((l) => `<li><a href="${esca
 <p><a href="${escapeHtml(publicUrl)}/admin">Open the staff console</a></p>`,
   );
   const text = [
+    ...(intro ? [intro, ''] : []),
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
     enquiry.content,

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import type { StaffRole, StaffUserTable } from '../db/schema.js';
 import { AppError, found } from '../lib/errors.js';
+import { coverageChoices, coverageColumns, coverageOf, type CoverageChange } from './coverage.js';
 import { whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import { hashPassword } from './password.js';
 import type { SessionStore, StaffIdentity } from './sessions.js';
@@ -20,6 +21,7 @@ export function staffWire(row: StaffUserRow) {
     status: row.status,
     create_time: row.create_time,
     update_time: row.update_time,
+    ...coverageOf(row),
   };
 }
 
@@ -107,7 +109,7 @@ export type StaffUsers = ReturnType<typeof staffUsers>;
 const emailTaken = () => new AppError('emailTaken', {}, 409, null, { email: { key: 'emailTaken' } });
 
 /** A change of a staff user by an admin; a blank password keeps the current one. */
-export interface StaffChange {
+export interface StaffChange extends CoverageChange {
   email?: string;
   name?: string;
   role?: StaffRole;
@@ -128,6 +130,8 @@ export function staffService(ctx: { db: Db; now(): number }, sessions: SessionSt
 
   return {
     ...users,
+
+    coverageChoices: () => coverageChoices(db),
 
     async record(id: number): Promise<StaffWire> {
       const row = found(await users.byId(id));
@@ -159,11 +163,24 @@ export function staffService(ctx: { db: Db; now(): number }, sessions: SessionSt
       if (demoted || values.status === 0) refuseSelf(actor, id);
       if (values.email && values.email !== current.email && (await users.byEmail(values.email)))
         throw emailTaken();
-      const { password: newPassword, ...columns } = values;
+      const {
+        password: newPassword,
+        takes_enquiries,
+        cover_langs,
+        cover_countries,
+        cover_families,
+        ...columns
+      } = values;
+      const coverage = await coverageColumns(db, {
+        takes_enquiries,
+        cover_langs,
+        cover_countries,
+        cover_families,
+      });
       try {
         await db
           .updateTable('staff_user')
-          .set({ ...columns, update_time: ctx.now() })
+          .set({ ...columns, ...coverage, update_time: ctx.now() })
           .where('id', '=', id)
           .execute();
       } catch (error) {
@@ -180,7 +197,11 @@ export function staffService(ctx: { db: Db; now(): number }, sessions: SessionSt
     async remove(id: number, actor: StaffIdentity): Promise<void> {
       refuseSelf(actor, id);
       await sessions.endAllOf(id);
-      await db.deleteFrom('staff_user').where('id', '=', id).execute();
+      await db.transaction().execute(async (trx) => {
+        // Their enquiries go back to the shared queue rather than to nobody.
+        await trx.updateTable('enquiry').set({ assignee_id: null }).where('assignee_id', '=', id).execute();
+        await trx.deleteFrom('staff_user').where('id', '=', id).execute();
+      });
     },
   };
 }

@@ -22,8 +22,8 @@ export function enquiryRoutes(app: FastifyInstance): void {
   app.get('/enquiries/counts', { config }, async () => inbox.counts());
 
   registerResource(app, ['enquiries', 'enquiry', SUPPORT], LISTS.enquiries, {
-    one: (id) => inbox.open(id),
-    list: (query) => inbox.list(query),
+    one: async (id) => app.services.notes.withNotes(await inbox.open(id)),
+    list: (query, ctx) => inbox.list(query, ctx.staff.id),
     listHeaders: async () => ({ 'x-unread-count': String((await inbox.counts()).unread) }),
   });
 

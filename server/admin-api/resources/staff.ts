@@ -4,6 +4,7 @@ import { STAFF_ROLES } from '../../../contract/constants.js';
 import { LISTS } from '../../../contract/records.js';
 import { flag01 } from '../../../contract/schemas.js';
 import { STAFF_PASSWORD_MIN } from '../../config.js';
+import { coverageBody } from '../../services/coverage.js';
 import { ADMIN, registerResource } from '../resource.js';
 import { parseBody } from '../validation.js';
 
@@ -19,11 +20,14 @@ const updateBody = z.object({
   status: flag01.optional(),
   // Blank means "keep the password" (the edit form's empty field).
   password: z.preprocess((v) => (v === '' || v === null ? undefined : v), password.optional()),
+  ...coverageBody,
 });
 
 /** staff (admin): staff users; an admin cannot delete, disable or demote themself. */
 export function staffResource(app: FastifyInstance): void {
   const { staff } = app.services;
+  // Before /staff/:id: the countries and product families the coverage form offers.
+  app.get('/staff/coverage-choices', { config: { access: ADMIN } }, () => staff.coverageChoices());
   registerResource(app, ['staff', 'staff_user', ADMIN], LISTS.staff, {
     one: (id) => staff.record(id),
     list: (query) => staff.records(query),
