@@ -261,6 +261,8 @@ const enquiryFilter = z.object({
   unread: z.boolean().optional(),
   date_from: timeMs.optional(),
   date_to: timeMs.optional(),
+  /** Open, unanswered and past its first-response deadline. */
+  overdue: z.boolean().optional(),
 });
 const ENQUIRY_SORTABLE = [
   'id',
@@ -271,6 +273,7 @@ const ENQUIRY_SORTABLE = [
   'email',
   'name',
   'read_time',
+  'due_time',
 ] as const;
 
 const staffFilter = z.object({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Work no request waits for: hourly pruning of rate counters and the mail outbox, queued mail
- * retried every OUTBOX_POLL_SECONDS (a minute), and pictures sent through the image pipeline. Closing stops the timers
+ * retried every OUTBOX_POLL_SECONDS (a minute), the daily digest of open enquiries, and pictures sent through the image pipeline. Closing stops the timers
  * and waits for work under way, before the database closes (plugins/database.ts).
  */
 export function backgroundJobs(app: FastifyInstance): void {
@@ -27,6 +27,21 @@ export function backgroundJobs(app: FastifyInstance): void {
       });
   }, services.config.outboxPollSeconds * 1000);
   retryMail.unref();
+  // The daily digest goes out at the company's first working minute; every instance looks each
+  // minute and each mail is claimed once (services/digest.ts). Closing waits for a run under way.
+  let digesting: Promise<void> | null = null;
+  const digest = setInterval(() => {
+    digesting ??= services.digest
+      .runDue()
+      .then(
+        () => undefined,
+        (err: unknown) => app.log.error({ err }, 'sending the daily digest failed'),
+      )
+      .finally(() => {
+        digesting = null;
+      });
+  }, 60_000);
+  digest.unref();
   // Pictures a stop left half-derived are finished now, and pictures uploaded before the image
   // pipeline existed go through it (services/images.ts).
   services.images.kick();
@@ -38,7 +53,9 @@ export function backgroundJobs(app: FastifyInstance): void {
   app.addHook('onClose', async () => {
     clearInterval(prune);
     clearInterval(retryMail);
+    clearInterval(digest);
     await retrying;
+    await digesting;
     await services.images.stop();
     await backfill;
   });

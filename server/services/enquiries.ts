@@ -8,6 +8,7 @@ import type { EnquiryTable } from '../db/schema.js';
 import { AppError, found } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
 import { whereIds, listPage, textMatch, type StaffList } from './listing.js';
+import { dueGroup, overdue } from './responseTime.js';
 import {
   enquiryConfirmationMail,
   staffNotificationMail,
@@ -16,6 +17,7 @@ import {
 } from './mailTemplates.js';
 import { LIMITS, type RateLimitService } from './rateLimit.js';
 import type { Delivery, OutboxService } from './outbox.js';
+import type { ResponseTimeService } from './responseTime.js';
 import type { SiteConfigService } from './siteConfig.js';
 import type { UploadService } from './uploads.js';
 import type { VerificationService } from './verification.js';
@@ -75,6 +77,7 @@ export function enquiryService(
   uploads: UploadService,
   site: SiteConfigService,
   outbox: OutboxService,
+  responseTime: ResponseTimeService,
 ) {
   const { db, config } = ctx;
 
@@ -256,7 +259,8 @@ export function enquiryService(
       return { ...enquiry, read_time: time, unread: false };
     },
 
-    async list({ filter, sort, slice }: StaffList<'enquiries'>) {
+    /** The inbox narrowed by a list's filter (the console's list and its export). */
+    filtered(filter: StaffList<'enquiries'>['filter']) {
       let query = whereIds(inbox(), filter.id, 'enquiry');
       if (filter.status !== undefined) query = query.where('enquiry.status', '=', filter.status);
       if (filter.email) query = query.where('enquiry.email', '=', filter.email.trim().toLowerCase());
@@ -272,6 +276,13 @@ export function enquiryService(
             filter.q,
           ),
         );
+      if (filter.overdue !== undefined) query = query.where(overdue(ctx.now(), filter.overdue));
+      return query;
+    },
+
+    async list({ filter, sort, slice }: StaffList<'enquiries'>) {
+      let query = inboxService.filtered(filter);
+      if (sort.field === 'due_time') query = query.orderBy(dueGroup);
       return listPage(query, { sort, slice }, (r) => enquiryRecord(r as EnquiryRow), {
         table: 'enquiry',
         ids: 'desc',
@@ -297,6 +308,7 @@ export function enquiryService(
           .set({ status: MESSAGE_STATUS.processed, update_time: time, read_time: enquiry.read_time ?? time })
           .where('id', '=', id)
           .execute();
+        await responseTime.recordFirstResponse(trx, enquiry, time);
       });
       return mailReply(enquiry, content, log);
     },
@@ -345,6 +357,7 @@ export function enquiryService(
       };
       await limits.hitAll([LIMITS.enquiryPerIp(ip), LIMITS.enquiryPerEmail(input.email)]);
       const now = ctx.now();
+      const dueTime = await responseTime.dueTime(now);
       const mNo = await db.transaction().execute(async (trx) => {
         let candidate = newCaseNumber(now);
         // 2^30 numbers a day: a clash is unlikely, but never reuse one.
@@ -365,6 +378,7 @@ export function enquiryService(
             update_time: now,
             close_time: null,
             read_time: null,
+            due_time: dueTime,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

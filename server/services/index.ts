@@ -2,7 +2,9 @@ import { auditService } from './audit.js';
 import { categoryService } from './categories.js';
 import { contentCacheService } from './contentCache.js';
 import type { ServiceContext } from './context.js';
+import { digestService } from './digest.js';
 import { enquiryService } from './enquiries.js';
+import { enquiryExportService } from './enquiryExport.js';
 import { faqService } from './faq.js';
 import { imageService } from './images.js';
 import { SEARCHABLE_CATEGORIES } from '../../contract/constants.js';
@@ -11,6 +13,7 @@ import { jobService } from './jobs.js';
 import { outboxService } from './outbox.js';
 import { productService } from './products.js';
 import { rateLimitService } from './rateLimit.js';
+import { responseTimeService } from './responseTime.js';
 import { sessionStore } from './sessions.js';
 import { siteConfigService } from './siteConfig.js';
 import { staffService } from './staff.js';
@@ -36,6 +39,8 @@ export function createServices(ctx: ServiceContext) {
   const images = imageService(ctx, () => cache.changed());
   const uploads = uploadService(ctx, limits, images);
   const outbox = outboxService(ctx);
+  const responseTime = responseTimeService(ctx);
+  const enquiries = enquiryService(ctx, limits, verification, uploads, site, outbox, responseTime);
   const sessions = sessionStore(ctx, ctx.config.staffSessionIdleMinutes);
   return {
     /** The server's configuration (read-only). */
@@ -56,7 +61,10 @@ export function createServices(ctx: ServiceContext) {
     audit: auditService(ctx),
     faq: faqService(ctx, items, limits),
     jobs: jobService(ctx),
-    enquiries: enquiryService(ctx, limits, verification, uploads, site, outbox),
+    responseTime,
+    enquiries,
+    enquiryExport: enquiryExportService(ctx, enquiries.inbox, responseTime),
+    digest: digestService(ctx, responseTime, outbox, site),
 
     /** GET /api/common/searchinfo: articles (news, cases, solutions, FAQ, resources) or products. */
     async search(type: 'article' | 'product', keyword: string, page: Page) {
