@@ -302,9 +302,21 @@ describeEachDialect('response-time promise: deadlines, first response, digest, e
       expect(adminMail!.text).toContain(`${queue.m_no} Erin Walsh`);
       expect(adminMail!.text).toContain('Overdue in the shared queue');
 
-      // Christmas Day is an ordinary Friday here; the next digest goes out that morning.
+      // Christmas Day is an ordinary Friday here; the next digest goes out that morning, and one
+      // the mail server turns away for a moment is queued in the outbox and sent on its retry.
       await at(shanghai(2026, 12, 25, 8, 5));
+      smtp.failNext(2);
       await run();
+      const queued = await db
+        .selectFrom('mail_outbox')
+        .select('ref')
+        .where('kind', '=', 'staff-digest')
+        .where('sent_time', 'is', null)
+        .execute();
+      expect(queued.length).toBeGreaterThanOrEqual(1);
+      expect(queued.every((q) => q.ref.startsWith('digest:2026-12-25:'))).toBe(true);
+      t.clock.advance(2 * 60_000);
+      expect(await t.app.services.outbox.retryDue()).toBe(queued.length);
       expect(mailsTo(alice)).toHaveLength(2);
       // Saturday has no working day: no digest.
       await at(shanghai(2026, 12, 26, 9));
