@@ -7,7 +7,8 @@ const CONTENT = ['categories', 'tags', 'items', 'products', 'jobs', 'config', 'u
 const INBOX = ['enquiries', 'feedback'];
 
 export const RESOURCES_OF: Record<Role, readonly string[]> = {
-  admin: [...CONTENT, ...INBOX, 'audit', 'staff', 'webhooks', 'webhook_deliveries'],
+  // business_calendar: the response-time promise, edited on the settings page (admins only).
+  admin: [...CONTENT, ...INBOX, 'audit', 'staff', 'webhooks', 'webhook_deliveries', 'business_calendar'],
   editor: CONTENT,
   support: INBOX,
 };

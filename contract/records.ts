@@ -263,6 +263,8 @@ const enquiryFilter = z.object({
   assignee_id: z.union([z.enum(['mine', 'none']), z.coerce.number().int().min(1).max(MAX_ID)]).optional(),
   date_from: timeMs.optional(),
   date_to: timeMs.optional(),
+  /** Open, unanswered and past its first-response deadline. */
+  overdue: z.boolean().optional(),
 });
 const ENQUIRY_SORTABLE = [
   'id',
@@ -273,6 +275,7 @@ const ENQUIRY_SORTABLE = [
   'email',
   'name',
   'read_time',
+  'due_time',
 ] as const;
 
 const staffFilter = z.object({

@@ -15,6 +15,7 @@ const RESOURCE_NAMES: Record<string, { en: string; zh: string }> = {
   products: { en: 'Product |||| Products', zh: '产品' },
   jobs: { en: 'Job |||| Jobs', zh: '招聘职位' },
   config: { en: 'Site settings', zh: '网站设置' },
+  business_calendar: { en: 'Response-time promise', zh: '回复时效承诺' },
   enquiries: { en: 'Enquiry |||| Enquiries', zh: '留言' },
   feedback: { en: 'FAQ feedback', zh: '问题反馈' },
   audit: { en: 'Audit log', zh: '操作日志' },
@@ -31,6 +32,8 @@ const OVERRIDES: Record<string, Record<string, { en: string; zh: string }>> = {
     company_name: { en: 'Company', zh: '公司' },
     create_time: { en: 'Received', zh: '留言时间' },
     status: { en: 'Status', zh: '状态' },
+    due_time: { en: 'Response due', zh: '回复期限' },
+    overdue: { en: 'Overdue only', zh: '仅看已超时' },
   },
   staff: {
     name: { en: 'Name', zh: '姓名' },

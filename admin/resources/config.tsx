@@ -12,6 +12,7 @@ import { BILINGUAL } from '../../contract/bilingual';
 import { BilingualInputs, pairsOf, TwoColumns } from '../components/Bilingual';
 import { FormSection, InputRow } from '../components/FormSection';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput, VIDEO_ACCEPT } from '../components/UploadInput';
+import { BusinessCalendarEdit } from './businessCalendar';
 
 /** A name → description map of one language, edited as a list of pairs. */
 function PairsInput({ source, heading }: { source: string; heading: string }) {
@@ -31,8 +32,17 @@ function PairsInput({ source, heading }: { source: string; heading: string }) {
   );
 }
 
-/** The one site configuration record (GET/PUT /admin/api/config/site). */
+/** The one site configuration record (GET/PUT /admin/api/config/site); below it, admins' response-time promise. */
 export function ConfigEdit() {
+  return (
+    <>
+      <SiteConfigEdit />
+      <BusinessCalendarEdit />
+    </>
+  );
+}
+
+function SiteConfigEdit() {
   return (
     <Edit id="site" resource="config" mutationMode="pessimistic" redirect={false} title="valve.config.title">
       <SimpleForm warnWhenUnsavedChanges>

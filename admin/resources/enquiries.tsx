@@ -20,8 +20,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
+  BooleanInput,
   Confirm,
   Datagrid,
+  FilterButton,
   DateInput,
   List,
   Show,
@@ -47,6 +49,8 @@ import {
   withNotes,
 } from '../components/desk';
 import { LocalDateField } from '../components/fields';
+import { EnquiryExportMenu } from './enquiryExport';
+import { isOverdue, ResponseDueField } from './responseDue';
 import { MESSAGE_STATUS } from '../../contract/constants';
 import type { ConsoleDataProvider } from '../dataProvider';
 import type { EnquiryDetail, EnquiryRecord as InboxRow } from '../../server/services/enquiries';
@@ -105,21 +109,41 @@ const filters = [
     parse={(v: string) => dayBound(v, 'start')}
   />,
   <DateInput key="date_to" source="date_to" format={toDateInput} parse={(v: string) => dayBound(v, 'end')} />,
+  // Unticked means no filter, not "only the punctual ones".
+  <BooleanInput key="overdue" source="overdue" parse={(v: boolean) => v || undefined} alwaysOn />,
 ];
 
-const UNREAD_ROW: SxProps = { '& td, & td .MuiTypography-root': { fontWeight: 700 } };
+const UNREAD_ROW = { '& td, & td .MuiTypography-root': { fontWeight: 700 } };
+const OVERDUE_ROW = { bgcolor: '#fdecea' };
 
 const isUnread = (record: RaRecord) => !(record as EnquiryRecord).read_time;
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <EnquiryExportMenu />
+    </TopToolbar>
+  );
+}
 
 /** The inbox, newest first; unread rows in bold. */
 export function EnquiryList() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   return (
-    <List filters={filters} sort={{ field: 'create_time', order: 'DESC' }}>
+    <List
+      filters={filters}
+      sort={{ field: 'create_time', order: 'DESC' }}
+      actions={<ListActions />}
+      exporter={false}
+    >
       <Datagrid
         rowClick="show"
         bulkActionButtons={false}
-        rowSx={(record): SxProps => (isUnread(record) ? UNREAD_ROW : {})}
+        rowSx={(record): SxProps => ({
+          ...(isUnread(record) ? UNREAD_ROW : {}),
+          ...(isOverdue(record as EnquiryRecord) ? OVERDUE_ROW : {}),
+        })}
       >
         <TextField source="m_no" />
         <TextField source="name" />
@@ -128,6 +152,7 @@ export function EnquiryList() {
         <EnquiryStatus source="status" label="resources.enquiries.fields.status" />
         <AssigneeField source="assignee_id" label="resources.enquiries.fields.assignee_id" sortable={false} />
         <LocalDateField source="create_time" showTime />
+        <ResponseDueField source="due_time" label="resources.enquiries.fields.due_time" />
       </Datagrid>
     </List>
   );

@@ -39,15 +39,18 @@ export function checkInWords(issue: z.core.$ZodIssue): string {
   return errorMessage(key, 'en', params, 'staff');
 }
 
+/** A schema's own words for a failed check, as a staff message (undefined: the usual words). */
+export type IssueWords = (issue: z.core.$ZodIssue) => FieldErrors[string] | undefined;
+
 /** Checks a body with zod; a failure names every bad field (400). */
-export function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseBody<S extends z.ZodType>(schema: S, value: unknown, words?: IssueWords): z.output<S> {
   // reportInput: whether a value was missing or wrong decides the message.
   const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (result.success) return result.data;
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || 'body';
-    fields[field] ??= fieldMessage(issue);
+    fields[field] ??= words?.(issue) ?? fieldMessage(issue);
   }
   return failInput(fields);
 }

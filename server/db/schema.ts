@@ -337,7 +337,7 @@ export interface SiteStateTable {
   value: string;
 }
 
-export type MailKind = 'confirmation' | 'staff-notification' | 'staff-reply';
+export type MailKind = 'confirmation' | 'staff-notification' | 'staff-reply' | 'staff-digest';
 
 /** A mail that could not be sent at once, retried by services/outbox.ts. */
 export interface MailOutboxTable {

@@ -98,6 +98,37 @@ export const STAFF_MESSAGES = {
   uploadEmpty: MESSAGES.uploadEmpty,
   uploadTooMany: MESSAGES.uploadTooMany,
 
+  // The business calendar (contract/businessCalendar.ts; server/admin-api/resources/businessCalendar.ts).
+  calendarTime: {
+    en: 'Use a 24-hour time such as 08:00 or 16:30',
+    zh: '请使用 24 小时制时间，如 08:00 或 16:30',
+  },
+  calendarCloseAfterOpen: {
+    en: 'The closing time must be after the opening time',
+    zh: '下班时间必须晚于上班时间',
+  },
+  calendarOverlap: {
+    en: 'Openings must be in order and not overlap: {open} is before {close}',
+    zh: '时段须按顺序且不能重叠：{open} 早于上一时段的结束时间 {close}',
+  },
+  calendarDate: {
+    en: 'Use a date in the form YYYY-MM-DD, e.g. 2026-10-01',
+    zh: '请按 YYYY-MM-DD 格式填写日期，如 2026-10-01',
+  },
+  calendarNoSuchDate: { en: 'This date does not exist', zh: '该日期不存在' },
+  calendarTimeZone: {
+    en: 'Use an IANA time zone name such as Asia/Shanghai or Europe/Berlin',
+    zh: '请填写 IANA 时区名称，如 Asia/Shanghai 或 Europe/Berlin',
+  },
+  calendarNoWorkingDay: {
+    en: 'At least one weekday needs opening hours, or no deadline could ever be reached',
+    zh: '至少一个工作日要有工作时间，否则任何回复期限都无法到达',
+  },
+  calendarHolidayWorkday: {
+    en: '{date} is both a holiday and an extra working day',
+    zh: '{date} 不能既是节假日又是调休工作日',
+  },
+
   // Field messages (`errors`).
   required: { en: 'Required', zh: '必填' },
   tooLong: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },

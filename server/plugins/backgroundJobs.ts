@@ -1,9 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Work no request waits for: hourly pruning of rate counters, the mail outbox and webhook
- * deliveries, queued mail and webhook deliveries retried every OUTBOX_POLL_SECONDS (a minute), and pictures sent through the image pipeline. Closing stops the timers
- * and waits for work under way, before the database closes (plugins/database.ts).
+ * Runs `work` every `ms`, one run at a time; `stop` clears the timer and waits for a run under
+ * way, so it never meets a closed database.
+ */
+function repeat(app: FastifyInstance, ms: number, work: () => Promise<unknown>, failure: string) {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    running ??= work()
+      .then(
+        () => undefined,
+        (err: unknown) => app.log.error({ err }, failure),
+      )
+      .finally(() => {
+        running = null;
+      });
+  }, ms);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/**
+ * Work no request waits for: hourly pruning of rate counters and the mail outbox, queued mail
+ * retried every OUTBOX_POLL_SECONDS (a minute), the daily digest of open enquiries, and pictures
+ * sent through the image pipeline. Closing stops the timers and waits for work under way, before
+ * the database closes (plugins/database.ts).
  */
 export function backgroundJobs(app: FastifyInstance): void {
   const { services } = app;
@@ -15,25 +39,19 @@ export function backgroundJobs(app: FastifyInstance): void {
       .catch((err: unknown) => app.log.error({ err }, 'pruning webhook deliveries failed'));
   }, 3600_000);
   prune.unref();
-  // Due mail is looked for by every instance (each row is claimed by one); one run
-  // at a time here, and closing waits for it so it never meets a closed database.
-  // Webhook deliveries due for a retry go on the same tick (retryQueue.ts serves both).
-  let retrying: Promise<void> | null = null;
-  const retryMail = setInterval(() => {
-    retrying ??= Promise.all([
-      services.outbox
-        .retryDue()
-        .catch((err: unknown) => app.log.error({ err }, 'retrying queued e-mail failed')),
-      services.webhooks
-        .deliverDue()
-        .catch((err: unknown) => app.log.error({ err }, 'retrying webhook deliveries failed')),
-    ])
-      .then(() => undefined)
-      .finally(() => {
-        retrying = null;
-      });
-  }, services.config.outboxPollSeconds * 1000);
-  retryMail.unref();
+  // Due mail and webhook deliveries are looked for by every instance (each row is claimed by one;
+  // retryQueue.ts serves both).
+  const poll = services.config.outboxPollSeconds * 1000;
+  const stopRetrying = repeat(app, poll, () => services.outbox.retryDue(), 'retrying queued e-mail failed');
+  const stopWebhooks = repeat(
+    app,
+    poll,
+    () => services.webhooks.deliverDue(),
+    'retrying webhook deliveries failed',
+  );
+  // The daily digest goes out at the company's first working minute; every instance looks each
+  // minute and each mail is claimed once (services/digest.ts).
+  const stopDigest = repeat(app, 60_000, () => services.digest.runDue(), 'sending the daily digest failed');
   // Pictures a stop left half-derived are finished now, and pictures uploaded before the image
   // pipeline existed go through it (services/images.ts).
   services.images.kick();
@@ -44,8 +62,9 @@ export function backgroundJobs(app: FastifyInstance): void {
     );
   app.addHook('onClose', async () => {
     clearInterval(prune);
-    clearInterval(retryMail);
-    await retrying;
+    await stopRetrying();
+    await stopWebhooks();
+    await stopDigest();
     await services.webhooks.idle();
     await services.images.stop();
     await backfill;

@@ -8,6 +8,7 @@ import type { EnquiryTable } from '../db/schema.js';
 import { AppError, found } from '../lib/errors.js';
 import type { ServiceContext } from './context.js';
 import { whereIds, listPage, textMatch, type StaffList } from './listing.js';
+import { dueGroup, overdue } from './responseTime.js';
 import {
   enquiryConfirmationMail,
   staffNotificationMail,
@@ -17,6 +18,7 @@ import {
 import { LIMITS, type RateLimitService } from './rateLimit.js';
 import type { Delivery, OutboxService } from './outbox.js';
 import { notifyAddresses, whereAssignee, type RoutingService } from './routing.js';
+import type { ResponseTimeService } from './responseTime.js';
 import type { SiteConfigService } from './siteConfig.js';
 import type { UploadService } from './uploads.js';
 import type { VerificationService } from './verification.js';
@@ -84,6 +86,7 @@ export function enquiryService(
   outbox: OutboxService,
   webhooks: WebhookService,
   routing: RoutingService,
+  responseTime: ResponseTimeService,
 ) {
   const { db, config } = ctx;
 
@@ -264,8 +267,9 @@ export function enquiryService(
       return { ...enquiry, read_time: time, unread: false };
     },
 
-    /** The inbox list; `viewer` is the staff user asking (the "Mine" filter). */
-    async list({ filter, sort, slice }: StaffList<'enquiries'>, viewer?: number) {
+    /** The inbox narrowed by a list's filter (the console's list and its export); `viewer` is the
+     * staff user asking (the "Mine" filter). */
+    filtered(filter: StaffList<'enquiries'>['filter'], viewer?: number) {
       let query = whereIds(inbox(), filter.id, 'enquiry');
       if (filter.assignee_id !== undefined) query = whereAssignee(query, filter.assignee_id, viewer);
       if (filter.status !== undefined) query = query.where('enquiry.status', '=', filter.status);
@@ -282,6 +286,14 @@ export function enquiryService(
             filter.q,
           ),
         );
+      if (filter.overdue !== undefined) query = query.where(overdue(ctx.now(), filter.overdue));
+      return query;
+    },
+
+    /** The inbox list; `viewer` is the staff user asking (the "Mine" filter). */
+    async list({ filter, sort, slice }: StaffList<'enquiries'>, viewer?: number) {
+      let query = inboxService.filtered(filter, viewer);
+      if (sort.field === 'due_time') query = query.orderBy(dueGroup);
       return listPage(query, { sort, slice }, (r) => enquiryRecord(r as EnquiryRow), {
         table: 'enquiry',
         ids: 'desc',
@@ -307,6 +319,7 @@ export function enquiryService(
           .set({ status: MESSAGE_STATUS.processed, update_time: time, read_time: enquiry.read_time ?? time })
           .where('id', '=', id)
           .execute();
+        await responseTime.recordFirstResponse(trx, enquiry, time);
       });
       return mailReply(enquiry, content, log);
     },
@@ -356,6 +369,7 @@ export function enquiryService(
       };
       await limits.hitAll([LIMITS.enquiryPerIp(ip), LIMITS.enquiryPerEmail(input.email)]);
       const now = ctx.now();
+      const dueTime = await responseTime.dueTime(now);
       const { id, mNo } = await db.transaction().execute(async (trx) => {
         let candidate = newCaseNumber(now);
         // 2^30 numbers a day: a clash is unlikely, but never reuse one.
@@ -376,6 +390,7 @@ export function enquiryService(
             update_time: now,
             close_time: null,
             read_time: null,
+            due_time: dueTime,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -3,7 +3,9 @@ import { categoryService } from './categories.js';
 import { contentCacheService } from './contentCache.js';
 import type { ServiceContext } from './context.js';
 import { deskStatsService } from './deskStats.js';
+import { digestService } from './digest.js';
 import { enquiryService } from './enquiries.js';
+import { enquiryExportService } from './enquiryExport.js';
 import { faqService } from './faq.js';
 import { imageService } from './images.js';
 import { SEARCHABLE_CATEGORIES } from '../../contract/constants.js';
@@ -14,6 +16,7 @@ import { outboxService } from './outbox.js';
 import { productService } from './products.js';
 import { rateLimitService } from './rateLimit.js';
 import { routingService } from './routing.js';
+import { responseTimeService } from './responseTime.js';
 import { sessionStore } from './sessions.js';
 import { siteConfigService } from './siteConfig.js';
 import { staffService } from './staff.js';
@@ -41,9 +44,21 @@ export function createServices(ctx: ServiceContext) {
   const uploads = uploadService(ctx, limits, images);
   const outbox = outboxService(ctx);
   const webhooks = webhookService(ctx);
+  const responseTime = responseTimeService(ctx);
   const sessions = sessionStore(ctx, ctx.config.staffSessionIdleMinutes);
   const audit = auditService(ctx);
   const routing = routingService(ctx, audit, outbox, site);
+  const enquiries = enquiryService(
+    ctx,
+    limits,
+    verification,
+    uploads,
+    site,
+    outbox,
+    webhooks,
+    routing,
+    responseTime,
+  );
   return {
     /** The server's configuration (read-only). */
     config: ctx.config,
@@ -66,8 +81,11 @@ export function createServices(ctx: ServiceContext) {
     notes: noteService(ctx),
     faq: faqService(ctx, items, limits),
     jobs: jobService(ctx),
-    enquiries: enquiryService(ctx, limits, verification, uploads, site, outbox, webhooks, routing),
     deskStats: deskStatsService(ctx),
+    responseTime,
+    enquiries,
+    enquiryExport: enquiryExportService(ctx, enquiries.inbox, responseTime),
+    digest: digestService(ctx, responseTime, outbox, site),
 
     /** GET /api/common/searchinfo: articles (news, cases, solutions, FAQ, resources) or products. */
     async search(type: 'article' | 'product', keyword: string, page: Page) {

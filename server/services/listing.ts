@@ -54,6 +54,7 @@ export async function listPage<TB extends keyof Database, O, R>(
       .execute(),
     query
       .clearSelect()
+      .clearOrderBy() // a caller's leading order (e.g. enquiries by deadline) means nothing to a count
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);

@@ -10,7 +10,7 @@ export interface Brand {
 }
 
 /** Wraps a message body in the company's simple, mail-client-safe HTML layout. */
-function layout(brand: Brand, lang: Lang, title: string, bodyHtml: string): string {
+export function layout(brand: Brand, lang: Lang, title: string, bodyHtml: string): string {
   const footer =
     lang === 'zh'
       ? `${escapeHtml(brand.name)} · 电话 ${escapeHtml(brand.phone)} · ${escapeHtml(brand.email)}`

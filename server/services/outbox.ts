@@ -44,10 +44,10 @@ export function outboxService(ctx: ServiceContext) {
 
   /**
    * Notes on the enquiry that the visitor's server refused a mail to them for good (a staff
-   * notification refused is only logged: it is the company's own address).
+   * notification or digest refused is only logged: it is the company's own address).
    */
   async function recordRejection(tag: MailTag, answer: string): Promise<void> {
-    if (tag.kind === 'staff-notification') return;
+    if (tag.kind === 'staff-notification' || tag.kind === 'staff-digest') return;
     await db
       .updateTable('enquiry')
       .set({ mail_rejection: answer, mail_rejection_time: ctx.now() })

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { businessCalendarSchema } from '../../../contract/businessCalendar.js';
+import { notFound } from '../../lib/errors.js';
+import type { StaffMessageKey } from '../../lib/staffMessages.js';
+import { changedFields } from '../../services/audit.js';
+import type { ResponsePromise } from '../../services/responseTime.js';
+import { ADMIN, ctxOf, SUPPORT } from '../resource.js';
+import { parseBody, type IssueWords } from '../validation.js';
+
+const ID = 'current';
+
+/** What the console edits: the calendar and the target in working hours (stored in minutes). */
+const promiseBody = z
+  .object({
+    calendar: businessCalendarSchema,
+    first_response_hours: z.number().min(0.25).max(500),
+  })
+  .strip();
+
+/**
+ * The calendar's checks speak English (contract/businessCalendar.ts); these patterns give each
+ * one its staff message in both languages, with the values it names.
+ */
+const CALENDAR_WORDS: Array<[RegExp, StaffMessageKey, string[]]> = [
+  [/^Use a 24-hour time/, 'calendarTime', []],
+  [/^The closing time must be after/, 'calendarCloseAfterOpen', []],
+  [
+    /^Openings must be in order and not overlap: (\S+) is before (\S+)$/,
+    'calendarOverlap',
+    ['open', 'close'],
+  ],
+  [/^Use a date in the form YYYY-MM-DD/, 'calendarDate', []],
+  [/^This date does not exist$/, 'calendarNoSuchDate', []],
+  [/^Use an IANA time zone name/, 'calendarTimeZone', []],
+  [/^At least one weekday needs opening hours/, 'calendarNoWorkingDay', []],
+  [/^(\S+) is both a holiday and an extra working day$/, 'calendarHolidayWorkday', ['date']],
+];
+
+const calendarWords: IssueWords = (issue) => {
+  for (const [pattern, key, names] of CALENDAR_WORDS) {
+    const match = pattern.exec(issue.message);
+    if (match) return { key, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
+  }
+  return undefined;
+};
+
+function record(p: ResponsePromise) {
+  return { id: ID, calendar: p.calendar, first_response_hours: p.first_response_minutes / 60 };
+}
+
+/**
+ * business_calendar: the response-time promise as one record with id "current". Support and
+ * admins read it (the enquiry list counts time left with it); admins change it, and the deadlines
+ * of open, unanswered enquiries move with it.
+ */
+export function businessCalendarRoutes(app: FastifyInstance): void {
+  const { responseTime, audit } = app.services;
+  const checkId = (params: unknown) => {
+    if ((params as { id: string }).id !== ID) throw notFound();
+  };
+
+  app.get('/business_calendar/:id', { config: { access: SUPPORT } }, async (request) => {
+    checkId(request.params);
+    return record(await responseTime.promise());
+  });
+
+  app.put('/business_calendar/:id', { config: { access: ADMIN } }, async (request) => {
+    checkId(request.params);
+    const ctx = ctxOf(app, request);
+    const body = parseBody(promiseBody, request.body, calendarWords);
+    const before = record(await responseTime.promise());
+    const moved = await responseTime.save({
+      calendar: body.calendar,
+      first_response_minutes: Math.round(body.first_response_hours * 60),
+    });
+    const after = record(await responseTime.promise());
+    await audit.write({
+      staffId: ctx.staff.id,
+      action: 'update',
+      entity: 'business_calendar',
+      entityId: ID,
+      detail: {
+        fields: changedFields(
+          { ...before.calendar, target: before.first_response_hours },
+          {
+            ...after.calendar,
+            target: after.first_response_hours,
+          },
+        ),
+        deadlines_moved: moved,
+      },
+    });
+    return { ...after, deadlines_moved: moved };
+  });
+}

@@ -1,0 +1,148 @@
+import type { Readable } from 'node:stream';
+import { MESSAGE_STATUS } from '../../contract/constants.js';
+import type { Lang } from '../../contract/messages.js';
+import { wallClockMs } from '../../contract/businessCalendar.js';
+import {
+  SPREADSHEET_FORMATS,
+  spreadsheetStream,
+  type SpreadsheetCell,
+  type SpreadsheetFormat,
+} from '../lib/spreadsheet.js';
+import type { ServiceContext } from './context.js';
+import type { EnquiryRecord, EnquiryService } from './enquiries.js';
+import type { StaffList } from './listing.js';
+import type { ResponseTimeService } from './responseTime.js';
+
+/**
+ * The console's enquiry list as a spreadsheet (issue 12 part 5): the same filter and order as
+ * the list, read a page at a time while the client downloads, headers in the console's language,
+ * times in company time.
+ */
+
+const PAGE = 500;
+
+/** Each column's header in both languages and its cell. */
+const COLUMNS: Array<{ en: string; zh: string; cell: (row: ExportRow, lang: Lang) => SpreadsheetCell }> = [
+  { en: 'Case number', zh: '案例编号', cell: (r) => r.m_no },
+  { en: 'Received', zh: '收到时间', cell: (r) => new Date(r.create_time) },
+  { en: 'Status', zh: '状态', cell: (r, lang) => STATUS_WORDS[r.status]?.[lang] ?? String(r.status) },
+  { en: 'Name', zh: '姓名', cell: (r) => r.name },
+  { en: 'Company', zh: '公司', cell: (r) => r.company_name },
+  { en: 'E-mail', zh: '邮箱', cell: (r) => r.email },
+  { en: 'Phone', zh: '电话', cell: (r) => r.phone },
+  { en: 'Country', zh: '国家/地区', cell: (r) => r.country },
+  { en: 'Language', zh: '语言', cell: (r, lang) => LANG_WORDS[r.lang === 'zh' ? 'zh' : 'en'][lang] },
+  { en: 'Linked items', zh: '关联产品/内容', cell: (r) => r.items },
+  { en: 'Medium', zh: '介质', cell: (r) => r.quote_medium },
+  { en: 'DN size', zh: '公称通径 DN', cell: (r) => r.quote_dn },
+  { en: 'Pressure class', zh: '压力等级', cell: (r) => r.quote_pressure_class },
+  { en: 'Temperature', zh: '温度', cell: (r) => r.quote_temperature },
+  { en: 'Flow', zh: '流量', cell: (r) => r.quote_flow },
+  { en: 'Quantity', zh: '数量', cell: (r) => r.quote_quantity },
+  { en: 'Assignee', zh: '负责人', cell: (r) => r.assignee },
+  { en: 'Response due', zh: '回复期限', cell: (r) => (r.due_time === null ? null : new Date(r.due_time)) },
+  {
+    en: 'First response (working minutes)',
+    zh: '首次回复用时（工作分钟）',
+    cell: (r) => r.first_response_minutes,
+  },
+  { en: 'Message', zh: '留言内容', cell: (r) => r.content },
+];
+
+const STATUS_WORDS: Record<number, Record<Lang, string>> = {
+  [MESSAGE_STATUS.pending]: { en: 'Pending', zh: '待处理' },
+  [MESSAGE_STATUS.processed]: { en: 'Processed', zh: '已处理' },
+  [MESSAGE_STATUS.finished]: { en: 'Closed', zh: '已关闭' },
+};
+const LANG_WORDS: Record<Lang, Record<Lang, string>> = {
+  en: { en: 'English', zh: '英文' },
+  zh: { en: 'Chinese', zh: '中文' },
+};
+
+type ExportRow = EnquiryRecord & { items: string; assignee: string };
+
+export interface EnquiryExport {
+  /** How many enquiries the export holds. */
+  rows: number;
+  /** enquiries-<company date>.csv|xlsx */
+  fileName: string;
+  stream: Readable;
+}
+
+export function enquiryExportService(
+  ctx: ServiceContext,
+  inbox: EnquiryService['inbox'],
+  responseTime: ResponseTimeService,
+) {
+  const { db } = ctx;
+
+  /** The linked items (model and title) and assignee names of a page of enquiries. */
+  async function withDetails(rows: EnquiryRecord[]): Promise<ExportRow[]> {
+    const ids = rows.map((r) => r.id);
+    const staffIds = [...new Set(rows.flatMap((r) => (r.assignee_id === null ? [] : [r.assignee_id])))];
+    const [items, staff] = await Promise.all([
+      ids.length
+        ? db
+            .selectFrom('enquiry_item')
+            .select(['enquiry_id', 'model', 'title'])
+            .where('enquiry_id', 'in', ids)
+            .orderBy('enquiry_id')
+            .orderBy('sort')
+            .execute()
+        : [],
+      staffIds.length
+        ? db.selectFrom('staff_user').select(['id', 'name', 'email']).where('id', 'in', staffIds).execute()
+        : [],
+    ]);
+    const itemsOf = new Map<number, string[]>();
+    for (const item of items) {
+      const text = [item.model, item.title].filter(Boolean).join(' ');
+      itemsOf.set(item.enquiry_id, [...(itemsOf.get(item.enquiry_id) ?? []), text]);
+    }
+    const names = new Map(staff.map((s) => [s.id, s.name || s.email]));
+    return rows.map((r) => ({
+      ...r,
+      items: (itemsOf.get(r.id) ?? []).join('; '),
+      assignee: r.assignee_id === null ? '' : (names.get(r.assignee_id) ?? ''),
+    }));
+  }
+
+  return {
+    /** The enquiries a list filter finds, in its order, as a CSV or XLSX stream. */
+    async export(
+      format: SpreadsheetFormat,
+      { filter, sort }: Pick<StaffList<'enquiries'>, 'filter' | 'sort'>,
+      lang: Lang,
+      /** The staff user exporting (the list's "Mine" filter). */
+      viewer: number,
+    ): Promise<EnquiryExport> {
+      const first = await inbox.list({ filter, sort, slice: { offset: 0, limit: PAGE } }, viewer);
+      async function* rows() {
+        let page = first.rows;
+        for (let offset = 0; page.length > 0;) {
+          for (const row of await withDetails(page)) yield COLUMNS.map((c) => c.cell(row, lang));
+          offset += page.length;
+          if (page.length < PAGE) return;
+          page = (await inbox.list({ filter, sort, slice: { offset, limit: PAGE } }, viewer)).rows;
+        }
+      }
+      const { calendar } = await responseTime.promise();
+      const sheet = {
+        name: lang === 'zh' ? '留言' : 'Enquiries',
+        header: COLUMNS.map((c) => c[lang]),
+        rows: rows(),
+      };
+      const day = new Date(wallClockMs(calendar.timeZone, ctx.now())).toISOString().slice(0, 10);
+      return {
+        rows: first.total,
+        fileName: `enquiries-${day}.${SPREADSHEET_FORMATS[format].extension}`,
+        stream: spreadsheetStream(format, sheet, {
+          timeZone: calendar.timeZone,
+          modifiedAt: new Date(ctx.now()),
+        }),
+      };
+    },
+  };
+}
+
+export type EnquiryExportService = ReturnType<typeof enquiryExportService>;
