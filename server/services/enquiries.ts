@@ -6,6 +6,9 @@ import type { Selectable } from 'kysely';
 import { parseLang } from '../../contract/lang.js';
 import type { EnquiryTable } from '../db/schema.js';
 import { AppError, found } from '../lib/errors.js';
+import { enquiryCountry, isCountryCode } from '../lib/country.js';
+import { hasQuote, type EnquiryItemKind, type Quote } from '../../contract/quotation.js';
+import { quoteColumns, quoteOf, type EnquiryItemService } from './enquiryItems.js';
 import type { ServiceContext } from './context.js';
 import { whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import {
@@ -47,6 +50,10 @@ export interface EnquiryInput {
   duties: string;
   content: string;
   files: { name: string; url: string }[];
+  /** Optional (issue 12): what the enquiry is about, a quotation request, the visitor's country. */
+  items?: { kind: EnquiryItemKind; id: number }[];
+  quote?: Quote;
+  country?: string;
 }
 
 const CASE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -75,6 +82,7 @@ export function enquiryService(
   uploads: UploadService,
   site: SiteConfigService,
   outbox: OutboxService,
+  enquiryItems: EnquiryItemService,
 ) {
   const { db, config } = ctx;
 
@@ -160,7 +168,7 @@ export function enquiryService(
   /** One enquiry with its attachments and thread (staff names included). */
   async function detail(id: number) {
     const enquiry = await inboxRow(id);
-    const [attachments, thread] = await Promise.all([
+    const [attachments, thread, about] = await Promise.all([
       db
         .selectFrom('enquiry_attachment')
         .innerJoin('upload', 'upload.id', 'enquiry_attachment.upload_id')
@@ -183,9 +191,12 @@ export function enquiryService(
         .orderBy('enquiry_message.create_time')
         .orderBy('enquiry_message.id')
         .execute(),
+      enquiryItems.of([id]),
     ]);
     return {
       ...enquiryRecord(enquiry),
+      items: about.get(id) ?? [],
+      quote: quoteOf(enquiry),
       attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.path), size: a.size })),
       thread: thread.map((m) => ({ ...m, staff_name: m.staff_name ?? '' })),
     };
@@ -272,10 +283,13 @@ export function enquiryService(
             filter.q,
           ),
         );
-      return listPage(query, { sort, slice }, (r) => enquiryRecord(r as EnquiryRow), {
+      const page = await listPage(query, { sort, slice }, (r) => enquiryRecord(r as EnquiryRow), {
         table: 'enquiry',
         ids: 'desc',
       });
+      // The inbox's "Product" column: what each enquiry of the page is about.
+      const about = await enquiryItems.of(page.rows.map((r) => r.id));
+      return { ...page, rows: page.rows.map((r) => ({ ...r, items: about.get(r.id) ?? [] })) };
     },
 
     /**
@@ -334,6 +348,9 @@ export function enquiryService(
         codeId = await verification.check(input.email, input.email_code);
       }
       const attachments = await uploads.resolve(input.files);
+      const items = await enquiryItems.resolve(input.items ?? [], lang);
+      if (input.country && !isCountryCode(input.country)) throw new AppError('countryInvalid');
+      const quote = input.quote && hasQuote(input.quote) ? input.quote : null;
       const details = {
         name: input.name,
         company_name: input.company_name,
@@ -342,6 +359,7 @@ export function enquiryService(
         duties: input.duties,
         content: input.content,
         lang,
+        country: enquiryCountry(input.country ?? '', input.phone),
       };
       await limits.hitAll([LIMITS.enquiryPerIp(ip), LIMITS.enquiryPerEmail(input.email)]);
       const now = ctx.now();
@@ -360,6 +378,7 @@ export function enquiryService(
             type_id: MESSAGE_TYPE_ID,
             status: MESSAGE_STATUS.pending,
             ...details,
+            ...(quote ? quoteColumns(quote) : {}),
             ip,
             create_time: now,
             update_time: now,
@@ -376,6 +395,7 @@ export function enquiryService(
             )
             .execute();
         }
+        await enquiryItems.save(trx, id, items);
         if (codeId !== null) await verification.consume(trx, codeId, input.email);
         return candidate;
       });
@@ -383,6 +403,8 @@ export function enquiryService(
         m_no: mNo,
         ...details,
         attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.upload.path) })),
+        items,
+        quote,
       });
       return mNo;
     },
@@ -390,7 +412,7 @@ export function enquiryService(
     /** POST /api/leavemessage/getmessage: the enquiry, its attachments and its thread. */
     async lookup(email: string, mNo: string, ip: string, deviceMark?: string) {
       const row = await find(email, mNo, ip, deviceMark);
-      const [attachments, thread] = await Promise.all([
+      const [attachments, thread, about] = await Promise.all([
         db
           .selectFrom('enquiry_attachment')
           .innerJoin('upload', 'upload.id', 'enquiry_attachment.upload_id')
@@ -405,7 +427,9 @@ export function enquiryService(
           .orderBy('create_time')
           .orderBy('id')
           .execute(),
+        enquiryItems.of([row.id]),
       ]);
+      const quote = quoteOf(row);
       return {
         m_no: row.m_no,
         type_id: row.type_id,
@@ -428,6 +452,14 @@ export function enquiryService(
           content: m.content,
           create_time_txt: dateTimeText(m.create_time),
         })),
+        /** What the enquiry is about (issue 12): the items' snapshots, the quotation request or null. */
+        items: (about.get(row.id) ?? []).map(({ kind, ref_id, model, title }) => ({
+          kind,
+          id: ref_id,
+          model,
+          title,
+        })),
+        quote: hasQuote(quote) ? quote : null,
       };
     },
 

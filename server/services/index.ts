@@ -3,6 +3,7 @@ import { categoryService } from './categories.js';
 import { contentCacheService } from './contentCache.js';
 import type { ServiceContext } from './context.js';
 import { enquiryService } from './enquiries.js';
+import { enquiryItemService } from './enquiryItems.js';
 import { faqService } from './faq.js';
 import { imageService } from './images.js';
 import { SEARCHABLE_CATEGORIES } from '../../contract/constants.js';
@@ -37,6 +38,7 @@ export function createServices(ctx: ServiceContext) {
   const uploads = uploadService(ctx, limits, images);
   const outbox = outboxService(ctx);
   const sessions = sessionStore(ctx, ctx.config.staffSessionIdleMinutes);
+  const enquiryItems = enquiryItemService(ctx, items, products);
   return {
     /** The server's configuration (read-only). */
     config: ctx.config,
@@ -56,7 +58,8 @@ export function createServices(ctx: ServiceContext) {
     audit: auditService(ctx),
     faq: faqService(ctx, items, limits),
     jobs: jobService(ctx),
-    enquiries: enquiryService(ctx, limits, verification, uploads, site, outbox),
+    enquiryItems,
+    enquiries: enquiryService(ctx, limits, verification, uploads, site, outbox, enquiryItems),
 
     /** GET /api/common/searchinfo: articles (news, cases, solutions, FAQ, resources) or products. */
     async search(type: 'article' | 'product', keyword: string, page: Page) {
