@@ -11,6 +11,11 @@ interface Lookup {
   quote: Record<string, string | number | null> | null;
 }
 
+interface ConsoleEnquiry {
+  items: { kind: string; ref_id: number; model: string; family_id: number | null }[];
+  quote: Record<string, string | number | null>;
+}
+
 describeEachDialect('enquiries about products and cases, with a quotation request', (dialect) => {
   const { t, smtp } = useTestAppWithMail(dialect, { STAFF_NOTIFY_EMAIL: STAFF });
   let api: ReturnType<typeof client>;
@@ -119,9 +124,7 @@ describeEachDialect('enquiries about products and cases, with a quotation reques
     });
 
     const support = await signedIn(t.app, 'support');
-    const opened = await support.get<Lookup & { items: { family_id: number | null }[] }>(
-      `/enquiries/${enquiry.id}`,
-    );
+    const opened = await support.get<ConsoleEnquiry>(`/enquiries/${enquiry.id}`);
     expect(opened.body.items.map((i) => i.family_id)).toEqual([43, null]);
     expect(opened.body.quote).toMatchObject({ dn: 'DN150', quantity: 6 });
     const list = await support.get<{ m_no: string; items: { model: string }[] }[]>('/enquiries', {
