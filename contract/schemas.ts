@@ -8,7 +8,7 @@ import {
   MESSAGE_TYPE_ID,
 } from './constants.js';
 import type { MessageKey } from './messages.js';
-import { enquiryAboutFields } from './quotation.js';
+import { enquiryAboutFields } from './quotationSchema.js';
 
 /**
  * Input schemas of the public contract. A failed check's message is a MessageKey, so the server
