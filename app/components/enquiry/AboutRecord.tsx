@@ -1,5 +1,10 @@
 import { FIELD_LABELS } from '../../../contract/messages.js';
-import { itemLabel, QUOTE_TEXT_FIELDS, type EnquiryItemKind, type Quote } from '../../../contract/quotation.js';
+import {
+  itemLabel,
+  QUOTE_TEXT_FIELDS,
+  type EnquiryItemKind,
+  type Quote,
+} from '../../../contract/quotation.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
@@ -37,7 +42,10 @@ export function AboutRecord({
         <ul>
           {items.map((item) => (
             <li key={`${item.kind}-${item.id}`}>
-              <span className="enquiry-record__about-kind">{copy.kinds[item.kind]}: </span>
+              <span className="enquiry-record__about-kind">
+                {copy.kinds[item.kind]}
+                {lang === 'zh' ? '：' : ': '}
+              </span>
               {itemLabel(item)}
             </li>
           ))}

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/quotation.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
+import { useLang } from '../../lib/lang.js';
 import type { AboutItem } from './about.js';
 
 /**
@@ -70,10 +71,14 @@ export function quoteBody(values: QuoteValues, about: AboutItem | null) {
 /** "About: MR-GV300 Single-Seat Globe Valve" with a button that takes it off the message. */
 export function AboutChip({ item, onRemove }: { item: AboutItem; onRemove?: () => void }) {
   const copy = usePageCopy(enquiryCopy).quote;
+  const lang = useLang();
   const label = itemLabel(item);
   return (
     <p className="enquiry-about" data-testid="enquiry-about">
-      <span className="enquiry-about__label">{copy.about}:</span>
+      <span className="enquiry-about__label">
+        {copy.about}
+        {lang === 'zh' ? '：' : ':'}
+      </span>
       <span className="enquiry-about__kind">{copy.kinds[item.kind]}</span>
       <span className="enquiry-about__title">{label}</span>
       {onRemove && (
