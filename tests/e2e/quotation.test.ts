@@ -12,7 +12,6 @@ import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite }
  * in the address, the form shows it and a quotation part, and the look-up shows it afterwards.
  */
 
-type Lang = 'en' | 'zh';
 const L = {
   en: {
     request: 'Request a quotation',
