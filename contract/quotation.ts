@@ -1,3 +1,4 @@
+import { FIELD_LABELS, type Lang } from './messages.js';
 /**
  * What an enquiry is about (issue 12): the products and content items it names and the optional
  * structured quotation request. postAdvise takes them as optional fields; a client that sends none
@@ -6,6 +7,14 @@
 
 export const ENQUIRY_ITEM_KINDS = ['product', 'case', 'solution', 'application'] as const;
 export type EnquiryItemKind = (typeof ENQUIRY_ITEM_KINDS)[number];
+
+/** What each kind of item is called, for the form, the look-up, the mails and the console. */
+export const ENQUIRY_ITEM_KIND_LABELS: Record<EnquiryItemKind, { en: string; zh: string }> = {
+  product: { en: 'Product', zh: '产品' },
+  case: { en: 'Case', zh: '案例' },
+  solution: { en: 'Solution', zh: '解决方案' },
+  application: { en: 'Application', zh: '应用' },
+};
 
 /** At most this many items per enquiry. */
 export const ENQUIRY_ITEMS_MAX = 5;
@@ -54,4 +63,20 @@ export function itemLabel(item: { model: string; title: string }): string {
   const { model, title } = item;
   if (!model || title.startsWith(model)) return title || model;
   return `${model} ${title}`;
+}
+
+/** A quotation's filled-in fields as label/value rows in a language (form labels of messages.ts). */
+export function quoteRows(quote: Quote | null, lang: Lang): [label: string, value: string][] {
+  if (!quote) return [];
+  const rows: [string, string][] = QUOTE_TEXT_FIELDS.filter((f) => quote[f] !== '').map((f) => [
+    FIELD_LABELS[`quote.${f}`]![lang],
+    quote[f],
+  ]);
+  if (quote.quantity !== null) {
+    rows.push([
+      FIELD_LABELS['quote.quantity']![lang],
+      quote.quantity.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en'),
+    ]);
+  }
+  return rows;
 }

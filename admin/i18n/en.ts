@@ -98,6 +98,11 @@ export const en = {
       site_config: 'Site settings',
       view_site: 'View the public site',
     },
+    enquiry_about: {
+      title: 'About this enquiry',
+      no_items: 'No product or case linked',
+      country: 'Country',
+    },
     enquiry: {
       status_0: 'Pending',
       status_1: 'Processed',

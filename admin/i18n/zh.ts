@@ -100,6 +100,11 @@ export const zh: ConsoleMessages = {
       site_config: '网站设置',
       view_site: '查看网站',
     },
+    enquiry_about: {
+      title: '咨询内容',
+      no_items: '未关联产品或案例',
+      country: '国家或地区',
+    },
     enquiry: {
       status_0: '待处理',
       status_1: '已处理',

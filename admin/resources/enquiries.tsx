@@ -39,12 +39,14 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { LocalDateField } from '../components/fields';
+import { EnquiryAbout, EnquiryItemsField } from '../components/EnquiryAbout';
 import { MESSAGE_STATUS } from '../../contract/constants';
 import type { ConsoleDataProvider } from '../dataProvider';
 import type { EnquiryDetail, EnquiryRecord as InboxRow } from '../../server/services/enquiries';
 
 /** A list row; one enquiry also has its attachments and thread. */
-export type EnquiryRecord = InboxRow & Partial<Pick<EnquiryDetail, 'attachments' | 'thread'>>;
+export type EnquiryRecord = InboxRow &
+  Partial<Pick<EnquiryDetail, 'attachments' | 'thread' | 'items' | 'quote'>>;
 
 const STATUS_CHOICES = [
   { id: MESSAGE_STATUS.pending, name: 'valve.enquiry.status_0' },
@@ -113,6 +115,7 @@ export function EnquiryList() {
         <TextField source="m_no" />
         <TextField source="name" />
         {wide && <TextField source="company_name" sortable={false} />}
+        <EnquiryItemsField source="items" sortable={false} />
         <TextField source="email" />
         <EnquiryStatus source="status" label="resources.enquiries.fields.status" />
         <LocalDateField source="create_time" showTime />
@@ -413,6 +416,7 @@ export function EnquiryShow() {
     <Show actions={<ShowActions />} title={<EnquiryTitle />} component="div">
       <Stack spacing={2}>
         <EnquiryDetails />
+        <EnquiryAbout />
         <Thread />
       </Stack>
     </Show>

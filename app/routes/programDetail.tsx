@@ -16,6 +16,7 @@ import type { Route } from './+types/programDetail';
 import { pageQuery } from '../lib/pageQuery.js';
 import { CardPicture } from '../components/Picture.js';
 import { enquiryHref } from '../components/enquiry/about.js';
+import { ENQUIRY_ITEM_KIND_LABELS } from '../../contract/quotation.js';
 import { enquiryCopy } from '../i18n/pages/enquiry.js';
 import { fill } from '../lib/copy.js';
 
@@ -168,7 +169,11 @@ export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) 
 
           {enquiryKind && (
             <aside className="pg-ask" aria-label={quoteCopy.contactAbout}>
-              <p>{fill(quoteCopy.contactAboutText, { kind: quoteCopy.kinds[enquiryKind].toLowerCase() })}</p>
+              <p>
+                {fill(quoteCopy.contactAboutText, {
+                  kind: ENQUIRY_ITEM_KIND_LABELS[enquiryKind][lang].toLowerCase(),
+                })}
+              </p>
               <Link className="btn" to={enquiryHref(enquiryKind, item.id, lang)}>
                 {quoteCopy.contactAbout}
               </Link>

@@ -1,5 +1,5 @@
-import { FIELD_LABELS, type Lang } from '../../contract/messages.js';
-import { itemLabel, QUOTE_TEXT_FIELDS, type EnquiryItemKind, type Quote } from '../../contract/quotation.js';
+import type { Lang } from '../../contract/messages.js';
+import { ENQUIRY_ITEM_KIND_LABELS, itemLabel, quoteRows, type Quote } from '../../contract/quotation.js';
 import type { EnquiryItemSnapshot } from './enquiryItems.js';
 import { escapeHtml } from './mail.js';
 
@@ -10,13 +10,6 @@ export interface EnquiryAbout {
   quote: Quote | null;
 }
 
-const KIND_LABELS: Record<EnquiryItemKind, Record<Lang, string>> = {
-  product: { en: 'Product', zh: '产品' },
-  case: { en: 'Case', zh: '案例' },
-  solution: { en: 'Solution', zh: '解决方案' },
-  application: { en: 'Application', zh: '应用' },
-};
-
 const HEADINGS = {
   about: { en: 'About', zh: '咨询内容' },
   quote: { en: 'Quotation request', zh: '询价信息' },
@@ -24,18 +17,7 @@ const HEADINGS = {
 
 /** The item as one line: "Product: MR-GV300 Single-Seat Globe Valve". */
 const itemLine = (item: EnquiryItemSnapshot, lang: Lang) =>
-  `${KIND_LABELS[item.kind][lang]}${lang === 'zh' ? '：' : ': '}${itemLabel(item)}`;
-
-/** The quotation's filled-in fields as label/value rows. */
-function quoteRows(quote: Quote | null, lang: Lang): [string, string][] {
-  if (!quote) return [];
-  const rows: [string, string][] = QUOTE_TEXT_FIELDS.filter((f) => quote[f] !== '').map((f) => [
-    FIELD_LABELS[`quote.${f}`]![lang],
-    quote[f],
-  ]);
-  if (quote.quantity !== null) rows.push([FIELD_LABELS['quote.quantity']![lang], String(quote.quantity)]);
-  return rows;
-}
+  `${ENQUIRY_ITEM_KIND_LABELS[item.kind][lang]}${lang === 'zh' ? '：' : ': '}${itemLabel(item)}`;
 
 /** The plain-text block ('' when the enquiry names nothing and asks for no quotation). */
 export function aboutText(about: EnquiryAbout, lang: Lang): string {

@@ -1,7 +1,7 @@
-import { FIELD_LABELS } from '../../../contract/messages.js';
 import {
+  ENQUIRY_ITEM_KIND_LABELS,
   itemLabel,
-  QUOTE_TEXT_FIELDS,
+  quoteRows,
   type EnquiryItemKind,
   type Quote,
 } from '../../../contract/quotation.js';
@@ -22,17 +22,7 @@ export function AboutRecord({
   const lang = useLang();
   const copy = usePageCopy(enquiryCopy).quote;
   if (items.length === 0 && !quote) return null;
-  const rows: [string, string][] = quote
-    ? [
-        ...QUOTE_TEXT_FIELDS.filter((f) => quote[f] !== '').map((f): [string, string] => [
-          FIELD_LABELS[`quote.${f}`]![lang],
-          quote[f],
-        ]),
-        ...(quote.quantity !== null
-          ? [[FIELD_LABELS['quote.quantity']![lang], quote.quantity.toLocaleString(lang)] as [string, string]]
-          : []),
-      ]
-    : [];
+  const rows = quoteRows(quote, lang);
   return (
     <section className="enquiry-record__about" aria-labelledby={headingId}>
       <h3 id={headingId} className="enquiry-record__subtitle">
@@ -43,7 +33,7 @@ export function AboutRecord({
           {items.map((item) => (
             <li key={`${item.kind}-${item.id}`}>
               <span className="enquiry-record__about-kind">
-                {copy.kinds[item.kind]}
+                {ENQUIRY_ITEM_KIND_LABELS[item.kind][lang]}
                 {lang === 'zh' ? '：' : ': '}
               </span>
               {itemLabel(item)}

@@ -2,6 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FIELD_LABELS, message, type Lang } from '../../../contract/messages.js';
 import {
+  ENQUIRY_ITEM_KIND_LABELS,
   itemLabel,
   QUOTE_TEXT_FIELDS,
   QUOTE_TEXT_MAX,
@@ -79,7 +80,7 @@ export function AboutChip({ item, onRemove }: { item: AboutItem; onRemove?: () =
         {copy.about}
         {lang === 'zh' ? '：' : ':'}
       </span>
-      <span className="enquiry-about__kind">{copy.kinds[item.kind]}</span>
+      <span className="enquiry-about__kind">{ENQUIRY_ITEM_KIND_LABELS[item.kind][lang]}</span>
       <span className="enquiry-about__title">{label}</span>
       {onRemove && (
         <button

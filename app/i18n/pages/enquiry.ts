@@ -39,7 +39,6 @@ const en = {
   quote: {
     about: 'About',
     remove: 'Remove {{name}} from this message',
-    kinds: { product: 'Product', case: 'Case', solution: 'Solution', application: 'Application' },
     title: 'Quotation details',
     hint: 'All optional: the more you tell us, the more precise our quotation.',
     medium: 'Medium',
@@ -159,7 +158,6 @@ const zh: typeof en = {
   quote: {
     about: '咨询内容',
     remove: '从留言中移除{{name}}',
-    kinds: { product: '产品', case: '案例', solution: '解决方案', application: '应用' },
     title: '询价信息',
     hint: '均为选填：信息越详细，报价越准确。',
     medium: '介质',
