@@ -107,7 +107,7 @@ export function EnquiryItemsField(_props: { source?: string; label?: string; sor
   const items = record?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <Typography variant="body2" component="span">
+    <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
       {items.map((item) => item.model || item.title).join(', ')}
     </Typography>
   );

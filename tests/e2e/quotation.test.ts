@@ -55,6 +55,8 @@ const L = {
   },
 } as const;
 
+const ADMIN = { email: 'admin.quote@mapleriver.example', password: 'quotation desk 2026' };
+
 /** Screenshots the brief asks for (looked at by a person), besides the run's own folder. */
 const SHOTS = process.env.QUOTE_SHOTS_DIR;
 
@@ -63,10 +65,17 @@ describe('a quotation request from a product page, in Chromium with real mail', 
   let browser: Browser;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let product: { id: number; cate_id: number; no: string };
+  /** The case numbers the visitors' tests got, for the console's test. */
+  const sent: Partial<Record<'en' | 'zh', string>> = {};
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    site = await startSite({ SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: 'sales@mapleriver.example' });
+    site = await startSite({
+      SMTP_URL: smtp.url,
+      STAFF_NOTIFY_EMAIL: 'sales@mapleriver.example',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     browser = await launchBrowser();
     fs.mkdirSync(screenshotDir, { recursive: true });
     if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
@@ -141,6 +150,7 @@ describe('a quotation request from a product page, in Chromium with real mail', 
       await caseNumber.waitFor();
       const mNo = (await caseNumber.textContent())!.trim();
       expect(mNo).toMatch(/^MR\d{6}-[A-Z0-9]{6}$/);
+      sent[lang] = mNo;
 
       // The staff notification names the product and the quotation.
       const staff = await smtp.waitFor(
@@ -184,6 +194,35 @@ describe('a quotation request from a product page, in Chromium with real mail', 
       await context.close();
     });
   }
+
+  it('the console shows the product in the inbox and the quotation on the enquiry page', async () => {
+    expect(sent.en).toBeTruthy();
+    for (const lang of ['en', 'zh'] as const) {
+      const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', {
+        width: 1280,
+        height: 900,
+      });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/admin/`);
+      await page.locator('#email').fill(ADMIN.email);
+      await page.locator('#password').fill(ADMIN.password);
+      await page.locator('button[type=submit]').click();
+      await page.locator('[data-testid=count-unread]').first().waitFor();
+      await page.goto(`${site.url}/admin/enquiries`);
+      const row = page.locator('tr', { hasText: sent[lang]! });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(product.no);
+      await shot(page, `console-list-${lang}-1280`);
+      await row.click();
+      const about = page.getByTestId('enquiry-about');
+      await about.waitFor();
+      expect(await about.textContent()).toContain(product.no);
+      expect(await about.textContent()).toContain('DN150');
+      expect(await about.textContent()).toContain(lang === 'en' ? 'Norway (NO)' : '挪威 (NO)');
+      await shot(page, `console-enquiry-${lang}-1280`, about);
+      await context.close();
+    }
+  });
 
   it('a gone product in the address leads to the plain form', async () => {
     const context = await newVisitor(browser, 'en-US', { width: 1280, height: 900 });
