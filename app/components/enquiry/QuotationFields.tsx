@@ -141,7 +141,6 @@ export function CountryField({
   return (
     <select
       id={id}
-      className="enquiry-field__select"
       autoComplete="country"
       aria-invalid={invalid}
       aria-describedby={describedBy}
