@@ -51,7 +51,12 @@ export function verificationCodeMail(brand: Brand, lang: Lang, to: string, code:
 export type EnquirySummary = Pick<
   EnquiryTable,
   'm_no' | 'name' | 'company_name' | 'phone' | 'email' | 'duties' | 'content'
-> & { lang: Lang; attachments: { name: string; url: string }[] } & Partial<EnquiryAbout>;
+> & {
+  lang: Lang;
+  attachments: { name: string; url: string }[];
+  /** ISO alpha-2, '' unknown; absent for callers that know none. */
+  country?: string;
+} & Partial<EnquiryAbout>;
 
 /** The mails' "about" part of a summary (nothing for callers that know no items). */
 const aboutOf = (enquiry: EnquirySummary): EnquiryAbout => ({
@@ -100,6 +105,7 @@ export function staffNotificationMail(
     ['Phone', enquiry.phone],
     ['E-mail', enquiry.email],
     ['Language', enquiry.lang === 'zh' ? 'Chinese' : 'English'],
+    ...(enquiry.country ? [['Country', enquiry.country] as [string, string]] : []),
   ];
   const links = enquiry.attachments.map((a) => ({ name: a.name, url: `${publicUrl}${a.url}` }));
   const html = layout(

@@ -150,6 +150,8 @@ describeEachDialect('enquiries about products and cases, with a quotation reques
     const staff = await smtp.waitFor(STAFF, (m) => (m.subject ?? '').includes(sent.body.data), before);
     expect(staff.text).toContain(`Product: ${product.en_title}`);
     expect(staff.text).toContain('Quantity: 12');
+    // The form's phone (+1 604 …) says Canada.
+    expect(staff.text).toContain('Country: CA');
     expect(staff.html).toContain('Acid &#60;HCl&#62;');
     expect(staff.html).not.toContain('<HCl>');
   });
