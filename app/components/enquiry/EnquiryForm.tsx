@@ -220,11 +220,7 @@ export function EnquiryForm({
     }
   });
 
-  const field = (
-    name: FieldPath<FormValues>,
-    label: string,
-    input: (describedBy: string) => ReactNode,
-  ) => {
+  const field = (name: FieldPath<FormValues>, label: string, input: (describedBy: string) => ReactNode) => {
     const error = form.formState.errors[name]?.message;
     const required = REQUIRED[name] !== undefined;
     return (

@@ -11,7 +11,11 @@ import type { AboutItem } from './about.js';
  * item that is gone or hidden sends the visitor to the plain form rather than showing a chip the
  * server would refuse (and such addresses make no page of their own in the cache).
  */
-export async function aboutFromUrl(request: Request, services: Services, lang: Lang): Promise<AboutItem | null> {
+export async function aboutFromUrl(
+  request: Request,
+  services: Services,
+  lang: Lang,
+): Promise<AboutItem | null> {
   const search = new URL(request.url).searchParams;
   for (const kind of ENQUIRY_ITEM_KINDS) {
     const raw = search.get(kind)?.trim();
