@@ -43,6 +43,16 @@ export const MESSAGES = {
     en: 'That was quick! Please check your message once more and send it again.',
     zh: '提交过快！请再检查一遍留言内容后重新提交。',
   },
+  enquiryItemInvalid: {
+    en: 'The product or case this message is about is no longer available; please remove it and send again',
+    zh: '留言所涉及的产品或案例已不存在或已下线，请移除后重新提交',
+  },
+  enquiryItemsTooMany: { en: 'A message can be about at most 5 items', zh: '一条留言最多可关联 5 项内容' },
+  quantityInvalid: {
+    en: 'Quantity must be a whole number from 1 to 1,000,000',
+    zh: '数量必须为 1 至 1,000,000 之间的整数',
+  },
+  countryInvalid: { en: 'Please choose a country from the list', zh: '请从列表中选择国家或地区' },
   messageTypeInvalid: { en: 'Unknown message type', zh: '未知的留言类型' },
   messageSubmitted: {
     en: 'Your message has been received. Your case number is {m_no}.',
@@ -129,6 +139,12 @@ export const FIELD_LABELS: Record<string, { en: string; zh: string }> = {
   content: { en: 'Message', zh: '内容' },
   typename: { en: 'Reason', zh: '原因' },
   keyword: { en: 'Keyword', zh: '关键词' },
+  'quote.medium': { en: 'Medium', zh: '介质' },
+  'quote.dn': { en: 'DN size', zh: '公称通径 DN' },
+  'quote.pressure_class': { en: 'Pressure class', zh: '压力等级' },
+  'quote.temperature': { en: 'Temperature', zh: '温度' },
+  'quote.flow': { en: 'Flow', zh: '流量' },
+  'quote.quantity': { en: 'Quantity', zh: '数量' },
 };
 export type Lang = 'en' | 'zh';
 export const LANGS: readonly Lang[] = ['en', 'zh'];

@@ -8,6 +8,7 @@ import {
   MESSAGE_TYPE_ID,
 } from './constants.js';
 import type { MessageKey } from './messages.js';
+import { enquiryAboutFields } from './quotationSchema.js';
 
 /**
  * Input schemas of the public contract. A failed check's message is a MessageKey, so the server
@@ -228,6 +229,8 @@ export const schemas = {
     website: z.unknown().optional(),
     /** Milliseconds from the form's first keystroke to sending; our forms send it, API clients may not. */
     fill_ms: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional()),
+    /** Optional: the items the enquiry is about, a quotation request, the country (contract/quotation.ts). */
+    ...enquiryAboutFields,
   }),
   lookup: z.object(lookupFields),
   reply: z.object({

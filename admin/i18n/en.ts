@@ -139,6 +139,11 @@ export const en = {
       empty: 'No enquiries in the last %{weeks} weeks. The charts appear once the first ones arrive.',
       failed: 'The figures could not be loaded: %{message}',
     },
+    enquiry_about: {
+      title: 'About this enquiry',
+      no_items: 'No product or case linked',
+      country: 'Country',
+    },
     enquiry: {
       status_0: 'Pending',
       status_1: 'Processed',

@@ -39,6 +39,7 @@ const SINGLE: Record<string, Pair> = {
   phone: { en: 'Phone', zh: '电话' },
   email: { en: 'E-mail', zh: '电子邮箱' },
   duties: { en: 'Job', zh: '职务' },
+  items: { en: 'Product', zh: '产品' },
   lang: { en: 'Language', zh: '语言' },
   read_time: { en: 'Read', zh: '阅读时间' },
   close_time: { en: 'Closed', zh: '关闭时间' },

@@ -138,6 +138,11 @@ export const zh: ConsoleMessages = {
       empty: '最近 %{weeks} 周没有留言。收到留言后将显示图表。',
       failed: '无法加载统计数据：%{message}',
     },
+    enquiry_about: {
+      title: '咨询内容',
+      no_items: '未关联产品或案例',
+      country: '国家或地区',
+    },
     enquiry: {
       status_0: '待处理',
       status_1: '已处理',

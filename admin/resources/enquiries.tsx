@@ -51,14 +51,15 @@ import {
 import { LocalDateField } from '../components/fields';
 import { EnquiryExportMenu } from './enquiryExport';
 import { isOverdue, ResponseDueField } from './responseDue';
+import { EnquiryAbout, EnquiryItemsField } from '../components/EnquiryAbout';
 import { MESSAGE_STATUS } from '../../contract/constants';
 import type { ConsoleDataProvider } from '../dataProvider';
 import type { EnquiryDetail, EnquiryRecord as InboxRow } from '../../server/services/enquiries';
 import type { EnquiryNote } from '../../server/services/notes';
 
-/** A list row; one enquiry also has its attachments, thread and internal notes. */
+/** A list row; one enquiry also has its attachments, thread, internal notes and what it is about. */
 export type EnquiryRecord = InboxRow &
-  Partial<Pick<EnquiryDetail, 'attachments' | 'thread'>> & { notes?: EnquiryNote[] };
+  Partial<Pick<EnquiryDetail, 'attachments' | 'thread' | 'items' | 'quote'>> & { notes?: EnquiryNote[] };
 
 const STATUS_CHOICES = [
   { id: MESSAGE_STATUS.pending, name: 'valve.enquiry.status_0' },
@@ -148,6 +149,7 @@ export function EnquiryList() {
         <TextField source="m_no" />
         <TextField source="name" />
         {wide && <TextField source="company_name" sortable={false} />}
+        <EnquiryItemsField source="items" sortable={false} />
         <TextField source="email" />
         <EnquiryStatus source="status" label="resources.enquiries.fields.status" />
         <AssigneeField source="assignee_id" label="resources.enquiries.fields.assignee_id" sortable={false} />
@@ -461,6 +463,7 @@ export function EnquiryShow() {
     <Show actions={<ShowActions />} title={<EnquiryTitle />} component="div">
       <Stack spacing={2}>
         <EnquiryDetails />
+        <EnquiryAbout />
         <Thread />
       </Stack>
     </Show>

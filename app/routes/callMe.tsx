@@ -3,13 +3,16 @@ import companyCss from '../styles/company.css?url';
 import enquiryCss from '../styles/enquiry.css?url';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CATE, MAP_ZOOM, PAGE_SIZE } from '../../contract/constants.js';
 import { ContactMap } from '../components/company/ContactMap.js';
 import { pick } from '../components/company/load.server.js';
 import { HeadedSection, SectionHeading } from '../components/company/SectionHeading.js';
 import { SocialLinks } from '../components/company/SocialLinks.js';
 import { EnquiryForm } from '../components/enquiry/EnquiryForm.js';
+import { ABOUT_PARAMS } from '../components/enquiry/about.js';
+import { aboutFromUrl, countryOptions } from '../components/enquiry/about.server.js';
+import { parseLang } from '../../contract/lang.js';
 import { PageHeader } from '../components/Widgets.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { fill, usePageCopy } from '../lib/copy.js';
@@ -28,15 +31,24 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The query parameters this page reads; any other is ignored (and not part of its cache key). */
-export const pageParams = pageQuery();
+export const pageParams = pageQuery(ABOUT_PARAMS);
 
-/** Contact page (SPEC §2 /callMe): contacts, map, the enquiry form, and the ways on. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const offices = await context.services.items.list({
-    cateIds: [CATE.network],
-    page: { page: 1, limit: PAGE_SIZE.network },
-  });
+/**
+ * Contact page (SPEC §2 /callMe): contacts, map, the enquiry form, and the ways on. `?product=<id>`
+ * (or case, solution, application) attaches that item to the form (issue 12).
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const lang = parseLang(params.lang) ?? 'en';
+  const [offices, about] = await Promise.all([
+    context.services.items.list({
+      cateIds: [CATE.network],
+      page: { page: 1, limit: PAGE_SIZE.network },
+    }),
+    aboutFromUrl(request, context.services, lang),
+  ]);
   return {
+    about,
+    countries: countryOptions(lang),
     offices: offices.list.map((office) => pick(office, ['id', 'title', 'en_title'])),
     officeCount: offices.count,
   };
@@ -51,6 +63,7 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
   const { t } = useTranslation();
   const copy = usePageCopy(companyCopy).callMe;
   const site = siteData(matches)?.site;
+  const [, setSearchParams] = useSearchParams();
   if (!site) return null;
   const company = text(site, 'company_name', lang);
   const address = text(site, 'address', lang);
@@ -145,7 +158,13 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
       >
         <div className="container">
           <SectionHeading id="contact-form-title" title={copy.formTitle} text={copy.formText} />
-          <EnquiryForm variant="contact" />
+          <EnquiryForm
+            variant="contact"
+            about={loaderData.about}
+            countries={loaderData.countries}
+            // The address stays shareable: taking the item off takes it out of the address too.
+            onRemoveAbout={() => setSearchParams({}, { replace: true, preventScrollReset: true })}
+          />
         </div>
       </section>
 

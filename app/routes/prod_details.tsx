@@ -16,6 +16,7 @@ import { pageUrl } from '../../contract/urls.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_details';
 import { pageQuery } from '../lib/pageQuery.js';
+import { enquiryHref } from '../components/enquiry/about.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
@@ -119,7 +120,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             <p className="products-hero__lead">{text(product, 'summary', lang)}</p>
             <RichText html={text(product, 'content', lang)} className="products-hero__content" />
             <div className="products-hero__actions">
-              <a className="btn" href={href('/callMe', lang)}>
+              <a className="btn" href={enquiryHref('product', product.id, lang)}>
                 {copy.enquire}
               </a>
               {product.files.length > 0 && (

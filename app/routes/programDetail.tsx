@@ -15,6 +15,10 @@ import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/programDetail';
 import { pageQuery } from '../lib/pageQuery.js';
 import { CardPicture } from '../components/Picture.js';
+import { enquiryHref } from '../components/enquiry/about.js';
+import { ENQUIRY_ITEM_KIND_LABELS } from '../../contract/quotation.js';
+import { enquiryCopy } from '../i18n/pages/enquiry.js';
+import { fill } from '../lib/copy.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -47,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = intParam(query, 'sonId') ?? intParam(query, 'id');
   if (id === undefined || id < 1) notFound();
   const item = await orNotFound(context.services.items.detail(id));
+  // A case, solution or application can be asked about: its contact button attaches it.
+  const enquiryKind = await context.services.enquiryItems.contentKind(item.cate_id);
   const from = intParam(query, 'from') ?? 0;
   const activeName = intParam(query, 'activeName') ?? 0;
   return {
@@ -67,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       download: item.full_download[0] ?? '',
     },
     isCase: CASE_CATEGORIES.includes(item.cate_id),
+    enquiryKind,
     related: from === 1 ? item.case_gl.map(itemCard) : [],
     heading: query.get('activeNameText')?.trim().slice(0, 80) ?? '',
     activeName: activeName >= 1 && activeName <= 4 ? activeName : 0,
@@ -88,7 +95,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) {
-  const { item, isCase, related, heading, activeName, from } = loaderData;
+  const { item, isCase, related, heading, activeName, from, enquiryKind } = loaderData;
+  const quoteCopy = usePageCopy(enquiryCopy).quote;
   const lang = useLang();
   const copy = usePageCopy(programCopy);
   const title = text(item, 'title', lang);
@@ -157,6 +165,19 @@ export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) 
                 </span>
               </a>
             </section>
+          )}
+
+          {enquiryKind && (
+            <aside className="pg-ask" aria-label={quoteCopy.contactAbout}>
+              <p>
+                {fill(quoteCopy.contactAboutText, {
+                  kind: ENQUIRY_ITEM_KIND_LABELS[enquiryKind][lang].toLowerCase(),
+                })}
+              </p>
+              <Link className="btn" to={enquiryHref(enquiryKind, item.id, lang)}>
+                {quoteCopy.contactAbout}
+              </Link>
+            </aside>
           )}
 
           <div className="pg-article__back">

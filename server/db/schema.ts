@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { BILINGUAL } from '../../contract/bilingual.js';
 import type { CATEGORY_KINDS, STAFF_ROLES } from '../../contract/constants.js';
+import type { EnquiryItemKind } from '../../contract/quotation.js';
 
 /**
  * Tables. Language-prefixed columns follow the wire shape of SPEC §3: `title` holds Chinese,
@@ -199,7 +200,7 @@ export interface EnquiryTable {
   first_response_minutes: number | null;
 }
 
-export type EnquiryItemKind = 'product' | 'case' | 'solution' | 'application';
+export type { EnquiryItemKind };
 
 /** What an enquiry is about: a snapshot of the item when it was sent (migration 0007). */
 export interface EnquiryItemTable {

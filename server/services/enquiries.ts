@@ -6,6 +6,9 @@ import type { Selectable } from 'kysely';
 import { parseLang } from '../../contract/lang.js';
 import type { EnquiryTable } from '../db/schema.js';
 import { AppError, found } from '../lib/errors.js';
+import { enquiryCountry, isCountryCode } from '../lib/country.js';
+import { hasQuote, type EnquiryItemKind, type Quote } from '../../contract/quotation.js';
+import { quoteColumns, quoteOf, type EnquiryItemService } from './enquiryItems.js';
 import type { ServiceContext } from './context.js';
 import { whereIds, listPage, textMatch, type StaffList } from './listing.js';
 import { dueGroup, overdue } from './responseTime.js';
@@ -51,6 +54,10 @@ export interface EnquiryInput {
   duties: string;
   content: string;
   files: { name: string; url: string }[];
+  /** Optional (issue 12): what the enquiry is about, a quotation request, the visitor's country. */
+  items?: { kind: EnquiryItemKind; id: number }[];
+  quote?: Quote;
+  country?: string;
 }
 
 const CASE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -87,6 +94,7 @@ export function enquiryService(
   webhooks: WebhookService,
   routing: RoutingService,
   responseTime: ResponseTimeService,
+  enquiryItems: EnquiryItemService,
 ) {
   const { db, config } = ctx;
 
@@ -171,7 +179,7 @@ export function enquiryService(
   /** One enquiry with its attachments and thread (staff names included). */
   async function detail(id: number) {
     const enquiry = await inboxRow(id);
-    const [attachments, thread] = await Promise.all([
+    const [attachments, thread, about] = await Promise.all([
       db
         .selectFrom('enquiry_attachment')
         .innerJoin('upload', 'upload.id', 'enquiry_attachment.upload_id')
@@ -194,9 +202,12 @@ export function enquiryService(
         .orderBy('enquiry_message.create_time')
         .orderBy('enquiry_message.id')
         .execute(),
+      enquiryItems.of([id]),
     ]);
     return {
       ...enquiryRecord(enquiry),
+      items: about.get(id) ?? [],
+      quote: quoteOf(enquiry),
       attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.path), size: a.size })),
       thread: thread.map((m) => ({ ...m, staff_name: m.staff_name ?? '' })),
     };
@@ -294,10 +305,13 @@ export function enquiryService(
     async list({ filter, sort, slice }: StaffList<'enquiries'>, viewer?: number) {
       let query = inboxService.filtered(filter, viewer);
       if (sort.field === 'due_time') query = query.orderBy(dueGroup);
-      return listPage(query, { sort, slice }, (r) => enquiryRecord(r as EnquiryRow), {
+      const page = await listPage(query, { sort, slice }, (r) => enquiryRecord(r as EnquiryRow), {
         table: 'enquiry',
         ids: 'desc',
       });
+      // The inbox's "Product" column: what each enquiry of the page is about.
+      const about = await enquiryItems.of(page.rows.map((r) => r.id));
+      return { ...page, rows: page.rows.map((r) => ({ ...r, items: about.get(r.id) ?? [] })) };
     },
 
     /**
@@ -358,6 +372,9 @@ export function enquiryService(
         codeId = await verification.check(input.email, input.email_code);
       }
       const attachments = await uploads.resolve(input.files);
+      const items = await enquiryItems.resolve(input.items ?? [], lang);
+      if (input.country && !isCountryCode(input.country)) throw new AppError('countryInvalid');
+      const quote = input.quote && hasQuote(input.quote) ? input.quote : null;
       const details = {
         name: input.name,
         company_name: input.company_name,
@@ -366,6 +383,7 @@ export function enquiryService(
         duties: input.duties,
         content: input.content,
         lang,
+        country: enquiryCountry(input.country ?? '', input.phone),
       };
       await limits.hitAll([LIMITS.enquiryPerIp(ip), LIMITS.enquiryPerEmail(input.email)]);
       const now = ctx.now();
@@ -385,6 +403,7 @@ export function enquiryService(
             type_id: MESSAGE_TYPE_ID,
             status: MESSAGE_STATUS.pending,
             ...details,
+            ...(quote ? quoteColumns(quote) : {}),
             ip,
             create_time: now,
             update_time: now,
@@ -402,6 +421,7 @@ export function enquiryService(
             )
             .execute();
         }
+        await enquiryItems.save(trx, id, items);
         if (codeId !== null) await verification.consume(trx, codeId, input.email);
         return { id, mNo: candidate };
       });
@@ -412,6 +432,8 @@ export function enquiryService(
           m_no: mNo,
           ...details,
           attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.upload.path) })),
+          items,
+          quote,
         },
         assignee?.email,
       );
@@ -421,7 +443,7 @@ export function enquiryService(
     /** POST /api/leavemessage/getmessage: the enquiry, its attachments and its thread. */
     async lookup(email: string, mNo: string, ip: string, deviceMark?: string) {
       const row = await find(email, mNo, ip, deviceMark);
-      const [attachments, thread] = await Promise.all([
+      const [attachments, thread, about] = await Promise.all([
         db
           .selectFrom('enquiry_attachment')
           .innerJoin('upload', 'upload.id', 'enquiry_attachment.upload_id')
@@ -436,7 +458,9 @@ export function enquiryService(
           .orderBy('create_time')
           .orderBy('id')
           .execute(),
+        enquiryItems.of([row.id]),
       ]);
+      const quote = quoteOf(row);
       return {
         m_no: row.m_no,
         type_id: row.type_id,
@@ -459,6 +483,14 @@ export function enquiryService(
           content: m.content,
           create_time_txt: dateTimeText(m.create_time),
         })),
+        /** What the enquiry is about (issue 12): the items' snapshots, the quotation request or null. */
+        items: (about.get(row.id) ?? []).map(({ kind, ref_id, model, title }) => ({
+          kind,
+          id: ref_id,
+          model,
+          title,
+        })),
+        quote: hasQuote(quote) ? quote : null,
       };
     },
 

@@ -6,6 +6,7 @@ import { deskStatsService } from './deskStats.js';
 import { digestService } from './digest.js';
 import { enquiryService } from './enquiries.js';
 import { enquiryExportService } from './enquiryExport.js';
+import { enquiryItemService } from './enquiryItems.js';
 import { faqService } from './faq.js';
 import { imageService } from './images.js';
 import { SEARCHABLE_CATEGORIES } from '../../contract/constants.js';
@@ -46,6 +47,7 @@ export function createServices(ctx: ServiceContext) {
   const webhooks = webhookService(ctx);
   const responseTime = responseTimeService(ctx);
   const sessions = sessionStore(ctx, ctx.config.staffSessionIdleMinutes);
+  const enquiryItems = enquiryItemService(ctx, items, products);
   const audit = auditService(ctx);
   const routing = routingService(ctx, audit, outbox, site);
   const enquiries = enquiryService(
@@ -58,6 +60,7 @@ export function createServices(ctx: ServiceContext) {
     webhooks,
     routing,
     responseTime,
+    enquiryItems,
   );
   return {
     /** The server's configuration (read-only). */
@@ -83,6 +86,7 @@ export function createServices(ctx: ServiceContext) {
     jobs: jobService(ctx),
     deskStats: deskStatsService(ctx),
     responseTime,
+    enquiryItems,
     enquiries,
     enquiryExport: enquiryExportService(ctx, enquiries.inbox, responseTime),
     digest: digestService(ctx, responseTime, outbox, site),

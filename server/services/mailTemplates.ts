@@ -2,6 +2,7 @@ import { CODE_VALID_MINUTES } from '../../contract/constants.js';
 import type { Lang } from '../../contract/messages.js';
 import type { EnquiryTable } from '../db/schema.js';
 import { escapeHtml, type Mail } from './mail.js';
+import { aboutHtml, aboutText, type EnquiryAbout } from './enquiryAboutMail.js';
 
 export interface Brand {
   name: string;
@@ -50,7 +51,18 @@ export function verificationCodeMail(brand: Brand, lang: Lang, to: string, code:
 export type EnquirySummary = Pick<
   EnquiryTable,
   'm_no' | 'name' | 'company_name' | 'phone' | 'email' | 'duties' | 'content'
-> & { lang: Lang; attachments: { name: string; url: string }[] };
+> & {
+  lang: Lang;
+  attachments: { name: string; url: string }[];
+  /** ISO alpha-2, '' unknown; absent for callers that know none. */
+  country?: string;
+} & Partial<EnquiryAbout>;
+
+/** The mails' "about" part of a summary (nothing for callers that know no items). */
+const aboutOf = (enquiry: EnquirySummary): EnquiryAbout => ({
+  items: enquiry.items ?? [],
+  quote: enquiry.quote ?? null,
+});
 
 export function enquiryConfirmationMail(brand: Brand, enquiry: EnquirySummary, lookupUrl: string): Mail {
   const zh = enquiry.lang === 'zh';
@@ -70,9 +82,11 @@ export function enquiryConfirmationMail(brand: Brand, enquiry: EnquirySummary, l
     subject,
     `<p>${escapeHtml(intro)}</p><p style="font-size:24px;font-weight:bold;color:#0b2a4a">${escapeHtml(enquiry.m_no)}</p>
 <p>${escapeHtml(next)}</p><p><a href="${escapeHtml(lookupUrl)}" style="color:#c8352e">${escapeHtml(lookupUrl)}</a></p>
-<p style="color:#5b6775">${escapeHtml(yours)}:</p><blockquote style="margin:0;padding:8px 16px;border-left:3px solid #e3e7ec;white-space:pre-wrap">${escapeHtml(enquiry.content)}</blockquote>`,
+<p style="color:#5b6775">${escapeHtml(yours)}:</p><blockquote style="margin:0;padding:8px 16px;border-left:3px solid #e3e7ec;white-space:pre-wrap">${escapeHtml(enquiry.content)}</blockquote>
+${aboutHtml(aboutOf(enquiry), enquiry.lang)}`,
   );
-  const text = `${intro}\n\n${enquiry.m_no}\n\n${next}\n${lookupUrl}\n\n${yours}:\n${enquiry.content}\n\n${brand.name}`;
+  const about = aboutText(aboutOf(enquiry), enquiry.lang);
+  const text = `${intro}\n\n${enquiry.m_no}\n\n${next}\n${lookupUrl}\n\n${yours}:\n${enquiry.content}\n\n${about ? `${about}\n\n` : ''}${brand.name}`;
   return { to: enquiry.email, subject, text, html };
 }
 
@@ -96,6 +110,7 @@ export function staffNotificationMail(
     ['Phone', enquiry.phone],
     ['E-mail', enquiry.email],
     ['Language', enquiry.lang === 'zh' ? 'Chinese' : 'English'],
+    ...(enquiry.country ? [['Country', enquiry.country] as [string, string]] : []),
   ];
   const links = enquiry.attachments.map((a) => ({ name: a.name, url: `${publicUrl}${a.url}` }));
   const html = layout(
@@ -106,6 +121,7 @@ export function staffNotificationMail(
       .map(([k, v]) => `<tr><th align="left" style="color:#5b6775">${k}</th><td>${escapeHtml(v)}</td></tr>`)
       .join('')}</table>
 <p style="white-space:pre-wrap;border-left:3px solid #e3e7ec;padding-left:12px">${escapeHtml(enquiry.content)}</p>
+${aboutHtml(aboutOf(enquiry), 'en')}
 ${links.length ? `<p>Attachments:</p><ul>${links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.name)}</a></li>`).join('')}</ul>` : ''}
 <p><a href="${escapeHtml(publicUrl)}/admin">Open the staff console</a></p>`,
   );
@@ -115,6 +131,7 @@ ${links.length ? `<p>Attachments:</p><ul>${links.map((l) => `<li><a href="${esca
     '',
     enquiry.content,
     '',
+    ...(aboutText(aboutOf(enquiry), 'en') ? [aboutText(aboutOf(enquiry), 'en'), ''] : []),
     ...links.map((l) => `Attachment: ${l.name} ${l.url}`),
     `Staff console: ${publicUrl}/admin`,
   ].join('\n');

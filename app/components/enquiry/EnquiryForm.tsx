@@ -11,6 +11,17 @@ import { typedBeforeHydration } from '../../lib/typedBeforeHydration.js';
 import { useToasts } from '../Toasts.js';
 import { AttachmentField, useAttachments } from './Attachments.js';
 import { readDraft, writeDraft, writeLastCase } from './storage.js';
+import type { AboutItem } from './about.js';
+import {
+  AboutChip,
+  CountryField,
+  QUOTE_MAX_LENGTH,
+  QUOTE_VALUES,
+  QuotationPart,
+  quoteBody,
+  quoteRule,
+  type QuoteValues,
+} from './QuotationFields.js';
 import { SuccessModal } from './SuccessModal.js';
 import { useVerificationCode, VerificationDialog } from './VerificationDialog.js';
 
@@ -25,18 +36,21 @@ interface EnquiryValues {
   /** Honeypot (see server/api/leavemessage.ts). */
   website: string;
 }
+/** With the optional quotation request and country of the contact page (QuotationFields.tsx). */
+type FormValues = EnquiryValues & QuoteValues;
 
 /** Each field's limit is the server's (postAdvise), so the browser never takes what it refuses. */
-const MAX_LENGTH: Record<Exclude<keyof EnquiryValues, 'website'>, number> = {
+const MAX_LENGTH: Partial<Record<keyof FormValues, number>> = {
   username: ENQUIRY_MAX_LENGTH.name,
   business: ENQUIRY_MAX_LENGTH.company_name,
   tel_phone: ENQUIRY_MAX_LENGTH.phone,
   email: ENQUIRY_MAX_LENGTH.email,
   duties: ENQUIRY_MAX_LENGTH.duties,
   leave_content: ENQUIRY_MAX_LENGTH.content,
+  ...QUOTE_MAX_LENGTH,
 };
 
-const EMPTY: EnquiryValues = {
+const EMPTY: FormValues = {
   username: '',
   business: '',
   tel_phone: '',
@@ -44,13 +58,14 @@ const EMPTY: EnquiryValues = {
   duties: '',
   leave_content: '',
   website: '',
+  ...QUOTE_VALUES,
 };
 
 /** The fields a visitor types into (not the honeypot). */
 const FIELDS = ['username', 'business', 'tel_phone', 'email', 'duties', 'leave_content'] as const;
 
 /** Required fields and their messages (SPEC §5). */
-const REQUIRED: Partial<Record<keyof EnquiryValues, MessageKey>> = {
+const REQUIRED: Partial<Record<keyof FormValues, MessageKey>> = {
   username: 'nameRequired',
   business: 'companyRequired',
   tel_phone: 'phoneRequired',
@@ -59,7 +74,9 @@ const REQUIRED: Partial<Record<keyof EnquiryValues, MessageKey>> = {
 };
 
 /** Server messages that are about one field: shown at that field as well as in the toast. */
-const FIELD_OF_MESSAGE: [MessageKey, keyof EnquiryValues][] = [
+const FIELD_OF_MESSAGE: [MessageKey, keyof FormValues][] = [
+  ['quantityInvalid', 'quote_quantity'],
+  ['countryInvalid', 'country'],
   ['nameRequired', 'username'],
   ['companyRequired', 'business'],
   ['phoneRequired', 'tel_phone'],
@@ -68,7 +85,7 @@ const FIELD_OF_MESSAGE: [MessageKey, keyof EnquiryValues][] = [
   ['contentRequired', 'leave_content'],
 ];
 
-function showAtField(form: UseFormReturn<EnquiryValues>, error: unknown, lang: Lang): void {
+function showAtField(form: UseFormReturn<FormValues>, error: unknown, lang: Lang): void {
   if (!(error instanceof ApiError) || !error.body) return;
   const field = FIELD_OF_MESSAGE.find(([key]) => message(key, lang) === error.body?.msg)?.[1];
   if (field) form.setError(field, { type: 'server', message: error.body.msg }, { shouldFocus: true });
@@ -79,13 +96,26 @@ function showAtField(form: UseFormReturn<EnquiryValues>, error: unknown, lang: L
  * floating widget ('floating'). The flow of SPEC §4: validate → e-mail check → send at once for a
  * verified address, otherwise the verification dialog → success dialog with the case number.
  */
-export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
+export function EnquiryForm({
+  variant,
+  about = null,
+  onRemoveAbout,
+  countries = [],
+}: {
+  variant: 'contact' | 'floating';
+  /** The item the visitor came from (`/callMe?product=…`): shown as a chip and sent as `items`. */
+  about?: AboutItem | null;
+  onRemoveAbout?: () => void;
+  /** The country select's options, named in the page language; none: no country field. */
+  countries?: [string, string][];
+}) {
   useToasts();
   const lang = useLang();
   const copy = usePageCopy(enquiryCopy).form;
+  const quoteCopy = usePageCopy(enquiryCopy).quote;
   const id = useId();
   const full = variant === 'contact';
-  const form = useForm<EnquiryValues>({ mode: 'onBlur', reValidateMode: 'onChange', defaultValues: EMPTY });
+  const form = useForm<FormValues>({ mode: 'onBlur', reValidateMode: 'onChange', defaultValues: EMPTY });
   const attachments = useAttachments();
   const code = useVerificationCode();
   const [verifying, setVerifying] = useState(false);
@@ -123,7 +153,7 @@ export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- attachments.uploaded is a new array each render; uploadedKey says when it really changed
   }, [uploadedKey, variant, form]);
 
-  async function send(values: EnquiryValues, emailCode: string, inDialog: boolean): Promise<void> {
+  async function send(values: FormValues, emailCode: string, inDialog: boolean): Promise<void> {
     try {
       const email = values.email.trim();
       const answer = await callApi<string>('/api/leavemessage/postAdvise', {
@@ -141,6 +171,7 @@ export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
           files: attachments.uploaded.map(({ name, url }) => ({ name, url })),
           website: values.website,
           fill_ms: Date.now() - (startedAt.current ?? Date.now()),
+          ...quoteBody(values, about),
         },
       });
       toast.success(answer.msg);
@@ -152,6 +183,7 @@ export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
       setVerifying(false);
       writeLastCase({ email, m_no: answer.data });
       setCaseNumber(answer.data);
+      onRemoveAbout?.();
     } catch (error) {
       const text = failureText(error, copy.failed);
       toast.error(text);
@@ -188,11 +220,7 @@ export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
     }
   });
 
-  const field = (
-    name: FieldPath<EnquiryValues>,
-    label: string,
-    input: (describedBy: string) => ReactNode,
-  ) => {
+  const field = (name: FieldPath<FormValues>, label: string, input: (describedBy: string) => ReactNode) => {
     const error = form.formState.errors[name]?.message;
     const required = REQUIRED[name] !== undefined;
     return (
@@ -216,7 +244,7 @@ export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
   };
 
   const text = (
-    name: keyof EnquiryValues,
+    name: keyof FormValues,
     label: string,
     placeholder: string,
     type = 'text',
@@ -228,7 +256,7 @@ export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
         type={type}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        maxLength={name === 'website' ? undefined : MAX_LENGTH[name]}
+        maxLength={MAX_LENGTH[name]}
         aria-required={REQUIRED[name] !== undefined}
         aria-invalid={Boolean(form.formState.errors[name])}
         aria-describedby={describedBy}
@@ -236,9 +264,10 @@ export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
       />
     ));
 
-  function rule(name: keyof EnquiryValues) {
+  function rule(name: keyof FormValues) {
     const key = REQUIRED[name];
-    return key ? { validate: (value: string) => value.trim() !== '' || message(key, lang) } : {};
+    if (key) return { validate: (value: string) => value.trim() !== '' || message(key, lang) };
+    return quoteRule(name, lang);
   }
 
   return (
@@ -252,6 +281,7 @@ export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
           startedAt.current ??= Date.now();
         }}
       >
+        {about && <AboutChip item={about} onRemove={onRemoveAbout} />}
         <div className="enquiry-form__grid">
           {text('username', copy.name, copy.namePlaceholder, 'text', 'name')}
           {text('business', copy.company, copy.companyPlaceholder, 'text', 'organization')}
@@ -270,8 +300,19 @@ export function EnquiryForm({ variant }: { variant: 'contact' | 'floating' }) {
               {...form.register('leave_content', rule('leave_content'))}
             />
           ))}
+          {countries.length > 0 &&
+            field('country', quoteCopy.country, (describedBy) => (
+              <CountryField
+                id={`${id}-country`}
+                countries={countries}
+                describedBy={describedBy}
+                invalid={Boolean(form.formState.errors.country)}
+                {...form.register('country')}
+              />
+            ))}
           {full && <AttachmentField attachments={attachments} />}
         </div>
+        {about?.kind === 'product' && <QuotationPart text={text} />}
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
         <div className="enquiry-form__trap" aria-hidden="true">
           <label htmlFor={`${id}-website`}>{copy.honeypot}</label>

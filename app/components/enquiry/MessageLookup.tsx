@@ -12,6 +12,8 @@ import { typedBeforeHydration } from '../../lib/typedBeforeHydration.js';
 import { Modal } from '../Modal.js';
 import { useToasts } from '../Toasts.js';
 import { readLastCase, readLookup, writeLookup, type LastCase } from './storage.js';
+import { AboutRecord } from './AboutRecord.js';
+import type { EnquiryItemKind, Quote } from '../../../contract/quotation.js';
 
 /** The answer of POST /api/leavemessage/getmessage (server/services/enquiries.ts lookup). */
 export interface EnquiryRecord {
@@ -29,6 +31,9 @@ export interface EnquiryRecord {
   close_time_txt: string;
   attachments: { name: string; url: string; size: number }[];
   thread: { id: number; author: 'visitor' | 'staff'; content: string; create_time_txt: string }[];
+  /** What the message is about (issue 12). */
+  items: { kind: EnquiryItemKind; id: number; model: string; title: string }[];
+  quote: Quote | null;
 }
 
 /**
@@ -269,6 +274,8 @@ function EnquiryView({
           </tbody>
         </table>
       </div>
+
+      <AboutRecord items={record.items ?? []} quote={record.quote ?? null} headingId={`${id}-about`} />
 
       <section className="enquiry-message" aria-labelledby={`${id}-message`}>
         <h3 id={`${id}-message`} className="enquiry-record__subtitle">

@@ -1,0 +1,158 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FIELD_LABELS, message, type Lang } from '../../../contract/messages.js';
+import {
+  ENQUIRY_ITEM_KIND_LABELS,
+  itemLabel,
+  QUOTE_TEXT_FIELDS,
+  QUOTE_TEXT_MAX,
+  readQuantity,
+  type QuoteTextField,
+} from '../../../contract/quotation.js';
+import { enquiryCopy } from '../../i18n/pages/enquiry.js';
+import { fill, usePageCopy } from '../../lib/copy.js';
+import { useLang } from '../../lib/lang.js';
+import type { AboutItem } from './about.js';
+
+/**
+ * The contact form's parts about what the enquiry is about (issue 12): the "About" chip of the
+ * item the visitor came from, the optional quotation request of a product, the optional country.
+ */
+
+/** The form values of the quotation request and the country (all optional, typed as text). */
+export type QuoteValues = Record<`quote_${QuoteTextField}` | 'quote_quantity' | 'country', string>;
+
+const QUOTE_NAMES = [...QUOTE_TEXT_FIELDS, 'quantity'] as const;
+
+export const QUOTE_VALUES: QuoteValues = {
+  quote_medium: '',
+  quote_dn: '',
+  quote_pressure_class: '',
+  quote_temperature: '',
+  quote_flow: '',
+  quote_quantity: '',
+  country: '',
+};
+
+export const QUOTE_MAX_LENGTH: Partial<Record<keyof QuoteValues, number>> = {
+  ...Object.fromEntries(QUOTE_TEXT_FIELDS.map((f) => [`quote_${f}`, QUOTE_TEXT_MAX])),
+  // Room for "1,000,000".
+  quote_quantity: 12,
+};
+
+/** The blur checks of the quotation's fields, in the server's words (contract/messages.ts). */
+export function quoteRule(name: string, lang: Lang) {
+  if (name === 'quote_quantity') {
+    return {
+      validate: (value: string) => !Number.isNaN(readQuantity(value)) || message('quantityInvalid', lang),
+    };
+  }
+  const field = QUOTE_TEXT_FIELDS.find((f) => name === `quote_${f}`);
+  if (!field) return {};
+  return {
+    validate: (value: string) =>
+      value.trim().length <= QUOTE_TEXT_MAX ||
+      message('fieldTooLong', lang, { field: FIELD_LABELS[`quote.${field}`]![lang], max: QUOTE_TEXT_MAX }),
+  };
+}
+
+/** postAdvise's optional fields from the form: the item, the quotation (for a product), the country. */
+export function quoteBody(values: QuoteValues, about: AboutItem | null) {
+  const quote =
+    about?.kind === 'product'
+      ? Object.fromEntries(QUOTE_NAMES.map((f) => [f, values[`quote_${f}`].trim()]))
+      : undefined;
+  return {
+    ...(about ? { items: [{ kind: about.kind, id: about.id }] } : {}),
+    ...(quote ? { quote } : {}),
+    ...(values.country ? { country: values.country } : {}),
+  };
+}
+
+/** "About: MR-GV300 Single-Seat Globe Valve" with a button that takes it off the message. */
+export function AboutChip({ item, onRemove }: { item: AboutItem; onRemove?: () => void }) {
+  const copy = usePageCopy(enquiryCopy).quote;
+  const lang = useLang();
+  const label = itemLabel(item);
+  return (
+    <p className="enquiry-about" data-testid="enquiry-about">
+      <span className="enquiry-about__label">
+        {copy.about}
+        {lang === 'zh' ? '：' : ':'}
+      </span>
+      <span className="enquiry-about__kind">{ENQUIRY_ITEM_KIND_LABELS[item.kind][lang]}</span>
+      <span className="enquiry-about__title">{label}</span>
+      {onRemove && (
+        <button
+          type="button"
+          className="enquiry-about__remove"
+          aria-label={fill(copy.remove, { name: label })}
+          title={fill(copy.remove, { name: label })}
+          onClick={onRemove}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </p>
+  );
+}
+
+/** The optional, collapsible quotation request: six fields drawn by the form's own text field. */
+export function QuotationPart({
+  text,
+}: {
+  text: (name: `quote_${(typeof QUOTE_NAMES)[number]}`, label: string, placeholder: string) => ReactNode;
+}) {
+  const copy = usePageCopy(enquiryCopy).quote;
+  const hintId = useId();
+  return (
+    <details className="enquiry-quote" open>
+      <summary className="enquiry-quote__summary">{copy.title}</summary>
+      <p className="enquiry-quote__hint" id={hintId}>
+        {copy.hint}
+      </p>
+      <div className="enquiry-form__grid enquiry-quote__grid" role="group" aria-describedby={hintId}>
+        {QUOTE_NAMES.map((f) => (
+          <div key={f} className="enquiry-quote__cell">
+            {text(`quote_${f}`, copy[f], copy[`${f}Placeholder`])}
+          </div>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/** The optional country select (default: not given, the phone prefix then tells the country). */
+export function CountryField({
+  id,
+  countries,
+  describedBy,
+  invalid,
+  ref,
+  ...register
+}: UseFormRegisterReturn & {
+  id: string;
+  countries: [string, string][];
+  describedBy: string;
+  invalid: boolean;
+  ref?: Ref<HTMLSelectElement>;
+}) {
+  const copy = usePageCopy(enquiryCopy).quote;
+  return (
+    <select
+      id={id}
+      autoComplete="country"
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      ref={ref}
+      {...register}
+    >
+      <option value="">{copy.countryNone}</option>
+      {countries.map(([code, name]) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </select>
+  );
+}

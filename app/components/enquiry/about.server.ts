@@ -1,0 +1,43 @@
+import { redirect } from 'react-router';
+import { ENQUIRY_ITEM_KINDS } from '../../../contract/quotation.js';
+import type { Lang } from '../../../contract/messages.js';
+import type { Services } from '../../../server/services/index.js';
+import { COUNTRY_CODES } from '../../../server/lib/country.js';
+import { href } from '../../lib/lang.js';
+import type { AboutItem } from './about.js';
+
+/**
+ * The item the contact page's address names (the first of `?product=`, `?case=`, … present). An
+ * item that is gone or hidden sends the visitor to the plain form rather than showing a chip the
+ * server would refuse (and such addresses make no page of their own in the cache).
+ */
+export async function aboutFromUrl(
+  request: Request,
+  services: Services,
+  lang: Lang,
+): Promise<AboutItem | null> {
+  const search = new URL(request.url).searchParams;
+  for (const kind of ENQUIRY_ITEM_KINDS) {
+    const raw = search.get(kind)?.trim();
+    if (!raw) continue;
+    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+    const item = id > 0 ? await services.enquiryItems.about(kind, id, lang) : null;
+    if (!item) throw redirect(`${href('/callMe', lang)}#contact-form`);
+    return { kind, id, model: item.model, title: item.title };
+  }
+  return null;
+}
+
+/**
+ * The countries of the form's select, named in the page's language (Intl.DisplayNames) and in its
+ * alphabetical order. Named here, on the server, so the browser shows what the page was rendered with.
+ */
+export function countryOptions(lang: Lang): [code: string, name: string][] {
+  const locale = lang === 'zh' ? 'zh-CN' : 'en';
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const collator = new Intl.Collator(locale);
+  return COUNTRY_CODES.flatMap((code): [string, string][] => {
+    const name = names.of(code);
+    return name ? [[code, name]] : [];
+  }).sort((a, b) => collator.compare(a[1], b[1]));
+}
