@@ -1,11 +1,6 @@
-import {
-  COMPANY_TIME_ZONE,
-  DEFAULT_FIRST_RESPONSE_MINUTES,
-  businessCalendarSchema,
-  wallClockMs,
-} from '../../contract/businessCalendar.js';
-import { MESSAGE_STATUS } from '../../contract/constants.js';
+import { wallClockMs } from '../../contract/businessCalendar.js';
 import type { ServiceContext } from './context.js';
+import { overdue, type ResponseTimeService } from './responseTime.js';
 
 /**
  * The sales desk's dashboard figures (issue 12 item 6): enquiries per company-time week by
@@ -101,38 +96,14 @@ function seriesOf(perWeek: Map<string, number[]>): DeskStatsSeries[] {
     .sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
 }
 
-export function deskStatsService(ctx: ServiceContext) {
+export function deskStatsService(ctx: ServiceContext, responseTime: ResponseTimeService) {
   const { db } = ctx;
-
-  /**
-   * The company's time zone: the business calendar's (site_config `business_calendar`) when one is
-   * saved and valid, else SPEC §1's Asia/Shanghai. Only the zone is read, so a calendar stored with
-   * settings beside it (the target) still gives its zone.
-   */
-  async function companyTimeZone(): Promise<string> {
-    const row = await db
-      .selectFrom('site_config')
-      .select('value')
-      .where('key', '=', 'business_calendar')
-      .executeTakeFirst();
-    if (!row) return COMPANY_TIME_ZONE;
-    try {
-      const stored = JSON.parse(row.value) as { timeZone?: unknown };
-      const zone = businessCalendarSchema.safeParse({ timeZone: stored.timeZone });
-      if (zone.success) return zone.data.timeZone;
-    } catch (err) {
-      ctx.log.warn({ err }, 'the stored business calendar is not JSON; weeks use company time');
-    }
-    return COMPANY_TIME_ZONE;
-  }
 
   async function overdueNow(now: number): Promise<number> {
     const row = await db
       .selectFrom('enquiry')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '!=', MESSAGE_STATUS.finished)
-      .where('first_response_time', 'is', null)
-      .where('due_time', '<', now)
+      .where(overdue(now, true))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
@@ -140,7 +111,9 @@ export function deskStatsService(ctx: ServiceContext) {
   /** The dashboard's figures for the last `weeks` company-time weeks, the current one last. */
   async function weekly(weeks: number): Promise<DeskStats> {
     const now = ctx.now();
-    const timeZone = await companyTimeZone();
+    // Weeks are the company's (the business calendar's time zone); the target is the promise's.
+    const promise = await responseTime.promise();
+    const timeZone = promise.calendar.timeZone;
     const today = Math.floor(wallClockMs(timeZone, now) / DAY_MS);
     // Day 0 (1970-01-01) was a Thursday: three days after a Monday.
     const firstMonday = today - ((today + 3) % 7) - 7 * (weeks - 1);
@@ -209,7 +182,7 @@ export function deskStatsService(ctx: ServiceContext) {
     const responses = week.flatMap((w) => w.responses);
     return {
       time_zone: timeZone,
-      target_minutes: DEFAULT_FIRST_RESPONSE_MINUTES,
+      target_minutes: promise.first_response_minutes,
       weeks: week.map((w, i) => {
         const monday = firstMonday + 7 * i;
         return {
@@ -235,7 +208,7 @@ export function deskStatsService(ctx: ServiceContext) {
     };
   }
 
-  return { weekly, companyTimeZone, overdueNow };
+  return { weekly, overdueNow };
 }
 
 /** The TOP_COUNTRIES known countries with most enquiries, the rest as OTHER, then UNKNOWN. */

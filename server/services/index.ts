@@ -84,7 +84,7 @@ export function createServices(ctx: ServiceContext) {
     notes: noteService(ctx),
     faq: faqService(ctx, items, limits),
     jobs: jobService(ctx),
-    deskStats: deskStatsService(ctx),
+    deskStats: deskStatsService(ctx, responseTime),
     responseTime,
     enquiryItems,
     enquiries,

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { MESSAGE_STATUS } from '../../contract/constants.js';
+import { DEFAULT_BUSINESS_CALENDAR } from '../../contract/businessCalendar.js';
 import type { EnquiryItemTable, EnquiryTable } from '../../server/db/schema.js';
 import type { DeskStats, DeskStatsSeries } from '../../server/services/deskStats.js';
 import { describeEachDialect, useTestApp } from '../helpers/app.js';
@@ -115,12 +116,13 @@ describeEachDialect('staff dashboard figures (desk-stats)', (dialect) => {
     expect(figures).toMatchObject({ total: 5, this_week: 2 });
 
     // A business calendar in another zone moves the same instants: 17:00 UTC Sunday is 18:00 in Berlin.
-    await t.app.database.db
-      .insertInto('site_config')
-      .values({ key: 'business_calendar', value: JSON.stringify({ timeZone: 'Europe/Berlin' }) })
-      .execute();
+    // Saved as the console saves it; the dashboard's target follows the promise too.
+    await t.app.services.responseTime.save({
+      calendar: { ...DEFAULT_BUSINESS_CALENDAR, timeZone: 'Europe/Berlin' },
+      first_response_minutes: 240,
+    });
     const berlin = await stats({ weeks: '2' });
-    expect(berlin.time_zone).toBe('Europe/Berlin');
+    expect(berlin).toMatchObject({ time_zone: 'Europe/Berlin', target_minutes: 240 });
     expect(berlin.weeks.map((w) => [w.monday, w.total])).toEqual([
       ['2026-11-16', 4],
       ['2026-11-23', 0],
@@ -205,10 +207,10 @@ describeEachDialect('staff dashboard figures (desk-stats)', (dialect) => {
     await enquiry(NOW - DAY, { due_time: NOW - HOUR, status: MESSAGE_STATUS.finished });
     await enquiry(NOW - DAY, { due_time: NOW - HOUR, first_response_time: NOW - 2 * HOUR });
     await enquiry(NOW - DAY, { due_time: NOW + HOUR }); // still in time
-    await enquiry(NOW - DAY, { due_time: NOW }); // due this very minute: not yet late
+    await enquiry(NOW - DAY, { due_time: NOW }); // its deadline is now: late, as the list counts it
     await enquiry(NOW - DAY); // no promise applies
 
-    expect((await stats()).overdue).toBe(2);
+    expect((await stats()).overdue).toBe(3);
   });
 
   it('answers an empty window with zeros and no medians', async () => {
