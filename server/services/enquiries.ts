@@ -84,17 +84,22 @@ export function normalizeCaseNumber(value: string): string {
   return value.trim().toUpperCase();
 }
 
+/** The services the enquiry desk works with, by name (the desk's parts are separate services). */
+export interface EnquiryDeps {
+  limits: RateLimitService;
+  verification: VerificationService;
+  uploads: UploadService;
+  site: SiteConfigService;
+  outbox: OutboxService;
+  webhooks: WebhookService;
+  routing: RoutingService;
+  responseTime: ResponseTimeService;
+  enquiryItems: EnquiryItemService;
+}
+
 export function enquiryService(
   ctx: ServiceContext,
-  limits: RateLimitService,
-  verification: VerificationService,
-  uploads: UploadService,
-  site: SiteConfigService,
-  outbox: OutboxService,
-  webhooks: WebhookService,
-  routing: RoutingService,
-  responseTime: ResponseTimeService,
-  enquiryItems: EnquiryItemService,
+  { limits, verification, uploads, site, outbox, webhooks, routing, responseTime, enquiryItems }: EnquiryDeps,
 ) {
   const { db, config } = ctx;
 

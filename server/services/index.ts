@@ -50,8 +50,7 @@ export function createServices(ctx: ServiceContext) {
   const enquiryItems = enquiryItemService(ctx, items, products);
   const audit = auditService(ctx);
   const routing = routingService(ctx, audit, outbox, site);
-  const enquiries = enquiryService(
-    ctx,
+  const enquiries = enquiryService(ctx, {
     limits,
     verification,
     uploads,
@@ -61,7 +60,7 @@ export function createServices(ctx: ServiceContext) {
     routing,
     responseTime,
     enquiryItems,
-  );
+  });
   return {
     /** The server's configuration (read-only). */
     config: ctx.config,
