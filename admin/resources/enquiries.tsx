@@ -204,6 +204,8 @@ function EnquiryDetails() {
             {record.m_no}
           </Typography>
           <EnquiryStatus />
+          {/* How the first-response promise stands, as in the list's "Response due". */}
+          <ResponseDueField />
           <AssigneeSelect />
         </Stack>
         {record.mail_rejection && (

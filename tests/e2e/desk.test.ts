@@ -139,6 +139,9 @@ describe('sales desk in the console: assign, note, reply', () => {
     );
     expect(handover.subject).toContain('was handed to you by');
 
+    // Unanswered, the enquiry's promise is counting: due in some working time, or overdue.
+    await page.locator('[data-response=waiting], [data-response=overdue]').first().waitFor();
+
     await page.locator('#note').fill(NOTE);
     await page.getByRole('button', { name: 'Add note' }).click();
     const note = page.locator('[data-author=note]', { hasText: NOTE });
@@ -154,6 +157,8 @@ describe('sales desk in the console: assign, note, reply', () => {
       .locator('[data-author]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-author')));
     expect(order).toEqual(['note', 'staff']);
+    // The first reply is measured, and the page says so; the note did not count as one.
+    await page.locator('[data-response=answered]').waitFor();
     expect(await page.locator('#assignee').textContent()).toContain(SALES.name);
     await shot(page, 'enquiry-en');
 
