@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { root } from '../../scripts/site-process.mjs';
-import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
+import {
+  consoleContext,
+  launchBrowser,
+  screenshotDir,
+  signIn as signInAt,
+  startSite,
+  type RunningSite,
+  type StaffLogin,
+} from './server.js';
 
 const ADMIN = { email: 'admin@mapleriver-controls.example', password: 'Admin-console-2026' };
 const SUPPORT = { email: 'desk@mapleriver-controls.example', password: 'Support-desk-2026' };
@@ -45,36 +53,10 @@ describe('staff console in Chromium', () => {
     await smtp?.close();
   });
 
-  /** A fresh browser context; `expected` failed requests (such as a refused upload) are not problems. */
-  async function open(
-    locale = 'en-US',
-    viewport = LAPTOP,
-    expected: RegExp[] = [],
-  ): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await newVisitor(browser, locale, viewport);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      // Failed requests are recorded with their URL below.
-      if (message.type() === 'error' && !/^Failed to load resource/.test(message.text()))
-        problems.push(`console: ${message.text()}`);
-    });
-    page.on('response', (response) => {
-      // A signed-out /auth/me and a refused sign-in answer 401 by design.
-      const line = `${response.status()} ${response.request().method()} ${response.url()}`;
-      if (response.status() >= 400 && response.status() !== 401 && !expected.some((e) => e.test(line)))
-        problems.push(line);
-    });
-    return { context, page };
-  }
-
-  async function signIn(page: Page, who: { email: string; password: string }) {
-    await page.goto(`${site.url}/admin/`);
-    await page.locator('#email').fill(who.email);
-    await page.locator('#password').fill(who.password);
-    await page.locator('button[type=submit]').click();
-    await page.locator('[data-testid=count-unread], [data-testid=count-missing-en]').first().waitFor();
-  }
+  /** A fresh console context; `expected` failed requests (such as a refused upload) are not problems. */
+  const open = (locale = 'en-US', viewport = LAPTOP, expected: RegExp[] = []) =>
+    consoleContext(browser, problems, { locale, viewport, expected });
+  const signIn = (page: Page, who: StaffLogin) => signInAt(page, site.url, who);
 
   const shot = (page: Page, name: string) =>
     page.screenshot({ path: path.join(screenshotDir, `admin-${name}.png`) });

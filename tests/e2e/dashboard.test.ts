@@ -3,7 +3,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
+import {
+  consoleContext,
+  launchBrowser,
+  screenshotDir,
+  signIn,
+  startSite,
+  type RunningSite,
+} from './server.js';
 
 const ADMIN = { email: 'admin@mapleriver-controls.example', password: 'Admin-console-2026' };
 const LAPTOP = { width: 1280, height: 900 };
@@ -104,20 +111,10 @@ describe('the staff dashboard in Chromium', () => {
     viewport: { width: number; height: number },
     ready = '[data-testid=desk-weekly-chart]',
   ): Promise<Page> {
-    const context = await newVisitor(browser, locale, viewport);
-    const page = await context.newPage();
+    const { page } = await consoleContext(browser, problems, { locale, viewport });
     // Still charts: a screenshot never catches a bar half grown.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('response', (response) => {
-      if (response.status() >= 400 && response.status() !== 401)
-        problems.push(`${response.status()} ${response.url()}`);
-    });
-    await page.goto(`${site.url}/admin/`);
-    await page.locator('#email').fill(ADMIN.email);
-    await page.locator('#password').fill(ADMIN.password);
-    await page.locator('button[type=submit]').click();
-    await page.locator(ready).waitFor();
+    await signIn(page, site.url, ADMIN, ready);
     return page;
   }
 

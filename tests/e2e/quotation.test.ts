@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages.js';
 import { MIN_FILL_MS } from '../../contract/constants.js';
 import { startSmtp } from '../helpers/smtp.js';
-import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
+import { launchBrowser, newVisitor, screenshotDir, signIn, startSite, type RunningSite } from './server.js';
 
 /**
  * "Request a quotation" from a product page to the case number (issue 12): the product rides along
@@ -203,11 +203,7 @@ describe('a quotation request from a product page, in Chromium with real mail', 
         height: 900,
       });
       const page = await context.newPage();
-      await page.goto(`${site.url}/admin/`);
-      await page.locator('#email').fill(ADMIN.email);
-      await page.locator('#password').fill(ADMIN.password);
-      await page.locator('button[type=submit]').click();
-      await page.locator('[data-testid=count-unread]').first().waitFor();
+      await signIn(page, site.url, ADMIN, '[data-testid=count-unread]');
       await page.goto(`${site.url}/admin/enquiries`);
       const row = page.locator('tr', { hasText: sent[lang]! });
       await row.waitFor();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { CHROMIUM_ARGS, root } from '../../scripts/site-process.mjs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export { startSite, type RunningSite } from '../../scripts/site-process.mjs';
 
@@ -22,3 +22,49 @@ export async function newVisitor(
 
 /** Where e2e screenshots go (test output, not committed). */
 export const screenshotDir = path.join(root, 'test-results', 'screenshots');
+
+/** A staff member's sign-in. */
+export interface StaffLogin {
+  email: string;
+  password: string;
+}
+
+/**
+ * A browser context for the staff console whose page errors and failed requests are collected in
+ * `problems` (a suite checks it stays empty); `expected` failed requests (a refused upload) are
+ * not problems, nor is the 401 of a signed-out /auth/me or a refused sign-in.
+ */
+export async function consoleContext(
+  browser: Browser,
+  problems: string[],
+  { locale = 'en-US', viewport = { width: 1280, height: 900 }, expected = [] as RegExp[] } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newVisitor(browser, locale, viewport);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // Failed requests are recorded with their URL below.
+    if (message.type() === 'error' && !/^Failed to load resource/.test(message.text()))
+      problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    const line = `${response.status()} ${response.request().method()} ${response.url()}`;
+    if (response.status() >= 400 && response.status() !== 401 && !expected.some((e) => e.test(line)))
+      problems.push(line);
+  });
+  return { context, page };
+}
+
+/** Signs in at /admin/ and waits for `ready`: by default the dashboard's first counter. */
+export async function signIn(
+  page: Page,
+  siteUrl: string,
+  who: StaffLogin,
+  ready = '[data-testid=count-unread], [data-testid=count-missing-en]',
+): Promise<void> {
+  await page.goto(`${siteUrl}/admin/`);
+  await page.locator('#email').fill(who.email);
+  await page.locator('#password').fill(who.password);
+  await page.locator('button[type=submit]').click();
+  await page.locator(ready).first().waitFor();
+}

@@ -6,7 +6,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
-import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
+import {
+  consoleContext,
+  launchBrowser,
+  screenshotDir,
+  signIn,
+  startSite,
+  type RunningSite,
+} from './server.js';
 
 const ADMIN = { email: 'admin@mapleriver-controls.example', password: 'Admin-console-2026' };
 const LAPTOP = { width: 1280, height: 800 };
@@ -47,18 +54,8 @@ describe('webhooks in the staff console (Chromium)', () => {
   });
 
   async function signedIn(locale: string): Promise<Page> {
-    const context = await newVisitor(browser, locale, LAPTOP);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('response', (response) => {
-      if (response.status() >= 400 && response.status() !== 401)
-        problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-    });
-    await page.goto(`${site.url}/admin/`);
-    await page.locator('#email').fill(ADMIN.email);
-    await page.locator('#password').fill(ADMIN.password);
-    await page.locator('button[type=submit]').click();
-    await page.locator('[data-testid=count-unread]').waitFor();
+    const { page } = await consoleContext(browser, problems, { locale, viewport: LAPTOP });
+    await signIn(page, site.url, ADMIN, '[data-testid=count-unread]');
     return page;
   }
 
