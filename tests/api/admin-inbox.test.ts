@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { CATE } from '../../contract/constants.js';
-import { describeEachDialect, markVerified, useTestAppWithMail } from '../helpers/app.js';
+import { describeEachDialect, useTestAppWithMail } from '../helpers/app.js';
+import { visitorEnquiry } from '../helpers/desk.js';
 import { client } from '../helpers/http.js';
 import { signedIn, type StaffClient } from '../helpers/staff.js';
 
@@ -17,7 +18,6 @@ describeEachDialect('staff inbox: enquiries, replies by mail, feedback, audit lo
   let admin: StaffClient;
   let editor: StaffClient;
   let api: ReturnType<typeof client>;
-  let n = 0;
 
   beforeAll(async () => {
     support = await signedIn(t.app, 'support');
@@ -27,26 +27,7 @@ describeEachDialect('staff inbox: enquiries, replies by mail, feedback, audit lo
   });
 
   /** An enquiry through the public form, by a visitor whose address is already verified. */
-  async function enquiry(lang: 'en' | 'zh') {
-    const email = `visitor${++n}@example.com`;
-    await markVerified(t.app, email, t.clock.now);
-    const sent = await api.post<string>(
-      '/api/leavemessage/postAdvise',
-      {
-        type_id: 13,
-        name: lang === 'zh' ? '王工' : 'Erin Walsh',
-        company_name: 'Northshore Pulp Ltd.',
-        phone: '+1 604 555 0199',
-        email,
-        duties: 'Planner',
-        content: 'We need six DN150 Class 600 globe valves.',
-      },
-      { lang, ip: `10.7.0.${n}` },
-    );
-    expect(sent.body.code).toBe(1);
-    const [row] = (await support.get<Row[]>('/enquiries', { filter: { m_no: sent.body.data } })).body;
-    return { email, mNo: sent.body.data, id: row!.id };
-  }
+  const enquiry = (lang: 'en' | 'zh') => visitorEnquiry(t, support, lang);
 
   it('lists enquiries newest first with unread counts, and opening one marks it read', async () => {
     const older = await enquiry('en');
