@@ -47,7 +47,7 @@ export function AssigneeField(_props: { label?: string; source?: string; sortabl
   if (!record) return null;
   if (record.assignee_id === null)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
         {translate('valve.desk.shared_queue')}
       </Typography>
     );

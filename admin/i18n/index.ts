@@ -28,6 +28,7 @@ const RESOURCE_NAMES: Record<string, { en: string; zh: string }> = {
 const OVERRIDES: Record<string, Record<string, { en: string; zh: string }>> = {
   enquiries: {
     name: { en: 'Name', zh: '姓名' },
+    visitor: { en: 'From', zh: '留言人' },
     content: { en: 'Message', zh: '留言内容' },
     company_name: { en: 'Company', zh: '公司' },
     create_time: { en: 'Received', zh: '留言时间' },
