@@ -217,7 +217,14 @@ function useFoldedMenuOnTablet() {
 export function Layout({ children }: LayoutProps) {
   useFoldedMenuOnTablet();
   return (
-    <RaLayout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+    <RaLayout
+      appBar={ConsoleAppBar}
+      menu={ConsoleMenu}
+      // react-admin sizes the layout to its widest content ('fit-content'), and a flex item grows to
+      // its widest child: without these, a wide table pushed the page and its toolbar past the
+      // screen. Now a wide table scrolls within its own box.
+      sx={{ minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } }}
+    >
       {children}
     </RaLayout>
   );

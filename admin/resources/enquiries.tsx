@@ -13,7 +13,9 @@ import {
   Stack,
   TextField as MuiTextField,
   Typography,
+  useMediaQuery,
   type SxProps,
+  type Theme,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -140,7 +142,7 @@ function VisitorField(_props: { source: string; sortBy: string; label: string })
         variant="caption"
         component="span"
         color="text.secondary"
-        sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        sx={{ display: 'block', minWidth: '11em', overflowWrap: 'anywhere' }}
       >
         {[record.company_name, record.email].filter(Boolean).join(' · ')}
       </Typography>
@@ -150,6 +152,8 @@ function VisitorField(_props: { source: string; sortBy: string; label: string })
 
 /** The inbox, newest first; unread rows in bold. */
 export function EnquiryList() {
+  // Below a laptop's width the product waits for the enquiry's page.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   return (
     <List
       filters={filters}
@@ -160,6 +164,8 @@ export function EnquiryList() {
       <Datagrid
         rowClick="show"
         bulkActionButtons={false}
+        // On a narrow screen the table scrolls within itself; the page and its toolbar stay put.
+        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
         rowSx={(record): SxProps => ({
           ...(isUnread(record) ? UNREAD_ROW : {}),
           ...(isOverdue(record as EnquiryRecord) ? OVERDUE_ROW : {}),
@@ -167,7 +173,7 @@ export function EnquiryList() {
       >
         <TextField source="m_no" />
         <VisitorField source="visitor" sortBy="name" label="resources.enquiries.fields.visitor" />
-        <EnquiryItemsField source="items" sortable={false} />
+        {wide && <EnquiryItemsField source="items" sortable={false} />}
         <EnquiryStatus source="status" label="resources.enquiries.fields.status" />
         <AssigneeField source="assignee_id" label="resources.enquiries.fields.assignee_id" sortable={false} />
         <LocalDateField source="create_time" showTime />
