@@ -75,7 +75,7 @@ const dayHoursSchema = z.array(openingSchema).superRefine((openings, ctx) => {
 });
 
 /** A YYYY-MM-DD date that exists; one message per mistake. */
-const calendarDate = z.string().superRefine((s, ctx) => {
+export const calendarDate = z.string().superRefine((s, ctx) => {
   const [y = 0, m = 0, d = 0] = s.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) {

@@ -15,23 +15,19 @@ import {
 } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormSection, InputRow } from '../components/FormSection';
-import type { Role } from '../roles';
+import { mayUse, type Role } from '../roles';
+import { calendarDate } from '../../contract/businessCalendar';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A list of dates edited as text, one per line (or separated by spaces or commas). */
 const datesFromText = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 const textFromDates = (dates: unknown) => (Array.isArray(dates) ? dates.join('\n') : '');
 
-/** The first date that is not YYYY-MM-DD of a real day; the server checks again, in its words. */
+/** The first date that is not YYYY-MM-DD of a real day (the contract's rule); the server checks again, in its words. */
 function firstBadDate(dates: unknown): string | undefined {
   if (!Array.isArray(dates)) return undefined;
-  return (dates as string[]).find((d) => {
-    if (!DATE.test(d)) return true;
-    const date = new Date(`${d}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== d;
-  });
+  return (dates as string[]).find((d) => !calendarDate.safeParse(d).success);
 }
 
 function DatesInput({ source, label }: { source: string; label: string }) {
@@ -64,7 +60,7 @@ export function BusinessCalendarEdit() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  if (permissions !== 'admin') return null;
+  if (!mayUse(permissions, 'business_calendar')) return null;
   return (
     <EditBase
       resource="business_calendar"

@@ -8,14 +8,14 @@ import { workingDurationText } from '../../contract/workingDuration';
 import type { EnquiryRecord } from '../../server/services/enquiries';
 
 /** The response-time promise as GET /business_calendar/current answers it. */
-export interface PromiseRecord {
+interface PromiseRecord {
   id: 'current';
   calendar: BusinessCalendar;
   first_response_hours: number;
 }
 
 /** The promise in force: read once, kept for a few minutes (it changes rarely). */
-export function useResponsePromise() {
+function useResponsePromise() {
   const dataProvider = useDataProvider();
   return useQuery({
     queryKey: ['business_calendar', 'getOne', 'current'],
@@ -56,7 +56,6 @@ export function ResponseDueField(_props: { label?: string; source?: string; sort
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const promise = useResponsePromise();
-  const now = useNow();
   if (!record) return null;
   const lang = locale === 'zh' ? 'zh' : 'en';
   const time = (minutes: number) => workingDurationText(minutes, lang);
@@ -75,14 +74,31 @@ export function ResponseDueField(_props: { label?: string; source?: string; sort
   if (record.status === MESSAGE_STATUS.finished || record.due_time === null || !promise.data) {
     return <span data-response="none">—</span>;
   }
-  const { calendar, first_response_hours } = promise.data;
+  return <PendingResponse record={record} promise={promise.data} dueTime={record.due_time} lang={lang} />;
+}
+
+/** An open, unanswered enquiry's time left or overdue: only these rows tick, between fetches. */
+function PendingResponse({
+  record,
+  promise,
+  dueTime,
+  lang,
+}: {
+  record: EnquiryRecord;
+  promise: PromiseRecord;
+  dueTime: number;
+  lang: 'en' | 'zh';
+}) {
+  const translate = useTranslate();
+  const now = useNow();
+  const time = (minutes: number) => workingDurationText(minutes, lang);
   const state = responseState(
-    calendar,
+    promise.calendar,
     new Date(record.create_time),
-    first_response_hours * 60,
+    promise.first_response_hours * 60,
     new Date(now),
   );
-  const deadline = new Date(record.due_time).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB', {
+  const deadline = new Date(dueTime).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

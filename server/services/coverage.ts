@@ -1,4 +1,4 @@
-import { getCountries } from 'libphonenumber-js';
+import { COUNTRY_CODES, isCountryCode } from '../lib/country.js';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { CATE } from '../../contract/constants.js';
@@ -22,7 +22,6 @@ export interface Coverage {
 }
 
 /** The country codes a user may cover: those a phone number can belong to (libphonenumber-js). */
-export const COUNTRY_CODES: readonly string[] = getCountries();
 
 /** A JSON list column; anything else (a hand-edited row) reads as "any". */
 function jsonList(value: string): unknown[] {
@@ -86,7 +85,7 @@ export function productFamilies(db: Db) {
  */
 export async function coverageColumns(db: Db, change: CoverageChange) {
   const errors: FieldErrors = {};
-  const unknownCountries = (change.cover_countries ?? []).filter((c) => !COUNTRY_CODES.includes(c));
+  const unknownCountries = (change.cover_countries ?? []).filter((c) => !isCountryCode(c));
   if (unknownCountries.length)
     errors.cover_countries = { key: 'unknownCountry', params: { codes: unknownCountries.join(', ') } };
   if (change.cover_families?.length) {

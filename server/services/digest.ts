@@ -94,6 +94,7 @@ export function digestService(
         Number(b.state.status === 'overdue') - Number(a.state.status === 'overdue');
       const shared = enquiries.filter((e) => e.assignee_id === null).map(entry);
       let sent = 0;
+      let brand: Awaited<ReturnType<typeof site.brand>> | undefined;
       for (const person of staff) {
         const own = enquiries
           .filter((e) => e.assignee_id === person.id)
@@ -103,8 +104,10 @@ export function digestService(
         if (own.length === 0 && theirShared.length === 0) continue;
         const key = `${CLAIM_PREFIX}${date}:${person.id}`;
         if (!(await claim(key, now))) continue;
+        // One read of the company's name for the run, once a digest is to go out.
+        brand ??= await site.brand('en');
         const mail = digestMail(
-          await site.brand('en'),
+          brand,
           { to: person.email, staffName: person.name || person.email, date, own, shared: theirShared },
           ctx.config.publicUrl,
         );

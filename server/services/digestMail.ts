@@ -1,4 +1,5 @@
 import { workingDurationText } from '../../contract/workingDuration.js';
+import { enquiryConsoleUrl } from './enquiries.js';
 import { escapeHtml, type Mail } from './mail.js';
 import { layout, type Brand } from './mailTemplates.js';
 
@@ -43,7 +44,7 @@ function stateText(entry: DigestEntry): string {
  * languages and staff accounts have no language of their own, so the mail says everything in both.
  */
 export function digestMail(brand: Brand, digest: Digest, publicUrl: string): Mail {
-  const link = (e: DigestEntry) => `${publicUrl}/admin/enquiries/${e.id}/show`;
+  const link = (e: DigestEntry) => enquiryConsoleUrl(publicUrl, e.id);
   const overdue = digest.own.filter((e) => e.state.status === 'overdue');
   const subject =
     `Enquiries ${digest.date}: ${digest.own.length} open, ${overdue.length} overdue` +

@@ -80,6 +80,11 @@ export function caseLookupUrl(publicUrl: string, lang: Lang, mNo: string): strin
   return `${publicUrl}/${lang}/message-record?isEmail=0&m_no=${encodeURIComponent(mNo)}`;
 }
 
+/** An enquiry's page in the staff console (the digest and webhooks link to it). */
+export function enquiryConsoleUrl(publicUrl: string, id: number): string {
+  return `${publicUrl}/admin/enquiries/${id}/show`;
+}
+
 export function normalizeCaseNumber(value: string): string {
   return value.trim().toUpperCase();
 }

@@ -8,8 +8,9 @@ import {
   type SpreadsheetCell,
   type SpreadsheetFormat,
 } from '../lib/spreadsheet.js';
+import { itemLabel } from '../../contract/quotation.js';
 import type { ServiceContext } from './context.js';
-import type { EnquiryRecord, EnquiryService } from './enquiries.js';
+import type { EnquiryService } from './enquiries.js';
 import type { StaffList } from './listing.js';
 import type { ResponseTimeService } from './responseTime.js';
 
@@ -59,7 +60,9 @@ const LANG_WORDS: Record<Lang, Record<Lang, string>> = {
   zh: { en: 'Chinese', zh: '中文' },
 };
 
-type ExportRow = EnquiryRecord & { items: string; assignee: string };
+/** A row of the inbox list: the enquiry and what it is about. */
+type ListRow = Awaited<ReturnType<EnquiryService['inbox']['list']>>['rows'][number];
+type ExportRow = Omit<ListRow, 'items'> & { items: string; assignee: string };
 
 export interface EnquiryExport {
   /** How many enquiries the export holds. */
@@ -76,33 +79,20 @@ export function enquiryExportService(
 ) {
   const { db } = ctx;
 
-  /** The linked items (model and title) and assignee names of a page of enquiries. */
-  async function withDetails(rows: EnquiryRecord[]): Promise<ExportRow[]> {
-    const ids = rows.map((r) => r.id);
+  /** A page of the list with its assignees' names (the list rows carry their linked items). */
+  async function withDetails(rows: ListRow[]): Promise<ExportRow[]> {
     const staffIds = [...new Set(rows.flatMap((r) => (r.assignee_id === null ? [] : [r.assignee_id])))];
-    const [items, staff] = await Promise.all([
-      ids.length
-        ? db
-            .selectFrom('enquiry_item')
-            .select(['enquiry_id', 'model', 'title'])
-            .where('enquiry_id', 'in', ids)
-            .orderBy('enquiry_id')
-            .orderBy('sort')
-            .execute()
-        : [],
-      staffIds.length
-        ? db.selectFrom('staff_user').select(['id', 'name', 'email']).where('id', 'in', staffIds).execute()
-        : [],
-    ]);
-    const itemsOf = new Map<number, string[]>();
-    for (const item of items) {
-      const text = [item.model, item.title].filter(Boolean).join(' ');
-      itemsOf.set(item.enquiry_id, [...(itemsOf.get(item.enquiry_id) ?? []), text]);
-    }
+    const staff = staffIds.length
+      ? await db
+          .selectFrom('staff_user')
+          .select(['id', 'name', 'email'])
+          .where('id', 'in', staffIds)
+          .execute()
+      : [];
     const names = new Map(staff.map((s) => [s.id, s.name || s.email]));
     return rows.map((r) => ({
       ...r,
-      items: (itemsOf.get(r.id) ?? []).join('; '),
+      items: r.items.map(itemLabel).join('; '),
       assignee: r.assignee_id === null ? '' : (names.get(r.assignee_id) ?? ''),
     }));
   }

@@ -125,13 +125,14 @@ ${aboutHtml(aboutOf(enquiry), 'en')}
 ${links.length ? `<p>Attachments:</p><ul>${links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.name)}</a></li>`).join('')}</ul>` : ''}
 <p><a href="${escapeHtml(publicUrl)}/admin">Open the staff console</a></p>`,
   );
+  const about = aboutText(aboutOf(enquiry), 'en');
   const text = [
     ...(intro ? [intro, ''] : []),
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
     enquiry.content,
     '',
-    ...(aboutText(aboutOf(enquiry), 'en') ? [aboutText(aboutOf(enquiry), 'en'), ''] : []),
+    ...(about ? [about, ''] : []),
     ...links.map((l) => `Attachment: ${l.name} ${l.url}`),
     `Staff console: ${publicUrl}/admin`,
   ].join('\n');

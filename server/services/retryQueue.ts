@@ -15,7 +15,7 @@ const BATCH = 50;
 export function nextAttempt(createTime: number, attempts: number, now: number): number | null {
   const giveUpTime = createTime + GIVE_UP_AFTER;
   if (now >= giveUpTime) return null;
-  const delay = RETRY_DELAYS[Math.min(Math.max(attempts, 1), RETRY_DELAYS.length) - 1]!;
+  const delay = RETRY_DELAYS[Math.min(attempts, RETRY_DELAYS.length) - 1]!;
   return Math.min(now + delay, giveUpTime);
 }
 

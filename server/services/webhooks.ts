@@ -14,7 +14,7 @@ import type { WebhookDeliveryTable, WebhookTable } from '../db/schema.js';
 import { AppError, found } from '../lib/errors.js';
 import { isLoopbackTarget, publicOnlyLookup, webhookUrlProblem } from '../lib/webhookTarget.js';
 import type { ServiceContext } from './context.js';
-import { caseLookupUrl } from './enquiries.js';
+import { caseLookupUrl, enquiryConsoleUrl } from './enquiries.js';
 import { listPage, textMatch, whereIds, type ListQuery } from './listing.js';
 import { errorText, retryQueue } from './retryQueue.js';
 
@@ -240,7 +240,7 @@ export function webhookService(ctx: ServiceContext) {
             flow: enquiry.quote_flow,
             quantity: enquiry.quote_quantity,
           },
-          console_url: `${config.publicUrl}/admin/enquiries/${enquiry.id}/show`,
+          console_url: enquiryConsoleUrl(config.publicUrl, enquiry.id),
           lookup_url: caseLookupUrl(config.publicUrl, lang, enquiry.m_no),
         },
       }),

@@ -9,12 +9,13 @@ import {
   launchBrowser,
   screenshotDir,
   signIn as signInAt,
-  startSite,
+  startConsoleSite,
+  CONSOLE_ADMIN,
   type RunningSite,
   type StaffLogin,
 } from './server.js';
 
-const ADMIN = { email: 'admin@mapleriver-controls.example', password: 'Admin-console-2026' };
+const ADMIN = CONSOLE_ADMIN;
 const SUPPORT = { email: 'desk@mapleriver-controls.example', password: 'Support-desk-2026' };
 const EDITOR = { email: 'writer@mapleriver-controls.example', password: 'Editor-pages-2026' };
 const LAPTOP = { width: 1366, height: 768 };
@@ -39,7 +40,7 @@ describe('staff console in Chromium', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url });
+    site = await startConsoleSite({ SMTP_URL: smtp.url });
     browser = await launchBrowser();
     fs.mkdirSync(screenshotDir, { recursive: true });
     const list = (await (await fetch(`${site.url}/api/product/ProductList?limit=1`)).json()) as {

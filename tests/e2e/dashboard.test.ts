@@ -8,11 +8,12 @@ import {
   launchBrowser,
   screenshotDir,
   signIn,
-  startSite,
+  startConsoleSite,
+  CONSOLE_ADMIN,
   type RunningSite,
 } from './server.js';
 
-const ADMIN = { email: 'admin@mapleriver-controls.example', password: 'Admin-console-2026' };
+const ADMIN = CONSOLE_ADMIN;
 const LAPTOP = { width: 1280, height: 900 };
 const TABLET = { width: 768, height: 1024 };
 const DAY = 86_400_000;
@@ -78,7 +79,7 @@ describe('the staff dashboard in Chromium', () => {
   const problems: string[] = [];
 
   beforeAll(async () => {
-    site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    site = await startConsoleSite();
     browser = await launchBrowser();
     fs.mkdirSync(screenshotDir, { recursive: true });
   });

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { CHROMIUM_ARGS, root } from '../../scripts/site-process.mjs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export { startSite, type RunningSite } from '../../scripts/site-process.mjs';
+import { startSite, type RunningSite } from '../../scripts/site-process.mjs';
+
+export { startSite, type RunningSite };
 
 /** Debian's Chromium, headless, never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {
@@ -67,4 +69,15 @@ export async function signIn(
   await page.locator('#password').fill(who.password);
   await page.locator('button[type=submit]').click();
   await page.locator(ready).first().waitFor();
+}
+
+/** The console's first admin, created at start-up by the suites that sign in. */
+export const CONSOLE_ADMIN: StaffLogin = {
+  email: 'admin@mapleriver-controls.example',
+  password: 'Admin-console-2026',
+};
+
+/** A site whose console CONSOLE_ADMIN signs in to; `env` adds to it (SMTP_URL, …). */
+export function startConsoleSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  return startSite({ ADMIN_EMAIL: CONSOLE_ADMIN.email, ADMIN_PASSWORD: CONSOLE_ADMIN.password, ...env });
 }

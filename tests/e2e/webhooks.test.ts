@@ -11,11 +11,12 @@ import {
   launchBrowser,
   screenshotDir,
   signIn,
-  startSite,
+  startConsoleSite,
+  CONSOLE_ADMIN,
   type RunningSite,
 } from './server.js';
 
-const ADMIN = { email: 'admin@mapleriver-controls.example', password: 'Admin-console-2026' };
+const ADMIN = CONSOLE_ADMIN;
 const LAPTOP = { width: 1280, height: 800 };
 
 describe('webhooks in the staff console (Chromium)', () => {
@@ -41,7 +42,7 @@ describe('webhooks in the staff console (Chromium)', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
     smtp = await startSmtp();
-    site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url });
+    site = await startConsoleSite({ SMTP_URL: smtp.url });
     browser = await launchBrowser();
     fs.mkdirSync(screenshotDir, { recursive: true });
   });

@@ -28,16 +28,24 @@ export async function aboutFromUrl(
   return null;
 }
 
+const countryOptionsByLang = new Map<Lang, [code: string, name: string][]>();
+
 /**
  * The countries of the form's select, named in the page's language (Intl.DisplayNames) and in its
  * alphabetical order. Named here, on the server, so the browser shows what the page was rendered with.
  */
 export function countryOptions(lang: Lang): [code: string, name: string][] {
-  const locale = lang === 'zh' ? 'zh-CN' : 'en';
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-  const collator = new Intl.Collator(locale);
-  return COUNTRY_CODES.flatMap((code): [string, string][] => {
-    const name = names.of(code);
-    return name ? [[code, name]] : [];
-  }).sort((a, b) => collator.compare(a[1], b[1]));
+  // The same ~250 names for every contact page of a language: named and sorted once per process.
+  let options = countryOptionsByLang.get(lang);
+  if (!options) {
+    const locale = lang === 'zh' ? 'zh-CN' : 'en';
+    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    const collator = new Intl.Collator(locale);
+    options = COUNTRY_CODES.flatMap((code): [string, string][] => {
+      const name = names.of(code);
+      return name ? [[code, name]] : [];
+    }).sort((a, b) => collator.compare(a[1], b[1]));
+    countryOptionsByLang.set(lang, options);
+  }
+  return options;
 }
