@@ -23,12 +23,12 @@ const quoteText = z.preprocess(
 const quantityInvalid = { message: 'quantityInvalid' satisfies MessageKey };
 
 /** A whole number from 1 to QUOTE_QUANTITY_MAX (thousands separators are accepted), or null. */
-export const quoteQuantity = z.preprocess(
+const quoteQuantity = z.preprocess(
   readQuantity,
   z.union([z.null(), z.number().refine((n) => !Number.isNaN(n), quantityInvalid)], quantityInvalid),
 );
 
-export const quoteSchema = z.object({
+const quoteSchema = z.object({
   ...(Object.fromEntries(QUOTE_TEXT_FIELDS.map((f) => [f, quoteText])) as Record<
     QuoteTextField,
     typeof quoteText

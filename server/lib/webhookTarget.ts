@@ -56,8 +56,7 @@ export function webhookUrlProblem(
   if (isLoopbackTarget(url)) return null;
   if (url.protocol !== 'https:') return url.protocol === 'http:' ? 'webhookUrlHttps' : 'webhookUrlInvalid';
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isInternalAddress(host) || host === 'localhost' || host.endsWith('.localhost'))
-    return 'webhookUrlInternal';
+  if (isInternalAddress(host) || host.endsWith('.localhost')) return 'webhookUrlInternal';
   return null;
 }
 

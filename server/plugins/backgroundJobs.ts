@@ -62,9 +62,7 @@ export function backgroundJobs(app: FastifyInstance): void {
     );
   app.addHook('onClose', async () => {
     clearInterval(prune);
-    await stopRetrying();
-    await stopWebhooks();
-    await stopDigest();
+    await Promise.all([stopRetrying(), stopWebhooks(), stopDigest()]);
     await services.webhooks.idle();
     await services.images.stop();
     await backfill;

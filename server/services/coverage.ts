@@ -69,7 +69,7 @@ const stored = <T extends string | number>(list: T[]) =>
   JSON.stringify([...new Set(list)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /** The product families: the top-level product categories, in their menu order. */
-export function productFamilies(db: Db) {
+function productFamilies(db: Db) {
   return db
     .selectFrom('category')
     .select(['id', 'cate_name', 'en_cate_name'])

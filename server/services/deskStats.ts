@@ -18,9 +18,9 @@ const DAY_MS = 86_400_000;
 const ZONE_SLACK_MS = 15 * 3600_000;
 
 /** A series' key that is no value of its column: the rest, not known, no product linked. */
-export const OTHER = 'other';
-export const UNKNOWN = 'unknown';
-export const NO_FAMILY = 'none';
+const OTHER = 'other';
+const UNKNOWN = 'unknown';
+const NO_FAMILY = 'none';
 
 export interface DeskStatsWeek {
   /** The week's Monday in company time, YYYY-MM-DD: what the console labels it with. */
@@ -208,7 +208,7 @@ export function deskStatsService(ctx: ServiceContext, responseTime: ResponseTime
     };
   }
 
-  return { weekly, overdueNow };
+  return { weekly };
 }
 
 /** The TOP_COUNTRIES known countries with most enquiries, the rest as OTHER, then UNKNOWN. */

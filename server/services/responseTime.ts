@@ -27,7 +27,7 @@ export interface ResponsePromise {
 const KEY = 'business_calendar';
 const RECOMPUTE_BATCH = 500;
 
-export const DEFAULT_RESPONSE_PROMISE: ResponsePromise = {
+const DEFAULT_RESPONSE_PROMISE: ResponsePromise = {
   calendar: DEFAULT_BUSINESS_CALENDAR,
   first_response_minutes: DEFAULT_FIRST_RESPONSE_MINUTES,
 };

@@ -3,7 +3,7 @@ import type { ServiceContext } from './context.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+const DAY = 24 * HOUR;
 
 /** The wait after the 1st, 2nd, 3rd and 4th failed attempt; the last one repeats. */
 export const RETRY_DELAYS = [MINUTE, 5 * MINUTE, 15 * MINUTE, HOUR, 6 * HOUR] as const;
@@ -33,7 +33,7 @@ export interface QueuedRow {
 }
 
 /** The tables that hold work to retry (mail_outbox, webhook_delivery), with their "done" column. */
-export type QueueTable = 'mail_outbox' | 'webhook_delivery';
+type QueueTable = 'mail_outbox' | 'webhook_delivery';
 const DONE = { mail_outbox: 'sent_time', webhook_delivery: 'delivered_time' } as const;
 
 type QueueDb = Record<QueueTable, QueuedRow>;
@@ -142,4 +142,3 @@ export function retryQueue(ctx: ServiceContext, table: QueueTable, lease: number
   };
 }
 
-export type RetryQueue = ReturnType<typeof retryQueue>;

@@ -40,7 +40,7 @@ export interface RoutedEnquiry {
  * An empty list matches anything; an unknown country or an enquiry without a product matches only
  * users who do not restrict that dimension.
  */
-export function matchScore(coverage: Coverage, enquiry: RoutedEnquiry): number | null {
+function matchScore(coverage: Coverage, enquiry: RoutedEnquiry): number | null {
   let score = 0;
   const dimensions: [keyof typeof WEIGHT, boolean, number][] = [
     ['lang', coverage.cover_langs.includes(enquiry.lang as Lang), coverage.cover_langs.length],

@@ -19,7 +19,7 @@ import { listPage, textMatch, whereIds, type ListQuery } from './listing.js';
 import { errorText, retryQueue } from './retryQueue.js';
 
 /** A receiver that has not answered in this long has failed the attempt. */
-export const WEBHOOK_TIMEOUT = 10_000;
+const WEBHOOK_TIMEOUT = 10_000;
 /** A claimed delivery is not due again for this long: well past the timeout. */
 const LEASE = 60_000;
 /** How much of a receiver's answer is kept, for the delivery log. */
@@ -49,7 +49,7 @@ const newSecret = () => `whsec_${crypto.randomBytes(32).toString('base64url')}`;
 const maskSecret = (secret: string) => `whsec_…${secret.slice(-4)}`;
 
 /** `sha256=<hex>`: HMAC-SHA256 of "<timestamp>.<body>" with the webhook's secret. */
-export function webhookSignature(secret: string, timestamp: string, body: string): string {
+function webhookSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 

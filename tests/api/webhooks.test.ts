@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/index.js';
 import { createMailer } from '../../server/services/mail.js';
 import { webhookService } from '../../server/services/webhooks.js';
 import { describeEachDialect, markVerified, useTestApp } from '../helpers/app.js';
@@ -267,23 +268,32 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
     for (const email of ['two-workers1@example.com', 'two-workers2@example.com', 'two-workers3@example.com'])
       await enquiry(email);
     expect(receiver.at('/crm-d')).toHaveLength(3);
+    // A second instance: its own database connection (SQLite's one connection would take turns).
+    const database = openDatabase(t.config, () => undefined);
+    const mailer = createMailer(t.config);
     const other = webhookService({
-      db: t.app.database.db,
-      dialect: t.app.database.dialect,
+      db: database.db,
+      dialect: database.dialect,
       config: t.config,
-      mailer: createMailer(t.config),
+      mailer,
       log: t.app.log,
       now: () => t.clock.now,
     });
-    t.clock.advance(61_000);
-    const [here, there] = await Promise.all([webhooks().deliverDue(), other.deliverDue()]);
-    expect(here + there).toBe(3);
-    expect(receiver.at('/crm-d')).toHaveLength(6);
-    expect((await deliveriesOf(hook)).map((d) => [d.state, d.attempts])).toEqual([
-      ['delivered', 2],
-      ['delivered', 2],
-      ['delivered', 2],
-    ]);
+    try {
+      t.clock.advance(61_000);
+      const [here, there] = await Promise.all([webhooks().deliverDue(), other.deliverDue()]);
+      expect(here + there).toBe(3);
+      expect(receiver.at('/crm-d')).toHaveLength(6);
+      expect((await deliveriesOf(hook)).map((d) => [d.state, d.attempts])).toEqual([
+        ['delivered', 2],
+        ['delivered', 2],
+        ['delivered', 2],
+      ]);
+    } finally {
+      await other.idle();
+      mailer.close();
+      await database.close();
+    }
   });
 
   it('gives up after 24 hours; "Retry now" sends a given-up delivery again', async () => {

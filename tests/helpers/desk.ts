@@ -7,7 +7,7 @@ import { PASSWORD, type StaffClient } from './staff.js';
 
 /** The sales desk's test helpers: staff with coverage, and enquiries routed as a visitor's are. */
 
-export interface CoverageInput {
+interface CoverageInput {
   takes_enquiries?: 0 | 1;
   cover_langs?: string[];
   cover_countries?: string[];

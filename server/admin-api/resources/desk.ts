@@ -29,8 +29,10 @@ export function deskRoutes(app: FastifyInstance): void {
     const ctx = ctxOf(app, request);
     const id = routeId(request);
     const { assignee_id } = parseBody(assigneeBody, request.body);
-    await routing.reassign(await inbox.detail(id), assignee_id, ctx.staff, request.log);
-    return notes.withNotes(await inbox.detail(id));
+    const enquiry = await inbox.detail(id);
+    // Read again only when something changed (the same assignee again changes nothing).
+    const changed = await routing.reassign(enquiry, assignee_id, ctx.staff, request.log);
+    return notes.withNotes(changed ? await inbox.detail(id) : enquiry);
   });
 
   app.post('/enquiries/:id/notes', { config }, async (request) => {
