@@ -256,7 +256,7 @@ export const en = {
       time_zone: 'Time zone',
       time_zone_hint: 'Company time, e.g. Asia/Shanghai',
       target: 'First-response target (working hours)',
-      target_hint: 'SPEC: 8 hours',
+      target_hint: 'The company publishes 8 hours',
       weekly: 'Working hours',
       weekly_hint:
         'Each day may have several periods (e.g. around a lunch break); a day without any is closed.',

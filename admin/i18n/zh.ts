@@ -253,7 +253,7 @@ export const zh: ConsoleMessages = {
       time_zone: '时区',
       time_zone_hint: '公司所在时区，如 Asia/Shanghai',
       target: '首次回复时限（工作小时）',
-      target_hint: '规范要求：8 小时',
+      target_hint: '公司对外承诺 8 小时',
       weekly: '工作时间',
       weekly_hint: '每天可设多个时段（如午休前后）；没有时段的日子为休息日。',
       day_mon: '星期一',
