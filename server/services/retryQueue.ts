@@ -141,4 +141,3 @@ export function retryQueue(ctx: ServiceContext, table: QueueTable, lease: number
     },
   };
 }
-
