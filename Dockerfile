@@ -1,12 +1,12 @@
 # syntax=docker/dockerfile:1
-# valve-site: the compiled server on Node 20 (Debian bookworm). Three stages:
+# valve-site: the compiled server on Node 24 LTS (Debian 12 bookworm, both pinned). Three stages:
 #   deps    production dependencies only (npm ci --omit=dev), native modules compiled here
 #   build   every dependency, then `npm run build` (client, SSR bundle, staff console, server)
 #   runtime node_modules of deps + the build's output; no compilers, no dev dependencies
 # Build: docker build -t valve-site .   Run: docker run -p 3000:3000 -v valve-data:/data valve-site
 # Checked statically here (tests/container.test.ts); docs/operations.md says how.
 
-FROM node:20-slim AS toolchain
+FROM node:24.21.0-bookworm-slim AS toolchain
 # better-sqlite3 compiles from source when no prebuilt binary fits; sharp ships its own libvips.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
@@ -23,7 +23,7 @@ COPY . .
 # The stamp tells scripts/build-if-stale.mjs (npm run staff / backup) that dist/ is current.
 RUN npm run build && touch build/.built
 
-FROM node:20-slim AS runtime
+FROM node:24.21.0-bookworm-slim AS runtime
 # pg_dump/pg_restore for `npm run backup` / `npm run restore` on PostgreSQL (bookworm: 15, so
 # the database server must be 15 or older; compose.yaml runs 15).
 RUN apt-get update \

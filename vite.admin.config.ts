@@ -10,8 +10,7 @@ export default defineConfig({
   base: '/admin/',
   publicDir: false,
   resolve: {
-    // The lock file nests an older @tiptap/core and @tiptap/pm under ra-input-rich-text than the
-    // extensions beside them need; one copy of each (the root's) also keeps ProseMirror whole.
+    // One copy of each (package.json pins every @tiptap package to one version) keeps ProseMirror whole.
     dedupe: ['@tiptap/core', '@tiptap/pm', 'react', 'react-dom'],
   },
   build: {
@@ -19,6 +18,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
+      checks: { pluginTimings: false },
       // MUI marks its modules "use client" for React Server Components; meaningless in this SPA.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -11,12 +11,19 @@ const framework =
 const shared =
   /[\\/](contract[\\/][^/\\]+\.ts|app[\\/]lib[\\/][^/\\]+\.tsx?|app[\\/]i18n[\\/](en|zh|index|useTranslation)\.ts)$/;
 
+/**
+ * Rolldown's plugin-timing report is advice for plugin authors (the slow callbacks are React
+ * Router's own); it would print on every build.
+ */
+const checks = { pluginTimings: false };
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   build: isSsrBuild
-    ? {}
+    ? { rolldownOptions: { checks } }
     : {
         rolldownOptions: {
+          checks,
           output: {
             codeSplitting: {
               groups: [

@@ -10,8 +10,8 @@ export default defineConfig({
       'admin/**/*.test.ts',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
     pool: 'forks',
   },
 });

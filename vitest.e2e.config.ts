@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 300_000,
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
     pool: 'forks',
     fileParallelism: false,
   },

@@ -37,7 +37,7 @@ export const CHROMIUM_ARGS = [
 /** Derived pictures, shared by the test sites and apps of a machine (services/images.ts). */
 export const TEST_IMAGE_CACHE = path.join(os.tmpdir(), 'valve-site-image-cache');
 
-export async function startSite(env = {}) {
+export async function startSite(env = {}, { waitForPictures = true } = {}) {
   const main = path.join(root, 'dist/server/main.js');
   if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'build/server/index.js'))) {
     throw new Error('Run `npm run build` first: the compiled server is missing');
@@ -62,13 +62,22 @@ export async function startSite(env = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // Up, then (unless asked not to) done with the demo photographs a first start makes in the
+  // background, so pages show them with their sizes. Ten minutes is a safety net, not a measure.
+  const ready = async () => {
+    const [api, health] = await Promise.all([
+      fetch(`${url}/api/cate/getCateListProduct`),
+      fetch(`${url}/healthz`).then((r) => r.json()),
+    ]);
+    return api.ok && (!waitForPictures || health.demoPictures === undefined);
+  };
   for (let attempt = 0; ; attempt++) {
     try {
-      if ((await fetch(`${url}/api/cate/getCateListProduct`)).ok) break;
+      if (await ready()) break;
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null || attempt > 600)
+    if (child.exitCode !== null || attempt > 6000)
       throw new Error(`the server did not start (exit ${child.exitCode})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

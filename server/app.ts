@@ -21,6 +21,11 @@ export interface AppOptions {
   now?: () => number;
   mailer?: Mailer;
   logger?: boolean;
+  /**
+   * Serve before the demo photographs are made (the server process: a first start answers within
+   * seconds). Off by default, so a test's app has its pictures when buildApp resolves.
+   */
+  demoPicturesInBackground?: boolean;
 }
 
 /**

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -95,7 +96,8 @@ const optionalEmail = (name: string) =>
     })
     .default('');
 
-const SECRETS = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN']);
+// Never echoed in an error: a URL may carry a password.
+const SECRETS = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN', 'DATABASE_URL', 'SMTP_URL']);
 
 const count = (name: string, min: number, max: number) =>
   z.coerce
@@ -164,6 +166,45 @@ const schema = z.object({
   OUTBOX_POLL_SECONDS: count('OUTBOX_POLL_SECONDS', 1, 3600).default(60),
 });
 
+/** Settings that may come from a file named by `<NAME>_FILE` (Docker and Kubernetes secrets). */
+const FROM_FILE = ['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD', 'METRICS_TOKEN'] as const;
+
+/**
+ * The environment with each `<NAME>_FILE` read into `<NAME>` (trailing newline dropped), and
+ * `DATABASE_PASSWORD_FILE` put into DATABASE_URL's password, so a secret never sits in the
+ * environment or the compose file. Setting both a value and its file is a mistake, not a choice.
+ */
+function withSecretFiles(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const out = { ...env };
+  const readSecret = (name: string) => {
+    const file = env[name];
+    try {
+      return fs.readFileSync(file!, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
+    }
+  };
+  for (const name of [...FROM_FILE, 'DATABASE_PASSWORD'] as const) {
+    const fileVar = `${name}_FILE`;
+    if (!env[fileVar]) continue;
+    if (env[name]) throw new ConfigError(`Invalid configuration:\n  set ${name} or ${fileVar}, not both`);
+    out[name] = readSecret(fileVar);
+  }
+  const password = out.DATABASE_PASSWORD;
+  if (password) {
+    if (!out.DATABASE_URL)
+      throw new ConfigError(
+        'Invalid configuration:\n  DATABASE_PASSWORD_FILE needs DATABASE_URL (without its password)',
+      );
+    const url = new URL(out.DATABASE_URL);
+    url.password = encodeURIComponent(password);
+    out.DATABASE_URL = url.toString();
+  }
+  return out;
+}
+
 /** A PUBLIC_URL on this machine: a laptop or a test, not a public site. */
 function isLocalUrl(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
@@ -174,7 +215,8 @@ function isLocalUrl(url: string): boolean {
  * Reads the configuration from an environment. Unset and empty variables take their defaults;
  * a bad value throws a ConfigError naming the variable.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const env = withSecretFiles(environment);
   // An empty variable means "use the default", as in most twelve-factor apps.
   const present = Object.fromEntries(
     Object.keys(schema.shape)

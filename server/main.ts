@@ -15,7 +15,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config, { ssr: dev ? 'development' : 'production' });
+  const app = await buildApp(config, {
+    ssr: dev ? 'development' : 'production',
+    demoPicturesInBackground: true,
+  });
 
   /**
    * SIGTERM (an orchestrator, a load balancer's deploy): /readyz turns 503 at once so the balancer

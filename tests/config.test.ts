@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../server/config.js';
@@ -40,6 +42,39 @@ describe('configuration from the environment', () => {
   ])('names the bad variable: %o', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
+  });
+
+  it('reads secrets from the files that <NAME>_FILE names, never echoing them', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'valve-secrets-'));
+    const secret = (name: string, value: string) => {
+      fs.writeFileSync(path.join(dir, name), value);
+      return path.join(dir, name);
+    };
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://valve@db:5432/valve',
+      DATABASE_PASSWORD_FILE: secret('pg', 'p@ss w/rd\n'),
+      SMTP_URL_FILE: secret('smtp', 'smtps://u:p@mail.example.com:465\n'),
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD_FILE: secret('admin', 'a long enough password'),
+      METRICS_TOKEN_FILE: secret('metrics', 'abcdefghijklmnopqrstuvwx'),
+    });
+    expect(new URL(config.databaseUrl).password).toBe(encodeURIComponent('p@ss w/rd'));
+    expect(decodeURIComponent(new URL(config.databaseUrl).password)).toBe('p@ss w/rd');
+    expect(config.smtpUrl).toBe('smtps://u:p@mail.example.com:465');
+    expect(config.adminPassword).toBe('a long enough password');
+    expect(config.metricsToken).toBe('abcdefghijklmnopqrstuvwx');
+    // A missing file, or a value given twice, stops the start and names the variable.
+    expect(() => loadConfig({ SMTP_URL_FILE: path.join(dir, 'none') })).toThrow(
+      /SMTP_URL_FILE: cannot read .*none \(ENOENT\)/,
+    );
+    expect(() =>
+      loadConfig({ METRICS_TOKEN: 'x'.repeat(20), METRICS_TOKEN_FILE: secret('m2', 'y') }),
+    ).toThrow(/set METRICS_TOKEN or METRICS_TOKEN_FILE, not both/);
+    // A short secret from a file is refused without showing it.
+    expect(() =>
+      loadConfig({ ADMIN_EMAIL: 'a@b.example', ADMIN_PASSWORD_FILE: secret('short', 'tiny') }),
+    ).toThrow(/^(?![\s\S]*tiny)[\s\S]*ADMIN_PASSWORD must be at least/);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('reads every variable', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { loadConfig } from '../server/config.js';
 
 /**
  * Docker does not run on the build machine: the Dockerfile and compose.yaml are checked as files
@@ -51,9 +52,10 @@ describe('Dockerfile', () => {
     expect(problems.map((d) => `line ${d.range.start.line + 1}: ${d.message}`)).toEqual([]);
   });
 
-  it('builds on node:20-slim (bookworm) in stages; the runtime has only production dependencies', () => {
+  it('builds on a pinned Node LTS on Debian bookworm, in stages; the runtime has only production dependencies', () => {
     const all = stages();
-    for (const [name, stage] of all) expect(stage[0]!.args, name).toMatch(/^(node:20-slim|toolchain) AS /);
+    for (const [name, stage] of all)
+      expect(stage[0]!.args, name).toMatch(/^(node:24\.\d+\.\d+-bookworm-slim|toolchain) AS /);
     expect([...all.keys()]).toEqual(['toolchain', 'deps', 'build', 'runtime']);
     expect(argsOf(all.get('toolchain')!, 'RUN').join(' ')).toMatch(/apt-get install .*python3 make g\+\+/);
     expect(argsOf(all.get('deps')!, 'RUN')).toContainEqual(expect.stringMatching(/^npm ci --omit=dev\b/));
@@ -202,57 +204,105 @@ describe('compose.yaml', () => {
   interface Service {
     build?: string;
     image?: string;
+    profiles?: string[];
     environment?: Record<string, string>;
+    secrets?: string[];
     volumes?: string[];
     ports?: string[];
     depends_on?: Record<string, { condition: string }> | string[];
-    healthcheck?: { test: string[] };
+    healthcheck?: { test: string[]; start_period?: string; interval?: string; retries?: number };
     stop_grace_period?: string;
     configs?: { source: string; target: string }[];
   }
   const compose = parse(read('compose.yaml'), { merge: true }) as {
     services: Record<string, Service>;
     configs: Record<string, { content: string }>;
+    secrets: Record<string, { file: string }>;
     volumes: Record<string, unknown>;
   };
+  const service = (name: string) => compose.services[name]!;
+  /** What compose makes of `${VAR:-default}` and `${VAR:?error}` when the variable is unset. */
+  const unset = (value: string) =>
+    value.replace(/\$\{(\w+)(?::-([^}]*)|:\?[^}]*)?\}/g, (_, name: string, fallback?: string) =>
+      fallback === undefined ? `<required ${name}>` : fallback,
+    );
+  const seconds = (duration: string) => parseInt(duration, 10) * (duration.endsWith('m') ? 60 : 1);
 
-  it('has two site instances on one PostgreSQL, Mailpit and Caddy', () => {
-    expect(Object.keys(compose.services).sort()).toEqual([
-      'caddy',
-      'mailpit',
-      'postgres',
-      'site-1',
-      'site-2',
-    ]);
-    expect(compose.services.postgres!.image).toMatch(/^postgres:15/);
-    expect(compose.services.postgres!.healthcheck!.test.join(' ')).toContain('pg_isready');
-    expect(compose.services.mailpit!.image).toMatch(/^axllent\/mailpit:/);
+  it('runs two site instances on one PostgreSQL behind Caddy; Mailpit only in the dev profile', () => {
+    const always = Object.keys(compose.services).filter((name) => !service(name).profiles);
+    expect(always.sort()).toEqual(['caddy', 'postgres', 'site-1', 'site-2']);
+    expect(service('postgres').image).toMatch(/^postgres:15\.\d+-bookworm$/);
+    expect(service('postgres').healthcheck!.test.join(' ')).toContain('pg_isready');
+    for (const dev of ['mailpit', 'caddy-dev']) expect(service(dev).profiles).toEqual(['dev']);
+    // Mailpit's page shows every verification code and enquiry: never beyond this machine.
+    expect(service('mailpit').ports!.every((port) => port.startsWith('127.0.0.1:'))).toBe(true);
+    expect(service('caddy-dev').ports!.every((port) => port.startsWith('127.0.0.1:'))).toBe(true);
   });
 
-  it('runs both instances from this Dockerfile on the same database, uploads and mail catcher', () => {
+  it('refuses to start without its secrets: no default password, secrets from files', () => {
+    const text = read('compose.yaml');
+    expect(text).not.toMatch(/valve-dev-only|POSTGRES_PASSWORD:/);
+    expect(service('postgres').environment!.POSTGRES_PASSWORD_FILE).toBe('/run/secrets/postgres_password');
+    expect(compose.secrets).toEqual({
+      postgres_password: { file: './secrets/postgres_password' },
+      smtp_url: { file: './secrets/smtp_url' },
+    });
     for (const name of ['site-1', 'site-2']) {
-      const site = compose.services[name]!;
+      const env = service(name).environment!;
+      expect(env.DATABASE_URL).toBe('postgres://valve@postgres:5432/valve');
+      expect(env.DATABASE_PASSWORD_FILE).toBe('/run/secrets/postgres_password');
+      expect(env.SMTP_URL_FILE).toBe('/run/secrets/smtp_url');
+      expect(env).not.toHaveProperty('SMTP_URL');
+      expect(service(name).secrets!.sort()).toEqual(['postgres_password', 'smtp_url']);
+      // The public address and the sender must be named; nothing falls back to a made-up one.
+      expect(unset(env.PUBLIC_URL!)).toBe('https://<required SITE_DOMAIN>');
+      expect(unset(env.MAIL_FROM!)).toBe('<required MAIL_FROM>');
+    }
+  });
+
+  it('loads no demo content unless asked for, and the server agrees', () => {
+    for (const name of ['site-1', 'site-2']) {
+      const env = service(name).environment!;
+      expect(unset(env.SEED_DEMO!)).toBe('false');
+      const config = loadConfig({
+        ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, unset(v)])),
+        PUBLIC_URL: 'https://www.example.com',
+        MAIL_FROM: 'Company <no-reply@example.com>',
+        DATABASE_PASSWORD_FILE: '',
+        SMTP_URL_FILE: '',
+      });
+      expect(config.seedDemo).toBe(false);
+    }
+  });
+
+  it('shares the uploads, keeps backups outside any volume `down -v` deletes, and checks health in time', () => {
+    for (const name of ['site-1', 'site-2']) {
+      const site = service(name);
       expect(site.build).toBe('.');
-      expect(site.environment!.DATABASE_URL).toMatch(/^postgres:\/\/valve:.*@postgres:5432\/valve$/);
-      expect(site.environment!.SMTP_URL).toBe('smtp://mailpit:1025');
-      expect(site.environment!.TRUST_PROXY).toBe('true');
-      expect(site.volumes).toEqual(['uploads:/data/uploads']);
+      expect(site.volumes!.map(unset)).toEqual(['uploads:/data/uploads', './backups:/backups']);
       expect(site.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' } });
       // Longer than the drain (5 s) and the time-out for requests in flight (120 s).
-      expect(parseInt(site.stop_grace_period!, 10)).toBeGreaterThan(125);
+      expect(seconds(site.stop_grace_period!)).toBeGreaterThan(125);
+      // The first start answers within 20 s (tests/e2e/first-start.test.ts); the grace covers it 3x.
+      expect(seconds(site.healthcheck!.start_period!)).toBeGreaterThanOrEqual(60);
+      expect(site.healthcheck!.test.join(' ')).toContain('/healthz');
     }
-    expect(compose.volumes).toHaveProperty('uploads');
+    expect(Object.keys(compose.volumes).sort()).toEqual(['caddy_config', 'caddy_data', 'pgdata', 'uploads']);
   });
 
-  it('balances the two in Caddy with health checks on /readyz', () => {
-    const caddy = compose.services.caddy!;
-    expect(caddy.image).toMatch(/^caddy:2/);
+  it('serves HTTPS with automatic certificates kept in a volume, balancing on /readyz', () => {
+    const caddy = service('caddy');
+    expect(caddy.image).toMatch(/^caddy:2\.\d+\.\d+$/);
+    expect(caddy.ports).toEqual(expect.arrayContaining(['80:80', '443:443']));
+    expect(caddy.volumes).toEqual(expect.arrayContaining(['caddy_data:/data', 'caddy_config:/config']));
     expect(caddy.configs).toEqual([{ source: 'caddyfile', target: '/etc/caddy/Caddyfile' }]);
     const caddyfile = compose.configs.caddyfile!.content;
+    // A site address that is a host name makes Caddy obtain and renew its certificate.
+    expect(caddyfile).toMatch(/^\{\$\$SITE_DOMAIN\} \{/);
+    expect(caddyfile).not.toMatch(/^:80|http:\/\//m);
     expect(caddyfile).toMatch(/reverse_proxy site-1:3000 site-2:3000 \{/);
     expect(caddyfile).toMatch(/health_uri \/readyz\n/);
     expect(caddyfile).toMatch(/health_status 200\n/);
     expect(caddyfile).toMatch(/keepalive 60s/);
-    expect(caddy.ports).toEqual(['8080:80']);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app.js';
 import type { Config } from '../config.js';
 import { migrate, openDatabase, type DatabaseHandle } from '../db/index.js';
-import { seedIfEmpty } from '../db/seed/load.js';
+import { makeDemoPhotos, seedIfEmpty } from '../db/seed/load.js';
 import { createServices, type Services } from '../services/index.js';
 import { createMailer } from '../services/mail.js';
 
@@ -29,6 +29,9 @@ export async function databasePlugin(
     now: options.now ?? Date.now,
   };
   const services = createServices(ctx);
+  const demoPictures = { making: false };
+  let closing = false;
+  let photographs: Promise<void> = Promise.resolve();
   if (config.seedDemo) {
     const loaded = await seedIfEmpty(ctx, services);
     app.log.info(
@@ -36,14 +39,31 @@ export async function databasePlugin(
         ? `demo content loaded (${config.seedDemoReason})`
         : `demo content not loaded: the database already has content (${config.seedDemoReason})`,
     );
+    // The demo photographs take minutes on a small machine: made while the site answers (pages
+    // show each as it is ready), unless the caller (a test) wants them before the first request.
+    demoPictures.making = true;
+    photographs = makeDemoPhotos(ctx, services, () => closing)
+      .then((made) => {
+        if (made > 0) app.log.info(`demo photographs ready (${made} made)`);
+      })
+      .catch((error: unknown) => {
+        if (!closing) app.log.error({ err: error }, 'the demo photographs could not be made');
+      })
+      .finally(() => {
+        demoPictures.making = false;
+      });
+    if (!options.demoPicturesInBackground) await photographs;
   } else {
     app.log.info(`demo content not loaded (${config.seedDemoReason})`);
   }
   app.decorate('database', database);
   app.decorate('services', services);
+  app.decorate('demoPictures', demoPictures);
   // onClose hooks run last-registered first, so this one, registered before every other, runs
   // after them: nothing that closes later still needs the database.
   app.addHook('onClose', async () => {
+    closing = true;
+    await photographs;
     mailer.close();
     await database.close();
   });
@@ -53,5 +73,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     services: Services;
+    /** Whether the demo photographs are still being made in the background (/healthz says so). */
+    demoPictures: { making: boolean };
   }
 }

@@ -17,6 +17,7 @@ export async function healthPlugin(app: FastifyInstance): Promise<void> {
     database: app.database,
     uploadsRoot: app.services.uploads.root,
     isDraining: () => lifecycle.draining,
+    demoPicturesMaking: () => app.demoPictures.making,
   });
 }
 
@@ -28,11 +29,21 @@ export async function healthPlugin(app: FastifyInstance): Promise<void> {
  */
 async function healthRoutes(
   app: FastifyInstance,
-  options: { database: DatabaseHandle; uploadsRoot: string; isDraining(): boolean },
+  options: {
+    database: DatabaseHandle;
+    uploadsRoot: string;
+    isDraining(): boolean;
+    demoPicturesMaking(): boolean;
+  },
 ): Promise<void> {
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get('/healthz', async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
+  // While the demo photographs are being made after a first start, it says so (the site answers).
+  app.get('/healthz', async (_request, reply) =>
+    reply
+      .headers(noStore)
+      .send({ status: 'ok', ...(options.demoPicturesMaking() ? { demoPictures: 'making' } : {}) }),
+  );
 
   app.get('/readyz', async (_request, reply) => {
     const failed: Partial<Record<Check, string>> = {};

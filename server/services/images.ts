@@ -389,13 +389,16 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
     },
 
     /** Status of the pictures at these stored paths, for the staff console. */
+    /** The pictures' states in the order of `paths` (a path with no picture is left out). */
     async statusOf(paths: string[]) {
       if (!paths.length) return [];
-      return db
+      const rows = await db
         .selectFrom('image_asset')
         .select(['path', 'status', 'width', 'height', 'widths', 'error'])
         .where('path', 'in', paths)
         .execute();
+      const byPath = new Map(rows.map((row) => [row.path, row]));
+      return paths.flatMap((path) => byPath.get(path) ?? []);
     },
   };
 }

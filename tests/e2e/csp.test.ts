@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRoutes } from './routes.js';
-import { launchBrowser, newVisitor, signIn, startSite, type RunningSite } from './server.js';
+import { BROWSER_WAIT_MS, launchBrowser, newVisitor, signIn, startSite, type RunningSite } from './server.js';
 
 const ADMIN = { email: 'csp.admin@mapleriver-controls.example', password: 'Csp-admin-console-2026' };
 const LANGS = ['en', 'zh'] as const;
@@ -95,7 +95,7 @@ describe('Content-Security-Policy without unsafe-inline scripts', () => {
         const url = `${site.url}/${lang}${route === '/' ? '' : route}`;
         await page.goto(url);
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-          timeout: 20_000,
+          timeout: BROWSER_WAIT_MS,
         });
         violations.push(...(await collected(page)).map((v) => `${url}: ${v}`));
       }

@@ -311,9 +311,9 @@ describe('enquiry desk in Chromium with real mail', () => {
     expect(await resend.isDisabled()).toBe(true);
     const seconds = async () => Number(/(\d+) s/.exec((await resend.textContent()) ?? '')?.[1]);
     const first = await seconds();
-    expect(first).toBeGreaterThan(50);
+    expect(first).toBeGreaterThan(20);
     expect(first).toBeLessThanOrEqual(60);
-    await expect.poll(seconds, { timeout: 5000 }).toBeLessThan(first);
+    await expect.poll(seconds, { timeout: 30_000 }).toBeLessThan(first);
     expect(await resend.isDisabled()).toBe(true);
 
     const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');

@@ -19,8 +19,19 @@ export async function newVisitor(
   locale = 'en-US',
   viewport = { width: 1440, height: 900 },
 ): Promise<BrowserContext> {
-  return browser.newContext({ locale, viewport, extraHTTPHeaders: { 'Accept-Language': locale } });
+  const context = await browser.newContext({
+    locale,
+    viewport,
+    extraHTTPHeaders: { 'Accept-Language': locale },
+  });
+  // Conditions, not time, decide a test: the waits are generous so a loaded or slow machine passes.
+  context.setDefaultTimeout(BROWSER_WAIT_MS);
+  context.setDefaultNavigationTimeout(BROWSER_WAIT_MS);
+  return context;
 }
+
+/** How long a browser action or wait may take before the test fails (a safety net, not a measure). */
+export const BROWSER_WAIT_MS = 120_000;
 
 /** Where e2e screenshots go (test output, not committed). */
 export const screenshotDir = path.join(root, 'test-results', 'screenshots');

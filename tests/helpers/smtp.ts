@@ -84,7 +84,7 @@ export async function startSmtp() {
       to: string,
       predicate: (m: ParsedMail) => boolean = () => true,
       since = 0,
-      timeoutMs = 10_000,
+      timeoutMs = 60_000,
     ): Promise<ParsedMail> {
       const match = (m: ParsedMail) => recipient(m).includes(to) && predicate(m);
       const found = inbox.slice(since).find(match);

@@ -23,7 +23,7 @@ import {
 import { datasheetSections, makePdf, manualSections } from './documents.js';
 import { renderIcon, renderLogo, renderPicture, renderQrPlaceholder } from './pictures.js';
 import { cachedPhoto, type PhotoSpec } from './photos.js';
-import type { ImageService } from '../../services/images.js';
+import { writeAtomic } from '../../lib/files.js';
 
 /** Spreads a Text into the column pair `name` (Chinese) / `en_name` (English). */
 function columns<K extends string>(name: K, text: Text | undefined): Record<K | `en_${K}`, string> {
@@ -52,8 +52,6 @@ class MediaWriter {
   private readonly written = new Set<string>();
   constructor(
     private readonly uploads: string,
-    private readonly images: ImageService,
-    private readonly imageCacheDir: string,
     private readonly now: number,
   ) {}
 
@@ -73,17 +71,13 @@ class MediaWriter {
   }
 
   /**
-   * A camera-sized photograph with EXIF and GPS, stored where staff uploads go and sent through
-   * the image pipeline like one (cleaned now, derived widths in the background after the seed).
+   * Where a camera-sized demo photograph will be (media/<month>/demo-<name>.jpg, where staff
+   * uploads go). Drawing and cleaning them takes minutes on a small machine, so they are made
+   * after the seed, while the site already answers: makeDemoPhotos().
    */
-  async photo(spec: PhotoSpec, name: string, into: Db): Promise<string> {
+  photo(name: DemoPhotoName): string {
     const month = new Date(this.now).toISOString().slice(0, 7);
-    const stored = await this.write(
-      `media/${month}/demo-${name}.jpg`,
-      await cachedPhoto(spec, this.imageCacheDir),
-    );
-    await this.images.prepare(stored, into);
-    return stored;
+    return `media/${month}/demo-${name}.jpg`;
   }
 
   async pictures(pictures: Picture[] | undefined, name: string): Promise<string> {
@@ -120,7 +114,7 @@ class MediaWriter {
 /** Loads the demo content into an empty database; does nothing when content exists. */
 export async function seedIfEmpty(ctx: ServiceContext, services: Services): Promise<boolean> {
   const { db, dialect } = ctx;
-  const media = new MediaWriter(services.uploads.root, services.images, ctx.config.imageCacheDir, ctx.now());
+  const media = new MediaWriter(services.uploads.root, ctx.now());
   const seeded = await db.transaction().execute(async (trx) => {
     // Several instances may start at once on one PostgreSQL: only one of them seeds.
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(1965)`.execute(trx);
@@ -134,15 +128,55 @@ export async function seedIfEmpty(ctx: ServiceContext, services: Services): Prom
     }
     return true;
   });
-  if (seeded) {
-    // The demo photographs' sizes are made before the site answers (seconds once per machine,
-    // then from the image cache): a first visitor sees srcset, and the content version does not
-    // change under the first requests when they are done.
-    services.images.kick();
+  return seeded;
+}
+
+/** A demo photograph's name: its drawing follows from it (a product's studio shot, a banner's plant). */
+type DemoPhotoName = `product-${number}` | `banner-${number}`;
+const DEMO_PHOTO_PATH = /media\/\d{4}-\d{2}\/demo-((?:product|banner)-\d+)\.jpg/g;
+
+/**
+ * Draws the demo photographs the database names but the uploads folder lacks, sends each through
+ * the image pipeline like a staff upload (EXIF cleaned, sizes derived), then tells the page caches.
+ * Run after the seed and at every start with demo content, in the background: a start that was
+ * stopped half-way finishes the job, and a second instance finds the files made (written whole,
+ * atomically, so a half-drawn photograph is never seen). `stopped` ends it between photographs.
+ * Answers how many it made.
+ */
+export async function makeDemoPhotos(
+  ctx: ServiceContext,
+  services: Services,
+  stopped: () => boolean = () => false,
+): Promise<number> {
+  const { db } = ctx;
+  const [products, config] = await Promise.all([
+    db.selectFrom('product_image').select('path').where('path', 'like', 'media/%/demo-%').execute(),
+    db.selectFrom('site_config').select('value').where('key', '=', 'site').executeTakeFirst(),
+  ]);
+  const named = [products.map((row) => row.path).join('\n'), config?.value ?? ''].join('\n');
+  const photos = new Map([...named.matchAll(DEMO_PHOTO_PATH)].map((m) => [m[0], m[1] as DemoPhotoName]));
+  let made = 0;
+  for (const [stored, name] of photos) {
+    if (stopped()) break;
+    const file = path.join(services.uploads.root, stored);
+    if (
+      await fs.stat(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      continue;
+    const spec: PhotoSpec = { scene: name.startsWith('banner') ? 'plant' : 'studio', seed: name };
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await writeAtomic(file, await cachedPhoto(spec, ctx.config.imageCacheDir));
+    await services.images.prepare(stored);
+    made++;
+  }
+  if (made > 0) {
     await services.images.idle();
     await services.cache.changed();
   }
-  return seeded;
+  return made;
 }
 
 /** Offices as content items of the network category, listed newest first: the head office gets the latest date. */
@@ -302,8 +336,7 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
       p.pictures.map((pic, i) => media.picture(pic, `product-${id}-${i + 1}`, 800, 800)),
     );
     // The first few products lead with a studio photograph, as a real catalogue would.
-    if (sort < PHOTO_PRODUCTS)
-      images.unshift(await media.photo({ scene: 'studio', seed: `product-${id}` }, `product-${id}`, db));
+    if (sort < PHOTO_PRODUCTS) images.unshift(media.photo(`product-${id}`));
     await db
       .insertInto('product_image')
       .values(images.map((stored, i) => ({ product_id: id, sort: i, path: stored })))
@@ -386,20 +419,20 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
 
   await db
     .insertInto('site_config')
-    .values({ key: 'site', value: JSON.stringify(await siteConfigWire(seed.siteConfig, media, db)) })
+    .values({ key: 'site', value: JSON.stringify(await siteConfigWire(seed.siteConfig, media)) })
     .execute();
 }
 
 const url = (stored: string) => (stored ? `/uploads/${stored}` : '');
 
 /** The configuration document in its wire shape (GET /api/common/getconfig). */
-async function siteConfigWire(c: DemoContent['siteConfig'], media: MediaWriter, db: Db): Promise<SiteConfig> {
+async function siteConfigWire(c: DemoContent['siteConfig'], media: MediaWriter): Promise<SiteConfig> {
   const nameMap = (entries: { name: Text; description: Text }[], lang: 'zh' | 'en') =>
     Object.fromEntries(entries.map((e) => [e.name[lang], e.description[lang]]));
   const banners = await Promise.all(
     c.banners.map(async (b, i) => ({
       // Photographs, not drawings: the banner is the page's largest picture (LCP).
-      image: url(await media.photo({ scene: 'plant', seed: `banner-${i + 1}` }, `banner-${i + 1}`, db)),
+      image: url(media.photo(`banner-${i + 1}`)),
       ...columns('title', b.title),
       ...columns('subtitle', b.subtitle),
     })),
