@@ -1,11 +1,11 @@
-// `react-router build`, less one line it cannot help printing: its config loader starts Vite with
-// `envFile: false`, which Vite 8 reports as deprecated on every build (three times). Nothing in
+// `react-router <command>` (build, typegen), less one line it cannot help printing: its config loader starts Vite with
+// `envFile: false`, which Vite 8 reports as deprecated on every run (three times). Nothing in
 // this project sets it (decision 64). Every other line, and the exit code, pass through.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 const DEPRECATION = /The `envFile` option is deprecated, please use `envDir: false` instead\./;
-const child = spawn('npx', ['react-router', 'build', ...process.argv.slice(2)], {
+const child = spawn('npx', ['react-router', ...process.argv.slice(2)], {
   stdio: ['inherit', 'pipe', 'pipe'],
   env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
 });
