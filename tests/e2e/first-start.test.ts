@@ -42,7 +42,8 @@ describe('the first start on an empty data folder', () => {
       .poll(async () => (await health()).demoPictures, { timeout: 600_000, interval: 500 })
       .toBeUndefined();
     // Made in the background: every photograph is on disk and the page now offers its sizes.
-    await expect.poll(bannerTag, { timeout: 60_000, interval: 250 }).toMatch(/srcset=/i);
+    // The first request after the change may get the previous page while the new one renders (stale for up to 60 s).
+    await expect.poll(bannerTag, { timeout: 180_000, interval: 500 }).toMatch(/srcset=/i);
     const photos = fs
       .readdirSync(path.join(site.dataDir, 'uploads', 'media'), { recursive: true, encoding: 'utf8' })
       .filter((file) => /demo-(product|banner)-\d+\.jpg$/.test(file));
