@@ -60,7 +60,8 @@ export interface WaterState {
   /** Compressibility factor Z = P·v/(R·T) with R = R_WATER. */
   Z: number;
   /**
-   * Saturation temperature at P (K), null above the critical pressure. Region 1 states have
+   * Saturation temperature at P (K), null outside the saturation line (above the critical
+   * pressure or below 611.213 Pa, the pressure at 273.15 K). Region 1 states have
    * T ≤ Tsat, region 2 states T ≥ Tsat; |T − Tsat| tells how far from the saturation line.
    */
   Tsat: number | null;
