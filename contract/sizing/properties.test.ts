@@ -7,7 +7,9 @@ import type { CaseResult, SizingRequest, SizingWarningCode } from './types.js';
 const R = 8314.462618;
 const one = (request: SizingRequest): CaseResult => sizeValve(request).cases[0]!;
 const clean = (r: CaseResult) =>
-  !r.warnings.some((w) => w.code === 'not-converged' || w.code === 'state-outside');
+  !r.warnings.some(
+    (w) => w.code === 'not-converged' || (w.code === 'state-outside' && w.params?.reason !== 'noise'),
+  );
 /**
  * Re_v from 10 to about 25: where the transitional F_R equation falls below the laminar one
  * (high F_L, C/d² at its 0.04 cap), the standard's "lesser of the two" makes F_R rise faster

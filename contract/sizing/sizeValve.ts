@@ -121,7 +121,8 @@ function noisePipe(v: ValveGeometry, dUsed: number, assumed: Assumed, caseName: 
 }
 
 /** Runs a noise prediction; a range error becomes a warning, anything else no figure. */
-function predictNoise(run: () => number, warnings: SizingWarning[]): number | null {
+function predictNoise(Kv: number, run: () => number, warnings: SizingWarning[]): number | null {
+  if (!(Number.isFinite(Kv) && Kv > 0)) return null;
   try {
     const level = run();
     return Number.isFinite(level) ? level : null;
@@ -181,6 +182,7 @@ function liquidCase(
   if (velocity > LIQUID_VELOCITY_LIMIT)
     warnings.push(sizingWarning('velocity-high', { velocity, limit: LIQUID_VELOCITY_LIMIT }));
   const noise = predictNoise(
+    core.C,
     () =>
       hydrodynamicNoise({
         massFlow: c.W / 3600,
@@ -243,6 +245,7 @@ function gasCase(
       }),
     );
   const noise = predictNoise(
+    core.C,
     () =>
       aerodynamicNoise({
         massFlow: c.W / 3600,
