@@ -10,7 +10,14 @@ import {
   reynoldsFactor,
   valveReynoldsNumber,
 } from './iec60534.js';
-import { fittingsOf, iterateFittings, smallestSufficient, valveSize, type ValveGeometry } from './iterate.js';
+import {
+  fittingsOf,
+  iterateFittings,
+  outcome,
+  smallestSufficient,
+  valveSize,
+  type ValveGeometry,
+} from './iterate.js';
 import type { CoreResult } from './liquid.js';
 
 /** One gas case in the equations' units: kPa, kg/m³, Pa·s, kg/h. */
@@ -66,19 +73,15 @@ export function sizeGas(c: GasConditions, v: ValveGeometry): CoreResult {
   // Choking is a turbulent-flow notion: its pressure drop is the one of the turbulent answer.
   const atTurbulent = factors(turbulent.C);
   const r = reynolds(C);
-  const isTurbulent = nonTurbulent.found && C === turbulent.C;
   const chokedDeltaP = Fgamma * atTurbulent.xTP * c.P1;
   return {
     C,
-    regime: isTurbulent
-      ? x >= Fgamma * f.xTP
-        ? 'choked'
-        : 'turbulent'
-      : r.laminar
-        ? 'laminar'
-        : 'transitional',
-    FP: isTurbulent ? f.FP : 1,
-    FR: isTurbulent ? 1 : r.FR,
+    ...outcome(turbulent, nonTurbulent, {
+      choked: x >= Fgamma * f.xTP,
+      laminar: r.laminar,
+      FP: f.FP,
+      FR: r.FR,
+    }),
     FLP: f.FLP,
     xTP: f.xTP,
     Y: f.Y,
@@ -86,8 +89,5 @@ export function sizeGas(c: GasConditions, v: ValveGeometry): CoreResult {
     chokedDeltaP,
     Rev: r.Rev,
     d: f.d,
-    converged: turbulent.converged && nonTurbulent.found,
-    reason: !turbulent.converged ? 'fittings' : nonTurbulent.found ? null : 'laminar',
-    iterations: turbulent.iterations,
   };
 }

@@ -4,6 +4,7 @@
  * that sizing and the flow the sized valve passes agree.
  */
 import { fittingLosses, NO_FITTINGS, type Fittings } from './iec60534.js';
+import type { Regime } from './types.js';
 
 /** The valve as the equations see it (diameters in mm). */
 export interface ValveGeometry {
@@ -102,4 +103,29 @@ export function smallestSufficient(
     lo = hi;
   }
   return { C: best, found: false };
+}
+
+/** What the two iterations made of a case: its regime, F_P and F_R applied, and convergence. */
+export function outcome(
+  turbulent: Iterated,
+  nonTurbulent: NonTurbulent,
+  at: { choked: boolean; laminar: boolean; FP: number; FR: number },
+): {
+  regime: Regime;
+  FP: number;
+  FR: number;
+  converged: boolean;
+  reason: 'fittings' | 'laminar' | null;
+  iterations: number;
+} {
+  const isTurbulent = nonTurbulent.found && nonTurbulent.C === turbulent.C;
+  return {
+    regime: isTurbulent ? (at.choked ? 'choked' : 'turbulent') : at.laminar ? 'laminar' : 'transitional',
+    // The piping factor applies to turbulent flow only; F_R to non-turbulent flow only.
+    FP: isTurbulent ? at.FP : 1,
+    FR: isTurbulent ? 1 : at.FR,
+    converged: turbulent.converged && nonTurbulent.found,
+    reason: !turbulent.converged ? 'fittings' : nonTurbulent.found ? null : 'laminar',
+    iterations: turbulent.iterations,
+  };
 }

@@ -8,7 +8,14 @@ import {
   RHO_WATER_REFERENCE,
   valveReynoldsNumber,
 } from './iec60534.js';
-import { fittingsOf, iterateFittings, smallestSufficient, valveSize, type ValveGeometry } from './iterate.js';
+import {
+  fittingsOf,
+  iterateFittings,
+  outcome,
+  smallestSufficient,
+  valveSize,
+  type ValveGeometry,
+} from './iterate.js';
 import type { Regime } from './types.js';
 
 /** One liquid case in the equations' units: kPa, kg/m³, Pa·s, kg/h. */
@@ -80,18 +87,14 @@ export function sizeLiquid(c: LiquidConditions, v: ValveGeometry): CoreResult {
   // Choking is a turbulent-flow notion: its pressure drop is the one of the turbulent answer.
   const atTurbulent = factors(turbulent.C);
   const r = reynolds(C);
-  const isTurbulent = nonTurbulent.found && C === turbulent.C;
   return {
     C,
-    regime: isTurbulent
-      ? dP >= f.chokedDeltaP
-        ? 'choked'
-        : 'turbulent'
-      : r.laminar
-        ? 'laminar'
-        : 'transitional',
-    FP: isTurbulent ? f.FP : 1,
-    FR: isTurbulent ? 1 : r.FR,
+    ...outcome(turbulent, nonTurbulent, {
+      choked: dP >= f.chokedDeltaP,
+      laminar: r.laminar,
+      FP: f.FP,
+      FR: r.FR,
+    }),
     FLP: f.FLP,
     xTP: v.xT,
     Y: null,
@@ -99,8 +102,5 @@ export function sizeLiquid(c: LiquidConditions, v: ValveGeometry): CoreResult {
     chokedDeltaP: atTurbulent.chokedDeltaP,
     Rev: r.Rev,
     d: f.d,
-    converged: turbulent.converged && nonTurbulent.found,
-    reason: !turbulent.converged ? 'fittings' : nonTurbulent.found ? null : 'laminar',
-    iterations: turbulent.iterations,
   };
 }
