@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { sizeValve } from './sizeValve.js';
+import type { SizingWarning, SizingWarningCode } from './types.js';
+import { formatFigure, sizingWarningText } from './warnings.js';
+
+/** One warning of every code, with the figures sizeValve gives it. */
+const samples: Record<SizingWarningCode, SizingWarning['params'][]> = {
+  choked: [
+    { medium: 'liquid', deltaP: 460e3, chokedDeltaP: 221e3 },
+    { medium: 'gas', deltaP: 900e3, chokedDeltaP: 700e3 },
+  ],
+  'cavitation-incipient': [
+    { xF: 0.62, xFz: 0.5 },
+    { deltaP: 460e3, limit: 219e3 },
+  ],
+  flashing: [{ P2: 60e3, Pv: 70.1e3 }],
+  'velocity-high': [
+    { velocity: 12.7, limit: 10 },
+    { velocity: 160, limit: 120, mach: 0.4, machLimit: 0.3 },
+  ],
+  'noise-high': [{ noise: 93.3, limit: 85 }],
+  'pressure-order': [{ P1: 500e3, P2: 600e3 }],
+  'state-outside': [
+    { reason: 'missing', field: 'fluid.molarMass' },
+    { reason: 'invalid', field: 'case.T' },
+    { reason: 'inlet-flashing', P1: 50e3, Pv: 70e3 },
+    { reason: 'pipe-smaller', field: 'pipe.D2' },
+    { reason: 'if97', P1: 25e6, T: 660 },
+    { reason: 'noise', field: 'pipe' },
+    {},
+  ],
+  'steam-wet': [{ T: 453.03, Tsat: 453.03 }],
+  'steam-liquid': [{ T: 353.15, Tsat: 453.03 }],
+  'not-converged': [{ reason: 'fittings', iterations: 200 }, { reason: 'laminar' }],
+  'default-assumed': [{ field: 'valve.FL', value: 0.9 }],
+};
+
+describe('sizingWarningText', () => {
+  it('words every code in English and Chinese, with its figures and no raw names', () => {
+    for (const [code, list] of Object.entries(samples) as [SizingWarningCode, SizingWarning['params'][]][]) {
+      for (const params of list) {
+        const en = sizingWarningText({ code, params }, 'en');
+        const zh = sizingWarningText({ code, params }, 'zh');
+        expect(en, code).toMatch(/^[A-Z]/);
+        expect(zh, code).toMatch(/[\u4e00-\u9fff]/);
+        for (const text of [en, zh]) {
+          expect(text, `${code}: ${text}`).not.toMatch(
+            /NaN|undefined|Infinity|–|\b(fluid|case|pipe|valve)\.[a-zA-Z]/,
+          );
+        }
+      }
+    }
+  });
+
+  it('gives the figures in units an engineer reads: kPa, °C, m/s, dB(A)', () => {
+    const choked = sizingWarningText({ code: 'choked', params: samples.choked[0] }, 'en');
+    expect(choked).toContain('460 kPa');
+    expect(choked).toContain('221 kPa');
+    expect(sizingWarningText({ code: 'steam-liquid', params: samples['steam-liquid'][0] }, 'zh')).toContain(
+      '80 °C',
+    );
+    expect(sizingWarningText({ code: 'velocity-high', params: samples['velocity-high'][1] }, 'en')).toContain(
+      'Mach 0.4',
+    );
+    expect(sizingWarningText({ code: 'noise-high', params: samples['noise-high'][0] }, 'zh')).toContain(
+      '93.3 dB(A)',
+    );
+  });
+
+  it('is what sizeValve puts in each message', () => {
+    const result = sizeValve({
+      medium: 'liquid',
+      fluid: { density: 965.4, vapourPressure: 70.1e3, criticalPressure: 22.12e6 },
+      valve: { d: 0.1, FL: 0.6, Fd: 0.98 },
+      cases: [{ name: 'max', P1: 680e3, P2: 220e3, T: 363, Q: 360 }],
+    });
+    for (const w of result.cases[0]!.warnings) expect(w.message).toBe(sizingWarningText(w, 'en'));
+  });
+
+  it('formats figures to three significant digits', () => {
+    expect(formatFigure(164.92)).toBe('165');
+    expect(formatFigure(0.9442)).toBe('0.944');
+    expect(formatFigure(2967024)).toBe('2.97e+6');
+    expect(formatFigure(1234.5)).toBe('1235');
+  });
+});
