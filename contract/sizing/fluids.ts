@@ -3,7 +3,7 @@
  * Figures and their sources are beside each fluid; where a property depends on temperature and
  * a correlation is published, it is evaluated at the case's temperature.
  */
-import { saturationPressure, waterState, waterViscosity } from './if97.js';
+import { If97RangeError, saturationPressure, waterState, waterViscosity } from './if97.js';
 import type { Medium, SizingFluid } from './types.js';
 
 export type FluidId =
@@ -82,9 +82,19 @@ const SEA_WATER = { density: 1.0267, vapourPressure: 0.981, viscosity: 1.08 };
 
 /**
  * The properties of a preset fluid at an inlet state (P1 in Pa abs, T in K), as the calculation
- * takes them; undefined for "other" (the visitor gives them) and for steam (IF97 in the calculation).
+ * takes them; undefined for "other" (the visitor gives them), for steam (IF97 in the calculation)
+ * and for water outside the states IF97's regions 1 and 2 cover (the page says so).
  */
 export function fluidAt(id: FluidId, P1: number, T: number): SizingFluid | undefined {
+  try {
+    return presetAt(id, P1, T);
+  } catch (error) {
+    if (error instanceof If97RangeError) return undefined;
+    throw error;
+  }
+}
+
+function presetAt(id: FluidId, P1: number, T: number): SizingFluid | undefined {
   const gas = GASES[id];
   if (gas) return { ...gas, Z: 1 };
   if (id === 'water' || id === 'seaWater') {

@@ -236,3 +236,20 @@ export function formatNumber(value: number, digits = 4, lang: 'en' | 'zh' = 'en'
     maximumSignificantDigits: digits,
   }).format(value);
 }
+
+const UNIT_LABELS: Record<string, string> = {
+  'm3/h': 'm³/h',
+  'Nm3/h': 'Nm³/h',
+  'kg/m3': 'kg/m³',
+  'lb/ft3': 'lb/ft³',
+  'Pa.s': 'Pa·s',
+  C: '°C',
+  F: '°F',
+  psi_a: 'psia',
+  psi_g: 'psig',
+};
+
+/** A unit as people write it: `bar_g` → "bar(g)", `m3/h` → "m³/h", `C` → "°C". */
+export function unitLabel(unit: string): string {
+  return UNIT_LABELS[unit] ?? unit.replace(/_([ag])$/, '($1)');
+}
