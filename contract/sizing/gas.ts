@@ -1,0 +1,89 @@
+/** Compressible flow (gases, vapours, steam), IEC 60534-2-1 clause 7. */
+import {
+  combinedPressureRatioFactor,
+  combinedRecoveryFactor,
+  N27,
+  N6,
+  pipingGeometryFactor,
+  REV_TURBULENT,
+  reynoldsFactor,
+  valveReynoldsNumber,
+} from './iec60534.js';
+import { fittingsOf, iterateFittings, smallestSufficient, valveSize, type ValveGeometry } from './iterate.js';
+import type { CoreResult } from './liquid.js';
+
+/** One gas case in the equations' units: kPa, kg/m³, K, g/mol, Pa·s, kg/h. */
+export interface GasConditions {
+  P1: number;
+  P2: number;
+  /** Inlet density (from M, Z, P1 and T1 for gases; from IF97 for steam). */
+  rho1: number;
+  /** Specific heat ratio γ (the isentropic exponent κ for steam). */
+  gamma: number;
+  M: number;
+  T1: number;
+  mu: number;
+  W: number;
+}
+
+export function sizeGas(c: GasConditions, v: ValveGeometry): CoreResult {
+  const dP = c.P1 - c.P2;
+  const x = dP / c.P1;
+  const Fgamma = c.gamma / 1.4;
+  const fittings = fittingsOf(v);
+
+  const factors = (C: number) => {
+    const d = valveSize(v, C);
+    const FP = pipingGeometryFactor(fittings, C, d);
+    const xTP = combinedPressureRatioFactor(v.xT, FP, fittings, C, d);
+    // Choked at x ≥ F_γ·x_TP: the ratio is limited there and Y bottoms out at ⅔.
+    const xSizing = Math.min(x, Fgamma * xTP);
+    const Y = 1 - xSizing / (3 * Fgamma * xTP);
+    return { d, FP, xTP, xSizing, Y, FLP: combinedRecoveryFactor(v.FL, fittings, C, d) };
+  };
+  // Eq. 6: W = N6·F_P·C·Y·√(x·P1·ρ1).
+  const turbulent = iterateFittings((C) => {
+    const f = factors(C);
+    return c.W / (N6 * f.FP * f.Y * Math.sqrt(f.xSizing * c.P1 * c.rho1));
+  });
+
+  const reynolds = (C: number) => {
+    const d = valveSize(v, C);
+    const Rev = valveReynoldsNumber(c.W, c.mu, C, d, v.FL, v.Fd);
+    return { Rev, ...reynoldsFactor(Rev, C, d, v.FL) };
+  };
+  // Non-turbulent flow (eq. 18 by mass): W = N27·F_R·C·√(ΔP·(P1 + P2)·M/T1), where Re_v < 10 000.
+  const laminarTarget = (c.W / N27) * Math.sqrt(c.T1 / (dP * (c.P1 + c.P2) * c.M));
+  const nonTurbulent = smallestSufficient(turbulent.C, laminarTarget, (C) => {
+    const r = reynolds(C);
+    return r.Rev >= REV_TURBULENT ? Infinity : C * r.FR;
+  });
+
+  const C = nonTurbulent.C;
+  const f = factors(C);
+  const r = reynolds(C);
+  const isTurbulent = nonTurbulent.found && C === turbulent.C;
+  const chokedDeltaP = Fgamma * f.xTP * c.P1;
+  return {
+    C,
+    regime: isTurbulent
+      ? x >= Fgamma * f.xTP
+        ? 'choked'
+        : 'turbulent'
+      : r.laminar
+        ? 'laminar'
+        : 'transitional',
+    FP: isTurbulent ? f.FP : 1,
+    FR: isTurbulent ? 1 : r.FR,
+    FLP: f.FLP,
+    xTP: f.xTP,
+    Y: f.Y,
+    x,
+    chokedDeltaP,
+    Rev: r.Rev,
+    d: f.d,
+    converged: turbulent.converged && nonTurbulent.found,
+    reason: !turbulent.converged ? 'fittings' : nonTurbulent.found ? null : 'laminar',
+    iterations: turbulent.iterations,
+  };
+}
