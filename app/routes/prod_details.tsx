@@ -17,7 +17,7 @@ import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_details';
 import { pageQuery } from '../lib/pageQuery.js';
 import { enquiryHref } from '../components/enquiry/about.js';
-import { sizingCopy } from '../i18n/pages/sizing.js';
+import { sizingLinksCopy } from '../i18n/pages/sizingLinks.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
@@ -125,7 +125,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
                 {copy.enquire}
               </a>
               <a className="btn btn--ghost" href={href(`/sizing?product=${product.id}`, lang)}>
-                {sizingCopy[lang].link}
+                {sizingLinksCopy[lang].link}
               </a>
               {product.files.length > 0 && (
                 <a className="btn btn--ghost" href="#downloads">

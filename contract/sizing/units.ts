@@ -6,17 +6,18 @@
  * 1 psi = 1 lbf/in² = 6894.757293168 Pa, 1 ft³ = 0.028316846592 m³ (NIST SP 811).
  */
 
-export const STANDARD_ATMOSPHERE_PA = 101_325;
+import { CV_PER_KV, NORMAL_PRESSURE, NORMAL_TEMPERATURE, R_MOLAR } from './iec60534.js';
+
+export const STANDARD_ATMOSPHERE_PA = NORMAL_PRESSURE;
 /** Normal conditions of Nm³ (types.ts): 0 °C and 101.325 kPa. */
-export const NORMAL_T_K = 273.15;
+export const NORMAL_T_K = NORMAL_TEMPERATURE;
 /** Standard conditions of scf: 60 °F and 14.696 psia (the US gas industry's). */
 export const SCF_T_K = ((60 - 32) * 5) / 9 + 273.15;
 export const SCF_P_PA = 14.696 * 6894.757293168;
-/** Molar volume of an ideal gas at normal conditions, m³/kmol (R·T/P, R = 8314.462618 J/(kmol·K)). */
-export const NORMAL_MOLAR_VOLUME = (8314.462618 * NORMAL_T_K) / STANDARD_ATMOSPHERE_PA;
+/** Molar volume of an ideal gas at normal conditions, m³/kmol (R·T/P). */
+export const NORMAL_MOLAR_VOLUME = (R_MOLAR * NORMAL_T_K) / STANDARD_ATMOSPHERE_PA;
 
 /** Cv = 1.156·Kv (IEC 60534-1: Kv = 0.865·Cv). */
-export const CV_PER_KV = 1.156;
 export const kvToCv = (kv: number) => kv * CV_PER_KV;
 export const cvToKv = (cv: number) => cv / CV_PER_KV;
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Lang } from '../../contract/messages.js';
-import { sizingIssueText, sizingRequestSchema } from '../../contract/sizing/schema.js';
+import { sizingIssueText } from '../../contract/sizing/fields.js';
+import { sizingRequestSchema } from '../../contract/sizing/schema.js';
 import { sizeValve } from '../../contract/sizing/sizeValve.js';
 import type { CaseResult } from '../../contract/sizing/types.js';
 import { sizingWarningText } from '../../contract/sizing/warnings.js';

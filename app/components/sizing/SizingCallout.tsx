@@ -1,10 +1,10 @@
-import { sizingCopy } from '../../i18n/pages/sizing.js';
+import { sizingLinksCopy } from '../../i18n/pages/sizingLinks.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';
 
 /** The way to the sizing page from the product centre and the customer-service pages. */
 export function SizingCallout() {
-  const copy = usePageCopy(sizingCopy);
+  const copy = usePageCopy(sizingLinksCopy);
   const lang = useLang();
   return (
     <section className="sizing-callout" aria-labelledby="sizing-callout-title">

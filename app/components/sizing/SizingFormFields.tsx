@@ -1,6 +1,6 @@
 import type { Lang } from '../../../contract/messages.js';
 import { FLUIDS, fluidsFor, type FluidId } from '../../../contract/sizing/fluids.js';
-import { SIZING_NUMBERS, sizingRuleText } from '../../../contract/sizing/schema.js';
+import { SIZING_NUMBERS } from '../../../contract/sizing/fields.js';
 import type { Medium } from '../../../contract/sizing/types.js';
 import { flowUnitsFor, NOMINAL_SIZES, unitLabel } from '../../../contract/sizing/units.js';
 import { sizingCopy } from '../../i18n/pages/sizing.js';
@@ -13,7 +13,6 @@ import {
   UNIT_OPTIONS,
   unitsFor,
   type CaseField,
-  type CaseRequest,
   type FieldKey,
   type SizingForm,
   type Units,
@@ -24,7 +23,8 @@ export interface FormProps {
   form: SizingForm;
   onChange(next: SizingForm): void;
   onUnit<K extends keyof Units>(key: K, unit: Units[K]): void;
-  errors: CaseRequest['errors'];
+  /** Each field's error, worded (sizingEngine.ts). */
+  errors: Partial<Record<FieldKey, string>>;
   /** Fields the visitor has left: their errors show (on blur, not while typing the first digit). */
   touched: ReadonlySet<FieldKey>;
   onTouch(key: FieldKey): void;
@@ -69,7 +69,6 @@ function NumberInput({
   id,
   fieldKey,
   value,
-  label,
   sizeUnit,
   props,
   onValue,
@@ -77,12 +76,10 @@ function NumberInput({
   id: string;
   fieldKey: FieldKey;
   value: string;
-  label: string;
   sizeUnit?: string;
   props: FormProps;
   onValue(value: string): void;
 }) {
-  const lang = useLang();
   const error = props.touched.has(fieldKey) ? props.errors[fieldKey] : undefined;
   const errorId = `${id}-error`;
   const common = {
@@ -114,9 +111,7 @@ function NumberInput({
       )}
       {error && (
         <p className="sizing-error" id={errorId}>
-          {lang === 'zh'
-            ? `${label}${sizingRuleText(error, lang)}`
-            : `${label} ${sizingRuleText(error, lang)}`}
+          {error}
         </p>
       )}
     </div>
@@ -180,7 +175,6 @@ export function FluidFields(props: FormProps) {
                 id={id}
                 fieldKey={key}
                 value={form.props[field]}
-                label={label}
                 props={props}
                 onValue={(value) => onChange({ ...form, props: { ...form.props, [field]: value } })}
               />
@@ -276,7 +270,6 @@ export function CaseTable(props: FormProps) {
                     id={id}
                     fieldKey={key}
                     value={form.cases[i]![field]}
-                    label={`${label} (${copy.caseNames[name]})`}
                     props={props}
                     onValue={(value) => setCase(i, { [field]: value })}
                   />
@@ -324,7 +317,6 @@ export function ValveFields(props: FormProps) {
                 id={id}
                 fieldKey={key}
                 value={value}
-                label={label}
                 sizeUnit={form.units[name]}
                 props={props}
                 onValue={(v) =>
@@ -357,7 +349,6 @@ export function ValveFields(props: FormProps) {
               id={id}
               fieldKey={key}
               value={form.valve[name]}
-              label={label}
               props={props}
               onValue={(v) => onChange({ ...form, valve: { ...form.valve, [name]: v } })}
             />

@@ -1,29 +1,21 @@
-import type { SizingResult } from '../../../contract/sizing/types.js';
 import { formatNumber, unitLabel, type PressureUnit } from '../../../contract/sizing/units.js';
-import { fieldName, sizingWarningText } from '../../../contract/sizing/warnings.js';
 import { sizingCopy } from '../../i18n/pages/sizing.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
-import { chartCurve, type CaseOutcome } from './sizeForm.js';
+import type { CaseView, SizingView } from './sizingEngine.js';
 import { CASE_KEYS, dropIn, readNumber, type SizingForm } from './sizingState.js';
 
 /** The results of every case in a table a data sheet would print, then each case's warnings. */
-export function SizingResults({
-  form,
-  outcomes,
-  assumed,
-}: {
-  form: SizingForm;
-  outcomes: CaseOutcome[];
-  assumed: SizingResult['assumed'];
-}) {
+export function SizingResults({ form, view }: { form: SizingForm; view: SizingView }) {
+  const outcomes = view.cases;
+  const assumed = view.assumed;
   const copy = usePageCopy(sizingCopy);
   const lang = useLang();
   const n = (v: number | null | undefined, digits = 4) =>
     v === null || v === undefined ? '–' : formatNumber(v, digits, lang);
   const pressureUnit = form.units.P1;
   const scale = unitLabel(pressureUnit.split('_')[0]!);
-  const rows: { key: string; label: string; cell(o: CaseOutcome): string }[] = [
+  const rows: { key: string; label: string; cell(o: CaseView): string }[] = [
     { key: 'Kv', label: copy.rows.Kv, cell: (o) => n(o.result?.Kv) },
     { key: 'Cv', label: copy.rows.Cv, cell: (o) => n(o.result?.Cv) },
     { key: 'regime', label: copy.rows.regime, cell: (o) => (o.result ? copy.regimes[o.result.regime] : '–') },
@@ -83,13 +75,13 @@ export function SizingResults({
               <p className="sizing-warning">{copy.failed}</p>
             ) : !o.result ? (
               <p className="sizing-warning">{copy.errorsSummary}</p>
-            ) : o.result.warnings.length === 0 ? (
+            ) : o.warnings.length === 0 ? (
               <p>{copy.noWarnings}</p>
             ) : (
               <ul>
-                {o.result.warnings.map((w, i) => (
+                {o.warnings.map((w, i) => (
                   <li key={i} className="sizing-warning" data-code={w.code}>
-                    {sizingWarningText(w, lang)}
+                    {w.text}
                   </li>
                 ))}
               </ul>
@@ -102,9 +94,9 @@ export function SizingResults({
         <>
           <h3 className="sizing-subtitle">{copy.assumed}</h3>
           <ul className="sizing-assumed" data-testid="sizing-assumed">
-            {assumed.map(({ field, value }) => (
-              <li key={field}>
-                {fieldName(field, lang)}: {formatNumber(value, 4, lang)}
+            {assumed.map(({ label, value }) => (
+              <li key={label}>
+                {label}: {formatNumber(value, 4, lang)}
               </li>
             ))}
           </ul>
@@ -131,7 +123,8 @@ function ticks(max: number): number[] {
 }
 
 /** Flow against pressure drop for each sized case, in the visitor's units; inline SVG. */
-export function SizingChart({ form, outcomes }: { form: SizingForm; outcomes: CaseOutcome[] }) {
+export function SizingChart({ form, view }: { form: SizingForm; view: SizingView }) {
+  const outcomes = view.cases;
   const copy = usePageCopy(sizingCopy);
   const lang = useLang();
   const unit = form.units.P1 as PressureUnit;
@@ -142,8 +135,8 @@ export function SizingChart({ form, outcomes }: { form: SizingForm; outcomes: Ca
       return {
         outcome: o,
         flow,
-        points: chartCurve(o).map((p) => ({ x: dropIn(p.dp, unit), y: p.flow * flow })),
-        operating: { x: dropIn(o.request.cases[0]!.P1 - o.request.cases[0]!.P2, unit), y: flow },
+        points: o.curve.map((p) => ({ x: dropIn(p.dp, unit), y: p.flow * flow })),
+        operating: { x: dropIn(o.P1 - o.P2, unit), y: flow },
         choke: dropIn(o.result!.chokedDeltaP, unit),
       };
     })

@@ -4,17 +4,14 @@
  * a preset fluid's properties depend on the case's temperature. Pure, so the server renders the
  * same sizing a link describes.
  */
-import { fluidAt, fluidsFor, type FluidId, FLUID_IDS } from '../../../contract/sizing/fluids.js';
-import { sizingRequestSchema, type SizingNumberName } from '../../../contract/sizing/schema.js';
-import type { Medium, SizingFluid, SizingRequest } from '../../../contract/sizing/types.js';
+import { fluidsFor, type FluidId, FLUID_IDS } from '../../../contract/sizing/fluids.js';
+import type { SizingNumberName } from '../../../contract/sizing/fields.js';
+import type { Medium } from '../../../contract/sizing/types.js';
 import {
   convertFlow,
   density,
-  flowKind,
-  flowToSI,
   flowUnitsFor,
   FLOW_UNITS,
-  normalDensity,
   PRESSURE_UNITS,
   pressureDifference,
   pressureFromSI,
@@ -239,8 +236,6 @@ export function readNumber(text: string): number | undefined {
   return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-const mapDefined = (v: number | undefined, f: (n: number) => number) => (v === undefined ? undefined : f(v));
-
 export const atmospherePa = (form: SizingForm) => {
   const kPa = readNumber(form.atm);
   return kPa !== undefined && kPa > 50 && kPa < 110 ? kPa * 1000 : STANDARD_ATMOSPHERE_PA;
@@ -249,105 +244,6 @@ export const atmospherePa = (form: SizingForm) => {
 /** A form field's key for its error and its input's id: `case1.P1`, `props.density`, `valve.FL`. */
 export type FieldKey =
   `case${0 | 1 | 2}.${CaseField}` | `props.${FluidField}` | `valve.${ValveField}` | `pipe.${PipeField}`;
-
-/** One case as the calculation takes it, or why it cannot be sized. */
-export interface CaseRequest {
-  index: number;
-  request: SizingRequest;
-  /** Fields in error (by form key), with the schema's issue. */
-  errors: Partial<Record<FieldKey, { message: string; path: PropertyKey[] }>>;
-  /** A preset fluid that has no properties at this state (water outside IF97's regions). */
-  fluidUnknown: boolean;
-}
-
-/** The fluid typed in for "other", in SI. */
-function typedFluid(form: SizingForm, atm: number): SizingFluid {
-  const { props, units } = form;
-  const n = (f: FluidField) => readNumber(props[f]);
-  const fields = OTHER_FLUID_FIELDS[form.medium];
-  const fluid: SizingFluid = {
-    density: mapDefined(n('density'), (v) => density.toSI(v, units.density)),
-    vapourPressure: mapDefined(n('vapourPressure'), (v) => pressureToSI(v, units.vapourPressure, atm)),
-    criticalPressure: mapDefined(n('criticalPressure'), (v) => pressureToSI(v, units.criticalPressure, atm)),
-    molarMass: n('molarMass'),
-    gamma: n('gamma'),
-    Z: n('Z'),
-    viscosity: mapDefined(n('viscosity'), (v) => viscosity.toSI(v, units.viscosity)),
-  };
-  return Object.fromEntries(
-    Object.entries(fluid).filter(([k, v]) => v !== undefined && fields.includes(k as FluidField)),
-  ) as SizingFluid;
-}
-
-/** Every case that is not left out, as an SI request of its own, with the schema's verdict on it. */
-export function caseRequests(form: SizingForm): CaseRequest[] {
-  const atm = atmospherePa(form);
-  const { units } = form;
-  const size = (text: string, unit: SizeUnit) => mapDefined(readNumber(text), (v) => sizeToSI(v, unit));
-  const valve = Object.fromEntries(
-    VALVE_FIELDS.map((f) => [f, f === 'd' ? size(form.valve.d, units.d) : readNumber(form.valve[f])]).filter(
-      ([, v]) => v !== undefined,
-    ),
-  );
-  const pipe = Object.fromEntries(
-    PIPE_FIELDS.map((f) => [f, size(form.pipe[f], units[f])]).filter(([, v]) => v !== undefined),
-  );
-  return form.cases.flatMap((input, index) => {
-    if (input.off) return [];
-    const P1 = readNumber(input.P1);
-    const T = readNumber(input.T);
-    const P1si = mapDefined(P1, (v) => pressureToSI(v, units.P1, atm));
-    const Tsi = mapDefined(T, (v) => temperatureToSI(v, units.T));
-    let fluid: SizingFluid | undefined = form.fluid === 'other' ? typedFluid(form, atm) : {};
-    let fluidUnknown = false;
-    if (form.fluid !== 'other' && form.medium !== 'steam' && P1si !== undefined && Tsi !== undefined) {
-      fluid = fluidAt(form.fluid, P1si, Tsi);
-      fluidUnknown = fluid === undefined && Number.isFinite(P1si) && Number.isFinite(Tsi);
-    }
-    const flow = readNumber(input.flow);
-    const flowSI = mapDefined(flow, (v) => flowToSI(v, units.flow));
-    const byMass = flowKind(units.flow) === 'mass';
-    const request: SizingRequest = {
-      medium: form.medium,
-      fluid: fluid ?? {},
-      valve,
-      pipe,
-      cases: [
-        {
-          name: CASE_KEYS[index]!,
-          P1: P1si as number,
-          P2: mapDefined(readNumber(input.P2), (v) => pressureToSI(v, units.P2, atm)) as number,
-          T: Tsi as number,
-          ...(byMass ? { W: flowSI } : { Q: flowSI }),
-        },
-      ],
-    };
-    const errors: CaseRequest['errors'] = {};
-    const checked = sizingRequestSchema.safeParse(request);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const key = fieldKey(issue.path, index);
-        // A preset's property that is missing means the preset has none at this state: said once, not per field.
-        if (key && !errors[key] && !(key.startsWith('props.') && form.fluid !== 'other'))
-          errors[key] = { message: issue.message, path: issue.path };
-      }
-    }
-    return [{ index, request, errors, fluidUnknown }];
-  });
-}
-
-/** The form field an issue of a one-case request is about. */
-function fieldKey(path: PropertyKey[], index: number): FieldKey | undefined {
-  const [head, second, third] = path;
-  if (head === 'cases' && typeof third === 'string') {
-    const field = third === 'Q' || third === 'W' ? 'flow' : third;
-    return CASE_FIELDS.includes(field as CaseField) ? (`case${index}.${field}` as FieldKey) : undefined;
-  }
-  if (head === 'fluid' && FLUID_FIELDS.includes(second as FluidField)) return `props.${second as FluidField}`;
-  if (head === 'valve' && VALVE_FIELDS.includes(second as ValveField)) return `valve.${second as ValveField}`;
-  if (head === 'pipe' && PIPE_FIELDS.includes(second as PipeField)) return `pipe.${second as PipeField}`;
-  return undefined;
-}
 
 /** The schema's name of a form field (for the wording of its error). */
 export function schemaName(key: FieldKey): SizingNumberName {
@@ -375,20 +271,17 @@ function convertPressure(text: string, from: PressureUnit, to: PressureUnit, atm
   return numberText(pressureFromSI(pressureToSI(v, from, atm), to, atm));
 }
 
-/** The density linking a case's flow by volume and by mass (flowing or normal), or undefined. */
-function linkingDensity(form: SizingForm, index: number): number | undefined {
-  const request = caseRequests({
-    ...form,
-    cases: form.cases.map((c) => ({ ...c, off: false })) as SizingForm['cases'],
-  })[index]?.request;
-  if (!request) return undefined;
-  if (form.medium === 'gas')
-    return request.fluid.molarMass ? normalDensity(request.fluid.molarMass) : undefined;
-  return request.fluid.density;
-}
-
-/** The form with one quantity's unit changed and its figures converted, so the sizing stays the same. */
-export function changeUnit<K extends keyof Units>(form: SizingForm, key: K, unit: Units[K]): SizingForm {
+/**
+ * The form with one quantity's unit changed and its figures converted, so the sizing stays the
+ * same. A flow changed between volume and mass needs each case's linking density (kg/m³, at
+ * flowing or normal conditions): `densityOf`, from the calculation once it has loaded.
+ */
+export function changeUnit<K extends keyof Units>(
+  form: SizingForm,
+  key: K,
+  unit: Units[K],
+  densityOf: (index: number) => number | undefined = () => undefined,
+): SizingForm {
   const from = form.units[key];
   const next: SizingForm = { ...form, units: { ...form.units, [key]: unit } };
   const atm = atmospherePa(form);
@@ -396,7 +289,7 @@ export function changeUnit<K extends keyof Units>(form: SizingForm, key: K, unit
     next.cases = form.cases.map((c, i) => {
       const v = readNumber(c.flow);
       if (v === undefined || Number.isNaN(v)) return c;
-      const converted = convertFlow(v, from as FlowUnit, unit as FlowUnit, linkingDensity(form, i));
+      const converted = convertFlow(v, from as FlowUnit, unit as FlowUnit, densityOf(i));
       return { ...c, flow: Number.isNaN(converted) ? c.flow : numberText(converted) };
     }) as SizingForm['cases'];
   } else if (key === 'P1' || key === 'P2') {
@@ -441,10 +334,14 @@ export function changeUnit<K extends keyof Units>(form: SizingForm, key: K, unit
 }
 
 /** Every unit of the form set by the SI / US switch, figures converted. */
-export function changeSystem(form: SizingForm, system: UnitSystem): SizingForm {
+export function changeSystem(
+  form: SizingForm,
+  system: UnitSystem,
+  densityOf?: (index: number) => number | undefined,
+): SizingForm {
   const target = unitsFor(system, form.medium);
   return (Object.keys(target) as (keyof Units)[]).reduce(
-    (f, key) => changeUnit(f, key, target[key] as never),
+    (f, key) => changeUnit(f, key, target[key] as never, densityOf),
     form,
   );
 }

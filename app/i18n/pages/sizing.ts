@@ -1,16 +1,8 @@
-/** Copy of the valve sizing page (/sizing) and the links to it. */
+/** Copy of the valve sizing page (/sizing); its title and the links to it are sizingLinks.ts. */
 export const sizingCopy = {
   en: {
-    title: 'Control Valve Sizing',
-    description:
-      'Size a control valve for liquids, gases and steam by IEC 60534-2-1: required Kv and Cv, choked flow, cavitation, flashing and noise, for up to three cases. Free, in your browser.',
     intro:
       'Enter the process data of up to three cases. The required flow coefficient, the flow regime and any warning appear as you type, calculated by IEC 60534-2-1 (the equations of ANSI/ISA-75.01.01); water and steam properties by IAPWS-IF97.',
-    link: 'Size this valve',
-    linkLong: 'Open the sizing calculator',
-    calloutTitle: 'Size your control valve',
-    calloutText:
-      'Find the Kv and Cv your process needs, and whether the flow will choke, cavitate or flash, before you ask for a quotation.',
     forProduct: 'Sizing for',
     units: 'Units',
     si: 'SI (metric)',
@@ -68,15 +60,8 @@ export const sizingCopy = {
     errorsSummary: 'Some figures need checking; they are marked in the form.',
   },
   zh: {
-    title: '调节阀选型计算',
-    description:
-      '按 IEC 60534-2-1 为液体、气体和蒸汽计算调节阀：所需 Kv 与 Cv、阻塞流、空化、闪蒸和噪声，最多三个工况，在浏览器中免费计算。',
     intro:
       '请填写最多三个工况的工艺数据。所需流量系数、流动状态及各项警告随输入即时显示，按 IEC 60534-2-1（与 ANSI/ISA-75.01.01 方程相同）计算；水和蒸汽物性按 IAPWS-IF97。',
-    link: '为此阀门选型',
-    linkLong: '打开选型计算',
-    calloutTitle: '调节阀选型计算',
-    calloutText: '询价之前，先算出工艺所需的 Kv 与 Cv，并判断是否会出现阻塞流、空化或闪蒸。',
     forProduct: '选型产品',
     units: '单位',
     si: '国际单位（公制）',
