@@ -228,10 +228,29 @@ describe('IAPWS 2008 viscosity (R12-08) without the critical enhancement', () =>
   });
 });
 
-describe('performance', () => {
-  it('a state costs microseconds: 20 000 mixed states well within a sizing budget', () => {
-    let sum = 0;
-    for (let k = 0; k < 20000; k++) sum += waterState(1e5 + k * 100, 300 + (k % 500)).rho;
-    expect(Number.isFinite(sum)).toBe(true);
+describe('properties across regions 1 and 2', () => {
+  it('a dilute vapour is an ideal gas: Z → 1 and κ → cp/cv', () => {
+    for (const T of [300, 500, 800, 1000]) {
+      const st = waterState(500, T);
+      expect(st.Z).toBeCloseTo(1, 3);
+      expect(st.kappa / (st.cp / st.cv)).toBeCloseTo(1, 3);
+    }
+  });
+
+  it('the boundary to region 3 (B23) is kept from 623.15 K to 863.15 K', () => {
+    for (const T of [630, 700, 800, 860]) {
+      const pB23 = boundary23Pressure(T);
+      expect(waterState(pB23 * 0.999, T).region).toBe(2);
+      expect(() => waterState(pB23 * 1.001, T)).toThrow(If97RangeError);
+    }
+  });
+
+  it('20 000 states across both regions are all finite and physical', () => {
+    for (let k = 0; k < 20000; k++) {
+      const T = 273.15 + ((k * 37) % 800);
+      const pMax = T <= 623.15 || T > 863.15 ? 100e6 : boundary23Pressure(T);
+      const st = waterState((pMax * ((k % 997) + 1)) / 998, T);
+      expect(st.rho > 0 && st.cp > st.cv && st.cv > 0 && st.w > 0 && Number.isFinite(st.h)).toBe(true);
+    }
   });
 });

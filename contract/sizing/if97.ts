@@ -11,8 +11,6 @@ export const R_WATER = 461.526;
 export const T_CRITICAL = 647.096;
 export const P_CRITICAL = 22.064e6;
 export const RHO_CRITICAL = 322;
-/** Triple point: saturation pressure at 273.16 K, and the lower end of region 4 (Pa). */
-export const P_TRIPLE = 611.657;
 
 /** Why a state is outside what this module covers; the caller warns 'state-outside'. */
 export type If97RangeCode =

@@ -175,25 +175,28 @@ export function aWeighting(f: number): number {
   const ra = (p4 * f2 * f2) / ((f2 + p1) * Math.sqrt((f2 + p2) * (f2 + p3)) * (f2 + p4));
   return 20 * Math.log10(ra) + 2.0;
 }
-const BAND_A: readonly number[] = BAND_CENTRES.map(aWeighting);
+/** The A-weighting of each band as a power factor 10^(A/10): the band sums stay in powers, not dB. */
+const BAND_A_FACTOR: readonly number[] = BAND_CENTRES.map((f) => Math.pow(10, aWeighting(f) / 10));
 
 /** 10·log10 with a floor, so that a vanishing power gives a very low but finite level. */
 function dB(power: number): number {
   return 10 * Math.log10(Math.max(power, 1e-300));
 }
 
-/** Energy sum of levels (dB) in the bands, each with its A-weighting: L_pAe,1m. */
-function aWeightedSum(levelOfBand: (f: number) => number): number {
+/**
+ * L_pAe,1m: the energy sum over the bands of the external level, each A-weighted. The level of a
+ * band is passed as its power ratio 10^(L/10) (sums of levels in dB are sums of these anyway),
+ * which spares a logarithm and a power per band.
+ */
+function aWeightedSum(bandPower: (f: number) => number): number {
   let sum = 0;
-  for (let i = 0; i < BAND_CENTRES.length; i++) {
-    sum += Math.pow(10, (levelOfBand(BAND_CENTRES[i]!) + BAND_A[i]!) / 10);
-  }
+  for (let i = 0; i < BAND_CENTRES.length; i++) sum += bandPower(BAND_CENTRES[i]!) * BAND_A_FACTOR[i]!;
   return dB(sum);
 }
 
-/** From inside the pipe wall to 1 m from it (both standards): −10·log10((Di + 2tS + 2)/(Di + 2tS)). */
-function distanceTerm(Di: number, tS: number): number {
-  return -10 * Math.log10((Di + 2 * tS + 2) / (Di + 2 * tS));
+/** From inside the pipe wall to 1 m from it (both standards), as a power ratio: (Di + 2tS)/(Di + 2tS + 2). */
+function distanceFactor(Di: number, tS: number): number {
+  return (Di + 2 * tS) / (Di + 2 * tS + 2);
 }
 
 export interface AerodynamicNoiseInput {
@@ -259,10 +262,14 @@ export interface AerodynamicNoiseResult {
   defaults: string[];
 }
 
-/** Internal spectrum shape of the gas jet (IEC 60534-8-3:2010 5.6): level of band f below L_pi. */
+/**
+ * Internal spectrum of the gas jet (IEC 60534-8-3:2010 5.6): the band f's share of L_pi as a
+ * power ratio, 10^(−0.8)/([1 + (f/2f_p)^2.5]·[1 + (f_p/2f)^1.7]), i.e. −8 dB at the peak less the
+ * roll-offs.
+ */
 function gasSpectrum(f: number, fp: number): number {
-  const r = f / fp;
-  return -8 - 10 * Math.log10((1 + Math.pow(0.5 * r, 2.5)) * (1 + Math.pow(0.5 / r, 1.7)));
+  const q = (0.5 * f) / fp;
+  return 0.15848931924611134 / ((1 + q * q * Math.sqrt(q)) * (1 + Math.pow(0.25 / q, 1.7)));
 }
 
 /**
@@ -353,17 +360,21 @@ export function aerodynamicNoise(input: AerodynamicNoiseInput): AerodynamicNoise
     throw new NoiseRangeError('outlet-mach', 'pipe.Di', `The pipe Mach number ${M2.toFixed(2)} is above 1`);
   // Clause 5.5: the pipe's Mach-number correction, capped at M2 = 0.3 where the method stops.
   const Lg = 16 * Math.log10(1 / (1 - Math.min(M2, 0.3)));
-  const Lpi = dB((3.2e9 * Wa * rho2 * c2) / (Di * Di)) + Lg;
+  // L_pi = 10·log10(3.2·10⁹·W_a·ρ2·c2/Di²) + L_g, kept as its power ratio for the band sum.
+  const toPressure = ((3.2e9 * rho2 * c2) / (Di * Di)) * Math.pow(10, Lg / 10);
+  const insidePower = Wa * toPressure;
+  const Lpi = dB(insidePower);
 
   // Clause 7: a fast valve outlet jet into the pipe adds its own noise (above Mo = 0.3).
-  let outlet: { Lpi: number; fp: number } | null = null;
+  let outletPower = 0;
+  let outletFp = 1;
   if (Mo > 0.3) {
     const UR = (4 * m) / (Math.PI * rho2 * OUTLET_CONTRACTION * Do * Do);
     const area = 1 - (Do * Do) / (Di * Di);
     const WmR = 0.5 * m * UR * UR * (area * area + 0.2);
     const MR = UR / c2;
-    const WaR = aeta * MR * MR * MR * WmR;
-    outlet = { Lpi: dB((3.2e9 * WaR * rho2 * c2) / (Di * Di)) + Lg, fp: (STROUHAL_GAS * UR) / Do };
+    outletPower = aeta * MR * MR * MR * WmR * toPressure;
+    outletFp = (STROUHAL_GAS * UR) / Do;
   }
 
   // Clause 5.6: transmission loss of the pipe wall per band; ring, cut-off and coincidence frequencies.
@@ -372,27 +383,30 @@ export function aerodynamicNoise(input: AerodynamicNoiseInput): AerodynamicNoise
   const fo = (fr / 4) * (c2 / c0);
   const fg = (Math.sqrt(3) * c0 * c0) / (Math.PI * tS * cS);
   const dTL = Do > 0.15 ? 0 : Do >= 0.05 ? ((-16660 * Do + 6370) * Do - 813) * Do + 35.8 : 9;
-  const transmissionLoss = (f: number): number => {
+  // TL(f) as a power ratio, with the outside pressure and the valve-size correction ΔTL.
+  const tlScale = (8.25e-7 * Pa) / STANDARD_ATMOSPHERE / Math.pow(10, dTL / 10);
+  const GxAtFo = Math.pow(fo / fr, 2 / 3);
+  const transmission = (f: number): number => {
     let Gx: number;
     let Gy: number;
     if (f < fo) {
-      Gx = Math.pow(fo / fr, 2 / 3) * Math.pow(f / fo, 4);
+      const q = f / fo;
+      Gx = GxAtFo * q * q * q * q;
       Gy = fo < fg ? fo / fg : 1;
     } else {
       Gx = f < fr ? Math.sqrt(f / fr) : 1;
       Gy = f < fg ? f / fg : 1;
     }
-    const etaS = Math.sqrt(0.01 / f); // structural loss factor
+    const etaS = 0.1 / Math.sqrt(f); // structural loss factor √(0.01 Hz/f)
     const den = (rho2 * c2 + 2 * Math.PI * tS * f * rhoS * etaS) / (415 * Gy) + 1;
     const ratio = c2 / (tS * f);
-    return dB(((8.25e-7 * ratio * ratio * Gx) / den) * (Pa / STANDARD_ATMOSPHERE)) - dTL;
+    return (tlScale * ratio * ratio * Gx) / den;
   };
-  const distance = distanceTerm(Di, tS);
+  const distance = distanceFactor(Di, tS);
   const LpAe1m = aWeightedSum((f) => {
-    let inside = Lpi + gasSpectrum(f, fp);
-    if (outlet)
-      inside = dB(Math.pow(10, inside / 10) + Math.pow(10, (outlet.Lpi + gasSpectrum(f, outlet.fp)) / 10));
-    return inside + transmissionLoss(f) + distance;
+    let inside = insidePower * gasSpectrum(f, fp);
+    if (outletPower > 0) inside += outletPower * gasSpectrum(f, outletFp);
+    return inside * transmission(f) * distance;
   });
 
   return { LpAe1m, regime, P2C: P1 * (1 - xC), Mj, eta, Wm, Wa, fp, Lpi, Mo, M2, Dj, defaults };
@@ -526,7 +540,8 @@ export function hydrodynamicNoise(input: HydrodynamicNoiseInput): HydrodynamicNo
   }
   const eta = etaTurb + etaCav;
   const Wa = eta * Wm;
-  const Lpi = dB((3.2e9 * Wa * rho * cL) / (Di * Di));
+  const insidePower = (3.2e9 * Wa * rho * cL) / (Di * Di); // L_pi as a power ratio
+  const Lpi = dB(insidePower);
 
   // Peak frequencies: turbulent from the Strouhal number St_p, cavitation from it.
   const Stp =
@@ -541,18 +556,21 @@ export function hydrodynamicNoise(input: HydrodynamicNoiseInput): HydrodynamicNo
 
   // Transmission loss of the pipe wall per band (ring frequency f_r) and distance to 1 m.
   const fr = cS / (Math.PI * Di);
-  const TLfr = -10 - 10 * Math.log10((cS * rhoS * tS) / (AIR_SPEED_OF_SOUND * AIR_DENSITY * Di));
-  const distance = distanceTerm(Di, tS);
+  // TL(f) = TL(f_r) − 20·log10(f_r/f + (f/f_r)^1.5), TL(f_r) = −10 − 10·log10(c_s·ρ_s·t_s/(c0·ρ0·Di)),
+  // all as power ratios; the spectra F_turb and F_cav likewise (−8 and −9 dB at their peaks).
+  const tlAtRing = (0.1 * AIR_SPEED_OF_SOUND * AIR_DENSITY * Di) / (cS * rhoS * tS);
+  const distance = distanceFactor(Di, tS);
   const LpAe1m = aWeightedSum((f) => {
     const rt = f / fpTurb;
-    const turb = Math.pow(10, -0.8) / (0.25 * rt * rt * rt + 1 / rt);
-    let shape = shareTurb * turb;
+    let shape = (shareTurb * 0.15848931924611134) / (0.25 * rt * rt * rt + 1 / rt);
     if (fpCav !== null) {
-      const rc = Math.pow(f / fpCav, 1.5);
-      shape += (shareCav * Math.pow(10, -0.9)) / (0.25 * rc + 1 / rc);
+      const q = f / fpCav;
+      const rc = q * Math.sqrt(q);
+      shape += (shareCav * 0.12589254117941673) / (0.25 * rc + 1 / rc);
     }
-    const TL = TLfr - 20 * Math.log10(fr / f + Math.pow(f / fr, 1.5));
-    return Lpi + dB(shape) + TL + distance;
+    const q = f / fr;
+    const roll = 1 / q + q * Math.sqrt(q);
+    return insidePower * shape * (tlAtRing / (roll * roll)) * distance;
   });
 
   return {
