@@ -343,7 +343,8 @@ export function ValveFields(props: FormProps) {
         const label = labelOf(key, lang, copy.flow);
         const id = `sizing-${name}`;
         return (
-          <div className="sizing-field" key={name}>
+          // An optional factor left blank is left off the printed data sheet.
+          <div className="sizing-field" key={name} data-empty={form.valve[name] === '' || undefined}>
             <label htmlFor={id}>{label}</label>
             <NumberInput
               id={id}

@@ -107,9 +107,9 @@ export function SizingResults({ form, view }: { form: SizingForm; view: SizingVi
 }
 
 const COLOURS = ['#12406d', '#c8352e', '#2f7d4f'];
-const W = 640;
+const W = 520;
 const H = 300;
-const PAD = { left: 64, right: 16, top: 16, bottom: 44 };
+const PAD = { left: 64, right: 16, top: 16, bottom: 48 };
 
 /** "Nice" tick values from 0 to max. */
 function ticks(max: number): number[] {
@@ -117,8 +117,9 @@ function ticks(max: number): number[] {
   const raw = max / 4;
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
-  const out: number[] = [];
-  for (let v = 0; v <= max * 1.0001; v += step) out.push(v);
+  // Up to the first tick at or past the largest value, so every curve stays inside the axes.
+  const out: number[] = [0];
+  while (out[out.length - 1]! < max * 0.9999) out.push(out.length * step);
   return out;
 }
 
@@ -165,7 +166,7 @@ export function SizingChart({ form, view }: { form: SizingForm; view: SizingView
           </g>
         ))}
         {xTicks.map((t) => (
-          <text key={`x${t}`} x={px(t)} y={H - PAD.bottom + 16} textAnchor="middle">
+          <text key={`x${t}`} x={px(t)} y={H - PAD.bottom + 18} textAnchor="middle">
             {f(t)}
           </text>
         ))}
@@ -173,10 +174,10 @@ export function SizingChart({ form, view }: { form: SizingForm; view: SizingView
           {`${copy.chartX}, ${pressureScale}`}
         </text>
         <text
-          x={14}
+          x={16}
           y={(PAD.top + H - PAD.bottom) / 2}
           textAnchor="middle"
-          transform={`rotate(-90 14 ${(PAD.top + H - PAD.bottom) / 2})`}
+          transform={`rotate(-90 16 ${(PAD.top + H - PAD.bottom) / 2})`}
           className="sizing-chart__axis"
         >
           {`${copy.chartY}, ${flowUnit}`}
