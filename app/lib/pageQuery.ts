@@ -54,7 +54,9 @@ function normalise(kind: ParamKind, raw: string): string | null | typeof OUT_OF_
 }
 
 export function pageQuery(params: Record<string, ParamKind> = {}): PageQuery {
-  const searches = Object.keys(params).filter((name) => params[name] === 'search' || params[name] === 'state');
+  const searches = Object.keys(params).filter(
+    (name) => params[name] === 'search' || params[name] === 'state',
+  );
   return {
     params,
     keep: (search) => !searches.some((name) => (search.get(name) ?? '').trim() !== ''),
