@@ -5,6 +5,7 @@ import {
   N27,
   N6,
   pipingGeometryFactor,
+  R_MOLAR,
   REV_TURBULENT,
   reynoldsFactor,
   valveReynoldsNumber,
@@ -12,7 +13,7 @@ import {
 import { fittingsOf, iterateFittings, smallestSufficient, valveSize, type ValveGeometry } from './iterate.js';
 import type { CoreResult } from './liquid.js';
 
-/** One gas case in the equations' units: kPa, kg/m³, K, g/mol, Pa·s, kg/h. */
+/** One gas case in the equations' units: kPa, kg/m³, Pa·s, kg/h. */
 export interface GasConditions {
   P1: number;
   P2: number;
@@ -20,8 +21,6 @@ export interface GasConditions {
   rho1: number;
   /** Specific heat ratio γ (the isentropic exponent κ for steam). */
   gamma: number;
-  M: number;
-  T1: number;
   mu: number;
   W: number;
 }
@@ -52,8 +51,11 @@ export function sizeGas(c: GasConditions, v: ValveGeometry): CoreResult {
     const Rev = valveReynoldsNumber(c.W, c.mu, C, d, v.FL, v.Fd);
     return { Rev, ...reynoldsFactor(Rev, C, d, v.FL) };
   };
-  // Non-turbulent flow (eq. 18 by mass): W = N27·F_R·C·√(ΔP·(P1 + P2)·M/T1), where Re_v < 10 000.
-  const laminarTarget = (c.W / N27) * Math.sqrt(c.T1 / (dP * (c.P1 + c.P2) * c.M));
+  // Non-turbulent flow (eq. 18 by mass): W = N27·F_R·C·√(ΔP·(P1 + P2)·M/T1), where Re_v < 10 000,
+  // with M/T1 taken as M/(Z·T1) = ρ1·R/P1: the real inlet density, as the turbulent equation has
+  // it, so that both meet at F_R = 1 for a real gas or steam (for Z = 1 it is the standard's form).
+  const idealMoverT = (c.rho1 * (R_MOLAR / 1000)) / c.P1;
+  const laminarTarget = c.W / N27 / Math.sqrt(dP * (c.P1 + c.P2) * idealMoverT);
   const nonTurbulent = smallestSufficient(turbulent.C, laminarTarget, (C) => {
     const r = reynolds(C);
     return r.Rev >= REV_TURBULENT ? Infinity : C * r.FR;
@@ -61,9 +63,11 @@ export function sizeGas(c: GasConditions, v: ValveGeometry): CoreResult {
 
   const C = nonTurbulent.C;
   const f = factors(C);
+  // Choking is a turbulent-flow notion: its pressure drop is the one of the turbulent answer.
+  const atTurbulent = factors(turbulent.C);
   const r = reynolds(C);
   const isTurbulent = nonTurbulent.found && C === turbulent.C;
-  const chokedDeltaP = Fgamma * f.xTP * c.P1;
+  const chokedDeltaP = Fgamma * atTurbulent.xTP * c.P1;
   return {
     C,
     regime: isTurbulent

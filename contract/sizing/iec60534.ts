@@ -24,6 +24,10 @@ export const NORMAL_TEMPERATURE = 273.15;
 export const NORMAL_PRESSURE = 101325;
 /** Cv (US gpm at 1 psi) per Kv (m³/h at 1 bar). */
 export const CV_PER_KV = 1.156;
+/** Cv from Kv and back (Cv = 1.156·Kv). */
+export const cvFromKv = (Kv: number): number => Kv * CV_PER_KV;
+export const kvFromCv = (Cv: number): number => Cv / CV_PER_KV;
+
 /** Valve Reynolds number from which flow is fully turbulent (F_R = 1). */
 export const REV_TURBULENT = 10000;
 

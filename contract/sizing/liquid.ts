@@ -77,6 +77,8 @@ export function sizeLiquid(c: LiquidConditions, v: ValveGeometry): CoreResult {
 
   const C = nonTurbulent.C;
   const f = factors(C);
+  // Choking is a turbulent-flow notion: its pressure drop is the one of the turbulent answer.
+  const atTurbulent = factors(turbulent.C);
   const r = reynolds(C);
   const isTurbulent = nonTurbulent.found && C === turbulent.C;
   return {
@@ -94,7 +96,7 @@ export function sizeLiquid(c: LiquidConditions, v: ValveGeometry): CoreResult {
     xTP: v.xT,
     Y: null,
     x: null,
-    chokedDeltaP: f.chokedDeltaP,
+    chokedDeltaP: atTurbulent.chokedDeltaP,
     Rev: r.Rev,
     d: f.d,
     converged: turbulent.converged && nonTurbulent.found,

@@ -35,7 +35,9 @@ describe('IEC 60534-2-1 Annex D worked examples', () => {
     expect(result.Kv.toFixed(0)).toBe('165');
     expect(result.Rev!.toPrecision(3)).toBe('2.97e+6');
     expect(result.FR).toBe(1);
-    expect(result.warnings).toEqual([]);
+    // Not in the example: IEC 60534-8-4 predicts this 460 kPa water drop above 85 dB(A).
+    expect(result.noise_dBA).toBeGreaterThan(85);
+    expect(result.warnings.map((w) => w.code)).toEqual(['noise-high']);
   });
 
   it('Example 2 (liquid, choked; segmented ball valve DN100, F_L 0.60, F_d 0.98): C = 238 m³/h', () => {
@@ -53,7 +55,12 @@ describe('IEC 60534-2-1 Annex D worked examples', () => {
     expect(result.Kv.toFixed(0)).toBe('238');
     expect(result.Rev!.toPrecision(2)).toBe('6.6e+6');
     // 360 m³/h in a 100 mm pipe is 12.7 m/s, above the 10 m/s for liquids.
-    expect(result.warnings.map((w) => w.code)).toEqual(['choked', 'cavitation-incipient', 'velocity-high']);
+    expect(result.warnings.map((w) => w.code)).toEqual([
+      'choked',
+      'cavitation-incipient',
+      'velocity-high',
+      'noise-high',
+    ]);
     expect(result.outletVelocity!.toFixed(1)).toBe('12.7');
   });
 });

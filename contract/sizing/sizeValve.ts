@@ -44,18 +44,27 @@ type Assumed = Map<string, number>;
 
 const positive = (v: number | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
-/** Valve factors and sizes from the request, the generic valve filling the gaps (sizes in mm). */
+/** A length in m as mm, or null when absent, not positive or not finite once scaled. */
+function millimetres(value: number | undefined): number | null {
+  const mm = positive(value) ? value * 1000 : Number.NaN;
+  return Number.isFinite(mm) ? mm : null;
+}
+
+/**
+ * Valve factors and sizes from the request, the generic valve filling the gaps (sizes in mm).
+ * A factor outside (0, 1] is no valve's: it is replaced like a missing one, and listed.
+ */
 function valveGeometry(request: SizingRequest, assumed: Assumed): ValveGeometry {
   const valve = request.valve ?? {};
   const factor = (key: 'FL' | 'xT' | 'Fd'): number => {
     const given = valve[key];
-    if (positive(given)) return given;
+    if (positive(given) && given <= 1) return given;
     assumed.set(`valve.${key}`, GENERIC_VALVE[key]);
     return GENERIC_VALVE[key];
   };
-  const D1 = positive(request.pipe?.D1) ? request.pipe.D1 * 1000 : null;
-  const D2 = positive(request.pipe?.D2) ? request.pipe.D2 * 1000 : null;
-  let d: number | null = positive(valve.d) ? valve.d * 1000 : null;
+  const D1 = millimetres(request.pipe?.D1);
+  const D2 = millimetres(request.pipe?.D2);
+  let d = millimetres(valve.d);
   if (d === null && D1 !== null) {
     d = D1;
     assumed.set('valve.d', D1 / 1000);
@@ -112,7 +121,8 @@ function noisePipe(v: ValveGeometry, dUsed: number, assumed: Assumed, caseName: 
 }
 
 /** Runs a noise prediction; a range error becomes a warning, anything else no figure. */
-function predictNoise(run: () => number, warnings: SizingWarning[]): number | null {
+function predictNoise(Kv: number, run: () => number, warnings: SizingWarning[]): number | null {
+  if (!(Number.isFinite(Kv) && Kv > 0)) return null;
   try {
     const level = run();
     return Number.isFinite(level) ? level : null;
@@ -172,6 +182,7 @@ function liquidCase(
   if (velocity > LIQUID_VELOCITY_LIMIT)
     warnings.push(sizingWarning('velocity-high', { velocity, limit: LIQUID_VELOCITY_LIMIT }));
   const noise = predictNoise(
+    core.C,
     () =>
       hydrodynamicNoise({
         massFlow: c.W / 3600,
@@ -210,8 +221,6 @@ function gasCase(
     P2: c.P2 / 1000,
     rho1: fluid.rho1,
     gamma: fluid.gamma,
-    M: fluid.M,
-    T1: c.T,
     mu: fluid.mu,
     W: c.W,
   };
@@ -236,6 +245,7 @@ function gasCase(
       }),
     );
   const noise = predictNoise(
+    core.C,
     () =>
       aerodynamicNoise({
         massFlow: c.W / 3600,
@@ -333,7 +343,8 @@ function sizeSteamCase(
       return emptyResult(c.name, warnings);
     }
     const W = positive(c.W) ? c.W : (c.Q as number) * state.rho;
-    const fluid = { rho: state.rho, Pv, Pc: P_CRITICAL, mu, xFz: request.valve?.xFz ?? null };
+    const xFz = request.valve?.xFz;
+    const fluid = { rho: state.rho, Pv, Pc: P_CRITICAL, mu, xFz: positive(xFz) && xFz <= 1 ? xFz : null };
     return liquidCase({ ...c, W }, fluid, v, c.name, assumed, warnings);
   }
   const W = positive(c.W) ? c.W : (c.Q as number) * normalDensity(WATER_MOLAR_MASS);
@@ -365,7 +376,7 @@ function sizeCase(c: SizingCase, request: SizingRequest, v: ValveGeometry, assum
       Pv,
       Pc: withDefault(f.criticalPressure, 'fluid.criticalPressure', P_CRITICAL),
       mu: withDefault(f.viscosity, 'fluid.viscosity', DEFAULT_LIQUID_VISCOSITY),
-      xFz: positive(request.valve?.xFz) ? request.valve.xFz : null,
+      xFz: positive(request.valve?.xFz) && request.valve.xFz <= 1 ? request.valve.xFz : null,
     };
     const W = positive(c.W) ? c.W : (c.Q as number) * fluid.rho;
     return liquidCase({ ...c, W }, fluid, v, c.name, assumed, warnings);
