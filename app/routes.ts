@@ -33,6 +33,8 @@ export default [
     route('cpProgram', 'routes/cpProgram.tsx'),
     route('programDetail', 'routes/programDetail.tsx'),
     route('customer_service', 'routes/customer_service.tsx'),
+    // control valve sizing (IEC 60534-2-1), the whole sizing in `?s=`
+    route('sizing', 'routes/valveSizing.tsx'),
     // contact page
     route('callMe', 'routes/callMe.tsx'),
     route('message-record', 'routes/message-record.tsx'),

@@ -59,6 +59,12 @@ export const MESSAGES = {
     zh: '您的留言已提交，案例编号为 {m_no}。',
   },
 
+  sizingFieldInvalid: { en: 'Please check {field}: it {rule}', zh: '请检查{field}：{rule}' },
+  sizingFailed: {
+    en: 'Case {name} could not be sized with these figures; please check them',
+    zh: '工况 {name} 无法按这些数据计算，请检查',
+  },
+
   emailEmpty: {
     en: 'Obtaining failed. The email address cannot be empty',
     zh: '获取失败，邮箱地址不能为空',

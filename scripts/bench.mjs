@@ -1,17 +1,21 @@
 // `npm run bench`: requests/s and latency of public API calls next to a static file of the same
 // size served by the same server in the same run (autocannon, 50 connections), then the site
-// search over 50,000 items. Budgets (DESIGN.md): list calls p99 < 20 ms; search p95 < 20 ms.
+// search over 50,000 items; first, one valve sizing per regime and the sizing page's first load. Budgets (DESIGN.md): list calls p99 < 20 ms; search p95 < 20 ms.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { ensureBuilt, measure, printTable, probe, startServer, staticTwin } from './bench-lib.mjs';
+import { benchSizing } from './bench-sizing.mjs';
 import { root } from './site-process.mjs';
 import { benchFirstStart, printFirstStart } from './bench-first-start.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const FLOOD_CONNECTIONS = 120;
 ensureBuilt();
+
+// In-process figures first, while the machine is quiet.
+await benchSizing();
 
 const calls = [
   ['ProductList', '/api/product/ProductList?parent_id=43&limit=12&page=1'],

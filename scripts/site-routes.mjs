@@ -41,6 +41,8 @@ export async function siteRoutes(siteUrl) {
     `/programDetail?id=${caseItem.id}&from=1`,
     '/customer_service',
     '/customer_service?index=5',
+    '/sizing',
+    `/sizing?product=${product.id}`,
     '/callMe',
     '/message-record',
     '/search/article?keyword=valve',

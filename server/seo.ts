@@ -26,6 +26,7 @@ const STATIC_PAGES = [
   ...[1, 2, 3, 4, 5, 6].map((i) => `/customer_service?index=${i}`),
   '/callMe',
   '/VR',
+  '/sizing',
 ];
 
 /** Where an item of a category is shown. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageExists, pageQuery, PAGE_MAX } from './pageQuery.js';
+import { pageExists, pageQuery, PAGE_MAX, STATE_MAX } from './pageQuery.js';
 
 const news = pageQuery({ index: 'int', page: 'page', keyword: 'text', tab: ['1', '2'] });
 const canonical = (search: string) => news.canonical(new URLSearchParams(search));
@@ -45,5 +45,15 @@ describe('pageQuery: the canonical query of a page', () => {
     expect(search.keep(new URLSearchParams('keyword=valve'))).toBe(false);
     expect(search.keep(new URLSearchParams('keyword=%20&page=2'))).toBe(true);
     expect(news.keep(new URLSearchParams('keyword=valve'))).toBe(true);
+  });
+
+  it('takes a page state whole (base64url, at most STATE_MAX characters) and keeps no page showing one', () => {
+    const sizing = pageQuery({ s: 'state', product: 'int' });
+    const state = 'eyJtZWRpdW0iOiJnYXMifQ';
+    expect(sizing.canonical(new URLSearchParams(`s=${state}&product=3&utm=x`))).toBe(`?s=${state}&product=3`);
+    expect(sizing.canonical(new URLSearchParams('s=not%20base64!'))).toBe('');
+    expect(sizing.canonical(new URLSearchParams(`s=${'a'.repeat(STATE_MAX + 1)}`))).toBe('');
+    expect(sizing.keep(new URLSearchParams(`s=${state}`))).toBe(false);
+    expect(sizing.keep(new URLSearchParams('product=3'))).toBe(true);
   });
 });

@@ -15,9 +15,11 @@
  * - `search`: like `text`, for words a visitor types. Their number has no end and they are seldom
  *   asked twice, so a page showing a search is rendered but not kept: a flood of made-up searches
  *   cannot push the site's pages out of the cache.
+ * - `state`: a page's whole state in base64url (the sizing page's `s`), up to STATE_MAX characters;
+ *   anything else is left out. Like `search`, each is one visitor's, so such a page is not kept.
  * - a list of strings: only those values; anything else is left out.
  */
-export type ParamKind = 'int' | 'page' | 'text' | 'search' | readonly string[];
+export type ParamKind = 'int' | 'page' | 'text' | 'search' | 'state' | readonly string[];
 
 export interface PageQuery {
   readonly params: Readonly<Record<string, ParamKind>>;
@@ -31,6 +33,7 @@ export interface PageQuery {
 }
 
 const TEXT_MAX = 100;
+export const STATE_MAX = 4000;
 /** Far beyond any list's last page; the loaders answer 404 past the last one anyway. */
 export const PAGE_MAX = 100_000;
 
@@ -46,11 +49,14 @@ function normalise(kind: ParamKind, raw: string): string | null | typeof OUT_OF_
     return page >= 1 && page <= PAGE_MAX ? String(page) : OUT_OF_RANGE;
   }
   if (kind === 'text' || kind === 'search') return value.slice(0, TEXT_MAX);
+  if (kind === 'state') return value.length <= STATE_MAX && /^[\w-]+$/.test(value) ? value : null;
   return kind.includes(value) ? value : null;
 }
 
 export function pageQuery(params: Record<string, ParamKind> = {}): PageQuery {
-  const searches = Object.keys(params).filter((name) => params[name] === 'search');
+  const searches = Object.keys(params).filter(
+    (name) => params[name] === 'search' || params[name] === 'state',
+  );
   return {
     params,
     keep: (search) => !searches.some((name) => (search.get(name) ?? '').trim() !== ''),

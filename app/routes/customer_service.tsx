@@ -12,6 +12,7 @@ import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/customer_service';
 import { pageQuery } from '../lib/pageQuery.js';
+import { SizingCallout } from '../components/sizing/SizingCallout.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -105,6 +106,7 @@ export default function CustomerServicePage({ loaderData }: Route.ComponentProps
       />
       <LinkTabs tabs={tabs} active={String(index)} label={copy.tabsLabel} />
       {Tab && <Tab data={loaderData} />}
+      <SizingCallout />
     </>
   );
 }

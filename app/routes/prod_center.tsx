@@ -15,6 +15,7 @@ import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_center';
 import { pageQuery } from '../lib/pageQuery.js';
 import { CardPicture, SIZES, SplitPicture } from '../components/Picture.js';
+import { SizingCallout } from '../components/sizing/SizingCallout.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
@@ -59,6 +60,7 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
           <ProductSearchForm />
         </div>
       </section>
+      <SizingCallout />
 
       {intro && (
         <section className="section">

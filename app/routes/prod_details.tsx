@@ -17,6 +17,7 @@ import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/prod_details';
 import { pageQuery } from '../lib/pageQuery.js';
 import { enquiryHref } from '../components/enquiry/about.js';
+import { sizingLinksCopy } from '../i18n/pages/sizingLinks.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
@@ -122,6 +123,9 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             <div className="products-hero__actions">
               <a className="btn" href={enquiryHref('product', product.id, lang)}>
                 {copy.enquire}
+              </a>
+              <a className="btn btn--ghost" href={href(`/sizing?product=${product.id}`, lang)}>
+                {sizingLinksCopy[lang].link}
               </a>
               {product.files.length > 0 && (
                 <a className="btn btn--ghost" href="#downloads">

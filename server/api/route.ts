@@ -40,6 +40,8 @@ interface RouteSpec<Q extends z.ZodType, B extends z.ZodType> {
    * (services/contentCache.ts) and served from memory until content changes.
    */
   cached?: boolean;
+  /** Words a failed check of `body` itself, when the call names its fields its own way. */
+  invalid?(error: z.ZodError, lang: Lang, value: unknown): AppError;
   handler(input: HandlerInput<z.output<Q>, z.output<B>>): Promise<HandlerResult>;
 }
 
@@ -68,9 +70,14 @@ function validationError(error: z.ZodError, lang: Lang): AppError {
   return new AppError('invalidParameter', { name: field });
 }
 
-export function parse<S extends z.ZodType>(schema: S, value: unknown, lang: Lang): z.output<S> {
+export function parse<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  lang: Lang,
+  invalid: (error: z.ZodError, lang: Lang, value: unknown) => AppError = validationError,
+): z.output<S> {
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw validationError(result.error, lang);
+  if (!result.success) throw invalid(result.error, lang, value);
   return result.data;
 }
 
@@ -107,7 +114,9 @@ export function apiRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType
             ? { ...request.body, ...(request.query as object) }
             : request.query;
         const query = spec.query ? parse(spec.query, params, lang) : (undefined as z.output<Q>);
-        const body = spec.body ? parse(spec.body, request.body, lang) : (undefined as z.output<B>);
+        const body = spec.body
+          ? parse(spec.body, request.body, lang, spec.invalid)
+          : (undefined as z.output<B>);
         return success(lang, await spec.handler({ query, body, lang, ip: request.ip, request, reply }));
       };
       if (!spec.cached) return run();

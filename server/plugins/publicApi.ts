@@ -9,6 +9,7 @@ import commonRoutes from '../api/common.js';
 import leaveMessageRoutes from '../api/leavemessage.js';
 import productRoutes from '../api/product.js';
 import recruitingRoutes from '../api/recruiting.js';
+import sizingRoutes from '../api/sizing.js';
 import { failure } from '../api/route.js';
 import { requestLang } from '../lib/requestLang.js';
 
@@ -35,6 +36,7 @@ export async function publicApi(app: FastifyInstance): Promise<void> {
     commonRoutes,
     leaveMessageRoutes,
     recruitingRoutes,
+    sizingRoutes,
   ]) {
     await app.register(routes);
   }

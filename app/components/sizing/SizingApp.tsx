@@ -1,0 +1,159 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { UnitSystem } from '../../../contract/sizing/units.js';
+import { sizingCopy } from '../../i18n/pages/sizing.js';
+import { usePageCopy } from '../../lib/copy.js';
+import { href, text, useLang } from '../../lib/lang.js';
+import { enquiryHref } from '../enquiry/about.js';
+import { prodDetailsPath } from '../products/paths.js';
+import type * as SizingEngine from './sizingEngine.js';
+import type { SizingView } from './sizingEngine.js';
+import { CaseTable, FluidFields, ValveFields, type FormProps } from './SizingFormFields.js';
+import { SizingChart, SizingResults } from './SizingResults.js';
+import { changeSystem, changeUnit, encodeForm, type FieldKey, type SizingForm } from './sizingState.js';
+
+/** What the server sends with the page (routes/valveSizing.tsx's loader). */
+export interface SizingPageData {
+  form: SizingForm;
+  /** The sizing of `form` as the server rendered it. */
+  view: SizingView;
+  product: { id: number; cate_id: number; title: string; en_title: string; no: string } | null;
+}
+
+/** The visitor's SI / US choice, remembered in this browser. */
+const UNITS_KEY = 'sizing-units';
+
+/** The calculation, loaded after hydration (zod, IF97 and the standard's equations stay off the first load). */
+type Engine = typeof SizingEngine;
+const loadEngine = async (): Promise<Engine> => {
+  await import('../../lib/zodConfig.js');
+  return import('./sizingEngine.js');
+};
+
+/** The sizing page's form and results: loaded beside the page, hydrated over its server HTML. */
+export function SizingApp({ data }: { data: SizingPageData }) {
+  const loaderData = data;
+  const copy = usePageCopy(sizingCopy);
+  const lang = useLang();
+  const [form, setForm] = useState<SizingForm>(loaderData.form);
+  const [touched, setTouched] = useState<ReadonlySet<FieldKey>>(new Set());
+  const [copied, setCopied] = useState(false);
+  const [engine, setEngine] = useState<Engine | null>(null);
+  useEffect(() => {
+    void loadEngine().then(setEngine);
+  }, []);
+  // Until the calculation has loaded, the server's sizing of the first form stands.
+  const live = useMemo(() => engine?.sizeFormView(form, lang, copy.caseNames), [engine, form, lang, copy]);
+  const view: SizingView = live ?? loaderData.view;
+  const densityOf = (index: number) => engine?.linkingDensity(form, index);
+  const system: UnitSystem = form.units.P1.startsWith('psi') ? 'us' : 'si';
+
+  // A first visit without a sizing in its link starts in the units this browser chose before
+  // (once the calculation is there to convert flows between volume and mass).
+  useEffect(() => {
+    if (!engine || new URLSearchParams(window.location.search).has('s')) return;
+    if (window.localStorage.getItem(UNITS_KEY) === 'us')
+      setForm((f) => changeSystem(f, 'us', (i) => engine.linkingDensity(f, i)));
+  }, [engine]);
+
+  // The sizing lives in the URL: every change replaces it, so the address bar is always shareable.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const url = new URL(window.location.href);
+    url.search = `?s=${encodeForm(form)}`;
+    window.history.replaceState(window.history.state, '', url);
+    setCopied(false);
+  }, [form]);
+
+  const formProps: FormProps = {
+    form,
+    onChange: setForm,
+    onUnit: (key, unit) => setForm((f) => changeUnit(f, key, unit, densityOf)),
+    errors: view.errors,
+    touched,
+    onTouch: (key) => setTouched((t) => (t.has(key) ? t : new Set([...t, key]))),
+  };
+  const switchSystem = (next: UnitSystem) => {
+    window.localStorage.setItem(UNITS_KEY, next);
+    setForm((f) => changeSystem(f, next, densityOf));
+  };
+  const product = loaderData.product;
+  const productTitle = product ? [product.no, text(product, 'title', lang)].filter(Boolean).join(' ') : '';
+
+  return (
+    <div className="container section">
+      <p className="sizing-intro">{copy.intro}</p>
+      {product && (
+        <p className="sizing-product" data-testid="sizing-product">
+          {copy.forProduct}: <a href={href(prodDetailsPath(product), lang)}>{productTitle}</a>
+        </p>
+      )}
+      <div className="sizing-toolbar">
+        <div className="sizing-switch" role="group" aria-label={copy.units}>
+          {(['si', 'us'] as const).map((s) => (
+            <button
+              key={s}
+              type="button"
+              className="sizing-switch__option"
+              aria-pressed={system === s}
+              onClick={() => switchSystem(s)}
+            >
+              {copy[s]}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="btn btn--ghost" onClick={() => window.print()}>
+          {copy.print}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => {
+            void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
+          }}
+        >
+          {copy.copyLink}
+        </button>
+        <span role="status" className="sizing-copied">
+          {copied ? copy.copied : ''}
+        </span>
+      </div>
+
+      <div className="sizing-layout">
+        <form className="sizing-form" onSubmit={(e) => e.preventDefault()} noValidate>
+          <fieldset>
+            <legend>{copy.process}</legend>
+            <FluidFields {...formProps} />
+            <CaseTable {...formProps} />
+          </fieldset>
+          <fieldset>
+            <legend>{copy.valveAndPipe}</legend>
+            <ValveFields {...formProps} />
+          </fieldset>
+        </form>
+
+        <section className="sizing-results" aria-labelledby="sizing-results-title" aria-live="polite">
+          <h2 id="sizing-results-title">{copy.results}</h2>
+          <p className="sizing-sheet-note">
+            {copy.sheet} · {copy.media[form.medium]}
+            {productTitle ? ` · ${productTitle}` : ''}
+          </p>
+          <SizingResults form={form} view={view} />
+          <h3 className="sizing-subtitle">{copy.chart}</h3>
+          <SizingChart form={form} view={view} />
+          <p className="sizing-enquire">
+            <a
+              className="btn"
+              href={product ? enquiryHref('product', product.id, lang) : href('/callMe#contact-form', lang)}
+            >
+              {copy.enquire}
+            </a>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

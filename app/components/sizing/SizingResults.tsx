@@ -1,0 +1,226 @@
+import { formatNumber, unitLabel, type PressureUnit } from '../../../contract/sizing/units.js';
+import { sizingCopy } from '../../i18n/pages/sizing.js';
+import { usePageCopy } from '../../lib/copy.js';
+import { useLang } from '../../lib/lang.js';
+import type { CaseView, SizingView } from './sizingEngine.js';
+import { CASE_KEYS, dropIn, readNumber, type SizingForm } from './sizingState.js';
+
+/** The results of every case in a table a data sheet would print, then each case's warnings. */
+export function SizingResults({ form, view }: { form: SizingForm; view: SizingView }) {
+  const outcomes = view.cases;
+  const assumed = view.assumed;
+  const copy = usePageCopy(sizingCopy);
+  const lang = useLang();
+  const n = (v: number | null | undefined, digits = 4) =>
+    v === null || v === undefined ? '–' : formatNumber(v, digits, lang);
+  const pressureUnit = form.units.P1;
+  const scale = unitLabel(pressureUnit.split('_')[0]!);
+  const rows: { key: string; label: string; cell(o: CaseView): string }[] = [
+    { key: 'Kv', label: copy.rows.Kv, cell: (o) => n(o.result?.Kv) },
+    { key: 'Cv', label: copy.rows.Cv, cell: (o) => n(o.result?.Cv) },
+    { key: 'regime', label: copy.rows.regime, cell: (o) => (o.result ? copy.regimes[o.result.regime] : '–') },
+    { key: 'x', label: copy.rows.x, cell: (o) => n(o.result?.x, 3) },
+    { key: 'Y', label: copy.rows.Y, cell: (o) => n(o.result?.Y, 3) },
+    { key: 'FP', label: copy.rows.FP, cell: (o) => n(o.result?.FP, 3) },
+    { key: 'FR', label: copy.rows.FR, cell: (o) => n(o.result?.FR, 3) },
+    {
+      key: 'chokedDeltaP',
+      label: `${copy.rows.chokedDeltaP}, ${scale}`,
+      cell: (o) => (o.result ? n(dropIn(o.result.chokedDeltaP, pressureUnit)) : '–'),
+    },
+    { key: 'noise', label: copy.rows.noise, cell: (o) => n(o.result?.noise_dBA, 3) },
+    { key: 'velocity', label: copy.rows.velocity, cell: (o) => n(o.result?.outletVelocity, 3) },
+    { key: 'density', label: copy.rows.density, cell: (o) => n(o.result?.density, 4) },
+  ];
+  if (outcomes.length === 0) return <p>{copy.noResults}</p>;
+  return (
+    <>
+      <div className="sizing-table-wrap" tabIndex={0} role="region" aria-label={copy.results}>
+        <table className="sizing-table" data-testid="sizing-results">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">{copy.quantity}</span>
+              </th>
+              {outcomes.map((o) => (
+                <th scope="col" key={o.index}>
+                  {copy.caseNames[CASE_KEYS[o.index]!]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} data-row={row.key}>
+                <th scope="row">{row.label}</th>
+                {outcomes.map((o) => (
+                  <td key={o.index} data-case={CASE_KEYS[o.index]}>
+                    {row.cell(o)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h3 className="sizing-subtitle">{copy.warnings}</h3>
+      <div className="sizing-warnings">
+        {outcomes.map((o) => (
+          <section key={o.index} className="sizing-warnings__case" data-case={CASE_KEYS[o.index]}>
+            <h4>{copy.caseNames[CASE_KEYS[o.index]!]}</h4>
+            {o.fluidUnknown ? (
+              <p className="sizing-warning">{copy.fluidUnknown}</p>
+            ) : o.failed ? (
+              <p className="sizing-warning">{copy.failed}</p>
+            ) : !o.result ? (
+              <p className="sizing-warning">{copy.errorsSummary}</p>
+            ) : o.warnings.length === 0 ? (
+              <p>{copy.noWarnings}</p>
+            ) : (
+              <ul>
+                {o.warnings.map((w, i) => (
+                  <li key={i} className="sizing-warning" data-code={w.code}>
+                    {w.text}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+
+      {assumed.length > 0 && (
+        <>
+          <h3 className="sizing-subtitle">{copy.assumed}</h3>
+          <ul className="sizing-assumed" data-testid="sizing-assumed">
+            {assumed.map(({ label, value }) => (
+              <li key={label}>
+                {label}: {formatNumber(value, 4, lang)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+const COLOURS = ['#12406d', '#c8352e', '#2f7d4f'];
+const W = 520;
+const H = 300;
+const PAD = { left: 64, right: 16, top: 16, bottom: 48 };
+
+/** "Nice" tick values from 0 to max. */
+function ticks(max: number): number[] {
+  if (!(max > 0)) return [0];
+  const raw = max / 4;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
+  // Up to the first tick at or past the largest value, so every curve stays inside the axes.
+  const out: number[] = [0];
+  while (out[out.length - 1]! < max * 0.9999) out.push(out.length * step);
+  return out;
+}
+
+/** Flow against pressure drop for each sized case, in the visitor's units; inline SVG. */
+export function SizingChart({ form, view }: { form: SizingForm; view: SizingView }) {
+  const outcomes = view.cases;
+  const copy = usePageCopy(sizingCopy);
+  const lang = useLang();
+  const unit = form.units.P1 as PressureUnit;
+  const curves = outcomes
+    .filter((o) => o.result)
+    .map((o) => {
+      const flow = readNumber(form.cases[o.index]!.flow) ?? 0;
+      return {
+        outcome: o,
+        flow,
+        points: o.curve.map((p) => ({ x: dropIn(p.dp, unit), y: p.flow * flow })),
+        operating: { x: dropIn(o.P1 - o.P2, unit), y: flow },
+        choke: dropIn(o.result!.chokedDeltaP, unit),
+      };
+    })
+    .filter((c) => c.points.length > 1);
+  if (curves.length === 0) return null;
+  const maxX = Math.max(...curves.flatMap((c) => [...c.points.map((p) => p.x), c.operating.x]));
+  const maxY = Math.max(...curves.flatMap((c) => [...c.points.map((p) => p.y), c.operating.y])) * 1.1;
+  const xTicks = ticks(maxX);
+  const yTicks = ticks(maxY);
+  const top = { x: xTicks[xTicks.length - 1]! || 1, y: yTicks[yTicks.length - 1]! || 1 };
+  const px = (x: number) => PAD.left + (x / top.x) * (W - PAD.left - PAD.right);
+  const py = (y: number) => H - PAD.bottom - (y / top.y) * (H - PAD.top - PAD.bottom);
+  const f = (v: number) => formatNumber(v, 3, lang);
+  const pressureScale = unitLabel(unit.split('_')[0]!);
+  const flowUnit = unitLabel(form.units.flow);
+  return (
+    <figure className="sizing-chart">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="sizing-chart-title sizing-chart-text">
+        <title id="sizing-chart-title">{copy.chart}</title>
+        {yTicks.map((t) => (
+          <g key={`y${t}`}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={py(t)} y2={py(t)} className="sizing-chart__grid" />
+            <text x={PAD.left - 6} y={py(t) + 4} textAnchor="end">
+              {f(t)}
+            </text>
+          </g>
+        ))}
+        {xTicks.map((t) => (
+          <text key={`x${t}`} x={px(t)} y={H - PAD.bottom + 18} textAnchor="middle">
+            {f(t)}
+          </text>
+        ))}
+        <text x={(PAD.left + W - PAD.right) / 2} y={H - 6} textAnchor="middle" className="sizing-chart__axis">
+          {`${copy.chartX}, ${pressureScale}`}
+        </text>
+        <text
+          x={16}
+          y={(PAD.top + H - PAD.bottom) / 2}
+          textAnchor="middle"
+          transform={`rotate(-90 16 ${(PAD.top + H - PAD.bottom) / 2})`}
+          className="sizing-chart__axis"
+        >
+          {`${copy.chartY}, ${flowUnit}`}
+        </text>
+        {curves.map(({ outcome, points, operating, choke }) => {
+          const colour = COLOURS[outcome.index]!;
+          return (
+            <g key={outcome.index} data-case={CASE_KEYS[outcome.index]}>
+              <polyline
+                fill="none"
+                stroke={colour}
+                strokeWidth="2.5"
+                points={points.map((p) => `${px(p.x).toFixed(1)},${py(p.y).toFixed(1)}`).join(' ')}
+              />
+              {choke > 0 && choke <= top.x && (
+                <line
+                  x1={px(choke)}
+                  x2={px(choke)}
+                  y1={PAD.top}
+                  y2={H - PAD.bottom}
+                  stroke={colour}
+                  strokeDasharray="5 4"
+                  className="sizing-chart__choke"
+                />
+              )}
+              <circle cx={px(operating.x)} cy={py(operating.y)} r="5" fill={colour} />
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption id="sizing-chart-text">
+        <ul className="sizing-chart__legend">
+          {curves.map(({ outcome, choke }) => (
+            <li key={outcome.index}>
+              <svg className="sizing-chart__swatch" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+                <rect width="12" height="12" fill={COLOURS[outcome.index]} />
+              </svg>
+              {copy.caseNames[CASE_KEYS[outcome.index]!]}: {copy.chokesAt} {f(choke)} {pressureScale}
+            </li>
+          ))}
+        </ul>
+        <p>{copy.chartText}</p>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,259 @@
+/**
+ * The calculation side of the sizing page: the form's cases as SI requests (one per case, as a
+ * preset fluid's properties depend on the case's temperature), checked by the API's schema and
+ * sized by the API's sizeValve, then worded for the page in its language. The server runs it for
+ * the first render; the browser loads it after hydration (it holds zod, IF97 and the standard's
+ * equations), so the page's first load stays small.
+ */
+import type { Lang } from '../../../contract/messages.js';
+import { sizingRuleText, SIZING_NUMBERS } from '../../../contract/sizing/fields.js';
+import { fluidAt } from '../../../contract/sizing/fluidProperties.js';
+import { sizingRequestSchema } from '../../../contract/sizing/schema.js';
+import { sizeValve } from '../../../contract/sizing/sizeValve.js';
+import type { CaseResult, SizingFluid, SizingRequest, SizingResult } from '../../../contract/sizing/types.js';
+import {
+  density,
+  flowKind,
+  flowToSI,
+  normalDensity,
+  pressureToSI,
+  sizeToSI,
+  temperatureToSI,
+  viscosity,
+  type SizeUnit,
+} from '../../../contract/sizing/units.js';
+import { fieldName, sizingWarningText } from '../../../contract/sizing/warnings.js';
+import {
+  atmospherePa,
+  CASE_FIELDS,
+  CASE_KEYS,
+  FLUID_FIELDS,
+  OTHER_FLUID_FIELDS,
+  PIPE_FIELDS,
+  readNumber,
+  schemaName,
+  VALVE_FIELDS,
+  type CaseField,
+  type FieldKey,
+  type FluidField,
+  type PipeField,
+  type SizingForm,
+  type ValveField,
+} from './sizingState.js';
+
+const mapDefined = (v: number | undefined, f: (n: number) => number) => (v === undefined ? undefined : f(v));
+
+/** One case as the calculation takes it, or why it cannot be sized. */
+export interface CaseRequest {
+  index: number;
+  request: SizingRequest;
+  /** Fields in error (by form key), with the schema's issue. */
+  errors: Partial<Record<FieldKey, { message: string; path: PropertyKey[] }>>;
+  /** A preset fluid that has no properties at this state (water outside IF97's regions). */
+  fluidUnknown: boolean;
+}
+
+/** The fluid typed in for "other", in SI. */
+function typedFluid(form: SizingForm, atm: number): SizingFluid {
+  const { props, units } = form;
+  const n = (f: FluidField) => readNumber(props[f]);
+  const fields = OTHER_FLUID_FIELDS[form.medium];
+  const fluid: SizingFluid = {
+    density: mapDefined(n('density'), (v) => density.toSI(v, units.density)),
+    vapourPressure: mapDefined(n('vapourPressure'), (v) => pressureToSI(v, units.vapourPressure, atm)),
+    criticalPressure: mapDefined(n('criticalPressure'), (v) => pressureToSI(v, units.criticalPressure, atm)),
+    molarMass: n('molarMass'),
+    gamma: n('gamma'),
+    Z: n('Z'),
+    viscosity: mapDefined(n('viscosity'), (v) => viscosity.toSI(v, units.viscosity)),
+  };
+  return Object.fromEntries(
+    Object.entries(fluid).filter(([k, v]) => v !== undefined && fields.includes(k as FluidField)),
+  ) as SizingFluid;
+}
+
+/** Every case that is not left out, as an SI request of its own, with the schema's verdict on it. */
+export function caseRequests(form: SizingForm): CaseRequest[] {
+  const atm = atmospherePa(form);
+  const { units } = form;
+  const size = (text: string, unit: SizeUnit) => mapDefined(readNumber(text), (v) => sizeToSI(v, unit));
+  const valve = Object.fromEntries(
+    VALVE_FIELDS.map((f) => [f, f === 'd' ? size(form.valve.d, units.d) : readNumber(form.valve[f])]).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
+  const pipe = Object.fromEntries(
+    PIPE_FIELDS.map((f) => [f, size(form.pipe[f], units[f])]).filter(([, v]) => v !== undefined),
+  );
+  return form.cases.flatMap((input, index) => {
+    if (input.off) return [];
+    const P1 = readNumber(input.P1);
+    const T = readNumber(input.T);
+    const P1si = mapDefined(P1, (v) => pressureToSI(v, units.P1, atm));
+    const Tsi = mapDefined(T, (v) => temperatureToSI(v, units.T));
+    let fluid: SizingFluid | undefined = form.fluid === 'other' ? typedFluid(form, atm) : {};
+    let fluidUnknown = false;
+    if (form.fluid !== 'other' && form.medium !== 'steam' && P1si !== undefined && Tsi !== undefined) {
+      fluid = fluidAt(form.fluid, P1si, Tsi);
+      fluidUnknown = fluid === undefined && Number.isFinite(P1si) && Number.isFinite(Tsi);
+    }
+    const flow = readNumber(input.flow);
+    const flowSI = mapDefined(flow, (v) => flowToSI(v, units.flow));
+    const byMass = flowKind(units.flow) === 'mass';
+    const request: SizingRequest = {
+      medium: form.medium,
+      fluid: fluid ?? {},
+      valve,
+      pipe,
+      cases: [
+        {
+          name: CASE_KEYS[index]!,
+          P1: P1si as number,
+          P2: mapDefined(readNumber(input.P2), (v) => pressureToSI(v, units.P2, atm)) as number,
+          T: Tsi as number,
+          ...(byMass ? { W: flowSI } : { Q: flowSI }),
+        },
+      ],
+    };
+    const errors: CaseRequest['errors'] = {};
+    const checked = sizingRequestSchema.safeParse(request);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const key = fieldKey(issue.path, index);
+        // A preset's property that is missing means the preset has none at this state: said once, not per field.
+        if (key && !errors[key] && !(key.startsWith('props.') && form.fluid !== 'other'))
+          errors[key] = { message: issue.message, path: issue.path };
+      }
+    }
+    return [{ index, request, errors, fluidUnknown }];
+  });
+}
+
+/** The form field an issue of a one-case request is about. */
+function fieldKey(path: PropertyKey[], index: number): FieldKey | undefined {
+  const [head, second, third] = path;
+  if (head === 'cases' && typeof third === 'string') {
+    const field = third === 'Q' || third === 'W' ? 'flow' : third;
+    return CASE_FIELDS.includes(field as CaseField) ? (`case${index}.${field}` as FieldKey) : undefined;
+  }
+  if (head === 'fluid' && FLUID_FIELDS.includes(second as FluidField)) return `props.${second as FluidField}`;
+  if (head === 'valve' && VALVE_FIELDS.includes(second as ValveField)) return `valve.${second as ValveField}`;
+  if (head === 'pipe' && PIPE_FIELDS.includes(second as PipeField)) return `pipe.${second as PipeField}`;
+  return undefined;
+}
+
+/** The density linking a case's flow by volume and by mass (flowing or normal), or undefined. */
+export function linkingDensity(form: SizingForm, index: number): number | undefined {
+  const request = caseRequests({
+    ...form,
+    cases: form.cases.map((c) => ({ ...c, off: false })) as SizingForm['cases'],
+  })[index]?.request;
+  if (!request) return undefined;
+  if (form.medium === 'gas')
+    return request.fluid.molarMass ? normalDensity(request.fluid.molarMass) : undefined;
+  return request.fluid.density;
+}
+
+/** A point of a case's chart: pressure drop (Pa) and flow as a share of the case's flow. */
+export interface ChartPoint {
+  dp: number;
+  flow: number;
+}
+
+/** What the page shows of one case, all of it plain data (the server sends it with the page). */
+export interface CaseView {
+  index: number;
+  result: Omit<CaseResult, 'warnings'> | null;
+  warnings: { code: string; text: string }[];
+  fluidUnknown: boolean;
+  /** The figures passed the checks but the calculation gave no finite answer. */
+  failed: boolean;
+  /** Inlet and outlet pressure, Pa abs, as sized. */
+  P1: number;
+  P2: number;
+  curve: ChartPoint[];
+}
+
+export interface SizingView {
+  cases: CaseView[];
+  /** The error of each field in error, worded in the page's language. */
+  errors: Partial<Record<FieldKey, string>>;
+  /** Defaults the calculation assumed, named in the page's language. */
+  assumed: { label: string; value: number }[];
+}
+
+/** One request's sizing, or null when it throws or answers a coefficient that is not finite. */
+function trySize(request: SizingRequest): SizingResult | null {
+  try {
+    const result = sizeValve(request);
+    const first = result.cases[0];
+    return first && Number.isFinite(first.Kv) && first.Kv > 0 ? result : null;
+  } catch {
+    return null;
+  }
+}
+
+const CHART_STEPS = 24;
+
+/**
+ * Flow through a valve of the case's required coefficient as the pressure drop grows at the same
+ * inlet state: for a fixed flow the required coefficient is proportional to the flow (turbulent and
+ * choked flow alike), so the flow at a drop is the case's flow × Kv(case) / Kv(needed at that drop).
+ */
+function chartCurve(request: SizingRequest, Kv: number): ChartPoint[] {
+  const only = request.cases[0]!;
+  const points: ChartPoint[] = [{ dp: 0, flow: 0 }];
+  for (let step = 1; step <= CHART_STEPS; step++) {
+    const dp = (only.P1 * 0.98 * step) / CHART_STEPS;
+    const kv = trySize({ ...request, cases: [{ ...only, P2: only.P1 - dp }] })?.cases[0]?.Kv;
+    if (kv && Number.isFinite(kv)) points.push({ dp, flow: Kv / kv });
+  }
+  return points;
+}
+
+/** The label of a form field, as its error names it. */
+function labelOf(key: FieldKey, lang: Lang, caseName: string): string {
+  const name = schemaName(key);
+  const label = SIZING_NUMBERS[name].label[lang];
+  return key.startsWith('case') ? `${label} (${caseName})` : label;
+}
+
+/** The whole sizing of a form, worded in a language: what the page shows. */
+export function sizeFormView(
+  form: SizingForm,
+  lang: Lang,
+  caseNames: Record<(typeof CASE_KEYS)[number], string>,
+): SizingView {
+  const assumed = new Map<string, number>();
+  const errors: SizingView['errors'] = {};
+  const cases = caseRequests(form).map((item): CaseView => {
+    const ready = Object.keys(item.errors).length === 0 && !item.fluidUnknown;
+    for (const [key, issue] of Object.entries(item.errors) as [
+      FieldKey,
+      { message: string; path: PropertyKey[] },
+    ][]) {
+      const label = labelOf(key, lang, caseNames[CASE_KEYS[item.index]!]);
+      errors[key] = `${label}${lang === 'zh' ? '' : ' '}${sizingRuleText(issue, lang)}`;
+    }
+    const sized = ready ? trySize(item.request) : null;
+    for (const a of sized?.assumed ?? []) assumed.set(a.field, a.value);
+    const result = sized?.cases[0] ?? null;
+    const only = item.request.cases[0]!;
+    const { warnings = [], ...figures } = result ?? {};
+    return {
+      index: item.index,
+      result: result ? (figures as Omit<CaseResult, 'warnings'>) : null,
+      warnings: warnings.map((w) => ({ code: w.code, text: sizingWarningText(w, lang) })),
+      fluidUnknown: item.fluidUnknown,
+      failed: ready && !sized,
+      P1: only.P1,
+      P2: only.P2,
+      curve: result ? chartCurve(item.request, result.Kv) : [],
+    };
+  });
+  return {
+    cases,
+    errors,
+    assumed: [...assumed].map(([field, value]) => ({ label: fieldName(field, lang), value })),
+  };
+}

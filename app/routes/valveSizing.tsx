@@ -1,0 +1,88 @@
+// sizing: control valve sizing by IEC 60534-2-1, calculated in the browser; the whole sizing in the URL.
+import { lazy, Suspense } from 'react';
+import sizingCss from '../styles/sizing.css?url';
+import { positiveInt } from '../components/products/paths.js';
+import type * as SizingAppModule from '../components/sizing/SizingApp.js';
+import type { SizingPageData } from '../components/sizing/SizingApp.js';
+import { sizeFormView } from '../components/sizing/sizingEngine.js';
+import { decodeForm } from '../components/sizing/sizingState.js';
+import { PageHeader } from '../components/Widgets.js';
+import { sizingCopy } from '../i18n/pages/sizing.js';
+import { sizingLinksCopy } from '../i18n/pages/sizingLinks.js';
+import { usePageCopy } from '../lib/copy.js';
+import { orNull } from '../lib/http.js';
+import { routeMeta } from '../lib/meta.js';
+import { pageQuery } from '../lib/pageQuery.js';
+import { stylesheet } from '../lib/stylesheet.js';
+import type { Route } from './+types/valveSizing';
+
+export const links: Route.LinksFunction = () => [stylesheet(sizingCss)];
+
+/**
+ * `s`: the whole sizing (sizingState.ts's encodeForm); `product`: the catalogue product the visitor
+ * came from ("Size this valve"). A sizing link is the visitor's own, so such pages are not kept.
+ */
+export const pageParams = pageQuery({ s: 'state', product: 'int' });
+
+/**
+ * The form and results, in a chunk of their own so the page's first load stays within budget:
+ * the server renders them in full (the loader has loaded the module, and a resolved module is
+ * handed to React.lazy synchronously, so nothing suspends); the browser starts loading the chunk
+ * as soon as this module runs and hydrates that part over the server's HTML when it arrives.
+ */
+let loadedApp: typeof SizingAppModule | undefined;
+const loadApp = () => import('../components/sizing/SizingApp.js').then((module) => (loadedApp = module));
+if (typeof window !== 'undefined') void loadApp();
+const SizingApp = lazy(() => {
+  const App = loadedApp?.SizingApp;
+  type Loaded = { default: NonNullable<typeof App> };
+  // A thenable that answers at once: React.lazy reads the component without suspending.
+  if (App)
+    return {
+      then: (resolve: (m: Loaded) => void) => resolve({ default: App }),
+    } as unknown as Promise<Loaded>;
+  return loadApp().then((module) => ({ default: module.SizingApp }));
+});
+
+export async function loader({ request, context, params }: Route.LoaderArgs): Promise<SizingPageData> {
+  await loadApp();
+  const query = new URL(request.url).searchParams;
+  const productId = positiveInt(query.get('product')) ?? null;
+  const form = decodeForm(query.get('s'), productId);
+  const product = form.product ? await orNull(context.services.products.detail(form.product)) : null;
+  const lang = params.lang === 'zh' ? 'zh' : 'en';
+  return {
+    form,
+    // The sizing the link describes, as the server renders it; the browser takes over once its calculation loads.
+    view: sizeFormView(form, lang, sizingCopy[lang].caseNames),
+    product: product
+      ? {
+          id: product.id,
+          cate_id: product.cate_id,
+          title: product.title,
+          en_title: product.en_title,
+          no: product.no,
+        }
+      : null,
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return routeMeta(matches, ({ lang }) => ({
+    path: '/sizing',
+    title: sizingLinksCopy[lang].title,
+    description: sizingLinksCopy[lang].description,
+  }));
+}
+
+export default function ValveSizingPage({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy(sizingLinksCopy);
+  return (
+    <div className="sizing">
+      <PageHeader title={copy.title} crumbs={[{ label: copy.title }]} />
+      <Suspense>
+        <SizingApp data={loaderData} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Lang } from '../../contract/messages.js';
+import { sizingIssueText } from '../../contract/sizing/fields.js';
+import { sizingRequestSchema } from '../../contract/sizing/schema.js';
+import { sizeValve } from '../../contract/sizing/sizeValve.js';
+import type { CaseResult } from '../../contract/sizing/types.js';
+import { sizingWarningText } from '../../contract/sizing/warnings.js';
+import { AppError } from '../lib/errors.js';
+import { apiRoute } from './route.js';
+
+/**
+ * Sizings a visitor may ask for per minute from one address. Generous for a person (the page
+ * sizes in the browser and never calls this); it only stops a script from using the server as a
+ * calculator farm. Counted in the database like every public limit.
+ */
+const SIZING_PER_MINUTE = 60;
+const sizingPerIp = (ip: string) => ({ key: `sizing-ip:${ip}`, windowMs: 60_000, max: SIZING_PER_MINUTE });
+
+/** A refused request names the first wrong field, with the rule it broke, in the visitor's language. */
+function invalidSizing(error: z.ZodError, lang: Lang, body: unknown): AppError {
+  const issue = error.issues[0]!;
+  const cases = (body as { cases?: unknown } | null)?.cases;
+  const names = Array.isArray(cases)
+    ? cases.map((c) =>
+        typeof (c as { name?: unknown })?.name === 'string'
+          ? String((c as { name: string }).name).slice(0, 40)
+          : '',
+      )
+    : [];
+  return new AppError('sizingFieldInvalid', sizingIssueText(issue, lang, names), 400);
+}
+
+/** Every figure of a result is a finite number (or null where the contract allows it). */
+const allFinite = (result: CaseResult) =>
+  Object.values(result).every((v) => typeof v !== 'number' || Number.isFinite(v));
+
+/** POST /api/sizing: IEC 60534-2-1 sizing of up to 10 cases, the same calculation the /sizing page runs. */
+export default async function sizingRoutes(app: FastifyInstance) {
+  const { limits } = app.services;
+  apiRoute(app, {
+    method: 'POST',
+    url: '/api/sizing',
+    tag: 'sizing',
+    summary:
+      'Size a control valve (IEC 60534-2-1) for up to 10 cases: Kv, Cv, regime, factors, noise and warnings',
+    description:
+      'Everything in SI: pressures Pa absolute, temperature K, density kg/m³, viscosity Pa·s, sizes m, Q in m³/h (liquids) or Nm³/h (gases, 0 °C and 101.325 kPa), W in kg/h. Warnings are worded in the language of the request.',
+    body: sizingRequestSchema,
+    invalid: invalidSizing,
+    handler: async ({ body, ip, lang }) => {
+      await limits.hit(sizingPerIp(ip));
+      const result = sizeValve(body);
+      for (const item of result.cases)
+        if (!allFinite(item)) throw new AppError('sizingFailed', { name: item.name }, 422);
+      return {
+        data: {
+          ...result,
+          cases: result.cases.map((item) => ({
+            ...item,
+            warnings: item.warnings.map((warning) => ({
+              ...warning,
+              message: sizingWarningText(warning, lang),
+            })),
+          })),
+        },
+      };
+    },
+  });
+}

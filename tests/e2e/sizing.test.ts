@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
+
+const VIEWPORTS = [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 360, height: 740 }],
+] as const;
+
+const COPY = {
+  en: { turbulent: 'Turbulent', choked: 'Choked', product: 'Size this valve' },
+  zh: { turbulent: '紊流', choked: '阻塞流', product: '为此阀门选型' },
+} as const;
+
+/** The text of a result cell of the normal case (the only one these sizings include). */
+const cell = (page: Page, row: string) =>
+  page.locator(`[data-testid=sizing-results] tr[data-row=${row}] td[data-case=normal]`).innerText();
+
+/** Waits until the page has hydrated, so typing reaches React. */
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor();
+
+/** Only the normal case: the minimum and maximum are left out. */
+async function onlyNormal(page: Page) {
+  for (const name of ['min', 'max']) await page.locator(`input[data-case=${name}]`).uncheck();
+}
+
+async function fillNormal(page: Page, values: { flow: string; P1: string; P2: string; T: string }) {
+  for (const [field, value] of Object.entries(values)) {
+    const input = page.locator(`#sizing-normal-${field}`);
+    await input.fill(value);
+    await input.blur();
+  }
+}
+
+/** Waits for a numeric Kv in the normal column and answers it. */
+async function kvOf(page: Page): Promise<string> {
+  await page.waitForFunction(() => {
+    const text = document.querySelector('tr[data-row=Kv] td[data-case=normal]')?.textContent ?? '';
+    return /\d/.test(text);
+  });
+  return cell(page, 'Kv');
+}
+
+describe('valve sizing page', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    fs.mkdirSync(screenshotDir, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  for (const lang of ['en', 'zh'] as const) {
+    for (const [device, viewport] of VIEWPORTS) {
+      it(`sizes steam and cavitating water, changes units and shares the sizing (${lang}, ${device})`, async () => {
+        const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', viewport);
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(`${site.url}/${lang}/sizing`);
+        await hydrated(page);
+        await onlyNormal(page);
+
+        // Steam, 10 bar(a) and 200 °C to 7 bar(a), 5000 kg/h.
+        await page.locator('#sizing-medium').selectOption('steam');
+        await fillNormal(page, { flow: '5000', P1: '10', P2: '7', T: '200' });
+        const steamKv = await kvOf(page);
+        expect(Number(steamKv.replace(/,/g, ''))).toBeGreaterThan(10);
+        expect(await cell(page, 'regime')).toBe(COPY[lang].turbulent);
+        expect(await cell(page, 'x')).toBe('0.3');
+        if (device === 'phone')
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          ).toBeLessThanOrEqual(0);
+
+        // Water at 80 °C dropping from 5 to 1.2 bar(a) through a valve of F_L 0.9: it cavitates and chokes.
+        await page.locator('#sizing-medium').selectOption('liquid');
+        await page.locator('#sizing-FL').fill('0.9');
+        await fillNormal(page, { flow: '60', P1: '5', P2: '1.2', T: '80' });
+        await page.locator('[data-case=normal] [data-code=cavitation-incipient]').waitFor();
+        const waterKv = await kvOf(page);
+        expect(await cell(page, 'regime')).toBe(COPY[lang].choked);
+        const warning = await page.locator('[data-case=normal] [data-code=cavitation-incipient]').innerText();
+        expect(warning).toMatch(lang === 'zh' ? /\p{Script=Han}/u : /cavitat/i);
+        await page.screenshot({
+          path: path.join(screenshotDir, `sizing-water-${lang}-${device}.png`),
+          fullPage: true,
+        });
+
+        // A bad figure is named at the field when the visitor leaves it, in the page's language.
+        await page.locator('#sizing-normal-P1').fill('-3');
+        await page.locator('#sizing-normal-P1').blur();
+        const error = page.locator('#sizing-normal-P1-error');
+        expect(await error.innerText()).toContain(lang === 'zh' ? '入口压力 P1' : 'Inlet pressure P1');
+        expect(await page.locator('#sizing-normal-P1').getAttribute('aria-describedby')).toBe(
+          'sizing-normal-P1-error',
+        );
+        await page.locator('#sizing-normal-P1').fill('5');
+        await error.waitFor({ state: 'detached' });
+        expect(await kvOf(page)).toBe(waterKv);
+
+        // US units everywhere, then one unit by hand: the figures change, the answer does not.
+        await page.locator('.sizing-switch__option').nth(1).click();
+        await page.waitForFunction(
+          () => (document.querySelector('#sizing-normal-P1') as HTMLInputElement).value !== '5',
+        );
+        expect(Number(await page.locator('#sizing-normal-P1').inputValue())).toBeCloseTo(72.5189, 3);
+        expect(await page.locator('#sizing-normal-T').inputValue()).toBe('176');
+        expect(await kvOf(page)).toBe(waterKv);
+        await page.locator('select[data-unit=flow]').selectOption('kg/h');
+        await page.waitForFunction(
+          () => !(document.querySelector('#sizing-normal-flow') as HTMLInputElement).value.startsWith('264'),
+        );
+        expect(await kvOf(page)).toBe(waterKv);
+
+        // The link holds the whole sizing: a colleague opening it sees it, rendered by the server.
+        const shared = page.url();
+        expect(shared).toContain('?s=');
+        const html = await (await fetch(shared)).text();
+        expect(html).toContain(waterKv);
+        const colleague = await context.newPage();
+        await colleague.goto(shared);
+        await hydrated(colleague);
+        expect(await kvOf(colleague)).toBe(waterKv);
+        expect(await colleague.locator('#sizing-normal-P1').inputValue()).toBe(
+          await page.locator('#sizing-normal-P1').inputValue(),
+        );
+        expect(await colleague.locator('[data-case=normal] [data-code=cavitation-incipient]').count()).toBe(
+          1,
+        );
+
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('opens from a product page with that product', async () => {
+    const answer = (await (await fetch(`${site.url}/api/product/ProductList?limit=1`)).json()) as {
+      data: { list: { id: number; cate_id: number; en_title: string }[] };
+    };
+    const product = answer.data.list[0]!;
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/en/prod_details?id=${product.cate_id}&sonId=${product.id}`);
+    await page.getByRole('link', { name: COPY.en.product }).click();
+    await page.waitForURL(/\/en\/sizing\?product=\d+/);
+    expect(new URL(page.url()).searchParams.get('product')).toBe(String(product.id));
+    expect(await page.getByTestId('sizing-product').innerText()).toContain(product.en_title);
+    // The product stays in the sizing's link once the visitor types.
+    await hydrated(page);
+    await page.locator('#sizing-normal-flow').fill('55');
+    await page.waitForURL(/\?s=/);
+    const colleague = await context.newPage();
+    await colleague.goto(page.url());
+    expect(await colleague.getByTestId('sizing-product').innerText()).toContain(product.en_title);
+    await context.close();
+  });
+});
