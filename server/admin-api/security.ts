@@ -61,8 +61,19 @@ const isEnrolling = (request: FastifyRequest) => request.staffStage === 'enrol';
  */
 export function securityRoutes(app: FastifyInstance): void {
   const { security, sessions, staff: users, audit, limits } = app.services;
-  const write = (request: FastifyRequest, staffId: number, action: string, detail?: Record<string, unknown>) =>
-    audit.write({ staffId: request.staff?.id ?? null, action, entity: 'staff_user', entityId: staffId, detail });
+  const write = (
+    request: FastifyRequest,
+    staffId: number,
+    action: string,
+    detail?: Record<string, unknown>,
+  ) =>
+    audit.write({
+      staffId: request.staff?.id ?? null,
+      action,
+      entity: 'staff_user',
+      entityId: staffId,
+      detail,
+    });
 
   /** After a first factor is enrolled on the way in, the waiting session becomes a full one. */
   async function completeEnrolment(request: FastifyRequest, reply: Parameters<typeof finishSignIn>[2]) {
@@ -135,7 +146,8 @@ export function securityRoutes(app: FastifyInstance): void {
   async function requirePassword(staffId: number, body: unknown) {
     const { password } = parseBody(passwordBody, body);
     const user = found(await users.byId(staffId));
-    if (!(await verifyPassword(password, user.password_hash))) failInput({ password: { key: 'wrongPassword' } });
+    if (!(await verifyPassword(password, user.password_hash)))
+      failInput({ password: { key: 'wrongPassword' } });
   }
 
   // The second step of a sign-in: a code of the authenticator app, or a recovery code.

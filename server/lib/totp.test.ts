@@ -18,7 +18,18 @@ describe('TOTP (RFC 6238) and HOTP (RFC 4226)', () => {
   });
 
   it("gives RFC 4226 Appendix D's HOTP values", () => {
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     expect(expected.map((_, i) => hotp(KEY, i))).toEqual(expected);
   });
 

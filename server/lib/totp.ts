@@ -72,6 +72,12 @@ export function matchTotp(secret: string, code: string, now: number): number | n
 /** The otpauth:// address an authenticator app reads from the QR code. */
 export function otpauthUri(secret: string, issuer: string, account: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const query = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: String(DIGITS), period: String(TOTP_STEP_SECONDS) });
+  const query = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(DIGITS),
+    period: String(TOTP_STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${query}`;
 }

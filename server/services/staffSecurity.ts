@@ -90,7 +90,13 @@ export function staffSecurityService(ctx: ServiceContext, outbox: OutboxService,
       await trx.deleteFrom('staff_recovery_code').where('staff_id', '=', staffId).execute();
       await trx
         .insertInto('staff_recovery_code')
-        .values(codes.map((code) => ({ code_hash: sha256(normaliseRecoveryCode(code)), staff_id: staffId, create_time: now })))
+        .values(
+          codes.map((code) => ({
+            code_hash: sha256(normaliseRecoveryCode(code)),
+            staff_id: staffId,
+            create_time: now,
+          })),
+        )
         .execute();
     });
     return codes;
@@ -145,7 +151,11 @@ export function staffSecurityService(ctx: ServiceContext, outbox: OutboxService,
       const user = await member(staffId);
       if (user.totp_secret) throw new AppError('totpAlreadyOn', {}, 409);
       const secret = newTotpSecret();
-      await db.updateTable('staff_user').set({ totp_pending_secret: secret }).where('id', '=', staffId).execute();
+      await db
+        .updateTable('staff_user')
+        .set({ totp_pending_secret: secret })
+        .where('id', '=', staffId)
+        .execute();
       const brand = await site.brand('en');
       return { secret, uri: otpauthUri(secret, brand.name, user.email) };
     },
@@ -246,7 +256,11 @@ export function staffSecurityService(ctx: ServiceContext, outbox: OutboxService,
     },
 
     /** Keeps the passkey the browser created, once its challenge and origin check out. */
-    async registerPasskey(staffId: number, name: string, response: RegistrationResponseJSON): Promise<boolean> {
+    async registerPasskey(
+      staffId: number,
+      name: string,
+      response: RegistrationResponseJSON,
+    ): Promise<boolean> {
       let verified;
       try {
         verified = await verifyRegistrationResponse({
@@ -342,7 +356,12 @@ export function staffSecurityService(ctx: ServiceContext, outbox: OutboxService,
       await db.deleteFrom('staff_password_reset').where('expire_time', '<=', now).execute();
       await db
         .insertInto('staff_password_reset')
-        .values({ token_hash: sha256(token), staff_id: staffId, create_time: now, expire_time: now + RESET_LINK_MS })
+        .values({
+          token_hash: sha256(token),
+          staff_id: staffId,
+          create_time: now,
+          expire_time: now + RESET_LINK_MS,
+        })
         .execute();
       return token;
     },
@@ -379,7 +398,12 @@ export function staffSecurityService(ctx: ServiceContext, outbox: OutboxService,
 
     /** Remembers the console language a member signed in with, for their mail. */
     async rememberLang(staffId: number, lang: Lang): Promise<void> {
-      await db.updateTable('staff_user').set({ lang }).where('id', '=', staffId).where('lang', '!=', lang).execute();
+      await db
+        .updateTable('staff_user')
+        .set({ lang })
+        .where('id', '=', staffId)
+        .where('lang', '!=', lang)
+        .execute();
     },
   };
   return service;
@@ -388,7 +412,9 @@ export function staffSecurityService(ctx: ServiceContext, outbox: OutboxService,
 /** The challenge inside a browser's clientDataJSON, or null when it is not readable. */
 function challengeOf(clientDataJSON: string): string | null {
   try {
-    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown };
+    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as {
+      challenge?: unknown;
+    };
     return typeof data.challenge === 'string' ? data.challenge : null;
   } catch {
     return null;

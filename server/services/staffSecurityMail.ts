@@ -113,7 +113,9 @@ export function securityMail(
 /** The mailed link that sets a forgotten password; it works once, within `minutes`. */
 export function passwordResetMail(brand: Brand, lang: Lang, to: string, link: string, minutes: number): Mail {
   const zh = lang === 'zh';
-  const subject = zh ? `重设您的${brand.name}员工账号密码` : `Reset the password of your ${brand.name} staff account`;
+  const subject = zh
+    ? `重设您的${brand.name}员工账号密码`
+    : `Reset the password of your ${brand.name} staff account`;
   const lines = zh
     ? [
         `有人请求重设您的员工账号密码。请在 ${minutes} 分钟内打开下面的链接设置新密码（链接只能使用一次）：`,
