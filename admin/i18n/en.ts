@@ -1,3 +1,4 @@
+import { securityEn } from './security';
 import { webhooksEn } from './webhooks';
 
 /** The console's own words in English; zh.ts has the same keys (checked by the compiler). */
@@ -250,6 +251,7 @@ export const en = {
       forbidden: 'You are not allowed to do this.',
     },
     webhooks: webhooksEn,
+    security: securityEn,
     promise: {
       title: 'Response-time promise',
       hint: 'When the company works and how fast it answers a new enquiry. Only working hours count towards the target. Saving moves the deadlines of open enquiries not yet answered.',

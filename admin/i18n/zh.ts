@@ -1,4 +1,5 @@
 import type { ConsoleMessages } from './en';
+import { securityZh } from './security';
 import { webhooksZh } from './webhooks';
 
 /** The console's own words in Simplified Chinese. */
@@ -247,6 +248,7 @@ export const zh: ConsoleMessages = {
       forbidden: '您无权执行此操作。',
     },
     webhooks: webhooksZh,
+    security: securityZh,
     promise: {
       title: '回复时效承诺',
       hint: '公司的工作时间，以及新留言的首次回复时限。只计算工作时间。保存后，尚未回复的处理中留言的回复期限会随之调整。',
