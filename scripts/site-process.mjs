@@ -33,11 +33,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** `node dist/server/main.js` on 127.0.0.1, resolved once it answers; `stop()` ends it. */
 /** Derived pictures, shared by the test sites and apps of a machine (services/images.ts). */
 export const TEST_IMAGE_CACHE = path.join(os.tmpdir(), 'valve-site-image-cache');
 
-export async function startSite(env = {}) {
+/**
+ * `node dist/server/main.js` on 127.0.0.1, resolved once it answers; `stop()` ends it. `hostname`
+ * names it in PUBLIC_URL and `url`: `localhost` where a browser wants a real host name (passkeys
+ * refuse an IP address as their relying party).
+ */
+export async function startSite(env = {}, { hostname = '127.0.0.1' } = {}) {
   const main = path.join(root, 'dist/server/main.js');
   if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'build/server/index.js'))) {
     throw new Error('Run `npm run build` first: the compiled server is missing');
@@ -45,7 +49,8 @@ export async function startSite(env = {}) {
   const port = await freePort();
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'valve-site-'));
-  const url = `http://127.0.0.1:${port}`;
+  const local = `http://127.0.0.1:${port}`;
+  const url = `http://${hostname}:${port}`;
   const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
@@ -64,7 +69,7 @@ export async function startSite(env = {}) {
   });
   for (let attempt = 0; ; attempt++) {
     try {
-      if ((await fetch(`${url}/api/cate/getCateListProduct`)).ok) break;
+      if ((await fetch(`${local}/api/cate/getCateListProduct`)).ok) break;
     } catch {
       // not listening yet
     }
