@@ -3,7 +3,7 @@ import { Alert, Button, CircularProgress, Divider, Link, Stack, TextField, Typog
 import { useState, type FormEvent } from 'react';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { passkeysSupported, securityApi } from './security/api';
+import { messageOf, passkeysSupported, securityApi } from './security/api';
 import { AuthCard } from './security/AuthCard';
 import { RecoveryCodes, TotpEnrol } from './security/TotpEnrol';
 
@@ -11,9 +11,6 @@ type Step =
   | { name: 'password' }
   | { name: 'second-factor'; totp: boolean; passkey: boolean; recovery: boolean }
   | { name: 'enrol'; email: string; codes: string[] | null };
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 /**
  * Sign-in: e-mail and password, then (for members with one) a code of their authenticator app,

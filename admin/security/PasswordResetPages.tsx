@@ -2,10 +2,8 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { securityApi } from './api';
+import { messageOf, securityApi } from './api';
 import { AuthCard } from './AuthCard';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function useSubmit() {
   const [busy, setBusy] = useState(false);

@@ -22,10 +22,8 @@ import {
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Title, useGetIdentity, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { passkeysSupported, securityApi, type Factors, type SessionRow } from './api';
+import { messageOf, passkeysSupported, securityApi, type Factors, type SessionRow } from './api';
 import { RecoveryCodes, TotpEnrol } from './TotpEnrol';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -242,6 +240,7 @@ export default function SecurityPage() {
             <Button
               variant="contained"
               startIcon={<KeyIcon />}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
               onClick={() =>
                 act(
                   () =>

@@ -1,9 +1,7 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { securityApi } from './api';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { messageOf, securityApi } from './api';
 
 /**
  * Enrolment of an authenticator app: a QR code and the typed key, confirmed by a first code.
@@ -104,7 +102,7 @@ export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email
           fontSize: 16,
           columns: 2,
           m: 0,
-          pl: 4,
+          pl: 6,
           py: 1,
           bgcolor: 'grey.100',
           borderRadius: 1,

@@ -78,5 +78,9 @@ export const securityApi = {
   },
 };
 
+/** The words of a failed call (the server's message, in the interface language). */
+export const messageOf = (error: unknown, fallback = '') =>
+  error instanceof Error && error.message ? error.message : fallback || String(error);
+
 /** Whether this browser can make and use passkeys at all. */
 export const passkeysSupported = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
