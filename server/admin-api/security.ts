@@ -306,7 +306,7 @@ export function securityRoutes(app: FastifyInstance): void {
     await audit.write({
       staffId: request.staff?.id ?? null,
       action: 'security-policy',
-      entity: 'site',
+      entity: 'site_security',
       entityId: 'staff',
       detail: { require_two_factor },
     });
