@@ -197,7 +197,7 @@ export function LoginPage() {
             id="email"
             type="email"
             label={translate('valve.login.email')}
-            autoComplete="username webauthn"
+            autoComplete="username"
             required
             autoFocus
             fullWidth

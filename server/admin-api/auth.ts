@@ -81,7 +81,11 @@ export async function finishSignIn(
   if (!user || user.status !== 1) throw new AppError('signInFailed', {}, 401);
   if (replaces) await sessions.end(replaces);
   const cookie = staffCookie(app);
-  const known = await limits.isKnownDevice(staffDevice(user.email), request.cookies[DEVICE_COOKIE]);
+  // News to the owner: a browser without the account's mark, on an account that signed in before
+  // (an account's first sign-in is the one its owner was told to make).
+  const newBrowser =
+    !(await limits.isKnownDevice(staffDevice(user.email), request.cookies[DEVICE_COOKIE])) &&
+    (await audit.hasDone(user.id, 'sign-in'));
   reply.setCookie(DEVICE_COOKIE, await limits.deviceMark(staffDevice(user.email)), {
     ...cookie,
     path: '/admin/api/auth',
@@ -99,7 +103,7 @@ export async function finishSignIn(
     entityId: user.id,
     detail: { ip: request.ip, method },
   });
-  if (!known) {
+  if (newBrowser) {
     const agent = parseUserAgent(request.headers['user-agent'] ?? '');
     notifyLater(app, user.id, 'new-sign-in', {
       ...agent,

@@ -6,6 +6,7 @@ import { requestLang } from '../lib/requestLang.js';
 import { errorMessage } from '../lib/staffMessages.js';
 import { verifyPassword } from '../services/password.js';
 import { LIMITS } from '../services/rateLimit.js';
+import { SESSION_COOKIE } from '../services/sessions.js';
 import { RESET_LINK_MINUTES } from '../services/staffSecurity.js';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { finishSignIn, newPassword, notifyLater, throttled } from './auth.js';
@@ -209,7 +210,11 @@ export function securityRoutes(app: FastifyInstance): void {
     return {};
   });
 
-  app.post('/auth/passkey/options', { config: { access: 'public' } }, () => security.passkeySignInOptions());
+  app.post('/auth/passkey/options', { config: { access: 'public' } }, async (request) => {
+    // Each answer stores a challenge: a stranger cannot fill the table.
+    await throttled(() => limits.hit(LIMITS.passkeyOptionsPerIp(request.ip)), 'signInThrottled');
+    return security.passkeySignInOptions();
+  });
 
   app.post('/auth/passkey', { config: { access: 'public' } }, async (request, reply) => {
     const { response } = parseBody(passkeySignInBody, request.body);
@@ -220,7 +225,7 @@ export function securityRoutes(app: FastifyInstance): void {
     const owner = await security.passkeySignIn(response as AuthenticationResponseJSON);
     if (!owner) throw new AppError('passkeyFailed', {}, 401);
     await attempt.succeeded();
-    const waiting = await sessions.resolve(request.cookies.staff_session);
+    const waiting = await sessions.resolve(request.cookies[SESSION_COOKIE]);
     return finishSignIn(app, request, reply, owner.staffId, 'passkey', waiting?.id ?? null);
   });
 

@@ -190,6 +190,8 @@ export const LIMITS = {
   signInFailuresPerEmail: per<Email>('signin-fail-email', 15 * MINUTE, 10),
   /** Wrong second-factor codes (TOTP or recovery) of one account, whoever types them. */
   secondFactorFailuresPerAccount: per<Email>('2fa-fail', 15 * MINUTE, 5),
+  /** Passkey sign-ins begun (each stores a challenge for 5 minutes). */
+  passkeyOptionsPerIp: per<Ip>('passkey-options-ip', 15 * MINUTE, 60),
   // "Forgot password?" requests: per address, per e-mail typed, and links mailed per account.
   passwordResetPerIp: per<Ip>('reset-ip', HOUR, 10),
   passwordResetPerEmail: per<Email>('reset-email', HOUR, 5),
