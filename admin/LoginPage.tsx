@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { messageOf, passkeysSupported, securityApi } from './security/api';
-import { AuthCard } from './security/AuthCard';
+import { AuthCard, EmailField } from './security/AuthCard';
 import { RecoveryCodes, TotpEnrol } from './security/TotpEnrol';
 
 type Step =
@@ -192,16 +192,7 @@ export function LoginPage() {
     <AuthCard subtitle={translate('valve.login.title')}>
       <form onSubmit={submitPassword} noValidate>
         <Stack spacing={2}>
-          <TextField
-            name="email"
-            id="email"
-            type="email"
-            label={translate('valve.login.email')}
-            autoComplete="username"
-            required
-            autoFocus
-            fullWidth
-          />
+          <EmailField />
           <TextField
             name="password"
             id="password"

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LocalesMenuButton, useTranslate } from 'react-admin';
 
@@ -33,5 +33,22 @@ export function AuthCard({ subtitle, children }: { subtitle: string; children: R
         </CardContent>
       </Card>
     </Box>
+  );
+}
+
+/** The e-mail field of the sign-in and forgot-password forms (the browser fills it in). */
+export function EmailField() {
+  const translate = useTranslate();
+  return (
+    <TextField
+      name="email"
+      id="email"
+      type="email"
+      label={translate('valve.login.email')}
+      autoComplete="username"
+      required
+      autoFocus
+      fullWidth
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { messageOf, securityApi } from './api';
-import { AuthCard } from './AuthCard';
+import { AuthCard, EmailField } from './AuthCard';
 
 function useSubmit() {
   const [busy, setBusy] = useState(false);
@@ -54,16 +54,7 @@ export function ForgotPasswordPage() {
       <form onSubmit={send} noValidate>
         <Stack spacing={2}>
           <Typography variant="body2">{translate('valve.security.forgot.hint')}</Typography>
-          <TextField
-            name="email"
-            id="email"
-            type="email"
-            label={translate('valve.login.email')}
-            autoComplete="username"
-            required
-            autoFocus
-            fullWidth
-          />
+          <EmailField />
           <Outcome error={error} done={done} />
           <Button type="submit" variant="contained" color="secondary" size="large" disabled={busy || !!done}>
             {translate('valve.security.forgot.send')}
