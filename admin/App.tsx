@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import { authProvider } from './authProvider';
@@ -6,6 +7,7 @@ import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import { Layout } from './Layout';
 import { LoginPage } from './LoginPage';
+import { ForgotPasswordPage, ResetPasswordPage } from './security/PasswordResetPages';
 import { AuditList } from './resources/audit';
 import { CategoryCreate, CategoryEdit, CategoryList } from './resources/categories';
 import { ConfigEdit } from './resources/config';
@@ -33,6 +35,9 @@ const CONTENT = [
   ['products', ProductList, ProductEdit, ProductCreate, 'title'],
   ['jobs', JobList, JobEdit, JobCreate, 'name'],
 ] as const;
+
+// The security page (QR code, passkeys, sessions) loads when opened, not with the console.
+const SecurityPage = lazy(() => import('./security/SecurityPage'));
 
 /** The staff console at /admin: content in both languages, the enquiry inbox, staff and audit. */
 export function App() {
@@ -81,6 +86,18 @@ export function App() {
       <CustomRoutes>
         <Route path="/content/:section" element={<SectionList />} />
         <Route path="/password" element={<ChangePasswordPage />} />
+        <Route
+          path="/security"
+          element={
+            <Suspense>
+              <SecurityPage />
+            </Suspense>
+          }
+        />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/forgot" element={<ForgotPasswordPage />} />
+        <Route path="/reset" element={<ResetPasswordPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -19,6 +19,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PlaceIcon from '@mui/icons-material/Place';
 import PublicIcon from '@mui/icons-material/Public';
+import SecurityIcon from '@mui/icons-material/Security';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ThumbsUpDownIcon from '@mui/icons-material/ThumbsUpDown';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
@@ -75,18 +76,26 @@ const SECTION_ICONS: Record<string, ReactElement> = {
   pages: <DescriptionIcon />,
 };
 
-const ChangePasswordItem = forwardRef<HTMLAnchorElement>(function ChangePasswordItem(props, ref) {
-  const translate = useTranslate();
-  const userMenu = useUserMenu();
-  return (
-    <MenuItem ref={ref} component={Link} to="/password" onClick={() => userMenu?.onClose()} {...props}>
-      <ListItemIcon>
-        <LockIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('valve.menu.change_password')}</ListItemText>
-    </MenuItem>
-  );
-});
+/** An entry of the user menu that opens a page of the console. */
+function userMenuLink(to: string, icon: ReactElement, label: string) {
+  return forwardRef<HTMLAnchorElement>(function UserMenuLink(props, ref) {
+    const translate = useTranslate();
+    const userMenu = useUserMenu();
+    return (
+      <MenuItem ref={ref} component={Link} to={to} onClick={() => userMenu?.onClose()} {...props}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText>{translate(label)}</ListItemText>
+      </MenuItem>
+    );
+  });
+}
+
+const SecurityItem = userMenuLink('/security', <SecurityIcon fontSize="small" />, 'valve.security.page.menu');
+const ChangePasswordItem = userMenuLink(
+  '/password',
+  <LockIcon fontSize="small" />,
+  'valve.menu.change_password',
+);
 
 function ConsoleAppBar() {
   const translate = useTranslate();
@@ -96,6 +105,7 @@ function ConsoleAppBar() {
       toolbar={<LocalesMenuButton />}
       userMenu={
         <UserMenu>
+          <SecurityItem />
           <ChangePasswordItem />
           <Logout />
         </UserMenu>

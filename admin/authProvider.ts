@@ -39,8 +39,20 @@ function me(): Promise<StaffIdentity> {
 
 /** Sign-in with a cookie session: the browser keeps the HttpOnly cookie, the UI never sees a token. */
 export const authProvider: AuthProvider = {
-  async login({ username, email, password }: { username?: string; email?: string; password: string }) {
+  async login({
+    username,
+    email,
+    password,
+    signedIn,
+  }: {
+    username?: string;
+    email?: string;
+    password?: string;
+    /** The sign-in page finished the steps itself (second factor, passkey): nothing to send. */
+    signedIn?: boolean;
+  }) {
     cached = null;
+    if (signedIn) return;
     await fetchJson(`${API}/auth/login`, {
       method: 'POST',
       body: JSON.stringify({ email: email ?? username, password }),

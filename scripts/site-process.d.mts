@@ -10,12 +10,12 @@ export interface RunningSite {
 /** Derived pictures, shared by the test sites and apps of a machine. */
 export const TEST_IMAGE_CACHE: string;
 /**
- * Starts the compiled server on a free port with its own data folder; resolves when it answers
+ * Starts the compiled server on a free port with its own data folder; resolves when it answers (at `hostname`, default 127.0.0.1)
  * and (unless `waitForPictures` is false) has made the demo photographs of a first start.
  */
 export function startSite(
   env?: Record<string, string>,
-  options?: { waitForPictures?: boolean },
+  options?: { waitForPictures?: boolean; hostname?: string },
 ): Promise<RunningSite>;
 export const CHROMIUM_ARGS: string[];
 /** Signs a staff user in through the staff API; answers the session cookie (`staff_session=…`). */

@@ -33,11 +33,16 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** `node dist/server/main.js` on 127.0.0.1, resolved once it answers; `stop()` ends it. */
 /** Derived pictures, shared by the test sites and apps of a machine (services/images.ts). */
 export const TEST_IMAGE_CACHE = path.join(os.tmpdir(), 'valve-site-image-cache');
 
-export async function startSite(env = {}, { waitForPictures = true } = {}) {
+/**
+ * `node dist/server/main.js` on 127.0.0.1, resolved once it answers (and, unless `waitForPictures` is false, has made the demo photographs
+ * of a first start); `stop()` ends it. `hostname`
+ * names it in PUBLIC_URL and `url`: `localhost` where a browser wants a real host name (passkeys
+ * refuse an IP address as their relying party).
+ */
+export async function startSite(env = {}, { hostname = '127.0.0.1', waitForPictures = true } = {}) {
   const main = path.join(root, 'dist/server/main.js');
   if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'build/server/index.js'))) {
     throw new Error('Run `npm run build` first: the compiled server is missing');
@@ -45,7 +50,8 @@ export async function startSite(env = {}, { waitForPictures = true } = {}) {
   const port = await freePort();
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'valve-site-'));
-  const url = `http://127.0.0.1:${port}`;
+  const local = `http://127.0.0.1:${port}`;
+  const url = `http://${hostname}:${port}`;
   const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
@@ -66,8 +72,8 @@ export async function startSite(env = {}, { waitForPictures = true } = {}) {
   // background, so pages show them with their sizes. Ten minutes is a safety net, not a measure.
   const ready = async () => {
     const [api, health] = await Promise.all([
-      fetch(`${url}/api/cate/getCateListProduct`),
-      fetch(`${url}/healthz`).then((r) => r.json()),
+      fetch(`${local}/api/cate/getCateListProduct`),
+      fetch(`${local}/healthz`).then((r) => r.json()),
     ]);
     return api.ok && (!waitForPictures || health.demoPictures === undefined);
   };

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { createMailer } from './services/mail.js';
 import { STAFF_ROLES } from '../contract/constants.js';
 import { staffUsers } from './services/staff.js';
 import { ConfigError, loadConfig, STAFF_PASSWORD_MIN } from './config.js';
@@ -15,6 +17,12 @@ const USAGE = `Usage:
   npm run staff -- add EMAIL --role admin|editor|support [--name NAME]
   npm run staff -- password EMAIL
   npm run staff -- list
+  npm run staff -- reset-2fa EMAIL
+  npm run staff -- sessions EMAIL [--end]
+
+reset-2fa removes the member's authenticator app, recovery codes and passkeys, ends their
+sessions and mails them (the way back for an admin who lost their second factor).
+sessions lists where the member is signed in; --end signs them out everywhere.
 
 The password is read from STAFF_PASSWORD, or asked for twice when run in a terminal.
 It must be at least ${STAFF_PASSWORD_MIN} characters long.`;
@@ -78,19 +86,24 @@ async function run(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { role: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      role: { type: 'string' },
+      name: { type: 'string' },
+      end: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, target] = positionals;
   if (values.help || !command) {
     console.log(USAGE);
     return;
   }
-  if (!['add', 'password', 'list'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  if (!COMMANDS.includes(command)) throw new UsageError(`Unknown command "${command}".`);
   const email = command === 'list' ? '' : emailArg(target);
   const role = values.role as StaffRole | undefined;
   if (command === 'add' && !STAFF_ROLES.includes(role as StaffRole))
     throw new UsageError(`--role must be one of ${STAFF_ROLES.join(', ')}.`);
-  const password = command === 'list' ? '' : await readPassword();
+  const password = command === 'add' || command === 'password' ? await readPassword() : '';
 
   const config = loadConfig(process.env);
   const handle = openDatabase(config, (err) => console.error(err.message));
@@ -118,10 +131,79 @@ async function run(argv: string[]): Promise<void> {
     }
     const user = await users.byEmail(email);
     if (!user) throw new UsageError(`No staff user ${email}.`);
+    if (command === 'reset-2fa' || command === 'sessions') {
+      await securityCommand(command, user.id, email, Boolean(values.end), handle, config);
+      return;
+    }
     await users.setPassword(user.id, password);
     console.log(`Password of ${user.email} changed; their sessions were signed out.`);
   } finally {
     await handle.close();
+  }
+}
+
+const COMMANDS = ['add', 'password', 'list', 'reset-2fa', 'sessions'];
+
+/** Console lines of the command line's own log (the services log only failures of mail). */
+const cliLog = {
+  error: (o: unknown, m?: string) => console.error(m ?? '', o),
+  warn: (o: unknown, m?: string) => console.error(m ?? '', o),
+  info: () => undefined,
+  debug: () => undefined,
+  trace: () => undefined,
+  fatal: (o: unknown, m?: string) => console.error(m ?? '', o),
+  child: () => cliLog,
+  level: 'warn',
+  silent: () => undefined,
+} as unknown as FastifyBaseLogger; // the few methods services call; no pino in a CLI
+
+/** reset-2fa and sessions: the staff API's services, on the server's database and mail. */
+async function securityCommand(
+  command: 'reset-2fa' | 'sessions',
+  staffId: number,
+  email: string,
+  end: boolean,
+  handle: ReturnType<typeof openDatabase>,
+  config: ReturnType<typeof loadConfig>,
+): Promise<void> {
+  const mailer = createMailer(config);
+  try {
+    // Loaded only by these commands: the others start as fast as before.
+    const { createServices } = await import('./services/index.js');
+    const services = createServices({ ...handle, config, mailer, log: cliLog, now: Date.now });
+    const audit = (action: string, detail: Record<string, unknown> = {}) =>
+      services.audit.write({
+        staffId: null,
+        action,
+        entity: 'staff_user',
+        entityId: staffId,
+        detail: { ...detail, by: 'npm run staff' },
+      });
+    if (command === 'reset-2fa') {
+      await services.security.resetSecondFactor(staffId);
+      await services.sessions.endAllOf(staffId);
+      await audit('second-factor-reset');
+      await services.security.notify(staffId, 'second-factor-reset', { by: 'npm run staff' });
+      console.log(
+        `Second factor of ${email} removed and their sessions ended; they were told by mail. ` +
+          'They sign in with their password and set up a new one.',
+      );
+      return;
+    }
+    const sessions = await services.sessions.listOf(staffId, null);
+    if (!sessions.length) console.log(`${email} is not signed in anywhere.`);
+    const time = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+    for (const s of sessions)
+      console.log(
+        `${s.browser}${s.os ? ` on ${s.os}` : ''}	${s.ip}	signed in ${time(s.create_time)}	last seen ${time(s.last_seen_time)} UTC`,
+      );
+    if (end) {
+      const ended = await services.sessions.endAllOf(staffId);
+      await audit('sessions-end-all', { ended });
+      console.log(`Ended ${ended} session(s) of ${email}.`);
+    }
+  } finally {
+    mailer.close();
   }
 }
 

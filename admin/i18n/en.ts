@@ -1,3 +1,4 @@
+import { securityEn } from './security';
 import { webhooksEn } from './webhooks';
 
 /** The console's own words in English; zh.ts has the same keys (checked by the compiler). */
@@ -203,6 +204,19 @@ export const en = {
         retry: 'Retried',
         assign: 'Assigned',
         note: 'Added an internal note',
+        'sign-in-password': 'Password accepted, second step asked',
+        'totp-on': 'Turned on the authenticator app',
+        'totp-off': 'Removed the authenticator app',
+        'recovery-codes': 'Made new recovery codes',
+        'passkey-on': 'Added a passkey',
+        'passkey-off': 'Removed a passkey',
+        'session-end': 'Signed out a session',
+        'sessions-end-others': 'Signed out everywhere else',
+        'sessions-end-all': 'Signed a member out everywhere',
+        'second-factor-reset': 'Reset the second factor',
+        'password-reset-requested': 'Asked for a password reset link',
+        'password-reset': 'Reset the password by mailed link',
+        'security-policy': 'Changed the sign-in rules',
       },
       entities: {
         category: 'Category',
@@ -215,6 +229,7 @@ export const en = {
         enquiry: 'Enquiry',
         faq_feedback: 'FAQ feedback',
         staff_user: 'Staff member',
+        site_security: 'Sign-in rules',
         audit_log: 'Audit log',
         webhook: 'Webhook',
         webhook_delivery: 'Webhook delivery',
@@ -250,6 +265,7 @@ export const en = {
       forbidden: 'You are not allowed to do this.',
     },
     webhooks: webhooksEn,
+    security: securityEn,
     promise: {
       title: 'Response-time promise',
       hint: 'When the company works and how fast it answers a new enquiry. Only working hours count towards the target. Saving moves the deadlines of open enquiries not yet answered.',

@@ -1,4 +1,5 @@
 import type { ConsoleMessages } from './en';
+import { securityZh } from './security';
 import { webhooksZh } from './webhooks';
 
 /** The console's own words in Simplified Chinese. */
@@ -200,6 +201,19 @@ export const zh: ConsoleMessages = {
         retry: '重试',
         assign: '分配',
         note: '添加内部备注',
+        'sign-in-password': '密码正确，等待第二步验证',
+        'totp-on': '启用身份验证器',
+        'totp-off': '移除身份验证器',
+        'recovery-codes': '生成新的恢复码',
+        'passkey-on': '添加通行密钥',
+        'passkey-off': '删除通行密钥',
+        'session-end': '退出一个登录',
+        'sessions-end-others': '退出其他所有登录',
+        'sessions-end-all': '让员工退出所有登录',
+        'second-factor-reset': '重置第二重验证',
+        'password-reset-requested': '申请密码重设链接',
+        'password-reset': '通过邮件链接重设密码',
+        'security-policy': '修改登录规则',
       },
       entities: {
         category: '分类',
@@ -212,6 +226,7 @@ export const zh: ConsoleMessages = {
         enquiry: '留言',
         faq_feedback: '问题反馈',
         staff_user: '员工',
+        site_security: '登录规则',
         audit_log: '操作日志',
         webhook: 'Webhook',
         webhook_delivery: 'Webhook 推送',
@@ -247,6 +262,7 @@ export const zh: ConsoleMessages = {
       forbidden: '您无权执行此操作。',
     },
     webhooks: webhooksZh,
+    security: securityZh,
     promise: {
       title: '回复时效承诺',
       hint: '公司的工作时间，以及新留言的首次回复时限。只计算工作时间。保存后，尚未回复的处理中留言的回复期限会随之调整。',

@@ -18,6 +18,7 @@ import { RecordEdit, RecordCreate } from '../components/ContentForm';
 import { CoverageInputs } from '../components/desk';
 import { LocalDateField } from '../components/fields';
 import { InputRow } from '../components/FormSection';
+import { StaffSecurityActions } from '../security/StaffSecurityActions';
 
 const ROLES = STAFF_ROLES.map((id) => ({ id, name: `valve.staff.role_${id}` }));
 const STATUSES = [
@@ -77,6 +78,7 @@ export function StaffEdit() {
     <RecordEdit>
       <StaffFields creating={false} />
       <CoverageInputs />
+      <StaffSecurityActions />
     </RecordEdit>
   );
 }

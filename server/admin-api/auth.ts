@@ -1,25 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { STAFF_PASSWORD_MIN } from '../config.js';
 import { AppError, failInput } from '../lib/errors.js';
+import { requestLang } from '../lib/requestLang.js';
 import { errorMessage } from '../lib/staffMessages.js';
+import { parseUserAgent } from '../lib/userAgent.js';
 import { decoyHash, verifyPassword } from '../services/password.js';
 import { LIMITS } from '../services/rateLimit.js';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../services/sessions.js';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionOrigin } from '../services/sessions.js';
 import { ctxOf } from './resource.js';
 import { parseBody } from './validation.js';
 
-const loginBody = z.object({
-  email: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.string().min(1).max(254),
-  ),
-  password: z.string().min(1).max(200),
-});
+const emailField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.string().min(1).max(254),
+);
+
+const loginBody = z.object({ email: emailField, password: z.string().min(1).max(200) });
+
+export const newPassword = z.string().min(STAFF_PASSWORD_MIN).max(200);
 
 const passwordBody = z.object({
   current_password: z.string().min(1).max(200),
-  new_password: z.string().min(STAFF_PASSWORD_MIN).max(200),
+  new_password: newPassword,
 });
 
 /** The cookie that marks a browser which has signed in to an account before. */
@@ -27,12 +30,109 @@ const DEVICE_COOKIE = 'staff_device';
 const DEVICE_MARK_SECONDS = 365 * 24 * 3600;
 const staffDevice = (email: string) => `staff:${email}`;
 
+/** How a sign-in was completed, as the audit log names it. */
+export type SignInMethod = 'password' | 'totp' | 'recovery-code' | 'passkey';
+
+/** The cookie attributes of the staff console: HttpOnly, SameSite=Strict, Secure behind https. */
+export function staffCookie(app: FastifyInstance) {
+  const secure = new URL(app.services.config.publicUrl).protocol === 'https:';
+  return { httpOnly: true, sameSite: 'strict', secure, path: '/admin' } as const;
+}
+
+/** Where a request comes from, as a session keeps it. */
+export const originOf = (request: FastifyRequest): SessionOrigin => ({
+  userAgent: request.headers['user-agent'] ?? '',
+  ip: request.ip,
+});
+
+/**
+ * Runs a rate limit's count (`count`) and words its refusal as `key` says, with the minutes to
+ * wait: the limits service speaks the public API's words, staff screens have their own.
+ */
+export async function throttled<T>(
+  count: () => Promise<T>,
+  key: 'signInThrottled' | 'secondFactorThrottled' | 'resetThrottled',
+): Promise<T> {
+  try {
+    return await count();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 429) throw error;
+    const seconds = Number(error.data?.retry_after ?? 60);
+    throw new AppError(key, { minutes: Math.max(1, Math.ceil(seconds / 60)) }, 429, { retry_after: seconds });
+  }
+}
+
+/**
+ * The end of every sign-in (password alone, second factor, passkey, a first second factor
+ * enrolled): the waiting session `replaces` goes, a full one starts with a new token (no fixation),
+ * the browser is marked as known to the account, the member's language is remembered, and a
+ * browser never seen with this account before is told to the owner by mail.
+ */
+export async function finishSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staffId: number,
+  method: SignInMethod,
+  replaces: string | null = null,
+) {
+  const { limits, sessions, staff: users, audit, security } = app.services;
+  const user = await users.byId(staffId);
+  if (!user || user.status !== 1) throw new AppError('signInFailed', {}, 401);
+  if (replaces) await sessions.end(replaces);
+  const cookie = staffCookie(app);
+  // News to the owner: a browser without the account's mark, on an account that signed in before
+  // (an account's first sign-in is the one its owner was told to make).
+  const newBrowser =
+    !(await limits.isKnownDevice(staffDevice(user.email), request.cookies[DEVICE_COOKIE])) &&
+    (await audit.hasDone(user.id, 'sign-in'));
+  reply.setCookie(DEVICE_COOKIE, await limits.deviceMark(staffDevice(user.email)), {
+    ...cookie,
+    path: '/admin/api/auth',
+    maxAge: DEVICE_MARK_SECONDS,
+  });
+  reply.setCookie(SESSION_COOKIE, await sessions.start(user.id, originOf(request)), {
+    ...cookie,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+  await security.rememberLang(user.id, requestLang(request));
+  await audit.write({
+    staffId: user.id,
+    action: 'sign-in',
+    entity: 'staff_user',
+    entityId: user.id,
+    detail: { ip: request.ip, method },
+  });
+  if (newBrowser) {
+    const agent = parseUserAgent(request.headers['user-agent'] ?? '');
+    notifyLater(app, user.id, 'new-sign-in', {
+      ...agent,
+      ip: request.ip,
+      time: new Date(app.services.now()).toISOString().slice(0, 16).replace('T', ' '),
+    });
+  }
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
+}
+
+/**
+ * Mails a member about their account without holding up the answer: a slow mail server must not
+ * slow a sign-in, and the outbox keeps what could not be sent.
+ */
+export function notifyLater(
+  app: FastifyInstance,
+  staffId: number,
+  event: Parameters<FastifyInstance['services']['security']['notify']>[1],
+  params: Record<string, string> = {},
+) {
+  app.services.security
+    .notify(staffId, event, params)
+    .catch((error: unknown) => app.log.error({ err: error, event }, 'security mail failed'));
+}
+
 /** POST login, POST logout, GET me, POST password under /admin/api/auth. */
 export function authRoutes(app: FastifyInstance): void {
-  const { limits, sessions, staff: users, audit } = app.services;
-  const secure = new URL(app.services.config.publicUrl).protocol === 'https:';
-
-  const cookie = { httpOnly: true, sameSite: 'strict', secure, path: '/admin' } as const;
+  const { limits, sessions, staff: users, audit, security } = app.services;
+  const cookie = staffCookie(app);
 
   app.post('/auth/login', { config: { access: 'public' } }, async (request, reply) => {
     const { email, password } = parseBody(loginBody, request.body);
@@ -40,42 +140,36 @@ export function authRoutes(app: FastifyInstance): void {
     // address and account, per address, and per account for browsers that never signed in to it:
     // strangers' failures cannot lock the owner's own browser out (decision 36).
     const known = await limits.isKnownDevice(staffDevice(email), request.cookies[DEVICE_COOKIE]);
-    let attempt: Awaited<ReturnType<typeof limits.attempt>>;
-    try {
-      attempt = await limits.attempt([
-        LIMITS.signInFailuresPerIpEmail(request.ip, email),
-        LIMITS.signInFailuresPerIp(request.ip),
-        ...(known ? [] : [LIMITS.signInFailuresPerEmail(email)]),
-      ]);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const seconds = Number(error.data?.retry_after ?? 60);
-      throw new AppError('signInThrottled', { minutes: Math.max(1, Math.ceil(seconds / 60)) }, 429, {
-        retry_after: seconds,
-      });
-    }
+    const attempt = await throttled(
+      () =>
+        limits.attempt([
+          LIMITS.signInFailuresPerIpEmail(request.ip, email),
+          LIMITS.signInFailuresPerIp(request.ip),
+          ...(known ? [] : [LIMITS.signInFailuresPerEmail(email)]),
+        ]),
+      'signInThrottled',
+    );
     const user = await users.byEmail(email);
     // An unknown address costs as much time as a wrong password, and gets the same answer.
     const matches = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
     if (!user || !matches || user.status !== 1) throw new AppError('signInFailed', {}, 401);
     await attempt.succeeded();
-    reply.setCookie(DEVICE_COOKIE, await limits.deviceMark(staffDevice(email)), {
-      ...cookie,
-      path: '/admin/api/auth',
-      maxAge: DEVICE_MARK_SECONDS,
-    });
-    reply.setCookie(SESSION_COOKIE, await sessions.start(user.id), {
-      ...cookie,
-      maxAge: SESSION_ABSOLUTE_MS / 1000,
-    });
+    const factors = await security.factorsOf(user.id);
+    const hasFactor = factors.totp || factors.passkeys.length > 0;
+    if (!hasFactor && !(await security.requireTwoFactor())) {
+      return finishSignIn(app, request, reply, user.id, 'password');
+    }
+    // The password was right; the session waits for the second factor, or for one to be enrolled.
+    const stage = hasFactor ? 'second-factor' : 'enrol';
+    reply.setCookie(SESSION_COOKIE, await sessions.start(user.id, { ...originOf(request), stage }), cookie);
     await audit.write({
       staffId: user.id,
-      action: 'sign-in',
+      action: 'sign-in-password',
       entity: 'staff_user',
       entityId: user.id,
-      detail: { ip: request.ip },
+      detail: { ip: request.ip, next: stage },
     });
-    return { id: user.id, email: user.email, name: user.name, role: user.role };
+    return { next: stage, totp: factors.totp, passkey: factors.passkeys.length > 0 };
   });
 
   app.post('/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
@@ -101,6 +195,7 @@ export function authRoutes(app: FastifyInstance): void {
       entity: 'staff_user',
       entityId: staff.id,
     });
+    notifyLater(app, staff.id, 'password-changed');
     return { message: errorMessage('passwordChanged', lang, {}, 'staff') };
   });
 }

@@ -3,9 +3,11 @@ import { AppError } from '../lib/errors.js';
 import { FRAMEWORK_ERRORS } from '../lib/frameworkErrors.js';
 import { requestLang } from '../lib/requestLang.js';
 import { errorMessage } from '../lib/staffMessages.js';
+import type { SessionStage } from '../db/schema.js';
 import { SESSION_COOKIE, type StaffIdentity } from '../services/sessions.js';
 import { bootstrapAdmin } from '../services/staff.js';
 import { authRoutes } from './auth.js';
+import { securityRoutes } from './security.js';
 import type { Access } from './resource.js';
 import { auditResource } from './resources/audit.js';
 import { businessCalendarRoutes } from './resources/businessCalendar.js';
@@ -24,12 +26,19 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call a staff route (server/admin-api/resource.ts). */
     access?: Access;
+    /**
+     * Sign-ins not finished that may call the route too (a second factor to give, or to enrol);
+     * every other route wants a full session.
+     */
+    stages?: readonly SessionStage[];
   }
   interface FastifyRequest {
     /** The signed-in staff user of a staff route. */
     staff: StaffIdentity | null;
     /** sha256 id of the request's staff session. */
     staffSessionId: string | null;
+    /** How far the request's session has come: 'full', or waiting for a second factor. */
+    staffStage: SessionStage | null;
   }
 }
 
@@ -84,6 +93,7 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
 
   app.decorateRequest('staff', null);
   app.decorateRequest('staffSessionId', null);
+  app.decorateRequest('staffStage', null);
 
   // A staff route without an access rule would be open to anyone: refuse to start instead.
   app.addHook('onRoute', (route) => {
@@ -105,8 +115,12 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
       if (token) reply.clearCookie(SESSION_COOKIE, { path: '/admin' });
       throw new AppError(token ? 'sessionExpired' : 'notSignedIn', {}, 401);
     }
+    if (session.stage !== 'full' && !request.routeOptions.config.stages?.includes(session.stage)) {
+      throw new AppError('secondFactorNeeded', {}, 401);
+    }
     request.staff = session.staff;
     request.staffSessionId = session.id;
+    request.staffStage = session.stage;
     if (access !== 'staff' && !access.includes(session.staff.role)) {
       throw new AppError('forbidden', { role: session.staff.role }, 403);
     }
@@ -126,6 +140,7 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   });
 
   authRoutes(app);
+  securityRoutes(app);
   contentResources(app);
   configRoutes(app);
   businessCalendarRoutes(app);

@@ -19,6 +19,7 @@ import { mailOutbox } from './migrations/0004_mail_outbox.js';
 import { mailRejection } from './migrations/0005_mail_rejection.js';
 import { imageAsset } from './migrations/0006_image_asset.js';
 import { salesDesk } from './migrations/0007_sales_desk.js';
+import { staffSecurity } from './migrations/0008_staff_security.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -96,6 +97,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0005_mail_rejection': mailRejection(),
     '0006_image_asset': imageAsset(),
     '0007_sales_desk': salesDesk(dialect),
+    '0008_staff_security': staffSecurity(dialect),
   };
 }
 

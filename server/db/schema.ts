@@ -36,6 +36,10 @@ export interface Database {
   upload: UploadTable;
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  staff_passkey: StaffPasskeyTable;
+  staff_challenge: StaffChallengeTable;
+  staff_password_reset: StaffPasswordResetTable;
   audit_log: AuditLogTable;
   rate_counter: RateCounterTable;
   site_state: SiteStateTable;
@@ -306,6 +310,14 @@ export interface StaffUserTable {
   cover_families: Generated<string>;
   /** When the router last gave this user an enquiry (round-robin order). */
   last_assigned_time: number | null;
+  /** The console language the member last signed in with: their security mail speaks it (0008). */
+  lang: Generated<'en' | 'zh'>;
+  /** Base32 TOTP key once enrolled; never sent to a browser after enrolment. */
+  totp_secret: string | null;
+  /** A key shown for enrolment, waiting for its first code. */
+  totp_pending_secret: string | null;
+  /** The last TOTP time step accepted: each code counts once. */
+  totp_last_step: number | null;
 }
 
 export interface StaffSessionTable {
@@ -314,6 +326,50 @@ export interface StaffSessionTable {
   staff_id: number;
   create_time: number;
   last_seen_time: number;
+  expire_time: number;
+  /** 'full'; or a sign-in waiting for its second factor, or for the member to enrol one (0008). */
+  stage: Generated<SessionStage>;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
+}
+
+export type SessionStage = 'full' | 'second-factor' | 'enrol';
+
+export interface StaffRecoveryCodeTable {
+  /** sha256 of the code (ten random characters: too many to guess, so no slow hash needed). */
+  code_hash: string;
+  staff_id: number;
+  create_time: number;
+}
+
+export interface StaffPasskeyTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** base64url, as the authenticator names it. */
+  credential_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: Generated<number>;
+  /** JSON array of transports the browser reported. */
+  transports: Generated<string>;
+  name: string;
+  create_time: number;
+  last_used_time: number | null;
+}
+
+export interface StaffChallengeTable {
+  challenge: string;
+  /** 'register' (staff_id set) or 'sign-in'. */
+  purpose: string;
+  staff_id: number | null;
+  expire_time: number;
+}
+
+export interface StaffPasswordResetTable {
+  /** sha256 of the mailed token. */
+  token_hash: string;
+  staff_id: number;
+  create_time: number;
   expire_time: number;
 }
 
@@ -338,7 +394,13 @@ export interface SiteStateTable {
   value: string;
 }
 
-export type MailKind = 'confirmation' | 'staff-notification' | 'staff-reply' | 'staff-digest';
+export type MailKind =
+  | 'confirmation'
+  | 'staff-notification'
+  | 'staff-reply'
+  | 'staff-digest'
+  /** To a staff member about their own account: sign-ins, second factor, password. */
+  | 'staff-security';
 
 /** A mail that could not be sent at once, retried by services/outbox.ts. */
 export interface MailOutboxTable {

@@ -25,6 +25,55 @@ export const STAFF_MESSAGES = {
     en: 'Password changed; your other sessions have been signed out',
     zh: '密码已修改，您的其他登录已退出',
   },
+  // Second factor, passkeys, password reset, sessions (server/admin-api/security.ts).
+  secondFactorNeeded: {
+    en: 'Finish signing in with your second factor first',
+    zh: '请先完成第二重验证再继续',
+  },
+  secondFactorFailed: {
+    en: 'This code is wrong, expired or already used',
+    zh: '验证码错误、已过期或已使用',
+  },
+  secondFactorThrottled: {
+    en: 'Too many wrong codes, please try again in {minutes} minute(s)',
+    zh: '错误的验证码次数过多，请 {minutes} 分钟后再试',
+  },
+  totpAlreadyOn: {
+    en: 'An authenticator app is already set up; remove it first',
+    zh: '已设置身份验证器，请先移除',
+  },
+  totpNotStarted: {
+    en: 'Start the set-up again: no key is waiting for its first code',
+    zh: '请重新开始设置：没有等待验证的密钥',
+  },
+  twoFactorRequired: {
+    en: 'Staff must keep a second factor: add a passkey or an authenticator app before removing this one',
+    zh: '员工必须保留第二重验证：请先添加通行密钥或身份验证器再移除此项',
+  },
+  passkeyFailed: {
+    en: 'The passkey could not be checked; try again, or sign in with your password',
+    zh: '无法验证通行密钥，请重试或使用密码登录',
+  },
+  passkeyNotSaved: {
+    en: 'The passkey could not be saved; start again',
+    zh: '无法保存通行密钥，请重新开始',
+  },
+  resetRequested: {
+    en: 'If this address belongs to a staff account, a link to set a new password is on its way. It works once, within {minutes} minutes.',
+    zh: '如果该邮箱属于员工账号，设置新密码的链接已发出，{minutes} 分钟内有效，只能使用一次。',
+  },
+  resetThrottled: {
+    en: 'Too many reset requests, please try again in {minutes} minute(s)',
+    zh: '重设请求过多，请 {minutes} 分钟后再试',
+  },
+  resetLinkInvalid: {
+    en: 'This link has expired or was already used; ask for a new one',
+    zh: '该链接已过期或已使用，请重新申请',
+  },
+  passwordReset: {
+    en: 'Your password is set; sign in with it. Every other session was signed out.',
+    zh: '新密码已设置，请用它登录。其他所有登录均已退出。',
+  },
   notFound: { en: 'The record does not exist', zh: '记录不存在' },
   invalidInput: { en: 'Please correct: {fields}', zh: '请修改：{fields}' },
   invalidQuery: { en: 'Invalid {name} parameter: {reason}', zh: '参数 {name} 无效：{reason}' },

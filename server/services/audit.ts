@@ -53,6 +53,18 @@ export function auditService(ctx: Pick<ServiceContext, 'db' | 'now'>) {
   return {
     write: (entry: AuditEntry) => writeAudit(db, ctx.now(), entry),
 
+    /** Has this staff member ever done `action` (e.g. signed in)? */
+    async hasDone(staffId: number, action: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('staff_id', '=', staffId)
+        .where('action', '=', action)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async record(id: number) {
       return record(found(await base().where('audit_log.id', '=', id).executeTakeFirst()));
     },

@@ -21,6 +21,7 @@ import { responseTimeService } from './responseTime.js';
 import { sessionStore } from './sessions.js';
 import { siteConfigService } from './siteConfig.js';
 import { staffService } from './staff.js';
+import { staffSecurityService } from './staffSecurity.js';
 import { tagService } from './tags.js';
 import { uploadService } from './uploads.js';
 import { verificationService } from './verification.js';
@@ -64,6 +65,8 @@ export function createServices(ctx: ServiceContext) {
   return {
     /** The server's configuration (read-only). */
     config: ctx.config,
+    /** The clock every service reads (tests move it). */
+    now: ctx.now,
     limits,
     cache,
     images,
@@ -78,6 +81,7 @@ export function createServices(ctx: ServiceContext) {
     tags,
     sessions,
     staff: staffService(ctx, sessions),
+    security: staffSecurityService(ctx, outbox, site),
     audit,
     routing,
     notes: noteService(ctx),

@@ -43,11 +43,11 @@ export function outboxService(ctx: ServiceContext) {
   const queue = retryQueue(ctx, 'mail_outbox', LEASE);
 
   /**
-   * Notes on the enquiry that the visitor's server refused a mail to them for good (a staff
-   * notification or digest refused is only logged: it is the company's own address).
+   * Notes on the enquiry that the visitor's server refused a mail to them for good (a mail to
+   * staff refused is only logged: it is the company's own address).
    */
   async function recordRejection(tag: MailTag, answer: string): Promise<void> {
-    if (tag.kind === 'staff-notification' || tag.kind === 'staff-digest') return;
+    if (tag.kind !== 'confirmation' && tag.kind !== 'staff-reply') return;
     await db
       .updateTable('enquiry')
       .set({ mail_rejection: answer, mail_rejection_time: ctx.now() })

@@ -188,4 +188,12 @@ export const LIMITS = {
   signInFailuresPerIp: per<Ip>('signin-fail-ip', 15 * MINUTE, 20),
   /** Every browser that has not signed in to this account before, all addresses together. */
   signInFailuresPerEmail: per<Email>('signin-fail-email', 15 * MINUTE, 10),
+  /** Wrong second-factor codes (TOTP or recovery) of one account, whoever types them. */
+  secondFactorFailuresPerAccount: per<Email>('2fa-fail', 15 * MINUTE, 5),
+  /** Passkey sign-ins begun (each stores a challenge for 5 minutes). */
+  passkeyOptionsPerIp: per<Ip>('passkey-options-ip', 15 * MINUTE, 60),
+  // "Forgot password?" requests: per address, per e-mail typed, and links mailed per account.
+  passwordResetPerIp: per<Ip>('reset-ip', HOUR, 10),
+  passwordResetPerEmail: per<Email>('reset-email', HOUR, 5),
+  passwordResetMailsPerAccount: per<Email>('reset-mail', HOUR, 3),
 } as const;

@@ -1,8 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { describeEachDialect, freshDatabase } from '../helpers/app.js';
+import { base32Decode, hotp, totpStep } from '../../server/lib/totp.js';
+import { startSmtp } from '../helpers/smtp.js';
 import { staffClient } from '../helpers/staff.js';
 
 /** `npm run staff -- …` runs the compiled server/staffCli.ts; here the source runs through tsx. */
@@ -12,6 +14,18 @@ function staffCli(args: string[], env: Record<string, string>) {
     encoding: 'utf8',
   });
   return { status: result.status, out: result.stdout, err: result.stderr };
+}
+
+/** staffCli without blocking this process: the SMTP server the command mails lives here. */
+function staffCliAsync(args: string[], env: Record<string, string>) {
+  return new Promise<{ out: string; err: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/staffCli.ts', ...args],
+      { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' },
+      (_error, out, err) => resolve({ out, err }),
+    );
+  });
 }
 
 describeEachDialect('npm run staff', (dialect) => {
@@ -81,4 +95,47 @@ describeEachDialect('npm run staff', (dialect) => {
       await app.close();
     }
   });
+
+  it("resets the only admin's lost second factor and lists or ends a member's sessions", async () => {
+    const smtp = await startSmtp();
+    const withMail = { ...env, SMTP_URL: smtp.url };
+    const email = 'only.admin@mapleriver-controls.example';
+    expect(
+      staffCli(['add', email, '--role', 'admin'], { ...env, STAFF_PASSWORD: 'the only admin pw' }).status,
+    ).toBe(0);
+    const config = loadConfig({ NODE_ENV: 'test', ...withMail, SEED_DEMO: 'false' });
+    const app = await buildApp(config, { ssr: 'none', logger: false });
+    try {
+      const admin = staffClient(app);
+      expect((await admin.login(email, 'the only admin pw')).status).toBe(200);
+      const { secret } = (await admin.post<{ secret: string }>('/auth/totp/start')).body;
+      const code = hotp(base32Decode(secret), totpStep(Date.now()));
+      expect((await admin.post('/auth/totp/confirm', { code })).status).toBe(200);
+      // The phone with the app is lost: the password alone no longer gets in.
+      expect((await staffClient(app).login(email, 'the only admin pw')).body).toMatchObject({
+        next: 'second-factor',
+      });
+
+      const list = staffCli(['sessions', email], withMail);
+      expect(list.status).toBe(0);
+      expect(list.out.trim().split('\n')).toHaveLength(1);
+      expect(list.out).toMatch(/signed in \d{4}-\d\d-\d\d \d\d:\d\d/);
+
+      const reset = await staffCliAsync(['reset-2fa', email], withMail);
+      expect(reset.err).toBe('');
+      expect(reset.out).toContain(`Second factor of ${email} removed`);
+      await smtp.waitFor(email, (m) => /second factor .* was reset/.test(m.subject ?? ''));
+      expect((await admin.get('/auth/me')).status).toBe(401);
+      const back = staffClient(app);
+      expect((await back.login(email, 'the only admin pw')).body).toMatchObject({ email, role: 'admin' });
+
+      const ended = staffCli(['sessions', email, '--end'], withMail);
+      expect(ended.out).toContain(`Ended 1 session(s) of ${email}.`);
+      expect((await back.get('/auth/me')).status).toBe(401);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+    // Each command starts a TypeScript process: slow on a busy machine.
+  }, 240_000);
 });

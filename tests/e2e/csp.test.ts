@@ -118,9 +118,19 @@ describe('Content-Security-Policy without unsafe-inline scripts', () => {
     violations.push(...(await collected(page)));
     // The sales desk's screens too: its settings parse with zod in the browser, and zod's probe
     // for `new Function` is a violation unless it is told not to (admin/zodConfig.ts).
-    for (const screen of ['/enquiries', '/products', '/staff', '/audit', '/webhooks', '/config/site']) {
+    // And the sign-in's security screens (the QR code is an SVG picture, not markup).
+    const screens = ['/enquiries', '/products', '/staff', '/audit', '/webhooks', '/config/site', '/security'];
+    for (const screen of screens) {
       await page.goto(`${site.url}/admin${screen}`);
       await page.waitForLoadState('networkidle');
+      violations.push(...(await collected(page)).map((v) => `${screen}: ${v}`));
+    }
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await page.getByTestId('totp-key').waitFor();
+    violations.push(...(await collected(page)).map((v) => `/security, QR code: ${v}`));
+    for (const screen of ['/forgot', '/reset#a-token']) {
+      await page.goto(`${site.url}/admin${screen}`);
+      await page.locator('form').waitFor();
       violations.push(...(await collected(page)).map((v) => `${screen}: ${v}`));
     }
     await page.goto(`${site.url}/api/docs`);

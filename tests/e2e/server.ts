@@ -89,6 +89,12 @@ export const CONSOLE_ADMIN: StaffLogin = {
 };
 
 /** A site whose console CONSOLE_ADMIN signs in to; `env` adds to it (SMTP_URL, …). */
-export function startConsoleSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  return startSite({ ADMIN_EMAIL: CONSOLE_ADMIN.email, ADMIN_PASSWORD: CONSOLE_ADMIN.password, ...env });
+export function startConsoleSite(
+  env: Record<string, string> = {},
+  options?: { hostname?: string },
+): Promise<RunningSite> {
+  return startSite(
+    { ADMIN_EMAIL: CONSOLE_ADMIN.email, ADMIN_PASSWORD: CONSOLE_ADMIN.password, ...env },
+    options,
+  );
 }

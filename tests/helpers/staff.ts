@@ -16,6 +16,8 @@ export interface StaffResponse<T> {
  */
 export function staffClient(app: FastifyInstance, options: { ip?: string; lang?: 'en' | 'zh' } = {}) {
   let cookie = '';
+  // The mark of a browser that signed in before: kept, as a browser keeps it (no "new browser" mail).
+  let device = '';
   async function call<T = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
@@ -30,7 +32,7 @@ export function staffClient(app: FastifyInstance, options: { ip?: string; lang?:
       query,
       headers: {
         ...(method === 'GET' ? {} : { origin: ORIGIN }),
-        ...(cookie ? { cookie } : {}),
+        ...(cookie || device ? { cookie: [cookie, device].filter(Boolean).join('; ') } : {}),
         ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(options.lang ? { 'accept-language': options.lang === 'zh' ? 'zh-CN' : 'en' } : {}),
         ...opts.headers,
@@ -40,6 +42,8 @@ export function staffClient(app: FastifyInstance, options: { ip?: string; lang?:
     });
     const set = response.cookies.find((c) => c.name === 'staff_session');
     if (set) cookie = set.value ? `staff_session=${set.value}` : '';
+    const mark = response.cookies.find((c) => c.name === 'staff_device');
+    if (mark) device = `staff_device=${mark.value}`;
     const text = response.body;
     return {
       status: response.statusCode,

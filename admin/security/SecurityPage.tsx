@@ -1,0 +1,362 @@
+import KeyIcon from '@mui/icons-material/Key';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Title, useGetIdentity, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { messageOf, passkeysSupported, securityApi, type Factors, type SessionRow } from './api';
+import { RecoveryCodes, TotpEnrol } from './TotpEnrol';
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Card sx={{ mt: 2 }} data-testid={testId}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Asks for the member's password before a change that weakens or replaces their second factor. */
+function PasswordDialog({
+  title,
+  hint,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  hint?: string;
+  onConfirm(password: string): Promise<void>;
+  onClose(): void;
+}) {
+  const translate = useTranslate();
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      await onConfirm(String(new FormData(event.currentTarget).get('confirm_password') ?? ''));
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  }
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <form onSubmit={submit}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          {hint && <Typography variant="body2">{hint}</Typography>}
+          <TextField
+            name="confirm_password"
+            id="confirm_password"
+            type="password"
+            label={translate('valve.security.totp.password')}
+            autoComplete="current-password"
+            autoFocus
+            fullWidth
+            margin="normal"
+            error={!!error}
+            helperText={error}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('valve.security.cancel')}</Button>
+          <Button type="submit" variant="contained">
+            {translate('ra.action.confirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** /admin/security: the member's second factor, passkeys and sessions; for admins, the site's rule. */
+export default function SecurityPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<string>();
+  const [factors, setFactors] = useState<Factors | null>(null);
+  const [sessions, setSessions] = useState<SessionRow[]>([]);
+  const [enrolling, setEnrolling] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [dialog, setDialog] = useState<'remove-totp' | 'new-codes' | null>(null);
+  const [passkeyName, setPasskeyName] = useState('');
+  const [policy, setPolicy] = useState<boolean | null>(null);
+
+  const when = (ms: number) =>
+    new Date(ms).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+
+  const reload = useCallback(async () => {
+    const [f, s] = await Promise.all([securityApi.factors(), securityApi.sessions()]);
+    setFactors(f);
+    setSessions(s);
+  }, []);
+
+  useEffect(() => {
+    reload().catch((e: unknown) => notify(messageOf(e), { type: 'error' }));
+    if (permissions === 'admin')
+      securityApi.policy().then(
+        (p) => setPolicy(p.require_two_factor),
+        () => undefined,
+      );
+  }, [reload, notify, permissions]);
+
+  const act = async (action: () => Promise<unknown>, done?: string, args?: Record<string, unknown>) => {
+    try {
+      await action();
+      if (done) notify(done, { type: 'success', messageArgs: args });
+      await reload();
+    } catch (e) {
+      notify(messageOf(e), { type: 'error' });
+    }
+  };
+
+  if (!factors) return <Title title="valve.security.page.title" />;
+  const email = identity?.email ? String(identity.email) : '';
+
+  return (
+    <Box sx={{ maxWidth: 760, pb: 4 }}>
+      <Title title="valve.security.page.title" />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {translate('valve.security.page.intro')}{' '}
+        <RouterLink to="/password">{translate('valve.menu.change_password')}</RouterLink>
+      </Typography>
+
+      <Section title={translate('valve.security.totp.title')} testId="security-totp">
+        {codes ? (
+          <RecoveryCodes codes={codes} email={email} onDone={() => setCodes(null)} />
+        ) : enrolling ? (
+          <TotpEnrol
+            onEnrolled={(recovery) => {
+              setEnrolling(false);
+              setCodes(recovery);
+              notify('valve.security.totp.added', { type: 'success' });
+              void reload();
+            }}
+          />
+        ) : (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Alert severity={factors.totp ? 'success' : 'warning'}>
+              {translate(factors.totp ? 'valve.security.totp.on' : 'valve.security.totp.off')}
+            </Alert>
+            {factors.totp ? (
+              <>
+                <Typography variant="body2" data-testid="recovery-left">
+                  {translate('valve.security.totp.codes_left', { count: factors.recovery_codes_left })}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  <Button variant="outlined" onClick={() => setDialog('new-codes')}>
+                    {translate('valve.security.totp.new_codes')}
+                  </Button>
+                  <Button variant="outlined" color="error" onClick={() => setDialog('remove-totp')}>
+                    {translate('valve.security.totp.remove')}
+                  </Button>
+                </Stack>
+              </>
+            ) : (
+              <Button variant="contained" onClick={() => setEnrolling(true)}>
+                {translate('valve.security.totp.set_up')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Section>
+
+      <Section title={translate('valve.security.passkeys.title')} testId="security-passkeys">
+        <Typography variant="body2" color="text.secondary">
+          {translate('valve.security.passkeys.hint')}
+        </Typography>
+        <List dense>
+          {factors.passkeys.length === 0 && (
+            <ListItem>
+              <ListItemText primary={translate('valve.security.passkeys.none')} />
+            </ListItem>
+          )}
+          {factors.passkeys.map((p) => (
+            <ListItem
+              key={p.id}
+              divider
+              secondaryAction={
+                <Button
+                  color="error"
+                  size="small"
+                  onClick={() => {
+                    if (window.confirm(translate('valve.security.passkeys.remove_title', { name: p.name })))
+                      void act(() => securityApi.removePasskey(p.id), 'valve.security.passkeys.removed');
+                  }}
+                >
+                  {translate('ra.action.delete')}
+                </Button>
+              }
+            >
+              <KeyIcon fontSize="small" sx={{ mr: 1.5, color: 'text.secondary' }} />
+              <ListItemText
+                primary={p.name}
+                secondary={`${translate('valve.security.passkeys.created', { time: when(p.create_time) })} · ${
+                  p.last_used_time
+                    ? translate('valve.security.passkeys.last_used', { time: when(p.last_used_time) })
+                    : translate('valve.security.passkeys.never_used')
+                }`}
+              />
+            </ListItem>
+          ))}
+        </List>
+        {passkeysSupported() ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField
+              size="small"
+              id="passkey_name"
+              label={translate('valve.security.passkeys.name')}
+              placeholder={translate('valve.security.passkeys.name_default')}
+              value={passkeyName}
+              onChange={(e) => setPasskeyName(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 60 } }}
+            />
+            <Button
+              variant="contained"
+              startIcon={<KeyIcon />}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              onClick={() =>
+                act(
+                  () =>
+                    securityApi.registerPasskey(
+                      passkeyName.trim() || translate('valve.security.passkeys.name_default'),
+                    ),
+                  'valve.security.passkeys.added',
+                ).then(() => setPasskeyName(''))
+              }
+            >
+              {translate('valve.security.passkeys.add')}
+            </Button>
+          </Stack>
+        ) : (
+          <Alert severity="info">{translate('valve.security.passkeys.unsupported')}</Alert>
+        )}
+      </Section>
+
+      <Section title={translate('valve.security.sessions.title')} testId="security-sessions">
+        <List dense>
+          {sessions.map((s) => (
+            <ListItem
+              key={s.id}
+              divider
+              data-testid="session-row"
+              secondaryAction={
+                s.current ? (
+                  <Chip size="small" color="success" label={translate('valve.security.sessions.this_one')} />
+                ) : (
+                  <Button
+                    size="small"
+                    onClick={() => act(() => securityApi.endSession(s.id), 'valve.security.sessions.ended')}
+                  >
+                    {translate('valve.security.sessions.end')}
+                  </Button>
+                )
+              }
+            >
+              <ListItemText
+                sx={{ pr: 12 }}
+                primary={`${s.browser || translate('valve.security.sessions.unknown_browser')}${s.os ? ` · ${s.os}` : ''} · ${s.ip}`}
+                secondary={`${translate('valve.security.sessions.signed_in', { time: when(s.create_time) })} · ${translate(
+                  'valve.security.sessions.last_seen',
+                  { time: when(s.last_seen_time) },
+                )}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+        <Button
+          variant="outlined"
+          disabled={sessions.length < 2}
+          onClick={async () => {
+            try {
+              const { ended } = await securityApi.endOtherSessions();
+              notify('valve.security.sessions.ended_others', {
+                type: 'success',
+                messageArgs: { count: ended },
+              });
+              await reload();
+            } catch (e) {
+              notify(messageOf(e), { type: 'error' });
+            }
+          }}
+        >
+          {translate('valve.security.sessions.end_others')}
+        </Button>
+      </Section>
+
+      {policy !== null && (
+        <Section title={translate('valve.security.policy.title')} testId="security-policy">
+          <FormControlLabel
+            control={
+              <Switch
+                checked={policy}
+                onChange={(_, on) =>
+                  act(
+                    async () => setPolicy((await securityApi.setPolicy(on)).require_two_factor),
+                    'valve.security.policy.saved',
+                  )
+                }
+              />
+            }
+            label={translate('valve.security.policy.require')}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {translate('valve.security.policy.require_hint')}
+          </Typography>
+        </Section>
+      )}
+
+      {dialog === 'remove-totp' && (
+        <PasswordDialog
+          title={translate('valve.security.totp.remove_title')}
+          onClose={() => setDialog(null)}
+          onConfirm={async (password) => {
+            await securityApi.removeTotp(password);
+            setDialog(null);
+            notify('valve.security.totp.removed', { type: 'success' });
+            await reload();
+          }}
+        />
+      )}
+      {dialog === 'new-codes' && (
+        <PasswordDialog
+          title={translate('valve.security.totp.new_codes_title')}
+          hint={translate('valve.security.totp.new_codes_hint')}
+          onClose={() => setDialog(null)}
+          onConfirm={async (password) => {
+            const answer = await securityApi.newRecoveryCodes(password);
+            setDialog(null);
+            setCodes(answer.recovery_codes);
+            await reload();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

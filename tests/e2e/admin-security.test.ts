@@ -1,0 +1,247 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base32Decode, hotp, totpStep } from '../../server/lib/totp.js';
+import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
+import {
+  consoleContext,
+  CONSOLE_ADMIN,
+  launchBrowser,
+  screenshotDir,
+  signIn,
+  startConsoleSite,
+  type RunningSite,
+  type StaffLogin,
+} from './server.js';
+
+const DASHBOARD = '[data-testid=count-unread], [data-testid=count-missing-en]';
+
+/** A new member, added by the console's admin through the staff API. */
+async function addMember(site: RunningSite, adminCookie: string, email: string): Promise<StaffLogin> {
+  const password = 'Member-console-2026';
+  const response = await fetch(`${site.url.replace('localhost', '127.0.0.1')}/admin/api/staff`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url, cookie: adminCookie },
+    body: JSON.stringify({ email, name: email.split('@')[0], role: 'editor', password }),
+  });
+  expect(response.status).toBe(201);
+  return { email, password };
+}
+
+async function adminCookie(site: RunningSite): Promise<string> {
+  const response = await fetch(`${site.url.replace('localhost', '127.0.0.1')}/admin/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify(CONSOLE_ADMIN),
+  });
+  expect(response.status).toBe(200);
+  return /staff_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0];
+}
+
+/** Sets up an authenticator app for a member through the staff API (as the security page does). */
+async function enrolTotp(site: RunningSite, who: StaffLogin) {
+  const base = site.url.replace('localhost', '127.0.0.1');
+  const headers = { 'content-type': 'application/json', origin: site.url };
+  const login = await fetch(`${base}/admin/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(who),
+  });
+  const session = /staff_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0];
+  const start = await fetch(`${base}/admin/api/auth/totp/start`, {
+    method: 'POST',
+    headers: { ...headers, cookie: session },
+    body: '{}',
+  });
+  const { secret } = (await start.json()) as { secret: string };
+  const confirm = await fetch(`${base}/admin/api/auth/totp/confirm`, {
+    method: 'POST',
+    headers: { ...headers, cookie: session },
+    body: JSON.stringify({ code: hotp(base32Decode(secret), totpStep(Date.now())) }),
+  });
+  expect(confirm.status).toBe(200);
+}
+
+/** Signs out through the user menu, as a member would. */
+async function signOut(page: Page) {
+  await page
+    .locator('.RaUserMenu button, button[aria-label="Profile"], button[aria-label="个人资料"]')
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: /Logout|退出/ }).click();
+  await page.locator('#email').waitFor();
+}
+
+async function passwordStep(page: Page, siteUrl: string, who: StaffLogin) {
+  await page.goto(`${siteUrl}/admin/`);
+  await page.locator('#email').fill(who.email);
+  await page.locator('#password').fill(who.password);
+  await page.locator('button[type=submit]').click();
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshotDir, `security-${name}.png`), fullPage: true });
+
+describe('staff console: second factor, passkeys, forgotten password', () => {
+  let site: RunningSite;
+  let smtp: TestSmtp;
+  let browser: Browser;
+  let cookie: string;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    // localhost, not 127.0.0.1: a passkey's relying party is a host name.
+    site = await startConsoleSite({ SMTP_URL: smtp.url }, { hostname: 'localhost' });
+    browser = await launchBrowser();
+    cookie = await adminCookie(site);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    await smtp?.close();
+  });
+
+  it('enrols an authenticator app, then signs in with a code and with a recovery code', async () => {
+    const member = await addMember(site, cookie, 'totp.member@mapleriver-controls.example');
+    const { context, page } = await consoleContext(browser, problems, { expected: [/second-factor/] });
+    await signIn(page, site.url, member, DASHBOARD);
+    await page.goto(`${site.url}/admin/security`);
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const key = (await page.getByTestId('totp-key').inputValue()).replace(/\s/g, '');
+    expect(key).toMatch(/^[A-Z2-7]{32}$/);
+    await shot(page, 'enrol-en');
+    const step = totpStep(Date.now());
+    await page.locator('#totp_code').fill(hotp(base32Decode(key), step));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const codes = await page.getByTestId('recovery-codes').locator('li').allInnerTexts();
+    expect(codes).toHaveLength(10);
+    await shot(page, 'recovery-codes-en');
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await expect.poll(() => page.getByTestId('recovery-left').innerText()).toBe('10 recovery code(s) left');
+
+    await signOut(page);
+    await passwordStep(page, site.url, member);
+    await page.locator('#code').waitFor();
+    await shot(page, 'second-step-en');
+    // The next step's code: the one just used for enrolment is spent, and the server accepts
+    // a code one step ahead.
+    await page.locator('#code').fill(hotp(base32Decode(key), step + 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.locator(DASHBOARD).first().waitFor();
+
+    await signOut(page);
+    await passwordStep(page, site.url, member);
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.locator('#code').fill(codes[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.locator(DASHBOARD).first().waitFor();
+    await page.goto(`${site.url}/admin/security`);
+    await expect.poll(() => page.getByTestId('recovery-left').innerText()).toBe('9 recovery code(s) left');
+    await context.close();
+  });
+
+  it('registers a passkey and signs in with it alone (virtual authenticator)', async () => {
+    const member = await addMember(site, cookie, 'passkey.member@mapleriver-controls.example');
+    const { context, page } = await consoleContext(browser, problems);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await signIn(page, site.url, member, DASHBOARD);
+    await page.goto(`${site.url}/admin/security`);
+    await page.locator('#passkey_name').fill('Office laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    const passkeys = page.getByTestId('security-passkeys');
+    await passkeys.getByText('Office laptop').waitFor();
+    await passkeys.getByText('Never used').waitFor();
+
+    await signOut(page);
+    await page.getByTestId('passkey-sign-in').click();
+    await page.locator(DASHBOARD).first().waitFor();
+    await page.goto(`${site.url}/admin/security`);
+    await passkeys.getByText(/Last used/).waitFor();
+    await smtp.waitFor(member.email, (m) => /Passkey added/.test(m.subject ?? ''));
+    await context.close();
+  });
+
+  it('resets a forgotten password from the mailed link, once', async () => {
+    const member = await addMember(site, cookie, 'forgetful.member@mapleriver-controls.example');
+    const { context, page } = await consoleContext(browser, problems, { expected: [/\/auth\/reset/] });
+    await page.goto(`${site.url}/admin/`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.locator('#email').fill(member.email);
+    const since = smtp.inbox.length;
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/If this address belongs to a staff account/)
+      .waitFor();
+    await shot(page, 'forgot-en');
+    const mail = await smtp.waitFor(member.email, (m) => /Reset the password/.test(m.subject ?? ''), since);
+    const link = /http:\/\/localhost:\d+\/admin\/reset#[\w-]+/.exec(mail.text ?? '')![0];
+
+    await page.goto(link);
+    await page.locator('#new_password').fill('A-new-password-2026');
+    await page.locator('#repeat_password').fill('A-new-password-2026');
+    await shot(page, 'reset-en');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/Your password is set/)
+      .waitFor();
+    await page.getByRole('link', { name: 'Go to sign-in' }).click();
+    await signIn(page, site.url, { email: member.email, password: 'A-new-password-2026' }, DASHBOARD);
+
+    // The link is spent.
+    await page.goto(link);
+    await page.locator('#new_password').fill('Another-password-2026');
+    await page.locator('#repeat_password').fill('Another-password-2026');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/expired or was already used/)
+      .waitFor();
+    await context.close();
+  });
+
+  it('shows the new screens in Chinese and on a phone', async () => {
+    const member = await addMember(site, cookie, 'zh.member@mapleriver-controls.example');
+    for (const [locale, viewport, suffix] of [
+      ['zh-CN', { width: 1280, height: 900 }, 'zh'],
+      ['en-US', { width: 360, height: 780 }, 'en-360'],
+      ['zh-CN', { width: 360, height: 780 }, 'zh-360'],
+    ] as const) {
+      const { context, page } = await consoleContext(browser, problems, { locale, viewport });
+      await signIn(page, site.url, member, DASHBOARD);
+      await page.goto(`${site.url}/admin/security`);
+      await page.getByTestId('security-sessions').getByTestId('session-row').first().waitFor();
+      await shot(page, `page-${suffix}`);
+      await page.goto(`${site.url}/admin/forgot`);
+      await page.locator('#email').waitFor();
+      await shot(page, `forgot-${suffix}`);
+      await page.goto(`${site.url}/admin/reset#not-a-real-token`);
+      await page.locator('#new_password').waitFor();
+      await shot(page, `reset-${suffix}`);
+      await context.close();
+    }
+    // The sign-in's second step, in Chinese, of a member who set up an app through the API.
+    const totp = await addMember(site, cookie, 'zh.totp.member@mapleriver-controls.example');
+    await enrolTotp(site, totp);
+    const { context, page } = await consoleContext(browser, problems, { locale: 'zh-CN' });
+    await passwordStep(page, site.url, totp);
+    await page.locator('#code').waitFor();
+    await page.getByText('两步验证').waitFor();
+    await shot(page, 'second-step-zh');
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});
