@@ -22,7 +22,15 @@ export function createServer(config: Config, options: AppOptions): FastifyInstan
             level: config.nodeEnv === 'test' ? 'warn' : 'info',
             redact: ['req.headers.cookie', 'req.headers.token'],
           },
-    trustProxy: config.trustProxy,
+    // A hop count as a function: the client is the right-most address not written by one of the
+    // `n` proxies in front (Fastify's own types take no number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // Time-outs a 500 MB upload over a slow line passes (it keeps sending) and a stalled or
