@@ -3,6 +3,7 @@ export function freePort(): Promise<number>;
 export interface RunningSite {
   url: string;
   dataDir: string;
+  pid: number;
   stop(options?: { keepData?: boolean }): Promise<void>;
   signal(name: NodeJS.Signals): boolean;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;

@@ -76,6 +76,8 @@ export async function startSite(env = {}) {
   return {
     url,
     dataDir,
+    /** The server process's id (its resident memory: /proc/<pid>/status). */
+    pid: child.pid,
     /** Sends a signal to the server process. */
     signal: (name) => child.kill(name),
     /** Resolves with the process's exit code (or signal) once it has ended. */

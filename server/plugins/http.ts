@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../contract/constants.js';
 import { failure } from '../api/route.js';
+import { isDatabaseUnavailable, OUTAGE_RETRY_SECONDS } from '../lib/databaseDown.js';
 import { AppError } from '../lib/errors.js';
 import { FRAMEWORK_ERRORS } from '../lib/frameworkErrors.js';
 import { requestLang } from '../lib/requestLang.js';
@@ -87,6 +88,13 @@ export async function httpPlugin(app: FastifyInstance): Promise<void> {
       return reply.status(429).send(failure(lang, 'tooManyRequests', { minutes: 1 }));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(failure(lang, 'invalidParameter', { name: 'request' }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database does not answer: asked to try again shortly');
+      return reply
+        .status(503)
+        .header('retry-after', String(OUTAGE_RETRY_SECONDS))
+        .send(failure(lang, 'serviceUnavailable', {}, { retry_after: OUTAGE_RETRY_SECONDS }));
     }
     request.log.error({ err: error }, 'request failed');
     // Every answer has the id in X-Request-Id; a failure of ours also names it in the envelope
