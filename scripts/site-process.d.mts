@@ -10,7 +10,10 @@ export interface RunningSite {
 }
 /** Derived pictures, shared by the test sites and apps of a machine. */
 export const TEST_IMAGE_CACHE: string;
-export function startSite(env?: Record<string, string>): Promise<RunningSite>;
+export function startSite(
+  env?: Record<string, string>,
+  options?: { startSeconds?: number },
+): Promise<RunningSite>;
 export const CHROMIUM_ARGS: string[];
 /** Signs a staff user in through the staff API; answers the session cookie (`staff_session=…`). */
 export function staffCookie(url: string, user: { email: string; password: string }): Promise<string>;

@@ -37,7 +37,7 @@ export const CHROMIUM_ARGS = [
 /** Derived pictures, shared by the test sites and apps of a machine (services/images.ts). */
 export const TEST_IMAGE_CACHE = path.join(os.tmpdir(), 'valve-site-image-cache');
 
-export async function startSite(env = {}) {
+export async function startSite(env = {}, { startSeconds = 60 } = {}) {
   const main = path.join(root, 'dist/server/main.js');
   if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'build/server/index.js'))) {
     throw new Error('Run `npm run build` first: the compiled server is missing');
@@ -58,6 +58,9 @@ export async function startSite(env = {}) {
       SHUTDOWN_DRAIN_SECONDS: '0',
       // Every site of a run shares the derived demo photographs (encoded once per machine).
       IMAGE_CACHE_DIR: TEST_IMAGE_CACHE,
+      // As the container sets it: glibc's per-thread malloc arenas kept libvips' freed memory
+      // resident after the first start (issue 26; docs/operations.md, "Memory").
+      MALLOC_ARENA_MAX: '2',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -68,8 +71,12 @@ export async function startSite(env = {}) {
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null || attempt > 600)
+    if (child.exitCode !== null || attempt > startSeconds * 10) {
+      // Not left running behind a failed start.
+      child.kill('SIGKILL');
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`the server did not start (exit ${child.exitCode})`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

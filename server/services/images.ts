@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { OutputInfo, Sharp, SharpOptions } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import {
   IMAGE_WIDTHS,
   isPipelineImage,
