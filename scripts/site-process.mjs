@@ -58,9 +58,11 @@ export async function startSite(env = {}, { startSeconds = 60 } = {}) {
       SHUTDOWN_DRAIN_SECONDS: '0',
       // Every site of a run shares the derived demo photographs (encoded once per machine).
       IMAGE_CACHE_DIR: TEST_IMAGE_CACHE,
-      // As the container sets it: glibc's per-thread malloc arenas kept libvips' freed memory
-      // resident after the first start (issue 26; docs/operations.md, "Memory").
+      // As the container sets them: glibc kept the large buffers libvips freed (in per-thread
+      // arenas, below a threshold that grows) resident after the first start (issue 26;
+      // docs/operations.md, "Memory").
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
