@@ -99,6 +99,22 @@ export const MESSAGES = {
     en: 'Too many failed look-ups, please try again in {minutes} minute(s)',
     zh: '查询失败次数过多，请 {minutes} 分钟后再试',
   },
+  proofOfWorkRequired: {
+    en: 'Many requests were made for this e-mail address lately. Please send the form again from this website: your browser will confirm it is not an automated sender (a second or two)',
+    zh: '近期针对该邮箱的请求较多。请在本网站重新提交表单，浏览器会自动确认您不是自动程序（约一两秒）',
+  },
+  proofOfWorkInvalid: {
+    en: 'The browser check did not succeed, please send the form again',
+    zh: '浏览器校验未通过，请重新提交表单',
+  },
+  codeMailLimit: {
+    en: 'We have already e-mailed {count} codes to this address in the last hour. Please use the most recent one (each is valid for 15 minutes), or request another in {minutes} minute(s)',
+    zh: '过去一小时内我们已向该邮箱发送 {count} 个验证码。请使用最新收到的验证码（15 分钟内有效），或 {minutes} 分钟后再获取',
+  },
+  serviceUnavailable: {
+    en: 'The enquiry desk is briefly unavailable. Please try again in a minute; nothing you sent was saved',
+    zh: '留言服务暂时不可用，请一分钟后重试；您提交的内容尚未保存',
+  },
   commentRequired: { en: 'Please fill in the message content', zh: '请填写留言内容' },
   commentAdded: { en: 'Message success!', zh: '留言成功！' },
   messageClosed: { en: 'The message has been closed', zh: '该留言已关闭' },

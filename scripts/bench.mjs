@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
+import { freshStartMemory, memoryLine } from './bench-memory.mjs';
 import { ensureBuilt, measure, printTable, probe, startServer, staticTwin } from './bench-lib.mjs';
 import { benchSizing } from './bench-sizing.mjs';
 import { root } from './site-process.mjs';
@@ -118,6 +119,8 @@ console.log(
     ? `OVER BUDGET (p99 under the flood above 3x): ${floodOver.map((r) => r.name).join(', ')}`
     : 'Within budget: cached page and list call p99 under the flood at most 3x their quiet p99.',
 );
+// Beside the flood ratio: the memory a first start with demo content keeps (issue 26).
+console.log(memoryLine(await freshStartMemory()));
 await demo.stop();
 
 console.log('\n== Site search over 50,000 content items\n');

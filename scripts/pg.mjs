@@ -39,23 +39,28 @@ export async function startPostgres() {
   const data = path.join(dir, 'data');
   const port = await freePort();
   run(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C'], asPostgres);
-  run(
-    pgCtl,
-    [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'log'),
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-      '-w',
-      'start',
-    ],
-    asPostgres,
-  );
+  const start = () =>
+    run(
+      pgCtl,
+      [
+        '-D',
+        data,
+        '-l',
+        path.join(dir, 'log'),
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+        '-w',
+        'start',
+      ],
+      asPostgres,
+    );
+  start();
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** An outage: the cluster stops (connections are cut) and keeps its data for `resume`. */
+    pause: () => run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop'], asPostgres),
+    resume: start,
     async stop() {
       if (stopped) return;
       stopped = true;

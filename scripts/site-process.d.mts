@@ -3,6 +3,7 @@ export function freePort(): Promise<number>;
 export interface RunningSite {
   url: string;
   dataDir: string;
+  pid: number;
   stop(options?: { keepData?: boolean }): Promise<void>;
   signal(name: NodeJS.Signals): boolean;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -15,7 +16,7 @@ export const TEST_IMAGE_CACHE: string;
  */
 export function startSite(
   env?: Record<string, string>,
-  options?: { waitForPictures?: boolean; hostname?: string },
+  options?: { waitForPictures?: boolean; hostname?: string; startSeconds?: number },
 ): Promise<RunningSite>;
 export const CHROMIUM_ARGS: string[];
 /** Signs a staff user in through the staff API; answers the session cookie (`staff_session=…`). */

@@ -38,11 +38,15 @@ export const TEST_IMAGE_CACHE = path.join(os.tmpdir(), 'valve-site-image-cache')
 
 /**
  * `node dist/server/main.js` on 127.0.0.1, resolved once it answers (and, unless `waitForPictures` is false, has made the demo photographs
- * of a first start); `stop()` ends it. `hostname`
+ * of a first start); `stop()` ends it. `startSeconds` bounds the wait (a safety net for a
+ * slow machine, not a measure). `hostname`
  * names it in PUBLIC_URL and `url`: `localhost` where a browser wants a real host name (passkeys
  * refuse an IP address as their relying party).
  */
-export async function startSite(env = {}, { hostname = '127.0.0.1', waitForPictures = true } = {}) {
+export async function startSite(
+  env = {},
+  { hostname = '127.0.0.1', waitForPictures = true, startSeconds = 600 } = {},
+) {
   const main = path.join(root, 'dist/server/main.js');
   if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'build/server/index.js'))) {
     throw new Error('Run `npm run build` first: the compiled server is missing');
@@ -64,6 +68,11 @@ export async function startSite(env = {}, { hostname = '127.0.0.1', waitForPictu
       SHUTDOWN_DRAIN_SECONDS: '0',
       // Every site of a run shares the derived demo photographs (encoded once per machine).
       IMAGE_CACHE_DIR: TEST_IMAGE_CACHE,
+      // As the container sets them: glibc kept the large buffers libvips freed (in per-thread
+      // arenas, below a threshold that grows) resident after the first start (issue 26;
+      // docs/operations.md, "Memory").
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -83,14 +92,20 @@ export async function startSite(env = {}, { hostname = '127.0.0.1', waitForPictu
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null || attempt > 6000)
+    if (child.exitCode !== null || attempt > startSeconds * 10) {
+      // Not left running behind a failed start.
+      child.kill('SIGKILL');
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`the server did not start (exit ${child.exitCode})`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return {
     url,
     dataDir,
+    /** The server process's id (its resident memory: /proc/<pid>/status). */
+    pid: child.pid,
     /** Sends a signal to the server process. */
     signal: (name) => child.kill(name),
     /** Resolves with the process's exit code (or signal) once it has ended. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -19,8 +20,12 @@ export interface Config {
   /** Why the demo content is or is not loaded, for the start log. */
   seedDemoReason: string;
   nodeEnv: 'development' | 'production' | 'test';
-  /** Honour X-Forwarded-For from a load balancer in front of several instances. */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): false none, a number of
+   * hops in front of the server, or the proxies' addresses and CIDRs. The client's address is the
+   * right-most entry not written by a trusted proxy (docs/operations.md, "Behind a proxy").
+   */
+  trustProxy: false | number | string[];
   /** The first admin, created at start when no staff user exists (both empty: none). */
   adminEmail: string;
   adminPassword: string;
@@ -49,6 +54,8 @@ export interface Config {
    * (uploaded again, or the demo photos of a fresh database) is not encoded again.
    */
   imageCacheDir: string;
+  /** Internal networks (CIDRs, addresses) webhooks may call in production (WEBHOOK_ALLOW_PRIVATE). */
+  webhookAllowPrivate: string[];
   /** Empty: no /metrics. Set: /metrics answers a scraper sending `Authorization: Bearer <it>`. */
   metricsToken: string;
 }
@@ -70,6 +77,42 @@ const flag = (name: string) =>
       message: `${name} must be one of 1, true, yes, on, 0, false, no, off`,
     })
     .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/**
+ * TRUST_PROXY: off, a hop count, or addresses/CIDRs (and proxy-addr's names loopback,
+ * linklocal, uniquelocal). `true` means one hop, the one balancer most sites have: "trust
+ * everyone" would make the left-most entry, which the client writes itself, its address.
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .transform((v, check): false | number | string[] => {
+    const lower = v.toLowerCase();
+    if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+    if (['true', 'yes', 'on'].includes(lower)) return 1;
+    if (/^\d+$/.test(v) && Number(v) <= 32) return Number(v);
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.find((e) => !isProxyEntry(e));
+    if (bad === undefined && entries.length > 0) return entries;
+    check.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY must be false, true (one proxy), a number of proxies (1-32) or a comma-separated list of addresses and CIDRs (e.g. 10.0.0.0/8, loopback)',
+    });
+    return z.NEVER;
+  });
+
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const urlWith = (name: string, protocols: string[], emptyAllowed = false) =>
   z
@@ -135,7 +178,7 @@ const schema = z.object({
       message: 'NODE_ENV must be development, production or test',
     })
     .default('production'),
-  TRUST_PROXY: flag('TRUST_PROXY').default(false),
+  TRUST_PROXY: trustedProxies.default(false),
   ADMIN_EMAIL: optionalEmail('ADMIN_EMAIL'),
   ADMIN_PASSWORD: z
     .string()
@@ -163,6 +206,23 @@ const schema = z.object({
     .max(200, 'METRICS_TOKEN must be at most 200 characters long')
     .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces (it is sent in a header)')
     .default(''),
+  WEBHOOK_ALLOW_PRIVATE: z
+    .string()
+    .trim()
+    .transform((v, check) => {
+      const entries = v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+      if (entries.every((e) => isProxyEntry(e) && !e.includes('local'))) return entries;
+      check.addIssue({
+        code: 'custom',
+        message:
+          'WEBHOOK_ALLOW_PRIVATE must be a comma-separated list of addresses and CIDRs (e.g. 10.20.0.0/16)',
+      });
+      return z.NEVER;
+    })
+    .default([]),
   OUTBOX_POLL_SECONDS: count('OUTBOX_POLL_SECONDS', 1, 3600).default(60),
 });
 
@@ -279,5 +339,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     outboxPollSeconds: v.OUTBOX_POLL_SECONDS,
     imageCacheDir: path.resolve(v.IMAGE_CACHE_DIR || path.join(v.DATA_DIR, 'cache', 'images')),
     metricsToken: v.METRICS_TOKEN,
+    webhookAllowPrivate: v.WEBHOOK_ALLOW_PRIVATE,
   };
 }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from './config.js';
+import { isDatabaseUnavailable, OUTAGE_RETRY_SECONDS } from './lib/databaseDown.js';
 import { projectRoot } from './lib/paths.js';
 import { requestLang } from './lib/requestLang.js';
 import { findCached, sendCached, type CachedText, type CacheState } from './lib/sendCached.js';
@@ -175,6 +176,7 @@ export async function mountSsr(
               headers: forwardedHeaders(request),
               ...(Buffer.isBuffer(request.body) ? { body: new Uint8Array(request.body) } : {}),
             });
+            if (rendered.status >= 500 && cache.databaseDown()) return outage(request, reply);
             return sendRendered(reply.header('x-cache', 'miss'), rendered);
           }
           // Pages show only published content and depend on nothing but their canonical URL (the
@@ -183,6 +185,12 @@ export async function mountSsr(
           const { key, version, body: hit } = await findCached(cache, `page ${page.path}`, page.keep);
           if (hit !== undefined) return sendEntry(request, reply, { key, version, body: hit }, 'hit');
           const stale = cache.stale(key);
+          if (cache.databaseDown()) {
+            // Whatever is kept, however old, beats no page while the database is down.
+            if (!stale) return outage(request, reply);
+            request.log.warn({ page: page.path }, 'the database is down: a stale page was served');
+            return sendEntry(request, reply, { key, ...stale }, 'stale');
+          }
           if (stale && Date.now() - changedAt(version) < STALE_PAGE_MAX_MS) {
             renderShared(request, page.path, version).catch((err: unknown) => {
               if (!(err instanceof RenderBusyError)) request.log.error({ err }, 'revalidating a page failed');
@@ -190,9 +198,11 @@ export async function mountSsr(
             return sendEntry(request, reply, { key, ...stale }, 'stale');
           }
           const { rendered, entry } = await renderShared(request, page.path, version, page.keep);
+          if (rendered.status >= 500 && cache.databaseDown()) return outage(request, reply);
           if (!entry) return sendRendered(reply.header('x-cache', 'miss'), rendered);
           return sendEntry(request, reply, { key, version, body: entry }, 'miss');
         } catch (error) {
+          if (isDatabaseUnavailable(error)) return outage(request, reply);
           if (!(error instanceof RenderBusyError)) throw error;
           const lang = /^\/zh(\/|$)/i.test(request.url) ? 'zh' : requestLang(request);
           // Paced: a client that retries at once (a flood, not a person) waits a moment for each
@@ -208,6 +218,17 @@ export async function mountSsr(
       },
     });
   });
+
+  /** The database is down and nothing is kept: "try again shortly" in the visitor's language. */
+  function outage(request: FastifyRequest, reply: FastifyReply) {
+    const lang = /^\/zh(\/|$)/i.test(request.url) ? 'zh' : requestLang(request);
+    return reply
+      .status(503)
+      .header('retry-after', String(OUTAGE_RETRY_SECONDS))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(busyPage(lang, OUTAGE_RETRY_SECONDS, 'outage'));
+  }
 
   /** Sends a cached page (`head` line, then the body) with its own status and headers. */
   function sendEntry(request: FastifyRequest, reply: FastifyReply, cached: CachedText, state: CacheState) {

@@ -122,6 +122,21 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ ...site, SEED_DEMO: 'false' }).seedDemoReason).toBe('SEED_DEMO=false');
   });
 
+  it('reads TRUST_PROXY as a hop count or the proxies, never "trust everyone" (issue 26)', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.0.2.7,loopback')).toEqual(['10.0.0.0/8', '192.0.2.7', 'loopback']);
+    for (const bad of ['everyone', '10.0.0.0/33', '99', '10.0.0.0/8,nonsense'])
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY must be false, true \(one proxy\)/);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: '10.20.0.0/16, ::1' }).webhookAllowPrivate).toEqual([
+      '10.20.0.0/16',
+      '::1',
+    ]);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'intranet' })).toThrow(/WEBHOOK_ALLOW_PRIVATE must be/);
+  });
+
   it('takes a METRICS_TOKEN of at least 16 printable characters, and never echoes a bad one', () => {
     expect(loadConfig({}).metricsToken).toBe('');
     expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');

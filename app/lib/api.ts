@@ -52,6 +52,44 @@ function apiUrl(path: string, lang: Lang, query: CallOptions['query'] = {}): str
  * body's code is 1 (then the whole body is returned), otherwise an ApiError carrying the body.
  */
 export async function callApi<T>(path: string, options: CallOptions): Promise<Envelope<T>> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    // Many requests were made for this address by others: the server asks this browser to prove
+    // a little work (a second or so of hashing) instead of refusing; solved here, sent again once.
+    const challenge = error instanceof ApiError ? proofOfWorkAsked(error.body) : null;
+    if (!challenge) throw error;
+    return send<T>(path, options, { [challenge.header]: await solveProofOfWork(challenge.pow) });
+  }
+}
+
+interface PowChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
+}
+
+/** The challenge of a "prove work" answer (server/services/rateLimit.ts requireProof), if it is one. */
+function proofOfWorkAsked(body: Envelope<unknown> | null): { pow: PowChallenge; header: string } | null {
+  const data = body?.data as { pow?: PowChallenge; pow_header?: string } | null | undefined;
+  return data?.pow && data.pow_header ? { pow: data.pow, header: data.pow_header } : null;
+}
+
+/** Solves an altcha challenge with Web Crypto; loaded only when a server asks for it. */
+async function solveProofOfWork(pow: PowChallenge): Promise<string> {
+  const { solveChallenge } = await import('altcha-lib/v1');
+  const solution = await solveChallenge(pow.challenge, pow.salt, pow.algorithm, pow.maxnumber).promise;
+  if (!solution) throw new ApiError(null, 'proof of work not found');
+  return btoa(JSON.stringify({ ...pow, number: solution.number }));
+}
+
+async function send<T>(
+  path: string,
+  options: CallOptions,
+  extraHeaders: Record<string, string> = {},
+): Promise<Envelope<T>> {
   const { method = 'GET', query, body, lang } = options;
   let response: Response;
   try {
@@ -61,6 +99,7 @@ export async function callApi<T>(path: string, options: CallOptions): Promise<En
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
         ...storedToken(),
+        ...extraHeaders,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

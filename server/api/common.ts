@@ -4,6 +4,7 @@ import { schemas } from '../../contract/schemas.js';
 import { AppError } from '../lib/errors.js';
 import type { UploadRow } from '../services/uploads.js';
 import { apiRoute } from './route.js';
+import { ownerProof } from './visitorProof.js';
 
 /** /api/common: site search, verification codes, configuration and uploads. */
 export default async function commonRoutes(app: FastifyInstance) {
@@ -25,8 +26,12 @@ export default async function commonRoutes(app: FastifyInstance) {
     tag: 'common',
     summary: 'Mail a 4-digit verification code (valid 15 minutes; a new one after 60 s)',
     query: schemas.emailQuery,
-    handler: async ({ query, ip, lang }) => {
-      await services.verification.sendCode(query.email, ip, lang);
+    handler: async ({ query, ip, lang, request }) => {
+      const owner = ownerProof(request);
+      await services.verification.sendCode(query.email, ip, lang, {
+        knownDevice: await services.enquiries.isOwnerDevice(query.email, owner.deviceMark),
+        proof: owner.proof,
+      });
       return { data: null, msg: 'codeSent' };
     },
   });

@@ -5,12 +5,11 @@ import { AppError } from '../lib/errors.js';
 import { newCaseNumber } from '../services/enquiries.js';
 import { apiRoute } from './route.js';
 
-/** The cookie that marks a browser as the owner of an e-mail's enquiries (decision 36). */
-const VISITOR_DEVICE = 'visitor_device';
+import { ownerProof, VISITOR_DEVICE } from './visitorProof.js';
 
 /** /api/leavemessage: enquiries: submit, look up, comment, close, and "is this address verified". */
 export default async function leaveMessageRoutes(app: FastifyInstance) {
-  const { enquiries, verification } = app.services;
+  const { enquiries } = app.services;
   const secure = new URL(app.services.config.publicUrl).protocol === 'https:';
 
   /** This browser has proved it owns `email`: its look-ups escape the per-e-mail limit. */
@@ -19,7 +18,8 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
       httpOnly: true,
       sameSite: 'lax',
       secure,
-      path: '/api/leavemessage',
+      // All of /api: code requests (/api/common/sendEmail) read it too.
+      path: '/api',
       maxAge: 365 * 24 * 3600,
     });
   }
@@ -40,7 +40,7 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
       }
       // Filled in faster than a person types: refused with a message a hurried person understands.
       if (body.fill_ms !== undefined && body.fill_ms < MIN_FILL_MS) throw new AppError('tooFast');
-      const mNo = await enquiries.submit(body, ip, lang);
+      const mNo = await enquiries.submit(body, ip, lang, request.cookies[VISITOR_DEVICE]);
       await markDevice(reply, body.email);
       return { data: mNo, msg: 'messageSubmitted', params: { m_no: mNo } };
     },
@@ -53,7 +53,7 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
     summary: 'Look up an enquiry by e-mail and case number (m_no): details, attachments, thread, status',
     body: schemas.lookup,
     handler: async ({ body, ip, request, reply }) => {
-      const data = await enquiries.lookup(body.email, body.m_no, ip, request.cookies[VISITOR_DEVICE]);
+      const data = await enquiries.lookup(body.email, body.m_no, ip, ownerProof(request));
       await markDevice(reply, body.email);
       return { data };
     },
@@ -66,13 +66,13 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
     summary: '{email, m_no, content} adds a visitor comment; {email, m_no, close: true} closes the enquiry',
     body: schemas.reply,
     handler: async ({ body, ip, request }) => {
-      const mark = request.cookies[VISITOR_DEVICE];
+      const owner = ownerProof(request);
       if (body.close) {
-        await enquiries.close(body.email, body.m_no, ip, mark);
+        await enquiries.close(body.email, body.m_no, ip, owner);
         return { data: null, msg: 'messageClosed' };
       }
       if (!body.content) throw new AppError('commentRequired');
-      await enquiries.comment(body.email, body.m_no, body.content, ip, mark);
+      await enquiries.comment(body.email, body.m_no, body.content, ip, owner);
       return { data: null, msg: 'commentAdded' };
     },
   });
@@ -81,8 +81,11 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/leavemessage/checkEmail',
     tag: 'leavemessage',
-    summary: 'Has this address been verified? data true: submit directly; false: ask for a code',
+    summary:
+      'Has this address been verified in this browser? data true: submit directly; false: ask for a code',
     query: schemas.checkEmail,
-    handler: async ({ query }) => ({ data: await verification.isVerified(query.email) }),
+    handler: async ({ query, request }) => ({
+      data: await enquiries.verifiedHere(query.email, request.cookies[VISITOR_DEVICE]),
+    }),
   });
 }

@@ -200,8 +200,8 @@ export const STAFF_MESSAGES = {
     zh: '请使用 https://（http:// 仅限开发时的 localhost）',
   },
   webhookUrlInternal: {
-    en: 'Addresses of private or internal networks are not allowed; use the public address of the receiver',
-    zh: '不允许内网或保留地址，请填写接收方的公网地址',
+    en: 'Addresses of private or internal networks are not allowed; use the public address of the receiver (an operator may allow a network with WEBHOOK_ALLOW_PRIVATE)',
+    zh: '不允许内网或保留地址，请填写接收方的公网地址（运维人员可用 WEBHOOK_ALLOW_PRIVATE 放行指定网段）',
   },
   webhookNoEvents: { en: 'Choose at least one event', zh: '请至少选择一个事件' },
   oneOf: { en: 'Must be one of: {list}', zh: '必须是以下之一：{list}' },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalAddress, publicOnlyLookup, webhookUrlProblem } from './webhookTarget.js';
+import {
+  isInternalAddress,
+  publicOnlyLookup,
+  webhookTargetPolicy,
+  webhookUrlProblem as problemWith,
+} from './webhookTarget.js';
+
+const development = webhookTargetPolicy({ nodeEnv: 'development', webhookAllowPrivate: [] });
+const production = webhookTargetPolicy({ nodeEnv: 'production', webhookAllowPrivate: [] });
+const webhookUrlProblem = (url: string) => problemWith(url, development);
 
 describe('webhook targets', () => {
   it('takes public https addresses, and http only to this machine by name', () => {
@@ -36,9 +45,50 @@ describe('webhook targets', () => {
 
   it('refuses at connect time a name that resolves to an internal address', async () => {
     const answer = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
-      publicOnlyLookup('localhost', {}, (err) => resolve(err)),
+      publicOnlyLookup(production)('localhost', {}, (err) => resolve(err)),
     );
     expect(answer?.code).toBe('EINTERNAL');
     expect(answer?.message).toMatch(/^localhost resolves to (127\.0\.0\.1|::1), an internal network address/);
+  });
+
+  it('refuses this machine in production, whatever the spelling, unless an operator lists it', () => {
+    for (const url of [
+      'http://127.0.0.1:9000/hook',
+      'https://127.0.0.1/hook',
+      'http://127.1/hook',
+      'http://0x7f000001/hook',
+      'http://2130706433/hook',
+      'http://0177.0.0.1/hook',
+      'http://[::1]:9000/hook',
+      'http://[::ffff:127.0.0.1]/hook',
+      'http://[::]/hook',
+      'http://0/hook',
+      'http://localhost:3000/hook',
+      'http://LOCALHOST./hook',
+      'https://crm.localhost/hook',
+      'http://169.254.169.254/latest/meta-data',
+    ])
+      expect(problemWith(url, production), url).toBe('webhookUrlInternal');
+    const listed = webhookTargetPolicy({
+      nodeEnv: 'production',
+      webhookAllowPrivate: ['10.20.0.0/16', '::1'],
+    });
+    expect(problemWith('http://10.20.3.4:8080/crm', listed)).toBeNull();
+    expect(problemWith('http://[::1]:8080/crm', listed)).toBeNull();
+    expect(problemWith('http://10.21.0.1/crm', listed)).toBe('webhookUrlInternal');
+    expect(problemWith('http://127.0.0.1/crm', listed)).toBe('webhookUrlInternal');
+    expect(problemWith('https://crm.example.com/hook', production)).toBeNull();
+    expect(problemWith('http://crm.example.com/hook', production)).toBe('webhookUrlHttps');
+  });
+
+  it('lets a name through at connect time when the operator listed where it leads', async () => {
+    const listed = webhookTargetPolicy({
+      nodeEnv: 'production',
+      webhookAllowPrivate: ['127.0.0.0/8', '::1'],
+    });
+    const answer = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      publicOnlyLookup(listed)('localhost', {}, (err) => resolve(err)),
+    );
+    expect(answer).toBeNull();
   });
 });

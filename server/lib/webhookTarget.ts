@@ -2,9 +2,9 @@ import dns from 'node:dns';
 import net from 'node:net';
 
 /**
- * Where a webhook may point (decision "Webhook targets"): https anywhere public; plain http only
- * to this machine by name (http://localhost, http://127.0.0.1, http://[::1]) for development and
- * tests; never an address of a private, loopback, link-local (cloud metadata) or otherwise
+ * Where a webhook may point (decisions 59 and 64): https anywhere public; plain http only to this
+ * machine by name (http://localhost, http://127.0.0.1, http://[::1]) in development and tests, or
+ * to networks an operator lists in WEBHOOK_ALLOW_PRIVATE; never an address of a private, loopback, link-local (cloud metadata) or otherwise
  * internal network, whether written in the URL or what its name resolves to at delivery. An
  * admin's URL must not turn the server into a probe of the networks it can reach.
  */
@@ -42,9 +42,53 @@ export function isInternalAddress(address: string): boolean {
   return INTERNAL.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-/** Why a webhook URL is refused (a staff message key), or null when it may be used. */
+/**
+ * Which internal targets this server may call: in development and tests the receivers on this
+ * machine by name (http://localhost, 127.0.0.1, [::1]); in production only the networks an operator
+ * lists in WEBHOOK_ALLOW_PRIVATE (e.g. a CRM at 10.0.0.0/8). Everything else internal is refused.
+ */
+export interface WebhookTargetPolicy {
+  loopbackByName: boolean;
+  allowed: net.BlockList;
+  /** The listed networks as written, for the error a refused name gets. */
+  allowedText: string;
+}
+
+/** The policy of a configuration (NODE_ENV, WEBHOOK_ALLOW_PRIVATE as CIDRs or addresses). */
+export function webhookTargetPolicy(config: {
+  nodeEnv: string;
+  webhookAllowPrivate: string[];
+}): WebhookTargetPolicy {
+  const allowed = new net.BlockList();
+  for (const entry of config.webhookAllowPrivate) {
+    const [address = '', bits] = entry.split('/');
+    const family = net.isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) allowed.addAddress(address, family);
+    else allowed.addSubnet(address, Number(bits), family);
+  }
+  return {
+    loopbackByName: config.nodeEnv !== 'production',
+    allowed,
+    allowedText: config.webhookAllowPrivate.join(', '),
+  };
+}
+
+/** An address an operator listed in WEBHOOK_ALLOW_PRIVATE. */
+function isListed(policy: WebhookTargetPolicy, address: string): boolean {
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  return policy.allowed.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Why a webhook URL is refused (a staff message key), or null when it may be used. The URL
+ * parser already writes every spelling of an IPv4 address (127.1, 0x7f000001, 2130706433,
+ * 0177.0.0.1) as dotted decimal and IPv6 ones (::ffff:127.0.0.1) in one form, so the address
+ * checked is the one that would be connected to.
+ */
 export function webhookUrlProblem(
   value: string,
+  policy: WebhookTargetPolicy,
 ): 'webhookUrlInvalid' | 'webhookUrlHttps' | 'webhookUrlInternal' | null {
   let url: URL;
   try {
@@ -53,10 +97,14 @@ export function webhookUrlProblem(
     return 'webhookUrlInvalid';
   }
   if (url.username || url.password || url.hash) return 'webhookUrlInvalid';
-  if (isLoopbackTarget(url)) return null;
-  if (url.protocol !== 'https:') return url.protocol === 'http:' ? 'webhookUrlHttps' : 'webhookUrlInvalid';
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isInternalAddress(host) || host.endsWith('.localhost')) return 'webhookUrlInternal';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'webhookUrlInvalid';
+  if (policy.loopbackByName && isLoopbackTarget(url)) return null;
+  // `localhost.` is `localhost`: the trailing dot of a fully qualified name changes nothing.
+  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const internal = isInternalAddress(host) || host === 'localhost' || host.endsWith('.localhost');
+  // An operator's own network may be spoken to over plain http (it never leaves their network).
+  if (internal) return isListed(policy, host) ? null : 'webhookUrlInternal';
+  if (url.protocol !== 'https:') return 'webhookUrlHttps';
   return null;
 }
 
@@ -65,6 +113,9 @@ export function isLoopbackTarget(url: URL): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_NAMES.has(url.hostname);
 }
 
+/** The fixed error of a delivery refused because its name led to an internal address. */
+export const INTERNAL_TARGET_ERROR = 'EINTERNAL';
+
 type LookupCallback = (
   err: NodeJS.ErrnoException | null,
   address: string | dns.LookupAddress[],
@@ -72,25 +123,24 @@ type LookupCallback = (
 ) => void;
 
 /**
- * dns.lookup for http.request that refuses names resolving to an internal address: checked on
- * the address actually connected to, so a name cannot be pointed inward after it was saved.
+ * dns.lookup for http.request that refuses names resolving to an internal address (unless the
+ * operator listed it): checked on the address actually connected to, so a name cannot be pointed
+ * inward after it was saved (DNS rebinding).
  */
-export function publicOnlyLookup(
-  hostname: string,
-  options: dns.LookupOptions,
-  callback: LookupCallback,
-): void {
-  dns.lookup(hostname, { ...options }, (err, address, family) => {
-    if (err) return callback(err, address, family);
-    const addresses = typeof address === 'string' ? [address] : address.map((a) => a.address);
-    const inward = addresses.find(isInternalAddress);
-    if (inward) {
-      const refused: NodeJS.ErrnoException = new Error(
-        `${hostname} resolves to ${inward}, an internal network address; webhooks only call public addresses`,
-      );
-      refused.code = 'EINTERNAL';
-      return callback(refused, address, family);
-    }
-    callback(null, address, family);
-  });
+export function publicOnlyLookup(policy: WebhookTargetPolicy) {
+  return (hostname: string, options: dns.LookupOptions, callback: LookupCallback): void => {
+    dns.lookup(hostname, { ...options }, (err, address, family) => {
+      if (err) return callback(err, address, family);
+      const addresses = typeof address === 'string' ? [address] : address.map((a) => a.address);
+      const inward = addresses.find((a) => isInternalAddress(a) && !isListed(policy, a));
+      if (inward) {
+        const refused: NodeJS.ErrnoException = new Error(
+          `${hostname} resolves to ${inward}, an internal network address; webhooks only call public addresses`,
+        );
+        refused.code = INTERNAL_TARGET_ERROR;
+        return callback(refused, address, family);
+      }
+      callback(null, address, family);
+    });
+  };
 }

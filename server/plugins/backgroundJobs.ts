@@ -23,6 +23,9 @@ function repeat(app: FastifyInstance, ms: number, work: () => Promise<unknown>, 
   };
 }
 
+/** How often each instance reads the content version: a change is seen everywhere within it. */
+const VERSION_POLL_MS = 1000;
+
 /**
  * Work no request waits for: hourly pruning of rate counters and the mail outbox, queued mail
  * retried every OUTBOX_POLL_SECONDS (a minute), the daily digest of open enquiries, and pictures
@@ -52,6 +55,14 @@ export function backgroundJobs(app: FastifyInstance): void {
   // The daily digest goes out at the company's first working minute; every instance looks each
   // minute and each mail is claimed once (services/digest.ts).
   const stopDigest = repeat(app, 60_000, () => services.digest.runDue(), 'sending the daily digest failed');
+  // The content version is kept in memory (no database read on a cache hit); every instance
+  // looks for a change each second (services/contentCache.ts).
+  const stopVersion = repeat(
+    app,
+    VERSION_POLL_MS,
+    () => services.cache.refresh(),
+    'reading the content version failed',
+  );
   // Pictures a stop left half-derived are finished now, and pictures uploaded before the image
   // pipeline existed go through it (services/images.ts).
   services.images.kick();
@@ -62,7 +73,7 @@ export function backgroundJobs(app: FastifyInstance): void {
     );
   app.addHook('onClose', async () => {
     clearInterval(prune);
-    await Promise.all([stopRetrying(), stopWebhooks(), stopDigest()]);
+    await Promise.all([stopRetrying(), stopWebhooks(), stopDigest(), stopVersion()]);
     await services.webhooks.idle();
     await services.images.stop();
     await backfill;

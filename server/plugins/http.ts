@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../contract/constants.js';
 import { failure } from '../api/route.js';
+import { isDatabaseUnavailable, OUTAGE_RETRY_SECONDS } from '../lib/databaseDown.js';
 import { AppError } from '../lib/errors.js';
 import { FRAMEWORK_ERRORS } from '../lib/frameworkErrors.js';
 import { requestLang } from '../lib/requestLang.js';
@@ -22,7 +23,15 @@ export function createServer(config: Config, options: AppOptions): FastifyInstan
             level: config.nodeEnv === 'test' ? 'warn' : 'info',
             redact: ['req.headers.cookie', 'req.headers.token'],
           },
-    trustProxy: config.trustProxy,
+    // A hop count as a function: the client is the right-most address not written by one of the
+    // `n` proxies in front (Fastify's own types take no number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // Time-outs a 500 MB upload over a slow line passes (it keeps sending) and a stalled or
@@ -79,6 +88,13 @@ export async function httpPlugin(app: FastifyInstance): Promise<void> {
       return reply.status(429).send(failure(lang, 'tooManyRequests', { minutes: 1 }));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(failure(lang, 'invalidParameter', { name: 'request' }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database does not answer: asked to try again shortly');
+      return reply
+        .status(503)
+        .header('retry-after', String(OUTAGE_RETRY_SECONDS))
+        .send(failure(lang, 'serviceUnavailable', {}, { retry_after: OUTAGE_RETRY_SECONDS }));
     }
     request.log.error({ err: error }, 'request failed');
     // Every answer has the id in X-Request-Id; a failure of ours also names it in the envelope

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { notFound } from './publicApi.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Upper bounds (seconds) of the request-latency buckets: a cached page to a slow upload. */
@@ -60,7 +61,11 @@ class Exposition {
  * mail outbox and the process's own figures. Off (no hooks, no route: 404) without a token.
  */
 export async function metricsPlugin(app: FastifyInstance, options: { token: string }): Promise<void> {
-  if (!options.token) return;
+  if (!options.token) {
+    // A route of its own, or the pages' catch-all would send /metrics to the language redirect.
+    app.get('/metrics', notFound);
+    return;
+  }
   const expected = crypto.createHash('sha256').update(`Bearer ${options.token}`).digest();
   const series = new Map<string, RouteSeries>();
   const cacheAnswers = new Map<string, number>();

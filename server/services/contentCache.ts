@@ -13,10 +13,10 @@ function compress(body: string, encoding: Encoding): Buffer {
 const VERSION_KEY = 'content_version';
 
 /**
- * Rendered answers (API JSON now, pages later) kept in each instance's memory and keyed by the
- * content version stored in the database. Any change of content writes a new version, so every
- * instance behind a load balancer stops serving older entries on its next request: the database
- * stays the only state, the cache only saves work. Least recently used entries go first.
+ * Rendered answers (API JSON and pages) kept in each instance's memory and keyed by the content
+ * version stored in the database. Any change of content writes a new version, which every
+ * instance behind a load balancer reads within a second (`refresh`) and then stops serving older
+ * entries: the database stays the only state, the cache only saves work. Least recently used entries go first.
  * Compressed copies are kept beside the text, so a browser's request (which always asks for
  * compression) costs no compressing until the content changes.
  */
@@ -26,6 +26,24 @@ export function contentCacheService(
 ) {
   const entries = new Map<string, { version: string; body: string | Buffer }>();
   let bytes = 0;
+  /**
+   * The content version as last read (null: not yet). A cache hit reads it here, never from the
+   * database: `refresh` (every second, plugins/backgroundJobs.ts) and `changed` keep it current,
+   * so a change reaches every instance within about a second, and pages keep serving while the
+   * database is down.
+   */
+  let known: string | null = null;
+  /** Since when the database has not answered the version read (null: it answers). */
+  let downSince: number | null = null;
+
+  async function read(): Promise<string> {
+    const row = await ctx.db
+      .selectFrom('site_state')
+      .select('value')
+      .where('key', '=', VERSION_KEY)
+      .executeTakeFirst();
+    return row?.value ?? '0';
+  }
 
   function remove(key: string): void {
     const entry = entries.get(key);
@@ -35,15 +53,32 @@ export function contentCacheService(
   }
 
   return {
-    /** The current content version (one primary-key read). */
+    /** The current content version: from memory once read (one primary-key read the first time). */
     async version(): Promise<string> {
-      const row = await ctx.db
-        .selectFrom('site_state')
-        .select('value')
-        .where('key', '=', VERSION_KEY)
-        .executeTakeFirst();
-      return row?.value ?? '0';
+      known ??= await read();
+      return known;
     },
+
+    /**
+     * Reads the version again (the background poll); notes when the database stops and starts
+     * answering, with one log line each, not one a second.
+     */
+    async refresh(): Promise<void> {
+      try {
+        known = await read();
+        if (downSince !== null)
+          ctx.log.warn({ down_ms: Date.now() - downSince }, 'the database answers again');
+        downSince = null;
+      } catch (err) {
+        if (downSince === null) {
+          downSince = Date.now();
+          ctx.log.warn({ err }, 'the database does not answer: cached pages are served as they are (stale)');
+        }
+      }
+    },
+
+    /** Whether the last version read failed: the database is down (or unreachable). */
+    databaseDown: () => downSince !== null,
 
     /** Marks all content as changed: every instance's cached answers become stale. */
     async changed(): Promise<void> {
@@ -54,6 +89,8 @@ export function contentCacheService(
         .values({ key: VERSION_KEY, value })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
         .execute();
+      // This instance at once; the others on their next poll.
+      known = value;
     },
 
     get(key: string, version: string): string | undefined {

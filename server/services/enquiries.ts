@@ -89,6 +89,15 @@ export function normalizeCaseNumber(value: string): string {
   return value.trim().toUpperCase();
 }
 
+/**
+ * What a visitor's browser shows of owning an address: its device cookie (set once it proved the
+ * address with a mailed code or a correct case number) and a proof-of-work solution, if any.
+ */
+export interface OwnerProof {
+  deviceMark?: string | undefined;
+  proof?: string | undefined;
+}
+
 /** The services the enquiry desk works with, by name (the desk's parts are separate services). */
 export interface EnquiryDeps {
   limits: RateLimitService;
@@ -147,15 +156,14 @@ export function enquiryService(
    * taken back: a burst gets no more tries than the limits, and strangers' failures against an
    * e-mail cannot block its owner's browser (decision 36).
    */
-  async function find(email: string, mNo: string, ip: string, deviceMark: string | undefined) {
-    const known = await limits.isKnownDevice(visitorDevice(email), deviceMark);
+  async function find(email: string, mNo: string, ip: string, owner: OwnerProof) {
+    const known = await limits.isKnownDevice(visitorDevice(email), owner.deviceMark);
+    // Past the shared per-e-mail limit a stranger may have filled, a browser without the device
+    // cookie proves work instead of being refused (decision 64).
     const attempt = await limits.attempt(
-      [
-        LIMITS.lookupFailuresPerIp(ip),
-        LIMITS.lookupFailuresPerIpEmail(ip, email),
-        ...(known ? [] : [LIMITS.lookupFailuresPerEmail(email)]),
-      ],
+      [LIMITS.lookupFailuresPerIp(ip), LIMITS.lookupFailuresPerIpEmail(ip, email)],
       'lookupThrottled',
+      { limits: known ? [] : [LIMITS.lookupFailuresPerEmail(email)], proof: owner.proof },
     );
     const row = await db
       .selectFrom('enquiry')
@@ -373,11 +381,28 @@ export function enquiryService(
     /** The mark that tells a browser which looked up (or sent) an enquiry of `email` (find). */
     deviceMark: (email: string) => limits.deviceMark(visitorDevice(email)),
 
+    /** Does this browser's device cookie say it proved it owns `email`? */
+    isOwnerDevice: (email: string, deviceMark: string | undefined) =>
+      limits.isKnownDevice(visitorDevice(email), deviceMark),
+
+    /**
+     * POST /api/leavemessage/checkEmail: true only for a verified address in a browser that proved
+     * it (SPEC §4: falsy opens the code dialog), so nobody writes in someone else's name.
+     */
+    async verifiedHere(email: string, deviceMark: string | undefined): Promise<boolean> {
+      return (
+        (await limits.isKnownDevice(visitorDevice(email), deviceMark)) &&
+        (await verification.isVerified(email))
+      );
+    },
+
     /** POST /api/leavemessage/postAdvise: saves the enquiry and answers its case number. */
-    async submit(input: EnquiryInput, ip: string, lang: Lang): Promise<string> {
+    async submit(input: EnquiryInput, ip: string, lang: Lang, deviceMark?: string): Promise<string> {
       if (input.files.length > UPLOAD_MAX_FILES) throw new AppError('uploadTooMany');
       let codeId: number | null = null;
-      if (!(await verification.isVerified(input.email))) {
+      // A code is needed unless this browser already proved the address: "verified" is per
+      // browser, so knowing someone's address is not enough to write in their name.
+      if (!(await this.verifiedHere(input.email, deviceMark))) {
         if (!input.email_code) throw new AppError('emailCodeRequired');
         codeId = await verification.check(input.email, input.email_code);
       }
@@ -451,8 +476,8 @@ export function enquiryService(
     },
 
     /** POST /api/leavemessage/getmessage: the enquiry, its attachments and its thread. */
-    async lookup(email: string, mNo: string, ip: string, deviceMark?: string) {
-      const row = await find(email, mNo, ip, deviceMark);
+    async lookup(email: string, mNo: string, ip: string, owner: OwnerProof = {}) {
+      const row = await find(email, mNo, ip, owner);
       const [attachments, thread, about] = await Promise.all([
         db
           .selectFrom('enquiry_attachment')
@@ -510,9 +535,9 @@ export function enquiryService(
       mNo: string,
       content: string,
       ip: string,
-      deviceMark?: string,
+      owner: OwnerProof = {},
     ): Promise<void> {
-      const row = await find(email, mNo, ip, deviceMark);
+      const row = await find(email, mNo, ip, owner);
       if (row.status === MESSAGE_STATUS.finished) throw new AppError('messageAlreadyClosed');
       await limits.hit(LIMITS.commentPerIp(ip));
       const now = ctx.now();
@@ -531,8 +556,8 @@ export function enquiryService(
     },
 
     /** POST /api/leavemessage/replymessage with close: true. Closing twice is not an error. */
-    async close(email: string, mNo: string, ip: string, deviceMark?: string): Promise<void> {
-      const row = await find(email, mNo, ip, deviceMark);
+    async close(email: string, mNo: string, ip: string, owner: OwnerProof = {}): Promise<void> {
+      const row = await find(email, mNo, ip, owner);
       if (row.status === MESSAGE_STATUS.finished) return;
       const now = ctx.now();
       await db

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { OutputInfo, Sharp, SharpOptions } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import {
   IMAGE_WIDTHS,
   isPipelineImage,
@@ -16,6 +16,7 @@ import type { ImageAssetTable } from '../db/schema.js';
 import { errorMessage } from '../lib/staffMessages.js';
 import { AppError } from '../lib/errors.js';
 import { writeAtomic } from '../lib/files.js';
+import { sharpLib } from '../lib/sharp.js';
 import type { ServiceContext } from './context.js';
 
 /**
@@ -31,24 +32,6 @@ const MAX_ATTEMPTS = 3;
 export const PIPELINE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 /** Part of the image cache's key: change it when the encoding settings below change. */
 const PIPELINE_VERSION = 'v1 avif50e3 webp76 jpeg80 png9';
-
-type SharpInput = string | Buffer;
-let loaded: Promise<(input: SharpInput, options?: SharpOptions) => Sharp> | null = null;
-
-/**
- * sharp (libvips) is loaded on first use: the page-render threads read image metadata from the
- * database and never load a native image library.
- */
-function sharpLib() {
-  loaded ??= import('sharp').then(({ default: sharp }) => {
-    // One libvips thread per operation and no operation cache: the pipeline runs beside page
-    // renders on a small machine, and a cached 12 MP decode would hold ~36 MB for nothing.
-    sharp.concurrency(1);
-    sharp.cache(false);
-    return sharp;
-  });
-  return loaded;
-}
 
 const ENCODE = {
   avif: (s: Sharp) => s.avif({ quality: 50, effort: 3 }),

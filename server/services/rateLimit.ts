@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
 import type { MessageKey } from '../../contract/messages.js';
 import type { ServiceContext } from './context.js';
@@ -36,7 +38,8 @@ export function rateLimitService(ctx: ServiceContext) {
 
   function refuse(limit: Limit, key: MessageKey): never {
     const seconds = Math.ceil(windowOf(limit).retryAfterMs / 1000);
-    throw new AppError(key, { minutes: Math.max(1, Math.ceil(seconds / 60)) }, 429, { retry_after: seconds });
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    throw new AppError(key, { minutes, count: limit.max }, 429, { retry_after: seconds });
   }
 
   /** Adds one to a limit's counter in one statement and answers the new count. */
@@ -76,26 +79,50 @@ export function rateLimitService(ctx: ServiceContext) {
     return deviceSecret;
   }
 
+  /** A solution that is ours, not expired (by the service's clock) and not used before. */
+  async function solved(proof: string): Promise<boolean> {
+    let payload: z.infer<typeof powPayload>;
+    try {
+      payload = powPayload.parse(JSON.parse(Buffer.from(proof, 'base64').toString('utf8')));
+    } catch {
+      return false;
+    }
+    const hmacKey = (await secret()).toString('base64');
+    if (!(await verifySolution(payload, hmacKey, false))) return false;
+    const expires = Number(extractParams(payload).expires);
+    if (!(expires * 1000 > ctx.now())) return false;
+    // One solution, one request: the second use of a signature finds its counter at 1.
+    const used = await increment({ key: `pow-used:${payload.signature}`, windowMs: HOUR, max: 1 });
+    return used === 1;
+  }
+
   return {
     count,
 
     /**
      * Counts an attempt against every limit before the attempt is checked, each counter in one
-     * atomic statement, and refuses it when any counter went past its limit: however many
-     * attempts arrive at once, at most `max` of them get to the (slow) check. The answer's
-     * `succeeded()` takes a successful attempt back off the counters, so only failures add up.
+     * atomic statement: however many attempts arrive at once, at most `max` of them get to the
+     * (slow) check. Past a limit of one source (an address) the attempt is refused; past a
+     * `shared` limit, which strangers could fill for someone else (every source against one
+     * e-mail), it needs a proof of work instead (`requireProof`), so the owner is never locked out.
+     * The answer's `succeeded()` takes a successful attempt back off the counters, so only
+     * failures add up.
      */
     async attempt(
       all: Limit[],
       key: MessageKey = 'tooManyRequests',
+      shared: { limits: Limit[]; proof: string | undefined } = { limits: [], proof: undefined },
     ): Promise<{ succeeded(): Promise<void> }> {
+      const counted = [...all, ...shared.limits];
       const counts: number[] = [];
-      for (const limit of all) counts.push(await increment(limit));
+      for (const limit of counted) counts.push(await increment(limit));
       const over = all.find((limit, i) => (counts[i] ?? 0) > limit.max);
       if (over) refuse(over, key);
+      if (shared.limits.some((limit, i) => (counts[all.length + i] ?? 0) > limit.max))
+        await this.requireProof(shared.proof);
       return {
         async succeeded() {
-          for (const limit of all) {
+          for (const limit of counted) {
             await db
               .updateTable('rate_counter')
               .set({ count: sql`rate_counter.count - 1` })
@@ -106,6 +133,25 @@ export function rateLimitService(ctx: ServiceContext) {
           }
         },
       };
+    },
+
+    /**
+     * Passes a request that carries a fresh, unused solution of one of our proof-of-work
+     * challenges (altcha, header X-Proof-Of-Work); otherwise refuses it with 429 and a new
+     * challenge in `data.pow`, which the site's own forms solve in the browser and send again.
+     */
+    async requireProof(proof: string | undefined): Promise<void> {
+      if (proof && (await solved(proof))) return;
+      const hmacKey = (await secret()).toString('base64');
+      const challenge = await createChallenge({
+        hmacKey,
+        maxnumber: PROOF_OF_WORK_MAX,
+        expires: new Date(ctx.now() + PROOF_OF_WORK_VALID_MS),
+      });
+      throw new AppError(proof ? 'proofOfWorkInvalid' : 'proofOfWorkRequired', {}, 429, {
+        pow: challenge,
+        pow_header: PROOF_OF_WORK_HEADER,
+      });
     },
 
     /**
@@ -154,6 +200,23 @@ export function rateLimitService(ctx: ServiceContext) {
 export type RateLimitService = ReturnType<typeof rateLimitService>;
 
 const DEVICE_SECRET_KEY = 'device_secret';
+
+/** The request header a proof-of-work solution travels in (base64 of altcha's JSON payload). */
+export const PROOF_OF_WORK_HEADER = 'x-proof-of-work';
+/**
+ * Numbers a solver may have to try: about half of them on average, a second or less of SHA-256
+ * in a phone's browser, nothing for one visitor, a cost for whoever sends thousands.
+ */
+const PROOF_OF_WORK_MAX = 20_000;
+const PROOF_OF_WORK_VALID_MS = 10 * 60_000;
+
+const powPayload = z.object({
+  algorithm: z.enum(['SHA-256']),
+  challenge: z.string().max(200),
+  number: z.number().int().min(0),
+  salt: z.string().max(300),
+  signature: z.string().max(200),
+});
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -168,16 +231,23 @@ type IpEmail = [ip: string, email: string];
 
 /** Every limit in one place, so docs/api.md and the tests read the same numbers. */
 export const LIMITS = {
-  // Verification codes mailed (SPEC §4), per address and per sender.
-  codePerEmail: per<Email>('code-email', HOUR, 6),
+  // Verification codes mailed (SPEC §4). Per sender, and per sender and address: refused past them.
   codePerIp: per<Ip>('code-ip', HOUR, 20),
+  codePerIpEmail: per<IpEmail>('code-ip-email', HOUR, 5),
+  /** Every sender together for one address (shared): past it, a proof of work is needed. */
+  codePerEmail: per<Email>('code-email', HOUR, 6),
+  /** The most code mails an address receives in an hour, whatever anyone does (no mail-bombing). */
+  codeMailsPerEmail: per<Email>('code-mail-email', HOUR, 12),
   // Enquiries sent.
   enquiryPerIp: per<Ip>('enquiry-ip', HOUR, 10),
   enquiryPerEmail: per<Email>('enquiry-email', HOUR, 10),
   // Look-ups that found nothing: guessing case numbers.
   lookupFailuresPerIp: per<Ip>('lookup-fail-ip', 15 * MINUTE, 10),
   lookupFailuresPerIpEmail: per<IpEmail>('lookup-fail-ip-email', 15 * MINUTE, 10),
-  /** Browsers that never found this address's enquiry, all addresses together. */
+  /**
+   * Browsers that never found this address's enquiry, all addresses together (shared): past it,
+   * a look-up needs a proof of work, unless the browser carries the address's device cookie.
+   */
   lookupFailuresPerEmail: per<Email>('lookup-fail-email', 15 * MINUTE, 30),
   // What visitors post besides enquiries.
   commentPerIp: per<Ip>('comment-ip', HOUR, 30),

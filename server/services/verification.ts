@@ -40,8 +40,16 @@ export function verificationService(ctx: ServiceContext, limits: RateLimitServic
       return row !== undefined;
     },
 
-    /** POST /api/common/sendEmail. */
-    async sendCode(email: string, ip: string, lang: Lang): Promise<void> {
+    /**
+     * POST /api/common/sendEmail. `owner`: whether the browser carries the address's device
+     * cookie, and the proof of work it sent, if any.
+     */
+    async sendCode(
+      email: string,
+      ip: string,
+      lang: Lang,
+      owner: { knownDevice: boolean; proof?: string | undefined } = { knownDevice: false },
+    ): Promise<void> {
       const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0');
       const salt = crypto.randomBytes(16).toString('hex');
       // The cool-down check and the new code are one step, so requests for one address that
@@ -73,9 +81,18 @@ export function verificationService(ctx: ServiceContext, limits: RateLimitServic
           .executeTakeFirstOrThrow();
       });
       try {
-        await limits.hitAll([LIMITS.codePerIp(ip), LIMITS.codePerEmail(email)]);
+        // Per sender: refused past them. For the address from every sender together (which a
+        // stranger could fill): a proof of work past it, and none for the owner's own browser.
+        // The mails themselves are bounded whatever anyone proves, so nobody can mail-bomb an
+        // address; by then its owner has codes in their mailbox (decision 64).
+        await limits.hitAll([LIMITS.codePerIp(ip), LIMITS.codePerIpEmail(ip, email)]);
+        await limits.attempt([], 'tooManyRequests', {
+          limits: owner.knownDevice ? [] : [LIMITS.codePerEmail(email)],
+          proof: owner.proof,
+        });
+        await limits.hit(LIMITS.codeMailsPerEmail(email), 'codeMailLimit');
       } catch (error) {
-        // Refused by an hourly limit: no code was given, so none is kept.
+        // Refused: no code was given, so none is kept.
         await db.deleteFrom('verification_code').where('id', '=', row.id).execute();
         throw error;
       }

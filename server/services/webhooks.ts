@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import net from 'node:net';
 import type { Selectable } from 'kysely';
 import { MESSAGE_STATUS } from '../../contract/constants.js';
 import { parseLang } from '../../contract/lang.js';
@@ -12,7 +13,15 @@ import {
 } from '../../contract/webhooks.js';
 import type { WebhookDeliveryTable, WebhookTable } from '../db/schema.js';
 import { AppError, found } from '../lib/errors.js';
-import { isLoopbackTarget, publicOnlyLookup, webhookUrlProblem } from '../lib/webhookTarget.js';
+import {
+  INTERNAL_TARGET_ERROR,
+  isInternalAddress,
+  isLoopbackTarget,
+  publicOnlyLookup,
+  webhookTargetPolicy,
+  webhookUrlProblem,
+  type WebhookTargetPolicy,
+} from '../lib/webhookTarget.js';
 import type { ServiceContext } from './context.js';
 import { caseLookupUrl, enquiryConsoleUrl } from './enquiries.js';
 import { listPage, textMatch, whereIds, type ListQuery } from './listing.js';
@@ -70,15 +79,21 @@ function deliveryRecord(row: DeliveryRow) {
 }
 export type DeliveryRecord = ReturnType<typeof deliveryRecord>;
 
-/** One POST to a receiver: its HTTP status and the start of its answer; throws when none came. */
+/**
+ * One POST to a receiver: its HTTP status and the start of its answer, kept only from a public
+ * address (or a development receiver): what an internal service answers is not shown to admins,
+ * so the log cannot be used to read the networks the server reaches. Throws when none came.
+ */
 function post(
+  policy: WebhookTargetPolicy,
   target: string,
   headers: Record<string, string>,
   body: string,
 ): Promise<{ status: number; answer: string }> {
   const url = new URL(target);
-  const problem = webhookUrlProblem(target);
+  const problem = webhookUrlProblem(target, policy);
   if (problem) return Promise.reject(new Error(`the URL is no longer allowed (${problem})`));
+  const development = policy.loopbackByName && isLoopbackTarget(url);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(
@@ -92,13 +107,15 @@ function post(
         },
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT),
         // Names are checked on the address connected to; the development receivers are loopback.
-        ...(isLoopbackTarget(url) ? {} : { lookup: publicOnlyLookup }),
+        ...(development ? {} : { lookup: publicOnlyLookup(policy) }),
       },
       (response) => {
+        const from = response.socket.remoteAddress ?? '';
+        const keep = development || (net.isIP(from) !== 0 && !isInternalAddress(from));
         let answer = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
-          if (answer.length < ANSWER_KEPT) answer += chunk;
+          if (keep && answer.length < ANSWER_KEPT) answer += chunk;
         });
         response.on('end', () =>
           resolve({ status: response.statusCode ?? 0, answer: answer.slice(0, ANSWER_KEPT) }),
@@ -106,9 +123,13 @@ function post(
         response.on('error', reject);
       },
     );
-    request.on('error', (err) =>
-      reject(err.name === 'AbortError' ? new Error(`no answer within ${WEBHOOK_TIMEOUT / 1000} s`) : err),
-    );
+    request.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.name === 'AbortError') reject(new Error(`no answer within ${WEBHOOK_TIMEOUT / 1000} s`));
+      // A fixed name: the address a name led to is not the admin's business.
+      else if (err.code === INTERNAL_TARGET_ERROR)
+        reject(new Error('refused: the name leads to an internal network address'));
+      else reject(err);
+    });
     request.end(body);
   });
 }
@@ -120,6 +141,7 @@ function post(
  */
 export function webhookService(ctx: ServiceContext) {
   const { db, config } = ctx;
+  const policy = webhookTargetPolicy(config);
   const queue = retryQueue(ctx, 'webhook_delivery', LEASE);
   /** Deliveries started after an event, awaited by `idle` (shutdown, tests). */
   const inFlight = new Set<Promise<unknown>>();
@@ -166,7 +188,7 @@ export function webhookService(ctx: ServiceContext) {
     let outcome: { status: number; answer: string } | undefined;
     let failure: unknown;
     try {
-      outcome = await post(hook.url, headers, row.payload);
+      outcome = await post(policy, hook.url, headers, row.payload);
     } catch (err) {
       failure = err;
     }
@@ -279,6 +301,9 @@ export function webhookService(ctx: ServiceContext) {
   }
 
   return {
+    /** Why an admin may not save this receiver URL (a staff message key), or null. */
+    urlProblem: (url: string) => webhookUrlProblem(url, policy),
+
     /**
      * An enquiry event: a delivery for every active webhook that receives it, attempted at once in
      * the background (the visitor's request does not wait). `content` is the new text (the

@@ -369,7 +369,7 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
       url: '请使用 https://（http:// 仅限开发时的 localhost）',
     });
     expect((await bad({ url: 'https://10.1.2.3/hook' })).url).toBe(
-      'Addresses of private or internal networks are not allowed; use the public address of the receiver',
+      'Addresses of private or internal networks are not allowed; use the public address of the receiver (an operator may allow a network with WEBHOOK_ALLOW_PRIVATE)',
     );
     expect((await bad({ url: 'https://169.254.169.254/latest' })).url).toMatch(/private or internal/);
     expect((await bad({ url: 'crm.example.com' })).url).toBe(
@@ -395,5 +395,73 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
       ).toBe(403);
       expect((await staff.get('/webhook_deliveries')).status).toBe(403);
     }
+  });
+});
+
+describeEachDialect('webhooks in production: this machine and private networks (issue 26)', (dialect) => {
+  const t = useTestApp(dialect, { NODE_ENV: 'production' });
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(() => receiver?.close());
+
+  it('refuses every spelling of this machine, so the server is no probe of its own network', async () => {
+    const admin = await signedIn(t.app, 'admin');
+    const { port } = new URL(receiver.url('/'));
+    for (const host of [
+      '127.0.0.1',
+      'localhost',
+      '[::1]',
+      '0x7f000001',
+      '2130706433',
+      '127.1',
+      '0177.0.0.1',
+      '[::ffff:127.0.0.1]',
+    ]) {
+      const answer = await admin.call<{ errors: Record<string, string> }>('POST', '/webhooks', {
+        body: { url: `http://${host}:${port}/crm`, events: ['enquiry.created'] },
+      });
+      expect(answer.status, host).toBe(400);
+      expect(answer.body.errors.url, host).toMatch(
+        /^Addresses of private or internal networks are not allowed/,
+      );
+    }
+    expect(receiver.received).toHaveLength(0);
+  });
+});
+
+describeEachDialect('webhooks in production to a network the operator listed (issue 26)', (dialect) => {
+  const t = useTestApp(dialect, { NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8' });
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(() => receiver?.close());
+
+  it('delivers, and the log shows the status but never what an internal service answered', async () => {
+    const admin = await signedIn(t.app, 'admin');
+    const created = await admin.post<Hook>('/webhooks', {
+      url: receiver.url('/crm-internal'),
+      events: ['enquiry.created'],
+    });
+    expect(created.status).toBe(201);
+    receiver.answer('/crm-internal', 500);
+    await markVerified(t.app, 'internal-crm@example.com', t.clock.now);
+    const sent = await client(t.app).post(
+      '/api/leavemessage/postAdvise',
+      enquiryForm('internal-crm@example.com'),
+      {
+        lang: 'en',
+        ip: '10.9.0.1',
+      },
+    );
+    expect(sent.body.code).toBe(1);
+    await t.app.services.webhooks.idle();
+    expect(receiver.at('/crm-internal')).toHaveLength(1);
+    const log = await admin.get<Delivery[]>('/webhook_deliveries', {
+      filter: { webhook_id: created.body.id },
+    });
+    expect(log.body[0]).toMatchObject({ last_status: 500, last_error: 'HTTP 500' });
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { TEST_IMAGE_CACHE } from '../../scripts/site-process.mjs';
+import { ownBrowsers } from './http.js';
 import { startSmtp, type TestSmtp } from './smtp.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -144,4 +145,8 @@ export function useTestAppWithMail(
 /** Marks an address as verified at `at` (its owner confirmed a code), so its enquiries send at once. */
 export async function markVerified(app: TestApp['app'], email: string, at = Date.now()): Promise<void> {
   await app.database.db.insertInto('verified_email').values({ email, verify_time: at }).execute();
+  // Verified in the visitor's own browser: the test client sends its device cookie from now on.
+  const jar = ownBrowsers.get(app) ?? new Map<string, string>();
+  ownBrowsers.set(app, jar);
+  jar.set(email.toLowerCase(), await app.services.enquiries.deviceMark(email));
 }

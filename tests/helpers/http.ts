@@ -6,6 +6,14 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
+/**
+ * The device cookie of "the visitor's own browser" per app and address: kept when an answer sets
+ * it (a code used, a case found) or markVerified gives it (the visitor verified there), and sent
+ * by `client` with every call about that address, as the browser would. A call with
+ * `stranger: true` is another browser: it neither sends nor keeps one.
+ */
+export const ownBrowsers = new WeakMap<object, Map<string, string>>();
+
 /** Calls the public contract like the spec's client: query params on GET, JSON bodies on POST. */
 export function client(app: FastifyInstance) {
   async function call<T>(
@@ -16,12 +24,18 @@ export function client(app: FastifyInstance) {
       body?: unknown;
       lang?: 'en' | 'zh';
       ip?: string;
+      headers?: Record<string, string>;
+      stranger?: boolean;
     } = {},
   ): Promise<{
     status: number;
     headers: Record<string, string | string[] | number | undefined>;
     body: Envelope<T>;
   }> {
+    const about = [options.body, options.query]
+      .map((v) => (v && typeof v === 'object' && 'email' in v ? String(v.email).toLowerCase() : ''))
+      .find(Boolean);
+    const mark = about && !options.stranger ? ownBrowsers.get(app)?.get(about) : undefined;
     const response = await app.inject({
       method,
       url,
@@ -31,10 +45,18 @@ export function client(app: FastifyInstance) {
           ? { 'accept-language': options.lang === 'zh' ? 'zh-CN,zh;q=0.9' : 'en-US,en;q=0.9' }
           : {}),
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(mark ? { cookie: `visitor_device=${mark}` } : {}),
+        ...options.headers,
       },
       ...(options.ip ? { remoteAddress: options.ip } : {}),
       ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
     });
+    const set = response.cookies.find((c) => c.name === 'visitor_device');
+    if (set && about && !options.stranger) {
+      const jar = ownBrowsers.get(app) ?? new Map<string, string>();
+      ownBrowsers.set(app, jar);
+      jar.set(about, set.value);
+    }
     return { status: response.statusCode, headers: response.headers, body: response.json() as Envelope<T> };
   }
   return {
@@ -46,7 +68,13 @@ export function client(app: FastifyInstance) {
     post: <T = unknown>(
       url: string,
       body?: unknown,
-      options: { query?: Record<string, string | number>; lang?: 'en' | 'zh'; ip?: string } = {},
+      options: {
+        query?: Record<string, string | number>;
+        lang?: 'en' | 'zh';
+        ip?: string;
+        headers?: Record<string, string>;
+        stranger?: boolean;
+      } = {},
     ) => call<T>('POST', url, { ...options, body }),
   };
 }

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { writeAtomic } from '../../lib/files.js';
+import { sharpLib } from '../../lib/sharp.js';
 
 export type PhotoScene = 'plant' | 'studio';
 
@@ -207,7 +208,7 @@ function cameraExif(rnd: () => number) {
 
 /** A 4000×3000 JPEG photograph with camera EXIF and GPS. */
 export async function renderPhoto(spec: PhotoSpec): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
+  const sharp = await sharpLib();
   const rnd = prng(`${spec.scene}:${spec.seed}`);
   const small = new Canvas(PHOTO_WIDTH / DRAW_SCALE, PHOTO_HEIGHT / DRAW_SCALE);
   (spec.scene === 'plant' ? drawPlant : drawStudio)(small, rnd);
