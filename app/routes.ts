@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * The routes of SPEC §2 under a language prefix (/en/…, /zh/…). Spec abbreviations stay in the
+ * The routes of docs/product.md §2 under a language prefix (/en/…, /zh/…). Spec abbreviations stay in the
  * URLs (and file names); the comment says what each screen is.
  */
 export default [
@@ -23,7 +23,7 @@ export default [
     route('joinIn', 'routes/joinIn.tsx'),
     // VR tour
     route('VR', 'routes/vr.tsx'),
-    // shows nothing (SPEC §2)
+    // shows nothing (docs/product.md §2)
     route('fanDetail', 'routes/fanDetail.tsx'),
     route('prod_center', 'routes/prod_center.tsx'),
     route('prod_search_list', 'routes/prod_search_list.tsx'),

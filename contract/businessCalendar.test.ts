@@ -29,7 +29,7 @@ function problems(input: unknown): string[] {
 }
 
 describe('business calendar schema', () => {
-  it('defaults to SPEC §1: Mon–Fri 08:00–16:30, Asia/Shanghai, no holidays', () => {
+  it('defaults to docs/product.md §1: Mon–Fri 08:00–16:30, Asia/Shanghai, no holidays', () => {
     expect(shanghai.timeZone).toBe('Asia/Shanghai');
     expect(shanghai.weeklyHours.mon).toEqual([{ open: '08:00', close: '16:30' }]);
     expect(shanghai.weeklyHours.fri).toEqual([{ open: '08:00', close: '16:30' }]);

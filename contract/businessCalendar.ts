@@ -11,9 +11,9 @@ import { z } from 'zod';
  * that spans the change is an hour shorter or longer, as the staff on duty would see it.
  */
 
-/** SPEC §1: Mon–Fri 8:00–16:30 company time, UTC+8 (China has no daylight saving time). */
+/** docs/product.md §1: Mon–Fri 8:00–16:30 company time, UTC+8 (China has no daylight saving time). */
 export const COMPANY_TIME_ZONE = 'Asia/Shanghai';
-/** The default first-response target: SPEC §1's 8-hour promise, in working minutes. */
+/** The default first-response target: docs/product.md §1's 8-hour promise, in working minutes. */
 export const DEFAULT_FIRST_RESPONSE_MINUTES = 8 * 60;
 
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and the category ids the public contract relies on. */
+/** Business constants of docs/product.md §9 and the category ids the public contract relies on. */
 
 export const MESSAGE_TYPE_ID = 13;
 export const CODE_LENGTH = 4;
@@ -24,7 +24,7 @@ export const ENQUIRY_MAX_LENGTH = {
 
 export const UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 2;
-/** SPEC §5 lists doc, xls, ppt, txt, pdf, jpg; the foundation issue adds the modern variants. */
+/** docs/product.md §5 lists doc, xls, ppt, txt, pdf, jpg; the foundation issue adds the modern variants. */
 export const UPLOAD_EXTENSIONS = [
   'doc',
   'docx',
@@ -75,7 +75,7 @@ export const BANNER = { delayMs: 6000, transitionMs: 1100 } as const;
 export const SERVICE_CAROUSEL = { delayMs: 3000, speedMs: 1100 } as const;
 export const MAP_ZOOM = 18;
 
-/** Fixed category ids (SPEC §9 names most; the rest are this product's choice, see docs/api.md). */
+/** Fixed category ids (docs/product.md §9 names most; the rest are this product's choice, see docs/api.md). */
 export const CATE = {
   network: 4,
   newsAll: 9,

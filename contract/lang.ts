@@ -1,6 +1,6 @@
 import type { Lang } from './messages.js';
 
-/** zh, zh-CN, zh-Hans, cn… are Chinese (SPEC §1); anything else is English. */
+/** zh, zh-CN, zh-Hans, cn… are Chinese (docs/product.md §1); anything else is English. */
 export function isChineseTag(tag: string): boolean {
   const primary = tag.trim().toLowerCase().split(/[-_;]/)[0] ?? '';
   return primary === 'zh' || primary === 'cn';

@@ -1,5 +1,5 @@
 /**
- * Every message the server puts in `msg`, in both languages. The English wording of SPEC §5/§8 is
+ * Every message the server puts in `msg`, in both languages. The English wording of docs/product.md §5/§8 is
  * kept verbatim where the spec gives it; Chinese is the equivalent.
  */
 export const MESSAGES = {

@@ -1,4 +1,4 @@
-// The first start (DESIGN.md: `npm start` on an empty data folder serves within 20 s after the
+// The first start (docs/design.md: `npm start` on an empty data folder serves within 20 s after the
 // build): the compiled server on a new data folder and a new image cache, as on a fresh machine,
 // timed from the spawn to the first 200 of /en/, then to the end of the demo photographs it makes
 // in the background. Run by `npm run bench`; alone: `node scripts/bench-first-start.mjs`.

@@ -1,6 +1,6 @@
 // The cost of one valve sizing (IEC 60534-2-1, contract/sizing/sizeValve.ts as built into dist/)
 // in each regime, as a ratio to a trivial call timed the same way, and the sizing page's
-// first-load JavaScript. Budget (DESIGN.md): one case well under 1 ms; the page within 150 KB gzip.
+// first-load JavaScript. Budget (docs/design.md): one case well under 1 ms; the page within 150 KB gzip.
 // Run by `npm run bench`, or alone after the build: `node scripts/bench-sizing.mjs`.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,6 +1,6 @@
 // `npm run bench`: requests/s and latency of public API calls next to a static file of the same
 // size served by the same server in the same run (autocannon, 50 connections), then the site
-// search over 50,000 items; first, one valve sizing per regime and the sizing page's first load. Budgets (DESIGN.md): list calls p99 < 20 ms; search p95 < 20 ms.
+// search over 50,000 items; first, one valve sizing per regime and the sizing page's first load. Budgets (docs/design.md): list calls p99 < 20 ms; search p95 < 20 ms.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -83,7 +83,7 @@ printTable(renderRows);
 
 // A flood of cache-missing URLs (its own process, 120 connections) while a second client (4
 // connections, latencies in microseconds) asks for a cached page and a cached list call: their
-// p99 next to the same figures without the flood. Budget (DESIGN.md): at most 3x.
+// p99 next to the same figures without the flood. Budget (docs/design.md): at most 3x.
 console.log(`\n== Cache-miss flood (${FLOOD_CONNECTIONS} connections) against cached answers\n`);
 const probes = [
   ['home page /en (cached)', '/en'],
@@ -168,7 +168,7 @@ await bigServer.stop();
 fs.rmSync(big.dataDir, { recursive: true, force: true });
 printTable(searchRows);
 
-// Budgets (DESIGN.md): list calls p99 < 20 ms at 50 connections; search p95 < 20 ms, a latency
+// Budgets (docs/design.md): list calls p99 < 20 ms at 50 connections; search p95 < 20 ms, a latency
 // budget, judged on one stream of queries (p97.5 bounds p95). The 10- and 50-connection rows show
 // queueing on this machine, where the load generator shares the two cores.
 const over = [

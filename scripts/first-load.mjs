@@ -1,6 +1,6 @@
 // Run after the build: the JavaScript a first visit to a page downloads (the client entry and the
 // modules of the root, layout and page routes with their imports), gzipped, for the home page and
-// the sizing page. Budget (DESIGN.md): at most 150 KB.
+// the sizing page. Budget (docs/design.md): at most 150 KB.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

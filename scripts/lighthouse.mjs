@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse (mobile) scores of the home page, a product page and the news
-// page, in Debian's Chromium against the production server. Budget (DESIGN.md): performance and
+// page, in Debian's Chromium against the production server. Budget (docs/design.md): performance and
 // accessibility at least 95, SEO 100. Then the home page with its banners as drawings (SVG), as
 // camera photographs served as uploaded, and as the same kind of photographs uploaded through the
 // staff API and the image pipeline: Lighthouse's performance and LCP, and the bytes a 360 px

@@ -1,2 +1,2 @@
-/** Every screen of SPEC §2 with the queries that pick its tabs and items (no language prefix). */
+/** Every screen of docs/product.md §2 with the queries that pick its tabs and items (no language prefix). */
 export function siteRoutes(siteUrl: string): Promise<string[]>;

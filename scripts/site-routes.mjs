@@ -1,5 +1,5 @@
 /**
- * Every screen of SPEC §2 with the queries that pick its tabs and items (without the language
+ * Every screen of docs/product.md §2 with the queries that pick its tabs and items (without the language
  * prefix), taken from the demo content of a running site: the browser suites and the screenshot
  * script visit them all.
  */

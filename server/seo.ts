@@ -8,7 +8,7 @@ import { escapeHtml } from './services/mail.js';
 
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 
-/** Pages that exist whatever the content: SPEC §2 routes with their tab queries. */
+/** Pages that exist whatever the content: docs/product.md §2 routes with their tab queries. */
 const STATIC_PAGES = [
   '/',
   '/about',

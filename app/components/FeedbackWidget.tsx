@@ -6,7 +6,7 @@ import { telHref } from '../lib/contact.js';
 /** The message form is code only a visitor who opens the panel needs. */
 const FloatingMessage = lazy(() => import('./enquiry/FloatingMessage.js'));
 
-/** Panel states of SPEC §2: none, the message form (1), the customer-service panel (2). */
+/** Panel states of docs/product.md §2: none, the message form (1), the customer-service panel (2). */
 type Panel = 0 | 1 | 2;
 
 /** The names of panels 1 and 2, on their buttons and as their dialogs' labels. */

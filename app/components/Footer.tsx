@@ -20,7 +20,7 @@ function ContactList({ className, entries }: { className: string; entries: [stri
   );
 }
 
-/** English and Chinese footers: address, contacts, 24/7 hotline, QR codes on hover (SPEC §2). */
+/** English and Chinese footers: address, contacts, 24/7 hotline, QR codes on hover (docs/product.md §2). */
 export function Footer({ site }: { site: SiteConfig }) {
   const { t } = useTranslation();
   const lang = useLang();

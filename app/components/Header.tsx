@@ -44,7 +44,7 @@ export function Header({
       </div>
       <div className="mainbar">
         <div className="container mainbar__inner">
-          {/* The logo and this bar load whole pages (SPEC §2). */}
+          {/* The logo and this bar load whole pages (docs/product.md §2). */}
           <a className="brand" href={href('/', lang)}>
             <img src={logo} alt={companyName} width="180" height="48" />
           </a>
@@ -103,7 +103,7 @@ function TopNavItems({ active }: { active: string | null }) {
   ));
 }
 
-/** A second-bar entry: a plain link, as these pages load whole (SPEC §2). */
+/** A second-bar entry: a plain link, as these pages load whole (docs/product.md §2). */
 function SecondNavLink({ entry, active }: { entry: (typeof SECOND_NAV)[number]; active: string | null }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -114,7 +114,7 @@ function SecondNavLink({ entry, active }: { entry: (typeof SECOND_NAV)[number]; 
   );
 }
 
-/** The Product Center dropdown: every category with its children (SPEC §2). */
+/** The Product Center dropdown: every category with its children (docs/product.md §2). */
 function ProductMenu({ categories }: { categories: ProductMenuCategory[] }) {
   const lang = useLang();
   return (

@@ -9,7 +9,7 @@ import { stripLang } from '../lib/nav.js';
 /** Key of the language choice in local storage; the cookie mirrors it for the server. */
 export const LANG_STORAGE_KEY = 'lang';
 
-/** Stores the choice and reloads the same page in the other language (SPEC §1). */
+/** Stores the choice and reloads the same page in the other language (docs/product.md §1). */
 export function chooseLanguage(lang: Lang, pathname: string, search: string): void {
   localStorage.setItem(LANG_STORAGE_KEY, lang);
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;

@@ -5,7 +5,7 @@ import { href, useLang } from '../lib/lang.js';
 import { stripLang } from '../lib/nav.js';
 import { KEYWORD_MAX_LENGTH } from '../../contract/constants.js';
 
-/** Session-storage key of the last search keyword (SPEC §2). */
+/** Session-storage key of the last search keyword (docs/product.md §2). */
 export const SEARCH_KEYWORDS_KEY = 'searchKeywords';
 
 export function SearchBox({ id = 'site-search' }: { id?: string }) {

@@ -157,7 +157,7 @@ export function RichText({ html, className = '' }: { html: string; className?: s
   return <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: pxToRem(html) }} />;
 }
 
-/** Goes back one page, or raises a custom event when `custom` is on (SPEC §2). */
+/** Goes back one page, or raises a custom event when `custom` is on (docs/product.md §2). */
 export function BackButton({ custom = false }: { custom?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -174,7 +174,7 @@ export function BackButton({ custom = false }: { custom?: boolean }) {
 
 export type VideoState = 'never' | 'playing' | 'paused';
 
-/** A poster with a play overlay; a click starts playback and shows the controls (SPEC §2). */
+/** A poster with a play overlay; a click starts playback and shows the controls (docs/product.md §2). */
 export function VideoPlayer({
   src,
   poster,

@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '../../contract/constants.js';
 import type { Lang } from '../../contract/messages.js';
 
-/** The answer of every public call (SPEC §7). */
+/** The answer of every public call (docs/product.md §7). */
 export interface Envelope<T> {
   code: number;
   msg: string;
@@ -35,7 +35,7 @@ interface CallOptions {
 }
 
 function storedToken(): Record<string, string> {
-  // SPEC §6: a stored token, if any, goes with every request in a header named token.
+  // docs/product.md §6: a stored token, if any, goes with every request in a header named token.
   const token = typeof localStorage === 'undefined' ? null : localStorage.getItem('token');
   return token ? { token } : {};
 }
@@ -48,7 +48,7 @@ function apiUrl(path: string, lang: Lang, query: CallOptions['query'] = {}): str
 }
 
 /**
- * The site's one HTTP client (SPEC §7): JSON bodies, a 500 000 ms time-out, success only when the
+ * The site's one HTTP client (docs/product.md §7): JSON bodies, a 500 000 ms time-out, success only when the
  * body's code is 1 (then the whole body is returned), otherwise an ApiError carrying the body.
  */
 export async function callApi<T>(path: string, options: CallOptions): Promise<Envelope<T>> {

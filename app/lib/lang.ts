@@ -8,7 +8,7 @@ export function useLang(): Lang {
 }
 
 /**
- * A language-prefixed field of a wire object (SPEC §3): `title` is Chinese, `en_title` English.
+ * A language-prefixed field of a wire object (docs/product.md §3): `title` is Chinese, `en_title` English.
  * When the current language's text is empty the other one is shown rather than nothing.
  */
 export function text(item: object | null | undefined, field: string, lang: Lang): string {
@@ -25,7 +25,7 @@ export function href(path: string, lang: Lang): string {
 }
 
 /**
- * Pixel sizes in rich text become rem at 16 px (SPEC §9), so content scales with the root font.
+ * Pixel sizes in rich text become rem at 16 px (docs/product.md §9), so content scales with the root font.
  */
 export function pxToRem(html: string): string {
   return html.replace(/(\d+(?:\.\d+)?)px/g, (_, n: string) => `${Number((Number(n) / 16).toFixed(4))}rem`);

@@ -1,4 +1,4 @@
-/** Which navigation entry a path belongs to (SPEC §2, shared chrome). */
+/** Which navigation entry a path belongs to (docs/product.md §2, shared chrome). */
 
 export const TOP_NAV = [
   { key: 'home', path: '/' },

@@ -1,5 +1,5 @@
 /**
- * The query parameters a page takes (SPEC §2), declared by each route module as
+ * The query parameters a page takes (docs/product.md §2), declared by each route module as
  * `export const query = pageQuery({...})`. The server renders and caches a page under its
  * canonical URL: the declared parameters only, in declared order, normalised. Anything else a
  * visitor's URL carries (utm_*, gclid, fbclid, a typo) cannot change the page, so it can neither

@@ -5,7 +5,7 @@ import { fill } from './copy.js';
 
 /**
  * An Embla carousel whose code loads after hydration: the server-rendered first slides show at
- * once, and the carousel library stays out of the page's first-load JavaScript (DESIGN budget).
+ * once, and the carousel library stays out of the page's first-load JavaScript (docs/design.md, Budgets).
  * Options are read once, on the first render, like embla-carousel-react's.
  */
 export function useCarousel(

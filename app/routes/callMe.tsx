@@ -34,7 +34,7 @@ export const links: Route.LinksFunction = () => [
 export const pageParams = pageQuery(ABOUT_PARAMS);
 
 /**
- * Contact page (SPEC §2 /callMe): contacts, map, the enquiry form, and the ways on. `?product=<id>`
+ * Contact page (docs/product.md §2 /callMe): contacts, map, the enquiry form, and the ways on. `?product=<id>`
  * (or case, solution, application) attaches that item to the form (issue 12).
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -20,7 +20,7 @@ import { CardPicture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
-/** Tabs 1–4 of SPEC §2 with their categories and page sizes (§9); tab 0 is the overview. */
+/** Tabs 1–4 of docs/product.md §2 with their categories and page sizes (§9); tab 0 is the overview. */
 const TABS = [
   { index: 1, cateId: CATE.productApplications, limit: PAGE_SIZE.programTabs12, name: 'applications' },
   { index: 2, cateId: CATE.solutions, limit: PAGE_SIZE.programTabs12, name: 'solutions' },

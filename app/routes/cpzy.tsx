@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
 const TAB_KEYS = ['overview', 'manuals', 'videos', 'faq'] as const;
 
-/** A list that cannot be read (its category switched off) shows as empty (SPEC §8). */
+/** A list that cannot be read (its category switched off) shows as empty (docs/product.md §8). */
 const EMPTY_PAGE = { list: [], count: 0 };
 
 /** The query parameters this page reads; any other is ignored (and not part of its cache key). */

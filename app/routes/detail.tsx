@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? faq.questions({ keyword: '', tag: question.type_id, page: { page: 1, limit: RELATED + 1 } })
       : null,
   ]);
-  // The list the visitor came from, to return to it (SPEC §2: index, page, keyword, activeCate).
+  // The list the visitor came from, to return to it (docs/product.md §2: index, page, keyword, activeCate).
   const activeCate = intParam(search.get('activeCate'), 0, 0);
   const { case_gl: _related, ...rest } = question;
   return {

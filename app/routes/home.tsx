@@ -215,7 +215,7 @@ function HomeBanner({ site }: { site: SiteConfig }) {
       subtitle: copy.videoText,
       actions: (
         <>
-          {/* The second-level bar's pages load whole (SPEC §2), so plain links. */}
+          {/* The second-level bar's pages load whole (docs/product.md §2), so plain links. */}
           <a className="btn" href={href('/prod_center', lang)}>
             {copy.exploreProducts}
           </a>

@@ -18,7 +18,7 @@ import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
-/** Recruitment (SPEC §2 /joinIn): 1 open positions, 2 campus internship, 3 working hours, 4 how to apply. */
+/** Recruitment (docs/product.md §2 /joinIn): 1 open positions, 2 campus internship, 3 working hours, 4 how to apply. */
 const TAB_KEYS = ['recruitment', 'internship', 'hours', 'problems'] as const;
 const TAB_INDEXES = [1, 2, 3, 4];
 const HR_EMAIL = 'hr@mapleriver-controls.example';

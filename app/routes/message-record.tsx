@@ -19,7 +19,7 @@ export const links: Route.LinksFunction = () => [stylesheet(companyCss), stylesh
 /** The query parameters this page reads; any other is ignored (and not part of its cache key). */
 export const pageParams = pageQuery({ m_no: 'text' });
 
-/** Message records (SPEC §2 /message-record): look up a message, read replies, comment, close. */
+/** Message records (docs/product.md §2 /message-record): look up a message, read replies, comment, close. */
 export function meta({ matches }: Route.MetaArgs) {
   return copyMeta(matches, '/message-record', (lang) => companyCopy[lang].messageRecord);
 }
@@ -63,7 +63,7 @@ export default function MessageRecord({ matches }: Route.ComponentProps) {
                 </div>
               </dl>
             )}
-            {/* The second-level bar's pages load whole (SPEC §2). */}
+            {/* The second-level bar's pages load whole (docs/product.md §2). */}
             <a className="btn" href={href('/callMe', lang)}>
               {copy.newMessage}
             </a>

@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isNews,
     isCase,
     latest,
-    // The name of the news tab the visitor came from (SPEC §2 activeNameText), as the heading.
+    // The name of the news tab the visitor came from (docs/product.md §2 activeNameText), as the heading.
     from: { name: (search.get('activeNameText') ?? '').trim().slice(0, 60) },
   };
 }

@@ -96,7 +96,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   const here = `${location.pathname}${location.search}`;
   useEffect(() => {
-    // Kept alive (SPEC §2): the header keeps the keyword for the session, and the page keeps the
+    // Kept alive (docs/product.md §2): the header keeps the keyword for the session, and the page keeps the
     // last results page; /search without a keyword returns to them.
     if (keyword) {
       sessionStorage.setItem(SEARCH_KEYWORDS_KEY, keyword);

@@ -13,7 +13,7 @@ export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 /** The query parameters this page reads; any other is ignored (and not part of its cache key). */
 export const pageParams = pageQuery();
 
-/** VR tour (SPEC §2 /VR): the configured tour in a full-page frame, with a way out if it cannot load. */
+/** VR tour (docs/product.md §2 /VR): the configured tour in a full-page frame, with a way out if it cannot load. */
 export function meta({ matches }: Route.MetaArgs) {
   return copyMeta(matches, '/VR', (lang) => companyCopy[lang].vr);
 }

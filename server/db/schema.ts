@@ -4,7 +4,7 @@ import type { CATEGORY_KINDS, STAFF_ROLES } from '../../contract/constants.js';
 import type { EnquiryItemKind } from '../../contract/quotation.js';
 
 /**
- * Tables. Language-prefixed columns follow the wire shape of SPEC §3: `title` holds Chinese,
+ * Tables. Language-prefixed columns follow the wire shape of docs/product.md §3: `title` holds Chinese,
  * `en_title` English. Times are milliseconds since the epoch (bigint), the same on both dialects.
  */
 /** The language pairs of a record (contract/bilingual.ts): `name` (Chinese) and `en_name` (English). */

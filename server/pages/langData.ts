@@ -14,7 +14,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * Loader data as a page in `lang` reads it. Wire objects carry both languages (`title` Chinese,
- * `en_title` English, SPEC §3), and a page reads them through `text()` (app/lib/lang.ts), which
+ * `en_title` English, docs/product.md §3), and a page reads them through `text()` (app/lib/lang.ts), which
  * shows the other language only when its own is empty. So the other language's field is left out
  * wherever the page's own is non-empty: the page renders the same and ships about half the data.
  * With `lang` null every field stays. The same walk adds the pipeline pictures (`/uploads/media/…`
@@ -22,7 +22,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export function forLang<T>(lang: Lang | null, value: T, images?: Set<string>): T {
   if (typeof value === 'string') {
-    // `full_images` names several, comma-separated (SPEC §3); a pipeline URL has no comma.
+    // `full_images` names several, comma-separated (docs/product.md §3); a pipeline URL has no comma.
     if (images && value.startsWith(MEDIA_PREFIX))
       for (const url of value.split(',')) if (isPipelineImage(url)) images.add(url);
     return value;

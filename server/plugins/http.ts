@@ -98,7 +98,7 @@ export async function httpPlugin(app: FastifyInstance): Promise<void> {
     }
     request.log.error({ err: error }, 'request failed');
     // Every answer has the id in X-Request-Id; a failure of ours also names it in the envelope
-    // (SPEC §7's fields stay as they are), for the visitor or staff to quote.
+    // (docs/product.md §7's fields stay as they are), for the visitor or staff to quote.
     return reply.status(500).send({ ...failure(lang, 'serverError'), request_id: request.id });
   });
 

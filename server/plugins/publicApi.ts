@@ -13,7 +13,7 @@ import sizingRoutes from '../api/sizing.js';
 import { failure } from '../api/route.js';
 import { requestLang } from '../lib/requestLang.js';
 
-/** The public contract of SPEC §7 under /api, documented by OpenAPI at /api/docs. */
+/** The public contract of docs/product.md §7 under /api, documented by OpenAPI at /api/docs. */
 export async function publicApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -21,7 +21,7 @@ export async function publicApi(app: FastifyInstance): Promise<void> {
         title: 'valve-site public API',
         version: '1.0.0',
         description:
-          'The public contract of SPEC §7. Every answer is {code, msg, data}: code 1 is success; code 0 carries msg in the language of the lang query, the lang cookie or Accept-Language.',
+          'The public contract of docs/product.md §7. Every answer is {code, msg, data}: code 1 is success; code 0 carries msg in the language of the lang query, the lang cookie or Accept-Language.',
       },
     },
   });

@@ -92,7 +92,7 @@ function position(tree: Map<number, CategoryNode>, id: number): number {
   );
 }
 
-/** Fixed categories and the page that shows them (SPEC §2 routes, app/routes/*). */
+/** Fixed categories and the page that shows them (docs/product.md §2 routes, app/routes/*). */
 const CATEGORY_PAGES: Record<number, string> = {
   [CATE.productRoot]: '/prod_center',
   [CATE.productCenterSummary]: '/prod_center',

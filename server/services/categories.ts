@@ -49,7 +49,7 @@ const SUMMARY_COLUMNS = [
   'update_time',
 ] as const satisfies readonly (keyof CategoryRow)[];
 
-/** The wire shape of a category (SPEC §3 "Product category" and content-by-category detail). */
+/** The wire shape of a category (docs/product.md §3 "Product category" and content-by-category detail). */
 export function categoryWire(row: CategorySummaryRow | CategoryRow) {
   return {
     id: row.id,

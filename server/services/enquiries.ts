@@ -387,7 +387,7 @@ export function enquiryService(
 
     /**
      * POST /api/leavemessage/checkEmail: true only for a verified address in a browser that proved
-     * it (SPEC §4: falsy opens the code dialog), so nobody writes in someone else's name.
+     * it (docs/product.md §4: falsy opens the code dialog), so nobody writes in someone else's name.
      */
     async verifiedHere(email: string, deviceMark: string | undefined): Promise<boolean> {
       return (

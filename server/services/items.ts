@@ -69,7 +69,7 @@ interface CategoryName {
   en_cate_name: string;
 }
 
-/** The wire shape of a content item (SPEC §3 "Content item"), `content` only where asked for. */
+/** The wire shape of a content item (docs/product.md §3 "Content item"), `content` only where asked for. */
 export function itemWire(row: ItemRow, cate: CategoryName | undefined, withContent: boolean) {
   const name = { id: row.cate_id, cate_name: cate?.cate_name ?? '', en_cate_name: cate?.en_cate_name ?? '' };
   return {
@@ -291,7 +291,7 @@ export function itemService(ctx: ServiceContext, tags: TagService) {
 
     /**
      * When items were published and last changed (ISO 8601), for structured data and the
-     * sitemap: the wire shape of SPEC §3 carries dates only, and no change time.
+     * sitemap: the wire shape of docs/product.md §3 carries dates only, and no change time.
      */
     async times(ids: number[]): Promise<Map<number, { published: string; modified: string }>> {
       if (ids.length === 0) return new Map();

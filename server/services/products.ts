@@ -34,7 +34,7 @@ const LIST_COLUMNS = [
 
 export const PRODUCT_LINK = { actuator: 1, modifiedValve: 2 } as const;
 
-/** The wire shape of a product in a list (SPEC §3 "Product (list)"). */
+/** The wire shape of a product in a list (docs/product.md §3 "Product (list)"). */
 function productWire(row: ProductListRow, images: string[]) {
   return {
     id: row.id,

@@ -15,7 +15,7 @@ export interface Limit {
 
 /**
  * Fixed-window counters kept in the database, so every instance behind a load balancer shares
- * them (DESIGN: state lives in the database).
+ * them (docs/design.md: state lives in the database).
  */
 export function rateLimitService(ctx: ServiceContext) {
   const { db } = ctx;
@@ -231,7 +231,7 @@ type IpEmail = [ip: string, email: string];
 
 /** Every limit in one place, so docs/api.md and the tests read the same numbers. */
 export const LIMITS = {
-  // Verification codes mailed (SPEC §4). Per sender, and per sender and address: refused past them.
+  // Verification codes mailed (docs/product.md §4). Per sender, and per sender and address: refused past them.
   codePerIp: per<Ip>('code-ip', HOUR, 20),
   codePerIpEmail: per<IpEmail>('code-ip-email', HOUR, 5),
   /** Every sender together for one address (shared): past it, a proof of work is needed. */

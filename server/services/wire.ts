@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { sanitizeRichText } from '../lib/richText.js';
 
-/** Helpers that turn stored rows into the wire shapes of SPEC §3. */
+/** Helpers that turn stored rows into the wire shapes of docs/product.md §3. */
 
 /** Public URL path of a stored upload path (root-relative, so it works behind any host name). */
 export function uploadUrl(stored: string): string {
@@ -67,7 +67,7 @@ export function pairs<K extends string>(row: object, names: readonly K[]): Pairs
   return out as Pairs<K>;
 }
 
-/** Language pairs of HTML fields, sanitised on the way out as well as in (DESIGN: defence in depth). */
+/** Language pairs of HTML fields, sanitised on the way out as well as in (docs/design.md: defence in depth). */
 export function richPairs<K extends string>(row: object, names: readonly K[]): Pairs<K> {
   const out = pairs(row, names) as Record<string, string>;
   for (const key of Object.keys(out)) out[key] = sanitizeRichText(out[key]!);

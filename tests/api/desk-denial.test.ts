@@ -78,7 +78,7 @@ describeEachDialect('the desk cannot be denied to its visitor (issue 26)', (dial
         ip,
         stranger: true,
       });
-      // SPEC §4: falsy opens the code dialog; the code goes to the victim's mailbox only.
+      // docs/product.md §4: falsy opens the code dialog; the code goes to the victim's mailbox only.
       expect(check.body.data).toBe(false);
       const sent = await api().post('/api/leavemessage/postAdvise', enquiryForm(victim), {
         ip,

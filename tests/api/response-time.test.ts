@@ -69,7 +69,7 @@ describeEachDialect('response-time promise: deadlines, first response, digest, e
 
   const setPromise = (body: unknown) => admin.put<Row>('/business_calendar/current', body);
 
-  it('starts from SPEC §1: Mon–Fri 8:00–16:30 Shanghai and an 8-hour target, readable by support', async () => {
+  it('starts from docs/product.md §1: Mon–Fri 8:00–16:30 Shanghai and an 8-hour target, readable by support', async () => {
     const current = await support.get<Row>('/business_calendar/current');
     expect(current.status).toBe(200);
     expect(current.body).toMatchObject({

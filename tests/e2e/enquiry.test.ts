@@ -46,7 +46,7 @@ const LABELS = {
   },
 } as const;
 
-/** SPEC §5's English wording, written out so that a changed message fails here. */
+/** docs/product.md §5's English wording, written out so that a changed message fails here. */
 const SPEC_EN = {
   name: 'Please enter your name',
   company: 'Please enter company',

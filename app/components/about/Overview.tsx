@@ -28,7 +28,7 @@ export function Overview({ data }: TabProps) {
       to: href('/yyly', lang),
       reload: false,
     },
-    // The second-level bar's pages load whole (SPEC §2).
+    // The second-level bar's pages load whole (docs/product.md §2).
     {
       title: copy.serviceCard,
       text: copy.serviceCardText,

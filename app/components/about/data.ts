@@ -1,4 +1,4 @@
-/** The tabs of /about (SPEC §2) and the loader data they share. */
+/** The tabs of /about (docs/product.md §2) and the loader data they share. */
 import type { Services } from '../../../server/services/index.js';
 import type { SiteConfig } from '../../lib/types.js';
 

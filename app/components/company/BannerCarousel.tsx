@@ -30,7 +30,7 @@ export interface BannerLabels {
  */
 const SCROLL_DURATION = 25;
 
-/** The home banner (SPEC §2, §9): autoplay every 6 s, looping, with pause, arrows and dots. */
+/** The home banner (docs/product.md §2, §9): autoplay every 6 s, looping, with pause, arrows and dots. */
 export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labels: BannerLabels }) {
   const [viewportRef, api] = useCarousel(
     { loop: true, duration: SCROLL_DURATION },

@@ -20,7 +20,7 @@ function fact(job: Job, field: (typeof FACTS)[number], lang: Lang) {
   return field === 'peoplenum' ? job.peoplenum : text(job, field, lang);
 }
 
-/** Open positions (SPEC §2 /joinIn): a table, each row's "Details" opening the full description. */
+/** Open positions (docs/product.md §2 /joinIn): a table, each row's "Details" opening the full description. */
 export function JobTable({ jobs, applyTo }: { jobs: Job[]; applyTo: string }) {
   const lang = useLang();
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../lib/types.js';
 type Social = SiteConfig['social'][number];
 
 /**
- * The contact page's social icons (SPEC §2): in Chinese each shows its QR code and caption on
+ * The contact page's social icons (docs/product.md §2): in Chinese each shows its QR code and caption on
  * hover or focus; in English each opens the channel's page in a new window.
  */
 export function SocialLinks({

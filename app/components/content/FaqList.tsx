@@ -20,7 +20,7 @@ export function faqDetailHref(
   );
 }
 
-/** FAQ questions with the keyword marked; each links to /detail (SPEC §2 /cpzy tab 3). */
+/** FAQ questions with the keyword marked; each links to /detail (docs/product.md §2 /cpzy tab 3). */
 export function FaqList({
   questions,
   keyword = '',

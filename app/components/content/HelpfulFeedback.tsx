@@ -14,7 +14,7 @@ const THUMB =
 const storageKey = (questionId: number) => `faqFeedback:${questionId}`;
 
 /**
- * "Was this answer helpful?" (SPEC §4): yes is sent at once with thanks; no opens a form with a
+ * "Was this answer helpful?" (docs/product.md §4): yes is sent at once with thanks; no opens a form with a
  * reason and a text, sent once, after which the form is disabled and thanks shown.
  */
 export function HelpfulFeedback({ questionId }: { questionId: number }) {

@@ -13,7 +13,7 @@ function keywordPattern(keyword: string): RegExp | null {
   return new RegExp(`(${escaped.join('|')})`, 'giu');
 }
 
-/** Text with the keyword's words marked (FAQ search and site search, SPEC §5). */
+/** Text with the keyword's words marked (FAQ search and site search, docs/product.md §5). */
 export function Highlight({ text, keyword }: { text: string; keyword: string }) {
   const pattern = keyword ? keywordPattern(keyword) : null;
   if (!pattern) return <>{text}</>;

@@ -8,7 +8,7 @@ type Manual = Pick<
   'id' | 'title' | 'en_title' | 'summary' | 'en_summary' | 'files' | 'publish_time_txt'
 >;
 
-/** PDF manuals: title, summary, date and a download link to the file (SPEC §2 /cpzy tab 1). */
+/** PDF manuals: title, summary, date and a download link to the file (docs/product.md §2 /cpzy tab 1). */
 export function ManualList({ manuals }: { manuals: Manual[] }) {
   const lang = useLang();
   const copy = usePageCopy(contentCopy).resources;

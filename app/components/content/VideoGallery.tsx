@@ -28,7 +28,7 @@ async function copyText(value: string): Promise<void> {
   if (!copied) throw new Error('copy refused');
 }
 
-/** Poster cards of videos; a card plays its clip in a dialog with a "Copy link" button (SPEC §2 /cpzy). */
+/** Poster cards of videos; a card plays its clip in a dialog with a "Copy link" button (docs/product.md §2 /cpzy). */
 export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: boolean }) {
   const lang = useLang();
   const copy = usePageCopy(contentCopy);

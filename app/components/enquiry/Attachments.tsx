@@ -22,7 +22,7 @@ function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** Why a file cannot be attached (SPEC §5 order: format, size, then count), or null. */
+/** Why a file cannot be attached (docs/product.md §5 order: format, size, then count), or null. */
 export function attachmentProblem(
   file: { name: string; size: number },
   count: number,
@@ -39,7 +39,7 @@ export function attachmentProblem(
 let nextKey = 0;
 
 /**
- * The attachments of a form (SPEC §4 upload counter): each accepted file uploads at once; the
+ * The attachments of a form (docs/product.md §4 upload counter): each accepted file uploads at once; the
  * number still uploading is `pending`; a failure removes the file and says why; the form sends
  * the uploaded ones only when nothing is pending.
  */

@@ -25,7 +25,7 @@ import {
 import { SuccessModal } from './SuccessModal.js';
 import { useVerificationCode, VerificationDialog } from './VerificationDialog.js';
 
-/** The form fields of SPEC §3 (username, business, tel_phone, email, duties, leave_content). */
+/** The form fields of docs/product.md §3 (username, business, tel_phone, email, duties, leave_content). */
 interface EnquiryValues {
   username: string;
   business: string;
@@ -64,7 +64,7 @@ const EMPTY: FormValues = {
 /** The fields a visitor types into (not the honeypot). */
 const FIELDS = ['username', 'business', 'tel_phone', 'email', 'duties', 'leave_content'] as const;
 
-/** Required fields and their messages (SPEC §5). */
+/** Required fields and their messages (docs/product.md §5). */
 const REQUIRED: Partial<Record<keyof FormValues, MessageKey>> = {
   username: 'nameRequired',
   business: 'companyRequired',
@@ -93,7 +93,7 @@ function showAtField(form: UseFormReturn<FormValues>, error: unknown, lang: Lang
 
 /**
  * The enquiry form of the contact page ('contact': with job title and attachments) and of the
- * floating widget ('floating'). The flow of SPEC §4: validate → e-mail check → send at once for a
+ * floating widget ('floating'). The flow of docs/product.md §4: validate → e-mail check → send at once for a
  * verified address, otherwise the verification dialog → success dialog with the case number.
  */
 export function EnquiryForm({
@@ -124,7 +124,7 @@ export function EnquiryForm({
   /** First keystroke: the minimum fill time counts from here, and from here the draft is kept. */
   const startedAt = useRef<number | null>(null);
 
-  // Kept alive (SPEC §2): what was typed in this tab comes back when the visitor returns.
+  // Kept alive (docs/product.md §2): what was typed in this tab comes back when the visitor returns.
   useEffect(() => {
     const draft = readDraft(variant);
     const typed = typedBeforeHydration(

@@ -37,7 +37,7 @@ export interface EnquiryRecord {
 }
 
 /**
- * The message look-up of /message-record (SPEC §2): find a message by e-mail and case number,
+ * The message look-up of /message-record (docs/product.md §2): find a message by e-mail and case number,
  * read it with the replies, comment on it, or close it (confirmed), then the closed page.
  */
 export function MessageLookup({ companyName }: { companyName: string }) {
@@ -402,7 +402,7 @@ function ClosedPage({ companyName, onAnother }: { companyName: string; onAnother
       <h2>{copy.closedTitle}</h2>
       <p>{fill(copy.closedText, { company: companyName })}</p>
       <div className="enquiry-closed__actions">
-        {/* The contact page is in the second-level bar: it loads whole (SPEC §2). */}
+        {/* The contact page is in the second-level bar: it loads whole (docs/product.md §2). */}
         <a className="btn" href={`${href('/callMe', lang)}#contact-form`}>
           {copy.newMessage}
         </a>

@@ -10,7 +10,7 @@ function lookupPath(caseNumber: string): string {
   return `/message-record?isEmail=0&m_no=${encodeURIComponent(caseNumber)}`;
 }
 
-/** After sending: the case number, copyable, and the way to follow the message up (SPEC §2 /callMe). */
+/** After sending: the case number, copyable, and the way to follow the message up (docs/product.md §2 /callMe). */
 export function SuccessModal({ caseNumber, onClose }: { caseNumber: string | null; onClose(): void }) {
   const lang = useLang();
   const copy = usePageCopy(enquiryCopy).success;

@@ -13,7 +13,7 @@ export interface CodeStatus {
 }
 
 /**
- * Asking for a verification code (SPEC §4): 'Getting...' while the request runs; after success
+ * Asking for a verification code (docs/product.md §4): 'Getting...' while the request runs; after success
  * a 60-second countdown (1 s ticks, the first after 1 s) blocks resending; a failure resets it at
  * once. It lives in the form, not the dialog, so closing and reopening the dialog keeps it.
  */
@@ -79,7 +79,7 @@ export function VerificationDialog({
   onOpenChange(open: boolean): void;
   email: string;
   code: VerificationCode;
-  /** The contact page requires the code field (a blur message); the floating form does not (SPEC §5). */
+  /** The contact page requires the code field (a blur message); the floating form does not (docs/product.md §5). */
   codeRequired: boolean;
   onConfirm(code: string): Promise<void>;
 }) {

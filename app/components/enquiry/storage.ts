@@ -1,6 +1,6 @@
 /**
  * What the enquiry desk keeps for the browser tab (session storage): a form's draft, so leaving
- * /callMe and coming back keeps what was typed (SPEC §2 "kept alive"), and the last case sent, so
+ * /callMe and coming back keeps what was typed (docs/product.md §2 "kept alive"), and the last case sent, so
  * the look-up page can fill in its e-mail address.
  */
 

@@ -6,7 +6,7 @@ import { href, useLang } from '../../lib/lang.js';
 import { KeywordField, SEARCH_KEYWORDS_KEY, SearchIcon } from '../SearchBox.js';
 
 /**
- * The product keyword search of the center (SPEC §2): a GET form, so it works before hydration too,
+ * The product keyword search of the center (docs/product.md §2): a GET form, so it works before hydration too,
  * sending keywords, index 0, parentId 42 and from=prod_center to /prod_search_list.
  */
 export function ProductSearchForm({
@@ -26,7 +26,7 @@ export function ProductSearchForm({
       role="search"
       onSubmit={(event) => {
         const value = new FormData(event.currentTarget).get('keywords');
-        // The header search box shows the same keyword (SPEC §2 searchKeywords).
+        // The header search box shows the same keyword (docs/product.md §2 searchKeywords).
         if (typeof value === 'string') sessionStorage.setItem(SEARCH_KEYWORDS_KEY, value.trim());
       }}
     >

@@ -1,4 +1,4 @@
-/** URLs and query parsing shared by the product-center screens (SPEC §2 /prod_*). */
+/** URLs and query parsing shared by the product-center screens (docs/product.md §2 /prod_*). */
 import { CATE } from '../../../contract/constants.js';
 
 /** A positive whole number from a query value, or undefined for anything else (never a 500). */

@@ -1,4 +1,4 @@
-/** The tabs of /customer_service (SPEC §2): `?index=` is the position in SERVICE_TABS. */
+/** The tabs of /customer_service (docs/product.md §2): `?index=` is the position in SERVICE_TABS. */
 import type { ComponentType } from 'react';
 import { CATE } from '../../../contract/constants.js';
 import type { TabProps } from './data.js';

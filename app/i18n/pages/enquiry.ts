@@ -3,7 +3,7 @@ import type { PageCopy } from '../../lib/copy.js';
 /**
  * Copy of the enquiry desk: the message forms (contact page and floating widget), the e-mail
  * verification dialog, the success dialog and the message look-up. The validation and upload
- * messages of SPEC §5/§8 are the server's (contract/messages.ts), so both sides say the same.
+ * messages of docs/product.md §5/§8 are the server's (contract/messages.ts), so both sides say the same.
  */
 const en = {
   form: {

@@ -1,7 +1,7 @@
 import type { Dialect } from '../index.js';
 import { createIndex, withId, type AnyDb, type Table } from './helpers.js';
 
-/** The first schema: every entity of SPEC §3 plus the staff side. */
+/** The first schema: every entity of docs/product.md §3 plus the staff side. */
 export function initialSchema(dialect: Dialect) {
   const id = (t: Table): Table => withId(t, dialect);
   const text = (t: Table, name: string): Table => t.addColumn(name, 'text', (c) => c.notNull().defaultTo(''));
