@@ -44,7 +44,7 @@ COPY --from=build /app/build ./build
 # The demo content files and videos the seed reads at run time (server/db/seed/content.ts, load.ts).
 COPY server/db/seed/content ./server/db/seed/content
 COPY server/db/seed/media ./server/db/seed/media
-COPY scripts/build-if-stale.mjs scripts/start.mjs scripts/staff.mjs scripts/backup.mjs ./scripts/
+COPY scripts/build-if-stale.mjs scripts/start.mjs scripts/memory-env.mjs scripts/staff.mjs scripts/backup.mjs ./scripts/
 # The stamp must be newer than every file above, or `npm run staff` would try to build.
 RUN touch build/.built \
  && mkdir -p /data/uploads \

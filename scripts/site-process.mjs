@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MEMORY_ENV } from './memory-env.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -68,11 +69,8 @@ export async function startSite(
       SHUTDOWN_DRAIN_SECONDS: '0',
       // Every site of a run shares the derived demo photographs (encoded once per machine).
       IMAGE_CACHE_DIR: TEST_IMAGE_CACHE,
-      // As the container sets them: glibc kept the large buffers libvips freed (in per-thread
-      // arenas, below a threshold that grows) resident after the first start (issue 26;
-      // docs/operations.md, "Memory").
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
+      // As `npm start` and the container run it (scripts/memory-env.mjs).
+      ...MEMORY_ENV,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

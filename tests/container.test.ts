@@ -5,6 +5,7 @@ import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '../server/config.js';
+import { MEMORY_ENV } from '../scripts/memory-env.mjs';
 
 /**
  * Docker does not run on the build machine: the Dockerfile and compose.yaml are checked as files
@@ -118,8 +119,11 @@ describe('Dockerfile', () => {
     // The same file `npm start` runs once built (with NODE_ENV=production), and the browser tests
     // and benchmarks start (scripts/site-process.mjs): the image never builds at start.
     expect(read('scripts/start.mjs')).toMatch(
-      /process\.env\.NODE_ENV \?\?= 'production';\s*await import\(.*'dist\/server\/main\.js'/,
+      /process\.env\.NODE_ENV \?\?= 'production';\s*const main = path\.join\(root, 'dist\/server\/main\.js'\);/,
     );
+    // With the allocator settings `npm start` gives its server (scripts/memory-env.mjs).
+    const env = argsOf(stage, 'ENV').join(' ');
+    for (const [name, value] of Object.entries(MEMORY_ENV)) expect(env).toContain(`${name}=${value}`);
     expect(read('scripts/site-process.mjs')).toContain(
       "const main = path.join(root, 'dist/server/main.js');",
     );
