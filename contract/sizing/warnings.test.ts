@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sizeValve } from './sizeValve.js';
 import type { SizingWarning, SizingWarningCode } from './types.js';
-import { formatFigure, sizingWarningText } from './warnings.js';
+import { fieldDisplay, formatFigure, sizingWarningText } from './warnings.js';
 
 /** One warning of every code, with the figures sizeValve gives it. */
 const samples: Record<SizingWarningCode, SizingWarning['params'][]> = {
@@ -82,5 +82,15 @@ describe('sizingWarningText', () => {
     expect(formatFigure(0.9442)).toBe('0.944');
     expect(formatFigure(2967024)).toBe('2.97e+6');
     expect(formatFigure(1234.5)).toBe('1235');
+  });
+});
+
+describe('the defaults a sizing assumed, as a person reads them', () => {
+  it('shows lengths in mm and pressures in kPa, and ratios without a unit', () => {
+    const wall = fieldDisplay('noise.pipe.tS', 0.00602);
+    expect(wall.unit).toBe('mm');
+    expect(wall.value).toBeCloseTo(6.02, 10);
+    expect(fieldDisplay('fluid.vapourPressure', 47_414)).toEqual({ value: 47.414, unit: 'kPa' });
+    expect(fieldDisplay('valve.xT', 0.72)).toEqual({ value: 0.72, unit: '' });
   });
 });

@@ -58,6 +58,26 @@ export function fieldName(field: string, lang: SizingLang): string {
   return FIELD_NAMES[field]?.[lang] ?? field;
 }
 
+/** How a field's SI value is shown to a person: lengths in mm, pressures in kPa. */
+const FIELD_DISPLAY: Record<string, { scale: number; unit: string }> = {
+  'valve.d': { scale: 1000, unit: 'mm' },
+  'pipe.D1': { scale: 1000, unit: 'mm' },
+  'pipe.D2': { scale: 1000, unit: 'mm' },
+  'noise.pipe.tS': { scale: 1000, unit: 'mm' },
+  'noise.pipe.Di': { scale: 1000, unit: 'mm' },
+  'fluid.viscosity': { scale: 1000, unit: 'mPa·s' },
+  'fluid.density': { scale: 1, unit: 'kg/m³' },
+  'fluid.vapourPressure': { scale: 0.001, unit: 'kPa' },
+  'fluid.criticalPressure': { scale: 0.001, unit: 'kPa' },
+  'fluid.molarMass': { scale: 1, unit: 'g/mol' },
+};
+
+/** A field's SI value as shown beside its name: the figure in its display unit, and the unit ('' for ratios). */
+export function fieldDisplay(field: string, value: number): { value: number; unit: string } {
+  const display = FIELD_DISPLAY[field];
+  return display ? { value: value * display.scale, unit: display.unit } : { value, unit: '' };
+}
+
 type Wording = (p: Params, lang: SizingLang) => string;
 
 const pick = (lang: SizingLang, en: string, zh: string) => (lang === 'en' ? en : zh);

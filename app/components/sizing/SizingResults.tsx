@@ -94,9 +94,10 @@ export function SizingResults({ form, view }: { form: SizingForm; view: SizingVi
         <>
           <h3 className="sizing-subtitle">{copy.assumed}</h3>
           <ul className="sizing-assumed" data-testid="sizing-assumed">
-            {assumed.map(({ label, value }) => (
+            {assumed.map(({ label, value, unit }) => (
               <li key={label}>
                 {label}: {formatNumber(value, 4, lang)}
+                {unit && ` ${unit}`}
               </li>
             ))}
           </ul>

@@ -22,7 +22,7 @@ import {
   viscosity,
   type SizeUnit,
 } from '../../../contract/sizing/units.js';
-import { fieldName, sizingWarningText } from '../../../contract/sizing/warnings.js';
+import { fieldDisplay, fieldName, sizingWarningText } from '../../../contract/sizing/warnings.js';
 import {
   atmospherePa,
   CASE_FIELDS,
@@ -179,7 +179,7 @@ export interface SizingView {
   /** The error of each field in error, worded in the page's language. */
   errors: Partial<Record<FieldKey, string>>;
   /** Defaults the calculation assumed, named in the page's language. */
-  assumed: { label: string; value: number }[];
+  assumed: { label: string; value: number; unit: string }[];
 }
 
 /** One request's sizing, or null when it throws or answers a coefficient that is not finite. */
@@ -254,6 +254,9 @@ export function sizeFormView(
   return {
     cases,
     errors,
-    assumed: [...assumed].map(([field, value]) => ({ label: fieldName(field, lang), value })),
+    assumed: [...assumed].map(([field, value]) => ({
+      label: fieldName(field, lang),
+      ...fieldDisplay(field, value),
+    })),
   };
 }
