@@ -68,13 +68,14 @@ afterAll(async () => {
 async function call<T = unknown>(
   site: RunningSite,
   url: string,
-  options: { body?: unknown; ip?: string } = {},
-): Promise<{ status: number; cache: string | null; body: Envelope<T> }> {
+  options: { body?: unknown; ip?: string; cookie?: string } = {},
+): Promise<{ status: number; cache: string | null; body: Envelope<T>; cookies: string }> {
   const response = await fetch(`${site.url}${url}`, {
     method: options.body === undefined ? 'GET' : 'POST',
     headers: {
       'accept-language': 'en',
       ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
@@ -83,8 +84,16 @@ async function call<T = unknown>(
     status: response.status,
     cache: response.headers.get('x-cache'),
     body: (await response.json()) as Envelope<T>,
+    // What a browser would send back: the cookies the answer set.
+    cookies: response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
   };
 }
+
+/** Each verified sender's browser: the device cookie its first (code-verified) enquiry set. */
+const browserOf = new Map<string, string>();
 
 /** Asks `site` for a verification code for `email` and reads it from the mail that arrives. */
 async function mailedCode(site: RunningSite, email: string, ip: string): Promise<string> {
@@ -103,6 +112,7 @@ async function firstEnquiry(site: RunningSite, email: string, ip: string, extra:
     ip,
   });
   expect(answer.body).toMatchObject({ code: 1 });
+  browserOf.set(email, answer.cookies);
   return answer.body.data;
 }
 
@@ -407,6 +417,8 @@ describe('two instances on one PostgreSQL database', () => {
         answer: call<string>(site, '/api/leavemessage/postAdvise', {
           body: { ...enquiryForm(email), content: `Stream enquiry ${i + 1}: twelve DN80 globe valves.` },
           ip: `10.4.1.${i + 1}`,
+          // Verified in this browser (issue 26): the sender's own device cookie, not the address alone.
+          cookie: browserOf.get(email),
         }).then(
           (answer) => ({ answer }),
           (error: unknown) => ({ error }),
