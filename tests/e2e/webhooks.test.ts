@@ -42,7 +42,8 @@ describe('webhooks in the staff console (Chromium)', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
     smtp = await startSmtp();
-    site = await startConsoleSite({ SMTP_URL: smtp.url });
+    // The receiver runs on this machine, which a production site refuses unless the operator lists it.
+    site = await startConsoleSite({ SMTP_URL: smtp.url, WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8' });
     browser = await launchBrowser();
     fs.mkdirSync(screenshotDir, { recursive: true });
   });
@@ -120,14 +121,16 @@ describe('webhooks in the staff console (Chromium)', () => {
     await addWebhook(page, `${receiverUrl}/down`, 'ERP staging (down for maintenance)');
     const mNo = await sendEnquiry('erin.walsh@northshore.example');
     await page.getByRole('button', { name: 'Send test event' }).click();
-    await page.getByText(/The test event was not accepted: HTTP 500: maintenance/).waitFor();
+    // The receiver is on this machine (an internal address the operator allowed): its answer's body
+    // is never shown, only the status (issue 26).
+    await page.getByText(/The test event was not accepted: HTTP 500(?!: maintenance)/).waitFor();
     await page.getByRole('cell', { name: 'Waiting for retry' }).first().waitFor();
     await page.getByRole('button', { name: 'Retry now' }).first().click();
-    await page.getByText('Not accepted again: HTTP 500: maintenance').waitFor();
+    await page.getByText(/Not accepted again: HTTP 500(?!: maintenance)/).waitFor();
     await page.getByRole('cell', { name: '2', exact: true }).waitFor();
     // The enquiry went to both: taken by the CRM, waiting here.
     await page.getByRole('cell', { name: mNo }).waitFor();
-    await page.getByText('Not accepted again: HTTP 500: maintenance').waitFor({ state: 'hidden' });
+    await page.getByText(/Not accepted again: HTTP 500/).waitFor({ state: 'hidden' });
     await shot(page, 'delivery-log-en');
     const [created] = received.filter(
       (r) => r.path === '/crm' && r.headers['x-valvesite-event'] === 'enquiry.created',
