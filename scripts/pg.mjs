@@ -65,7 +65,9 @@ export async function startPostgres() {
       if (stopped) return;
       stopped = true;
       try {
-        run(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop'], asPostgres);
+        // A cluster a test paused and did not resume is already stopped: nothing left to stop.
+        if (fs.existsSync(path.join(data, 'postmaster.pid')))
+          run(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop'], asPostgres);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

@@ -176,7 +176,7 @@ export async function mountSsr(
               headers: forwardedHeaders(request),
               ...(Buffer.isBuffer(request.body) ? { body: new Uint8Array(request.body) } : {}),
             });
-            if (rendered.status >= 500 && cache.databaseDown()) return outage(request, reply);
+            if (rendered.status >= 500 && (await databaseDownNow())) return outage(request, reply);
             return sendRendered(reply.header('x-cache', 'miss'), rendered);
           }
           // Pages show only published content and depend on nothing but their canonical URL (the
@@ -198,7 +198,7 @@ export async function mountSsr(
             return sendEntry(request, reply, { key, ...stale }, 'stale');
           }
           const { rendered, entry } = await renderShared(request, page.path, version, page.keep);
-          if (rendered.status >= 500 && cache.databaseDown()) return outage(request, reply);
+          if (rendered.status >= 500 && (await databaseDownNow())) return outage(request, reply);
           if (!entry) return sendRendered(reply.header('x-cache', 'miss'), rendered);
           return sendEntry(request, reply, { key, version, body: entry }, 'miss');
         } catch (error) {
@@ -218,6 +218,15 @@ export async function mountSsr(
       },
     });
   });
+
+  /**
+   * Whether a failed render met a database that is down. Asked now, not at the last poll: a page
+   * that fails in the second after the database stopped still gets the outage page, not a 500.
+   */
+  async function databaseDownNow(): Promise<boolean> {
+    await cache.refresh();
+    return cache.databaseDown();
+  }
 
   /** The database is down and nothing is kept: "try again shortly" in the visitor's language. */
   function outage(request: FastifyRequest, reply: FastifyReply) {
