@@ -47,7 +47,10 @@ export async function databasePlugin(
         if (made > 0) app.log.info(`demo photographs ready (${made} made)`);
       })
       .catch((error: unknown) => {
-        if (!closing) app.log.error({ err: error }, 'the demo photographs could not be made');
+        if (closing) return app.log.debug({ err: error }, 'demo photographs left unfinished: closing');
+        app.log.error({ err: error }, 'the demo photographs could not be made');
+        // A caller that waits for them (a test) must not go on without them.
+        if (!options.demoPicturesInBackground) throw error;
       })
       .finally(() => {
         demoPictures.making = false;
