@@ -17,7 +17,7 @@ import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
-import type { Route } from './+types/yyly';
+import type { Route } from './+types/applicationAreas';
 import { pageQuery } from '../lib/pageQuery.js';
 import { SplitPicture } from '../components/Picture.js';
 

@@ -20,7 +20,7 @@ import { href, text, useLang } from '../lib/lang.js';
 import { copyMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
-import type { Route } from './+types/callMe';
+import type { Route } from './+types/contact';
 import { pageQuery } from '../lib/pageQuery.js';
 import { telHref } from '../lib/contact.js';
 

@@ -10,7 +10,7 @@ import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
-import type { Route } from './+types/customer_service';
+import type { Route } from './+types/customerService';
 import { pageQuery } from '../lib/pageQuery.js';
 import { SizingCallout } from '../components/sizing/SizingCallout.js';
 

@@ -13,7 +13,7 @@ import { routeMeta } from '../lib/meta.js';
 import { article as articleLd, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { itemPicture, pageUrl } from '../../contract/urls.js';
 import { stylesheet } from '../lib/stylesheet.js';
-import type { Route } from './+types/nText';
+import type { Route } from './+types/newsArticle';
 import { pageQuery } from '../lib/pageQuery.js';
 import { Picture, SIZES } from '../components/Picture.js';
 

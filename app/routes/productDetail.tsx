@@ -14,7 +14,7 @@ import { routeMeta } from '../lib/meta.js';
 import { JsonLd, product as productLd, useLdSite } from '../lib/structuredData.js';
 import { pageUrl } from '../../contract/urls.js';
 import { stylesheet } from '../lib/stylesheet.js';
-import type { Route } from './+types/prod_details';
+import type { Route } from './+types/productDetail';
 import { pageQuery } from '../lib/pageQuery.js';
 import { enquiryHref } from '../components/enquiry/about.js';
 import { sizingLinksCopy } from '../i18n/pages/sizingLinks.js';

@@ -14,7 +14,7 @@ import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
-import type { Route } from './+types/cpProgram';
+import type { Route } from './+types/productProgram';
 import { pageQuery } from '../lib/pageQuery.js';
 import { CardPicture, SIZES } from '../components/Picture.js';
 

@@ -16,7 +16,7 @@ import { fill, usePageCopy } from '../lib/copy.js';
 import { href, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
-import type { Route } from './+types/cpzy';
+import type { Route } from './+types/productResources';
 import { pageExists, pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];

@@ -12,7 +12,7 @@ import { notFound } from '../lib/http.js';
 import { href, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
-import type { Route } from './+types/prod_search_list';
+import type { Route } from './+types/productSearch';
 import { pageExists, pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];

@@ -5,7 +5,7 @@ import { usePageCopy } from '../lib/copy.js';
 import { copyMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
-import type { Route } from './+types/vr';
+import type { Route } from './+types/virtualTour';
 import { pageQuery } from '../lib/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
