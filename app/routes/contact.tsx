@@ -13,7 +13,7 @@ import { EnquiryForm } from '../components/enquiry/EnquiryForm.js';
 import { ABOUT_PARAMS } from '../components/enquiry/about.js';
 import { aboutFromUrl, countryOptions } from '../components/enquiry/about.server.js';
 import { parseLang } from '../../contract/lang.js';
-import { PageHeader } from '../components/Widgets.js';
+import { PageHeader } from '../components/PageHeader.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';

@@ -3,7 +3,7 @@ import enquiryCss from '../styles/enquiry.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { SectionHeading } from '../components/company/SectionHeading.js';
 import { MessageLookup } from '../components/enquiry/MessageLookup.js';
-import { PageHeader } from '../components/Widgets.js';
+import { PageHeader } from '../components/PageHeader.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';

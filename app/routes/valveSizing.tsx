@@ -6,7 +6,7 @@ import type * as SizingAppModule from '../components/sizing/SizingApp.js';
 import type { SizingPageData } from '../components/sizing/SizingApp.js';
 import { sizeFormView } from '../components/sizing/sizingEngine.js';
 import { decodeForm } from '../components/sizing/sizingState.js';
-import { PageHeader } from '../components/Widgets.js';
+import { PageHeader } from '../components/PageHeader.js';
 import { sizingCopy } from '../i18n/pages/sizing.js';
 import { sizingLinksCopy } from '../i18n/pages/sizingLinks.js';
 import { usePageCopy } from '../lib/copy.js';

@@ -1,5 +1,6 @@
 import companyCss from '../styles/company.css?url';
-import { Empty, PageHeader } from '../components/Widgets.js';
+import { Empty } from '../components/Empty.js';
+import { PageHeader } from '../components/PageHeader.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { usePageCopy } from '../lib/copy.js';
 import { copyMeta } from '../lib/meta.js';

@@ -1,7 +1,7 @@
 import { companyCopy } from '../../i18n/pages/company.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { text, useLang } from '../../lib/lang.js';
-import { VideoPlayer } from '../Widgets.js';
+import { VideoPlayer } from '../VideoPlayer.js';
 import { AsidePicture, PageArticle } from '../company/PageArticle.js';
 import type { TabProps } from './data.js';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { companyCopy } from '../../i18n/pages/company.js';
 import { usePageCopy } from '../../lib/copy.js';
-import { VideoPlayer } from '../Widgets.js';
+import { VideoPlayer } from '../VideoPlayer.js';
 import { StepButton } from './BannerCarousel.js';
 import { Picture, SIZES } from '../Picture.js';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { text, useLang } from '../../lib/lang.js';
 import { companyCopy } from '../../i18n/pages/company.js';
-import { RichText } from '../Widgets.js';
+import { RichText } from '../RichText.js';
 import { requirementsSummary } from './content.js';
 import { Modal } from '../Modal.js';
 

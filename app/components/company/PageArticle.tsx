@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { text, useLang } from '../../lib/lang.js';
 import { CardPicture, SIZES } from '../Picture.js';
-import { RichText } from '../Widgets.js';
+import { RichText } from '../RichText.js';
 
 /** A company page's text in a section, with its aside (children) beside. */
 export function PageArticle({ page, children }: { page: object; children?: ReactNode }) {

@@ -4,7 +4,7 @@ import { contentCopy } from '../../i18n/pages/content.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { text, useLang } from '../../lib/lang.js';
 import { JsonLd, useLdSite, videoObject } from '../../lib/structuredData.js';
-import { VideoPlayer } from '../Widgets.js';
+import { VideoPlayer } from '../VideoPlayer.js';
 import type { ItemWire } from './types.js';
 import { Picture, SIZES } from '../Picture.js';
 

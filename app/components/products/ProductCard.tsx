@@ -6,7 +6,7 @@ import { href, text, useLang } from '../../lib/lang.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { prodDetailsPath, titleWithoutNo } from './paths.js';
 import { Picture, SIZES } from '../Picture.js';
-import { MediaLink } from '../Widgets.js';
+import { MediaLink } from '../MediaLink.js';
 
 /**
  * One product of a list or search grid: picture, model number in brackets, title, the summary on

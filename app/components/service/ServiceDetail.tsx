@@ -6,7 +6,7 @@ import { href, text, useLang } from '../../lib/lang.js';
 import type { SiteConfig } from '../../lib/types.js';
 import { Picture, SIZES, SplitPicture } from '../Picture.js';
 import { TitledSection } from '../Section.js';
-import { RichText } from '../Widgets.js';
+import { RichText } from '../RichText.js';
 import { Carousel } from '../program/Carousel.js';
 import { ContactBand, DetailIntro } from '../program/Sections.js';
 import { TestIcon } from '../program/TestIcon.js';
