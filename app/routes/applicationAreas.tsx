@@ -5,8 +5,8 @@ import { useTranslation } from '../i18n/useTranslation.js';
 import type { ItemWire } from '../../server/services/items.js';
 import type { ProductWire } from '../../server/services/products.js';
 import { Carousel } from '../components/program/Carousel.js';
-import { ItemCard, ProductCard } from '../components/program/Cards.js';
-import { itemCard, productCard } from '../components/program/cards.js';
+import { ItemCard, AreaProductCard } from '../components/program/Cards.js';
+import { itemCard, areaProductCard } from '../components/program/cardData.js';
 import { intParam } from '../components/program/data.server.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { ContactBand, DetailIntro, ProgramIntro } from '../components/program/Sections.js';
@@ -84,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       content: detail.content ?? '',
       en_content: detail.en_content ?? '',
       full_image: detail.full_image,
-      products: (detail.product_list ?? []).map(productCard),
+      products: (detail.product_list ?? []).map(areaProductCard),
       industries: (detail.industry_list ?? []).map(itemCard),
       solutions: (detail.applicationandsolution_list ?? []).map(itemCard),
     },
@@ -196,7 +196,7 @@ function AreaDetail({ area }: { area: NonNullable<LoaderData['area']> }) {
           <Carousel
             label={fill(copy.productsLabel, { name })}
             slides={area.products.map((p) => (
-              <ProductCard
+              <AreaProductCard
                 key={p.id}
                 product={p}
                 to={href(`/prod_details?id=${p.cate_id}&sonId=${p.id}`, lang)}

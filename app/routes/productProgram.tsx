@@ -3,7 +3,7 @@ import programCss from '../styles/program.css?url';
 import { Link } from 'react-router';
 import { CATE, PAGE_SIZE } from '../../contract/constants.js';
 import { ItemCard } from '../components/program/Cards.js';
-import { itemCard, type ItemCardData } from '../components/program/cards.js';
+import { itemCard, type ItemCardData } from '../components/program/cardData.js';
 import { intParam, pageParam } from '../components/program/data.server.js';
 import { notFound, orNotFound, orNull } from '../lib/http.js';
 import { ProgramIntro } from '../components/program/Sections.js';

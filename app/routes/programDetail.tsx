@@ -2,7 +2,7 @@
 import programCss from '../styles/program.css?url';
 import { Link } from 'react-router';
 import { CATE } from '../../contract/constants.js';
-import { itemCard } from '../components/program/cards.js';
+import { itemCard } from '../components/program/cardData.js';
 import { intParam } from '../components/program/data.server.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { CaseFacts, ZoomImage } from '../components/CaseMedia.js';

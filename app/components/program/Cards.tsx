@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { text, useLang } from '../../lib/lang.js';
-import type { ItemCardData, ProductCardData } from './cards.js';
+import type { ItemCardData, AreaProductCardData } from './cardData.js';
 import { CardPicture, SIZES } from '../Picture.js';
 
 /** A content item as a card: picture, label, title, date, summary and a MORE link. */
@@ -49,13 +49,13 @@ export function ItemCard({
   );
 }
 
-/** A product as a card: picture, model number, name, summary and a MORE link. */
-export function ProductCard({
+/** A product of an application area as a card: picture, model number, name, summary and a MORE link. */
+export function AreaProductCard({
   product,
   to,
   lazy = true,
 }: {
-  product: ProductCardData;
+  product: AreaProductCardData;
   to: string;
   lazy?: boolean;
 }) {

@@ -21,8 +21,8 @@ export function itemCard(item: ItemWire) {
 
 export type ItemCardData = ReturnType<typeof itemCard>;
 
-/** What a product card shows. */
-export function productCard(product: ProductWire) {
+/** What a product card of an application area shows (the catalogue grid has its own, products/ProductCard). */
+export function areaProductCard(product: ProductWire) {
   return {
     id: product.id,
     cate_id: product.cate_id,
@@ -35,4 +35,4 @@ export function productCard(product: ProductWire) {
   };
 }
 
-export type ProductCardData = ReturnType<typeof productCard>;
+export type AreaProductCardData = ReturnType<typeof areaProductCard>;
