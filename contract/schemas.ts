@@ -27,7 +27,7 @@ const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(mi
 export const int = (min: number, max: number) => z.preprocess(blankToUndefined, wholeNumber(min, max));
 
 /** A whole number from a query string or JSON; blank means the default. */
-export const intParam = (fallback: number, min = 0, max = MAX_ID) =>
+export const intOrDefault = (fallback: number, min = 0, max = MAX_ID) =>
   z.preprocess(blankToUndefined, wholeNumber(min, max).default(fallback));
 
 export const idParam = int(1, MAX_ID);
@@ -92,7 +92,7 @@ export const limitParam = (fallback: number) =>
     .transform((n) => Math.min(n, MAX_LIMIT));
 
 export const pageParams = (limit: number) => ({
-  page: intParam(1, 1, 1_000_000),
+  page: intOrDefault(1, 1, 1_000_000),
   limit: limitParam(limit),
 });
 
@@ -140,8 +140,8 @@ const lookupFields = {
 
 export const schemas = {
   productList: z.object({
-    parent_id: intParam(0),
-    cate_id: intParam(0),
+    parent_id: intOrDefault(0),
+    cate_id: intOrDefault(0),
     ...pageParams(12),
   }),
   idQuery: z.object({ id: idParam }),
@@ -151,13 +151,13 @@ export const schemas = {
     limit: z
       .preprocess(blankToUndefined, z.coerce.number().int().min(1).optional())
       .transform((n) => (n === undefined ? undefined : Math.min(n, MAX_LIMIT))),
-    sonId: intParam(0),
+    sonId: intOrDefault(0),
   }),
   attaList: (cateId: number, limit: number) =>
-    z.object({ cate_id: intParam(cateId, 1), ...pageParams(limit) }),
+    z.object({ cate_id: intOrDefault(cateId, 1), ...pageParams(limit) }),
   faqList: z.object({
     keyword: textParam(KEYWORD_MAX_LENGTH),
-    title: intParam(0),
+    title: intOrDefault(0),
     ...pageParams(10),
   }),
   feedback: z.object({
@@ -175,7 +175,7 @@ export const schemas = {
   }),
   caseList: z.object({
     cate_id: idParam,
-    type_id: intParam(0),
+    type_id: intOrDefault(0),
     ...pageParams(10),
   }),
   search: z.object({
@@ -241,8 +241,8 @@ export const schemas = {
       .default(false),
   }),
   articleList: z.object({
-    cate_id: intParam(9, 1),
-    type_id: intParam(0),
+    cate_id: intOrDefault(9, 1),
+    type_id: intOrDefault(0),
     ...pageParams(15),
   }),
   config: z.object({

@@ -1,10 +1,28 @@
-/** Query parameters of the content screens, read defensively: bad values fall back, never fail. */
+/** Query parameters of the pages, read defensively: a bad value is absent, never a failure. */
 
-/** A whole number from min to max, or the fallback when the value is absent or malformed. */
-export function intParam(value: string | null, fallback: number, min = 1, max = 1_000_000): number {
-  if (value === null || !/^\d{1,9}$/.test(value.trim())) return fallback;
-  const n = Number(value);
-  return n >= min && n <= max ? n : fallback;
+/**
+ * A whole number (`-?` and up to nine digits, after trimming) from `min` to `max`; `undefined`
+ * when absent, empty, malformed ("abc", "1.5") or out of range, so the page falls back to its
+ * default instead of failing. The pages' canonical URLs read integers the same way (pageQuery.ts).
+ */
+export function intParam(
+  query: URLSearchParams,
+  name: string,
+  min = -999_999_999,
+  max = 999_999_999,
+): number | undefined {
+  const raw = query.get(name)?.trim() ?? '';
+  if (!/^-?\d{1,9}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= min && n <= max ? n : undefined;
+}
+
+/** The largest page a list offers in its links (any list ends long before). */
+const LIST_PAGE_MAX = 1_000_000;
+
+/** A list's page number (1 when absent or not a page). */
+export function pageParam(query: URLSearchParams): number {
+  return intParam(query, 'page', 1, LIST_PAGE_MAX) ?? 1;
 }
 
 /** A search keyword as the services take it: trimmed, at most 100 characters. */
@@ -20,18 +38,4 @@ export function query(values: Record<string, string | number | undefined>): stri
   }
   const text = params.toString();
   return text ? `?${text}` : '';
-}
-
-/** The text of sanitised HTML, for short excerpts. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

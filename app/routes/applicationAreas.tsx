@@ -7,7 +7,7 @@ import type { ProductWire } from '../../server/services/products.js';
 import { Carousel } from '../components/program/Carousel.js';
 import { ItemCard, AreaProductCard } from '../components/program/Cards.js';
 import { itemCard, areaProductCard } from '../components/program/cardData.js';
-import { intParam } from '../components/program/data.server.js';
+import { intParam } from '../lib/queryParams.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { ContactBand, DetailIntro, ProgramIntro } from '../components/program/Sections.js';
 import { TitledSection } from '../components/Section.js';

@@ -1,6 +1,6 @@
 // customer_service: maintenance, online maintenance, spare parts, upgrades, diagnostics and training.
 import programCss from '../styles/program.css?url';
-import { intParam } from '../components/program/data.server.js';
+import { intParam } from '../lib/queryParams.js';
 import type { ServiceData } from '../components/service/data.js';
 import { SERVICE_TABS } from '../components/service/tabs.js';
 import { notFound, orNull } from '../lib/http.js';

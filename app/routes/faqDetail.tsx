@@ -5,7 +5,8 @@ import { FaqList } from '../components/content/FaqList.js';
 import { FaqSearchForm } from '../components/content/FaqSearchForm.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { HelpfulFeedback } from '../components/content/HelpfulFeedback.js';
-import { intParam, keywordParam, plainText, query } from '../components/content/params.js';
+import { plainText } from '../lib/html.js';
+import { intParam, keywordParam, pageParam, query } from '../lib/queryParams.js';
 import { BackButton } from '../components/BackButton.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RichText } from '../components/RichText.js';
@@ -30,7 +31,7 @@ export const pageParams = pageQuery({ id: 'int', activeCate: 'int', page: 'page'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const id = intParam(search.get('id'), 0);
+  const id = intParam(search, 'id', 1) ?? 0;
   if (!id) notFound();
   const { items, categories, faq } = context.services;
   const question = await orNotFound(items.detail(id));
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
   ]);
   // The list the visitor came from, to return to it (docs/product.md §2: index, page, keyword, activeCate).
-  const activeCate = intParam(search.get('activeCate'), 0, 0);
+  const activeCate = intParam(search, 'activeCate', 0) ?? 0;
   const { case_gl: _related, ...rest } = question;
   return {
     question: rest,
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .map((other) => ({ id: other.id, title: other.title, en_title: other.en_title })),
     tag: tags.find((tag) => tag.id !== 0 && tag.id === question.type_id) ?? null,
     from: {
-      page: intParam(search.get('page'), 1),
+      page: pageParam(search),
       keyword: keywordParam(search.get('keyword')),
       tag: activeCate,
     },

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
 import { notFound, orNotFound, orNull } from '../lib/http.js';
-import { intParam, query } from '../components/content/params.js';
+import { intParam, pageParam, query } from '../lib/queryParams.js';
 import { Empty } from '../components/Empty.js';
 import { LinkTabs } from '../components/LinkTabs.js';
 import { MediaLink } from '../components/MediaLink.js';
@@ -26,9 +26,9 @@ export const pageParams = pageQuery({ index: 'int', page: 'page' });
 /** News (/news): tabs of the news categories (9 all, 10–13), a masonry grid of 15 a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const asked = intParam(search.get('index'), CATE.newsAll);
+  const asked = intParam(search, 'index', 1) ?? CATE.newsAll;
   const index = (NEWS_TABS as readonly number[]).includes(asked) ? asked : CATE.newsAll;
-  const page = intParam(search.get('page'), 1);
+  const page = pageParam(search);
   const { categories } = context.services;
   // Tabs of categories switched off by the staff are left out.
   const tabs = (await Promise.all(NEWS_TABS.map((id) => orNull(categories.get(id)))))

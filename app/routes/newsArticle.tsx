@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { CATE, NEWS_TABS } from '../../contract/constants.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { CaseFacts, ZoomImage } from '../components/CaseMedia.js';
-import { intParam, plainText } from '../components/content/params.js';
+import { plainText } from '../lib/html.js';
+import { intParam } from '../lib/queryParams.js';
 import { BackButton } from '../components/BackButton.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RichText } from '../components/RichText.js';
@@ -32,7 +33,7 @@ export const pageParams = pageQuery({ id: 'int', activeNameText: 'text', type: '
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const id = intParam(search.get('id'), 0);
+  const id = intParam(search, 'id', 1) ?? 0;
   if (!id) notFound();
   const { items, categories } = context.services;
   const [item, times] = await Promise.all([orNotFound(items.detail(id)), items.times([id])]);

@@ -2,7 +2,7 @@ import productsCss from '../styles/products.css?url';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { notFound, orNotFound } from '../lib/http.js';
-import { positiveInt, prodListPath } from '../components/products/paths.js';
+import { prodListPath } from '../components/products/paths.js';
 import { ProductGallery } from '../components/products/ProductGallery.js';
 import { RelatedProducts } from '../components/products/RelatedProducts.js';
 import { SectionBand } from '../components/Section.js';
@@ -20,6 +20,7 @@ import type { Route } from './+types/productDetail';
 import { pageQuery } from '../lib/pageQuery.js';
 import { enquiryHref } from '../components/enquiry/about.js';
 import { sizingLinksCopy } from '../i18n/pages/sizingLinks.js';
+import { intParam } from '../lib/queryParams.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
@@ -32,7 +33,7 @@ export const pageParams = pageQuery({ sonId: 'int', tab: ['1', '2'] });
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const sonId = positiveInt(query.get('sonId'));
+  const sonId = intParam(query, 'sonId', 1);
   if (!sonId) notFound();
   const tab: 1 | 2 = query.get('tab') === '2' ? 2 : 1;
   const [product, tree] = await Promise.all([

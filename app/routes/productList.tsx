@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/useTranslation.js';
 import { PAGE_SIZE } from '../../contract/constants.js';
 import type { CategoryWire } from '../../server/services/categories.js';
 import { notFound, orNotFound } from '../lib/http.js';
-import { positiveInt, prodListPath } from '../components/products/paths.js';
+import { prodListPath } from '../components/products/paths.js';
 import { ProductGrid } from '../components/products/ProductCard.js';
 import { Empty } from '../components/Empty.js';
 import { LinkTabs } from '../components/LinkTabs.js';
@@ -17,6 +17,7 @@ import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/productList';
 import { pageQuery } from '../lib/pageQuery.js';
+import { intParam, pageParam } from '../lib/queryParams.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
@@ -29,9 +30,9 @@ export const pageParams = pageQuery({ index: 'int', parentId: 'int', sonId: 'int
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const parentId = positiveInt(query.get('parentId'));
+  const parentId = intParam(query, 'parentId', 1);
   if (!parentId) notFound();
-  const page = positiveInt(query.get('page')) ?? 1;
+  const page = pageParam(query);
   const { categories, products } = context.services;
   const [category, tree] = await Promise.all([
     orNotFound(categories.detail(parentId, {})),
@@ -42,12 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const children = (category as { cate_list?: CategoryWire[] }).cate_list ?? [];
 
   // A sonId that is not a number means "All"; a number that is not a child of this family is a 404.
-  const sonId = positiveInt(query.get('sonId'));
+  const sonId = intParam(query, 'sonId', 1);
   const son = sonId ? children.find((child) => child.id === sonId) : undefined;
   if (sonId && !son) notFound();
 
   const position = tree.findIndex((top) => top.id === parentId);
-  const index = position >= 0 ? position : (positiveInt(query.get('index')) ?? 0);
+  const index = position >= 0 ? position : (intParam(query, 'index', 1) ?? 0);
   const { list, count } = await products.list({
     cateIds: await categories.withDescendants(son?.id ?? parentId),
     page: { page, limit: PAGE_SIZE.products },

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CATE, PAGE_SIZE } from '../../contract/constants.js';
 import { ItemCard } from '../components/program/Cards.js';
 import { itemCard, type ItemCardData } from '../components/program/cardData.js';
-import { intParam, pageParam } from '../components/program/data.server.js';
+import { intParam, pageParam } from '../lib/queryParams.js';
 import { notFound, orNotFound, orNull } from '../lib/http.js';
 import { ProgramIntro } from '../components/program/Sections.js';
 import { SectionBand } from '../components/Section.js';

@@ -7,7 +7,7 @@ import { FaqList } from '../components/content/FaqList.js';
 import { FaqSearchForm } from '../components/content/FaqSearchForm.js';
 import { notFound, orNull } from '../lib/http.js';
 import { ManualList } from '../components/content/ManualList.js';
-import { intParam, keywordParam, query } from '../components/content/params.js';
+import { intParam, keywordParam, pageParam, query } from '../lib/queryParams.js';
 import type { TypeInfo } from '../components/content/types.js';
 import { VideoGallery } from '../components/content/VideoGallery.js';
 import { Empty } from '../components/Empty.js';
@@ -36,10 +36,10 @@ export const pageParams = pageQuery({ index: 'int', page: 'page', keyword: 'sear
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const index = intParam(search.get('index'), 0, 0, 3);
-  const page = intParam(search.get('page'), 1);
+  const index = intParam(search, 'index', 0, 3) ?? 0;
+  const page = pageParam(search);
   const keyword = keywordParam(search.get('keyword'));
-  const tag = intParam(search.get('tag'), 0, 0);
+  const tag = intParam(search, 'tag', 0) ?? 0;
   const { categories, faq } = context.services;
   const overview = index === 0;
   const pageOf = (limit: number) => (overview ? { page: 1, limit: PAGE_SIZE.overview } : { page, limit });

@@ -2,7 +2,7 @@ import productsCss from '../styles/products.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { PAGE_SIZE } from '../../contract/constants.js';
-import { positiveInt, prodSearchPath } from '../components/products/paths.js';
+import { prodSearchPath } from '../components/products/paths.js';
 import { ProductGrid } from '../components/products/ProductCard.js';
 import { ProductSearchForm } from '../components/products/ProductSearchForm.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -15,6 +15,7 @@ import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/productSearch';
 import { pageExists, pageQuery } from '../lib/pageQuery.js';
+import { pageParam } from '../lib/queryParams.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
@@ -25,7 +26,7 @@ export const pageParams = pageQuery({ keywords: 'search', page: 'page', from: ['
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const keyword = (query.get('keywords') ?? '').trim().slice(0, 100);
-  const page = positiveInt(query.get('page')) ?? 1;
+  const page = pageParam(query);
   const from = query.get('from') === 'prod_center' ? 'prod_center' : undefined;
   // As the site search does: a blank keyword lists every product.
   const { list, count } = await context.services.products.list({

@@ -3,7 +3,7 @@ import programCss from '../styles/program.css?url';
 import { Link } from 'react-router';
 import { CATE } from '../../contract/constants.js';
 import { itemCard } from '../components/program/cardData.js';
-import { intParam } from '../components/program/data.server.js';
+import { intParam } from '../lib/queryParams.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { CaseFacts, ZoomImage } from '../components/CaseMedia.js';
 import { BackButton } from '../components/BackButton.js';

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/useTranslation.js';
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
 import { Highlight } from '../components/content/Highlight.js';
-import { intParam, keywordParam, query } from '../components/content/params.js';
+import { intParam, keywordParam, pageParam, query } from '../lib/queryParams.js';
 import type { ItemWire } from '../components/content/types.js';
 import { KeywordField, SEARCH_KEYWORDS_KEY } from '../components/SearchBox.js';
 import { LinkTabs } from '../components/LinkTabs.js';
@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!TYPES.includes(type)) notFound();
   const search = new URL(request.url).searchParams;
   const keyword = keywordParam(search.get('keyword'));
-  const page = intParam(search.get('page'), 1);
+  const page = pageParam(search);
   const limit = type === 'product' ? PAGE_SIZE.products : ARTICLE_LIMIT;
   // Without a keyword there is nothing to look for (the page asks for one).
   if (!keyword) return { type, keyword, page, limit, count: 0, articles: [], products: [] };

@@ -1,7 +1,7 @@
 // sizing: control valve sizing by IEC 60534-2-1, calculated in the browser; the whole sizing in the URL.
 import { lazy, Suspense } from 'react';
 import sizingCss from '../styles/sizing.css?url';
-import { positiveInt } from '../components/products/paths.js';
+
 import type * as SizingAppModule from '../components/sizing/SizingApp.js';
 import type { SizingPageData } from '../components/sizing/SizingApp.js';
 import { sizeFormView } from '../components/sizing/sizingEngine.js';
@@ -15,6 +15,7 @@ import { routeMeta } from '../lib/meta.js';
 import { pageQuery } from '../lib/pageQuery.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/valveSizing';
+import { intParam } from '../lib/queryParams.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(sizingCss)];
 
@@ -47,7 +48,7 @@ const SizingApp = lazy(() => {
 export async function loader({ request, context, params }: Route.LoaderArgs): Promise<SizingPageData> {
   await loadApp();
   const query = new URL(request.url).searchParams;
-  const productId = positiveInt(query.get('product')) ?? null;
+  const productId = intParam(query, 'product', 1) ?? null;
   const form = decodeForm(query.get('s'), productId);
   const product = form.product ? await orNull(context.services.products.detail(form.product)) : null;
   const lang = params.lang === 'zh' ? 'zh' : 'en';

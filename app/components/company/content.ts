@@ -1,6 +1,7 @@
 import type { Lang } from '../../../contract/messages.js';
 import { href } from '../../lib/lang.js';
 import { stripLang } from '../../lib/nav.js';
+import { plainText } from '../../lib/html.js';
 
 /**
  * A link written by staff, in the current language: a site path (with or without a language
@@ -12,17 +13,6 @@ export function localUrl(url: string, lang: Lang): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return trimmed;
   const path = trimmed.replace(/^\/?#/, '');
   return href(stripLang(path.startsWith('/') ? path : `/${path}`), lang);
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** The text of an HTML fragment, tags removed and entities read, whitespace collapsed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /**

@@ -3,7 +3,8 @@ import { contentCopy } from '../../i18n/pages/content.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
 import { Highlight } from './Highlight.js';
-import { plainText, query } from './params.js';
+import { plainText } from '../../lib/html.js';
+import { query } from '../../lib/queryParams.js';
 import type { ItemWire } from './types.js';
 
 type Question = Pick<ItemWire, 'id' | 'title' | 'en_title'> & { content?: string; en_content?: string };

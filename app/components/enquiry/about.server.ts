@@ -5,6 +5,7 @@ import type { Services } from '../../../server/services/index.js';
 import { COUNTRY_CODES } from '../../../server/lib/country.js';
 import { href } from '../../lib/lang.js';
 import type { AboutItem } from './about.js';
+import { intParam } from '../../lib/queryParams.js';
 
 /**
  * The item the contact page's address names (the first of `?product=`, `?case=`, … present). An
@@ -18,9 +19,8 @@ export async function aboutFromUrl(
 ): Promise<AboutItem | null> {
   const search = new URL(request.url).searchParams;
   for (const kind of ENQUIRY_ITEM_KINDS) {
-    const raw = search.get(kind)?.trim();
-    if (!raw) continue;
-    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+    if (!search.get(kind)?.trim()) continue;
+    const id = intParam(search, kind, 1) ?? 0;
     const item = id > 0 ? await services.enquiryItems.about(kind, id, lang) : null;
     if (!item) throw redirect(`${href('/callMe', lang)}#contact-form`);
     return { kind, id, model: item.model, title: item.title };

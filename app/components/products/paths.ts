@@ -1,13 +1,6 @@
 /** URLs and query parsing shared by the product-center screens (docs/product.md §2 /prod_*). */
 import { CATE } from '../../../contract/constants.js';
 
-/** A positive whole number from a query value, or undefined for anything else (never a 500). */
-export function positiveInt(value: string | null): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 ? n : undefined;
-}
-
 /** /prod_list of a top category (index = its position in the product tree), optionally one child tab. */
 export function prodListPath(options: {
   index: number;
