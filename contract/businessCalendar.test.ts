@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addWorkingTime,
   businessCalendarSchema,
+  companyTime,
   DEFAULT_BUSINESS_CALENDAR,
   DEFAULT_FIRST_RESPONSE_MINUTES,
   responseState,
@@ -349,6 +350,22 @@ describe('properties', () => {
         ];
         expect(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']).toContain(weekday);
         expect(time >= '08:00' && time <= '16:30').toBe(true);
+      }),
+    );
+  });
+});
+
+describe('companyTime', () => {
+  it('reads an instant on the company clocks, with the offset, across the date line of UTC', () => {
+    expect(companyTime(Date.parse('2026-03-05T01:30:00.250Z'))).toBe('2026-03-05T09:30:00.250+08:00');
+    expect(companyTime(Date.parse('2026-12-31T16:00:00Z'))).toBe('2027-01-01T00:00:00.000+08:00');
+  });
+
+  it('is the company date, minute and second that the pages and case numbers show', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.parse('2000-01-01'), max: Date.parse('2099-12-31') }), (ms) => {
+        // Asia/Shanghai has kept UTC+8 without daylight saving since 1991.
+        expect(companyTime(ms)).toBe(`${new Date(ms + 8 * 3_600_000).toISOString().slice(0, 23)}+08:00`);
       }),
     );
   });

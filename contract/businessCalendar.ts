@@ -174,6 +174,18 @@ export function wallClockMs(timeZone: string, instant: number): number {
   return Date.UTC(year, month - 1, day, hour, minute, second) + (((instant % 1000) + 1000) % 1000);
 }
 
+/**
+ * An instant as the company's clocks read it (COMPANY_TIME_ZONE), in ISO 8601 with the zone's
+ * offset: '2026-03-05T09:30:00.000+08:00'. Its slices are the company's date, minute and second.
+ */
+export function companyTime(instant: number): string {
+  const wall = wallClockMs(COMPANY_TIME_ZONE, instant);
+  const offset = Math.round((wall - instant) / MINUTE_MS);
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${new Date(wall).toISOString().slice(0, 23)}${offset < 0 ? '-' : '+'}${hours}:${minutes}`;
+}
+
 function offsetMs(timeZone: string, instant: number): number {
   return wallClockMs(timeZone, instant) - instant;
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { companyTime } from '../../contract/businessCalendar.js';
 import { MESSAGE_STATUS, MESSAGE_TYPE_ID, UPLOAD_MAX_FILES } from '../../contract/constants.js';
 import type { Lang } from '../../contract/messages.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -70,7 +71,7 @@ const CASE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const visitorDevice = (email: string) => `visitor:${email.toLowerCase()}`;
 
 export function newCaseNumber(now: number): string {
-  const date = new Date(now + 8 * 3600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const date = companyTime(now).slice(2, 10).replace(/-/g, '');
   const random = Array.from(crypto.randomBytes(6), (b) => CASE_ALPHABET[b % 32]).join('');
   return `MR${date}-${random}`;
 }

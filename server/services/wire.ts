@@ -1,4 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
+import { companyTime } from '../../contract/businessCalendar.js';
 import type { Database } from '../db/schema.js';
 import { sanitizeRichText } from '../lib/richText.js';
 
@@ -35,19 +36,20 @@ export function fullUrls(csv: string): string {
   return urlsOf(csv).join(',');
 }
 
-/** 'YYYY-MM-DD' of a time, as the company (UTC+8) dates it. */
+/** 'YYYY-MM-DD' of a time, as the company dates it. */
 export function dateText(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+  return companyTime(ms).slice(0, 10);
 }
 
 /** An ISO 8601 (and W3C) time in the company's zone, '2026-03-05T09:30:00+08:00': structured data, sitemap. */
 export function isoTime(ms: number): string {
-  return `${new Date(ms + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
+  const time = companyTime(ms);
+  return `${time.slice(0, 19)}${time.slice(23)}`;
 }
 
-/** 'YYYY-MM-DD HH:mm' in the company's time zone (UTC+8), for enquiry threads. */
+/** 'YYYY-MM-DD HH:mm' in the company's time zone, for enquiry threads. */
 export function dateTimeText(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+  return companyTime(ms).slice(0, 16).replace('T', ' ');
 }
 
 /** The columns of language pairs: `name` (Chinese) and `en_name` (English) of each. */
