@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/useTranslation.js';
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
 import { Highlight } from '../components/content/Highlight.js';
-import { intParam, keywordParam, pageParam, query } from '../lib/queryParams.js';
+import { keywordParam, pageParam, query } from '../lib/queryParams.js';
 import type { ItemWire } from '../components/content/types.js';
 import { KeywordField, SEARCH_KEYWORDS_KEY } from '../components/SearchBox.js';
 import { LinkTabs } from '../components/LinkTabs.js';

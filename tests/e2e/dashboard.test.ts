@@ -1,16 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeSuite,
+  CONSOLE_ADMIN,
   consoleContext,
-  launchBrowser,
+  openSuite,
+  type RunningSite,
   screenshotDir,
   signIn,
-  startConsoleSite,
-  CONSOLE_ADMIN,
-  type RunningSite,
 } from './server.js';
 
 const ADMIN = CONSOLE_ADMIN;
@@ -79,14 +78,9 @@ describe('the staff dashboard in Chromium', () => {
   const problems: string[] = [];
 
   beforeAll(async () => {
-    site = await startConsoleSite();
-    browser = await launchBrowser();
-    fs.mkdirSync(screenshotDir, { recursive: true });
+    ({ site, browser } = await openSuite({ console: true }));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  afterAll(() => closeSuite({ site, browser }));
 
   /**
    * A screenshot for looking at (test-results/screenshots). A page is taken whole by making the

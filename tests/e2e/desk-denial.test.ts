@@ -1,12 +1,11 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_FILL_MS } from '../../contract/constants.js';
 import { MESSAGES } from '../../contract/messages.js';
-import { startSmtp } from '../helpers/smtp.js';
-import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
+import type { TestSmtp } from '../helpers/smtp.js';
+import { closeSuite, newVisitor, openSuite, type RunningSite, screenshotDir } from './server.js';
 
 /**
  * Issue 26 in Chromium: a stranger attacks a visitor's address from many addresses (behind the
@@ -17,20 +16,13 @@ import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite }
 describe('a visitor whose address a stranger attacked can still use the desk', () => {
   let site: RunningSite;
   let browser: Browser;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   const victim = `attacked.${Date.now()}@plant.example`;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    site = await startSite({ SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' });
-    browser = await launchBrowser();
-    fs.mkdirSync(screenshotDir, { recursive: true });
+    ({ site, browser, smtp } = await openSuite({ smtp: true, env: { TRUST_PROXY: 'loopback' } }));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await smtp?.close();
-  });
+  afterAll(() => closeSuite({ site, browser, smtp }));
 
   /** A call from a stranger at `source` (the proxy's X-Forwarded-For), with no cookie. */
   const stranger = (source: string, url: string, body?: unknown) =>

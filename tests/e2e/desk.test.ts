@@ -1,17 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
+import type { TestSmtp } from '../helpers/smtp.js';
 import {
+  closeSuite,
+  CONSOLE_ADMIN,
   consoleContext,
-  launchBrowser,
   newVisitor,
+  openSuite,
+  type RunningSite,
   screenshotDir,
   signIn,
-  startConsoleSite,
-  CONSOLE_ADMIN,
-  type RunningSite,
 } from './server.js';
 
 const ADMIN = CONSOLE_ADMIN;
@@ -30,16 +29,9 @@ describe('sales desk in the console: assign, note, reply', () => {
   let salesId = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    site = await startConsoleSite({ SMTP_URL: smtp.url });
-    browser = await launchBrowser();
-    fs.mkdirSync(screenshotDir, { recursive: true });
+    ({ site, browser, smtp } = await openSuite({ console: true, smtp: true }));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await smtp?.close();
-  });
+  afterAll(() => closeSuite({ site, browser, smtp }));
 
   async function console_(locale: string) {
     const opened = await consoleContext(browser, problems, { locale, viewport: LAPTOP });

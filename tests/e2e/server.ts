@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, root } from '../../scripts/site-process.mjs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 import { startSite, type RunningSite } from '../../scripts/site-process.mjs';
+import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 
 export { startSite, type RunningSite };
 
@@ -97,4 +99,43 @@ export function startConsoleSite(
     { ADMIN_EMAIL: CONSOLE_ADMIN.email, ADMIN_PASSWORD: CONSOLE_ADMIN.password, ...env },
     options,
   );
+}
+
+/** What a browser suite runs against. */
+export interface Suite {
+  site: RunningSite;
+  browser: Browser;
+  smtp?: TestSmtp;
+}
+
+interface SuiteOptions {
+  /** The console's first admin is CONSOLE_ADMIN (startConsoleSite). */
+  console?: boolean;
+  /** An SMTP server in this process that the site sends through (SMTP_URL). */
+  smtp?: boolean;
+  /** More of the site's environment (TRUST_PROXY, …). */
+  env?: Record<string, string>;
+}
+
+/** Starts a browser suite's world in its beforeAll: SMTP server, site, Chromium, screenshot folder. */
+export async function openSuite(options: SuiteOptions & { smtp: true }): Promise<Suite & { smtp: TestSmtp }>;
+export async function openSuite(options?: SuiteOptions): Promise<Suite>;
+export async function openSuite({
+  console = false,
+  smtp = false,
+  env = {},
+}: SuiteOptions = {}): Promise<Suite> {
+  const mail = smtp ? await startSmtp() : undefined;
+  const siteEnv = { ...(mail ? { SMTP_URL: mail.url } : {}), ...env };
+  const site = await (console ? startConsoleSite(siteEnv) : startSite(siteEnv));
+  const browser = await launchBrowser();
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  return { site, browser, smtp: mail };
+}
+
+/** Stops what openSuite started, in its afterAll; what never started (a failed beforeAll) is skipped. */
+export async function closeSuite({ site, browser, smtp }: Partial<Suite>): Promise<void> {
+  await browser?.close();
+  await site?.stop();
+  await smtp?.close();
 }

@@ -1,21 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
+import { closeSuite, newVisitor, openSuite, type RunningSite, screenshotDir } from './server.js';
 
 describe('server-rendered React Router app inside Fastify (Chromium)', () => {
   let site: RunningSite;
   let browser: Browser;
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    fs.mkdirSync(screenshotDir, { recursive: true });
+    ({ site, browser } = await openSuite());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  afterAll(() => closeSuite({ site, browser }));
 
   it('sends an English browser from / to /en with the page already in the HTML', async () => {
     const html = await (await fetch(`${site.url}/en`)).text();

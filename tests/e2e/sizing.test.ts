@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
+import { closeSuite, newVisitor, openSuite, type RunningSite, screenshotDir } from './server.js';
 
 const VIEWPORTS = [
   ['desktop', { width: 1440, height: 900 }],
@@ -48,14 +47,9 @@ describe('valve sizing page', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    fs.mkdirSync(screenshotDir, { recursive: true });
+    ({ site, browser } = await openSuite());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  afterAll(() => closeSuite({ site, browser }));
 
   for (const lang of ['en', 'zh'] as const) {
     for (const [device, viewport] of VIEWPORTS) {

@@ -1,19 +1,18 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
+import type { TestSmtp } from '../helpers/smtp.js';
 import {
+  closeSuite,
+  CONSOLE_ADMIN,
   consoleContext,
-  launchBrowser,
+  openSuite,
+  type RunningSite,
   screenshotDir,
   signIn,
-  startConsoleSite,
-  CONSOLE_ADMIN,
-  type RunningSite,
 } from './server.js';
 
 const ADMIN = CONSOLE_ADMIN;
@@ -41,17 +40,16 @@ describe('webhooks in the staff console (Chromium)', () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-    smtp = await startSmtp();
     // The receiver runs on this machine, which a production site refuses unless the operator lists it.
-    site = await startConsoleSite({ SMTP_URL: smtp.url, WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8' });
-    browser = await launchBrowser();
-    fs.mkdirSync(screenshotDir, { recursive: true });
+    ({ site, browser, smtp } = await openSuite({
+      console: true,
+      smtp: true,
+      env: { WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8' },
+    }));
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await smtp?.close();
+    await closeSuite({ site, browser, smtp });
     await new Promise((resolve) => receiver?.close(resolve));
   });
 
