@@ -1,4 +1,4 @@
-import './zodConfig';
+import '../contract/zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

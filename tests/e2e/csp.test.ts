@@ -117,7 +117,7 @@ describe('Content-Security-Policy without unsafe-inline scripts', () => {
     await signIn(page, site.url, ADMIN);
     violations.push(...(await collected(page)));
     // The sales desk's screens too: its settings parse with zod in the browser, and zod's probe
-    // for `new Function` is a violation unless it is told not to (admin/zodConfig.ts).
+    // for `new Function` is a violation unless it is told not to (contract/zodConfig.ts).
     // And the sign-in's security screens (the QR code is an SVG picture, not markup).
     const screens = ['/enquiries', '/products', '/staff', '/audit', '/webhooks', '/config/site', '/security'];
     for (const screen of screens) {

@@ -25,7 +25,7 @@ const UNITS_KEY = 'sizing-units';
 /** The calculation, loaded after hydration (zod, IF97 and the standard's equations stay off the first load). */
 type Engine = typeof SizingEngine;
 const loadEngine = async (): Promise<Engine> => {
-  await import('../../lib/zodConfig.js');
+  await import('../../../contract/zodConfig.js');
   return import('./sizingEngine.js');
 };
 
