@@ -4,16 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSmtp } from '../helpers/smtp.js';
 import {
   closeSuite,
-  CONSOLE_ADMIN,
-  consoleContext,
   newVisitor,
   openSuite,
   type RunningSite,
   screenshotDir,
-  signIn,
+  signedInAdmin,
 } from './server.js';
 
-const ADMIN = CONSOLE_ADMIN;
 const SALES = { email: 'lena.fischer@mapleriver-controls.example', name: 'Lena Fischer' };
 const LAPTOP = { width: 1280, height: 800 };
 const BUYER = 'buyer.desk@example.com';
@@ -34,9 +31,11 @@ describe('sales desk in the console: assign, note, reply', () => {
   afterAll(() => closeSuite({ site, browser, smtp }));
 
   async function console_(locale: string) {
-    const opened = await consoleContext(browser, problems, { locale, viewport: LAPTOP });
-    await signIn(opened.page, site.url, ADMIN, '[data-testid=count-unread]');
-    return opened;
+    return signedInAdmin(browser, problems, site.url, {
+      locale,
+      viewport: LAPTOP,
+      ready: '[data-testid=count-unread]',
+    });
   }
 
   /** The visitor's browser: the device cookie its verified enquiry set (issue 26). */

@@ -101,6 +101,18 @@ export function startConsoleSite(
   );
 }
 
+/** A console context with CONSOLE_ADMIN signed in (consoleContext, then signIn until `ready`). */
+export async function signedInAdmin(
+  browser: Browser,
+  problems: string[],
+  siteUrl: string,
+  { ready, ...options }: Parameters<typeof consoleContext>[2] & { ready?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await consoleContext(browser, problems, options);
+  await signIn(opened.page, siteUrl, CONSOLE_ADMIN, ready);
+  return opened;
+}
+
 /** What a browser suite runs against. */
 export interface Suite {
   site: RunningSite;

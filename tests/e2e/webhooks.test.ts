@@ -5,17 +5,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSmtp } from '../helpers/smtp.js';
-import {
-  closeSuite,
-  CONSOLE_ADMIN,
-  consoleContext,
-  openSuite,
-  type RunningSite,
-  screenshotDir,
-  signIn,
-} from './server.js';
+import { closeSuite, openSuite, type RunningSite, screenshotDir, signedInAdmin } from './server.js';
 
-const ADMIN = CONSOLE_ADMIN;
 const LAPTOP = { width: 1280, height: 800 };
 
 describe('webhooks in the staff console (Chromium)', () => {
@@ -54,8 +45,11 @@ describe('webhooks in the staff console (Chromium)', () => {
   });
 
   async function signedIn(locale: string): Promise<Page> {
-    const { page } = await consoleContext(browser, problems, { locale, viewport: LAPTOP });
-    await signIn(page, site.url, ADMIN, '[data-testid=count-unread]');
+    const { page } = await signedInAdmin(browser, problems, site.url, {
+      locale,
+      viewport: LAPTOP,
+      ready: '[data-testid=count-unread]',
+    });
     return page;
   }
 
