@@ -54,7 +54,7 @@ describe('the sizing data sheet', () => {
     expect(text).toContain('m³/h');
     // The default form's flows (20, 60, 90 m³/h) and their sizing (as the page shows them).
     for (const flow of ['20', '60', '90']) expect(text).toMatch(new RegExp(`\\b${flow}\\b`));
-    expect(text).toContain('Required Kv');
+    expect(text).toContain('Required flow coefficient Kv');
     expect(text).toMatch(/11\.5\d/);
     expect(text).toMatch(/30\.0\d/);
     expect(text).toMatch(/38\.4\d/);
@@ -69,7 +69,7 @@ describe('the sizing data sheet', () => {
     expect(text).toContain('调节阀规格书');
     expect(text).toContain('枫河控制阀');
     expect(text).toContain('液体 · 水');
-    expect(text).toContain('所需 Kv');
+    expect(text).toContain('所需流量系数 Kv');
     expect(text).toContain('流量');
     expect(text).toMatch(/38\.4\d/);
     // The warning of the maximum case, worded in Chinese by contract/sizing/warnings.ts.
@@ -106,7 +106,7 @@ describe('the sizing data sheet', () => {
     const { text } = await pdfText(
       await renderSizingSheet({ form: defaultForm(), lang: 'en', cjkFont: null, now }),
     );
-    expect(text).toContain('Required Kv');
+    expect(text).toContain('Required flow coefficient Kv');
     expect(text).toMatch(/38\.4\d/);
   });
 
