@@ -57,6 +57,12 @@ const allFinite = (result: CaseResult) =>
 /** POST /api/sizing: IEC 60534-2-1 sizing of up to 10 cases, the same calculation the /sizing page runs. */
 export default async function sizingRoutes(app: FastifyInstance) {
   const { limits } = app.services;
+  // Said once at start, so an operator learns it before a visitor asks for a Chinese sheet.
+  try {
+    if (!findCjkFont()) app.log.warn(new CjkFontMissing('none found').message);
+  } catch (error) {
+    app.log.error({ err: error }, 'the configured CJK font cannot be used');
+  }
   apiRoute(app, {
     method: 'POST',
     url: '/api/sizing',
