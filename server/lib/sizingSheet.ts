@@ -230,7 +230,9 @@ function setUpFonts(doc: PDFKit.PDFDocument, lang: Lang, cjk: CjkFont | null): F
   }
   // English in Helvetica, crisp and with a bold; a string with a symbol it lacks in the CJK font's.
   return {
-    pick(text, bold = false) {
+    pick(raw, bold = false) {
+      // The warnings' minus sign (U+2212) reads the same as Helvetica's en dash.
+      const text = raw.replace(/−/g, '–');
       if (fitsStandardFont(text)) return { font: bold ? 'Helvetica-Bold' : 'Helvetica', text };
       return cjk ? { font: 'cjk', text } : { font: bold ? 'Helvetica-Bold' : 'Helvetica', text: spell(text) };
     },
@@ -242,9 +244,10 @@ function setUpFonts(doc: PDFKit.PDFDocument, lang: Lang, cjk: CjkFont | null): F
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 28;
 const CONTENT = PAGE.width - 2 * MARGIN;
-const ROW = 13;
+const ROW = 12.5;
 const LABEL_W = 178;
 const UNIT_W = 58;
+const PAIR_LABEL_W = 156;
 const CASES_PER_PAGE = 3;
 const HEADER_H = 48;
 const HEADER_RIGHT = 150;
@@ -269,15 +272,17 @@ interface Cell {
   size?: number;
 }
 
-type Row = { label: string; unit: string; values: string[] } | { label: string; span: string };
+/** A figure on its own, across the case columns. */
+type SpanRow = { label: string; span: string };
+type Row = { label: string; unit: string; values: string[] } | SpanRow;
 
 /** The sheet's data, in words and figures, before any drawing. */
 interface SheetContent {
   caseNames: string[];
   process: Row[];
-  valve: Row[];
+  valve: SpanRow[];
   results: Row[];
-  chosen: Row[] | string;
+  chosen: SpanRow[] | string;
   warnings: string[];
   assumed: string;
 }
@@ -358,7 +363,7 @@ function sheetContent(input: SizingSheetInput): SheetContent {
     text: string,
     unit: string,
     group: 'valve' | 'pipe',
-  ): Row => {
+  ): SpanRow => {
     const given = readNumber(text);
     const assumed = assumedOf(`${group}.${field}`);
     const span =
@@ -375,7 +380,7 @@ function sheetContent(input: SizingSheetInput): SheetContent {
     if (unit === 'NPS') return `NPS ${NOMINAL_SIZES.find((s) => s.dn === value)?.nps ?? n(value, 6)}`;
     return `${n(value, 6)}${unit ? ` ${unit}` : ''}`;
   };
-  const valve: Row[] = [
+  const valve: SpanRow[] = [
     sized('d', form.valve.d, unitLabel(units.d), 'valve'),
     sized('FL', form.valve.FL, '', 'valve'),
     sized('xT', form.valve.xT, '', 'valve'),
@@ -413,7 +418,7 @@ function sheetContent(input: SizingSheetInput): SheetContent {
       }),
     });
 
-  const chosenRows: Row[] | string = chosen
+  const chosenRows: SpanRow[] | string = chosen
     ? [
         { label: copy.model, span: chosen.model },
         { label: copy.size, span: `DN ${chosen.dn} / NPS ${chosen.nps}` },
@@ -669,6 +674,24 @@ export async function renderSizingSheet(input: SizingSheetInput): Promise<Buffer
     y += 4;
   };
 
+  /** A section of single figures, two to a line (label, value, label, value). */
+  const pairs = (title: string, rows: { label: string; span: string }[]) => {
+    const half = CONTENT / 2;
+    ensure(ROW * 2);
+    band(title);
+    for (let i = 0; i < rows.length; i += 2) {
+      ensure(ROW);
+      // An odd last figure leaves its neighbour's cells empty but drawn, as on a printed form.
+      [rows[i], rows[i + 1] ?? { label: '', span: '' }].forEach((row, j) => {
+        const x = MARGIN + j * half;
+        cellText({ text: row!.label }, x, y, PAIR_LABEL_W, ROW);
+        cellText({ text: row!.span }, x + PAIR_LABEL_W, y, half - PAIR_LABEL_W, ROW);
+      });
+      y += ROW;
+    }
+    y += 4;
+  };
+
   /** A section of paragraphs; one that does not fit goes on the next page, the title repeated. */
   const paragraphs = (title: string, texts: string[]) => {
     ensure(ROW + paragraphHeight(texts[0] ?? ''));
@@ -691,11 +714,11 @@ export async function renderSizingSheet(input: SizingSheetInput): Promise<Buffer
     sectionNumber = 0;
     const names = content.caseNames.slice(first, first + CASES_PER_PAGE);
     grid(copy.sections.process, content.process, names, first);
-    if (first === 0) grid(copy.sections.valve, content.valve, [], 0);
+    if (first === 0) pairs(copy.sections.valve, content.valve);
     grid(copy.sections.results, content.results, names, first);
   }
   if (typeof content.chosen === 'string') paragraphs(copy.sections.chosen, [content.chosen]);
-  else grid(copy.sections.chosen, content.chosen, [], 0);
+  else pairs(copy.sections.chosen, content.chosen);
   paragraphs(copy.sections.warnings, content.warnings.length ? content.warnings : [copy.noWarnings]);
   paragraphs(copy.sections.assumed, [content.assumed || copy.none]);
   paragraphs(copy.sections.notes, [...copy.notes]);
