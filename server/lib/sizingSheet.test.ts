@@ -102,6 +102,24 @@ describe('the sizing data sheet', () => {
     expect(zh.text).toContain('阀门开度');
   });
 
+  it('keeps three cavitating cases, their warnings and a chosen valve to one A4 page', async () => {
+    const form = defaultForm();
+    const cavitating: SizingForm = {
+      ...form,
+      cases: [
+        { off: false, flow: '20', P1: '5', P2: '1.2', T: '80' },
+        { off: false, flow: '60', P1: '5', P2: '1.2', T: '80' },
+        { off: false, flow: '90', P1: '5', P2: '1.1', T: '95' },
+      ],
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      const { pages } = await read(changeSystem(cavitating, 'us'), lang, { chosen });
+      expect(pages).toHaveLength(1);
+      expect(pages[0]).toMatch(lang === 'zh' ? /空化/ : /Cavitation likely/);
+      expect(pages[0]).toContain(lang === 'zh' ? '编制' : 'Approved');
+    }
+  });
+
   it('makes the English sheet without any CJK font', async () => {
     const { text } = await pdfText(
       await renderSizingSheet({ form: defaultForm(), lang: 'en', cjkFont: null, now }),
