@@ -301,23 +301,27 @@ function sheetContent(input: SizingSheetInput): SheetContent {
   const { units } = form;
   const atm = atmospherePa(form);
   const pressureScale = units.P1.split('_')[0]!;
-  const input_ = (c: CaseView) => form.cases[c.index]!;
+  const typedIn = (c: CaseView) => form.cases[c.index]!;
   const fluidOf = (c: CaseView) => requests.get(c.index)?.fluid ?? {};
   const perCase = (cell: (c: CaseView) => string) => cases.map(cell);
   const pressure = (pa: number | undefined, unit: PressureUnit) =>
     pa === undefined ? '–' : n(pressureFromSI(pa, unit, atm));
 
+  // "Steam", not "Steam · Steam".
+  const fluidName = FLUIDS[form.fluid].label[lang];
+  const mediumText =
+    fluidName === page.media[form.medium] ? fluidName : `${page.media[form.medium]} · ${fluidName}`;
   const process: Row[] = [
-    { label: copy.medium, span: `${page.media[form.medium]} · ${FLUIDS[form.fluid].label[lang]}` },
-    { label: page.flow, unit: unitLabel(units.flow), values: perCase((c) => typed(input_(c).flow)) },
-    { label: label('P1'), unit: unitLabel(units.P1), values: perCase((c) => typed(input_(c).P1)) },
-    { label: label('P2'), unit: unitLabel(units.P2), values: perCase((c) => typed(input_(c).P2)) },
+    { label: copy.medium, span: mediumText },
+    { label: page.flow, unit: unitLabel(units.flow), values: perCase((c) => typed(typedIn(c).flow)) },
+    { label: label('P1'), unit: unitLabel(units.P1), values: perCase((c) => typed(typedIn(c).P1)) },
+    { label: label('P2'), unit: unitLabel(units.P2), values: perCase((c) => typed(typedIn(c).P2)) },
     {
       label: copy.dropLabel,
       unit: unitLabel(pressureScale),
       values: perCase((c) => n(dropIn(c.P1 - c.P2, units.P1))),
     },
-    { label: label('T'), unit: unitLabel(units.T), values: perCase((c) => typed(input_(c).T)) },
+    { label: label('T'), unit: unitLabel(units.T), values: perCase((c) => typed(typedIn(c).T)) },
     {
       label: copy.densityLabel,
       unit: unitLabel(units.density),
