@@ -67,6 +67,25 @@ describeEachDialect('GET /api/sizing/sheet', (dialect) => {
     expect(zh.json().msg).toMatch(/^请检查出口压力 P2 \(最大\)：/);
   });
 
+  it('without a CJK font: the English sheet is made, the Chinese one refused with a 503 in Chinese', async () => {
+    // A configured font that is not there (the operator's mistake) reads as no font at all.
+    process.env.CJK_FONT_FILE = '/nowhere/no-such-font.ttc';
+    try {
+      const en = await sheet(`s=${water}&lang=en`);
+      expect(en.statusCode).toBe(200);
+      expect((await pdfText(en.rawPayload)).text).toContain('Required flow coefficient Kv');
+      const zh = await sheet(`s=${water}&lang=zh`);
+      expect(zh.statusCode).toBe(503);
+      expect(zh.json()).toEqual({
+        code: 0,
+        msg: '本服务器暂时无法生成中文数据表，请下载英文版或与我们联系',
+        data: null,
+      });
+    } finally {
+      delete process.env.CJK_FONT_FILE;
+    }
+  });
+
   it('is rate-limited per address like the other public calls', async () => {
     let refused: Awaited<ReturnType<typeof sheet>> | undefined;
     for (let i = 0; i < 30 && !refused; i++) {
