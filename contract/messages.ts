@@ -64,6 +64,18 @@ export const MESSAGES = {
     en: 'Case {name} could not be sized with these figures; please check them',
     zh: '工况 {name} 无法按这些数据计算，请检查',
   },
+  sizingStateInvalid: {
+    en: 'This sizing link is incomplete or damaged; please open the sizing page and try again',
+    zh: '该选型链接不完整或已损坏，请重新打开选型页面后再试',
+  },
+  sizingSheetNoCase: {
+    en: 'The data sheet needs at least one case that can be sized; please check the figures on the sizing page',
+    zh: '数据表至少需要一个可以计算的工况，请在选型页面检查数据',
+  },
+  sizingSheetUnavailable: {
+    en: 'The Chinese data sheet cannot be made on this server at the moment; please download the English one or contact us',
+    zh: '本服务器暂时无法生成中文数据表，请下载英文版或与我们联系',
+  },
 
   emailEmpty: {
     en: 'Obtaining failed. The email address cannot be empty',

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { decodeForm, readState } from '../../app/components/sizing/sizingState.js';
 import type { Lang } from '../../contract/messages.js';
 import { sizingIssueText } from '../../contract/sizing/fields.js';
 import { sizingRequestSchema } from '../../contract/sizing/schema.js';
 import { sizeValve } from '../../contract/sizing/sizeValve.js';
 import type { CaseResult } from '../../contract/sizing/types.js';
 import { sizingWarningText } from '../../contract/sizing/warnings.js';
+import { CjkFontMissing, findCjkFont, requireCjkFont, type CjkFont } from '../lib/cjkFont.js';
 import { AppError } from '../lib/errors.js';
-import { apiRoute } from './route.js';
+import { requestLang } from '../lib/requestLang.js';
+import { renderSizingSheet, sheetFileName, sheetRefusal } from '../lib/sizingSheet.js';
+import { attachment } from '../plugins/uploads.js';
+import { apiRoute, parse } from './route.js';
 
 /**
  * Sizings a visitor may ask for per minute from one address. Generous for a person (the page
@@ -16,6 +21,20 @@ import { apiRoute } from './route.js';
  */
 const SIZING_PER_MINUTE = 60;
 const sizingPerIp = (ip: string) => ({ key: `sizing-ip:${ip}`, windowMs: 60_000, max: SIZING_PER_MINUTE });
+
+/**
+ * Data sheets per minute from one address: a PDF costs more than a sizing, and a person downloads
+ * a few while refining one.
+ */
+const SHEETS_PER_MINUTE = 20;
+const sheetsPerIp = (ip: string) => ({
+  key: `sizing-sheet-ip:${ip}`,
+  windowMs: 60_000,
+  max: SHEETS_PER_MINUTE,
+});
+
+/** The page's `?s=` (a few hundred characters; far more is not one of ours). */
+const sheetQuerySchema = z.object({ s: z.string().min(1).max(4000) });
 
 /** A refused request names the first wrong field, with the rule it broke, in the visitor's language. */
 function invalidSizing(error: z.ZodError, lang: Lang, body: unknown): AppError {
@@ -38,6 +57,12 @@ const allFinite = (result: CaseResult) =>
 /** POST /api/sizing: IEC 60534-2-1 sizing of up to 10 cases, the same calculation the /sizing page runs. */
 export default async function sizingRoutes(app: FastifyInstance) {
   const { limits } = app.services;
+  // Said once at start, so an operator learns it before a visitor asks for a Chinese sheet.
+  try {
+    if (!findCjkFont()) app.log.warn(new CjkFontMissing('none found').message);
+  } catch (error) {
+    app.log.error({ err: error }, 'the configured CJK font cannot be used');
+  }
   apiRoute(app, {
     method: 'POST',
     url: '/api/sizing',
@@ -67,4 +92,50 @@ export default async function sizingRoutes(app: FastifyInstance) {
       };
     },
   });
+
+  /**
+   * GET /api/sizing/sheet: the sizing a page's state describes as a PDF data sheet in the visitor's
+   * language (`lang`), for the page's "Download data sheet". Answers a PDF, or the usual envelope
+   * when the state cannot make one.
+   */
+  app.get(
+    '/api/sizing/sheet',
+    {
+      schema: {
+        tags: ['sizing'],
+        summary:
+          'The /sizing page state as a control valve specification sheet (PDF, A4, English or Chinese)',
+        querystring: z.toJSONSchema(sheetQuerySchema.extend({ lang: z.enum(['en', 'zh']).optional() })),
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      await limits.hit(sheetsPerIp(request.ip));
+      const { s } = parse(
+        sheetQuerySchema,
+        request.query,
+        lang,
+        () => new AppError('sizingStateInvalid', {}, 400),
+      );
+      if (!readState(s)) throw new AppError('sizingStateInvalid', {}, 400);
+      const form = decodeForm(s);
+      const refusal = sheetRefusal(form, lang);
+      if (refusal) throw refusal;
+      let cjkFont: CjkFont | null = null;
+      try {
+        cjkFont = lang === 'zh' ? requireCjkFont() : findCjkFont();
+      } catch (error) {
+        if (!(error instanceof CjkFontMissing)) throw error;
+        // Said to the operator in the log; the English sheet is made without it.
+        request.log.error({ err: error }, 'no CJK font for the data sheet');
+        if (lang === 'zh') throw new AppError('sizingSheetUnavailable', {}, 503);
+      }
+      const pdf = await renderSizingSheet({ form, lang, cjkFont });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(sheetFileName(form, lang)))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 }

@@ -6,7 +6,7 @@ import { DERIVED_IMAGE } from '../../contract/images.js';
 import { notFound } from './publicApi.js';
 
 /** A Content-Disposition header that keeps a UTF-8 file name and has an ASCII fallback. */
-function attachment(name: string): string {
+export function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../helpers/pdfText.js';
 import { closeSuite, newVisitor, openSuite, type RunningSite, screenshotDir } from './server.js';
 
 const VIEWPORTS = [
@@ -134,6 +135,35 @@ describe('valve sizing page', () => {
         await context.close();
       });
     }
+  }
+
+  for (const lang of ['en', 'zh'] as const) {
+    it(`downloads the sizing on the page as a PDF data sheet (${lang})`, async () => {
+      const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US');
+      const page = await context.newPage();
+      await page.goto(`${site.url}/${lang}/sizing`);
+      await hydrated(page);
+      await page.locator('#sizing-normal-flow').fill('55');
+      await page.waitForURL(/\?s=/);
+      const kv = await kvOf(page);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('sizing-sheet-link').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(
+        lang === 'zh'
+          ? /^MRC-SZ-[0-9A-F]{8}-调节阀规格书\.pdf$/
+          : /^MRC-SZ-[0-9A-F]{8}-control-valve-data-sheet\.pdf$/,
+      );
+      const bytes = fs.readFileSync(await download.path());
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      // The sheet holds what the page showed: the flow just typed and the Kv it gave.
+      const { text } = await pdfText(bytes);
+      expect(text).toMatch(lang === 'zh' ? /流量\s+m³\/h\s+20\s+55\s+90/ : /Flow\s+m³\/h\s+20\s+55\s+90/);
+      expect(text).toContain(kv);
+      expect(text).toContain(lang === 'zh' ? '所需流量系数 Kv' : 'Required flow coefficient Kv');
+      await context.close();
+    });
   }
 
   it('opens from a product page with that product', async () => {

@@ -108,6 +108,15 @@ export function SizingApp({ data }: { data: SizingPageData }) {
         <button type="button" className="btn btn--ghost" onClick={() => window.print()}>
           {copy.print}
         </button>
+        {/* The server makes the PDF from the same state the address bar holds. */}
+        <a
+          className="btn btn--ghost"
+          href={`/api/sizing/sheet?s=${encodeForm(form)}&lang=${lang}`}
+          download
+          data-testid="sizing-sheet-link"
+        >
+          {copy.downloadSheet}
+        </a>
         <button
           type="button"
           className="btn btn--ghost"

@@ -178,8 +178,8 @@ export interface SizingView {
   cases: CaseView[];
   /** The error of each field in error, worded in the page's language. */
   errors: Partial<Record<FieldKey, string>>;
-  /** Defaults the calculation assumed, named in the page's language. */
-  assumed: { label: string; value: number; unit: string }[];
+  /** Defaults the calculation assumed (`field` as the calculation names it), named in the page's language. */
+  assumed: { field: string; label: string; value: number; unit: string }[];
 }
 
 /** One request's sizing, or null when it throws or answers a coefficient that is not finite. */
@@ -212,7 +212,7 @@ function chartCurve(request: SizingRequest, Kv: number): ChartPoint[] {
 }
 
 /** The label of a form field, as its error names it. */
-function labelOf(key: FieldKey, lang: Lang, caseName: string): string {
+export function labelOf(key: FieldKey, lang: Lang, caseName: string): string {
   const name = schemaName(key);
   const label = SIZING_NUMBERS[name].label[lang];
   return key.startsWith('case') ? `${label} (${caseName})` : label;
@@ -255,6 +255,7 @@ export function sizeFormView(
     cases,
     errors,
     assumed: [...assumed].map(([field, value]) => ({
+      field,
       label: fieldName(field, lang),
       ...fieldDisplay(field, value),
     })),

@@ -163,6 +163,18 @@ export function encodeForm(form: SizingForm): string {
   return toBase64Url(JSON.stringify(form));
 }
 
+type RawForm = Partial<Record<keyof SizingForm, unknown>>;
+
+/** The object a `s` parameter holds, or null when it is not one (cut, edited, not ours). */
+export function readState(s: string): RawForm | null {
+  try {
+    const raw = JSON.parse(fromBase64Url(s)) as unknown;
+    return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as RawForm) : null;
+  } catch {
+    return null;
+  }
+}
+
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 40;
 const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T =>
   list.includes(v as T) ? (v as T) : fallback;
@@ -173,14 +185,8 @@ const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T
  */
 export function decodeForm(s: string | null, product: number | null = null): SizingForm {
   const base = defaultForm(product);
-  if (!s) return base;
-  let raw: Partial<Record<keyof SizingForm, unknown>>;
-  try {
-    raw = JSON.parse(fromBase64Url(s)) as typeof raw;
-    if (typeof raw !== 'object' || raw === null) return base;
-  } catch {
-    return base;
-  }
+  const raw = s ? readState(s) : null;
+  if (!raw) return base;
   const medium = oneOf(['liquid', 'gas', 'steam'] as const, raw.medium, base.medium);
   const fluid = oneOf(fluidsFor(medium), raw.fluid, fluidsFor(medium)[0]!);
   const record = (v: unknown) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
