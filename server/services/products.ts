@@ -360,15 +360,15 @@ export function productService(ctx: ServiceContext) {
      * The published products with a flow table, as selection takes them; limited to one product
      * when `productId` is given ("Size this valve" from its page).
      */
-    async flowCatalogue(productId?: number): Promise<CatalogueValve[]> {
+    async flowCatalogue(productId?: number): Promise<(CatalogueValve & { cateId: number })[]> {
       let query = (await visibleProducts())
-        .select(['id', 'no', 'flow_sizes'])
+        .select(['id', 'cate_id', 'no', 'flow_sizes'])
         .where('flow_sizes', 'is not', null);
       if (productId !== undefined) query = query.where('id', '=', productId);
       const rows = await query.orderBy('sort').orderBy('id').execute();
       return rows.flatMap((row) => {
         const sizes = readFlowTable(row.flow_sizes);
-        return sizes ? [{ productId: row.id, model: row.no, sizes }] : [];
+        return sizes ? [{ productId: row.id, cateId: row.cate_id, model: row.no, sizes }] : [];
       });
     },
   };

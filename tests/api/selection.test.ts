@@ -23,7 +23,7 @@ interface Candidate {
   dn: number;
   fits: boolean;
   travel: { name: string; Kv: number | null; travel: number | null }[];
-  rating: { asmeClass: number; material: string } | null;
+  rating: { asmeClass: number; material: string; allowable: number } | null;
   reasons: { code: string; message: string }[];
 }
 interface Answer {
