@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BILINGUAL, type Bilingual, type BilingualSpec } from './bilingual.js';
 import { CATEGORY_KINDS, FEEDBACK_NO, FEEDBACK_YES, MESSAGE_STATUS, STAFF_ROLES } from './constants.js';
 import { flag01, idList, int, link, linkList, MAX_ID, text, timeMs } from './schemas.js';
+import { flowTableSchema } from './sizing/flowTable.js';
 
 /** What the staff API takes: the bodies of records, and the filters and sorts of its lists. */
 
@@ -71,6 +72,8 @@ export const productBody = z.object({
   files: z.array(productFile).max(50).optional(),
   actuator_ids: idList.optional(),
   modified_valve_ids: idList.optional(),
+  /** Control valves: the flow table selection reads (empty or null: none). */
+  flow_sizes: flowTableSchema.nullable().optional(),
 });
 export type ProductBody = z.output<typeof productBody>;
 

@@ -21,6 +21,8 @@ import { pageQuery } from '../lib/pageQuery.js';
 import { enquiryHref } from '../components/enquiry/about.js';
 import { sizingLinksCopy } from '../i18n/pages/sizingLinks.js';
 import { intParam } from '../lib/queryParams.js';
+import { FlowCoefficients } from '../components/products/FlowCoefficients.js';
+import { flowCopy } from '../i18n/pages/flow.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];
 
@@ -86,6 +88,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
   ].filter((block) => block.html.trim());
   const sections = [
     product.specs.length > 0 && { id: 'specs', label: copy.specs },
+    product.flow_sizes && { id: 'flow', label: flowCopy[lang].title },
     info.length > 0 && { id: 'info', label: copy.info },
     product.files.length > 0 && { id: 'downloads', label: copy.downloads },
     { id: 'related', label: copy.related },
@@ -173,6 +176,12 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
               </tbody>
             </table>
           </div>
+        </ProductSection>
+      )}
+
+      {product.flow_sizes && (
+        <ProductSection id="flow" title={flowCopy[lang].title}>
+          <FlowCoefficients sizes={product.flow_sizes} />
         </ProductSection>
       )}
 

@@ -4,7 +4,7 @@ import sizingCss from '../styles/sizing.css?url';
 
 import type * as SizingAppModule from '../components/sizing/SizingApp.js';
 import type { SizingPageData } from '../components/sizing/SizingApp.js';
-import { sizeFormView } from '../components/sizing/sizingEngine.js';
+import { selectFormView, sizeFormView } from '../components/sizing/sizingEngine.js';
 import { decodeForm } from '../components/sizing/sizingState.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { sizingCopy } from '../i18n/pages/sizing.js';
@@ -52,8 +52,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
   const form = decodeForm(query.get('s'), productId);
   const product = form.product ? await orNull(context.services.products.detail(form.product)) : null;
   const lang = params.lang === 'zh' ? 'zh' : 'en';
+  // "Size this valve" limits the selection to that product; otherwise every valve with a flow table.
+  const catalogue = await context.services.products.flowCatalogue(product?.id);
   return {
     form,
+    catalogue,
+    selection: selectFormView(form, catalogue, lang, sizingCopy[lang].caseNames),
     // The sizing the link describes, as the server renders it; the browser takes over once its calculation loads.
     view: sizeFormView(form, lang, sizingCopy[lang].caseNames),
     product: product

@@ -11,7 +11,8 @@ export const SIZING_CASES_MAX = 10;
 export const CASE_NAME_MAX = 40;
 
 /** Failures of the checks' own rules, worded by sizingRuleText. */
-export type Rule = 'required' | 'range' | 'flowOne' | 'medium' | 'casesCount' | 'text' | 'type';
+export type Rule =
+  'required' | 'range' | 'flowOne' | 'medium' | 'casesCount' | 'text' | 'type' | 'select' | 'productId';
 
 type Bilingual = Record<Lang, string>;
 
@@ -80,6 +81,8 @@ const OTHER_LABELS = {
   cases: { en: 'Cases', zh: '工况' },
   name: { en: 'Case name', zh: '工况名称' },
   flow: { en: 'Flow (Q or W)', zh: '流量（Q 或 W）' },
+  select: { en: 'Valve selection', zh: '选型' },
+  productId: { en: 'Product', zh: '产品' },
 } satisfies Record<string, Bilingual>;
 
 const format = (value: number) => String(Number(value.toPrecision(6)));
@@ -124,6 +127,9 @@ export function sizingRuleText(
     return zh
       ? `须为 1 至 ${SIZING_CASES_MAX} 个工况的列表`
       : `must be a list of 1 to ${SIZING_CASES_MAX} cases`;
+  if (message === 'select') return zh ? '须为 true 或 false' : 'must be true or false';
+  if (message === 'productId')
+    return zh ? '须为产品编号（正整数）' : 'must be a product id (a positive whole number)';
   if (message === 'text')
     return zh
       ? `须为不超过 ${CASE_NAME_MAX} 个字符的文字`

@@ -80,6 +80,15 @@ export const sizingRequestSchema = z
       .array(caseSchema, { message: 'casesCount' })
       .min(1, { message: 'casesCount' })
       .max(SIZING_CASES_MAX, { message: 'casesCount' }),
+    /** Also rank the catalogue's valves for these cases (issue 23). */
+    select: z.boolean({ message: 'select' }).optional(),
+    /** With select: only this product (its page's "Size this valve"). */
+    productId: z
+      .number({ message: 'productId' })
+      .int({ message: 'productId' })
+      .positive({ message: 'productId' })
+      .max(2_147_483_647, { message: 'productId' })
+      .optional(),
   })
   .check((ctx) => {
     const { medium, fluid } = ctx.value;

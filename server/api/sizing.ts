@@ -5,6 +5,12 @@ import type { Lang } from '../../contract/messages.js';
 import { sizingIssueText } from '../../contract/sizing/fields.js';
 import { sizingRequestSchema } from '../../contract/sizing/schema.js';
 import { sizeValve } from '../../contract/sizing/sizeValve.js';
+import {
+  selectionReasonText,
+  selectionRulesText,
+  selectValves,
+  type SelectionCandidate,
+} from '../../contract/sizing/selection.js';
 import type { CaseResult } from '../../contract/sizing/types.js';
 import { sizingWarningText } from '../../contract/sizing/warnings.js';
 import { CjkFontMissing, findCjkFont, requireCjkFont, type CjkFont } from '../lib/cjkFont.js';
@@ -54,9 +60,15 @@ function invalidSizing(error: z.ZodError, lang: Lang, body: unknown): AppError {
 const allFinite = (result: CaseResult) =>
   Object.values(result).every((v) => typeof v !== 'number' || Number.isFinite(v));
 
+/** A candidate as the call answers it: each reason worded in the request's language. */
+const candidateWire = (candidate: SelectionCandidate, lang: Lang) => ({
+  ...candidate,
+  reasons: candidate.reasons.map((reason) => ({ ...reason, message: selectionReasonText(reason, lang) })),
+});
+
 /** POST /api/sizing: IEC 60534-2-1 sizing of up to 10 cases, the same calculation the /sizing page runs. */
 export default async function sizingRoutes(app: FastifyInstance) {
-  const { limits } = app.services;
+  const { limits, products } = app.services;
   // Said once at start, so an operator learns it before a visitor asks for a Chinese sheet.
   try {
     if (!findCjkFont()) app.log.warn(new CjkFontMissing('none found').message);
@@ -70,7 +82,7 @@ export default async function sizingRoutes(app: FastifyInstance) {
     summary:
       'Size a control valve (IEC 60534-2-1) for up to 10 cases: Kv, Cv, regime, factors, noise and warnings',
     description:
-      'Everything in SI: pressures Pa absolute, temperature K, density kg/m³, viscosity Pa·s, sizes m, Q in m³/h (liquids) or Nm³/h (gases, 0 °C and 101.325 kPa), W in kg/h. Warnings are worded in the language of the request.',
+      'Everything in SI: pressures Pa absolute, temperature K, density kg/m³, viscosity Pa·s, sizes m, Q in m³/h (liquids) or Nm³/h (gases, 0 °C and 101.325 kPa), W in kg/h. Warnings are worded in the language of the request. With "select": true (and optionally "productId") the answer also ranks the valves of our catalogue that fit, in data.selection.',
     body: sizingRequestSchema,
     invalid: invalidSizing,
     handler: async ({ body, ip, lang }) => {
@@ -78,9 +90,17 @@ export default async function sizingRoutes(app: FastifyInstance) {
       const result = sizeValve(body);
       for (const item of result.cases)
         if (!allFinite(item)) throw new AppError('sizingFailed', { name: item.name }, 422);
+      const selection = body.select ? selectValves(body, await products.flowCatalogue(body.productId)) : null;
       return {
         data: {
           ...result,
+          ...(selection && {
+            selection: {
+              rules: selectionRulesText(lang),
+              fitting: selection.fitting.map((c) => candidateWire(c, lang)),
+              notFitting: selection.notFitting.map((c) => candidateWire(c, lang)),
+            },
+          }),
           cases: result.cases.map((item) => ({
             ...item,
             warnings: item.warnings.map((warning) => ({

@@ -20,6 +20,7 @@ import { mailRejection } from './migrations/0005_mail_rejection.js';
 import { imageAsset } from './migrations/0006_image_asset.js';
 import { salesDesk } from './migrations/0007_sales_desk.js';
 import { staffSecurity } from './migrations/0008_staff_security.js';
+import { flowTables } from './migrations/0009_flow_tables.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -98,6 +99,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0006_image_asset': imageAsset(),
     '0007_sales_desk': salesDesk(dialect),
     '0008_staff_security': staffSecurity(dialect),
+    '0009_flow_tables': flowTables(),
   };
 }
 

@@ -118,6 +118,8 @@ export interface ProductTable extends Pairs<(typeof BILINGUAL)['product']> {
   search_text: string;
   create_time: number;
   update_time: number;
+  /** The flow table as JSON (contract/sizing/flowTable.ts), null for products without one (0009). */
+  flow_sizes: string | null;
 }
 
 export interface ProductImageTable {

@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import { BILINGUAL } from '../../contract/bilingual.js';
 import type { ProductBody } from '../../contract/records.js';
+import { flowTableSchema, type FlowTable } from '../../contract/sizing/flowTable.js';
+import type { CatalogueValve } from '../../contract/sizing/selection.js';
 import type { Db } from '../db/index.js';
 import { AppError } from '../lib/errors.js';
 import type { ProductTable } from '../db/schema.js';
@@ -91,11 +93,34 @@ async function partsOf(db: Db, ids: number[]) {
   };
 }
 
+/**
+ * A stored flow table, or null. Every write is checked, so a table that no longer parses was
+ * changed outside the site; it is left out rather than trusted.
+ */
+function readFlowTable(text: string | null): FlowTable | null {
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = flowTableSchema.safeParse(value);
+  return parsed.success && parsed.data.length > 0 ? parsed.data : null;
+}
+
+/** A flow table as stored: JSON, or null when there is none (undefined: left as it is). */
+function storedFlowTable(table: FlowTable | null | undefined): string | null | undefined {
+  if (table === undefined) return undefined;
+  return table === null || table.length === 0 ? null : JSON.stringify(table);
+}
+
 /** A product as the console edits it: every column, its parts and its preview links. */
 function productRecord(row: ProductRow, parts: ProductParts) {
-  const { search_text: _search, ...columns } = row;
+  const { search_text: _search, flow_sizes, ...columns } = row;
   return {
     ...columns,
+    flow_sizes: readFlowTable(flow_sizes) ?? [],
     ...parts,
     missing_langs: missingLangs(row, 'title', 'content'),
     ...productPreview(row),
@@ -131,10 +156,12 @@ async function writeParts(trx: Db, id: number, parts: Parts) {
 
 /** A product's columns and its parts, HTML sanitised. */
 function split(values: Partial<ProductBody>) {
-  const { images, specs, files, actuator_ids, modified_valve_ids, ...columns } = sanitizeFields(
+  const { images, specs, files, actuator_ids, modified_valve_ids, flow_sizes, ...rest } = sanitizeFields(
     values,
     BILINGUAL.product,
   );
+  const flow = storedFlowTable(flow_sizes);
+  const columns = flow === undefined ? rest : { ...rest, flow_sizes: flow };
   return { columns, parts: { images, specs, files, actuator_ids, modified_valve_ids } };
 }
 
@@ -255,7 +282,7 @@ export function productService(ctx: ServiceContext) {
       const { columns, parts } = split(values);
       await checkReferences(values.cate_id, parts);
       const now = ctx.now();
-      const row = columns as Omit<ProductBody, keyof Parts>;
+      const row = columns as Omit<ProductBody, keyof Parts | 'flow_sizes'> & { flow_sizes?: string | null };
       return db.transaction().execute(async (trx) => {
         const id = await insertSearchable(trx, 'product', { ...row, create_time: now, update_time: now });
         await writeParts(trx, id, parts);
@@ -324,7 +351,25 @@ export function productService(ctx: ServiceContext) {
         files: files.map((f) => ({ url: uploadUrl(f.path), ...pairs(f, ['files_name', 'summary']) })),
         glzxq,
         glgxf,
+        /** Its sizes with rated Kv and factors (issue 23); null for products without a flow table. */
+        flow_sizes: readFlowTable(row.flow_sizes),
       };
+    },
+
+    /**
+     * The published products with a flow table, as selection takes them; limited to one product
+     * when `productId` is given ("Size this valve" from its page).
+     */
+    async flowCatalogue(productId?: number): Promise<(CatalogueValve & { cateId: number })[]> {
+      let query = (await visibleProducts())
+        .select(['id', 'cate_id', 'no', 'flow_sizes'])
+        .where('flow_sizes', 'is not', null);
+      if (productId !== undefined) query = query.where('id', '=', productId);
+      const rows = await query.orderBy('sort').orderBy('id').execute();
+      return rows.flatMap((row) => {
+        const sizes = readFlowTable(row.flow_sizes);
+        return sizes ? [{ productId: row.id, cateId: row.cate_id, model: row.no, sizes }] : [];
+      });
     },
   };
 }

@@ -9,6 +9,8 @@ import type * as SizingEngine from './sizingEngine.js';
 import type { SizingView } from './sizingEngine.js';
 import { CaseTable, FluidFields, ValveFields, type FormProps } from './SizingFormFields.js';
 import { SizingChart, SizingResults } from './SizingResults.js';
+import { SizingSelection } from './SizingSelection.js';
+import type { CatalogueValve } from '../../../contract/sizing/selection.js';
 import { changeSystem, changeUnit, encodeForm, type FieldKey, type SizingForm } from './sizingState.js';
 
 /** What the server sends with the page (routes/valveSizing.tsx's loader). */
@@ -17,6 +19,10 @@ export interface SizingPageData {
   /** The sizing of `form` as the server rendered it. */
   view: SizingView;
   product: { id: number; cate_id: number; title: string; en_title: string; no: string } | null;
+  /** The catalogue's flow tables (only the product's with `product`), for selection. */
+  catalogue: (CatalogueValve & { cateId: number })[];
+  /** The selection of `form` as the server rendered it. */
+  selection: SizingEngine.SelectionView | null;
 }
 
 /** The visitor's SI / US choice, remembered in this browser. */
@@ -44,6 +50,12 @@ export function SizingApp({ data }: { data: SizingPageData }) {
   // Until the calculation has loaded, the server's sizing of the first form stands.
   const live = useMemo(() => engine?.sizeFormView(form, lang, copy.caseNames), [engine, form, lang, copy]);
   const view: SizingView = live ?? loaderData.view;
+  const liveSelection = useMemo(
+    () => engine?.selectFormView(form, loaderData.catalogue, lang, copy.caseNames),
+    [engine, form, lang, copy, loaderData.catalogue],
+  );
+  const selection = liveSelection === undefined ? loaderData.selection : liveSelection;
+  const [chosen, setChosen] = useState<string | null>(null);
   const densityOf = (index: number) => engine?.linkingDensity(form, index);
   const system: UnitSystem = form.units.P1.startsWith('psi') ? 'us' : 'si';
 
@@ -163,6 +175,15 @@ export function SizingApp({ data }: { data: SizingPageData }) {
           </p>
         </section>
       </div>
+      {loaderData.catalogue.length > 0 && (
+        <SizingSelection
+          selection={selection}
+          chosen={chosen}
+          onChoose={setChosen}
+          productModel={product?.no ?? null}
+          productCategory={(id) => loaderData.catalogue.find((v) => v.productId === id)?.cateId}
+        />
+      )}
     </div>
   );
 }

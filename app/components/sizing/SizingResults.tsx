@@ -107,13 +107,14 @@ export function SizingResults({ form, view }: { form: SizingForm; view: SizingVi
   );
 }
 
-const COLOURS = ['#12406d', '#c8352e', '#2f7d4f'];
-const W = 520;
-const H = 300;
-const PAD = { left: 64, right: 16, top: 16, bottom: 48 };
+/** The charts' case colours (min, normal, max) and frame, shared with the selection's chart. */
+export const COLOURS = ['#12406d', '#c8352e', '#2f7d4f'];
+export const W = 520;
+export const H = 300;
+export const PAD = { left: 64, right: 16, top: 16, bottom: 48 };
 
 /** "Nice" tick values from 0 to max. */
-function ticks(max: number): number[] {
+export function ticks(max: number): number[] {
   if (!(max > 0)) return [0];
   const raw = max / 4;
   const power = 10 ** Math.floor(Math.log10(raw));

@@ -9,6 +9,15 @@ import type { Lang } from '../../../contract/messages.js';
 import { sizingRuleText, SIZING_NUMBERS } from '../../../contract/sizing/fields.js';
 import { fluidAt } from '../../../contract/sizing/fluidProperties.js';
 import { sizingRequestSchema } from '../../../contract/sizing/schema.js';
+import {
+  selectionReasonText,
+  selectionRulesText,
+  selectValves,
+  type CatalogueValve,
+  type FlowSize,
+  type Selection,
+  type SelectionCandidate,
+} from '../../../contract/sizing/selection.js';
 import { sizeValve } from '../../../contract/sizing/sizeValve.js';
 import type { CaseResult, SizingFluid, SizingRequest, SizingResult } from '../../../contract/sizing/types.js';
 import {
@@ -259,5 +268,93 @@ export function sizeFormView(
       label: fieldName(field, lang),
       ...fieldDisplay(field, value),
     })),
+  };
+}
+
+/** A candidate as the page shows it: its reasons worded, its travel per case key. */
+export interface CandidateView {
+  key: string;
+  productId: number;
+  model: string;
+  dn: number;
+  nps: string;
+  ratedKv: number;
+  ratedCv: number;
+  characteristic: FlowSize['characteristic'];
+  rangeability: number;
+  rating: SelectionCandidate['rating'];
+  /** Travel and required Kv per case key (min, normal, max), where the case was sized. */
+  travel: { caseKey: (typeof CASE_KEYS)[number]; Kv: number | null; travel: number | null }[];
+  reasons: string[];
+}
+
+export interface SelectionView {
+  rules: string[];
+  fitting: CandidateView[];
+  notFitting: CandidateView[];
+}
+
+/**
+ * The catalogue's valves for every case of the form that can be sized, ranked (selection.ts), or
+ * null while no case can be sized. The cases are named by their key, so "normal" is the normal one.
+ */
+export function selectFormView(
+  form: SizingForm,
+  catalogue: CatalogueValve[],
+  lang: Lang,
+  caseNames: Record<(typeof CASE_KEYS)[number], string>,
+): SelectionView | null {
+  const ready = caseRequests(form).filter(
+    (item) => Object.keys(item.errors).length === 0 && !item.fluidUnknown,
+  );
+  if (ready.length === 0 || catalogue.length === 0) return null;
+  const request: SizingRequest = {
+    ...ready[0]!.request,
+    cases: ready.map((item) => ({ ...item.request.cases[0]!, name: CASE_KEYS[item.index]! })),
+  };
+  let selection: Selection;
+  try {
+    selection = selectValves(request, catalogue);
+  } catch {
+    return null;
+  }
+  const sizeOf = (c: SelectionCandidate) =>
+    catalogue.find((v) => v.productId === c.productId)?.sizes.find((s) => s.dn === c.dn);
+  const view = (c: SelectionCandidate): CandidateView => ({
+    key: `${c.productId}-${c.dn}`,
+    productId: c.productId,
+    model: c.model,
+    dn: c.dn,
+    nps: c.nps,
+    ratedKv: c.ratedKv,
+    ratedCv: c.ratedCv,
+    characteristic: c.characteristic,
+    rangeability: sizeOf(c)?.rangeability ?? 50,
+    rating: c.rating,
+    travel: c.travel.map((t) => ({
+      caseKey: t.name as (typeof CASE_KEYS)[number],
+      Kv: t.Kv,
+      travel: t.travel,
+    })),
+    // Reasons name the case as the page does (Maximum, 最大), not by its key.
+    reasons: c.reasons.map((r) =>
+      selectionReasonText(
+        typeof r.params.case === 'string'
+          ? {
+              ...r,
+              params: {
+                ...r.params,
+                case: caseNames[r.params.case as (typeof CASE_KEYS)[number]] ?? r.params.case,
+              },
+            }
+          : r,
+        lang,
+      ),
+    ),
+  });
+  return {
+    rules: selectionRulesText(lang),
+    fitting: selection.fitting.map(view),
+    notFitting: selection.notFitting.map(view),
   };
 }

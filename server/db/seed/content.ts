@@ -17,6 +17,7 @@ import {
   tagBody as tagRules,
 } from '../../../contract/records.js';
 import { checkInWords } from '../../admin-api/validation.js';
+import { flowTableSchema } from '../../../contract/sizing/flowTable.js';
 
 /** Read from the source tree by `tsx` and by the compiled server alike (like ./media). */
 export const CONTENT_DIR = path.join(projectRoot, 'server/db/seed/content');
@@ -389,6 +390,9 @@ function checkLinks(
   const productKeys = new Set<string>();
   for (const { file, items } of itemFiles) keys(file, items, itemKeys);
   keys('products', content.products, productKeys);
+  for (const key of Object.keys(content.flowTables))
+    if (!productKeys.has(key))
+      problems.push(`flow-tables.json, "${key}": no product with this key in products.json`);
   const linked = (
     file: string,
     list: unknown[],
@@ -466,6 +470,8 @@ export function readDemoContent(dir = CONTENT_DIR) {
     productCategories: read('product-categories', z.array(productCategory)),
     applicationAreas: read('application-areas', z.array(applicationArea)),
     products: read('products', z.array(product)),
+    /** Flow tables of the control valves, by product key (issue 23). */
+    flowTables: read('flow-tables', z.record(key, flowTableSchema)),
     offices: read('offices', z.array(office)),
     jobs: read('jobs', z.array(job)),
   };
@@ -489,6 +495,7 @@ export interface DemoContent {
   productCategories: z.output<typeof productCategory>[];
   applicationAreas: z.output<typeof applicationArea>[];
   products: z.output<typeof product>[];
+  flowTables: Record<string, z.output<typeof flowTableSchema>>;
   /** Every content item, the files in ITEM_FILES order. */
   items: SeedItem[];
   offices: z.output<typeof office>[];

@@ -327,6 +327,7 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
       ...richColumns('cpxn', p.performance),
       ...richColumns('cpys', p.advantages),
       ...richColumns('jgtd', p.structure),
+      flow_sizes: seed.flowTables[p.key] ? JSON.stringify(seed.flowTables[p.key]) : null,
       create_time: now,
       update_time: now,
     };

@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { allowablePressure } from './ratings.js';
+import {
+  CHARACTERISTICS,
+  relativeFlow,
+  SELECTION_RULES,
+  selectionReasonText,
+  selectionRulesText,
+  selectValves,
+  travelFor,
+  type CatalogueValve,
+  type FlowSize,
+  type SelectionReasonCode,
+} from './selection.js';
+import { sizeValve } from './sizeValve.js';
+import type { SizingRequest } from './types.js';
+
+describe('ASME B16.34 Standard Class ratings', () => {
+  it('gives the printed working pressures', () => {
+    expect(allowablePressure('WCB', 150, 20)).toBe(19.6);
+    expect(allowablePressure('WCB', 300, 200)).toBe(43.8);
+    expect(allowablePressure('WCB', 600, 400)).toBe(69.4);
+    expect(allowablePressure('CF8M', 150, 38)).toBe(19.0);
+    expect(allowablePressure('CF8M', 300, 100)).toBe(42.2);
+  });
+
+  it('interpolates linearly between printed temperatures', () => {
+    expect(allowablePressure('WCB', 150, 225)).toBeCloseTo((13.8 + 12.1) / 2, 10);
+  });
+
+  it('rates nothing outside the printed range or for a material without a table', () => {
+    expect(allowablePressure('WCB', 150, -46)).toBeNull();
+    expect(allowablePressure('CF8M', 300, 600)).toBeNull();
+    expect(allowablePressure('Hastelloy C', 150, 20)).toBeNull();
+  });
+});
+
+describe('inherent characteristics', () => {
+  it('travelFor inverts relativeFlow for every characteristic', () => {
+    for (const characteristic of CHARACTERISTICS)
+      for (const h of [0, 0.1, 0.37, 0.5, 0.9, 1])
+        expect(travelFor(characteristic, 50, relativeFlow(characteristic, 50, h))).toBeCloseTo(h, 12);
+  });
+
+  it('opens an equal-percentage valve to half its travel at 1/√R of its flow coefficient', () => {
+    expect(travelFor('equal-percentage', 50, 1 / Math.sqrt(50))).toBeCloseTo(0.5, 12);
+    // Below the rangeability the valve cannot throttle: negative travel.
+    expect(travelFor('equal-percentage', 50, 1 / 100)).toBeLessThan(0);
+  });
+});
+
+/** A globe valve line: equal percentage, R = 50, WCB and CF8M, Class 150 and 300. */
+function globe(sizes: [dn: number, nps: string, Kv: number][], over: Partial<FlowSize> = {}): FlowSize[] {
+  return sizes.map(([dn, nps, Kv]) => ({
+    dn,
+    nps,
+    Kv,
+    FL: 0.9,
+    xT: 0.72,
+    Fd: 0.46,
+    characteristic: 'equal-percentage',
+    rangeability: 50,
+    seatDiameter: dn * 0.8,
+    asmeClasses: [150, 300],
+    pn: [16, 40],
+    materials: ['WCB', 'CF8M'],
+    ...over,
+  }));
+}
+
+const catalogue: CatalogueValve[] = [
+  {
+    productId: 1,
+    model: 'MR-G100',
+    sizes: globe([
+      [25, '1', 10],
+      [40, '1-1/2', 25],
+      [50, '2', 40],
+      [80, '3', 100],
+      [100, '4', 160],
+      [150, '6', 360],
+    ]),
+  },
+];
+
+/** Water at 20 °C, 6 bar(g) to 4 bar(g), 12 / 30 / 45 m³/h, in 100 mm pipe. */
+const water = (flows: [number, number, number], P1 = 701325, T = 293.15): SizingRequest => ({
+  medium: 'liquid',
+  fluid: { density: 998.2, vapourPressure: 2339, criticalPressure: 22.064e6, viscosity: 1.0e-3 },
+  pipe: { D1: 0.1, D2: 0.1 },
+  cases: [
+    { name: 'min', P1, P2: P1 - 2e5, T, Q: flows[0] },
+    { name: 'normal', P1, P2: P1 - 2e5, T, Q: flows[1] },
+    { name: 'max', P1, P2: P1 - 2e5, T, Q: flows[2] },
+  ],
+});
+
+describe('selectValves', () => {
+  it('ranks the smallest size that fits first and says why each other size does not fit', () => {
+    const request = water([12, 30, 45]);
+    const { fitting, notFitting } = selectValves(request, catalogue);
+    expect(fitting.length).toBeGreaterThan(0);
+    for (const c of fitting) {
+      const at = (name: string) => c.travel.find((t) => t.name === name)!.travel!;
+      expect(at('max')).toBeLessThanOrEqual(SELECTION_RULES.maxTravel);
+      expect(at('min')).toBeGreaterThanOrEqual(SELECTION_RULES.minTravel);
+      expect(c.reasons).toEqual([]);
+    }
+    const best = fitting[0]!;
+    expect(Math.min(...fitting.map((c) => c.dn))).toBe(best.dn);
+    for (const c of notFitting) expect(c.reasons.length).toBeGreaterThan(0);
+    // Each smaller size is too small; a much larger one is oversized.
+    for (const c of notFitting.filter((n) => n.dn < best.dn))
+      expect(c.reasons.map((r) => r.code)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/too-small|max-travel-high/)]),
+      );
+    // The wording of each reason names the case it is about.
+    for (const c of notFitting)
+      for (const r of c.reasons) expect(selectionReasonText(r, 'en')).not.toMatch(/undefined|NaN/);
+    expect(notFitting.find((n) => n.dn === 150)?.reasons.map((r) => r.code)).toContain('min-travel-low');
+  });
+
+  it('computes travel from the required Kv at that size, its piping factors included', () => {
+    const request = water([12, 30, 45]);
+    const best = selectValves(request, catalogue).fitting[0]!;
+    const size = catalogue[0]!.sizes.find((s) => s.dn === best.dn)!;
+    const atSize = sizeValve({
+      ...request,
+      valve: { d: size.dn / 1000, FL: size.FL, xT: size.xT, Fd: size.Fd },
+    });
+    const maxKv = atSize.cases[2]!.Kv;
+    expect(best.travel[2]!.Kv).toBe(maxKv);
+    // Equal percentage, R = 50: h = 1 + ln(Kv/Kv100)/ln 50.
+    expect(best.travel[2]!.travel).toBeCloseTo(1 + Math.log(maxKv / size.Kv) / Math.log(50), 12);
+    // A size that cannot pass a case at all shows no figure for it rather than a meaningless one.
+    const tiny = selectValves(request, catalogue).notFitting.find((c) => c.dn === 25)!;
+    expect(tiny.travel[2]).toEqual({ name: 'max', Kv: null, travel: null });
+    // A valve smaller than the pipe loses capacity to its reducers: more Kv than with no pipe.
+    const bare = sizeValve({
+      ...request,
+      pipe: undefined,
+      valve: { d: size.dn / 1000, FL: size.FL, xT: size.xT, Fd: size.Fd },
+    });
+    expect(maxKv).toBeGreaterThan(bare.cases[2]!.Kv);
+  });
+
+  it('ranks sizes of one DN by normal-flow travel nearest the middle', () => {
+    const twoTrims: CatalogueValve[] = [
+      { productId: 3, model: 'A full trim', sizes: globe([[80, '3', 100]]) },
+      { productId: 4, model: 'B reduced trim', sizes: globe([[80, '3', 63]]) },
+    ];
+    const { fitting } = selectValves(water([12, 30, 45]), twoTrims);
+    expect(fitting.map((c) => c.dn)).toEqual([80, 80]);
+    const normal = fitting.map((c) => Math.abs(c.travel[1]!.travel! - SELECTION_RULES.targetTravel));
+    expect(normal[0]).toBeLessThan(normal[1]!);
+  });
+
+  it('never chooses a smaller first size for more flow', () => {
+    let last = 0;
+    for (const scale of [0.5, 0.8, 1, 1.5, 2, 3]) {
+      const best = selectValves(water([12 * scale, 30 * scale, 45 * scale]), catalogue).fitting[0];
+      if (!best) continue;
+      expect(best.dn).toBeGreaterThanOrEqual(last);
+      last = best.dn;
+    }
+    expect(last).toBeGreaterThan(0);
+  });
+
+  it('takes the lowest class that holds P1 at T, and refuses a size whose classes do not', () => {
+    const high = water([12, 30, 45], 30e5 + 101325);
+    const best = selectValves(high, catalogue).fitting[0]!;
+    expect(best.rating).toMatchObject({ asmeClass: 300, material: 'WCB', allowable: 51.1 });
+    const only150: CatalogueValve[] = [
+      { ...catalogue[0]!, sizes: catalogue[0]!.sizes.map((s) => ({ ...s, asmeClasses: [150] })) },
+    ];
+    const { fitting, notFitting } = selectValves(high, only150);
+    expect(fitting).toEqual([]);
+    expect(notFitting.every((c) => c.reasons.some((r) => r.code === 'rating-exceeded'))).toBe(true);
+  });
+
+  it('does not rate a body it has no table for, nor a temperature outside the tables', () => {
+    const pnOnly: CatalogueValve[] = [
+      {
+        productId: 2,
+        model: 'MR-X',
+        sizes: globe([[50, '2', 40]], { asmeClasses: [], materials: ['Hastelloy C'] }),
+      },
+    ];
+    expect(selectValves(water([6, 12, 18]), pnOnly).notFitting[0]!.reasons.map((r) => r.code)).toEqual([
+      'rating-unchecked',
+    ]);
+    const cold = water([12, 30, 38], 701325, 273.15 - 40);
+    const codes = selectValves(cold, catalogue).notFitting.flatMap((c) => c.reasons.map((r) => r.code));
+    expect(codes).toContain('temperature-range');
+  });
+
+  it('words every reason and the rules in English and Chinese', () => {
+    const codes: SelectionReasonCode[] = [
+      'too-small',
+      'max-travel-high',
+      'min-travel-low',
+      'case-not-sized',
+      'rating-exceeded',
+      'temperature-range',
+      'rating-unchecked',
+    ];
+    const params = {
+      case: 'max',
+      Kv: 12,
+      ratedKv: 10,
+      travel: 0.95,
+      P1: 30,
+      T: 20,
+      asmeClass: 150,
+      allowable: 19.6,
+      materials: 'X',
+    };
+    for (const code of codes) {
+      const en = selectionReasonText({ code, params }, 'en');
+      const zh = selectionReasonText({ code, params }, 'zh');
+      expect(en).not.toMatch(/undefined|NaN/);
+      expect(zh).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(selectionRulesText('en')[0]).toContain('90 %');
+    expect(selectionRulesText('zh')[1]).toContain('10 %');
+  });
+});

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FlowSize } from '../../contract/sizing/selection.js';
+import type { SizingRequest } from '../../contract/sizing/types.js';
+import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
+import { client } from '../helpers/http.js';
+import { signedIn, type StaffClient } from '../helpers/staff.js';
+
+/** Cooling water at 20 °C, 7 → 5 bar(a), 12 / 30 / 45 m³/h in 100 mm pipe. */
+const water: SizingRequest = {
+  medium: 'liquid',
+  fluid: { density: 998.2, vapourPressure: 2_339, criticalPressure: 22.064e6, viscosity: 1.0e-3 },
+  pipe: { D1: 0.1, D2: 0.1 },
+  cases: [
+    { name: 'min', P1: 700_000, P2: 500_000, T: 293.15, Q: 12 },
+    { name: 'normal', P1: 700_000, P2: 500_000, T: 293.15, Q: 30 },
+    { name: 'max', P1: 700_000, P2: 500_000, T: 293.15, Q: 45 },
+  ],
+};
+
+interface Candidate {
+  productId: number;
+  model: string;
+  dn: number;
+  fits: boolean;
+  travel: { name: string; Kv: number | null; travel: number | null }[];
+  rating: { asmeClass: number; material: string; allowable: number } | null;
+  reasons: { code: string; message: string }[];
+}
+interface Answer {
+  code: 0 | 1;
+  msg: string;
+  data: {
+    cases: unknown[];
+    selection?: { rules: string[]; fitting: Candidate[]; notFitting: Candidate[] };
+  } | null;
+}
+type Row = Record<string, unknown> & { id: number; no: string; flow_sizes: FlowSize[] };
+
+describeEachDialect(
+  'valve selection: POST /api/sizing with select, and the catalogue flow tables',
+  (dialect) => {
+    let t: TestApp;
+    let editor: StaffClient;
+    beforeAll(async () => {
+      t = await startTestApp(dialect);
+      editor = await signedIn(t.app, 'editor');
+    });
+    afterAll(() => t.close());
+
+    let address = 0;
+    const size = async (body: unknown, lang = 'en') => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/sizing?lang=${lang}`,
+        remoteAddress: `10.23.0.${++address % 250}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      return { status: response.statusCode, body: response.json<Answer>() };
+    };
+    const productByModel = async (model: string) => {
+      const list = await editor.get<Row[]>('/products', { filter: { q: model }, range: [0, 9] });
+      return list.body.find((p) => p.no === model)!;
+    };
+
+    it('ranks the demo catalogue’s valves that fit, smallest first, with their travel and rating', async () => {
+      const { status, body } = await size({ ...water, select: true });
+      expect(status).toBe(200);
+      const selection = body.data!.selection!;
+      expect(selection.rules).toHaveLength(5);
+      expect(selection.fitting.length).toBeGreaterThan(3);
+      const dns = selection.fitting.map((c) => c.dn);
+      expect(dns).toEqual([...dns].sort((a, b) => a - b));
+      for (const c of selection.fitting) {
+        expect(c.reasons).toEqual([]);
+        const max = c.travel.find((x) => x.name === 'max')!.travel!;
+        const min = c.travel.find((x) => x.name === 'min')!.travel!;
+        expect(max).toBeLessThanOrEqual(0.9);
+        expect(min).toBeGreaterThanOrEqual(0.1);
+        // 7 bar(a) at 20 °C: well within the lowest class each size is offered in.
+        expect(c.rating?.allowable).toBeGreaterThan(6);
+      }
+      expect(
+        selection.notFitting.every((c) => c.reasons.length > 0 && c.reasons.every((r) => r.message)),
+      ).toBe(true);
+    });
+
+    it('words the reasons and rules in Chinese when asked', async () => {
+      const { body } = await size({ ...water, select: true }, 'zh');
+      const selection = body.data!.selection!;
+      expect(selection.rules[0]).toMatch(/最大流量/);
+      expect(selection.notFitting[0]!.reasons[0]!.message).toMatch(/[\u4e00-\u9fff]/);
+    });
+
+    it('limits the list to one product for "Size this valve", and old clients get no selection', async () => {
+      const product = await productByModel('MR-GV300');
+      const { body } = await size({ ...water, select: true, productId: product.id });
+      const all = [...body.data!.selection!.fitting, ...body.data!.selection!.notFitting];
+      expect(all.length).toBe(product.flow_sizes.length);
+      expect(new Set(all.map((c) => c.model))).toEqual(new Set(['MR-GV300']));
+      const plain = await size(water);
+      expect(plain.body.data).not.toHaveProperty('selection');
+      const bad = await size({ ...water, select: true, productId: -3 }, 'zh');
+      expect(bad.status).toBe(400);
+      expect(bad.body.msg).toContain('产品');
+    });
+
+    it('shows the flow table with the product, and a staff edit of it changes the selection', async () => {
+      const product = await productByModel('MR-RP310');
+      const api = client(t.app);
+      const page = await api.get<{ flow_sizes: FlowSize[] }>('/api/Product/getProduct', { id: product.id });
+      expect(page.body.data.flow_sizes.map((s) => s.dn)).toEqual(product.flow_sizes.map((s) => s.dn));
+
+      const before = await size({ ...water, select: true, productId: product.id });
+      expect(before.body.data!.selection!.fitting.length).toBeGreaterThan(0);
+      // Staff correct every Kv upwards by 60 %: a smaller size now passes the maximum flow.
+      const raised = product.flow_sizes.map((s) => ({ ...s, Kv: s.Kv * 1.6 }));
+      const put = await editor.put<Row>(`/products/${product.id}`, { flow_sizes: raised });
+      expect(put.status).toBe(200);
+      expect(put.body.flow_sizes[0]!.Kv).toBe(product.flow_sizes[0]!.Kv * 1.6);
+      const after = await size({ ...water, select: true, productId: product.id });
+      expect(after.body.data!.selection!.fitting[0]!.dn).toBeLessThan(
+        before.body.data!.selection!.fitting[0]!.dn,
+      );
+    });
+
+    it('refuses a bad flow table, naming the row and the cell, and keeps the old one', async () => {
+      const product = await productByModel('MR-GV400');
+      const rows = product.flow_sizes.map((s, i) => (i === 1 ? { ...s, Kv: -5 } : s));
+      const bad = await editor.put(`/products/${product.id}`, { flow_sizes: rows });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.errors as object)).toEqual(['flow_sizes.1.Kv']);
+      const unordered = await editor.put(`/products/${product.id}`, {
+        flow_sizes: [product.flow_sizes[1], product.flow_sizes[0]],
+      });
+      expect(unordered.status).toBe(400);
+      expect(Object.keys(unordered.body.errors as object)).toEqual(['flow_sizes.1.dn']);
+      expect((await productByModel('MR-GV400')).flow_sizes).toEqual(product.flow_sizes);
+    });
+  },
+);
