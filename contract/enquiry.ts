@@ -94,6 +94,9 @@ const LOOKUP_DOMAIN_NAMES = Object.fromEntries(
   Object.entries(LOOKUP_WIRE_NAMES).map(([domain, wire]) => [wire, domain]),
 ) as Invert<typeof LOOKUP_WIRE_NAMES>;
 
+/** A looked-up enquiry (domain names) as the public API names its fields. */
+export type LookupWire<T> = Rename<T, typeof LOOKUP_WIRE_NAMES>;
+
 /** A looked-up enquiry as the public API answers it (`name` → `username`…). */
 export function lookupToWire<T extends Record<LookupRenamed, unknown>>(
   record: T,
