@@ -5,6 +5,7 @@ import {
   ENQUIRY_FIELDS,
   ENQUIRY_MAX_LENGTH,
   lookupFromWire,
+  type EnquiryFieldSpec,
   lookupToWire,
 } from './enquiry.js';
 import { LANGS, message } from './messages.js';
@@ -66,13 +67,16 @@ describe('the enquiry definition', () => {
 
   it('refuses a blank required field with its own message, and takes a blank optional one', () => {
     for (const f of ENQUIRY_FIELDS) {
-      const spec: { required?: Parameters<typeof message>[0] } = ENQUIRY[f];
+      const spec: EnquiryFieldSpec = ENQUIRY[f];
       if (!spec.required) {
         expect(schemas.postAdvise.safeParse({ ...valid, [f]: '  ' }).success, f).toBe(true);
         continue;
       }
       for (const lang of LANGS)
-        expect(refusal({ ...valid, [f]: '  ' }, lang)).toEqual({ field: f, text: message(spec.required, lang) });
+        expect(refusal({ ...valid, [f]: '  ' }, lang)).toEqual({
+          field: f,
+          text: message(spec.required, lang),
+        });
     }
   });
 
@@ -81,7 +85,11 @@ describe('the enquiry definition', () => {
     expect(lookup('M'.repeat(CASE_NUMBER.max)).success).toBe(true);
     expect(lookup('M'.repeat(CASE_NUMBER.max + 1)).success).toBe(false);
     const blank = lookup(' ');
-    expect(problemOf(blank.error?.issues[0], 'zh')).toEqual({ field: 'm_no', key: CASE_NUMBER.required, params: {} });
+    expect(problemOf(blank.error?.issues[0], 'zh')).toEqual({
+      field: 'm_no',
+      key: CASE_NUMBER.required,
+      params: {},
+    });
   });
 });
 

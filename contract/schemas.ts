@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  FEEDBACK_NO,
-  FEEDBACK_YES,
-  KEYWORD_MAX_LENGTH,
-  MAX_LIMIT,
-  MESSAGE_TYPE_ID,
-} from './constants.js';
+import { FEEDBACK_NO, FEEDBACK_YES, KEYWORD_MAX_LENGTH, MAX_LIMIT, MESSAGE_TYPE_ID } from './constants.js';
 import { CASE_NUMBER, DESK_TEXT_MAX, ENQUIRY, type EnquiryField, type EnquiryFieldSpec } from './enquiry.js';
 import { FIELD_LABELS, MESSAGES, type Lang, type MessageKey } from './messages.js';
 import { enquiryAboutFields } from './quotationSchema.js';
@@ -29,7 +23,11 @@ export function problemOf(issue: z.core.$ZodIssue | undefined, lang: Lang): Prob
   if (text in MESSAGES) return { field, key: text as MessageKey, params: {} };
   const tooLong = /^fieldTooLong:(\d+)$/.exec(text);
   if (tooLong)
-    return { field, key: 'fieldTooLong', params: { field: FIELD_LABELS[field]?.[lang] ?? field, max: tooLong[1]! } };
+    return {
+      field,
+      key: 'fieldTooLong',
+      params: { field: FIELD_LABELS[field]?.[lang] ?? field, max: tooLong[1]! },
+    };
   return { field, key: 'invalidParameter', params: { name: field } };
 }
 
@@ -164,11 +162,7 @@ const lookupFields = {
   ),
   m_no: z.preprocess(
     (v) => (v === undefined || v === null ? '' : String(v)),
-    z
-      .string()
-      .trim()
-      .min(1, { message: CASE_NUMBER.required })
-      .max(CASE_NUMBER.max),
+    z.string().trim().min(1, { message: CASE_NUMBER.required }).max(CASE_NUMBER.max),
   ),
 };
 

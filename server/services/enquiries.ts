@@ -8,7 +8,7 @@ import { parseLang } from '../../contract/lang.js';
 import type { EnquiryTable } from '../db/schema.js';
 import { AppError, found } from '../lib/errors.js';
 import { enquiryCountry, isCountryCode } from '../lib/country.js';
-import { hasQuote, type EnquiryItemKind, type Quote } from '../../contract/quotation.js';
+import { hasQuote } from '../../contract/quotation.js';
 import { quoteColumns, quoteOf, type EnquiryItemService } from './enquiryItems.js';
 import type { ServiceContext } from './context.js';
 import { whereIds, listPage, textMatch, type StaffList } from './listing.js';

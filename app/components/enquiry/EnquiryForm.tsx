@@ -2,7 +2,12 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldPath, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { MESSAGE_TYPE_ID } from '../../../contract/constants.js';
-import { ENQUIRY, ENQUIRY_FIELDS, type EnquiryField, type EnquiryFieldSpec } from '../../../contract/enquiry.js';
+import {
+  ENQUIRY,
+  ENQUIRY_FIELDS,
+  type EnquiryField,
+  type EnquiryFieldSpec,
+} from '../../../contract/enquiry.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { ApiError, callApi, failureText } from '../../lib/api.js';
 import { usePageCopy } from '../../lib/copy.js';
@@ -62,7 +67,11 @@ function showAtField(form: UseFormReturn<FormValues>, error: unknown): void {
   if (!(error instanceof ApiError) || !error.body || !error.field) return;
   const name = formName(error.field);
   if (name in EMPTY && name !== 'website')
-    form.setError(name as keyof FormValues, { type: 'server', message: error.body.msg }, { shouldFocus: true });
+    form.setError(
+      name as keyof FormValues,
+      { type: 'server', message: error.body.msg },
+      { shouldFocus: true },
+    );
 }
 
 /**
@@ -117,7 +126,10 @@ export function EnquiryForm({
   useEffect(() => {
     const draft = readDraft(variant);
     const typed = typedBeforeHydration(
-      Object.fromEntries(ENQUIRY_FIELDS.map((name) => [name, `${id}-${name}`])) as Record<EnquiryField, string>,
+      Object.fromEntries(ENQUIRY_FIELDS.map((name) => [name, `${id}-${name}`])) as Record<
+        EnquiryField,
+        string
+      >,
     );
     if (!draft && Object.keys(typed).length === 0) return;
     form.reset({ ...EMPTY, ...draft?.values, ...typed, website: '' });

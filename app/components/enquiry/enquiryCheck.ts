@@ -13,7 +13,11 @@ const withoutQuote = z.object({ ...enquiryFields, country: enquiryAboutFields.co
 const withQuote = withoutQuote.extend({ quote: enquiryAboutFields.quote });
 
 /** Each failing field's message (first problem per field), keyed by the contract's field name (`quote.dn`). */
-export function checkEnquiry(values: Record<string, unknown>, lang: Lang, quote: boolean): Map<string, string> {
+export function checkEnquiry(
+  values: Record<string, unknown>,
+  lang: Lang,
+  quote: boolean,
+): Map<string, string> {
   const result = (quote ? withQuote : withoutQuote).safeParse(values);
   const problems = new Map<string, string>();
   for (const issue of result.error?.issues ?? []) {
