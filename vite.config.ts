@@ -8,8 +8,9 @@ import { defineConfig } from 'vite';
  */
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|i18next|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+// Not the contract's zod schemas: the enquiry form loads them on first need (enquiryCheck.ts).
 const shared =
-  /[\\/](contract[\\/][^/\\]+\.ts|app[\\/]lib[\\/][^/\\]+\.tsx?|app[\\/]i18n[\\/](en|zh|index|useTranslation)\.ts)$/;
+  /[\\/](contract[\\/](?!schemas\.ts|quotationSchema\.ts)[^/\\]+\.ts|app[\\/]lib[\\/][^/\\]+\.tsx?|app[\\/]i18n[\\/](en|zh|index|useTranslation)\.ts)$/;
 
 /**
  * Rolldown's plugin-timing report is advice for plugin authors (the slow callbacks are React

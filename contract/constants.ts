@@ -9,18 +9,17 @@ export const REQUEST_TIMEOUT_MS = 500_000;
 /** Anti-spam: a message form sent sooner than this after its first keystroke is refused. */
 export const MIN_FILL_MS = 3000;
 
+/**
+ * A public call refused by a failed check names the input field in this header (`email`,
+ * `quote.quantity`), so a form shows the message at that field; the body is the usual envelope.
+ */
+export const INVALID_FIELD_HEADER = 'x-invalid-field';
+
 /** Longest search keyword (site search, product search, FAQ search): the server refuses more. */
 export const KEYWORD_MAX_LENGTH = 100;
 
-/** Longest value of each enquiry field (postAdvise): the server refuses more, the forms take no more. */
-export const ENQUIRY_MAX_LENGTH = {
-  name: 100,
-  company_name: 200,
-  phone: 50,
-  email: 254,
-  duties: 100,
-  content: 5000,
-} as const;
+/** Longest value of each enquiry field: defined with the enquiry (contract/enquiry.ts). */
+export { ENQUIRY_MAX_LENGTH } from './enquiry.js';
 
 export const UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 2;

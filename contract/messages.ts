@@ -1,3 +1,5 @@
+import { CASE_NUMBER, ENQUIRY, ENQUIRY_FIELDS } from './enquiry.js';
+
 /**
  * Every message the server puts in `msg`, in both languages. The English wording of docs/product.md §5/§8 is
  * kept verbatim where the spec gives it; Chinese is the equivalent.
@@ -166,11 +168,8 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /** How fields are named in messages such as fieldTooLong. */
 export const FIELD_LABELS: Record<string, { en: string; zh: string }> = {
-  name: { en: 'Name', zh: '姓名' },
-  company_name: { en: 'Company', zh: '公司名称' },
-  phone: { en: 'Phone', zh: '联系电话' },
-  duties: { en: 'Job', zh: '职务' },
-  content: { en: 'Message', zh: '内容' },
+  ...Object.fromEntries(ENQUIRY_FIELDS.map((f) => [f, ENQUIRY[f].label])),
+  m_no: CASE_NUMBER.label,
   typename: { en: 'Reason', zh: '原因' },
   keyword: { en: 'Keyword', zh: '关键词' },
   'quote.medium': { en: 'Medium', zh: '介质' },

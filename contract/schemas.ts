@@ -1,19 +1,35 @@
 import { z } from 'zod';
-import {
-  ENQUIRY_MAX_LENGTH,
-  FEEDBACK_NO,
-  FEEDBACK_YES,
-  KEYWORD_MAX_LENGTH,
-  MAX_LIMIT,
-  MESSAGE_TYPE_ID,
-} from './constants.js';
-import type { MessageKey } from './messages.js';
+import { FEEDBACK_NO, FEEDBACK_YES, KEYWORD_MAX_LENGTH, MAX_LIMIT, MESSAGE_TYPE_ID } from './constants.js';
+import { CASE_NUMBER, DESK_TEXT_MAX, ENQUIRY, type EnquiryField, type EnquiryFieldSpec } from './enquiry.js';
+import { FIELD_LABELS, MESSAGES, type Lang, type MessageKey } from './messages.js';
 import { enquiryAboutFields } from './quotationSchema.js';
 
 /**
  * Input schemas of the public contract. A failed check's message is a MessageKey, so the server
  * can answer in the visitor's language; anything else reads "Invalid parameter: <field>".
  */
+
+/** A failed check in the visitor's words: the message and the field it is about (`quote.dn`). */
+export interface Problem {
+  field: string;
+  key: MessageKey;
+  params: Record<string, string | number>;
+}
+
+/** One failed check of a schema of this file as a Problem; the server and the forms word it alike. */
+export function problemOf(issue: z.core.$ZodIssue | undefined, lang: Lang): Problem {
+  const field = issue?.path.map(String).join('.') || 'body';
+  const text = issue?.message ?? '';
+  if (text in MESSAGES) return { field, key: text as MessageKey, params: {} };
+  const tooLong = /^fieldTooLong:(\d+)$/.exec(text);
+  if (tooLong)
+    return {
+      field,
+      key: 'fieldTooLong',
+      params: { field: FIELD_LABELS[field]?.[lang] ?? field, max: tooLong[1]! },
+    };
+  return { field, key: 'invalidParameter', params: { name: field } };
+}
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const blankToEmpty = (v: unknown) => (v === undefined || v === null ? '' : v);
@@ -113,11 +129,27 @@ export const requiredText = (key: MessageKey, max: number) =>
 export const emailParam = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : (v ?? '')),
   z
-    .string({ message: 'emailRequired' satisfies MessageKey })
-    .min(1, { message: 'emailRequired' satisfies MessageKey })
-    .max(ENQUIRY_MAX_LENGTH.email, { message: 'emailInvalid' satisfies MessageKey })
+    .string({ message: ENQUIRY.email.required })
+    .min(1, { message: ENQUIRY.email.required })
+    .max(ENQUIRY.email.max, { message: 'emailInvalid' satisfies MessageKey })
     .pipe(z.email({ message: 'emailInvalid' satisfies MessageKey })),
 );
+
+/** A typed field of the enquiry, checked as its definition says (contract/enquiry.ts). */
+function enquiryText(field: Exclude<EnquiryField, 'email'>) {
+  const spec: EnquiryFieldSpec = ENQUIRY[field];
+  return spec.required ? requiredText(spec.required, spec.max) : textParam(spec.max);
+}
+
+/** The fields a visitor types into the enquiry form: the form checks them with these as well. */
+export const enquiryFields = {
+  name: enquiryText('name'),
+  company_name: enquiryText('company_name'),
+  phone: enquiryText('phone'),
+  email: emailParam,
+  duties: enquiryText('duties'),
+  content: enquiryText('content'),
+} satisfies Record<EnquiryField, z.ZodType>;
 
 /** What identifies an enquiry to its visitor: the e-mail address and the case number. */
 const lookupFields = {
@@ -126,15 +158,11 @@ const lookupFields = {
     z
       .string()
       .min(1, { message: 'lookupEmailRequired' satisfies MessageKey })
-      .max(ENQUIRY_MAX_LENGTH.email),
+      .max(ENQUIRY.email.max),
   ),
   m_no: z.preprocess(
     (v) => (v === undefined || v === null ? '' : String(v)),
-    z
-      .string()
-      .trim()
-      .min(1, { message: 'lookupNumberRequired' satisfies MessageKey })
-      .max(40),
+    z.string().trim().min(1, { message: CASE_NUMBER.required }).max(CASE_NUMBER.max),
   ),
 };
 
@@ -170,8 +198,8 @@ export const schemas = {
         }),
     ),
     question_id: idParam,
-    typename: textParam(100),
-    content: textParam(2000),
+    typename: textParam(DESK_TEXT_MAX.feedbackReason),
+    content: textParam(DESK_TEXT_MAX.feedbackText),
   }),
   caseList: z.object({
     cate_id: idParam,
@@ -192,7 +220,7 @@ export const schemas = {
       z
         .string({ message: 'emailEmpty' satisfies MessageKey })
         .min(1, { message: 'emailEmpty' satisfies MessageKey })
-        .max(ENQUIRY_MAX_LENGTH.email, { message: 'emailInvalid' satisfies MessageKey })
+        .max(ENQUIRY.email.max, { message: 'emailInvalid' satisfies MessageKey })
         .pipe(z.email({ message: 'emailInvalid' satisfies MessageKey })),
     ),
   }),
@@ -204,16 +232,16 @@ export const schemas = {
         .number()
         .refine((n) => n === MESSAGE_TYPE_ID, { message: 'messageTypeInvalid' satisfies MessageKey }),
     ),
-    name: requiredText('nameRequired', ENQUIRY_MAX_LENGTH.name),
-    company_name: requiredText('companyRequired', ENQUIRY_MAX_LENGTH.company_name),
-    phone: requiredText('phoneRequired', ENQUIRY_MAX_LENGTH.phone),
-    email: emailParam,
+    name: enquiryFields.name,
+    company_name: enquiryFields.company_name,
+    phone: enquiryFields.phone,
+    email: enquiryFields.email,
     email_code: z.preprocess(
       (v) => (v === undefined || v === null ? '' : String(v).trim()),
       z.string().max(4, { message: 'codeInvalid' satisfies MessageKey }),
     ),
-    content: requiredText('contentRequired', ENQUIRY_MAX_LENGTH.content),
-    duties: textParam(ENQUIRY_MAX_LENGTH.duties),
+    content: enquiryFields.content,
+    duties: enquiryFields.duties,
     files: z
       .preprocess(
         (v) => (v === undefined || v === null || v === '' ? [] : v),
@@ -235,7 +263,7 @@ export const schemas = {
   lookup: z.object(lookupFields),
   reply: z.object({
     ...lookupFields,
-    content: textParam(5000),
+    content: textParam(DESK_TEXT_MAX.comment),
     close: z
       .preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean())
       .default(false),
@@ -250,3 +278,6 @@ export const schemas = {
   }),
   jobs: z.object({ ...pageParams(100) }),
 };
+
+/** An enquiry as the desk takes it: postAdvise's checked body, without the anti-spam fields. */
+export type EnquiryInput = Omit<z.output<typeof schemas.postAdvise>, 'type_id' | 'website' | 'fill_ms'>;

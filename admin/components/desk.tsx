@@ -2,6 +2,7 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { Box, Button, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DESK_TEXT_MAX } from '../../contract/enquiry';
 import {
   AutocompleteArrayInput,
   BooleanInput,
@@ -212,6 +213,7 @@ export function NoteBox() {
         value={content}
         onChange={(event) => setContent(event.target.value)}
         disabled={busy}
+        slotProps={{ htmlInput: { maxLength: DESK_TEXT_MAX.staffNote } }}
         sx={{ bgcolor: 'background.paper' }}
       />
       <Stack direction="row" sx={{ mt: 1 }}>

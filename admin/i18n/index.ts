@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
+import { CASE_NUMBER, ENQUIRY, ENQUIRY_FIELDS } from '../../contract/enquiry';
 import { fieldLabels } from './fields';
 import { raChinese } from './raChinese';
 import { zh } from './zh';
@@ -26,11 +27,11 @@ const RESOURCE_NAMES: Record<string, { en: string; zh: string }> = {
 
 /** Columns whose meaning differs on one resource (a visitor's name is one language only). */
 const OVERRIDES: Record<string, Record<string, { en: string; zh: string }>> = {
+  // The enquiry's own fields are named as the contract defines them (contract/enquiry.ts).
   enquiries: {
-    name: { en: 'Name', zh: '姓名' },
+    ...Object.fromEntries(ENQUIRY_FIELDS.map((f) => [f, ENQUIRY[f].label])),
+    m_no: CASE_NUMBER.label,
     visitor: { en: 'From', zh: '留言人' },
-    content: { en: 'Message', zh: '留言内容' },
-    company_name: { en: 'Company', zh: '公司' },
     create_time: { en: 'Received', zh: '留言时间' },
     status: { en: 'Status', zh: '状态' },
     due_time: { en: 'Response due', zh: '回复期限' },
@@ -50,7 +51,7 @@ const OVERRIDES: Record<string, Record<string, { en: string; zh: string }>> = {
   },
   webhook_deliveries: {
     event: { en: 'Event', zh: '事件' },
-    ref: { en: 'Case number', zh: '留言编号' },
+    ref: CASE_NUMBER.label,
     state: { en: 'Status', zh: '状态' },
     attempts: { en: 'Attempts', zh: '尝试次数' },
     last_status: { en: 'Last answer', zh: '最近响应' },

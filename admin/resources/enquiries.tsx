@@ -53,6 +53,7 @@ import { EnquiryExportMenu } from './enquiryExport';
 import { isOverdue, ResponseDueField } from './responseDue';
 import { EnquiryAbout, EnquiryItemsField } from '../components/EnquiryAbout';
 import { MESSAGE_STATUS } from '../../contract/constants';
+import { DESK_TEXT_MAX } from '../../contract/enquiry';
 import type { ConsoleDataProvider } from '../dataProvider';
 import type { EnquiryDetail, EnquiryRecord as InboxRow } from '../../server/services/enquiries';
 import type { EnquiryNote } from '../../server/services/notes';
@@ -438,6 +439,7 @@ function ReplyBox() {
         value={content}
         onChange={(event) => setContent(event.target.value)}
         disabled={busy}
+        slotProps={{ htmlInput: { maxLength: DESK_TEXT_MAX.staffReply } }}
       />
       <Stack
         direction="row"

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '../../contract/constants.js';
+import { INVALID_FIELD_HEADER, REQUEST_TIMEOUT_MS } from '../../contract/constants.js';
 import type { Lang } from '../../contract/messages.js';
 
 /** The answer of every public call (docs/product.md §7). */
@@ -16,6 +16,8 @@ export class ApiError extends Error {
   constructor(
     readonly body: Envelope<unknown> | null,
     message: string,
+    /** The input field a failed check was about (header X-Invalid-Field), e.g. `email`. */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -109,7 +111,7 @@ async function send<T>(
   }
   const answer = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!answer || typeof answer !== 'object') throw new ApiError(null, `HTTP ${response.status}`);
-  if (answer.code !== 1) throw new ApiError(answer, answer.msg);
+  if (answer.code !== 1) throw new ApiError(answer, answer.msg, response.headers.get(INVALID_FIELD_HEADER));
   return answer;
 }
 

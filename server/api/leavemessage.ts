@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MIN_FILL_MS } from '../../contract/constants.js';
+import { lookupToWire } from '../../contract/enquiry.js';
 import { schemas } from '../../contract/schemas.js';
 import { AppError } from '../lib/errors.js';
 import { newCaseNumber } from '../services/enquiries.js';
@@ -53,9 +54,9 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
     summary: 'Look up an enquiry by e-mail and case number (m_no): details, attachments, thread, status',
     body: schemas.lookup,
     handler: async ({ body, ip, request, reply }) => {
-      const data = await enquiries.lookup(body.email, body.m_no, ip, ownerProof(request));
+      const found = await enquiries.lookup(body.email, body.m_no, ip, ownerProof(request));
       await markDevice(reply, body.email);
-      return { data };
+      return { data: lookupToWire(found) };
     },
   });
 

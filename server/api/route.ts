@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FIELD_LABELS, message, MESSAGES, type Lang, type MessageKey } from '../../contract/messages.js';
+import { message, type Lang, type MessageKey } from '../../contract/messages.js';
+import { problemOf } from '../../contract/schemas.js';
 import { AppError } from '../lib/errors.js';
 import { requestLang } from '../lib/requestLang.js';
 import { errorMessage, type ErrorKey } from '../lib/staffMessages.js';
@@ -58,16 +59,13 @@ export function failure(
   return { code: 0, msg: errorMessage(key, lang, params), data };
 }
 
-/** Turns the first failed check of a schema into an AppError in the visitor's words. */
+/**
+ * Turns the first failed check of a schema into an AppError in the visitor's words, naming the
+ * field it is about (a form shows the message there: header X-Invalid-Field, the body unchanged).
+ */
 function validationError(error: z.ZodError, lang: Lang): AppError {
-  const issue = error.issues[0];
-  const field = issue?.path.map(String).join('.') || 'body';
-  const text = issue?.message ?? '';
-  if (text in MESSAGES) return new AppError(text as MessageKey);
-  const tooLong = /^fieldTooLong:(\d+)$/.exec(text);
-  if (tooLong)
-    return new AppError('fieldTooLong', { field: FIELD_LABELS[field]?.[lang] ?? field, max: tooLong[1]! });
-  return new AppError('invalidParameter', { name: field });
+  const { key, params, field } = problemOf(error.issues[0], lang);
+  return new AppError(key, params, 200, null, undefined, field);
 }
 
 export function parse<S extends z.ZodType>(

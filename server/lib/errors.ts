@@ -18,6 +18,8 @@ export class AppError extends Error {
     readonly data: Record<string, unknown> | null = null,
     /** Form fields the failure is about (staff API); absent, logs of failures stay as they were. */
     readonly fields?: FieldErrors,
+    /** The input field a public call's failure is about (its failed check), sent as X-Invalid-Field. */
+    readonly field?: string,
   ) {
     super(key);
     // The page bundle recognises it by name (app/lib/http.ts), not by instanceof.

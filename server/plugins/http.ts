@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../contract/constants.js';
+import { INVALID_FIELD_HEADER, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../contract/constants.js';
 import { failure } from '../api/route.js';
 import { isDatabaseUnavailable, OUTAGE_RETRY_SECONDS } from '../lib/databaseDown.js';
 import { AppError } from '../lib/errors.js';
@@ -80,6 +80,8 @@ export async function httpPlugin(app: FastifyInstance): Promise<void> {
       const retryAfter = error.data?.retry_after;
       if (error.status === 429 && typeof retryAfter === 'number')
         reply.header('retry-after', String(retryAfter));
+      // A form puts the message at this field; the body stays the specification's envelope.
+      if (error.field) reply.header(INVALID_FIELD_HEADER, error.field);
       return reply.status(error.status).send(failure(lang, error.key, error.params, error.data));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;

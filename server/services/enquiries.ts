@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import { companyTime } from '../../contract/businessCalendar.js';
 import { MESSAGE_STATUS, MESSAGE_TYPE_ID, UPLOAD_MAX_FILES } from '../../contract/constants.js';
 import type { Lang } from '../../contract/messages.js';
+import type { EnquiryInput } from '../../contract/schemas.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import { parseLang } from '../../contract/lang.js';
 import type { EnquiryTable } from '../db/schema.js';
 import { AppError, found } from '../lib/errors.js';
 import { enquiryCountry, isCountryCode } from '../lib/country.js';
-import { hasQuote, type EnquiryItemKind, type Quote } from '../../contract/quotation.js';
+import { hasQuote } from '../../contract/quotation.js';
 import { quoteColumns, quoteOf, type EnquiryItemService } from './enquiryItems.js';
 import type { ServiceContext } from './context.js';
 import { whereIds, listPage, textMatch, type StaffList } from './listing.js';
@@ -44,21 +45,6 @@ export interface ReplyOutcome {
   mail_sent: boolean;
   mail_queued: boolean;
   mail_rejected: boolean;
-}
-
-export interface EnquiryInput {
-  email: string;
-  email_code?: string;
-  name: string;
-  phone: string;
-  company_name: string;
-  duties: string;
-  content: string;
-  files: { name: string; url: string }[];
-  /** Optional (issue 12): what the enquiry is about, a quotation request, the visitor's country. */
-  items?: { kind: EnquiryItemKind; id: number }[];
-  quote?: Quote;
-  country?: string;
 }
 
 const CASE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -503,9 +489,10 @@ export function enquiryService(
         type: '在线留言',
         en_type: 'Online message',
         status: row.status,
-        username: row.name,
-        company: row.company_name,
-        job: row.duties,
+        // Domain names; the public API renames them (contract/enquiry.ts lookupToWire).
+        name: row.name,
+        company_name: row.company_name,
+        duties: row.duties,
         phone: row.phone,
         email: row.email,
         content: row.content,

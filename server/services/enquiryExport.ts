@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { MESSAGE_STATUS } from '../../contract/constants.js';
+import { CASE_NUMBER, ENQUIRY } from '../../contract/enquiry.js';
 import type { Lang } from '../../contract/messages.js';
 import { wallClockMs } from '../../contract/businessCalendar.js';
 import {
@@ -22,15 +23,15 @@ import type { ResponseTimeService } from './responseTime.js';
 
 const PAGE = 500;
 
-/** Each column's header in both languages and its cell. */
+/** Each column's header in both languages (the enquiry's own fields named as contract/enquiry.ts does) and its cell. */
 const COLUMNS: Array<{ en: string; zh: string; cell: (row: ExportRow, lang: Lang) => SpreadsheetCell }> = [
-  { en: 'Case number', zh: '案例编号', cell: (r) => r.m_no },
+  { ...CASE_NUMBER.label, cell: (r) => r.m_no },
   { en: 'Received', zh: '收到时间', cell: (r) => new Date(r.create_time) },
   { en: 'Status', zh: '状态', cell: (r, lang) => STATUS_WORDS[r.status]?.[lang] ?? String(r.status) },
-  { en: 'Name', zh: '姓名', cell: (r) => r.name },
-  { en: 'Company', zh: '公司', cell: (r) => r.company_name },
-  { en: 'E-mail', zh: '邮箱', cell: (r) => r.email },
-  { en: 'Phone', zh: '电话', cell: (r) => r.phone },
+  { ...ENQUIRY.name.label, cell: (r) => r.name },
+  { ...ENQUIRY.company_name.label, cell: (r) => r.company_name },
+  { ...ENQUIRY.email.label, cell: (r) => r.email },
+  { ...ENQUIRY.phone.label, cell: (r) => r.phone },
   { en: 'Country', zh: '国家/地区', cell: (r) => r.country },
   { en: 'Language', zh: '语言', cell: (r, lang) => LANG_WORDS[r.lang === 'zh' ? 'zh' : 'en'][lang] },
   { en: 'Linked items', zh: '关联产品/内容', cell: (r) => r.items },
@@ -47,7 +48,7 @@ const COLUMNS: Array<{ en: string; zh: string; cell: (row: ExportRow, lang: Lang
     zh: '首次回复用时（工作分钟）',
     cell: (r) => r.first_response_minutes,
   },
-  { en: 'Message', zh: '留言内容', cell: (r) => r.content },
+  { ...ENQUIRY.content.label, cell: (r) => r.content },
 ];
 
 const STATUS_WORDS: Record<number, Record<Lang, string>> = {

@@ -1,4 +1,5 @@
 import { CODE_VALID_MINUTES } from '../../contract/constants.js';
+import { CASE_NUMBER, ENQUIRY } from '../../contract/enquiry.js';
 import type { Lang } from '../../contract/messages.js';
 import type { EnquiryTable } from '../db/schema.js';
 import { escapeHtml, type Mail } from './mail.js';
@@ -103,12 +104,12 @@ export function staffNotificationMail(
     : `New enquiry ${enquiry.m_no} from ${enquiry.name} (${enquiry.company_name})`;
   const intro = handover ? `${handover.by} handed this enquiry to you: you answer it now.` : '';
   const rows: [string, string][] = [
-    ['Case number', enquiry.m_no],
-    ['Name', enquiry.name],
-    ['Company', enquiry.company_name],
-    ['Job', enquiry.duties],
-    ['Phone', enquiry.phone],
-    ['E-mail', enquiry.email],
+    // Staff read English; the enquiry's fields are named as the contract defines them.
+    [CASE_NUMBER.label.en, enquiry.m_no],
+    ...(['name', 'company_name', 'duties', 'phone', 'email'] as const).map((f): [string, string] => [
+      ENQUIRY[f].label.en,
+      enquiry[f],
+    ]),
     ['Language', enquiry.lang === 'zh' ? 'Chinese' : 'English'],
     ...(enquiry.country ? [['Country', enquiry.country] as [string, string]] : []),
   ];

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { CODE_MAX_ATTEMPTS, MESSAGE_STATUS } from '../../contract/constants.js';
+import { CODE_MAX_ATTEMPTS, ENQUIRY_MAX_LENGTH, MESSAGE_STATUS } from '../../contract/constants.js';
 import { describeEachDialect, useTestAppWithMail } from '../helpers/app.js';
 import { client, enquiryForm } from '../helpers/http.js';
 
@@ -210,6 +210,27 @@ describeEachDialect('enquiries: verification, submit, look-up, comment, close', 
       { lang: 'zh' },
     );
     expect(longZh.body.msg).toBe('公司名称过长（最多 200 个字符）');
+  });
+
+  it('names the field a refusal is about (X-Invalid-Field), the answer itself unchanged', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ company_name: '' }, 'company_name'],
+      [{ email: 'not-an-address' }, 'email'],
+      [{ duties: 'x'.repeat(ENQUIRY_MAX_LENGTH.duties + 1) }, 'duties'],
+      [{ quote: { quantity: 'many' } }, 'quote.quantity'],
+    ];
+    for (const [change, field] of cases) {
+      const refused = await api.post('/api/leavemessage/postAdvise', { ...enquiryForm(email), ...change });
+      expect(refused.body.code).toBe(0);
+      expect(Object.keys(refused.body)).toEqual(['code', 'msg', 'data']);
+      expect(refused.headers['x-invalid-field']).toBe(field);
+    }
+    // Not a field: nothing is named.
+    const noCode = await api.post('/api/leavemessage/postAdvise', enquiryForm(email), { lang: 'en' });
+    expect(noCode.body.msg).toBe('Please enter your email verification code');
+    expect(noCode.headers['x-invalid-field']).toBeUndefined();
+    const lookup = await api.post('/api/leavemessage/getmessage', { email, m_no: '' });
+    expect(lookup.headers['x-invalid-field']).toBe('m_no');
   });
 
   it('looks an enquiry up by e-mail and case number, takes comments and closes it', async () => {

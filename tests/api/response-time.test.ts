@@ -366,7 +366,7 @@ describeEachDialect('response-time promise: deadlines, first response, digest, e
     expect(csv.headers['content-disposition']).toBe('attachment; filename="enquiries-2027-01-05.csv"');
     expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
-    expect(lines[0]!.split(',').slice(0, 3)).toEqual(['案例编号', '收到时间', '状态']);
+    expect(lines[0]!.split(',').slice(0, 3)).toEqual(['留言编号', '收到时间', '状态']);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${e.m_no},2027-01-05 10:00:00,待处理,王工,江南造纸有限公司,${e.email}`);
     expect(lines[1]).toContain(

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FEEDBACK_NO, FEEDBACK_YES } from '../../../contract/constants.js';
+import { DESK_TEXT_MAX } from '../../../contract/enquiry.js';
 import { contentCopy } from '../../i18n/pages/content.js';
 import { callApi, failureText } from '../../lib/api.js';
 import { usePageCopy } from '../../lib/copy.js';
@@ -141,7 +142,7 @@ export function HelpfulFeedback({ questionId }: { questionId: number }) {
               id={`${id}-extra`}
               name="content"
               rows={12}
-              maxLength={2000}
+              maxLength={DESK_TEXT_MAX.feedbackText}
               value={extra}
               placeholder={copy.extraPlaceholder}
               onChange={(e) => setExtra(e.target.value)}

@@ -1,8 +1,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldPath, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ENQUIRY_MAX_LENGTH, MESSAGE_TYPE_ID } from '../../../contract/constants.js';
-import { message, type Lang, type MessageKey } from '../../../contract/messages.js';
+import { MESSAGE_TYPE_ID } from '../../../contract/constants.js';
+import {
+  ENQUIRY,
+  ENQUIRY_FIELDS,
+  type EnquiryField,
+  type EnquiryFieldSpec,
+} from '../../../contract/enquiry.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { ApiError, callApi, failureText } from '../../lib/api.js';
 import { usePageCopy } from '../../lib/copy.js';
@@ -16,79 +21,57 @@ import {
   AboutChip,
   CountryField,
   QUOTE_MAX_LENGTH,
+  QUOTE_NAMES,
   QUOTE_VALUES,
   QuotationPart,
   quoteBody,
-  quoteRule,
   type QuoteValues,
 } from './QuotationFields.js';
 import { SuccessModal } from './SuccessModal.js';
 import { useVerificationCode, VerificationDialog } from './VerificationDialog.js';
 
-/** The form fields of docs/product.md §3 (username, business, tel_phone, email, duties, leave_content). */
-interface EnquiryValues {
-  username: string;
-  business: string;
-  tel_phone: string;
-  email: string;
-  duties: string;
-  leave_content: string;
-  /** Honeypot (see server/api/leavemessage.ts). */
-  website: string;
-}
+/**
+ * The fields a visitor types into, by their names in the contract (contract/enquiry.ts: limits,
+ * required messages, labels), and the honeypot (see server/api/leavemessage.ts).
+ */
+type EnquiryValues = Record<EnquiryField, string> & { website: string };
 /** With the optional quotation request and country of the contact page (QuotationFields.tsx). */
 type FormValues = EnquiryValues & QuoteValues;
 
-/** Each field's limit is the server's (postAdvise), so the browser never takes what it refuses. */
-const MAX_LENGTH: Partial<Record<keyof FormValues, number>> = {
-  username: ENQUIRY_MAX_LENGTH.name,
-  business: ENQUIRY_MAX_LENGTH.company_name,
-  tel_phone: ENQUIRY_MAX_LENGTH.phone,
-  email: ENQUIRY_MAX_LENGTH.email,
-  duties: ENQUIRY_MAX_LENGTH.duties,
-  leave_content: ENQUIRY_MAX_LENGTH.content,
-  ...QUOTE_MAX_LENGTH,
-};
-
 const EMPTY: FormValues = {
-  username: '',
-  business: '',
-  tel_phone: '',
-  email: '',
-  duties: '',
-  leave_content: '',
+  ...(Object.fromEntries(ENQUIRY_FIELDS.map((f) => [f, ''])) as Record<EnquiryField, string>),
   website: '',
   ...QUOTE_VALUES,
 };
 
-/** The fields a visitor types into (not the honeypot). */
-const FIELDS = ['username', 'business', 'tel_phone', 'email', 'duties', 'leave_content'] as const;
+const isEnquiryField = (name: string): name is EnquiryField => name in ENQUIRY;
 
-/** Required fields and their messages (docs/product.md §5). */
-const REQUIRED: Partial<Record<keyof FormValues, MessageKey>> = {
-  username: 'nameRequired',
-  business: 'companyRequired',
-  tel_phone: 'phoneRequired',
-  email: 'emailRequired',
-  leave_content: 'contentRequired',
-};
+/** Each field's limit is the server's (postAdvise), so the browser never takes what it refuses. */
+const maxLength = (name: keyof FormValues): number | undefined =>
+  isEnquiryField(name) ? ENQUIRY[name].max : QUOTE_MAX_LENGTH[name as keyof QuoteValues];
 
-/** Server messages that are about one field: shown at that field as well as in the toast. */
-const FIELD_OF_MESSAGE: [MessageKey, keyof FormValues][] = [
-  ['quantityInvalid', 'quote_quantity'],
-  ['countryInvalid', 'country'],
-  ['nameRequired', 'username'],
-  ['companyRequired', 'business'],
-  ['phoneRequired', 'tel_phone'],
-  ['emailRequired', 'email'],
-  ['emailInvalid', 'email'],
-  ['contentRequired', 'leave_content'],
-];
+const isRequired = (name: string): boolean =>
+  isEnquiryField(name) && (ENQUIRY[name] as EnquiryFieldSpec).required !== undefined;
 
-function showAtField(form: UseFormReturn<FormValues>, error: unknown, lang: Lang): void {
-  if (!(error instanceof ApiError) || !error.body) return;
-  const field = FIELD_OF_MESSAGE.find(([key]) => message(key, lang) === error.body?.msg)?.[1];
-  if (field) form.setError(field, { type: 'server', message: error.body.msg }, { shouldFocus: true });
+/** The contract's field names (`quote.dn`) as the form's (`quote_dn`). */
+const formName = (field: string): string => field.replace(/^quote\./, 'quote_');
+
+/** The form's values as the contract's schema reads them (the quotation as one object). */
+function checkedValues(values: FormValues): Record<string, unknown> {
+  const quote = Object.fromEntries(QUOTE_NAMES.map((f) => [f, values[`quote_${f}`]]));
+  return { ...values, quote };
+}
+
+/** A failed check of the server is shown at the field it names (X-Invalid-Field) as well as in the toast. */
+function showAtField(form: UseFormReturn<FormValues>, error: unknown): void {
+  if (!(error instanceof ApiError) || !error.body || !error.field) return;
+  const name = formName(error.field);
+  if (name in EMPTY && name !== 'website')
+    form.setError(
+      name as keyof FormValues,
+      { type: 'server', message: error.body.msg },
+      { shouldFocus: true },
+    );
 }
 
 /**
@@ -115,7 +98,22 @@ export function EnquiryForm({
   const quoteCopy = usePageCopy(enquiryCopy).quote;
   const id = useId();
   const full = variant === 'contact';
-  const form = useForm<FormValues>({ mode: 'onBlur', reValidateMode: 'onChange', defaultValues: EMPTY });
+  // The contract's checks, loaded with zod when a visitor first leaves a field or sends.
+  const resolver: Resolver<FormValues> = async (values) => {
+    const { checkEnquiry } = await import('./enquiryCheck.js');
+    const problems = checkEnquiry(checkedValues(values), lang, about?.kind === 'product');
+    if (problems.size === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(
+      [...problems].map(([field, text]) => [formName(field), { type: 'validate', message: text }]),
+    );
+    return { values: {}, errors };
+  };
+  const form = useForm<FormValues>({
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+    resolver,
+  });
   const attachments = useAttachments();
   const code = useVerificationCode();
   const [verifying, setVerifying] = useState(false);
@@ -128,8 +126,8 @@ export function EnquiryForm({
   useEffect(() => {
     const draft = readDraft(variant);
     const typed = typedBeforeHydration(
-      Object.fromEntries(FIELDS.map((name) => [name, `${id}-${name}`])) as Record<
-        (typeof FIELDS)[number],
+      Object.fromEntries(ENQUIRY_FIELDS.map((name) => [name, `${id}-${name}`])) as Record<
+        EnquiryField,
         string
       >,
     );
@@ -161,13 +159,9 @@ export function EnquiryForm({
         lang,
         body: {
           type_id: MESSAGE_TYPE_ID,
-          name: values.username,
-          company_name: values.business,
-          phone: values.tel_phone,
+          ...Object.fromEntries(ENQUIRY_FIELDS.map((f) => [f, values[f]])),
           email,
           email_code: emailCode,
-          content: values.leave_content,
-          duties: values.duties,
           files: attachments.uploaded.map(({ name, url }) => ({ name, url })),
           website: values.website,
           fill_ms: Date.now() - (startedAt.current ?? Date.now()),
@@ -188,7 +182,7 @@ export function EnquiryForm({
       const text = failureText(error, copy.failed);
       toast.error(text);
       if (inDialog) code.setStatus({ ok: false, text });
-      else showAtField(form, error, lang);
+      else showAtField(form, error);
     }
   }
 
@@ -214,7 +208,7 @@ export function EnquiryForm({
       }
     } catch (error) {
       toast.error(failureText(error, copy.failed));
-      showAtField(form, error, lang);
+      showAtField(form, error);
     } finally {
       setSubmitting(false);
     }
@@ -222,9 +216,9 @@ export function EnquiryForm({
 
   const field = (name: FieldPath<FormValues>, label: string, input: (describedBy: string) => ReactNode) => {
     const error = form.formState.errors[name]?.message;
-    const required = REQUIRED[name] !== undefined;
+    const required = isRequired(name);
     return (
-      <div className={`enquiry-field${name === 'leave_content' ? ' enquiry-field--wide' : ''}`}>
+      <div className={`enquiry-field${name === 'content' ? ' enquiry-field--wide' : ''}`}>
         <label className="enquiry-field__label" htmlFor={`${id}-${name}`}>
           {label}{' '}
           {required ? (
@@ -256,19 +250,14 @@ export function EnquiryForm({
         type={type}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        maxLength={MAX_LENGTH[name]}
-        aria-required={REQUIRED[name] !== undefined}
+        maxLength={maxLength(name)}
+        aria-required={isRequired(name)}
         aria-invalid={Boolean(form.formState.errors[name])}
         aria-describedby={describedBy}
-        {...form.register(name, rule(name))}
+        {...form.register(name)}
       />
     ));
-
-  function rule(name: keyof FormValues) {
-    const key = REQUIRED[name];
-    if (key) return { validate: (value: string) => value.trim() !== '' || message(key, lang) };
-    return quoteRule(name, lang);
-  }
+  const label = (name: EnquiryField) => ENQUIRY[name].label[lang];
 
   return (
     <>
@@ -283,21 +272,21 @@ export function EnquiryForm({
       >
         {about && <AboutChip item={about} onRemove={onRemoveAbout} />}
         <div className="enquiry-form__grid">
-          {text('username', copy.name, copy.namePlaceholder, 'text', 'name')}
-          {text('business', copy.company, copy.companyPlaceholder, 'text', 'organization')}
-          {text('tel_phone', copy.phone, copy.phonePlaceholder, 'tel', 'tel')}
-          {text('email', copy.email, copy.emailPlaceholder, 'email', 'email')}
-          {full && text('duties', copy.duties, copy.dutiesPlaceholder, 'text', 'organization-title')}
-          {field('leave_content', copy.message, (describedBy) => (
+          {text('name', label('name'), copy.namePlaceholder, 'text', 'name')}
+          {text('company_name', label('company_name'), copy.companyPlaceholder, 'text', 'organization')}
+          {text('phone', label('phone'), copy.phonePlaceholder, 'tel', 'tel')}
+          {text('email', label('email'), copy.emailPlaceholder, 'email', 'email')}
+          {full && text('duties', label('duties'), copy.dutiesPlaceholder, 'text', 'organization-title')}
+          {field('content', label('content'), (describedBy) => (
             <textarea
-              id={`${id}-leave_content`}
+              id={`${id}-content`}
               rows={full ? 6 : 4}
-              maxLength={MAX_LENGTH.leave_content}
+              maxLength={ENQUIRY.content.max}
               placeholder={copy.messagePlaceholder}
               aria-required
-              aria-invalid={Boolean(form.formState.errors.leave_content)}
+              aria-invalid={Boolean(form.formState.errors.content)}
               aria-describedby={describedBy}
-              {...form.register('leave_content', rule('leave_content'))}
+              {...form.register('content')}
             />
           ))}
           {countries.length > 0 &&

@@ -3,6 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGE_STATUS } from '../../../contract/constants.js';
+import {
+  CASE_NUMBER,
+  DESK_TEXT_MAX,
+  ENQUIRY,
+  lookupFromWire,
+  type LookupWire,
+} from '../../../contract/enquiry.js';
 import { message, type MessageKey } from '../../../contract/messages.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { callApi, failureText } from '../../lib/api.js';
@@ -15,15 +22,18 @@ import { readLastCase, readLookup, writeLookup, type LastCase } from './storage.
 import { AboutRecord } from './AboutRecord.js';
 import type { EnquiryItemKind, Quote } from '../../../contract/quotation.js';
 
-/** The answer of POST /api/leavemessage/getmessage (server/services/enquiries.ts lookup). */
+/**
+ * The answer of POST /api/leavemessage/getmessage (server/services/enquiries.ts lookup), with the
+ * contract's field names (lookupFromWire: the answer says username, company, job).
+ */
 export interface EnquiryRecord {
   m_no: string;
   type: string;
   en_type: string;
   status: number;
-  username: string;
-  company: string;
-  job: string;
+  name: string;
+  company_name: string;
+  duties: string;
   phone: string;
   email: string;
   content: string;
@@ -58,12 +68,12 @@ export function MessageLookup({ companyName }: { companyName: string }) {
   async function find(key: LastCase): Promise<void> {
     setFinding(true);
     try {
-      const answer = await callApi<EnquiryRecord>('/api/leavemessage/getmessage', {
+      const answer = await callApi<LookupWire<EnquiryRecord>>('/api/leavemessage/getmessage', {
         method: 'POST',
         body: key,
         lang,
       });
-      setRecord(answer.data);
+      setRecord(lookupFromWire(answer.data));
       writeLookup(key);
     } catch (error) {
       toast.error(failureText(error, copy.failed));
@@ -159,13 +169,13 @@ export function MessageLookup({ companyName }: { companyName: string }) {
       {field('email', copy.email, 'lookupEmailRequired', {
         type: 'email',
         autoComplete: 'email',
-        maxLength: 254,
+        maxLength: ENQUIRY.email.max,
       })}
-      {field('m_no', copy.number, 'lookupNumberRequired', {
+      {field('m_no', CASE_NUMBER.label[lang], CASE_NUMBER.required, {
         type: 'text',
         autoComplete: 'off',
         spellCheck: false,
-        maxLength: 40,
+        maxLength: CASE_NUMBER.max,
         placeholder: copy.numberPlaceholder,
       })}
       <button type="submit" className="btn" disabled={finding} aria-busy={finding}>
@@ -242,18 +252,17 @@ function EnquiryView({
 
   const details: [string, string][] = [
     [copy.type, text(record, 'type', lang)],
-    [copy.name, record.username],
-    [copy.company, record.company],
-    [copy.job, record.job],
-    [copy.phone, record.phone],
-    [copy.email_, record.email],
+    ...(['name', 'company_name', 'duties', 'phone', 'email'] as const).map((f): [string, string] => [
+      ENQUIRY[f].label[lang],
+      record[f],
+    ]),
   ];
 
   return (
     <article className="enquiry-record" aria-labelledby={`${id}-title`}>
       <header className="enquiry-record__head">
         <h2 id={`${id}-title`}>
-          {copy.caseNumber} <span className="enquiry-record__number">{record.m_no}</span>
+          {CASE_NUMBER.label[lang]} <span className="enquiry-record__number">{record.m_no}</span>
         </h2>
         <p className="enquiry-record__status">
           <span className="visually-hidden">{copy.statusLabel}: </span>
@@ -335,7 +344,7 @@ function EnquiryView({
           <textarea
             id={`${id}-comment`}
             rows={4}
-            maxLength={5000}
+            maxLength={DESK_TEXT_MAX.comment}
             value={comment}
             placeholder={copy.commentPlaceholder}
             aria-invalid={Boolean(commentError)}

@@ -1,12 +1,10 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FIELD_LABELS, message, type Lang } from '../../../contract/messages.js';
 import {
   ENQUIRY_ITEM_KIND_LABELS,
   itemLabel,
   QUOTE_TEXT_FIELDS,
   QUOTE_TEXT_MAX,
-  readQuantity,
   type QuoteTextField,
 } from '../../../contract/quotation.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
@@ -22,7 +20,7 @@ import type { AboutItem } from './about.js';
 /** The form values of the quotation request and the country (all optional, typed as text). */
 export type QuoteValues = Record<`quote_${QuoteTextField}` | 'quote_quantity' | 'country', string>;
 
-const QUOTE_NAMES = [...QUOTE_TEXT_FIELDS, 'quantity'] as const;
+export const QUOTE_NAMES = [...QUOTE_TEXT_FIELDS, 'quantity'] as const;
 
 export const QUOTE_VALUES: QuoteValues = {
   quote_medium: '',
@@ -39,22 +37,6 @@ export const QUOTE_MAX_LENGTH: Partial<Record<keyof QuoteValues, number>> = {
   // Room for "1,000,000".
   quote_quantity: 12,
 };
-
-/** The blur checks of the quotation's fields, in the server's words (contract/messages.ts). */
-export function quoteRule(name: string, lang: Lang) {
-  if (name === 'quote_quantity') {
-    return {
-      validate: (value: string) => !Number.isNaN(readQuantity(value)) || message('quantityInvalid', lang),
-    };
-  }
-  const field = QUOTE_TEXT_FIELDS.find((f) => name === `quote_${f}`);
-  if (!field) return {};
-  return {
-    validate: (value: string) =>
-      value.trim().length <= QUOTE_TEXT_MAX ||
-      message('fieldTooLong', lang, { field: FIELD_LABELS[`quote.${field}`]![lang], max: QUOTE_TEXT_MAX }),
-  };
-}
 
 /** postAdvise's optional fields from the form: the item, the quotation (for a product), the country. */
 export function quoteBody(values: QuoteValues, about: AboutItem | null) {

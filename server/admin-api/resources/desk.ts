@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DESK_TEXT_MAX } from '../../../contract/enquiry.js';
 import { MAX_ID } from '../../../contract/schemas.js';
 import { ctxOf, routeId, SUPPORT } from '../resource.js';
 import { parseBody } from '../validation.js';
@@ -10,7 +11,7 @@ const assigneeBody = z.object({
 });
 
 const noteBody = z.object({
-  content: z.preprocess((v) => (v === null ? '' : v), z.string().trim().min(1).max(10_000)),
+  content: z.preprocess((v) => (v === null ? '' : v), z.string().trim().min(1).max(DESK_TEXT_MAX.staffNote)),
 });
 
 /**

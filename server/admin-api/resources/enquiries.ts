@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DESK_TEXT_MAX } from '../../../contract/enquiry.js';
 import { LISTS } from '../../../contract/records.js';
 import { ctxOf, registerResource, routeId, SUPPORT, type Ctx } from '../resource.js';
 import { parseBody } from '../validation.js';
 
 const replyBody = z.object({
-  content: z.preprocess((v) => (v === null ? '' : v), z.string().trim().min(1).max(10_000)),
+  content: z.preprocess((v) => (v === null ? '' : v), z.string().trim().min(1).max(DESK_TEXT_MAX.staffReply)),
 });
 
 /**
