@@ -1,5 +1,5 @@
 // First: zod without `new Function` under the site's CSP (app/lib/zodConfig.ts).
-import '../../lib/zodConfig.js';
+import '../../../contract/zodConfig.js';
 import { z } from 'zod';
 import { message, type Lang } from '../../../contract/messages.js';
 import { enquiryAboutFields } from '../../../contract/quotationSchema.js';
