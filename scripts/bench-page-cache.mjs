@@ -44,7 +44,9 @@ export async function benchPageCache({ duration = 8 } = {}) {
   const twinName = `bench-page-${process.pid}.html`;
   const twin = path.join(root, 'build', 'client', twinName);
   const first = await startServer();
-  const page = Buffer.from(await (await fetch(`${first.url}/en/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+  const page = Buffer.from(
+    await (await fetch(`${first.url}/en/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+  );
   await first.stop({ keepData: true });
   fs.writeFileSync(twin, page);
   fs.writeFileSync(`${twin}.gz`, zlib.gzipSync(page, { level: 9 }));
@@ -60,7 +62,13 @@ export async function benchPageCache({ duration = 8 } = {}) {
       await (await fetch(`${server.url}/en/`, { headers })).arrayBuffer();
       const hit = await load(`${server.url}/en/`, headers, duration);
       const file = await load(`${server.url}/${twinName}`, headers, duration);
-      rows.push({ name: `/en/ cache hit, ${label}`, bytes: page.length, ...hit, p975: '', staticRps: file.rps });
+      rows.push({
+        name: `/en/ cache hit, ${label}`,
+        bytes: page.length,
+        ...hit,
+        p975: '',
+        staticRps: file.rps,
+      });
     }
   } finally {
     await server.stop();

@@ -38,7 +38,11 @@ export function readyPage(entry: string): ReadyPage {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(head.headers)) headers[name.toLowerCase()] = value;
   const vary = headers.vary;
-  headers.vary = !vary ? 'Accept-Encoding' : /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+  headers.vary = !vary
+    ? 'Accept-Encoding'
+    : /accept-encoding/i.test(vary)
+      ? vary
+      : `${vary}, Accept-Encoding`;
   headers['x-cache'] = 'hit';
   const variant = (encoding: Encoding | null): Variant => {
     if (!encoding || raw.length < MIN_BYTES)
