@@ -25,9 +25,10 @@ RUN npm run build && touch build/.built
 
 FROM node:24.21.0-bookworm-slim AS runtime
 # pg_dump/pg_restore for `npm run backup` / `npm run restore` on PostgreSQL (bookworm: 15, so
-# the database server must be 15 or older; compose.yaml runs 15).
+# the database server must be 15 or older; compose.yaml runs 15). Fonts for the share cards'
+# titles: WenQuanYi Micro Hei (Chinese) and DejaVu (Latin), found by fontconfig.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends postgresql-client \
+ && apt-get install -y --no-install-recommends postgresql-client fonts-wqy-microhei fonts-dejavu-core fontconfig \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # MALLOC_*: glibc kept the large buffers libvips freed resident after a first start (issue 26).
