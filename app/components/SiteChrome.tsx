@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
 import { catalogs } from '../i18n/index.js';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { href, text, useLang } from '../lib/lang.js';
@@ -70,7 +70,9 @@ function ErrorContent({ missing }: { missing: boolean }) {
  * A page that does not exist, or failed, inside the site's chrome (header, navigation, footer),
  * when the layout's own data loaded; the root's plain error page otherwise.
  */
-export function SiteErrorBoundary({ error }: { error: unknown }) {
+export function SiteErrorBoundary() {
+  // Read here, not from props: a re-exported ErrorBoundary is not given React Router's props.
+  const error = useRouteError();
   const data = useRouteLoaderData('routes/site') as SiteLayoutData | undefined;
   const missing = isRouteErrorResponse(error) && error.status === 404;
   if (!data) throw error;
