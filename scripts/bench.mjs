@@ -10,6 +10,7 @@ import { ensureBuilt, measure, printTable, probe, startServer, staticTwin } from
 import { benchSizing } from './bench-sizing.mjs';
 import { root } from './site-process.mjs';
 import { benchFirstStart, printFirstStart } from './bench-first-start.mjs';
+import { benchPageCache, printPageCache } from './bench-page-cache.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const FLOOD_CONNECTIONS = 120;
@@ -39,6 +40,9 @@ async function benchCalls(server, list) {
 
 console.log('\n== First start: empty data folder, no image cache\n');
 const firstStartOk = printFirstStart(await benchFirstStart());
+
+console.log('\n== Page cache against a static file (50 connections, load generator at low priority)\n');
+const pageCacheOk = printPageCache(await benchPageCache({ duration: DURATION }));
 
 console.log(`\n== Public API on demo data (${DURATION} s per figure, 50 connections)\n`);
 const demo = await startServer();
@@ -173,6 +177,7 @@ printTable(searchRows);
 // queueing on this machine, where the load generator shares the two cores.
 const over = [
   ...(firstStartOk ? [] : [{ name: 'first start' }]),
+  ...(pageCacheOk ? [] : [{ name: 'page cache against a static file' }]),
   ...demoRows.filter((r) => r.p99 >= 20),
   ...searchRows.filter((r) => r.name.includes(' 1 conn') && r.p975 >= 20),
 ];

@@ -9,12 +9,13 @@ import type { Config } from './config.js';
 import { isDatabaseUnavailable, OUTAGE_RETRY_SECONDS } from './lib/databaseDown.js';
 import { projectRoot } from './lib/paths.js';
 import { requestLang } from './lib/requestLang.js';
-import { findCached, sendCached, type CachedText, type CacheState } from './lib/sendCached.js';
-import { canonicalPages } from './pages/canonical.js';
+import type { CacheState } from './lib/sendCached.js';
+import { canonicalPages, type CanonicalPage } from './pages/canonical.js';
 import { busyPage } from './pages/busyPage.js';
 import { pageLoaders } from './pages/langData.js';
 import { createRenderPool, RenderBusyError, type RenderPool } from './pages/renderPool.js';
 import type { RenderedPage } from './pages/renderProtocol.js';
+import { readyPage, sendReady, serialisePage } from './pages/readyPage.js';
 import { changedAt } from './services/contentCache.js';
 import type { Services } from './services/index.js';
 
@@ -28,11 +29,6 @@ export type LoadContext = {
 };
 
 const buildDir = path.join(projectRoot, 'build');
-
-interface CachedHead {
-  status: number;
-  headers: Record<string, string>;
-}
 
 /**
  * For this long after a content change a page's previous version may still be served while its
@@ -85,7 +81,23 @@ export async function mountSsr(
 
   const { config, services } = options;
   const buildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
-  const canonical = canonicalPages((await import(buildUrl)) as ServerBuild);
+  const canonicalOf = canonicalPages((await import(buildUrl)) as ServerBuild);
+  /** Request URLs seen and their pages: a hit does not parse its URL again. */
+  const canonicalByUrl = new Map<string, CanonicalPage | null>();
+  const canonical = (url: string): CanonicalPage | null => {
+    let page = canonicalByUrl.get(url);
+    if (page === undefined) {
+      const mark = url.indexOf('?');
+      page = canonicalOf(
+        mark < 0 ? url : url.slice(0, mark),
+        new URLSearchParams(mark < 0 ? '' : url.slice(mark + 1)),
+      );
+      // Bounded: made-up query strings cannot grow it.
+      if (canonicalByUrl.size >= CANONICAL_URLS_KEPT) canonicalByUrl.clear();
+      canonicalByUrl.set(url, page);
+    }
+    return page;
+  };
   const pool = createRenderPool({
     workers: config.renderWorkers,
     queue: config.renderQueue,
@@ -140,7 +152,12 @@ export async function mountSsr(
         .then((rendered) => {
           const kept =
             keep && rendered.status === 200 && !rendered.headers.some(([name]) => name === 'set-cookie');
-          const entry = kept ? serialise(rendered) : null;
+          const entry = kept
+            ? serialisePage(
+                { status: rendered.status, headers: Object.fromEntries(rendered.headers) },
+                rendered.body,
+              )
+            : null;
           if (entry) cache.set(key, version, entry);
           return { rendered, entry };
         })
@@ -159,11 +176,7 @@ export async function mountSsr(
       url: '/*',
       async handler(request, reply) {
         try {
-          const mark = request.url.indexOf('?');
-          const pathname = mark < 0 ? request.url : request.url.slice(0, mark);
-          const search = mark < 0 ? '' : request.url.slice(mark + 1);
-          const canonicalPage =
-            request.method === 'POST' ? null : canonical(pathname, new URLSearchParams(search));
+          const canonicalPage = request.method === 'POST' ? null : canonical(request.url);
           const page = canonicalPage && 'path' in canonicalPage ? canonicalPage : null;
           // Redirects, unknown paths and posts depend on more than the URL: rendered every time.
           if (!page || !config.pageCache) {
@@ -182,25 +195,28 @@ export async function mountSsr(
           // Pages show only published content and depend on nothing but their canonical URL (the
           // language is in the path), so a rendered page is kept until content changes.
           // A search page is never kept, so it is never found either: straight to its render.
-          const { key, version, body: hit } = await findCached(cache, `page ${page.path}`, page.keep);
-          if (hit !== undefined) return sendEntry(request, reply, { key, version, body: hit }, 'hit');
+          // The hit: the version from memory, one lookup, bytes and headers made when it was kept.
+          const key = `page ${page.path}`;
+          const version = cache.knownVersion() ?? (await cache.version());
+          const hit = page.keep ? cache.derived(key, version, readyPage) : undefined;
+          if (hit) return sendReady(reply, hit, request.headers['accept-encoding'], 'hit');
           const stale = cache.stale(key);
           if (cache.databaseDown()) {
             // Whatever is kept, however old, beats no page while the database is down.
             if (!stale) return outage(request, reply);
             request.log.warn({ page: page.path }, 'the database is down: a stale page was served');
-            return sendEntry(request, reply, { key, ...stale }, 'stale');
+            return sendKept(request, reply, key, stale, 'stale');
           }
           if (stale && Date.now() - changedAt(version) < STALE_PAGE_MAX_MS) {
             renderShared(request, page.path, version).catch((err: unknown) => {
               if (!(err instanceof RenderBusyError)) request.log.error({ err }, 'revalidating a page failed');
             });
-            return sendEntry(request, reply, { key, ...stale }, 'stale');
+            return sendKept(request, reply, key, stale, 'stale');
           }
           const { rendered, entry } = await renderShared(request, page.path, version, page.keep);
           if (rendered.status >= 500 && (await databaseDownNow())) return outage(request, reply);
           if (!entry) return sendRendered(reply.header('x-cache', 'miss'), rendered);
-          return sendEntry(request, reply, { key, version, body: entry }, 'miss');
+          return sendKept(request, reply, key, { version, body: entry }, 'miss');
         } catch (error) {
           if (isDatabaseUnavailable(error)) return outage(request, reply);
           if (!(error instanceof RenderBusyError)) throw error;
@@ -239,15 +255,21 @@ export async function mountSsr(
       .send(busyPage(lang, OUTAGE_RETRY_SECONDS, 'outage'));
   }
 
-  /** Sends a cached page (`head` line, then the body) with its own status and headers. */
-  function sendEntry(request: FastifyRequest, reply: FastifyReply, cached: CachedText, state: CacheState) {
-    // Stored as one line of JSON (status, headers) and then the body, so a hit parses little.
-    const split = cached.body.indexOf('\n');
-    const head = JSON.parse(cached.body.slice(0, split)) as CachedHead;
-    reply.status(head.status).headers(head.headers);
-    return sendCached(request, reply, cache, { ...cached, body: cached.body.slice(split + 1) }, state);
+  /** Sends a kept page (stale, or just rendered) as a hit would, made ready once for its version. */
+  function sendKept(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    kept: { version: string; body: string },
+    state: CacheState,
+  ) {
+    const ready = cache.derived(key, kept.version, readyPage) ?? readyPage(kept.body);
+    return sendReady(reply, ready, request.headers['accept-encoding'], state);
   }
 }
+
+/** Request URLs whose canonical page is remembered (then forgotten all at once). */
+const CANONICAL_URLS_KEPT = 2000;
 
 /** How long a visitor turned away by a full render queue is asked to wait. */
 const BUSY_RETRY_SECONDS = 2;
@@ -266,11 +288,6 @@ function forwardedHeaders(request: FastifyRequest): [string, string][] {
     for (const v of Array.isArray(value) ? value : [value]) headers.push([name, v]);
   }
   return headers;
-}
-
-function serialise(rendered: RenderedPage): string {
-  const head: CachedHead = { status: rendered.status, headers: Object.fromEntries(rendered.headers) };
-  return `${JSON.stringify(head)}\n${rendered.body}`;
 }
 
 function sendRendered(reply: FastifyReply, rendered: RenderedPage) {

@@ -62,6 +62,12 @@ export function Footer({ site }: { site: SiteConfig }) {
           <p className="site-footer__hotline">
             <a href={telHref(site.hotline)}>{site.hotline}</a>
           </p>
+          {/* A 400 number answers only inside China: callers abroad get the head office's. */}
+          {site.phone && (
+            <p className="site-footer__abroad">
+              {t('footer.hotlineAbroad')}: <a href={telHref(site.phone)}>{site.phone}</a>
+            </p>
+          )}
           <h2>{t('footer.follow')}</h2>
           <ul className="site-footer__social">
             {site.social.map((entry) => (

@@ -8,8 +8,22 @@ export interface Crumb {
   to?: string;
 }
 
-/** Page title band with breadcrumbs (home first), which search engines also get as a BreadcrumbList. */
-export function PageHeader({ title, crumbs, image }: { title: string; crumbs: Crumb[]; image?: string }) {
+/**
+ * Page title band with breadcrumbs (home first), which search engines also get as a BreadcrumbList.
+ * `heading: false` when the page's own h1 is further down (an article's headline): the band's
+ * title then looks the same but is not a heading.
+ */
+export function PageHeader({
+  title,
+  crumbs,
+  image,
+  heading = true,
+}: {
+  title: string;
+  crumbs: Crumb[];
+  image?: string;
+  heading?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const ld = useLdSite();
@@ -41,7 +55,7 @@ export function PageHeader({ title, crumbs, image }: { title: string; crumbs: Cr
             ))}
           </ol>
         </nav>
-        <h1>{title}</h1>
+        {heading ? <h1>{title}</h1> : <p className="page-header__title">{title}</p>}
       </div>
       <JsonLd data={breadcrumbList(ld, [{ label: t('common.home'), to: href('/', lang) }, ...crumbs])} />
     </div>

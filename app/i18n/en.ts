@@ -51,6 +51,7 @@ export const en = {
     skipToContent: 'Skip to content',
   },
   footer: {
+    hotlineAbroad: 'From outside China',
     address: 'Address',
     phone: 'Phone',
     hotline: '24/7 service hotline',
@@ -75,6 +76,7 @@ export const en = {
     title: 'Page not found',
     text: 'The page you asked for does not exist or has moved.',
     home: 'Back to the home page',
+    search: 'Search the site for what you were looking for:',
   },
   error: { title: 'Something went wrong', text: 'Please try again in a moment.' },
 };

@@ -53,6 +53,7 @@ export const zh: Catalog = {
     skipToContent: '跳到正文',
   },
   footer: {
+    hotlineAbroad: '境外请拨',
     address: '地址',
     phone: '电话',
     hotline: '24 小时服务热线',
@@ -73,6 +74,11 @@ export const zh: Catalog = {
     serviceIntro: '工作时间内服务工程师及时答复，服务热线全天候开通。',
     messageIntro: '留下您的问题，我们将在一个工作日内通过邮件答复。',
   },
-  notFound: { title: '页面不存在', text: '您访问的页面不存在或已移动。', home: '返回首页' },
+  notFound: {
+    title: '页面不存在',
+    text: '您访问的页面不存在或已移动。',
+    home: '返回首页',
+    search: '搜索您要找的内容：',
+  },
   error: { title: '出错了', text: '请稍后再试。' },
 };

@@ -1,31 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from './meta.js';
 
-const ogImage = (image: string) =>
-  pageMeta({ lang: 'en', origin: 'https://site.example', path: '/', image }).find(
-    (tag) => 'property' in tag && tag.property === 'og:image',
-  );
+const tags = (image: string | undefined, path = '/nText?id=7', lang: 'en' | 'zh' = 'en') =>
+  pageMeta({ lang, origin: 'https://site.example', path, title: 'Steam line', image });
+const content = (list: ReturnType<typeof tags>, key: string) =>
+  list.find((tag) => ('property' in tag && tag.property === key) || ('name' in tag && tag.name === key))?.[
+    'content' as never
+  ] as string | undefined;
+const card = (image: string | undefined, path?: string, lang?: 'en' | 'zh') =>
+  new URL(content(tags(image, path, lang), 'og:image')!);
 
-describe('pageMeta: og:image', () => {
-  it('makes site paths absolute and keeps http(s) addresses', () => {
-    expect(ogImage('/uploads/demo/banner-1.svg')).toMatchObject({
-      content: 'https://site.example/uploads/demo/banner-1.svg',
-    });
-    expect(ogImage('demo/banner.jpg')).toMatchObject({
-      content: 'https://site.example/uploads/demo/banner.jpg',
-    });
-    expect(ogImage('https://cdn.example.com/a.webp')).toMatchObject({
-      content: 'https://cdn.example.com/a.webp',
-    });
+describe('pageMeta: the share card', () => {
+  it('is a card of the page, 1200×630, cut from a raster upload of the site', () => {
+    const url = card('/uploads/media/2026-11/banner.jpg');
+    expect(url.origin + url.pathname).toBe('https://site.example/share-card');
+    expect(url.searchParams.get('page')).toBe('/en/nText?id=7');
+    expect(url.searchParams.get('photo')).toBe('/uploads/media/2026-11/banner.jpg');
+    expect(card('media/banner.png').searchParams.get('photo')).toBe('/uploads/media/banner.png');
+    const list = tags('/uploads/a.jpg');
+    expect(content(list, 'og:image:width')).toBe('1200');
+    expect(content(list, 'og:image:height')).toBe('630');
+    expect(content(list, 'twitter:card')).toBe('summary_large_image');
+    expect(card(undefined, '/', 'zh').searchParams.get('page')).toBe('/zh');
   });
 
-  it('leaves out any other scheme, even one stored before links were checked', () => {
+  it('never points at an SVG, another site or a stored bad scheme: a title card then', () => {
     for (const bad of [
+      '/uploads/demo/banner-1.svg',
+      'https://cdn.example.com/a.webp',
       'javascript:alert(1)',
-      'JavaScript:x',
       'data:image/png;base64,AAAA',
       '//evil.example/x.png',
+      '/uploads/../../etc/x.jpg',
+      undefined,
     ])
-      expect(ogImage(bad), bad).toBeUndefined();
+      expect(card(bad).searchParams.has('photo'), String(bad)).toBe(false);
+  });
+
+  it('is a new address when the title changes (networks keep cards by address)', () => {
+    const a = pageMeta({ lang: 'en', origin: 'https://s.example', path: '/', title: 'A' });
+    const b = pageMeta({ lang: 'en', origin: 'https://s.example', path: '/', title: 'B' });
+    expect(content(a, 'og:image')).not.toBe(content(b, 'og:image'));
+  });
+
+  it('says article for news and cases, product for a product, website elsewhere', () => {
+    expect(content(tags(undefined, '/nText?id=1'), 'og:type')).toBe('article');
+    expect(content(tags(undefined, '/programDetail?id=1'), 'og:type')).toBe('article');
+    expect(content(tags(undefined, '/prod_details?id=1&sonId=2'), 'og:type')).toBe('product');
+    expect(content(tags(undefined, '/news'), 'og:type')).toBe('website');
   });
 });

@@ -1,4 +1,5 @@
 import type { Lang } from '../../contract/messages.js';
+import { shareCardUrl } from '../../contract/shareCard.js';
 import { absoluteUrl, pageUrl } from '../../contract/urls.js';
 import { catalogs } from '../i18n/index.js';
 import { siteData, type SiteMatchData } from './siteData.js';
@@ -15,7 +16,14 @@ export function pageMeta(options: { lang: Lang; origin: string } & PageDescripti
     .replace(/<[^>]*>/g, '')
     .slice(0, 300);
   const url = (l: Lang) => pageUrl(origin, l, path);
-  const image = absoluteUrl(origin, options.image);
+  const canonical = new URL(url(lang));
+  // Every page has a raster card of 1200×630: its photo cropped, or its title over the brand.
+  const card = shareCardUrl(
+    origin,
+    `${canonical.pathname}${canonical.search}`,
+    title,
+    absoluteUrl(origin, options.image),
+  );
   return [
     { title },
     { name: 'description', content: description },
@@ -23,15 +31,26 @@ export function pageMeta(options: { lang: Lang; origin: string } & PageDescripti
     { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: url('en') },
     { tagName: 'link', rel: 'alternate', hrefLang: 'zh-CN', href: url('zh') },
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url('en') },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: ogType(path) },
     { property: 'og:site_name', content: site },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url(lang) },
     { property: 'og:locale', content: lang === 'zh' ? 'zh_CN' : 'en_US' },
-    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { property: 'og:image', content: card },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: title },
+    { name: 'twitter:card', content: 'summary_large_image' },
     ...(options.robots ? [{ name: 'robots', content: options.robots }] : []),
   ];
+}
+
+/** A news article or a case is an article, a product page a product; the rest websites. */
+function ogType(path: string): string {
+  if (/^\/(?:nText|programDetail)\?/i.test(path)) return 'article';
+  if (/^\/prod_details\?/i.test(path)) return 'product';
+  return 'website';
 }
 
 /** What a page tells search engines and link previews about itself, in the page's language. */

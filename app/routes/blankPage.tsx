@@ -1,9 +1,17 @@
+import { notFound } from '../lib/http.js';
 import { pageQuery } from '../lib/pageQuery.js';
 
 /** The query parameters this page reads; any other is ignored (and not part of its cache key). */
 export const pageParams = pageQuery();
 
-/** /fanDetail: the route exists and shows nothing, as docs/product.md §2 says ("content not shown"). */
+/**
+ * /fanDetail: docs/product.md §2 gives it no content, so it answers 404 (the site's not-found page)
+ * rather than an empty page with an empty title (issue 24).
+ */
+export function loader(): never {
+  notFound();
+}
+
 export default function FanDetail() {
-  return <div className="container section" />;
+  return null;
 }

@@ -116,7 +116,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader title={isNews ? from.name || category : category} crumbs={crumbs} />
+      <PageHeader title={isNews ? from.name || category : category} crumbs={crumbs} heading={false} />
       <JsonLd
         data={articleLd(ld, article, {
           news: isNews,
@@ -129,7 +129,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
         <div className={`container content-article${latest.length ? ' content-article--aside' : ''}`}>
           <article className="content-article__main">
             <header className="content-article__header">
-              <h2 className="content-article__title">{title}</h2>
+              <h1 className="content-article__title">{title}</h1>
               <p className="content-article__meta">
                 <span>
                   <span className="visually-hidden">{copy.article.category}</span>

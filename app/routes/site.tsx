@@ -1,13 +1,7 @@
 import { Outlet, redirect } from 'react-router';
-import { useTranslation } from '../i18n/useTranslation.js';
 import { parseLang } from '../../contract/lang.js';
-import { FeedbackWidget } from '../components/FeedbackWidget.js';
-import { Footer } from '../components/Footer.js';
-import { Header } from '../components/Header.js';
-import { ToastHost } from '../components/Toasts.js';
-import { text } from '../lib/lang.js';
+import { SiteChrome, siteErrorMeta } from '../components/SiteChrome.js';
 import { preferredLang } from '../lib/preferredLang.js';
-import { JsonLd, organization } from '../lib/structuredData.js';
 import type { Route } from './+types/site';
 
 /**
@@ -38,21 +32,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function Site({ loaderData }: Route.ComponentProps) {
-  const { site, productMenu, lang } = loaderData;
-  const { t } = useTranslation();
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {t('common.skipToContent')}
-      </a>
-      <Header productMenu={productMenu} logo={site.logo} companyName={text(site, 'company_name', lang)} />
-      <main id="main">
-        <Outlet />
-      </main>
-      <Footer site={site} />
-      <FeedbackWidget site={site} />
-      <ToastHost />
-      <JsonLd data={organization(loaderData)} />
-    </>
+    <SiteChrome data={loaderData}>
+      <Outlet />
+    </SiteChrome>
   );
 }
+
+/** A missing page (status 404) or a failure keeps the header, navigation and footer. */
+export { SiteErrorBoundary as ErrorBoundary } from '../components/SiteChrome.js';
+
+export const meta: Route.MetaFunction = ({ error, data }) => siteErrorMeta(error, data?.lang);

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentCacheService, Encoding } from '../services/contentCache.js';
 
 /** Below this a compressed copy saves too little to be worth it (as @fastify/compress). */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 
 /** The encoding to answer in: brotli, else gzip, when the client accepts it (q > 0). */
 export function acceptedEncoding(header: string | undefined): Encoding | null {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { listen } from '../lib/pgListen.js';
+import { CONTENT_VERSION_CHANNEL } from '../services/contentCache.js';
 
 /**
  * Runs `work` every `ms`, one run at a time; `stop` clears the timer and waits for a run under
@@ -23,7 +25,10 @@ function repeat(app: FastifyInstance, ms: number, work: () => Promise<unknown>, 
   };
 }
 
-/** How often each instance reads the content version: a change is seen everywhere within it. */
+/**
+ * How often each instance reads the content version: on PostgreSQL a fallback for a missed
+ * notification (a change is seen everywhere within it), and everywhere how an outage is noticed.
+ */
 const VERSION_POLL_MS = 1000;
 
 /**
@@ -63,6 +68,18 @@ export function backgroundJobs(app: FastifyInstance): void {
     () => services.cache.refresh(),
     'reading the content version failed',
   );
+  // On PostgreSQL a change is announced (NOTIFY) and heard at once by every instance; after a
+  // (re)connection the version is read, in case one was missed while nobody listened. SQLite
+  // serves one process, which sets the version itself when it changes content.
+  const listener = services.config.databaseUrl
+    ? listen({
+        url: services.config.databaseUrl,
+        channel: CONTENT_VERSION_CHANNEL,
+        onMessage: (version) => services.cache.heard(version),
+        onConnected: () => void services.cache.refresh(),
+        log: app.log,
+      })
+    : null;
   // Pictures a stop left half-derived are finished now, and pictures uploaded before the image
   // pipeline existed go through it (services/images.ts).
   services.images.kick();
@@ -73,7 +90,7 @@ export function backgroundJobs(app: FastifyInstance): void {
     );
   app.addHook('onClose', async () => {
     clearInterval(prune);
-    await Promise.all([stopRetrying(), stopWebhooks(), stopDigest(), stopVersion()]);
+    await Promise.all([stopRetrying(), stopWebhooks(), stopDigest(), stopVersion(), listener?.close()]);
     await services.webhooks.idle();
     await services.images.stop();
     await backfill;

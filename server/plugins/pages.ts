@@ -3,6 +3,7 @@ import adminStatic from '../adminStatic.js';
 import type { Config } from '../config.js';
 import { seoRoutes } from '../seo.js';
 import { mountSsr, type SsrMode } from '../ssr.js';
+import { shareCards } from './shareCards.js';
 
 /**
  * What a browser opens besides the API: sitemap and robots.txt, the staff console's files, and
@@ -17,6 +18,7 @@ export async function pagesPlugin(
   await app.register(seoRoutes, { services, config });
   await app.register(adminStatic);
   if (ssr && ssr !== 'none') {
+    await app.register(shareCards, { uploadsRoot: services.uploads.root, cacheDir: config.imageCacheDir });
     await mountSsr(app, { mode: ssr, services, config });
   }
 }

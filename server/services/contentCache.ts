@@ -1,16 +1,34 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import { sql } from 'kysely';
+import type { Db } from '../db/index.js';
 import type { ServiceContext } from './context.js';
 
 export type Encoding = 'br' | 'gzip';
 
-function compress(body: string, encoding: Encoding): Buffer {
+export function compress(body: string | Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
     : zlib.gzipSync(body, { level: 9 });
 }
 
 const VERSION_KEY = 'content_version';
+/** The PostgreSQL channel a new content version is announced on (LISTEN/NOTIFY). */
+export const CONTENT_VERSION_CHANNEL = 'content_version';
+
+/** A value made from a kept text (a page ready to send), kept and evicted with it. */
+export interface Derived {
+  /** Its memory, counted in the cache's limit. */
+  readonly bytes: number;
+}
+
+interface Entry {
+  version: string;
+  body: string | Buffer;
+  derived?: Derived;
+}
+
+const sizeOf = (entry: Entry) => entry.body.length + (entry.derived?.bytes ?? 0);
 
 /**
  * Rendered answers (API JSON and pages) kept in each instance's memory and keyed by the content
@@ -24,15 +42,18 @@ export function contentCacheService(
   ctx: ServiceContext,
   limits = { entries: 2000, bytes: 48 * 1024 * 1024 },
 ) {
-  const entries = new Map<string, { version: string; body: string | Buffer }>();
+  const entries = new Map<string, Entry>();
   let bytes = 0;
   /**
    * The content version as last read (null: not yet). A cache hit reads it here, never from the
-   * database: `refresh` (every second, plugins/backgroundJobs.ts) and `changed` keep it current,
-   * so a change reaches every instance within about a second, and pages keep serving while the
-   * database is down.
+   * database: `changed` sets it here and announces it to the other instances (`heard`, by
+   * PostgreSQL's NOTIFY), and `refresh` (every second, plugins/backgroundJobs.ts) reads it as a
+   * fallback, so a change reaches every instance at once (within a second without the
+   * notification), and pages keep serving while the database is down.
    */
   let known: string | null = null;
+  /** Versions heard by notification so far (a poll's read must not undo a newer one). */
+  let heardCount = 0;
   /** Since when the database has not answered the version read (null: it answers). */
   let downSince: number | null = null;
 
@@ -48,7 +69,7 @@ export function contentCacheService(
   function remove(key: string): void {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.length;
+    bytes -= sizeOf(entry);
     entries.delete(key);
   }
 
@@ -59,13 +80,25 @@ export function contentCacheService(
       return known;
     },
 
+    /** The content version as last read, without waiting (null before the first read). */
+    knownVersion: () => known,
+
+    /** A version another instance announced (PostgreSQL NOTIFY): current from now on. */
+    heard(version: string): void {
+      known = version;
+      heardCount++;
+    },
+
     /**
      * Reads the version again (the background poll); notes when the database stops and starts
      * answering, with one log line each, not one a second.
      */
     async refresh(): Promise<void> {
       try {
-        known = await read();
+        const before = heardCount;
+        const value = await read();
+        // A version heard while this read was under way is newer than what it read.
+        if (heardCount === before) known = value;
         if (downSince !== null)
           ctx.log.warn({ down_ms: Date.now() - downSince }, 'the database answers again');
         downSince = null;
@@ -84,13 +117,44 @@ export function contentCacheService(
     async changed(): Promise<void> {
       // Starts with the time of the change: how long ago it changed is read back from it (changedAt).
       const value = `${ctx.now()}-${crypto.randomBytes(4).toString('hex')}`;
-      await ctx.db
-        .insertInto('site_state')
-        .values({ key: VERSION_KEY, value })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-        .execute();
-      // This instance at once; the others on their next poll.
+      const write = (db: Db) =>
+        db
+          .insertInto('site_state')
+          .values({ key: VERSION_KEY, value })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+          .execute();
+      if (ctx.dialect === 'postgres') {
+        // Delivered at commit, in commit order: every listening instance hears the versions in
+        // the order they were written, so the last it hears is the one stored.
+        await ctx.db.transaction().execute(async (trx) => {
+          await write(trx);
+          await sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${value})`.execute(trx);
+        });
+      } else {
+        // One process per SQLite file: nobody else to tell (several processes on one file poll).
+        await write(ctx.db);
+      }
+      // This instance at once; the others when they hear it (or, failing that, on their next poll).
       known = value;
+    },
+
+    /**
+     * What `make` derives from the text `key` keeps for `version`, made on the first call and
+     * kept beside it (undefined when nothing is kept for that version). A page's cache hit is
+     * one lookup here.
+     */
+    derived<T extends Derived>(key: string, version: string, make: (body: string) => T): T | undefined {
+      const entry = entries.get(key);
+      if (!entry || entry.version !== version || typeof entry.body !== 'string') return undefined;
+      // Most recently used last (a Map keeps insertion order).
+      entries.delete(key);
+      entries.set(key, entry);
+      if (!entry.derived) {
+        entry.derived = make(entry.body);
+        bytes += entry.derived.bytes;
+        evict();
+      }
+      return entry.derived as T;
     },
 
     get(key: string, version: string): string | undefined {
@@ -130,9 +194,8 @@ export function contentCacheService(
     const entry = entries.get(key);
     // An entry of another version stays until replaced or evicted: it may be served stale.
     if (!entry || entry.version !== version) return undefined;
-    remove(key);
+    entries.delete(key);
     entries.set(key, entry);
-    bytes += entry.body.length;
     return entry.body;
   }
 
@@ -141,6 +204,11 @@ export function contentCacheService(
     remove(key);
     entries.set(key, { version, body });
     bytes += body.length;
+    evict();
+  }
+
+  /** Least recently used first, until within the limits. */
+  function evict(): void {
     for (const oldest of entries.keys()) {
       if (entries.size <= limits.entries && bytes <= limits.bytes) break;
       remove(oldest);
