@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import type { Mailer } from './services/mail.js';
+import type { Mailer } from './services/platform/mail.js';
 import { backgroundJobs } from './plugins/backgroundJobs.js';
 import { databasePlugin } from './plugins/database.js';
 import { healthPlugin } from './plugins/health.js';

@@ -15,7 +15,7 @@ import { busyPage } from './pages/busyPage.js';
 import { pageLoaders } from './pages/langData.js';
 import { createRenderPool, RenderBusyError, type RenderPool } from './pages/renderPool.js';
 import type { RenderedPage } from './pages/renderProtocol.js';
-import { changedAt } from './services/contentCache.js';
+import { changedAt } from './services/content/contentCache.js';
 import type { Services } from './services/index.js';
 
 export type SsrMode = 'production' | 'development';

@@ -5,9 +5,9 @@ import { AppError, failInput } from '../lib/errors.js';
 import { requestLang } from '../lib/requestLang.js';
 import { errorMessage } from '../lib/staffMessages.js';
 import { parseUserAgent } from '../lib/userAgent.js';
-import { decoyHash, verifyPassword } from '../services/password.js';
-import { LIMITS } from '../services/rateLimit.js';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionOrigin } from '../services/sessions.js';
+import { decoyHash, verifyPassword } from '../services/staff/password.js';
+import { LIMITS } from '../services/platform/rateLimit.js';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionOrigin } from '../services/staff/sessions.js';
 import { ctxOf } from './resource.js';
 import { parseBody } from './validation.js';
 

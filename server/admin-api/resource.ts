@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { Lang } from '../../contract/messages.js';
 import type { StaffRole } from '../db/schema.js';
 import { requestLang } from '../lib/requestLang.js';
-import { changedFields, filledFields } from '../services/audit.js';
+import { changedFields, filledFields } from '../services/staff/audit.js';
 import type { Services } from '../services/index.js';
-import { DESK_ROLES } from '../services/routing.js';
-import type { ListAnswer, ListQuery } from '../services/listing.js';
-import type { StaffIdentity } from '../services/sessions.js';
+import { DESK_ROLES } from '../services/desk/routing.js';
+import type { ListAnswer, ListQuery } from '../services/platform/listing.js';
+import type { StaffIdentity } from '../services/staff/sessions.js';
 import type { ListRules } from '../../contract/records.js';
 import {
   idParam,

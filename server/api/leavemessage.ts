@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MIN_FILL_MS } from '../../contract/constants.js';
 import { schemas } from '../../contract/schemas.js';
 import { AppError } from '../lib/errors.js';
-import { newCaseNumber } from '../services/enquiries.js';
+import { newCaseNumber } from '../services/desk/enquiries.js';
 import { apiRoute } from './route.js';
 
 import { ownerProof, VISITOR_DEVICE } from './visitorProof.js';

@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { openDatabase } from '../db/index.js';
 import { pageCsp } from '../lib/csp.js';
 import { createServices } from '../services/index.js';
-import { createMailer } from '../services/mail.js';
+import { createMailer } from '../services/platform/mail.js';
 import type { LoadContext } from '../ssr.js';
 import { pageLoaders } from './langData.js';
 import type { RenderJob, RenderResult, RenderWorkerData, WorkerMessage } from './renderProtocol.js';

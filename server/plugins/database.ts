@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import { migrate, openDatabase, type DatabaseHandle } from '../db/index.js';
 import { makeDemoPhotos, seedIfEmpty } from '../db/seed/load.js';
 import { createServices, type Services } from '../services/index.js';
-import { createMailer } from '../services/mail.js';
+import { createMailer } from '../services/platform/mail.js';
 
 /**
  * Opens and migrates the database, makes the services every route uses (`app.services`) and

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { businessCalendarSchema } from '../../../contract/businessCalendar.js';
 import { notFound } from '../../lib/errors.js';
 import type { StaffMessageKey } from '../../lib/staffMessages.js';
-import { changedFields } from '../../services/audit.js';
-import type { ResponsePromise } from '../../services/responseTime.js';
+import { changedFields } from '../../services/staff/audit.js';
+import type { ResponsePromise } from '../../services/desk/responseTime.js';
 import { ADMIN, ctxOf, SUPPORT } from '../resource.js';
 import { parseBody, type IssueWords } from '../validation.js';
 

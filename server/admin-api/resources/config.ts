@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { siteConfigBody } from '../../../contract/records.js';
 import { notFound } from '../../lib/errors.js';
-import { changedFields } from '../../services/audit.js';
-import type { SiteConfig } from '../../services/siteConfig.js';
+import { changedFields } from '../../services/staff/audit.js';
+import type { SiteConfig } from '../../services/content/siteConfig.js';
 import { ctxOf, EDITOR, sendList } from '../resource.js';
 import { parseBody, parseListQuery } from '../validation.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { DESK_STATS_WEEKS } from '../../services/deskStats.js';
+import { DESK_STATS_WEEKS } from '../../services/desk/deskStats.js';
 import { SUPPORT } from '../resource.js';
 
 const weeksQuery = z.object({

@@ -4,7 +4,7 @@ import { STAFF_ROLES } from '../../../contract/constants.js';
 import { LISTS } from '../../../contract/records.js';
 import { flag01 } from '../../../contract/schemas.js';
 import { STAFF_PASSWORD_MIN } from '../../config.js';
-import { coverageBody } from '../../services/coverage.js';
+import { coverageBody } from '../../services/desk/coverage.js';
 import { ADMIN, registerResource } from '../resource.js';
 import { parseBody } from '../validation.js';
 

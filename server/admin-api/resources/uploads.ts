@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../contract/constants.js';
-import type { ImageService } from '../../services/images.js';
+import type { ImageService } from '../../services/platform/images.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { uploadUrl } from '../../services/wire.js';
+import { uploadUrl } from '../../services/platform/wire.js';
 import { ctxOf, EDITOR } from '../resource.js';
 
 /**

@@ -1,9 +1,9 @@
-import { CATE } from '../../contract/constants.js';
-import { BILINGUAL, namesOf } from '../../contract/bilingual.js';
-import type { CategoryBody } from '../../contract/records.js';
-import { AppError } from '../lib/errors.js';
-import type { AreaList, CategoryTable } from '../db/schema.js';
-import type { Db } from '../db/index.js';
+import { CATE } from '../../../contract/constants.js';
+import { BILINGUAL, namesOf } from '../../../contract/bilingual.js';
+import type { CategoryBody } from '../../../contract/records.js';
+import { AppError } from '../../lib/errors.js';
+import type { AreaList, CategoryTable } from '../../db/schema.js';
+import type { Db } from '../../db/index.js';
 import type { Selectable } from 'kysely';
 import {
   categoryPreview,
@@ -12,7 +12,7 @@ import {
   missingLangWhere,
   sanitizeFields,
 } from './bilingual.js';
-import type { ServiceContext } from './context.js';
+import type { ServiceContext } from '../platform/context.js';
 import {
   assertIds,
   byId,
@@ -22,8 +22,8 @@ import {
   listPage,
   textMatch,
   type StaffList,
-} from './listing.js';
-import { fullUrls, pairColumns, pairs, richPairs, uploadUrl, urlsOf, type Page } from './wire.js';
+} from '../platform/listing.js';
+import { fullUrls, pairColumns, pairs, richPairs, uploadUrl, urlsOf, type Page } from '../platform/wire.js';
 import type { ItemService } from './items.js';
 import type { ProductService } from './products.js';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import type { ServiceContext } from './context.js';
+import type { ServiceContext } from '../platform/context.js';
 
 export type Encoding = 'br' | 'gzip';
 

@@ -1,11 +1,11 @@
-import { CATE, FEEDBACK_NO } from '../../contract/constants.js';
-import type { Lang } from '../../contract/messages.js';
-import { AppError, found } from '../lib/errors.js';
-import type { ServiceContext } from './context.js';
-import { whereIds, listPage, textMatch, type StaffList } from './listing.js';
+import { CATE, FEEDBACK_NO } from '../../../contract/constants.js';
+import type { Lang } from '../../../contract/messages.js';
+import { AppError, found } from '../../lib/errors.js';
+import type { ServiceContext } from '../platform/context.js';
+import { whereIds, listPage, textMatch, type StaffList } from '../platform/listing.js';
 import type { ItemService } from './items.js';
-import { LIMITS, type RateLimitService } from './rateLimit.js';
-import { blankNulls, type Page } from './wire.js';
+import { LIMITS, type RateLimitService } from '../platform/rateLimit.js';
+import { blankNulls, type Page } from '../platform/wire.js';
 
 export function faqService(ctx: ServiceContext, items: ItemService, limits: RateLimitService) {
   const { db } = ctx;

@@ -1,13 +1,13 @@
 import type { Selectable } from 'kysely';
-import { PAGE_SIZE } from '../../contract/constants.js';
-import { BILINGUAL, namesOf } from '../../contract/bilingual.js';
-import type { ItemBody } from '../../contract/records.js';
-import { AppError } from '../lib/errors.js';
-import type { ContentItemTable } from '../db/schema.js';
-import type { Db } from '../db/index.js';
+import { PAGE_SIZE } from '../../../contract/constants.js';
+import { BILINGUAL, namesOf } from '../../../contract/bilingual.js';
+import type { ItemBody } from '../../../contract/records.js';
+import { AppError } from '../../lib/errors.js';
+import type { ContentItemTable } from '../../db/schema.js';
+import type { Db } from '../../db/index.js';
 import { categoryTree, itemPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
-import type { ServiceContext } from './context.js';
-import { assertIds, byId, replaceOrdered, whereIds, listPage, textMatch, type StaffList } from './listing.js';
+import type { ServiceContext } from '../platform/context.js';
+import { assertIds, byId, replaceOrdered, whereIds, listPage, textMatch, type StaffList } from '../platform/listing.js';
 import type { TagService } from './tags.js';
 import {
   countKeyword,
@@ -31,7 +31,7 @@ import {
   uploadUrl,
   urlsOf,
   type Page,
-} from './wire.js';
+} from '../platform/wire.js';
 
 type FullItemRow = Selectable<ContentItemTable>;
 /** An item as lists read it: no search tokens, and the HTML content only where asked for. */

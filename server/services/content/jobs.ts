@@ -1,9 +1,9 @@
-import { BILINGUAL, namesOf } from '../../contract/bilingual.js';
-import type { JobBody } from '../../contract/records.js';
+import { BILINGUAL, namesOf } from '../../../contract/bilingual.js';
+import type { JobBody } from '../../../contract/records.js';
 import { jobPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
-import type { ServiceContext } from './context.js';
-import { byId, whereIds, listPage, textMatch, type StaffList } from './listing.js';
-import { countOf, dateText, offset, pairs, richPairs, type Page } from './wire.js';
+import type { ServiceContext } from '../platform/context.js';
+import { byId, whereIds, listPage, textMatch, type StaffList } from '../platform/listing.js';
+import { countOf, dateText, offset, pairs, richPairs, type Page } from '../platform/wire.js';
 
 /** A job as the console edits it, with its preview links. */
 const jobRecord = <R extends { name: string; en_name: string; content: string; en_content: string }>(

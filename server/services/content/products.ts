@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
-import { BILINGUAL } from '../../contract/bilingual.js';
-import type { ProductBody } from '../../contract/records.js';
-import type { Db } from '../db/index.js';
-import { AppError } from '../lib/errors.js';
-import type { ProductTable } from '../db/schema.js';
+import { BILINGUAL } from '../../../contract/bilingual.js';
+import type { ProductBody } from '../../../contract/records.js';
+import type { Db } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { ProductTable } from '../../db/schema.js';
 import { missingLangs, missingLangWhere, productPreview, sanitizeFields } from './bilingual.js';
-import type { ServiceContext } from './context.js';
-import { assertIds, byId, replaceOrdered, whereIds, listPage, textMatch, type StaffList } from './listing.js';
+import type { ServiceContext } from '../platform/context.js';
+import { assertIds, byId, replaceOrdered, whereIds, listPage, textMatch, type StaffList } from '../platform/listing.js';
 import {
   countKeyword,
   insertSearchable,
@@ -15,7 +15,7 @@ import {
   queryTokens,
 } from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
-import { countOf, isoTime, offset, pairs, richPairs, uploadUrl, type Page } from './wire.js';
+import { countOf, isoTime, offset, pairs, richPairs, uploadUrl, type Page } from '../platform/wire.js';
 
 export type ProductRow = Selectable<ProductTable>;
 type ProductListRow = Pick<ProductRow, (typeof LIST_COLUMNS)[number]>;

@@ -1,8 +1,8 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
-import { CATE, SEARCHABLE_CATEGORIES } from '../../contract/constants.js';
-import type { Db, Dialect } from '../db/index.js';
-import type { ContentItemTable, Database } from '../db/schema.js';
-import { countOf, offset, type Page } from './wire.js';
+import { CATE, SEARCHABLE_CATEGORIES } from '../../../contract/constants.js';
+import type { Db, Dialect } from '../../db/index.js';
+import type { ContentItemTable, Database } from '../../db/schema.js';
+import { countOf, offset, type Page } from '../platform/wire.js';
 
 /**
  * The site's own search tokens, the same on SQLite (FTS5) and PostgreSQL (GIN over an array):

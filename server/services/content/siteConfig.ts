@@ -1,5 +1,5 @@
-import type { ServiceContext } from './context.js';
-import type { Brand } from './mailTemplates.js';
+import type { ServiceContext } from '../platform/context.js';
+import type { Brand } from '../platform/mailTemplates.js';
 
 /**
  * The site configuration (GET /api/common/getconfig?configname=site): one JSON document stored

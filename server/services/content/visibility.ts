@@ -1,4 +1,4 @@
-import type { Db } from '../db/index.js';
+import type { Db } from '../../db/index.js';
 
 /**
  * Ids of the categories visitors cannot see: those switched off and everything below them. An

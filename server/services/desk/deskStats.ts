@@ -1,5 +1,5 @@
-import { wallClockMs } from '../../contract/businessCalendar.js';
-import type { ServiceContext } from './context.js';
+import { wallClockMs } from '../../../contract/businessCalendar.js';
+import type { ServiceContext } from '../platform/context.js';
 import { overdue, type ResponseTimeService } from './responseTime.js';
 
 /**

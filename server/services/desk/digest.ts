@@ -1,10 +1,10 @@
-import { MESSAGE_STATUS } from '../../contract/constants.js';
-import { addWorkingTime, wallClockMs, workingMinutesBetween } from '../../contract/businessCalendar.js';
-import type { ServiceContext } from './context.js';
+import { MESSAGE_STATUS } from '../../../contract/constants.js';
+import { addWorkingTime, wallClockMs, workingMinutesBetween } from '../../../contract/businessCalendar.js';
+import type { ServiceContext } from '../platform/context.js';
 import { digestMail, type DigestEntry } from './digestMail.js';
-import type { OutboxService } from './outbox.js';
+import type { OutboxService } from '../platform/outbox.js';
 import { overdue, type ResponseTimeService } from './responseTime.js';
-import type { SiteConfigService } from './siteConfig.js';
+import type { SiteConfigService } from '../content/siteConfig.js';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;

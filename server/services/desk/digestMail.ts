@@ -1,7 +1,7 @@
-import { workingDurationText } from '../../contract/workingDuration.js';
+import { workingDurationText } from '../../../contract/workingDuration.js';
 import { enquiryConsoleUrl } from './enquiries.js';
-import { escapeHtml, type Mail } from './mail.js';
-import { layout, type Brand } from './mailTemplates.js';
+import { escapeHtml, type Mail } from '../platform/mail.js';
+import { layout, type Brand } from '../platform/mailTemplates.js';
 
 /** One enquiry in a digest, with where it stands against its first-response deadline. */
 export interface DigestEntry {

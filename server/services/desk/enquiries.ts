@@ -1,32 +1,32 @@
 import crypto from 'node:crypto';
-import { MESSAGE_STATUS, MESSAGE_TYPE_ID, UPLOAD_MAX_FILES } from '../../contract/constants.js';
-import type { Lang } from '../../contract/messages.js';
+import { MESSAGE_STATUS, MESSAGE_TYPE_ID, UPLOAD_MAX_FILES } from '../../../contract/constants.js';
+import type { Lang } from '../../../contract/messages.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
-import { parseLang } from '../../contract/lang.js';
-import type { EnquiryTable } from '../db/schema.js';
-import { AppError, found } from '../lib/errors.js';
-import { enquiryCountry, isCountryCode } from '../lib/country.js';
-import { hasQuote, type EnquiryItemKind, type Quote } from '../../contract/quotation.js';
+import { parseLang } from '../../../contract/lang.js';
+import type { EnquiryTable } from '../../db/schema.js';
+import { AppError, found } from '../../lib/errors.js';
+import { enquiryCountry, isCountryCode } from '../../lib/country.js';
+import { hasQuote, type EnquiryItemKind, type Quote } from '../../../contract/quotation.js';
 import { quoteColumns, quoteOf, type EnquiryItemService } from './enquiryItems.js';
-import type { ServiceContext } from './context.js';
-import { whereIds, listPage, textMatch, type StaffList } from './listing.js';
+import type { ServiceContext } from '../platform/context.js';
+import { whereIds, listPage, textMatch, type StaffList } from '../platform/listing.js';
 import { dueGroup, overdue } from './responseTime.js';
 import {
   enquiryConfirmationMail,
   staffNotificationMail,
   staffReplyMail,
   type EnquirySummary,
-} from './mailTemplates.js';
-import { LIMITS, type RateLimitService } from './rateLimit.js';
-import type { Delivery, OutboxService } from './outbox.js';
+} from '../platform/mailTemplates.js';
+import { LIMITS, type RateLimitService } from '../platform/rateLimit.js';
+import type { Delivery, OutboxService } from '../platform/outbox.js';
 import { notifyAddresses, whereAssignee, type RoutingService } from './routing.js';
 import type { ResponseTimeService } from './responseTime.js';
-import type { SiteConfigService } from './siteConfig.js';
-import type { UploadService } from './uploads.js';
+import type { SiteConfigService } from '../content/siteConfig.js';
+import type { UploadService } from '../platform/uploads.js';
 import type { VerificationService } from './verification.js';
 import type { WebhookService } from './webhooks.js';
-import { dateTimeText, uploadUrl } from './wire.js';
+import { dateTimeText, uploadUrl } from '../platform/wire.js';
 
 type EnquiryRow = Selectable<EnquiryTable> & { message_count: number };
 

@@ -1,7 +1,7 @@
-import type { Lang } from '../../contract/messages.js';
-import { ENQUIRY_ITEM_KIND_LABELS, itemLabel, quoteRows, type Quote } from '../../contract/quotation.js';
+import type { Lang } from '../../../contract/messages.js';
+import { ENQUIRY_ITEM_KIND_LABELS, itemLabel, quoteRows, type Quote } from '../../../contract/quotation.js';
 import type { EnquiryItemSnapshot } from './enquiryItems.js';
-import { escapeHtml } from './mail.js';
+import { escapeHtml } from '../platform/mail.js';
 
 /** What an enquiry is about, as its mails show it: the linked items and the quotation request. */
 export interface EnquiryAbout {

@@ -1,17 +1,17 @@
 import type { Readable } from 'node:stream';
-import { MESSAGE_STATUS } from '../../contract/constants.js';
-import type { Lang } from '../../contract/messages.js';
-import { wallClockMs } from '../../contract/businessCalendar.js';
+import { MESSAGE_STATUS } from '../../../contract/constants.js';
+import type { Lang } from '../../../contract/messages.js';
+import { wallClockMs } from '../../../contract/businessCalendar.js';
 import {
   SPREADSHEET_FORMATS,
   spreadsheetStream,
   type SpreadsheetCell,
   type SpreadsheetFormat,
-} from '../lib/spreadsheet.js';
-import { itemLabel } from '../../contract/quotation.js';
-import type { ServiceContext } from './context.js';
+} from '../../lib/spreadsheet.js';
+import { itemLabel } from '../../../contract/quotation.js';
+import type { ServiceContext } from '../platform/context.js';
 import type { EnquiryService } from './enquiries.js';
-import type { StaffList } from './listing.js';
+import type { StaffList } from '../platform/listing.js';
 import type { ResponseTimeService } from './responseTime.js';
 
 /**

@@ -1,14 +1,14 @@
-import { CATE } from '../../contract/constants.js';
-import type { Lang } from '../../contract/messages.js';
-import { QUOTE_TEXT_FIELDS, type EnquiryItemKind, type Quote } from '../../contract/quotation.js';
-import type { Db } from '../db/index.js';
+import { CATE } from '../../../contract/constants.js';
+import type { Lang } from '../../../contract/messages.js';
+import { QUOTE_TEXT_FIELDS, type EnquiryItemKind, type Quote } from '../../../contract/quotation.js';
+import type { Db } from '../../db/index.js';
 import type { Selectable } from 'kysely';
-import type { EnquiryTable } from '../db/schema.js';
-import { AppError } from '../lib/errors.js';
-import { ancestry, categoryTree, type CategoryNode } from './bilingual.js';
-import type { ServiceContext } from './context.js';
-import type { ItemService } from './items.js';
-import type { ProductService } from './products.js';
+import type { EnquiryTable } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { ancestry, categoryTree, type CategoryNode } from '../content/bilingual.js';
+import type { ServiceContext } from '../platform/context.js';
+import type { ItemService } from '../content/items.js';
+import type { ProductService } from '../content/products.js';
 
 /** What an enquiry is about, as stored (enquiry_item) and shown: a snapshot taken when it was sent. */
 export interface EnquiryItemSnapshot {

@@ -1,5 +1,5 @@
-import { found } from '../lib/errors.js';
-import type { ServiceContext } from './context.js';
+import { found } from '../../lib/errors.js';
+import type { ServiceContext } from '../platform/context.js';
 
 /**
  * Internal notes on an enquiry (issue 12): staff write them for each other. They live in their own

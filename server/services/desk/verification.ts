@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_VALID_MINUTES } from '../../contract/constants.js';
-import type { Lang } from '../../contract/messages.js';
-import { AppError } from '../lib/errors.js';
-import type { Db } from '../db/index.js';
-import type { ServiceContext } from './context.js';
-import { verificationCodeMail } from './mailTemplates.js';
-import { LIMITS, type RateLimitService } from './rateLimit.js';
-import type { SiteConfigService } from './siteConfig.js';
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_VALID_MINUTES } from '../../../contract/constants.js';
+import type { Lang } from '../../../contract/messages.js';
+import { AppError } from '../../lib/errors.js';
+import type { Db } from '../../db/index.js';
+import type { ServiceContext } from '../platform/context.js';
+import { verificationCodeMail } from '../platform/mailTemplates.js';
+import { LIMITS, type RateLimitService } from '../platform/rateLimit.js';
+import type { SiteConfigService } from '../content/siteConfig.js';
 
 /** The first key of the PostgreSQL advisory locks that make one address's code requests take turns. */
 const CODE_LOCK_SPACE = 4711;

@@ -3,16 +3,16 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import type { Selectable } from 'kysely';
-import { MESSAGE_STATUS } from '../../contract/constants.js';
-import { parseLang } from '../../contract/lang.js';
+import { MESSAGE_STATUS } from '../../../contract/constants.js';
+import { parseLang } from '../../../contract/lang.js';
 import {
   WEBHOOK_TEST_EVENT,
   type DeliveryState,
   type WebhookEvent,
   type WEBHOOK_LISTS,
-} from '../../contract/webhooks.js';
-import type { WebhookDeliveryTable, WebhookTable } from '../db/schema.js';
-import { AppError, found } from '../lib/errors.js';
+} from '../../../contract/webhooks.js';
+import type { WebhookDeliveryTable, WebhookTable } from '../../db/schema.js';
+import { AppError, found } from '../../lib/errors.js';
 import {
   INTERNAL_TARGET_ERROR,
   isInternalAddress,
@@ -21,11 +21,11 @@ import {
   webhookTargetPolicy,
   webhookUrlProblem,
   type WebhookTargetPolicy,
-} from '../lib/webhookTarget.js';
-import type { ServiceContext } from './context.js';
+} from '../../lib/webhookTarget.js';
+import type { ServiceContext } from '../platform/context.js';
 import { caseLookupUrl, enquiryConsoleUrl } from './enquiries.js';
-import { listPage, textMatch, whereIds, type ListQuery } from './listing.js';
-import { errorText, retryQueue } from './retryQueue.js';
+import { listPage, textMatch, whereIds, type ListQuery } from '../platform/listing.js';
+import { errorText, retryQueue } from '../platform/retryQueue.js';
 
 /** A receiver that has not answered in this long has failed the attempt. */
 const WEBHOOK_TIMEOUT = 10_000;

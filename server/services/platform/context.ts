@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
-import type { Db, Dialect } from '../db/index.js';
+import type { Config } from '../../config.js';
+import type { Db, Dialect } from '../../db/index.js';
 import type { Mailer } from './mail.js';
 
 /** What every service needs: the database, the configuration, mail and a logger. */

@@ -10,13 +10,13 @@ import {
   type FallbackFormat,
   type ImageMeta,
   type ModernFormat,
-} from '../../contract/images.js';
-import type { Db } from '../db/index.js';
-import type { ImageAssetTable } from '../db/schema.js';
-import { errorMessage } from '../lib/staffMessages.js';
-import { AppError } from '../lib/errors.js';
-import { writeAtomic } from '../lib/files.js';
-import { sharpLib } from '../lib/sharp.js';
+} from '../../../contract/images.js';
+import type { Db } from '../../db/index.js';
+import type { ImageAssetTable } from '../../db/schema.js';
+import { errorMessage } from '../../lib/staffMessages.js';
+import { AppError } from '../../lib/errors.js';
+import { writeAtomic } from '../../lib/files.js';
+import { sharpLib } from '../../lib/sharp.js';
 import type { ServiceContext } from './context.js';
 
 /**

@@ -1,9 +1,9 @@
 import { sql, type Insertable, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
-import type { LISTS } from '../../contract/records.js';
-import type { Db } from '../db/index.js';
-import type { Database } from '../db/schema.js';
-import { failInput, found } from '../lib/errors.js';
+import type { LISTS } from '../../../contract/records.js';
+import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
+import { failInput, found } from '../../lib/errors.js';
 
 /** One page of a staff list: a validated filter, the order and the rows' place in the whole. */
 export interface ListQuery<F, S extends string = string> {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Config } from '../config.js';
+import type { Config } from '../../config.js';
 
 export interface Mail {
   to: string;

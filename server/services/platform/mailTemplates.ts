@@ -1,8 +1,8 @@
-import { CODE_VALID_MINUTES } from '../../contract/constants.js';
-import type { Lang } from '../../contract/messages.js';
-import type { EnquiryTable } from '../db/schema.js';
+import { CODE_VALID_MINUTES } from '../../../contract/constants.js';
+import type { Lang } from '../../../contract/messages.js';
+import type { EnquiryTable } from '../../db/schema.js';
 import { escapeHtml, type Mail } from './mail.js';
-import { aboutHtml, aboutText, type EnquiryAbout } from './enquiryAboutMail.js';
+import { aboutHtml, aboutText, type EnquiryAbout } from '../desk/enquiryAboutMail.js';
 
 export interface Brand {
   name: string;

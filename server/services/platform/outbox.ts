@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { MailKind, MailOutboxTable } from '../db/schema.js';
+import type { MailKind, MailOutboxTable } from '../../db/schema.js';
 import type { ServiceContext } from './context.js';
 import type { Mail } from './mail.js';
 import { errorText, nextAttempt, retryQueue } from './retryQueue.js';

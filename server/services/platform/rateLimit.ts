@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { AppError } from '../lib/errors.js';
-import type { MessageKey } from '../../contract/messages.js';
+import { AppError } from '../../lib/errors.js';
+import type { MessageKey } from '../../../contract/messages.js';
 import type { ServiceContext } from './context.js';
 
 export interface Limit {

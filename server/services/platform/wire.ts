@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { sanitizeRichText } from '../lib/richText.js';
+import type { Database } from '../../db/schema.js';
+import { sanitizeRichText } from '../../lib/richText.js';
 
 /** Helpers that turn stored rows into the wire shapes of docs/product.md §3. */
 

@@ -1,8 +1,8 @@
-import type { Db } from '../db/index.js';
-import { found } from '../lib/errors.js';
-import type { ServiceContext } from './context.js';
-import { blankNulls } from './wire.js';
-import { whereIds, listPage, type StaffList } from './listing.js';
+import type { Db } from '../../db/index.js';
+import { found } from '../../lib/errors.js';
+import type { ServiceContext } from '../platform/context.js';
+import { blankNulls } from '../platform/wire.js';
+import { whereIds, listPage, type StaffList } from '../platform/listing.js';
 
 export interface AuditEntry {
   staffId: number | null;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { Db } from '../db/index.js';
-import type { SessionStage, StaffRole } from '../db/schema.js';
-import { parseUserAgent } from '../lib/userAgent.js';
+import type { Db } from '../../db/index.js';
+import type { SessionStage, StaffRole } from '../../db/schema.js';
+import { parseUserAgent } from '../../lib/userAgent.js';
 
 export const SESSION_COOKIE = 'staff_session';
 /** However active, a session ends 12 hours after sign-in. */

@@ -8,12 +8,12 @@ import {
   type AuthenticatorTransportFuture,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { Lang } from '../../contract/messages.js';
-import { AppError } from '../lib/errors.js';
-import { matchTotp, newTotpSecret, otpauthUri } from '../lib/totp.js';
-import type { ServiceContext } from './context.js';
-import type { OutboxService } from './outbox.js';
-import type { SiteConfigService } from './siteConfig.js';
+import type { Lang } from '../../../contract/messages.js';
+import { AppError } from '../../lib/errors.js';
+import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.js';
+import type { ServiceContext } from '../platform/context.js';
+import type { OutboxService } from '../platform/outbox.js';
+import type { SiteConfigService } from '../content/siteConfig.js';
 import { passwordResetMail, securityMail, type SecurityEvent } from './staffSecurityMail.js';
 
 /** A mailed reset link works once, for this long. */
