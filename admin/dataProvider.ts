@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetOneResult, Identifier, RaRecord, UpdateResult } from 'react-admin';
-import type { EnquiryCounts, ReplyOutcome } from '../server/services/desk/enquiries';
+import type { EnquiryCounts, ReplyOutcome } from '../server/services/desk/inbox';
 import type { RoutingService } from '../server/services/desk/routing';
 import type { StaffService } from '../server/services/staff/staff';
 import { API, fetchJson } from './http';

@@ -54,7 +54,7 @@ import { isOverdue, ResponseDueField } from './responseDue';
 import { EnquiryAbout, EnquiryItemsField } from '../components/EnquiryAbout';
 import { MESSAGE_STATUS } from '../../contract/constants';
 import type { ConsoleDataProvider } from '../dataProvider';
-import type { EnquiryDetail, EnquiryRecord as InboxRow } from '../../server/services/desk/enquiries';
+import type { EnquiryDetail, EnquiryRecord as InboxRow } from '../../server/services/desk/inbox';
 import type { EnquiryNote } from '../../server/services/desk/notes';
 
 /** A list row; one enquiry also has its attachments, thread, internal notes and what it is about. */

@@ -19,8 +19,7 @@ const noteBody = z.object({
  * Each answers the enquiry as GET /enquiries/:id does.
  */
 export function deskRoutes(app: FastifyInstance): void {
-  const { audit, routing, notes } = app.services;
-  const { inbox } = app.services.enquiries;
+  const { audit, routing, notes, inbox } = app.services;
   const config = { access: SUPPORT };
 
   app.get('/enquiries/assignees', { config }, () => routing.deskStaff());

@@ -14,8 +14,7 @@ const replyBody = z.object({
  * visitor) and close. Enquiries are made by visitors only and never deleted here.
  */
 export function enquiryRoutes(app: FastifyInstance): void {
-  const { audit } = app.services;
-  const { inbox } = app.services.enquiries;
+  const { audit, inbox } = app.services;
   const config = { access: SUPPORT };
 
   // Before /enquiries/:id, so "counts" is not read as an id.

@@ -7,7 +7,15 @@ import type { ContentItemTable } from '../../db/schema.js';
 import type { Db } from '../../db/index.js';
 import { categoryTree, itemPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from '../platform/context.js';
-import { assertIds, byId, replaceOrdered, whereIds, listPage, textMatch, type StaffList } from '../platform/listing.js';
+import {
+  assertIds,
+  byId,
+  replaceOrdered,
+  whereIds,
+  listPage,
+  textMatch,
+  type StaffList,
+} from '../platform/listing.js';
 import type { TagService } from './tags.js';
 import {
   countKeyword,

@@ -6,7 +6,15 @@ import { AppError } from '../../lib/errors.js';
 import type { ProductTable } from '../../db/schema.js';
 import { missingLangs, missingLangWhere, productPreview, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from '../platform/context.js';
-import { assertIds, byId, replaceOrdered, whereIds, listPage, textMatch, type StaffList } from '../platform/listing.js';
+import {
+  assertIds,
+  byId,
+  replaceOrdered,
+  whereIds,
+  listPage,
+  textMatch,
+  type StaffList,
+} from '../platform/listing.js';
 import {
   countKeyword,
   insertSearchable,

@@ -2,7 +2,15 @@ import type { TagBody } from '../../../contract/records.js';
 import { AppError } from '../../lib/errors.js';
 import { ancestry, categoryTree, missingLangs, missingLangWhere } from './bilingual.js';
 import type { ServiceContext } from '../platform/context.js';
-import { assertIds, byId, countWhere, whereIds, listPage, textMatch, type StaffList } from '../platform/listing.js';
+import {
+  assertIds,
+  byId,
+  countWhere,
+  whereIds,
+  listPage,
+  textMatch,
+  type StaffList,
+} from '../platform/listing.js';
 
 /** A tag as the console edits it. */
 const tagRecord = <R extends { name: string; en_name: string }>(row: R) => ({

@@ -1,49 +1,28 @@
 import crypto from 'node:crypto';
 import { MESSAGE_STATUS, MESSAGE_TYPE_ID, UPLOAD_MAX_FILES } from '../../../contract/constants.js';
 import type { Lang } from '../../../contract/messages.js';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Selectable } from 'kysely';
-import { parseLang } from '../../../contract/lang.js';
-import type { EnquiryTable } from '../../db/schema.js';
-import { AppError, found } from '../../lib/errors.js';
-import { enquiryCountry, isCountryCode } from '../../lib/country.js';
 import { hasQuote, type EnquiryItemKind, type Quote } from '../../../contract/quotation.js';
-import { quoteColumns, quoteOf, type EnquiryItemService } from './enquiryItems.js';
+import { caseLookupUrl } from '../../../contract/urls.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
+import { enquiryCountry, isCountryCode } from '../../lib/country.js';
+import type { SiteConfigService } from '../content/siteConfig.js';
 import type { ServiceContext } from '../platform/context.js';
-import { whereIds, listPage, textMatch, type StaffList } from '../platform/listing.js';
-import { dueGroup, overdue } from './responseTime.js';
 import {
   enquiryConfirmationMail,
   staffNotificationMail,
-  staffReplyMail,
   type EnquirySummary,
 } from '../platform/mailTemplates.js';
-import { LIMITS, type RateLimitService } from '../platform/rateLimit.js';
 import type { Delivery, OutboxService } from '../platform/outbox.js';
-import { notifyAddresses, whereAssignee, type RoutingService } from './routing.js';
-import type { ResponseTimeService } from './responseTime.js';
-import type { SiteConfigService } from '../content/siteConfig.js';
+import { LIMITS, type RateLimitService } from '../platform/rateLimit.js';
 import type { UploadService } from '../platform/uploads.js';
+import { dateTimeText, uploadUrl } from '../platform/wire.js';
+import { quoteColumns, quoteOf, type EnquiryItemService } from './enquiryItems.js';
+import type { ResponseTimeService } from './responseTime.js';
+import { notifyAddresses, type RoutingService } from './routing.js';
 import type { VerificationService } from './verification.js';
 import type { WebhookService } from './webhooks.js';
-import { dateTimeText, uploadUrl } from '../platform/wire.js';
-
-type EnquiryRow = Selectable<EnquiryTable> & { message_count: number };
-
-/** An enquiry in the staff inbox: its thread's length and whether anyone has opened it. */
-function enquiryRecord(row: EnquiryRow) {
-  return { ...row, message_count: Number(row.message_count), unread: row.read_time === null };
-}
-
-/** An enquiry in the staff inbox (a list row; GET one adds `attachments` and `thread`). */
-export type EnquiryRecord = ReturnType<typeof enquiryRecord>;
-
-/** How a staff reply's mail went: sent, queued for a retry, refused, or not sent at all. */
-export interface ReplyOutcome {
-  mail_sent: boolean;
-  mail_queued: boolean;
-  mail_rejected: boolean;
-}
 
 export interface EnquiryInput {
   email: string;
@@ -62,27 +41,48 @@ export interface EnquiryInput {
 
 const CASE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
+/** Whose device marks are for visitors' e-mail addresses (staff sign-ins have their own). */
+const visitorDevice = (email: string) => `visitor:${email.toLowerCase()}`;
+
 /**
  * A case number such as MR261121-7KQ4XD: the date for the reader, then 30 random bits, so one
  * number says nothing about another (no sequence to walk).
  */
-/** Whose device marks are for visitors' e-mail addresses (staff sign-ins have their own). */
-const visitorDevice = (email: string) => `visitor:${email.toLowerCase()}`;
-
 export function newCaseNumber(now: number): string {
   const date = new Date(now + 8 * 3600_000).toISOString().slice(2, 10).replace(/-/g, '');
   const random = Array.from(crypto.randomBytes(6), (b) => CASE_ALPHABET[b % 32]).join('');
   return `MR${date}-${random}`;
 }
 
-/** The visitor's look-up page of a case (mails and webhooks link to it). */
-export function caseLookupUrl(publicUrl: string, lang: Lang, mNo: string): string {
-  return `${publicUrl}/${lang}/message-record?isEmail=0&m_no=${encodeURIComponent(mNo)}`;
+/** The visitor's look-up page of a case on this site. */
+export const enquiryLookupUrl = (config: Pick<Config, 'publicUrl'>, lang: Lang, mNo: string) =>
+  caseLookupUrl(config.publicUrl, lang, mNo);
+
+/** An enquiry's attachments, in the visitor's order (the look-up page and the console show them). */
+export function attachmentsOf(db: Db, enquiryId: number) {
+  return db
+    .selectFrom('enquiry_attachment')
+    .innerJoin('upload', 'upload.id', 'enquiry_attachment.upload_id')
+    .select(['enquiry_attachment.name', 'upload.path', 'upload.size'])
+    .where('enquiry_attachment.enquiry_id', '=', enquiryId)
+    .orderBy('enquiry_attachment.sort')
+    .execute();
 }
 
-/** An enquiry's page in the staff console (the digest and webhooks link to it). */
-export function enquiryConsoleUrl(publicUrl: string, id: number): string {
-  return `${publicUrl}/admin/enquiries/${id}/show`;
+/** Closes an open enquiry and tells the webhooks who closed it. */
+export async function closeEnquiry(
+  db: Db,
+  webhooks: WebhookService,
+  id: number,
+  now: number,
+  closedBy: 'visitor' | 'staff',
+): Promise<void> {
+  await db
+    .updateTable('enquiry')
+    .set({ status: MESSAGE_STATUS.finished, close_time: now, update_time: now })
+    .where('id', '=', id)
+    .execute();
+  await webhooks.emit('enquiry.closed', id, { closedBy });
 }
 
 export function normalizeCaseNumber(value: string): string {
@@ -98,7 +98,7 @@ export interface OwnerProof {
   proof?: string | undefined;
 }
 
-/** The services the enquiry desk works with, by name (the desk's parts are separate services). */
+/** The services the visitors' side of the desk works with, by name. */
 export interface EnquiryDeps {
   limits: RateLimitService;
   verification: VerificationService;
@@ -111,13 +111,17 @@ export interface EnquiryDeps {
   enquiryItems: EnquiryItemService;
 }
 
+/**
+ * The visitors' side of the enquiry desk: sending an enquiry (with its e-mail code), looking it
+ * up, commenting on it and closing it. The staff side is ./inbox.ts.
+ */
 export function enquiryService(
   ctx: ServiceContext,
   { limits, verification, uploads, site, outbox, webhooks, routing, responseTime, enquiryItems }: EnquiryDeps,
 ) {
   const { db, config } = ctx;
 
-  const lookupUrl = (lang: Lang, mNo: string) => caseLookupUrl(config.publicUrl, lang, mNo);
+  const lookupUrl = (lang: Lang, mNo: string) => enquiryLookupUrl(config, lang, mNo);
 
   /** Mails the visitor's confirmation, and the staff notification to STAFF_NOTIFY_EMAIL and the assignee. */
   async function mailAfterSubmit(summary: EnquirySummary, assigneeEmail?: string): Promise<void> {
@@ -176,207 +180,8 @@ export function enquiryService(
     return row;
   }
 
-  // The staff inbox ------------------------------------------------------------------------------
-
-  const inbox = () =>
-    db
-      .selectFrom('enquiry')
-      .selectAll('enquiry')
-      .select((eb) =>
-        eb
-          .selectFrom('enquiry_message')
-          .select((m) => m.fn.countAll<number>().as('n'))
-          .whereRef('enquiry_message.enquiry_id', '=', 'enquiry.id')
-          .as('message_count'),
-      );
-
-  async function inboxRow(id: number) {
-    return found(await inbox().where('enquiry.id', '=', id).executeTakeFirst()) as EnquiryRow;
-  }
-
-  /** One enquiry with its attachments and thread (staff names included). */
-  async function detail(id: number) {
-    const enquiry = await inboxRow(id);
-    const [attachments, thread, about] = await Promise.all([
-      db
-        .selectFrom('enquiry_attachment')
-        .innerJoin('upload', 'upload.id', 'enquiry_attachment.upload_id')
-        .select(['enquiry_attachment.name', 'upload.path', 'upload.size'])
-        .where('enquiry_attachment.enquiry_id', '=', id)
-        .orderBy('enquiry_attachment.sort')
-        .execute(),
-      db
-        .selectFrom('enquiry_message')
-        .leftJoin('staff_user', 'staff_user.id', 'enquiry_message.staff_id')
-        .select([
-          'enquiry_message.id',
-          'enquiry_message.author',
-          'enquiry_message.staff_id',
-          'staff_user.name as staff_name',
-          'enquiry_message.content',
-          'enquiry_message.create_time',
-        ])
-        .where('enquiry_message.enquiry_id', '=', id)
-        .orderBy('enquiry_message.create_time')
-        .orderBy('enquiry_message.id')
-        .execute(),
-      enquiryItems.of([id]),
-    ]);
-    return {
-      ...enquiryRecord(enquiry),
-      items: about.get(id) ?? [],
-      quote: quoteOf(enquiry),
-      attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.path), size: a.size })),
-      thread: thread.map((m) => ({ ...m, staff_name: m.staff_name ?? '' })),
-    };
-  }
-
-  /** Mails a staff reply to the visitor: sent, queued, refused, or not sent (logged). */
-  async function mailReply(
-    enquiry: EnquiryRow,
-    content: string,
-    log: FastifyBaseLogger,
-  ): Promise<ReplyOutcome> {
-    const lang = parseLang(enquiry.lang) ?? 'en';
-    let delivery: Delivery | 'failed' = 'failed';
-    try {
-      delivery = await outbox.deliver(
-        staffReplyMail(
-          await site.brand(lang),
-          { m_no: enquiry.m_no, name: enquiry.name, email: enquiry.email, lang, reply: content },
-          lookupUrl(lang, enquiry.m_no),
-        ),
-        { kind: 'staff-reply', ref: enquiry.m_no },
-      );
-    } catch (err) {
-      log.error({ err, m_no: enquiry.m_no }, 'the reply e-mail to a visitor could not be sent');
-    }
-    return {
-      mail_sent: delivery === 'sent',
-      mail_queued: delivery === 'queued',
-      mail_rejected: delivery === 'rejected',
-    };
-  }
-
-  const inboxService = {
-    /** How many enquiries are unread, and how many have each status. */
-    async counts() {
-      const [rows, unread] = await Promise.all([
-        db
-          .selectFrom('enquiry')
-          .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-          .groupBy('status')
-          .execute(),
-        db
-          .selectFrom('enquiry')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('read_time', 'is', null)
-          .executeTakeFirstOrThrow(),
-      ]);
-      const of = (status: number) => Number(rows.find((r) => r.status === status)?.n ?? 0);
-      return {
-        unread: Number(unread.n),
-        pending: of(MESSAGE_STATUS.pending),
-        processed: of(MESSAGE_STATUS.processed),
-        finished: of(MESSAGE_STATUS.finished),
-      };
-    },
-
-    /** One enquiry with its attachments and thread; opening it marks it read. */
-    async open(id: number) {
-      const enquiry = await detail(id);
-      if (enquiry.read_time !== null) return enquiry;
-      const time = ctx.now();
-      await db
-        .updateTable('enquiry')
-        .set({ read_time: time })
-        .where('id', '=', id)
-        .where('read_time', 'is', null)
-        .execute();
-      return { ...enquiry, read_time: time, unread: false };
-    },
-
-    /** The inbox narrowed by a list's filter (the console's list and its export); `viewer` is the
-     * staff user asking (the "Mine" filter). */
-    filtered(filter: StaffList<'enquiries'>['filter'], viewer?: number) {
-      let query = whereIds(inbox(), filter.id, 'enquiry');
-      if (filter.assignee_id !== undefined) query = whereAssignee(query, filter.assignee_id, viewer);
-      if (filter.status !== undefined) query = query.where('enquiry.status', '=', filter.status);
-      if (filter.email) query = query.where('enquiry.email', '=', filter.email.trim().toLowerCase());
-      if (filter.m_no) query = query.where('enquiry.m_no', '=', filter.m_no.trim().toUpperCase());
-      if (filter.unread !== undefined)
-        query = query.where('enquiry.read_time', filter.unread ? 'is' : 'is not', null);
-      if (filter.date_from !== undefined) query = query.where('enquiry.create_time', '>=', filter.date_from);
-      if (filter.date_to !== undefined) query = query.where('enquiry.create_time', '<=', filter.date_to);
-      if (filter.q)
-        query = query.where(
-          textMatch(
-            ['enquiry.m_no', 'enquiry.name', 'enquiry.company_name', 'enquiry.email', 'enquiry.content'],
-            filter.q,
-          ),
-        );
-      if (filter.overdue !== undefined) query = query.where(overdue(ctx.now(), filter.overdue));
-      return query;
-    },
-
-    /** The inbox list; `viewer` is the staff user asking (the "Mine" filter). */
-    async list({ filter, sort, slice }: StaffList<'enquiries'>, viewer?: number) {
-      let query = inboxService.filtered(filter, viewer);
-      if (sort.field === 'due_time') query = query.orderBy(dueGroup);
-      const page = await listPage(query, { sort, slice }, (r) => enquiryRecord(r as EnquiryRow), {
-        table: 'enquiry',
-        ids: 'desc',
-      });
-      // The inbox's "Product" column: what each enquiry of the page is about.
-      const about = await enquiryItems.of(page.rows.map((r) => r.id));
-      return { ...page, rows: page.rows.map((r) => ({ ...r, items: about.get(r.id) ?? [] })) };
-    },
-
-    /**
-     * A staff reply: saved to the thread (the enquiry becomes processed and read), then mailed.
-     * The reply is saved either way; staff see whether the mail went, and when it did not they
-     * must reach the visitor another way.
-     */
-    async reply(id: number, staffId: number, content: string, log: FastifyBaseLogger) {
-      const enquiry = await inboxRow(id);
-      if (enquiry.status === MESSAGE_STATUS.finished) throw new AppError('enquiryClosed', {}, 409);
-      const time = ctx.now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('enquiry_message')
-          .values({ enquiry_id: id, author: 'staff', staff_id: staffId, content, create_time: time })
-          .execute();
-        await trx
-          .updateTable('enquiry')
-          .set({ status: MESSAGE_STATUS.processed, update_time: time, read_time: enquiry.read_time ?? time })
-          .where('id', '=', id)
-          .execute();
-        await responseTime.recordFirstResponse(trx, enquiry, time);
-      });
-      return mailReply(enquiry, content, log);
-    },
-
-    /** Closes an enquiry; answers whether it was open. */
-    async close(id: number): Promise<boolean> {
-      const enquiry = await inboxRow(id);
-      if (enquiry.status === MESSAGE_STATUS.finished) return false;
-      const time = ctx.now();
-      await db
-        .updateTable('enquiry')
-        .set({ status: MESSAGE_STATUS.finished, close_time: time, update_time: time })
-        .where('id', '=', id)
-        .execute();
-      await webhooks.emit('enquiry.closed', id, { closedBy: 'staff' });
-      return true;
-    },
-
-    detail,
-  };
-
   return {
     lookupUrl,
-    /** The staff side: the inbox of every enquiry. */
-    inbox: inboxService,
 
     /** The mark that tells a browser which looked up (or sent) an enquiry of `email` (find). */
     deviceMark: (email: string) => limits.deviceMark(visitorDevice(email)),
@@ -479,13 +284,7 @@ export function enquiryService(
     async lookup(email: string, mNo: string, ip: string, owner: OwnerProof = {}) {
       const row = await find(email, mNo, ip, owner);
       const [attachments, thread, about] = await Promise.all([
-        db
-          .selectFrom('enquiry_attachment')
-          .innerJoin('upload', 'upload.id', 'enquiry_attachment.upload_id')
-          .select(['enquiry_attachment.name', 'upload.path', 'upload.size'])
-          .where('enquiry_attachment.enquiry_id', '=', row.id)
-          .orderBy('enquiry_attachment.sort')
-          .execute(),
+        attachmentsOf(db, row.id),
         db
           .selectFrom('enquiry_message')
           .select(['id', 'author', 'content', 'create_time'])
@@ -559,19 +358,9 @@ export function enquiryService(
     async close(email: string, mNo: string, ip: string, owner: OwnerProof = {}): Promise<void> {
       const row = await find(email, mNo, ip, owner);
       if (row.status === MESSAGE_STATUS.finished) return;
-      const now = ctx.now();
-      await db
-        .updateTable('enquiry')
-        .set({ status: MESSAGE_STATUS.finished, close_time: now, update_time: now })
-        .where('id', '=', row.id)
-        .execute();
-      await webhooks.emit('enquiry.closed', row.id, { closedBy: 'visitor' });
+      await closeEnquiry(db, webhooks, row.id, ctx.now(), 'visitor');
     },
   };
 }
 
 export type EnquiryService = ReturnType<typeof enquiryService>;
-/** One enquiry as the console shows it: the record, its attachments and its thread. */
-export type EnquiryDetail = Awaited<ReturnType<EnquiryService['inbox']['detail']>>;
-/** How many enquiries are unread, and how many have each status. */
-export type EnquiryCounts = Awaited<ReturnType<EnquiryService['inbox']['counts']>>;

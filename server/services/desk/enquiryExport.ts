@@ -10,7 +10,7 @@ import {
 } from '../../lib/spreadsheet.js';
 import { itemLabel } from '../../../contract/quotation.js';
 import type { ServiceContext } from '../platform/context.js';
-import type { EnquiryService } from './enquiries.js';
+import type { InboxService } from './inbox.js';
 import type { StaffList } from '../platform/listing.js';
 import type { ResponseTimeService } from './responseTime.js';
 
@@ -61,7 +61,7 @@ const LANG_WORDS: Record<Lang, Record<Lang, string>> = {
 };
 
 /** A row of the inbox list: the enquiry and what it is about. */
-type ListRow = Awaited<ReturnType<EnquiryService['inbox']['list']>>['rows'][number];
+type ListRow = Awaited<ReturnType<InboxService['list']>>['rows'][number];
 type ExportRow = Omit<ListRow, 'items'> & { items: string; assignee: string };
 
 export interface EnquiryExport {
@@ -74,7 +74,7 @@ export interface EnquiryExport {
 
 export function enquiryExportService(
   ctx: ServiceContext,
-  inbox: EnquiryService['inbox'],
+  inbox: InboxService,
   responseTime: ResponseTimeService,
 ) {
   const { db } = ctx;

@@ -5,6 +5,7 @@ import net from 'node:net';
 import type { Selectable } from 'kysely';
 import { MESSAGE_STATUS } from '../../../contract/constants.js';
 import { parseLang } from '../../../contract/lang.js';
+import { caseLookupUrl, enquiryConsoleUrl } from '../../../contract/urls.js';
 import {
   WEBHOOK_TEST_EVENT,
   type DeliveryState,
@@ -23,7 +24,6 @@ import {
   type WebhookTargetPolicy,
 } from '../../lib/webhookTarget.js';
 import type { ServiceContext } from '../platform/context.js';
-import { caseLookupUrl, enquiryConsoleUrl } from './enquiries.js';
 import { listPage, textMatch, whereIds, type ListQuery } from '../platform/listing.js';
 import { errorText, retryQueue } from '../platform/retryQueue.js';
 
