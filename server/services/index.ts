@@ -1,7 +1,12 @@
 import { contentCacheService } from './content/contentCache.js';
 import { contentServices } from './content/index.js';
 import { deskServices } from './desk/index.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Config } from '../config.js';
+import { migrate, openDatabase, pendingMigrations, type DatabaseHandle } from '../db/index.js';
 import type { ServiceContext } from './platform/context.js';
+import { createMailer, type Mailer } from './platform/mail.js';
 import { platformServices } from './platform/index.js';
 import { staffServices } from './staff/index.js';
 
@@ -29,3 +34,55 @@ export function createServices(ctx: ServiceContext) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** What a process may give the services instead of the defaults (tests: a mailer, a clock). */
+export interface ComposeOptions {
+  mailer?: Mailer | undefined;
+  now?: (() => number) | undefined;
+  readThrough?: ServiceContext['readThrough'];
+}
+
+/**
+ * The services of one process on a database connection of its own: the server's (plugins/
+ * services.ts), each render worker's and the staff CLI's. `close` closes the mailer, then the
+ * database.
+ */
+export function composeServices(config: Config, log: FastifyBaseLogger, options: ComposeOptions = {}) {
+  const database = openDatabase(config, (err) =>
+    log.warn({ err }, 'an idle PostgreSQL connection was closed by the server; the pool replaces it'),
+  );
+  const mailer = options.mailer ?? createMailer(config);
+  const ctx: ServiceContext = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    mailer,
+    log,
+    now: options.now ?? Date.now,
+    ...(options.readThrough ? { readThrough: options.readThrough } : {}),
+  };
+  return {
+    database,
+    ctx,
+    services: createServices(ctx),
+    /** Applies the migrations not yet run (the server's start does, before it answers). */
+    migrate: () => migrate(database),
+    async close() {
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+/** What keeps the database from serving (unreachable, migrations not run), for /readyz; none: {}. */
+export async function databaseProblems(
+  database: DatabaseHandle,
+): Promise<{ database?: string; migrations?: string }> {
+  try {
+    await sql`select 1`.execute(database.db);
+    const pending = await pendingMigrations(database);
+    return pending.length > 0 ? { migrations: `not run: ${pending.join(', ')}` } : {};
+  } catch (error) {
+    return { database: error instanceof Error ? error.message : String(error) };
+  }
+}
