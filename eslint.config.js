@@ -42,4 +42,51 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The data layer: only the services (and the database module itself) read and write the
+    // database; everything else calls a service. Types may be imported anywhere. The command-line
+    // tools open a database of their own (backup copies it whole; the staff CLI adds users).
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/services/**',
+      'server/db/**',
+      'server/backup.ts',
+      'server/backupCli.ts',
+      'server/staffCli.ts',
+      'server/**/*.test.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['kysely', '**/db', '**/db/**'],
+              allowTypeImports: true,
+              message:
+                'Only server/services/ and server/db/ reach the database: call a service (types are fine).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The staff console runs in the browser: from the server it may import types only.
+    files: ['admin/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              allowTypeImports: true,
+              message: 'The console runs in the browser: import only types from server/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

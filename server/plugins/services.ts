@@ -1,39 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app.js';
 import type { Config } from '../config.js';
-import { migrate, openDatabase, type DatabaseHandle } from '../db/index.js';
-import { makeDemoPhotos, seedIfEmpty } from '../db/seed/load.js';
-import { createServices, type Services } from '../services/index.js';
-import { createMailer } from '../services/platform/mail.js';
+import type { DatabaseHandle } from '../db/index.js';
+import { composeServices, type Services } from '../services/index.js';
 
 /**
- * Opens and migrates the database, makes the services every route uses (`app.services`) and
- * loads the demo content when configured. Closing closes the mailer, then the database.
+ * Makes the services every route uses (`app.services`) on a migrated database, and loads the
+ * demo content when configured. Closing closes the mailer, then the database.
  */
-export async function databasePlugin(
+export async function servicesPlugin(
   app: FastifyInstance,
   config: Config,
   options: AppOptions,
 ): Promise<void> {
-  const database = openDatabase(config, (err) =>
-    app.log.warn({ err }, 'an idle PostgreSQL connection was closed by the server; the pool replaces it'),
-  );
-  await migrate(database);
-  const mailer = options.mailer ?? createMailer(config);
-  const ctx = {
-    db: database.db,
-    dialect: database.dialect,
-    config,
-    mailer,
-    log: app.log,
-    now: options.now ?? Date.now,
-  };
-  const services = createServices(ctx);
+  const composed = composeServices(config, app.log, { mailer: options.mailer, now: options.now });
+  const { database, services } = composed;
+  await composed.migrate();
   const demoPictures = { making: false };
   let closing = false;
   let photographs: Promise<void> = Promise.resolve();
   if (config.seedDemo) {
-    const loaded = await seedIfEmpty(ctx, services);
+    const loaded = await composed.seedIfEmpty();
     app.log.info(
       loaded
         ? `demo content loaded (${config.seedDemoReason})`
@@ -42,7 +29,8 @@ export async function databasePlugin(
     // The demo photographs take minutes on a small machine: made while the site answers (pages
     // show each as it is ready), unless the caller (a test) wants them before the first request.
     demoPictures.making = true;
-    photographs = makeDemoPhotos(ctx, services, () => closing)
+    photographs = composed
+      .makeDemoPhotos(() => closing)
       .then((made) => {
         if (made > 0) app.log.info(`demo photographs ready (${made} made)`);
       })
@@ -67,8 +55,7 @@ export async function databasePlugin(
   app.addHook('onClose', async () => {
     closing = true;
     await photographs;
-    mailer.close();
-    await database.close();
+    await composed.close();
   });
 }
 

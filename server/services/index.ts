@@ -5,6 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config.js';
 import { migrate, openDatabase, pendingMigrations, type DatabaseHandle } from '../db/index.js';
+import { makeDemoPhotos, seedIfEmpty } from '../db/seed/load.js';
+
+/** A mistake in the demo content's files (the start names the file, item and field). */
+export { ContentFileError } from '../db/seed/content.js';
 import type { ServiceContext } from './platform/context.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { platformServices } from './platform/index.js';
@@ -61,12 +65,17 @@ export function composeServices(config: Config, log: FastifyBaseLogger, options:
     now: options.now ?? Date.now,
     ...(options.readThrough ? { readThrough: options.readThrough } : {}),
   };
+  const services = createServices(ctx);
   return {
     database,
     ctx,
-    services: createServices(ctx),
+    services,
     /** Applies the migrations not yet run (the server's start does, before it answers). */
     migrate: () => migrate(database),
+    /** Loads the demo content into an empty database; answers whether it did (server/db/seed). */
+    seedIfEmpty: () => seedIfEmpty(ctx, services),
+    /** Makes the demo photographs not made yet; answers how many it made. */
+    makeDemoPhotos: (closing: () => boolean) => makeDemoPhotos(ctx, services, closing),
     async close() {
       mailer.close();
       await database.close();
