@@ -3,6 +3,14 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Imports of `group` may bring types only (`message` says why). */
+const typesOnly = (group, message) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    { patterns: [{ group, allowTypeImports: true, message }] },
+  ],
+});
+
 export default tseslint.config(
   { ignores: ['build', 'dist', 'data', 'node_modules', '.react-router', 'test-results'] },
   js.configs.recommended,
@@ -27,19 +35,29 @@ export default tseslint.config(
     // server entry, which runs on the server alone, may import what it needs).
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/entry.server.tsx', 'app/**/*.server.{ts,tsx}', 'app/**/*.test.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**'],
-              allowTypeImports: true,
-              message: 'The site runs in the browser: import only types from server/.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: typesOnly(['**/server/**'], 'The site runs in the browser: import only types from server/.'),
+  },
+  {
+    // The staff console runs in the browser: from the server it may import types only.
+    files: ['admin/**/*.{ts,tsx}'],
+    rules: typesOnly(['**/server/**'], 'The console runs in the browser: import only types from server/.'),
+  },
+  {
+    // The data layer: only the services (and the database module itself) read and write the
+    // database; everything else calls a service. Types may be imported anywhere. The command-line
+    // tools open a database of their own (backup copies it whole; the staff CLI adds users).
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/services/**',
+      'server/db/**',
+      'server/backup.ts',
+      'server/backupCli.ts',
+      'server/staffCli.ts',
+      'server/**/*.test.ts',
+    ],
+    rules: typesOnly(
+      ['kysely', '**/db', '**/db/**'],
+      'Only server/services/ and server/db/ reach the database: call a service (types are fine).',
+    ),
   },
 );

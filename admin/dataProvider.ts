@@ -1,8 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetOneResult, Identifier, RaRecord, UpdateResult } from 'react-admin';
-import type { EnquiryCounts, ReplyOutcome } from '../server/services/enquiries';
-import type { RoutingService } from '../server/services/routing';
-import type { StaffService } from '../server/services/staff';
+import type { EnquiryCounts, ReplyOutcome } from '../server/services/desk/inbox';
+import type { RoutingService } from '../server/services/desk/routing';
+import type { StaffService } from '../server/services/staff/staff';
 import { API, fetchJson } from './http';
 
 /** Computed by the server on the way out; never sent back. */

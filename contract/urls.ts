@@ -20,3 +20,13 @@ export function pageUrl(origin: string, lang: 'en' | 'zh', path: string): string
 export function itemPicture(item: { full_image: string; full_images: string }): string {
   return item.full_image || item.full_images.split(',')[0] || '';
 }
+
+/** The visitor's look-up page of a case (mails and webhooks link to it). */
+export function caseLookupUrl(publicUrl: string, lang: 'en' | 'zh', mNo: string): string {
+  return `${publicUrl}/${lang}/message-record?isEmail=0&m_no=${encodeURIComponent(mNo)}`;
+}
+
+/** An enquiry's page in the staff console (the digest and webhooks link to it). */
+export function enquiryConsoleUrl(publicUrl: string, id: number): string {
+  return `${publicUrl}/admin/enquiries/${id}/show`;
+}

@@ -34,7 +34,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Derived pictures, shared by the test sites and apps of a machine (services/images.ts). */
+/** Derived pictures, shared by the test sites and apps of a machine (services/platform/images.ts). */
 export const TEST_IMAGE_CACHE = path.join(os.tmpdir(), 'valve-site-image-cache');
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import type { Mailer } from './services/mail.js';
+import type { Mailer } from './services/platform/mail.js';
 import { backgroundJobs } from './plugins/backgroundJobs.js';
-import { databasePlugin } from './plugins/database.js';
+import { servicesPlugin } from './plugins/services.js';
 import { healthPlugin } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { createServer, httpPlugin } from './plugins/http.js';
@@ -37,7 +37,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = createServer(config, options);
   // Outside fastify-plugin scoping on purpose: the hooks must see every route of the app.
   await requestIdPlugin(app, { logRequests: config.logRequests });
-  await databasePlugin(app, config, options);
+  await servicesPlugin(app, config, options);
   // Also outside plugin scoping: its onResponse hook counts the answers of every route.
   await metricsPlugin(app, { token: config.metricsToken });
   backgroundJobs(app);

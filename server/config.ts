@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { STAFF_PASSWORD_MIN } from '../contract/staffApi.js';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -65,8 +66,7 @@ export class ConfigError extends Error {}
 /** The shortest METRICS_TOKEN: a guessable token would hand out the site's traffic figures. */
 export const METRICS_TOKEN_MIN = 16;
 
-/** The shortest password a staff user may have (ADMIN_PASSWORD, the staff CLI, the console). */
-export const STAFF_PASSWORD_MIN = 10;
+export { STAFF_PASSWORD_MIN };
 
 const flag = (name: string) =>
   z

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { ContentFileError } from './db/seed/content.js';
+import { ContentFileError } from './services/index.js';
 
 /** Process entry: `node dist/server/main.js` (production) or `tsx server/main.ts --dev`. */
 async function main(): Promise<void> {

@@ -4,7 +4,7 @@ import type { Lang } from '../contract/messages.js';
 import type { Config } from './config.js';
 import type { Services } from './services/index.js';
 import { absoluteUrl, itemPicture, pageUrl } from '../contract/urls.js';
-import { escapeHtml } from './services/mail.js';
+import { escapeHtml } from './services/platform/mail.js';
 
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 

@@ -16,7 +16,7 @@ import { pageLoaders } from './pages/langData.js';
 import { createRenderPool, RenderBusyError, type RenderPool } from './pages/renderPool.js';
 import type { RenderedPage } from './pages/renderProtocol.js';
 import { readyPage, sendReady, serialisePage } from './pages/readyPage.js';
-import { changedAt } from './services/contentCache.js';
+import { changedAt } from './services/content/contentCache.js';
 import type { Services } from './services/index.js';
 
 export type SsrMode = 'production' | 'development';

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { createMailer } from './services/mail.js';
+import { createMailer } from './services/platform/mail.js';
 import { STAFF_ROLES } from '../contract/constants.js';
-import { staffUsers } from './services/staff.js';
+import { staffUsers } from './services/staff/staff.js';
 import { ConfigError, loadConfig, STAFF_PASSWORD_MIN } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
 import type { StaffRole } from './db/schema.js';

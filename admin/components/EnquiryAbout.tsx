@@ -6,7 +6,7 @@ import {
   quoteRows,
   type EnquiryItemKind,
 } from '../../contract/quotation';
-import type { EnquiryDetail } from '../../server/services/enquiries';
+import type { EnquiryDetail } from '../../server/services/desk/inbox';
 
 type About = Partial<Pick<EnquiryDetail, 'items' | 'quote' | 'country' | 'lang'>>;
 

@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import type { ConsoleDataProvider, DeskStaff } from '../dataProvider';
 import { mayUse, type Role } from '../roles';
-import type { EnquiryNote } from '../../server/services/notes';
+import type { EnquiryNote } from '../../server/services/desk/notes';
 import { FormSection, InputRow } from './FormSection';
 import { useLocalized } from './text';
 

@@ -55,8 +55,8 @@ import { EnquiryAbout, EnquiryItemsField } from '../components/EnquiryAbout';
 import { MESSAGE_STATUS } from '../../contract/constants';
 import { DESK_TEXT_MAX } from '../../contract/enquiry';
 import type { ConsoleDataProvider } from '../dataProvider';
-import type { EnquiryDetail, EnquiryRecord as InboxRow } from '../../server/services/enquiries';
-import type { EnquiryNote } from '../../server/services/notes';
+import type { EnquiryDetail, EnquiryRecord as InboxRow } from '../../server/services/desk/inbox';
+import type { EnquiryNote } from '../../server/services/desk/notes';
 
 /** A list row; one enquiry also has its attachments, thread, internal notes and what it is about. */
 export type EnquiryRecord = InboxRow &

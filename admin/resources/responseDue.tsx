@@ -5,7 +5,7 @@ import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 
 import { responseState, type BusinessCalendar } from '../../contract/businessCalendar';
 import { MESSAGE_STATUS } from '../../contract/constants';
 import { workingDurationText } from '../../contract/workingDuration';
-import type { EnquiryRecord } from '../../server/services/enquiries';
+import type { EnquiryRecord } from '../../server/services/desk/inbox';
 
 /** The response-time promise as GET /business_calendar/current answers it. */
 interface PromiseRecord {

@@ -32,7 +32,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { WEBHOOK_EVENTS, type DeliveryState } from '../../contract/webhooks';
-import type { DeliveryRecord, WebhookRecord } from '../../server/services/webhooks';
+import type { DeliveryRecord, WebhookRecord } from '../../server/services/desk/webhooks';
 import { LocalDateField } from '../components/fields';
 import { FlagInput } from '../components/inputs';
 import { API, fetchJson } from '../http';

@@ -6,4 +6,4 @@ type ProductTreeNode = Awaited<ReturnType<Services['categories']['productTree']>
 export type ProductMenuCategory = Pick<ProductTreeNode, 'id' | 'cate_name' | 'en_cate_name'> & {
   cate_list: Pick<ProductTreeNode['cate_list'][number], 'id' | 'cate_name' | 'en_cate_name'>[];
 };
-export type { SiteConfig } from '../../server/services/siteConfig.js';
+export type { SiteConfig } from '../../server/services/content/siteConfig.js';

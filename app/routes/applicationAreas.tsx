@@ -2,8 +2,8 @@
 import programCss from '../styles/program.css?url';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation.js';
-import type { ItemWire } from '../../server/services/items.js';
-import type { ProductWire } from '../../server/services/products.js';
+import type { ItemWire } from '../../server/services/content/items.js';
+import type { ProductWire } from '../../server/services/content/products.js';
 import { Carousel } from '../components/program/Carousel.js';
 import { ItemCard, AreaProductCard } from '../components/program/Cards.js';
 import { itemCard, areaProductCard } from '../components/program/cardData.js';

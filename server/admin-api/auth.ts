@@ -1,29 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { STAFF_PASSWORD_MIN } from '../config.js';
+import { loginBody, passwordChangeBody } from '../../contract/staffApi.js';
 import { AppError, failInput } from '../lib/errors.js';
 import { requestLang } from '../lib/requestLang.js';
 import { errorMessage } from '../lib/staffMessages.js';
 import { parseUserAgent } from '../lib/userAgent.js';
-import { decoyHash, verifyPassword } from '../services/password.js';
-import { LIMITS } from '../services/rateLimit.js';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionOrigin } from '../services/sessions.js';
-import { ctxOf } from './resource.js';
-import { parseBody } from './validation.js';
-
-const emailField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z.string().min(1).max(254),
-);
-
-const loginBody = z.object({ email: emailField, password: z.string().min(1).max(200) });
-
-export const newPassword = z.string().min(STAFF_PASSWORD_MIN).max(200);
-
-const passwordBody = z.object({
-  current_password: z.string().min(1).max(200),
-  new_password: newPassword,
-});
+import { decoyHash, verifyPassword } from '../services/staff/password.js';
+import { LIMITS } from '../services/platform/rateLimit.js';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionOrigin } from '../services/staff/sessions.js';
+import { staffRoute, writeAudit } from './resource.js';
 
 /** The cookie that marks a browser which has signed in to an account before. */
 const DEVICE_COOKIE = 'staff_device';
@@ -96,13 +80,7 @@ export async function finishSignIn(
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
   await security.rememberLang(user.id, requestLang(request));
-  await audit.write({
-    staffId: user.id,
-    action: 'sign-in',
-    entity: 'staff_user',
-    entityId: user.id,
-    detail: { ip: request.ip, method },
-  });
+  await writeAudit(app, user.id, ['sign-in', 'staff_user'], user.id, { ip: request.ip, method });
   if (newBrowser) {
     const agent = parseUserAgent(request.headers['user-agent'] ?? '');
     notifyLater(app, user.id, 'new-sign-in', {
@@ -131,71 +109,76 @@ export function notifyLater(
 
 /** POST login, POST logout, GET me, POST password under /admin/api/auth. */
 export function authRoutes(app: FastifyInstance): void {
-  const { limits, sessions, staff: users, audit, security } = app.services;
+  const { limits, sessions, staff: users, security } = app.services;
   const cookie = staffCookie(app);
 
-  app.post('/auth/login', { config: { access: 'public' } }, async (request, reply) => {
-    const { email, password } = parseBody(loginBody, request.body);
-    // Counted before the password is checked (a burst gets at most the limit of checks), per
-    // address and account, per address, and per account for browsers that never signed in to it:
-    // strangers' failures cannot lock the owner's own browser out (decision 36).
-    const known = await limits.isKnownDevice(staffDevice(email), request.cookies[DEVICE_COOKIE]);
-    const attempt = await throttled(
-      () =>
-        limits.attempt([
-          LIMITS.signInFailuresPerIpEmail(request.ip, email),
-          LIMITS.signInFailuresPerIp(request.ip),
-          ...(known ? [] : [LIMITS.signInFailuresPerEmail(email)]),
-        ]),
-      'signInThrottled',
-    );
-    const user = await users.byEmail(email);
-    // An unknown address costs as much time as a wrong password, and gets the same answer.
-    const matches = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-    if (!user || !matches || user.status !== 1) throw new AppError('signInFailed', {}, 401);
-    await attempt.succeeded();
-    const factors = await security.factorsOf(user.id);
-    const hasFactor = factors.totp || factors.passkeys.length > 0;
-    if (!hasFactor && !(await security.requireTwoFactor())) {
-      return finishSignIn(app, request, reply, user.id, 'password');
-    }
-    // The password was right; the session waits for the second factor, or for one to be enrolled.
-    const stage = hasFactor ? 'second-factor' : 'enrol';
-    reply.setCookie(SESSION_COOKIE, await sessions.start(user.id, { ...originOf(request), stage }), cookie);
-    await audit.write({
-      staffId: user.id,
-      action: 'sign-in-password',
-      entity: 'staff_user',
-      entityId: user.id,
-      detail: { ip: request.ip, next: stage },
-    });
-    return { next: stage, totp: factors.totp, passkey: factors.passkeys.length > 0 };
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/login',
+    access: 'public',
+    body: loginBody,
+    audit: { action: 'sign-in-password', entity: 'staff_user' },
+    handler: async ({ request, reply, body: { email, password }, audit }) => {
+      // Counted before the password is checked (a burst gets at most the limit of checks), per
+      // address and account, per address, and per account for browsers that never signed in to it:
+      // strangers' failures cannot lock the owner's own browser out (decision 36).
+      const known = await limits.isKnownDevice(staffDevice(email), request.cookies[DEVICE_COOKIE]);
+      const attempt = await throttled(
+        () =>
+          limits.attempt([
+            LIMITS.signInFailuresPerIpEmail(request.ip, email),
+            LIMITS.signInFailuresPerIp(request.ip),
+            ...(known ? [] : [LIMITS.signInFailuresPerEmail(email)]),
+          ]),
+        'signInThrottled',
+      );
+      const user = await users.byEmail(email);
+      // An unknown address costs as much time as a wrong password, and gets the same answer.
+      const matches = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+      if (!user || !matches || user.status !== 1) throw new AppError('signInFailed', {}, 401);
+      await attempt.succeeded();
+      const factors = await security.factorsOf(user.id);
+      const hasFactor = factors.totp || factors.passkeys.length > 0;
+      if (!hasFactor && !(await security.requireTwoFactor())) {
+        return finishSignIn(app, request, reply, user.id, 'password');
+      }
+      // The password was right; the session waits for the second factor, or for one to be enrolled.
+      const stage = hasFactor ? 'second-factor' : 'enrol';
+      reply.setCookie(SESSION_COOKIE, await sessions.start(user.id, { ...originOf(request), stage }), cookie);
+      await audit(user.id, { ip: request.ip, next: stage }, user.id);
+      return { next: stage, totp: factors.totp, passkey: factors.passkeys.length > 0 };
+    },
   });
 
-  app.post('/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
-    const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
-    if (session) await sessions.end(session.id);
-    reply.clearCookie(SESSION_COOKIE, cookie);
-    return {};
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/logout',
+    access: 'public',
+    handler: async ({ request, reply }) => {
+      const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+      if (session) await sessions.end(session.id);
+      reply.clearCookie(SESSION_COOKIE, cookie);
+      return {};
+    },
   });
 
-  app.get('/auth/me', { config: { access: 'staff' } }, async (request) => request.staff);
+  staffRoute(app, { method: 'GET', url: '/auth/me', access: 'staff', handler: async ({ staff }) => staff });
 
-  app.post('/auth/password', { config: { access: 'staff' } }, async (request) => {
-    const { staff, lang } = ctxOf(app, request);
-    const body = parseBody(passwordBody, request.body);
-    const user = await users.byId(staff.id);
-    if (!user || !(await verifyPassword(body.current_password, user.password_hash))) {
-      failInput({ current_password: { key: 'wrongPassword' } });
-    }
-    await users.setPassword(staff.id, body.new_password, request.staffSessionId ?? undefined);
-    await audit.write({
-      staffId: staff.id,
-      action: 'password',
-      entity: 'staff_user',
-      entityId: staff.id,
-    });
-    notifyLater(app, staff.id, 'password-changed');
-    return { message: errorMessage('passwordChanged', lang, {}, 'staff') };
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/password',
+    access: 'staff',
+    body: passwordChangeBody,
+    audit: { action: 'password', entity: 'staff_user' },
+    handler: async ({ request, staff, lang, body, audit }) => {
+      const user = await users.byId(staff.id);
+      if (!user || !(await verifyPassword(body.current_password, user.password_hash))) {
+        failInput({ current_password: { key: 'wrongPassword' } });
+      }
+      await users.setPassword(staff.id, body.new_password, request.staffSessionId ?? undefined);
+      await audit(staff.id);
+      notifyLater(app, staff.id, 'password-changed');
+      return { message: errorMessage('passwordChanged', lang, {}, 'staff') };
+    },
   });
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Lang } from '../../contract/messages.js';
-import type { StaffRole } from '../db/schema.js';
+import type { SessionStage, StaffRole } from '../db/schema.js';
 import { requestLang } from '../lib/requestLang.js';
-import { changedFields, filledFields } from '../services/audit.js';
+import { changedFields, filledFields } from '../services/staff/audit.js';
 import type { Services } from '../services/index.js';
-import { DESK_ROLES } from '../services/routing.js';
-import type { ListAnswer, ListQuery } from '../services/listing.js';
-import type { StaffIdentity } from '../services/sessions.js';
+import { DESK_ROLES } from '../services/desk/routing.js';
+import type { ListAnswer, ListQuery } from '../services/platform/listing.js';
+import type { StaffIdentity } from '../services/staff/sessions.js';
 import type { ListRules } from '../../contract/records.js';
 import {
   idParam,
@@ -16,6 +16,7 @@ import {
   parseListQuery,
   parsePatch,
   requireOneLanguage,
+  type IssueWords,
   type ListParams,
 } from './validation.js';
 
@@ -41,6 +42,92 @@ export function ctxOf(app: FastifyInstance, request: FastifyRequest): Ctx {
 
 /** The `:id` of a route, or a 404. */
 export const routeId = (request: FastifyRequest) => idParam((request.params as { id: string }).id);
+
+/** What a staff route's handler gets: the checked body, who asks, and its audit line. */
+export interface StaffCall<B> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The body checked with the route's schema (undefined without one). */
+  body: B;
+  /** The signed-in member (on a `public` route, nobody: do not read it there). */
+  staff: StaffIdentity;
+  lang: Lang;
+  /** The route's `:id`, or a 404. */
+  id(): number;
+  /**
+   * Writes the route's audit action about one record: by the signed-in member, or by `staffId`
+   * when a sign-in names who it is (null: nobody signed in).
+   */
+  audit(entityId: string | number, detail?: Record<string, unknown>, staffId?: number | null): Promise<void>;
+}
+
+/** One staff route, declared as the public `apiRoute` is: method, URL, access, body, audit action. */
+export interface StaffRouteSpec<B extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  access: Access;
+  /** Sign-ins not finished that may call the route too (server/admin-api/index.ts). */
+  stages?: readonly SessionStage[];
+  /**
+   * The check of a `:id` in the URL, made before the body's (a 404 before a 400); without it, a
+   * record's number (idParam).
+   */
+  id?: (raw: string) => void;
+  /** The body's schema, from the contract (contract/staffApi.ts, contract/records.ts). */
+  body?: B;
+  /** A schema's own words for some failed checks. */
+  words?: IssueWords;
+  bodyLimit?: number;
+  /** What `call.audit` writes to the audit log: the action and the kind of record. */
+  audit?: { action: string; entity: string };
+  handler(call: StaffCall<z.output<B>>): unknown;
+}
+
+/** The audit log's line of a staff change; every staff route writes through this. */
+export function writeAudit(
+  app: FastifyInstance,
+  staffId: number | null,
+  [action, entity]: [action: string, entity: string],
+  entityId: string | number,
+  detail?: Record<string, unknown>,
+) {
+  return app.services.audit.write({ staffId, action, entity, entityId, detail });
+}
+
+/**
+ * Registers one staff route: the access hook (index.ts) checks who may call it, zod checks the
+ * body, the handler calls a service and answers.
+ */
+export function staffRoute<B extends z.ZodType = z.ZodUnknown>(
+  app: FastifyInstance,
+  spec: StaffRouteSpec<B>,
+) {
+  const { method, url, access, stages, bodyLimit, audit } = spec;
+  app.route({
+    method,
+    url,
+    config: stages ? { access, stages } : { access },
+    ...(bodyLimit ? { bodyLimit } : {}),
+    async handler(request, reply) {
+      const raw = (request.params as { id?: string }).id;
+      if (raw !== undefined) (spec.id ?? idParam)(raw);
+      const body = spec.body ? parseBody(spec.body, request.body, spec.words) : (undefined as z.output<B>);
+      return spec.handler({
+        request,
+        reply,
+        body,
+        // The access hook has set request.staff on every route that is not public.
+        staff: request.staff!,
+        lang: requestLang(request),
+        id: () => routeId(request),
+        audit(entityId, detail, staffId = request.staff?.id ?? null) {
+          if (!audit) throw new Error(`staff route ${method} ${url} declares no audit action`);
+          return writeAudit(app, staffId, [audit.action, audit.entity], entityId, detail);
+        },
+      });
+    },
+  });
+}
 
 /** The list answer: an array, and its place in the whole in Content-Range. */
 export function sendList(
@@ -90,62 +177,85 @@ export function registerResource<R extends { id: number }, S extends z.ZodObject
   rules: ListRules<S, F>,
   def: ResourceDef<R, S, F>,
 ): void {
-  const config = { access };
-
-  async function afterWrite(ctx: Ctx, action: string, id: number, detail: Record<string, unknown>) {
-    await app.services.audit.write({
-      staffId: ctx.staff.id,
-      action,
-      entity,
-      entityId: id,
-      detail,
-    });
+  const audit = (action: string) => ({ action, entity });
+  /** After a write: the audit line, and for public content the cached pages and answers go. */
+  async function afterWrite(call: StaffCall<unknown>, id: number, detail: Record<string, unknown>) {
+    await call.audit(id, detail);
     if (content) await app.services.cache.changed();
   }
-
-  app.get(`/${name}`, { config }, async (request, reply) => {
-    const ctx = ctxOf(app, request);
-    const params = parseListQuery(request.query);
-    const { rows, total } = await def.list(listQueryOf(params, rules), ctx);
-    if (def.listHeaders) reply.headers(await def.listHeaders(ctx));
-    return sendList(reply, name, params, rows, total);
+  const ctx = (call: StaffCall<unknown>): Ctx => ({
+    services: app.services,
+    staff: call.staff,
+    lang: call.lang,
+    request: call.request,
   });
 
-  app.get(`/${name}/:id`, { config }, async (request) => def.one(routeId(request), ctxOf(app, request)));
+  staffRoute(app, {
+    method: 'GET',
+    url: `/${name}`,
+    access,
+    async handler(call) {
+      const params = parseListQuery(call.request.query);
+      const { rows, total } = await def.list(listQueryOf(params, rules), ctx(call));
+      if (def.listHeaders) call.reply.headers(await def.listHeaders(ctx(call)));
+      return sendList(call.reply, name, params, rows, total);
+    },
+  });
+
+  staffRoute(app, {
+    method: 'GET',
+    url: `/${name}/:id`,
+    access,
+    handler: (call) => def.one(call.id(), ctx(call)),
+  });
 
   const { create, update, remove } = def;
+  const bodyLimit = 16 * 1024 * 1024;
   if (create) {
-    app.post(`/${name}`, { config, bodyLimit: 16 * 1024 * 1024 }, async (request, reply) => {
-      const ctx = ctxOf(app, request);
-      const id = await create(request.body, ctx);
-      const record = await def.one(id, ctx);
-      await afterWrite(ctx, 'create', id, {
-        fields: filledFields(record, ['id', 'create_time', ...NOT_EDITS]),
-      });
-      return reply.status(201).send(record);
+    staffRoute(app, {
+      method: 'POST',
+      url: `/${name}`,
+      access,
+      bodyLimit,
+      audit: audit('create'),
+      async handler(call) {
+        const id = await create(call.request.body, ctx(call));
+        const record = await def.one(id, ctx(call));
+        await afterWrite(call, id, { fields: filledFields(record, ['id', 'create_time', ...NOT_EDITS]) });
+        return call.reply.status(201).send(record);
+      },
     });
   }
   if (update) {
-    app.put(`/${name}/:id`, { config, bodyLimit: 16 * 1024 * 1024 }, async (request) => {
-      const ctx = ctxOf(app, request);
-      const id = routeId(request);
-      const before = await def.one(id, ctx);
-      const hidden = (await update(id, request.body, ctx)) ?? [];
-      const after = await def.one(id, ctx);
-      await afterWrite(ctx, 'update', id, {
-        fields: [...changedFields(before, after, NOT_EDITS), ...hidden],
-      });
-      return after;
+    staffRoute(app, {
+      method: 'PUT',
+      url: `/${name}/:id`,
+      access,
+      bodyLimit,
+      audit: audit('update'),
+      async handler(call) {
+        const id = call.id();
+        const before = await def.one(id, ctx(call));
+        const hidden = (await update(id, call.request.body, ctx(call))) ?? [];
+        const after = await def.one(id, ctx(call));
+        await afterWrite(call, id, { fields: [...changedFields(before, after, NOT_EDITS), ...hidden] });
+        return after;
+      },
     });
   }
   if (remove) {
-    app.delete(`/${name}/:id`, { config }, async (request) => {
-      const ctx = ctxOf(app, request);
-      const id = routeId(request);
-      const before = await def.one(id, ctx);
-      await remove(id, ctx);
-      await afterWrite(ctx, 'delete', id, {});
-      return before;
+    staffRoute(app, {
+      method: 'DELETE',
+      url: `/${name}/:id`,
+      access,
+      audit: audit('delete'),
+      async handler(call) {
+        const id = call.id();
+        const before = await def.one(id, ctx(call));
+        await remove(id, ctx(call));
+        await afterWrite(call, id, {});
+        return before;
+      },
     });
   }
 }

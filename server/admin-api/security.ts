@@ -1,57 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import { z } from 'zod';
-import { AppError, failInput, found } from '../lib/errors.js';
-import { requestLang } from '../lib/requestLang.js';
+import {
+  codeBody,
+  forgotBody,
+  passkeyBody,
+  passkeySignInBody,
+  passwordConfirmBody,
+  resetBody,
+  securityPolicyBody,
+} from '../../contract/staffApi.js';
+import { AppError, failInput, found, notFound } from '../lib/errors.js';
 import { errorMessage } from '../lib/staffMessages.js';
-import { verifyPassword } from '../services/password.js';
-import { LIMITS } from '../services/rateLimit.js';
-import { SESSION_COOKIE } from '../services/sessions.js';
-import { RESET_LINK_MINUTES } from '../services/staffSecurity.js';
+import { verifyPassword } from '../services/staff/password.js';
+import { LIMITS } from '../services/platform/rateLimit.js';
+import { SESSION_COOKIE } from '../services/staff/sessions.js';
+import { RESET_LINK_MINUTES } from '../services/staff/staffSecurity.js';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { finishSignIn, newPassword, notifyLater, throttled } from './auth.js';
-import { ADMIN, ctxOf, routeId } from './resource.js';
+import { finishSignIn, notifyLater, throttled } from './auth.js';
+import { ADMIN, ctxOf, staffRoute } from './resource.js';
 import { parseBody } from './validation.js';
-
-const codeBody = z.object({ code: z.string().trim().min(1).max(40) });
-const passwordBody = z.object({ password: z.string().min(1).max(200) });
-const forgotBody = z.object({
-  email: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email().max(254)),
-});
-const resetBody = z.object({ token: z.string().min(1).max(100), password: newPassword });
-const policyBody = z.object({ require_two_factor: z.boolean() });
-
-/**
- * A browser's WebAuthn answer, checked for its shape here and for its content by
- * @simplewebauthn/server (signature, challenge, origin, relying party).
- */
-const b64 = z.string().max(20_000);
-const credentialShape = {
-  id: z.string().min(1).max(1024),
-  rawId: z.string().min(1).max(1024),
-  type: z.literal('public-key'),
-  clientExtensionResults: z.looseObject({}),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-};
-const registrationResponse = z.object({
-  ...credentialShape,
-  response: z.looseObject({
-    clientDataJSON: b64,
-    attestationObject: b64,
-    transports: z.array(z.string().max(40)).max(10).optional(),
-  }),
-});
-const authenticationResponse = z.object({
-  ...credentialShape,
-  response: z.looseObject({
-    clientDataJSON: b64,
-    authenticatorData: b64,
-    signature: b64,
-    userHandle: b64.optional(),
-  }),
-});
-const passkeyBody = z.object({ name: z.string().trim().min(1).max(60), response: registrationResponse });
-const passkeySignInBody = z.object({ response: authenticationResponse });
 
 /** A member signing in who must first enrol a second factor (the site's rule). */
 const isEnrolling = (request: FastifyRequest) => request.staffStage === 'enrol';
@@ -61,20 +28,7 @@ const isEnrolling = (request: FastifyRequest) => request.staffStage === 'enrol';
  * forgotten password) and the admin's powers over others' (rule, reset, sign out).
  */
 export function securityRoutes(app: FastifyInstance): void {
-  const { security, sessions, staff: users, audit, limits } = app.services;
-  const write = (
-    request: FastifyRequest,
-    staffId: number,
-    action: string,
-    detail?: Record<string, unknown>,
-  ) =>
-    audit.write({
-      staffId: request.staff?.id ?? null,
-      action,
-      entity: 'staff_user',
-      entityId: staffId,
-      detail,
-    });
+  const { security, sessions, staff: users, limits } = app.services;
 
   /** After a first factor is enrolled on the way in, the waiting session becomes a full one. */
   async function completeEnrolment(request: FastifyRequest, reply: Parameters<typeof finishSignIn>[2]) {
@@ -90,74 +44,102 @@ export function securityRoutes(app: FastifyInstance): void {
 
   const enrol = { access: 'staff', stages: ['enrol'] } as const;
 
-  app.get('/auth/security', { config: enrol }, async (request) => {
-    const { staff } = ctxOf(app, request);
-    return {
-      ...(await security.factorsOf(staff.id)),
-      require_two_factor: await security.requireTwoFactor(),
-      enrolling: isEnrolling(request),
-    };
+  staffRoute(app, {
+    method: 'GET',
+    url: '/auth/security',
+    ...enrol,
+    handler: async ({ request, staff }) => {
+      return {
+        ...(await security.factorsOf(staff.id)),
+        require_two_factor: await security.requireTwoFactor(),
+        enrolling: isEnrolling(request),
+      };
+    },
   });
 
-  app.post('/auth/totp/start', { config: enrol }, async (request) => {
-    const { staff } = ctxOf(app, request);
-    const { secret, uri } = await security.startTotp(staff.id);
-    const qr_svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-    return { secret, uri, qr_svg };
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/totp/start',
+    ...enrol,
+    handler: async ({ staff }) => {
+      const { secret, uri } = await security.startTotp(staff.id);
+      const qr_svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      return { secret, uri, qr_svg };
+    },
   });
 
-  app.post('/auth/totp/confirm', { config: enrol }, async (request, reply) => {
-    const { staff } = ctxOf(app, request);
-    const { code } = parseBody(codeBody, request.body);
-    const attempt = await throttled(
-      () => limits.attempt([LIMITS.secondFactorFailuresPerAccount(String(staff.id))]),
-      'secondFactorThrottled',
-    );
-    const codes = await security.confirmTotp(staff.id, code);
-    if (!codes) failInput({ code: { key: 'secondFactorFailed' } });
-    await attempt.succeeded();
-    await write(request, staff.id, 'totp-on');
-    notifyLater(app, staff.id, 'totp-added');
-    const signed_in = await completeEnrolment(request, reply);
-    return { recovery_codes: codes, signed_in };
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/totp/confirm',
+    ...enrol,
+    body: codeBody,
+    audit: { action: 'totp-on', entity: 'staff_user' },
+    handler: async ({ audit, request, reply, body: { code } }) => {
+      const { staff } = ctxOf(app, request);
+      const attempt = await throttled(
+        () => limits.attempt([LIMITS.secondFactorFailuresPerAccount(String(staff.id))]),
+        'secondFactorThrottled',
+      );
+      const codes = await security.confirmTotp(staff.id, code);
+      if (!codes) failInput({ code: { key: 'secondFactorFailed' } });
+      await attempt.succeeded();
+      await audit(staff.id);
+      notifyLater(app, staff.id, 'totp-added');
+      const signed_in = await completeEnrolment(request, reply);
+      return { recovery_codes: codes, signed_in };
+    },
   });
 
-  app.delete('/auth/totp', { config: { access: 'staff' } }, async (request) => {
-    const { staff } = ctxOf(app, request);
-    await requirePassword(staff.id, request.body);
-    const factors = await security.factorsOf(staff.id);
-    if ((await security.requireTwoFactor()) && factors.passkeys.length === 0)
-      throw new AppError('twoFactorRequired', {}, 409);
-    await security.removeTotp(staff.id);
-    await sessions.endAllOf(staff.id, request.staffSessionId ?? undefined);
-    await write(request, staff.id, 'totp-off');
-    notifyLater(app, staff.id, 'totp-removed');
-    return {};
+  staffRoute(app, {
+    method: 'DELETE',
+    url: '/auth/totp',
+    access: 'staff',
+    body: passwordConfirmBody,
+    audit: { action: 'totp-off', entity: 'staff_user' },
+    handler: async ({ audit, request, staff, body }) => {
+      await requirePassword(staff.id, body.password);
+      const factors = await security.factorsOf(staff.id);
+      if ((await security.requireTwoFactor()) && factors.passkeys.length === 0)
+        throw new AppError('twoFactorRequired', {}, 409);
+      await security.removeTotp(staff.id);
+      await sessions.endAllOf(staff.id, request.staffSessionId ?? undefined);
+      await audit(staff.id);
+      notifyLater(app, staff.id, 'totp-removed');
+      return {};
+    },
   });
 
-  app.post('/auth/recovery-codes', { config: { access: 'staff' } }, async (request) => {
-    const { staff } = ctxOf(app, request);
-    await requirePassword(staff.id, request.body);
-    if (!(await security.factorsOf(staff.id)).totp) throw new AppError('totpNotStarted', {}, 409);
-    const recovery_codes = await security.newRecoveryCodes(staff.id);
-    await write(request, staff.id, 'recovery-codes');
-    return { recovery_codes };
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/recovery-codes',
+    access: 'staff',
+    body: passwordConfirmBody,
+    audit: { action: 'recovery-codes', entity: 'staff_user' },
+    handler: async ({ audit, staff, body }) => {
+      await requirePassword(staff.id, body.password);
+      if (!(await security.factorsOf(staff.id)).totp) throw new AppError('totpNotStarted', {}, 409);
+      const recovery_codes = await security.newRecoveryCodes(staff.id);
+      await audit(staff.id);
+      return { recovery_codes };
+    },
   });
 
-  async function requirePassword(staffId: number, body: unknown) {
-    const { password } = parseBody(passwordBody, body);
+  /** The member's password again, before a change to their second factor. */
+  async function requirePassword(staffId: number, password: string) {
     const user = found(await users.byId(staffId));
     if (!(await verifyPassword(password, user.password_hash)))
       failInput({ password: { key: 'wrongPassword' } });
   }
 
   // The second step of a sign-in: a code of the authenticator app, or a recovery code.
-  app.post(
-    '/auth/second-factor',
-    { config: { access: 'staff', stages: ['second-factor'] } },
-    async (request, reply) => {
-      const { staff } = ctxOf(app, request);
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/second-factor',
+    access: 'staff',
+    stages: ['second-factor'],
+    handler: async ({ request, reply, staff }) => {
       if (request.staffStage !== 'second-factor') throw new AppError('secondFactorNeeded', {}, 409);
+      // Checked after the stage: a signed-in member is told that first.
       const { code } = parseBody(codeBody, request.body);
       const attempt = await throttled(
         () => limits.attempt([LIMITS.secondFactorFailuresPerAccount(String(staff.id))]),
@@ -179,161 +161,211 @@ export function securityRoutes(app: FastifyInstance): void {
       );
       return { ...identity, recovery_codes_left: (await security.factorsOf(staff.id)).recovery_codes_left };
     },
-  );
+  });
 
   // Passkeys: registered by a signed-in member (or one enrolling), used alone to sign in.
-  app.post('/auth/passkeys/options', { config: enrol }, async (request) =>
-    security.passkeyRegistrationOptions(ctxOf(app, request).staff.id),
-  );
-
-  app.post('/auth/passkeys', { config: enrol }, async (request, reply) => {
-    const { staff } = ctxOf(app, request);
-    const { name, response } = parseBody(passkeyBody, request.body);
-    const saved = await security.registerPasskey(staff.id, name, response as RegistrationResponseJSON);
-    if (!saved) throw new AppError('passkeyNotSaved', {}, 400);
-    await write(request, staff.id, 'passkey-on', { name });
-    notifyLater(app, staff.id, 'passkey-added', { name });
-    return { signed_in: await completeEnrolment(request, reply) };
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/passkeys/options',
+    ...enrol,
+    handler: async ({ staff }) => security.passkeyRegistrationOptions(staff.id),
   });
 
-  app.delete('/auth/passkeys/:id', { config: { access: 'staff' } }, async (request) => {
-    const { staff } = ctxOf(app, request);
-    const id = routeId(request);
-    const factors = await security.factorsOf(staff.id);
-    if (!factors.passkeys.some((p) => p.id === id)) throw new AppError('notFound', {}, 404);
-    if ((await security.requireTwoFactor()) && !factors.totp && factors.passkeys.length === 1)
-      throw new AppError('twoFactorRequired', {}, 409);
-    const name = found((await security.removePasskey(staff.id, id)) ?? undefined);
-    await sessions.endAllOf(staff.id, request.staffSessionId ?? undefined);
-    await write(request, staff.id, 'passkey-off', { name });
-    notifyLater(app, staff.id, 'passkey-removed', { name });
-    return {};
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/passkeys',
+    ...enrol,
+    body: passkeyBody,
+    audit: { action: 'passkey-on', entity: 'staff_user' },
+    handler: async ({ audit, request, reply, body: { name, response } }) => {
+      const { staff } = ctxOf(app, request);
+      const saved = await security.registerPasskey(staff.id, name, response as RegistrationResponseJSON);
+      if (!saved) throw new AppError('passkeyNotSaved', {}, 400);
+      await audit(staff.id, { name });
+      notifyLater(app, staff.id, 'passkey-added', { name });
+      return { signed_in: await completeEnrolment(request, reply) };
+    },
   });
 
-  app.post('/auth/passkey/options', { config: { access: 'public' } }, async (request) => {
-    // Each answer stores a challenge: a stranger cannot fill the table.
-    await throttled(() => limits.hit(LIMITS.passkeyOptionsPerIp(request.ip)), 'signInThrottled');
-    return security.passkeySignInOptions();
+  staffRoute(app, {
+    method: 'DELETE',
+    url: '/auth/passkeys/:id',
+    access: 'staff',
+    audit: { action: 'passkey-off', entity: 'staff_user' },
+    handler: async ({ audit, request, staff, id }) => {
+      const passkeyId = id();
+      const factors = await security.factorsOf(staff.id);
+      if (!factors.passkeys.some((p) => p.id === passkeyId)) throw new AppError('notFound', {}, 404);
+      if ((await security.requireTwoFactor()) && !factors.totp && factors.passkeys.length === 1)
+        throw new AppError('twoFactorRequired', {}, 409);
+      const name = found((await security.removePasskey(staff.id, passkeyId)) ?? undefined);
+      await sessions.endAllOf(staff.id, request.staffSessionId ?? undefined);
+      await audit(staff.id, { name });
+      notifyLater(app, staff.id, 'passkey-removed', { name });
+      return {};
+    },
   });
 
-  app.post('/auth/passkey', { config: { access: 'public' } }, async (request, reply) => {
-    const { response } = parseBody(passkeySignInBody, request.body);
-    const attempt = await throttled(
-      () => limits.attempt([LIMITS.signInFailuresPerIp(request.ip)]),
-      'signInThrottled',
-    );
-    const owner = await security.passkeySignIn(response as AuthenticationResponseJSON);
-    if (!owner) throw new AppError('passkeyFailed', {}, 401);
-    await attempt.succeeded();
-    const waiting = await sessions.resolve(request.cookies[SESSION_COOKIE]);
-    return finishSignIn(app, request, reply, owner.staffId, 'passkey', waiting?.id ?? null);
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/passkey/options',
+    access: 'public',
+    handler: async ({ request }) => {
+      // Each answer stores a challenge: a stranger cannot fill the table.
+      await throttled(() => limits.hit(LIMITS.passkeyOptionsPerIp(request.ip)), 'signInThrottled');
+      return security.passkeySignInOptions();
+    },
+  });
+
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/passkey',
+    access: 'public',
+    body: passkeySignInBody,
+    handler: async ({ request, reply, body: { response } }) => {
+      const attempt = await throttled(
+        () => limits.attempt([LIMITS.signInFailuresPerIp(request.ip)]),
+        'signInThrottled',
+      );
+      const owner = await security.passkeySignIn(response as AuthenticationResponseJSON);
+      if (!owner) throw new AppError('passkeyFailed', {}, 401);
+      await attempt.succeeded();
+      const waiting = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+      return finishSignIn(app, request, reply, owner.staffId, 'passkey', waiting?.id ?? null);
+    },
   });
 
   // Where one is signed in.
-  app.get('/auth/sessions', { config: { access: 'staff' } }, async (request) =>
-    sessions.listOf(ctxOf(app, request).staff.id, request.staffSessionId),
-  );
-
-  app.delete('/auth/sessions/:id', { config: { access: 'staff' } }, async (request) => {
-    const { staff } = ctxOf(app, request);
-    const id = z
-      .string()
-      .regex(/^[0-9a-f]{64}$/)
-      .safeParse((request.params as { id: string }).id);
-    if (!id.success || !(await sessions.endOwn(staff.id, id.data))) throw new AppError('notFound', {}, 404);
-    await write(request, staff.id, 'session-end');
-    return {};
+  staffRoute(app, {
+    method: 'GET',
+    url: '/auth/sessions',
+    access: 'staff',
+    handler: async ({ request, staff }) => sessions.listOf(staff.id, request.staffSessionId),
   });
 
-  app.post('/auth/sessions/end-others', { config: { access: 'staff' } }, async (request) => {
-    const { staff } = ctxOf(app, request);
-    const ended = await sessions.endAllOf(staff.id, request.staffSessionId ?? undefined);
-    await write(request, staff.id, 'sessions-end-others', { ended });
-    return { ended };
+  staffRoute(app, {
+    method: 'DELETE',
+    url: '/auth/sessions/:id',
+    access: 'staff',
+    // A session's id: its token's sha256.
+    id: (raw) => {
+      if (!/^[0-9a-f]{64}$/.test(raw)) throw notFound();
+    },
+    audit: { action: 'session-end', entity: 'staff_user' },
+    handler: async ({ audit, request, staff }) => {
+      const { id } = request.params as { id: string };
+      if (!(await sessions.endOwn(staff.id, id))) throw notFound();
+      await audit(staff.id);
+      return {};
+    },
+  });
+
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/sessions/end-others',
+    access: 'staff',
+    audit: { action: 'sessions-end-others', entity: 'staff_user' },
+    handler: async ({ audit, request, staff }) => {
+      const ended = await sessions.endAllOf(staff.id, request.staffSessionId ?? undefined);
+      await audit(staff.id, { ended });
+      return { ended };
+    },
   });
 
   // A forgotten password: a mailed link, the same answer for every address.
-  app.post('/auth/forgot', { config: { access: 'public' } }, async (request) => {
-    const lang = requestLang(request);
-    const { email } = parseBody(forgotBody, request.body);
-    await throttled(
-      () => limits.hitAll([LIMITS.passwordResetPerIp(request.ip), LIMITS.passwordResetPerEmail(email)]),
-      'resetThrottled',
-    );
-    const user = await users.byEmail(email);
-    if (user && user.status === 1) {
-      // Made and mailed after the answer: a known address answers as fast as an unknown one.
-      void (async () => {
-        await limits.hit(LIMITS.passwordResetMailsPerAccount(String(user.id)));
-        const token = await security.newResetToken(user.id);
-        await audit.write({
-          staffId: null,
-          action: 'password-reset-requested',
-          entity: 'staff_user',
-          entityId: user.id,
-          detail: { ip: request.ip },
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/forgot',
+    access: 'public',
+    body: forgotBody,
+    audit: { action: 'password-reset-requested', entity: 'staff_user' },
+    handler: async ({ request, lang, audit, body: { email } }) => {
+      await throttled(
+        () => limits.hitAll([LIMITS.passwordResetPerIp(request.ip), LIMITS.passwordResetPerEmail(email)]),
+        'resetThrottled',
+      );
+      const user = await users.byEmail(email);
+      if (user && user.status === 1) {
+        // Made and mailed after the answer: a known address answers as fast as an unknown one.
+        void (async () => {
+          await limits.hit(LIMITS.passwordResetMailsPerAccount(String(user.id)));
+          const token = await security.newResetToken(user.id);
+          await audit(user.id, { ip: request.ip }, null);
+          await security.mailResetLink(user.email, lang, token);
+        })().catch((error: unknown) => {
+          // A member asking too often gets no more links; anything else is ours to look at.
+          if (!(error instanceof AppError)) app.log.error({ err: error }, 'password reset mail failed');
         });
-        await security.mailResetLink(user.email, lang, token);
-      })().catch((error: unknown) => {
-        // A member asking too often gets no more links; anything else is ours to look at.
-        if (!(error instanceof AppError)) app.log.error({ err: error }, 'password reset mail failed');
-      });
-    }
-    return { message: errorMessage('resetRequested', lang, { minutes: RESET_LINK_MINUTES }, 'staff') };
+      }
+      return { message: errorMessage('resetRequested', lang, { minutes: RESET_LINK_MINUTES }, 'staff') };
+    },
   });
 
-  app.post('/auth/reset', { config: { access: 'public' } }, async (request) => {
-    const lang = requestLang(request);
-    const { token, password } = parseBody(resetBody, request.body);
-    const staffId = await security.takeResetToken(token);
-    if (staffId === null) throw new AppError('resetLinkInvalid', {}, 400);
-    // Every session ends: whoever knew the old password is signed out everywhere.
-    await users.setPassword(staffId, password);
-    await audit.write({
-      staffId,
-      action: 'password-reset',
-      entity: 'staff_user',
-      entityId: staffId,
-      detail: { ip: request.ip },
-    });
-    notifyLater(app, staffId, 'password-changed');
-    return { message: errorMessage('passwordReset', lang, {}, 'staff') };
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/reset',
+    access: 'public',
+    body: resetBody,
+    audit: { action: 'password-reset', entity: 'staff_user' },
+    handler: async ({ request, lang, audit, body: { token, password } }) => {
+      const staffId = await security.takeResetToken(token);
+      if (staffId === null) throw new AppError('resetLinkInvalid', {}, 400);
+      // Every session ends: whoever knew the old password is signed out everywhere.
+      await users.setPassword(staffId, password);
+      await audit(staffId, { ip: request.ip }, staffId);
+      notifyLater(app, staffId, 'password-changed');
+      return { message: errorMessage('passwordReset', lang, {}, 'staff') };
+    },
   });
 
   // What admins decide for every member.
-  app.get('/security-policy', { config: { access: ADMIN } }, async () => ({
-    require_two_factor: await security.requireTwoFactor(),
-  }));
-
-  app.put('/security-policy', { config: { access: ADMIN } }, async (request) => {
-    const { require_two_factor } = parseBody(policyBody, request.body);
-    await security.setRequireTwoFactor(require_two_factor);
-    await audit.write({
-      staffId: request.staff?.id ?? null,
-      action: 'security-policy',
-      entity: 'site_security',
-      entityId: 'staff',
-      detail: { require_two_factor },
-    });
-    return { require_two_factor };
+  staffRoute(app, {
+    method: 'GET',
+    url: '/security-policy',
+    access: ADMIN,
+    handler: async () => ({ require_two_factor: await security.requireTwoFactor() }),
   });
 
-  app.post('/staff/:id/end-sessions', { config: { access: ADMIN } }, async (request) => {
-    const id = routeId(request);
-    found(await users.byId(id));
-    const ended = await sessions.endAllOf(id, request.staffSessionId ?? undefined);
-    await write(request, id, 'sessions-end-all', { ended });
-    return { ended };
+  staffRoute(app, {
+    method: 'PUT',
+    url: '/security-policy',
+    access: ADMIN,
+    body: securityPolicyBody,
+    audit: { action: 'security-policy', entity: 'site_security' },
+    handler: async ({ audit, body: { require_two_factor } }) => {
+      await security.setRequireTwoFactor(require_two_factor);
+      await audit('staff', { require_two_factor });
+      return { require_two_factor };
+    },
   });
 
-  app.post('/staff/:id/reset-second-factor', { config: { access: ADMIN } }, async (request) => {
-    const { staff } = ctxOf(app, request);
-    const id = routeId(request);
-    found(await users.byId(id));
-    await security.resetSecondFactor(id);
-    await sessions.endAllOf(id, id === staff.id ? (request.staffSessionId ?? undefined) : undefined);
-    await write(request, id, 'second-factor-reset');
-    notifyLater(app, id, 'second-factor-reset', { by: staff.email });
-    return {};
+  staffRoute(app, {
+    method: 'POST',
+    url: '/staff/:id/end-sessions',
+    access: ADMIN,
+    audit: { action: 'sessions-end-all', entity: 'staff_user' },
+    handler: async ({ request, audit, id }) => {
+      const member = id();
+      found(await users.byId(member));
+      const ended = await sessions.endAllOf(member, request.staffSessionId ?? undefined);
+      await audit(member, { ended });
+      return { ended };
+    },
+  });
+
+  staffRoute(app, {
+    method: 'POST',
+    url: '/staff/:id/reset-second-factor',
+    access: ADMIN,
+    audit: { action: 'second-factor-reset', entity: 'staff_user' },
+    handler: async ({ request, audit, staff, id: routeId }) => {
+      const id = routeId();
+      found(await users.byId(id));
+      await security.resetSecondFactor(id);
+      await sessions.endAllOf(id, id === staff.id ? (request.staffSessionId ?? undefined) : undefined);
+      await audit(id);
+      notifyLater(app, id, 'second-factor-reset', { by: staff.email });
+      return {};
+    },
   });
 }

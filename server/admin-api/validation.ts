@@ -3,7 +3,7 @@ import type { ListRules } from '../../contract/records.js';
 import { MAX_ID } from '../../contract/schemas.js';
 import { AppError, failInput, notFound, type FieldErrors } from '../lib/errors.js';
 import { errorMessage, STAFF_MESSAGES, type StaffMessageKey } from '../lib/staffMessages.js';
-import type { ListQuery } from '../services/listing.js';
+import type { ListQuery } from '../services/platform/listing.js';
 
 /** The checks of the staff API's inputs: bodies, list parameters and ids, refused with AppError. */
 

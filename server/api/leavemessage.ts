@@ -3,7 +3,7 @@ import { MIN_FILL_MS } from '../../contract/constants.js';
 import { lookupToWire } from '../../contract/enquiry.js';
 import { schemas } from '../../contract/schemas.js';
 import { AppError } from '../lib/errors.js';
-import { newCaseNumber } from '../services/enquiries.js';
+import { newCaseNumber } from '../services/desk/enquiries.js';
 import { apiRoute } from './route.js';
 
 import { ownerProof, VISITOR_DEVICE } from './visitorProof.js';

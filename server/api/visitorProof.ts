@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { OwnerProof } from '../services/enquiries.js';
-import { PROOF_OF_WORK_HEADER } from '../services/rateLimit.js';
+import type { OwnerProof } from '../services/desk/enquiries.js';
+import { PROOF_OF_WORK_HEADER } from '../services/platform/rateLimit.js';
 
 /** The cookie that marks a browser as the owner of an e-mail's enquiries (decisions 36 and 64). */
 export const VISITOR_DEVICE = 'visitor_device';

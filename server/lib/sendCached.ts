@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentCacheService, Encoding } from '../services/contentCache.js';
+import type { ContentCacheService, Encoding } from '../services/content/contentCache.js';
 
 /** Below this a compressed copy saves too little to be worth it (as @fastify/compress). */
 export const MIN_BYTES = 1024;

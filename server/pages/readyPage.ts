@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { acceptedEncoding, MIN_BYTES, type CacheState } from '../lib/sendCached.js';
-import { compress, type Derived, type Encoding } from '../services/contentCache.js';
+import { compress, type Derived, type Encoding } from '../services/content/contentCache.js';
 
 /** The status and headers a rendered page was kept with (first line of its cache entry). */
 export interface CachedHead {

@@ -7,10 +7,8 @@ import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import pino from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { openDatabase } from '../db/index.js';
 import { pageCsp } from '../lib/csp.js';
-import { createServices } from '../services/index.js';
-import { createMailer } from '../services/mail.js';
+import { composeServices } from '../services/index.js';
 import type { LoadContext } from '../ssr.js';
 import { pageLoaders } from './langData.js';
 import type { RenderJob, RenderResult, RenderWorkerData, WorkerMessage } from './renderProtocol.js';
@@ -27,9 +25,6 @@ if (process.platform === 'linux') os.setPriority(0, RENDER_NICE);
 const { config, buildUrl } = workerData as RenderWorkerData;
 const log = pino({ level: config.nodeEnv === 'test' ? 'warn' : 'info', base: { worker: 'render' } });
 
-const database = openDatabase(config, (err) =>
-  log.warn({ err }, 'an idle PostgreSQL connection was closed by the server; the pool replaces it'),
-);
 /** Hot reads (the category tree…) of the content version being rendered; one page at a time. */
 let version = '';
 const kept = new Map<string, Promise<unknown>>();
@@ -49,16 +44,9 @@ function readThrough<T>(key: string, read: () => Promise<T>): Promise<T> {
   return value;
 }
 
-const services = createServices({
-  db: database.db,
-  dialect: database.dialect,
-  config,
-  // Loaders only read; the mailer is there because services are built as one set.
-  mailer: createMailer(config),
-  log,
-  now: Date.now,
-  readThrough,
-});
+// Loaders only read; the mailer is there because services are built as one set.
+const composed = composeServices(config, log, { readThrough });
+const { services } = composed;
 
 /** The services whose every call a page loader makes is a read of content (no visitor data). */
 const CONTENT_SERVICES = ['items', 'products', 'categories', 'site', 'jobs'] as const;
@@ -150,5 +138,5 @@ port.on('message', (job: RenderJob) => {
     running = false;
   })();
 });
-port.on('close', () => void database.close());
+port.on('close', () => void composed.close());
 port.postMessage({ ready: true } satisfies WorkerMessage);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listen } from '../lib/pgListen.js';
-import { CONTENT_VERSION_CHANNEL } from '../services/contentCache.js';
+import { CONTENT_VERSION_CHANNEL } from '../services/content/contentCache.js';
 
 /**
  * Runs `work` every `ms`, one run at a time; `stop` clears the timer and waits for a run under

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { pendingMigrations, type DatabaseHandle } from '../db/index.js';
+import type { DatabaseHandle } from '../db/index.js';
+import { databaseProblems } from '../services/index.js';
 
 type Check = 'database' | 'migrations' | 'uploads' | 'shutdown';
 
@@ -48,13 +48,7 @@ async function healthRoutes(
   app.get('/readyz', async (_request, reply) => {
     const failed: Partial<Record<Check, string>> = {};
     if (options.isDraining()) failed.shutdown = 'the instance is shutting down';
-    try {
-      await sql`select 1`.execute(options.database.db);
-      const pending = await pendingMigrations(options.database);
-      if (pending.length > 0) failed.migrations = `not run: ${pending.join(', ')}`;
-    } catch (error) {
-      failed.database = error instanceof Error ? error.message : String(error);
-    }
+    Object.assign(failed, await databaseProblems(options.database));
     try {
       // Writable for real (a read-only mount passes an access() check on some file systems).
       const probe = path.join(options.uploadsRoot, `.ready-${process.pid}`);

@@ -1,108 +1,97 @@
-import { auditService } from './audit.js';
-import { categoryService } from './categories.js';
-import { contentCacheService } from './contentCache.js';
-import type { ServiceContext } from './context.js';
-import { deskStatsService } from './deskStats.js';
-import { digestService } from './digest.js';
-import { enquiryService } from './enquiries.js';
-import { enquiryExportService } from './enquiryExport.js';
-import { enquiryItemService } from './enquiryItems.js';
-import { faqService } from './faq.js';
-import { imageService } from './images.js';
-import { SEARCHABLE_CATEGORIES } from '../../contract/constants.js';
-import { itemService } from './items.js';
-import { jobService } from './jobs.js';
-import { noteService } from './notes.js';
-import { outboxService } from './outbox.js';
-import { productService } from './products.js';
-import { rateLimitService } from './rateLimit.js';
-import { routingService } from './routing.js';
-import { responseTimeService } from './responseTime.js';
-import { sessionStore } from './sessions.js';
-import { siteConfigService } from './siteConfig.js';
-import { staffService } from './staff.js';
-import { staffSecurityService } from './staffSecurity.js';
-import { tagService } from './tags.js';
-import { uploadService } from './uploads.js';
-import { verificationService } from './verification.js';
-import { webhookService } from './webhooks.js';
-import type { Page } from './wire.js';
+import { contentCacheService } from './content/contentCache.js';
+import { contentServices } from './content/index.js';
+import { deskServices } from './desk/index.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Config } from '../config.js';
+import { migrate, openDatabase, pendingMigrations, type DatabaseHandle } from '../db/index.js';
+import { makeDemoPhotos, seedIfEmpty } from '../db/seed/load.js';
+
+/** A mistake in the demo content's files (the start names the file, item and field). */
+export { ContentFileError } from '../db/seed/content.js';
+import type { ServiceContext } from './platform/context.js';
+import { createMailer, type Mailer } from './platform/mail.js';
+import { platformServices } from './platform/index.js';
+import { staffServices } from './staff/index.js';
 
 /**
  * Every service, built once per process; the /api routes, the SSR loaders and the staff API share
- * them. They alone reach the database.
+ * them. They alone reach the database. By area: platform/ (limits, mail, files), content/ (what
+ * the site shows), staff/ (the console's people and the audit log), desk/ (enquiries).
  */
 export function createServices(ctx: ServiceContext) {
-  const limits = rateLimitService(ctx);
-  const tags = tagService(ctx);
-  const items = itemService(ctx, tags);
-  const products = productService(ctx);
-  const categories = categoryService(ctx, items, products);
-  const site = siteConfigService(ctx);
-  const verification = verificationService(ctx, limits, site);
   const cache = contentCacheService(ctx);
-  // A picture's derived copies change the pages that show it: they render again with srcset.
-  const images = imageService(ctx, () => cache.changed());
-  const uploads = uploadService(ctx, limits, images);
-  const outbox = outboxService(ctx);
-  const webhooks = webhookService(ctx);
-  const responseTime = responseTimeService(ctx);
-  const sessions = sessionStore(ctx, ctx.config.staffSessionIdleMinutes);
-  const enquiryItems = enquiryItemService(ctx, items, products);
-  const audit = auditService(ctx);
-  const routing = routingService(ctx, audit, outbox, site);
-  const enquiries = enquiryService(ctx, {
-    limits,
-    verification,
-    uploads,
-    site,
-    outbox,
-    webhooks,
-    routing,
-    responseTime,
-    enquiryItems,
-  });
+  const platform = platformServices(ctx, cache);
+  const content = contentServices(ctx, platform);
+  const staff = staffServices(ctx, platform, content);
   return {
     /** The server's configuration (read-only). */
     config: ctx.config,
     /** The clock every service reads (tests move it). */
     now: ctx.now,
-    limits,
     cache,
-    images,
-    items,
-    products,
-    categories,
-    site,
-    verification,
-    uploads,
-    outbox,
-    webhooks,
-    tags,
-    sessions,
-    staff: staffService(ctx, sessions),
-    security: staffSecurityService(ctx, outbox, site),
-    audit,
-    routing,
-    notes: noteService(ctx),
-    faq: faqService(ctx, items, limits),
-    jobs: jobService(ctx),
-    deskStats: deskStatsService(ctx, responseTime),
-    responseTime,
-    enquiryItems,
-    enquiries,
-    enquiryExport: enquiryExportService(ctx, enquiries.inbox, responseTime),
-    digest: digestService(ctx, responseTime, outbox, site),
-
-    /** GET /api/common/searchinfo: articles (news, cases, solutions, FAQ, resources) or products. */
-    async search(type: 'article' | 'product', keyword: string, page: Page) {
-      // An empty keyword lists everything (browsing); punctuation alone finds nothing.
-      const search = keyword.trim() === '' ? undefined : keyword;
-      return type === 'product'
-        ? products.list({ keyword: search, page })
-        : items.list({ cateIds: [...SEARCHABLE_CATEGORIES], siteSearch: true, keyword: search, page });
-    },
+    ...platform,
+    ...content,
+    ...staff,
+    ...deskServices(ctx, platform, content, staff),
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** What a process may give the services instead of the defaults (tests: a mailer, a clock). */
+export interface ComposeOptions {
+  mailer?: Mailer | undefined;
+  now?: (() => number) | undefined;
+  readThrough?: ServiceContext['readThrough'];
+}
+
+/**
+ * The services of one process on a database connection of its own: the server's (plugins/
+ * services.ts), each render worker's and the staff CLI's. `close` closes the mailer, then the
+ * database.
+ */
+export function composeServices(config: Config, log: FastifyBaseLogger, options: ComposeOptions = {}) {
+  const database = openDatabase(config, (err) =>
+    log.warn({ err }, 'an idle PostgreSQL connection was closed by the server; the pool replaces it'),
+  );
+  const mailer = options.mailer ?? createMailer(config);
+  const ctx: ServiceContext = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    mailer,
+    log,
+    now: options.now ?? Date.now,
+    ...(options.readThrough ? { readThrough: options.readThrough } : {}),
+  };
+  const services = createServices(ctx);
+  return {
+    database,
+    ctx,
+    services,
+    /** Applies the migrations not yet run (the server's start does, before it answers). */
+    migrate: () => migrate(database),
+    /** Loads the demo content into an empty database; answers whether it did (server/db/seed). */
+    seedIfEmpty: () => seedIfEmpty(ctx, services),
+    /** Makes the demo photographs not made yet; answers how many it made. */
+    makeDemoPhotos: (closing: () => boolean) => makeDemoPhotos(ctx, services, closing),
+    async close() {
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+/** What keeps the database from serving (unreachable, migrations not run), for /readyz; none: {}. */
+export async function databaseProblems(
+  database: DatabaseHandle,
+): Promise<{ database?: string; migrations?: string }> {
+  try {
+    await sql`select 1`.execute(database.db);
+    const pending = await pendingMigrations(database);
+    return pending.length > 0 ? { migrations: `not run: ${pending.join(', ')}` } : {};
+  } catch (error) {
+    return { database: error instanceof Error ? error.message : String(error) };
+  }
+}

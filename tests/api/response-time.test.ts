@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/index.js';
-import { createMailer } from '../../server/services/mail.js';
-import type { EnquiryRecord } from '../../server/services/enquiries.js';
+import { createMailer } from '../../server/services/platform/mail.js';
+import type { EnquiryRecord } from '../../server/services/desk/inbox.js';
 import { createServices } from '../../server/services/index.js';
 import { describeEachDialect, markVerified, useTestAppWithMail } from '../helpers/app.js';
 import { client } from '../helpers/http.js';

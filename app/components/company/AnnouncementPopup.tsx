@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { CategoryWire } from '../../../server/services/categories.js';
+import type { CategoryWire } from '../../../server/services/content/categories.js';
 import type { ANNOUNCEMENT_FIELDS } from './load.server.js';
 
 const AnnouncementDialog = lazy(() => import('./AnnouncementDialog.js'));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ItemWire } from '../../../server/services/items.js';
+import type { ItemWire } from '../../../server/services/content/items.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { href, text, useLang } from '../../lib/lang.js';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProductWire } from '../../../server/services/products.js';
+import type { ProductWire } from '../../../server/services/content/products.js';
 import { productsCopy } from '../../i18n/pages/products.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';

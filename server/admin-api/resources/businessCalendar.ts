@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { businessCalendarSchema } from '../../../contract/businessCalendar.js';
+import { responsePromiseBody } from '../../../contract/staffApi.js';
 import { notFound } from '../../lib/errors.js';
 import type { StaffMessageKey } from '../../lib/staffMessages.js';
-import { changedFields } from '../../services/audit.js';
-import type { ResponsePromise } from '../../services/responseTime.js';
-import { ADMIN, ctxOf, SUPPORT } from '../resource.js';
-import { parseBody, type IssueWords } from '../validation.js';
+import { changedFields } from '../../services/staff/audit.js';
+import type { ResponsePromise } from '../../services/desk/responseTime.js';
+import { ADMIN, staffRoute, SUPPORT } from '../resource.js';
+import type { IssueWords } from '../validation.js';
 
 const ID = 'current';
-
-/** What the console edits: the calendar and the target in working hours (stored in minutes). */
-const promiseBody = z
-  .object({
-    calendar: businessCalendarSchema,
-    first_response_hours: z.number().min(0.25).max(500),
-  })
-  .strip();
 
 /**
  * The calendar's checks speak English (contract/businessCalendar.ts); these patterns give each
@@ -55,42 +46,44 @@ function record(p: ResponsePromise) {
  * of open, unanswered enquiries move with it.
  */
 export function businessCalendarRoutes(app: FastifyInstance): void {
-  const { responseTime, audit } = app.services;
-  const checkId = (params: unknown) => {
-    if ((params as { id: string }).id !== ID) throw notFound();
+  const { responseTime } = app.services;
+  const url = '/business_calendar/:id';
+  const id = (raw: string) => {
+    if (raw !== ID) throw notFound();
   };
 
-  app.get('/business_calendar/:id', { config: { access: SUPPORT } }, async (request) => {
-    checkId(request.params);
-    return record(await responseTime.promise());
+  staffRoute(app, {
+    method: 'GET',
+    url,
+    access: SUPPORT,
+    id,
+    handler: async () => record(await responseTime.promise()),
   });
 
-  app.put('/business_calendar/:id', { config: { access: ADMIN } }, async (request) => {
-    checkId(request.params);
-    const ctx = ctxOf(app, request);
-    const body = parseBody(promiseBody, request.body, calendarWords);
-    const before = record(await responseTime.promise());
-    const moved = await responseTime.save({
-      calendar: body.calendar,
-      first_response_minutes: Math.round(body.first_response_hours * 60),
-    });
-    const after = record(await responseTime.promise());
-    await audit.write({
-      staffId: ctx.staff.id,
-      action: 'update',
-      entity: 'business_calendar',
-      entityId: ID,
-      detail: {
+  staffRoute(app, {
+    method: 'PUT',
+    url,
+    access: ADMIN,
+    id,
+    // The target is stored in minutes, edited in working hours.
+    body: responsePromiseBody,
+    words: calendarWords,
+    audit: { action: 'update', entity: 'business_calendar' },
+    async handler({ body, audit }) {
+      const before = record(await responseTime.promise());
+      const moved = await responseTime.save({
+        calendar: body.calendar,
+        first_response_minutes: Math.round(body.first_response_hours * 60),
+      });
+      const after = record(await responseTime.promise());
+      await audit(ID, {
         fields: changedFields(
           { ...before.calendar, target: before.first_response_hours },
-          {
-            ...after.calendar,
-            target: after.first_response_hours,
-          },
+          { ...after.calendar, target: after.first_response_hours },
         ),
         deadlines_moved: moved,
-      },
-    });
-    return { ...after, deadlines_moved: moved };
+      });
+      return { ...after, deadlines_moved: moved };
+    },
   });
 }

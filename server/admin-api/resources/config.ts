@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { siteConfigBody } from '../../../contract/records.js';
 import { notFound } from '../../lib/errors.js';
-import { changedFields } from '../../services/audit.js';
-import type { SiteConfig } from '../../services/siteConfig.js';
-import { ctxOf, EDITOR, sendList } from '../resource.js';
-import { parseBody, parseListQuery } from '../validation.js';
+import { changedFields } from '../../services/staff/audit.js';
+import type { SiteConfig } from '../../services/content/siteConfig.js';
+import { EDITOR, sendList, staffRoute } from '../resource.js';
+import { parseListQuery } from '../validation.js';
 
 /** The staff API checks the whole site configuration against the contract's rules. */
 const siteConfigSchema = siteConfigBody satisfies z.ZodType<SiteConfig>;
@@ -17,34 +17,37 @@ const ID = 'site';
  * one), GET /config/site, PUT /config/site (replaces it whole).
  */
 export function configRoutes(app: FastifyInstance): void {
-  const config = { access: EDITOR };
+  const access = EDITOR;
   const read = async () => ({ id: ID, ...(await app.services.site.get()) });
+  const id = (raw: string) => {
+    if (raw !== ID) throw notFound();
+  };
 
-  app.get('/config', { config }, async (request, reply) => {
-    const params = parseListQuery(request.query);
-    return sendList(reply, 'config', params, [await read()], 1);
+  staffRoute(app, {
+    method: 'GET',
+    url: '/config',
+    access,
+    handler: async ({ request, reply }) =>
+      sendList(reply, 'config', parseListQuery(request.query), [await read()], 1),
   });
 
-  app.get('/config/:id', { config }, async (request) => {
-    if ((request.params as { id: string }).id !== ID) throw notFound();
-    return read();
-  });
+  staffRoute(app, { method: 'GET', url: '/config/:id', access, id, handler: read });
 
-  app.put('/config/:id', { config, bodyLimit: 4 * 1024 * 1024 }, async (request) => {
-    if ((request.params as { id: string }).id !== ID) throw notFound();
-    const ctx = ctxOf(app, request);
-    const value = parseBody(siteConfigSchema, request.body);
-    const before = await read();
-    await app.services.site.save(value);
-    const after = await read();
-    await app.services.audit.write({
-      staffId: ctx.staff.id,
-      action: 'update',
-      entity: 'site_config',
-      entityId: ID,
-      detail: { fields: changedFields(before, after) },
-    });
-    await app.services.cache.changed();
-    return after;
+  staffRoute(app, {
+    method: 'PUT',
+    url: '/config/:id',
+    access,
+    id,
+    bodyLimit: 4 * 1024 * 1024,
+    body: siteConfigSchema,
+    audit: { action: 'update', entity: 'site_config' },
+    async handler({ body, audit }) {
+      const before = await read();
+      await app.services.site.save(body);
+      const after = await read();
+      await audit(ID, { fields: changedFields(before, after) });
+      await app.services.cache.changed();
+      return after;
+    },
   });
 }

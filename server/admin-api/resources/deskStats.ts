@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import { DESK_STATS_WEEKS } from '../../services/deskStats.js';
-import { SUPPORT } from '../resource.js';
+import { DESK_STATS_WEEKS } from '../../services/desk/deskStats.js';
+import { staffRoute, SUPPORT } from '../resource.js';
 
 const weeksQuery = z.object({
   weeks: z
@@ -16,9 +16,14 @@ const weeksQuery = z.object({
 /** desk-stats (admin, support): the dashboard's enquiry figures for the last `weeks` weeks. */
 export function deskStatsRoutes(app: FastifyInstance): void {
   const { deskStats } = app.services;
-  app.get('/desk-stats', { config: { access: SUPPORT } }, async (request) => {
-    const query = weeksQuery.safeParse(request.query ?? {});
-    if (!query.success) throw new AppError('weeksRange', { max: DESK_STATS_WEEKS.max }, 400);
-    return deskStats.weekly(query.data.weeks);
+  staffRoute(app, {
+    method: 'GET',
+    url: '/desk-stats',
+    access: SUPPORT,
+    async handler({ request }) {
+      const query = weeksQuery.safeParse(request.query ?? {});
+      if (!query.success) throw new AppError('weeksRange', { max: DESK_STATS_WEEKS.max }, 400);
+      return deskStats.weekly(query.data.weeks);
+    },
   });
 }

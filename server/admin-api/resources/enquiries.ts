@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { DESK_TEXT_MAX } from '../../../contract/enquiry.js';
 import { LISTS } from '../../../contract/records.js';
-import { ctxOf, registerResource, routeId, SUPPORT, type Ctx } from '../resource.js';
-import { parseBody } from '../validation.js';
-
-const replyBody = z.object({
-  content: z.preprocess((v) => (v === null ? '' : v), z.string().trim().min(1).max(DESK_TEXT_MAX.staffReply)),
-});
+import { replyBody } from '../../../contract/staffApi.js';
+import { registerResource, staffRoute, SUPPORT } from '../resource.js';
 
 /**
  * enquiries (support): the inbox. A list (newest first, X-Unread-Count), one enquiry with its
@@ -15,12 +9,11 @@ const replyBody = z.object({
  * visitor) and close. Enquiries are made by visitors only and never deleted here.
  */
 export function enquiryRoutes(app: FastifyInstance): void {
-  const { audit } = app.services;
-  const { inbox } = app.services.enquiries;
-  const config = { access: SUPPORT };
+  const { inbox } = app.services;
+  const access = SUPPORT;
 
   // Before /enquiries/:id, so "counts" is not read as an id.
-  app.get('/enquiries/counts', { config }, async () => inbox.counts());
+  staffRoute(app, { method: 'GET', url: '/enquiries/counts', access, handler: () => inbox.counts() });
 
   registerResource(app, ['enquiries', 'enquiry', SUPPORT], LISTS.enquiries, {
     one: async (id) => app.services.notes.withNotes(await inbox.open(id)),
@@ -28,22 +21,27 @@ export function enquiryRoutes(app: FastifyInstance): void {
     listHeaders: async () => ({ 'x-unread-count': String((await inbox.counts()).unread) }),
   });
 
-  const log = (ctx: Ctx, action: string, id: number, detail: Record<string, unknown> = {}) =>
-    audit.write({ staffId: ctx.staff.id, action, entity: 'enquiry', entityId: id, detail });
-
-  app.post('/enquiries/:id/reply', { config }, async (request) => {
-    const ctx = ctxOf(app, request);
-    const id = routeId(request);
-    const { content } = parseBody(replyBody, request.body);
-    const outcome = await inbox.reply(id, ctx.staff.id, content, request.log);
-    await log(ctx, 'reply', id, { ...outcome });
-    return { ...(await inbox.detail(id)), ...outcome };
+  staffRoute(app, {
+    method: 'POST',
+    url: '/enquiries/:id/reply',
+    access,
+    body: replyBody,
+    audit: { action: 'reply', entity: 'enquiry' },
+    async handler({ id, body, staff, request, audit }) {
+      const outcome = await inbox.reply(id(), staff.id, body.content, request.log);
+      await audit(id(), { ...outcome });
+      return { ...(await inbox.detail(id())), ...outcome };
+    },
   });
 
-  app.post('/enquiries/:id/close', { config }, async (request) => {
-    const ctx = ctxOf(app, request);
-    const id = routeId(request);
-    if (await inbox.close(id)) await log(ctx, 'close', id);
-    return inbox.detail(id);
+  staffRoute(app, {
+    method: 'POST',
+    url: '/enquiries/:id/close',
+    access,
+    audit: { action: 'close', entity: 'enquiry' },
+    async handler({ id, audit }) {
+      if (await inbox.close(id())) await audit(id(), {});
+      return inbox.detail(id());
+    },
   });
 }

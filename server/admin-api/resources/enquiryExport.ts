@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { LISTS } from '../../../contract/records.js';
 import { AppError } from '../../lib/errors.js';
-import { requestLang } from '../../lib/requestLang.js';
 import { SPREADSHEET_FORMATS, type SpreadsheetFormat } from '../../lib/spreadsheet.js';
-import { ctxOf, SUPPORT } from '../resource.js';
+import { staffRoute, SUPPORT } from '../resource.js';
 import { listQueryOf, parseListQuery } from '../validation.js';
 
 const isFormat = (value: unknown): value is SpreadsheetFormat =>
@@ -15,24 +14,24 @@ const isFormat = (value: unknown): value is SpreadsheetFormat =>
  * audit log with its filter and row count: it carries visitors' personal data.
  */
 export function enquiryExportRoutes(app: FastifyInstance): void {
-  const { audit, enquiryExport } = app.services;
+  const { enquiryExport } = app.services;
 
-  app.get('/enquiries/export', { config: { access: SUPPORT } }, async (request, reply) => {
-    const ctx = ctxOf(app, request);
-    const { format } = request.query as { format?: unknown };
-    if (!isFormat(format)) throw new AppError('invalidQuery', { name: 'format', reason: 'csv or xlsx' }, 400);
-    const { filter, sort } = listQueryOf(parseListQuery(request.query), LISTS.enquiries);
-    const result = await enquiryExport.export(format, { filter, sort }, requestLang(request), ctx.staff.id);
-    await audit.write({
-      staffId: ctx.staff.id,
-      action: 'export',
-      entity: 'enquiry',
-      entityId: format,
-      detail: { format, rows: result.rows, filter },
-    });
-    return reply
-      .type(SPREADSHEET_FORMATS[format].contentType)
-      .header('content-disposition', `attachment; filename="${result.fileName}"`)
-      .send(result.stream);
+  staffRoute(app, {
+    method: 'GET',
+    url: '/enquiries/export',
+    access: SUPPORT,
+    audit: { action: 'export', entity: 'enquiry' },
+    async handler({ request, reply, staff, lang, audit }) {
+      const { format } = request.query as { format?: unknown };
+      if (!isFormat(format))
+        throw new AppError('invalidQuery', { name: 'format', reason: 'csv or xlsx' }, 400);
+      const { filter, sort } = listQueryOf(parseListQuery(request.query), LISTS.enquiries);
+      const result = await enquiryExport.export(format, { filter, sort }, lang, staff.id);
+      await audit(format, { format, rows: result.rows, filter });
+      return reply
+        .type(SPREADSHEET_FORMATS[format].contentType)
+        .header('content-disposition', `attachment; filename="${result.fileName}"`)
+        .send(result.stream);
+    },
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../contract/constants.js';
-import type { ImageService } from '../../services/images.js';
+import type { ImageService } from '../../services/platform/images.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { uploadUrl } from '../../services/wire.js';
-import { ctxOf, EDITOR } from '../resource.js';
+import { uploadUrl } from '../../services/platform/wire.js';
+import { EDITOR, staffRoute } from '../resource.js';
 
 /**
  * POST /admin/api/uploads (editor): one file in the multipart field `file`, streamed to disk and
@@ -11,31 +11,30 @@ import { ctxOf, EDITOR } from '../resource.js';
  * record (`image`, `images`, `files`…) and its URL.
  */
 export function uploadRoutes(app: FastifyInstance): void {
-  app.post('/uploads', { config: { access: EDITOR } }, async (request, reply) => {
-    const ctx = ctxOf(app, request);
-    const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      throw new AppError('uploadMissing', {}, 400, null, { file: { key: 'required' } });
-    }
-    const row = await app.services.uploads.store(part.filename, part.file, request.ip, 'staff');
-    await app.services.audit.write({
-      staffId: ctx.staff.id,
-      action: 'create',
-      entity: 'upload',
-      entityId: row.id,
-      detail: { path: row.path, size: row.size },
-    });
-    const [image] = await app.services.images.statusOf([row.path]);
-    return reply.status(201).send({
-      id: row.id,
-      path: row.path,
-      url: uploadUrl(row.path),
-      name: row.original_name,
-      size: row.size,
-      mime: row.mime,
-      image: image ? imageStatus(image) : null,
-    });
+  staffRoute(app, {
+    method: 'POST',
+    url: '/uploads',
+    access: EDITOR,
+    audit: { action: 'create', entity: 'upload' },
+    handler: async ({ request, reply, audit }) => {
+      const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw new AppError('uploadMissing', {}, 400, null, { file: { key: 'required' } });
+      }
+      const row = await app.services.uploads.store(part.filename, part.file, request.ip, 'staff');
+      await audit(row.id, { path: row.path, size: row.size });
+      const [image] = await app.services.images.statusOf([row.path]);
+      return reply.status(201).send({
+        id: row.id,
+        path: row.path,
+        url: uploadUrl(row.path),
+        name: row.original_name,
+        size: row.size,
+        mime: row.mime,
+        image: image ? imageStatus(image) : null,
+      });
+    },
   });
 
   /**
@@ -43,11 +42,16 @@ export function uploadRoutes(app: FastifyInstance): void {
    * `processing`, `ready` with its size and derived widths, or `failed` with the reason. The
    * console asks until it is no longer processing.
    */
-  app.get('/uploads/image', { config: { access: EDITOR } }, async (request) => {
-    const { path } = request.query as { path?: unknown };
-    const [image] = typeof path === 'string' ? await app.services.images.statusOf([path]) : [];
-    if (!image) throw notFound();
-    return imageStatus(image);
+  staffRoute(app, {
+    method: 'GET',
+    url: '/uploads/image',
+    access: EDITOR,
+    handler: async ({ request }) => {
+      const { path } = request.query as { path?: unknown };
+      const [image] = typeof path === 'string' ? await app.services.images.statusOf([path]) : [];
+      if (!image) throw notFound();
+      return imageStatus(image);
+    },
   });
 }
 

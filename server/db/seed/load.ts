@@ -3,12 +3,12 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { CATE } from '../../../contract/constants.js';
 import type { Db } from '../index.js';
-import type { ServiceContext } from '../../services/context.js';
+import type { ServiceContext } from '../../services/platform/context.js';
 import type { Services } from '../../services/index.js';
-import { ITEM_TEXT } from '../../services/items.js';
-import { insertSearchable } from '../../services/searchIndex.js';
-import { PRODUCT_LINK } from '../../services/products.js';
-import type { SiteConfig } from '../../services/siteConfig.js';
+import { ITEM_TEXT } from '../../services/content/items.js';
+import { insertSearchable } from '../../services/content/searchIndex.js';
+import { PRODUCT_LINK } from '../../services/content/products.js';
+import type { SiteConfig } from '../../services/content/siteConfig.js';
 import { projectRoot } from '../../lib/paths.js';
 import { sanitizeRichText } from '../../lib/richText.js';
 import {

@@ -1,0 +1,43 @@
+import { SEARCHABLE_CATEGORIES } from '../../../contract/constants.js';
+import type { PlatformServices } from '../platform/index.js';
+import type { ServiceContext } from '../platform/context.js';
+import type { Page } from '../platform/wire.js';
+import { categoryService } from './categories.js';
+import { faqService } from './faq.js';
+import { itemService } from './items.js';
+import { jobService } from './jobs.js';
+import { productService } from './products.js';
+import { siteConfigService } from './siteConfig.js';
+import { tagService } from './tags.js';
+
+/**
+ * The public content editors change and the site shows: the category tree, content items (news,
+ * cases, FAQ…) and their tags, products, open positions, the site configuration, FAQ feedback and
+ * the site search. Beside them: bilingual.ts (the two languages of a record, previews),
+ * searchIndex.ts, visibility.ts (hidden categories), contentCache.ts (the content version).
+ */
+export function contentServices(ctx: ServiceContext, { limits }: Pick<PlatformServices, 'limits'>) {
+  const tags = tagService(ctx);
+  const items = itemService(ctx, tags);
+  const products = productService(ctx);
+  return {
+    tags,
+    items,
+    products,
+    categories: categoryService(ctx, items, products),
+    site: siteConfigService(ctx),
+    faq: faqService(ctx, items, limits),
+    jobs: jobService(ctx),
+
+    /** GET /api/common/searchinfo: articles (news, cases, solutions, FAQ, resources) or products. */
+    async search(type: 'article' | 'product', keyword: string, page: Page) {
+      // An empty keyword lists everything (browsing); punctuation alone finds nothing.
+      const search = keyword.trim() === '' ? undefined : keyword;
+      return type === 'product'
+        ? products.list({ keyword: search, page })
+        : items.list({ cateIds: [...SEARCHABLE_CATEGORIES], siteSearch: true, keyword: search, page });
+    },
+  };
+}
+
+export type ContentServices = ReturnType<typeof contentServices>;

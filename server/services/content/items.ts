@@ -1,0 +1,406 @@
+import type { Selectable } from 'kysely';
+import { PAGE_SIZE } from '../../../contract/constants.js';
+import { BILINGUAL, namesOf } from '../../../contract/bilingual.js';
+import type { ItemBody } from '../../../contract/records.js';
+import { AppError } from '../../lib/errors.js';
+import type { ContentItemTable } from '../../db/schema.js';
+import type { Db } from '../../db/index.js';
+import { categoryTree, itemPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
+import type { ServiceContext } from '../platform/context.js';
+import {
+  assertIds,
+  byId,
+  replaceOrdered,
+  whereIds,
+  listPage,
+  textMatch,
+  type StaffList,
+} from '../platform/listing.js';
+import type { TagService } from './tags.js';
+import {
+  countKeyword,
+  insertSearchable,
+  itemSearchText,
+  keywordIds,
+  queryTokens,
+  type KeywordFilter,
+} from './searchIndex.js';
+import { hiddenCategoryIds } from './visibility.js';
+import {
+  countOf,
+  dateText,
+  fullUrls,
+  isoTime,
+  offset,
+  pairColumns,
+  pairs,
+  richPairs,
+  splitList,
+  uploadUrl,
+  urlsOf,
+  type Page,
+} from '../platform/wire.js';
+
+type FullItemRow = Selectable<ContentItemTable>;
+/** An item as lists read it: no search tokens, and the HTML content only where asked for. */
+export type ItemRow = Omit<FullItemRow, 'search_text' | 'content' | 'en_content'> &
+  Partial<Pick<FullItemRow, 'content' | 'en_content'>>;
+
+/** An item's plain-text language pairs (the seed writes them too). */
+export const ITEM_TEXT = namesOf(BILINGUAL.item, ['line', 'text']);
+const ITEM_RICH = namesOf(BILINGUAL.item, ['rich']);
+
+/** Every column but the search tokens and the HTML content, in the table's order. */
+const LIST_COLUMNS = [
+  'id',
+  'cate_id',
+  'type_id',
+  'status',
+  'sort',
+  'is_blank',
+  'url',
+  'image',
+  'images',
+  'ico_image',
+  'files',
+  'download',
+  ...pairColumns(ITEM_TEXT),
+  'publish_time',
+  'create_time',
+  'update_time',
+] as const satisfies readonly (keyof FullItemRow)[];
+const CONTENT_COLUMNS = [...LIST_COLUMNS, 'content', 'en_content'] as const;
+
+interface CategoryName {
+  id: number;
+  cate_name: string;
+  en_cate_name: string;
+}
+
+/** The wire shape of a content item (docs/product.md §3 "Content item"), `content` only where asked for. */
+export function itemWire(row: ItemRow, cate: CategoryName | undefined, withContent: boolean) {
+  const name = { id: row.cate_id, cate_name: cate?.cate_name ?? '', en_cate_name: cate?.en_cate_name ?? '' };
+  return {
+    id: row.id,
+    cate_id: row.cate_id,
+    type_id: row.type_id,
+    cate: name,
+    cate_name: name.cate_name,
+    en_cate_name: name.en_cate_name,
+    status: row.status,
+    is_blank: row.is_blank,
+    url: row.url,
+    image: row.image,
+    full_image: uploadUrl(row.image),
+    full_images: fullUrls(row.images || row.image),
+    ico_image: row.ico_image,
+    full_ico_image: uploadUrl(row.ico_image),
+    files: uploadUrl(row.files),
+    full_download: splitList(row.download).map(uploadUrl),
+    ...pairs(row, ITEM_TEXT),
+    ...(withContent ? richPairs(row, ITEM_RICH) : {}),
+    publish_time_txt: dateText(row.publish_time),
+    create_time_txt: dateText(row.create_time),
+  };
+}
+
+export type ItemWire = ReturnType<typeof itemWire>;
+
+export interface ItemFilter {
+  cateIds: number[];
+  typeId?: number;
+  keyword?: string;
+  /** cateIds are the site search's scope (SEARCHABLE_CATEGORIES). */
+  siteSearch?: boolean;
+}
+
+type CategoryTree = Awaited<ReturnType<typeof categoryTree>>;
+
+/** An item as the console edits it: every column, its related cases and its preview links. */
+function itemRecord(row: FullItemRow, related: number[], tree: CategoryTree) {
+  const { search_text: _search, ...columns } = row;
+  return {
+    ...columns,
+    related_ids: related,
+    image_url: uploadUrl(row.image),
+    image_urls: urlsOf(row.images),
+    ico_image_url: uploadUrl(row.ico_image),
+    files_url: uploadUrl(row.files),
+    download_urls: urlsOf(row.download),
+    missing_langs: missingLangs(row, 'title', 'content'),
+    ...itemPreview(tree, row),
+  };
+}
+
+type ItemRecord = ReturnType<typeof itemRecord>;
+
+/** Replaces an item's related cases, in order (never itself). */
+async function writeRelated(trx: Db, id: number, ids: number[] | undefined) {
+  if (ids === undefined) return;
+  const unique = [...new Set(ids)].filter((r) => r !== id);
+  await replaceOrdered(
+    trx,
+    'content_relation',
+    { item_id: id },
+    unique.map((related_id) => ({ related_id })),
+  );
+}
+
+export function itemService(ctx: ServiceContext, tags: TagService) {
+  const { db } = ctx;
+
+  async function relatedOf(ids: number[]): Promise<Map<number, number[]>> {
+    const map = new Map<number, number[]>();
+    if (!ids.length) return map;
+    const rows = await db
+      .selectFrom('content_relation')
+      .select(['item_id', 'related_id'])
+      .where('item_id', 'in', ids)
+      .orderBy('item_id')
+      .orderBy('sort')
+      .execute();
+    for (const r of rows) map.set(r.item_id, [...(map.get(r.item_id) ?? []), r.related_id]);
+    return map;
+  }
+
+  /** The category, the tag and the related items must exist (400 naming the field otherwise). */
+  async function checkReferences(values: Pick<ItemBody, 'cate_id' | 'type_id'> & { related_ids?: number[] }) {
+    await assertIds(db, 'category', [values.cate_id], 'cate_id');
+    if (values.type_id) await assertIds(db, 'tag', [values.type_id], 'type_id');
+    if (values.related_ids) await assertIds(db, 'content_item', values.related_ids, 'related_ids');
+  }
+
+  async function categoryNames(ids: number[]): Promise<Map<number, CategoryName>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('category')
+      .select(['id', 'cate_name', 'en_cate_name'])
+      .where('id', 'in', unique)
+      .execute();
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  async function wire(rows: ItemRow[], withContent: boolean) {
+    const names = await categoryNames(rows.map((r) => r.cate_id));
+    return rows.map((row) => itemWire(row, names.get(row.cate_id), withContent));
+  }
+
+  /** Items visitors may see: published, in a category that is not hidden. */
+  async function visibleItems(hiddenIds?: number[]) {
+    const hidden = hiddenIds ?? (await hiddenCategoryIds(db));
+    const query = db.selectFrom('content_item').where('content_item.status', '=', 1);
+    return hidden.length ? query.where('content_item.cate_id', 'not in', hidden) : query;
+  }
+
+  /** Visible items of some categories by tag, newest first (no keyword). */
+  async function filtered(options: ItemFilter) {
+    let query = (await visibleItems()).where('cate_id', 'in', options.cateIds);
+    if (options.typeId) query = query.where('type_id', '=', options.typeId);
+    return query.orderBy('sort', 'desc').orderBy('publish_time', 'desc').orderBy('id', 'desc');
+  }
+
+  /** The keyword filter of the search index; null when the keyword has nothing to look for. */
+  async function keywordFilter(options: ItemFilter & { keyword: string }): Promise<KeywordFilter | null> {
+    const tokens = queryTokens(options.keyword);
+    // A keyword of punctuation alone matches nothing rather than everything.
+    if (tokens.length === 0) return null;
+    return {
+      tokens,
+      cateIds: options.cateIds,
+      typeId: options.typeId,
+      siteSearch: options.siteSearch,
+      hiddenCategories: await hiddenCategoryIds(db),
+    };
+  }
+
+  /** Visible rows by id, in the order of the ids. */
+  async function byIds<C extends readonly (keyof FullItemRow)[]>(
+    ids: number[],
+    columns: C,
+    hidden?: number[],
+  ) {
+    if (ids.length === 0) return [];
+    const rows = await (await visibleItems(hidden)).select(columns).where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((r) => [(r as { id: number }).id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  return {
+    wire,
+
+    /** Category tags, always starting with the "All" entry (id 0). */
+    async typeInfo(cateId: number) {
+      return [{ id: 0, name: '全部', en_name: 'All' }, ...(await tags.ofCategory(cateId))];
+    },
+
+    /**
+     * A page of published items of some categories: curated order (sort) then newest; with a
+     * keyword, the newest matches first, found and counted through the search index.
+     */
+    async list(options: ItemFilter & { page: Page; withContent?: boolean }) {
+      const columns = options.withContent ? CONTENT_COLUMNS : LIST_COLUMNS;
+      if (options.keyword === undefined) {
+        const query = await filtered(options);
+        const [rows, count] = await Promise.all([
+          query.select(columns).limit(options.page.limit).offset(offset(options.page)).execute(),
+          countOf(query.clearOrderBy()),
+        ]);
+        return { list: await wire(rows, options.withContent ?? false), count };
+      }
+      const filter = await keywordFilter({ ...options, keyword: options.keyword });
+      if (!filter) return { list: [], count: 0 };
+      const [ids, count] = await Promise.all([
+        keywordIds(db, ctx.dialect, 'content_item', filter, options.page),
+        countKeyword(db, ctx.dialect, 'content_item', filter),
+      ]);
+      const rows = await byIds(ids, columns, filter.hiddenCategories);
+      return { list: await wire(rows, options.withContent ?? false), count };
+    },
+
+    /** Titles of the first `limit` matching items, for quick lists such as the FAQ's title_list. */
+    async titles(options: ItemFilter & { limit: number }) {
+      const columns = ['id', 'title', 'en_title', 'type_id'] as const;
+      if (options.keyword === undefined)
+        return (await filtered(options)).select(columns).limit(options.limit).execute();
+      const filter = await keywordFilter({ ...options, keyword: options.keyword });
+      if (!filter) return [];
+      const ids = await keywordIds(db, ctx.dialect, 'content_item', filter, {
+        page: 1,
+        limit: options.limit,
+      });
+      return byIds(ids, columns, filter.hiddenCategories);
+    },
+
+    /** Visible items by id, in the order given (application-area lists). */
+    async listByIds(ids: number[]) {
+      return wire(await byIds(ids, LIST_COLUMNS), false);
+    },
+
+    /** GET /api/cases/getCase: any published item with its content and up to two related cases. */
+    async detail(id: number) {
+      const [row] = await byIds([id], CONTENT_COLUMNS);
+      if (!row) throw new AppError('itemNotFound');
+      const links = await db
+        .selectFrom('content_relation')
+        .select('related_id')
+        .where('item_id', '=', id)
+        .orderBy('sort')
+        .execute();
+      const related = (
+        await byIds(
+          links.map((l) => l.related_id),
+          LIST_COLUMNS,
+        )
+      ).slice(0, PAGE_SIZE.relatedCases);
+      const [detail] = await wire([row], true);
+      return { ...detail!, case_gl: await wire(related, false) };
+    },
+
+    /**
+     * When items were published and last changed (ISO 8601), for structured data and the
+     * sitemap: the wire shape of docs/product.md §3 carries dates only, and no change time.
+     */
+    async times(ids: number[]): Promise<Map<number, { published: string; modified: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('content_item')
+        .select(['id', 'publish_time', 'update_time'])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          // An item dated after its last edit was changed no earlier than its date.
+          {
+            published: isoTime(row.publish_time),
+            modified: isoTime(Math.max(row.publish_time, row.update_time)),
+          },
+        ]),
+      );
+    },
+
+    async exists(id: number, cateId: number): Promise<boolean> {
+      const [row] = await byIds([id], ['id', 'cate_id']);
+      return row?.cate_id === cateId;
+    },
+
+    // Staff (console): every item, published or not, and its writes. ---------------------------
+
+    /** One item as the console edits it, published or not. */
+    async record(id: number): Promise<ItemRecord> {
+      const row = await byId(db, 'content_item', id);
+      const [related, tree] = await Promise.all([relatedOf([id]), categoryTree(db)]);
+      return itemRecord(row, related.get(id) ?? [], tree);
+    },
+
+    async records({ filter, sort, slice }: StaffList<'items'>) {
+      let query = whereIds(db.selectFrom('content_item'), filter.id);
+      if (filter.cate_id !== undefined) query = query.where('cate_id', '=', filter.cate_id);
+      if (filter.cate_ids?.length) query = query.where('cate_id', 'in', filter.cate_ids);
+      if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+      if (filter.type_id !== undefined) query = query.where('type_id', '=', filter.type_id);
+      if (filter.q) query = query.where(textMatch(['title', 'en_title', 'summary', 'en_summary'], filter.q));
+      if (filter.missing_lang)
+        query = query.where(missingLangWhere('content_item', filter.missing_lang, 'title', 'content'));
+      const [{ rows, total }, tree] = await Promise.all([
+        listPage(query.selectAll(), { sort, slice }, (row) => row, { ids: 'desc' }),
+        categoryTree(db),
+      ]);
+      const related = await relatedOf(rows.map((r) => r.id));
+      return { rows: rows.map((r) => itemRecord(r, related.get(r.id) ?? [], tree)), total };
+    },
+
+    /** A new item; `search_text` is built so the site search sees it. Answers its id. */
+    async create(values: ItemBody): Promise<number> {
+      await checkReferences(values);
+      const { related_ids, ...columns } = sanitizeFields(values, BILINGUAL.item);
+      const now = ctx.now();
+      const row = { ...columns, publish_time: columns.publish_time ?? now };
+      return db.transaction().execute(async (trx) => {
+        const id = await insertSearchable(trx, 'content_item', {
+          ...row,
+          create_time: now,
+          update_time: now,
+        });
+        await writeRelated(trx, id, related_ids);
+        return id;
+      });
+    },
+
+    /** Changes the fields given; the related cases are replaced when given. */
+    async update(id: number, values: Partial<ItemBody>): Promise<void> {
+      const { related_ids, ...columns } = sanitizeFields(values, BILINGUAL.item);
+      const current = await byId(db, 'content_item', id);
+      const merged = { ...current, ...columns };
+      // Checked before the transaction: SQLite has one connection, which the transaction holds.
+      await checkReferences({ ...merged, related_ids });
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('content_item')
+          .set({ ...columns, search_text: itemSearchText(merged), update_time: ctx.now() })
+          .where('id', '=', id)
+          .execute();
+        await writeRelated(trx, id, related_ids);
+      });
+    },
+
+    /** Deletes an item with its relations and its places in application areas. */
+    async remove(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('content_relation')
+          .where((eb) => eb.or([eb('item_id', '=', id), eb('related_id', '=', id)]))
+          .execute();
+        await trx
+          .deleteFrom('area_link')
+          .where('list', 'in', ['industry', 'solution'])
+          .where('target_id', '=', id)
+          .execute();
+        await trx.deleteFrom('content_item').where('id', '=', id).execute();
+      });
+    },
+  };
+}
+
+export type ItemService = ReturnType<typeof itemService>;

@@ -1,0 +1,385 @@
+import type { Selectable } from 'kysely';
+import { BILINGUAL } from '../../../contract/bilingual.js';
+import type { ProductBody } from '../../../contract/records.js';
+import type { Db } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { ProductTable } from '../../db/schema.js';
+import { flowTableSchema, type FlowTable } from '../../../contract/sizing/flowTable.js';
+import type { CatalogueValve } from '../../../contract/sizing/selection.js';
+import { missingLangs, missingLangWhere, productPreview, sanitizeFields } from './bilingual.js';
+import type { ServiceContext } from '../platform/context.js';
+import {
+  assertIds,
+  byId,
+  replaceOrdered,
+  whereIds,
+  listPage,
+  textMatch,
+  type StaffList,
+} from '../platform/listing.js';
+import {
+  countKeyword,
+  insertSearchable,
+  matchesKeyword,
+  productSearchText,
+  queryTokens,
+} from './searchIndex.js';
+import { hiddenCategoryIds } from './visibility.js';
+import { countOf, isoTime, offset, pairs, richPairs, uploadUrl, type Page } from '../platform/wire.js';
+
+export type ProductRow = Selectable<ProductTable>;
+type ProductListRow = Pick<ProductRow, (typeof LIST_COLUMNS)[number]>;
+
+const LIST_COLUMNS = [
+  'id',
+  'cate_id',
+  'no',
+  'title',
+  'en_title',
+  'summary',
+  'en_summary',
+  'content',
+  'en_content',
+] as const;
+
+export const PRODUCT_LINK = { actuator: 1, modifiedValve: 2 } as const;
+
+/** The wire shape of a product in a list (docs/product.md §3 "Product (list)"). */
+function productWire(row: ProductListRow, images: string[]) {
+  return {
+    id: row.id,
+    cate_id: row.cate_id,
+    no: row.no,
+    image: images.join(','),
+    full_image: uploadUrl(images[0] ?? ''),
+    full_images: images.map(uploadUrl).join(','),
+    ...pairs(row, ['title', 'summary']),
+    ...richPairs(row, ['content']),
+  };
+}
+
+export type ProductWire = ReturnType<typeof productWire>;
+
+/** The parts of a product kept in tables of their own, each replaced whole and in order. */
+type Parts = Pick<ProductBody, 'images' | 'specs' | 'files' | 'actuator_ids' | 'modified_valve_ids'>;
+type ProductParts = ReturnType<Awaited<ReturnType<typeof partsOf>>>;
+
+/** Images, specification rows, files and links of some products, in their order. */
+async function partsOf(db: Db, ids: number[]) {
+  const none = ids.length === 0;
+  const [images, specs, files, links] = none
+    ? [[], [], [], []]
+    : await Promise.all([
+        db.selectFrom('product_image').selectAll().where('product_id', 'in', ids).orderBy('sort').execute(),
+        db.selectFrom('product_spec').selectAll().where('product_id', 'in', ids).orderBy('sort').execute(),
+        db.selectFrom('product_file').selectAll().where('product_id', 'in', ids).orderBy('sort').execute(),
+        db.selectFrom('product_link').selectAll().where('product_id', 'in', ids).orderBy('sort').execute(),
+      ]);
+  return (id: number) => {
+    const paths = images.filter((i) => i.product_id === id).map((i) => i.path);
+    const linked = (kind: number) =>
+      links.filter((l) => l.product_id === id && l.kind === kind).map((l) => l.linked_id);
+    return {
+      images: paths,
+      image_urls: paths.map(uploadUrl),
+      specs: specs
+        .filter((s) => s.product_id === id)
+        .map(({ name, en_name, value, en_value }) => ({ name, en_name, value, en_value })),
+      files: files
+        .filter((f) => f.product_id === id)
+        .map(({ path, files_name, en_files_name, summary, en_summary }) => ({
+          path,
+          url: uploadUrl(path),
+          files_name,
+          en_files_name,
+          summary,
+          en_summary,
+        })),
+      actuator_ids: linked(PRODUCT_LINK.actuator),
+      modified_valve_ids: linked(PRODUCT_LINK.modifiedValve),
+    };
+  };
+}
+
+/**
+ * A stored flow table, or null. Every write is checked, so a table that no longer parses was
+ * changed outside the site; it is left out rather than trusted.
+ */
+function readFlowTable(text: string | null): FlowTable | null {
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = flowTableSchema.safeParse(value);
+  return parsed.success && parsed.data.length > 0 ? parsed.data : null;
+}
+
+/** A flow table as stored: JSON, or null when there is none (undefined: left as it is). */
+function storedFlowTable(table: FlowTable | null | undefined): string | null | undefined {
+  if (table === undefined) return undefined;
+  return table === null || table.length === 0 ? null : JSON.stringify(table);
+}
+
+/** A product as the console edits it: every column, its parts and its preview links. */
+function productRecord(row: ProductRow, parts: ProductParts) {
+  const { search_text: _search, flow_sizes, ...columns } = row;
+  return {
+    ...columns,
+    flow_sizes: readFlowTable(flow_sizes) ?? [],
+    ...parts,
+    missing_langs: missingLangs(row, 'title', 'content'),
+    ...productPreview(row),
+  };
+}
+
+/** Replaces each part given (images, specs, files, links), whole and in order. */
+async function writeParts(trx: Db, id: number, parts: Parts) {
+  const owner = { product_id: id };
+  if (parts.images)
+    await replaceOrdered(
+      trx,
+      'product_image',
+      owner,
+      parts.images.map((path) => ({ path })),
+    );
+  if (parts.specs) await replaceOrdered(trx, 'product_spec', owner, parts.specs);
+  if (parts.files) await replaceOrdered(trx, 'product_file', owner, parts.files);
+  for (const [kind, ids] of [
+    [PRODUCT_LINK.actuator, parts.actuator_ids],
+    [PRODUCT_LINK.modifiedValve, parts.modified_valve_ids],
+  ] as const) {
+    if (!ids) continue;
+    const unique = [...new Set(ids)].filter((linked) => linked !== id);
+    await replaceOrdered(
+      trx,
+      'product_link',
+      { product_id: id, kind },
+      unique.map((linked_id) => ({ linked_id })),
+    );
+  }
+}
+
+/** A product's columns and its parts, HTML sanitised. */
+function split(values: Partial<ProductBody>) {
+  const { images, specs, files, actuator_ids, modified_valve_ids, flow_sizes, ...rest } = sanitizeFields(
+    values,
+    BILINGUAL.product,
+  );
+  const flow = storedFlowTable(flow_sizes);
+  const columns = flow === undefined ? rest : { ...rest, flow_sizes: flow };
+  return { columns, parts: { images, specs, files, actuator_ids, modified_valve_ids } };
+}
+
+export function productService(ctx: ServiceContext) {
+  const { db } = ctx;
+
+  async function imagesOf(ids: number[]): Promise<Map<number, string[]>> {
+    const map = new Map<number, string[]>();
+    if (ids.length === 0) return map;
+    const rows = await db
+      .selectFrom('product_image')
+      .select(['product_id', 'path'])
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('sort')
+      .execute();
+    for (const row of rows) map.set(row.product_id, [...(map.get(row.product_id) ?? []), row.path]);
+    return map;
+  }
+
+  async function wire(rows: ProductListRow[]): Promise<ProductWire[]> {
+    const images = await imagesOf(rows.map((r) => r.id));
+    return rows.map((row) => productWire(row, images.get(row.id) ?? []));
+  }
+
+  /** Products visitors may see: published, in a category that is not hidden. */
+  async function visibleProducts(hidden?: number[]) {
+    const hiddenIds = hidden ?? (await hiddenCategoryIds(db));
+    const query = db.selectFrom('product').where('status', '=', 1);
+    return hiddenIds.length ? query.where('cate_id', 'not in', hiddenIds) : query;
+  }
+
+  async function listByIds(ids: number[]): Promise<ProductWire[]> {
+    if (ids.length === 0) return [];
+    const rows = await (await visibleProducts()).select(LIST_COLUMNS).where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return wire(ids.flatMap((id) => byId.get(id) ?? []));
+  }
+
+  async function checkReferences(cateId: number | undefined, parts: Parts) {
+    if (cateId !== undefined) await assertIds(db, 'category', [cateId], 'cate_id');
+    if (parts.actuator_ids) await assertIds(db, 'product', parts.actuator_ids, 'actuator_ids');
+    if (parts.modified_valve_ids)
+      await assertIds(db, 'product', parts.modified_valve_ids, 'modified_valve_ids');
+  }
+
+  return {
+    listByIds,
+
+    /** A page of published products of some categories, or matching a keyword, in catalogue order. */
+    async list(options: { cateIds?: number[]; keyword?: string; page: Page }) {
+      const hidden = await hiddenCategoryIds(db);
+      let query = db.selectFrom('product');
+      let count: () => Promise<number>;
+      if (options.keyword === undefined) {
+        query = await visibleProducts(hidden);
+        if (options.cateIds) query = query.where('cate_id', 'in', options.cateIds);
+        const counted = query;
+        count = () => countOf(counted);
+      } else {
+        const tokens = queryTokens(options.keyword);
+        if (tokens.length === 0) return { list: [], count: 0 };
+        const filter = { tokens, cateIds: options.cateIds, hiddenCategories: hidden };
+        query = query.where(matchesKeyword(ctx.dialect, 'product', filter));
+        count = () => countKeyword(db, ctx.dialect, 'product', filter);
+      }
+      const [rows, total] = await Promise.all([
+        query
+          .select(LIST_COLUMNS)
+          .orderBy('sort')
+          .orderBy('id')
+          .limit(options.page.limit)
+          .offset(offset(options.page))
+          .execute(),
+        count(),
+      ]);
+      return { list: await wire(rows), count: total };
+    },
+
+    /** When products last changed (ISO 8601), for the sitemap's lastmod. */
+    async modifiedTimes(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('product')
+        .select(['id', 'update_time'])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(rows.map((row) => [row.id, isoTime(row.update_time)]));
+    },
+
+    // Staff (console): every product, published or not, and its writes. ------------------------
+
+    /** One product as the console edits it, published or not. */
+    async record(id: number) {
+      const row = await byId(db, 'product', id);
+      return productRecord(row, (await partsOf(db, [id]))(id));
+    },
+
+    async records({ filter, sort, slice }: StaffList<'products'>) {
+      let query = whereIds(db.selectFrom('product'), filter.id);
+      if (filter.cate_id !== undefined) query = query.where('cate_id', '=', filter.cate_id);
+      if (filter.cate_ids?.length) query = query.where('cate_id', 'in', filter.cate_ids);
+      if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+      if (filter.q)
+        query = query.where(textMatch(['no', 'title', 'en_title', 'summary', 'en_summary'], filter.q));
+      if (filter.missing_lang)
+        query = query.where(missingLangWhere('product', filter.missing_lang, 'title', 'content'));
+      const { rows, total } = await listPage(query.selectAll(), { sort, slice }, (row) => row);
+      const parts = await partsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return { rows: rows.map((r) => productRecord(r, parts(r.id))), total };
+    },
+
+    /** A new product with its parts, in one transaction; answers its id. */
+    async create(values: ProductBody): Promise<number> {
+      const { columns, parts } = split(values);
+      await checkReferences(values.cate_id, parts);
+      const now = ctx.now();
+      const row = columns as Omit<ProductBody, keyof Parts | 'flow_sizes'> & { flow_sizes?: string | null };
+      return db.transaction().execute(async (trx) => {
+        const id = await insertSearchable(trx, 'product', { ...row, create_time: now, update_time: now });
+        await writeParts(trx, id, parts);
+        return id;
+      });
+    },
+
+    /** Changes the columns given and replaces the parts given, in one transaction. */
+    async update(id: number, values: Partial<ProductBody>): Promise<void> {
+      const { columns, parts } = split(values);
+      const current = await byId(db, 'product', id);
+      await checkReferences(columns.cate_id, parts);
+      const merged = { ...current, ...columns };
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('product')
+          .set({ ...columns, search_text: productSearchText(merged), update_time: ctx.now() })
+          .where('id', '=', id)
+          .execute();
+        await writeParts(trx, id, parts);
+      });
+    },
+
+    /** Deletes a product with its parts, its links either way and its places in application areas. */
+    async remove(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const table of ['product_image', 'product_spec', 'product_file'] as const)
+          await trx.deleteFrom(table).where('product_id', '=', id).execute();
+        await trx
+          .deleteFrom('product_link')
+          .where((eb) => eb.or([eb('product_id', '=', id), eb('linked_id', '=', id)]))
+          .execute();
+        await trx.deleteFrom('area_link').where('list', '=', 'product').where('target_id', '=', id).execute();
+        await trx.deleteFrom('product').where('id', '=', id).execute();
+      });
+    },
+
+    /** GET /api/Product/getProduct: everything the product page shows. */
+    async detail(id: number) {
+      const row = await (await visibleProducts()).selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw new AppError('productNotFound');
+      const [images, specs, files, links, cate] = await Promise.all([
+        imagesOf([id]),
+        db.selectFrom('product_spec').selectAll().where('product_id', '=', id).orderBy('sort').execute(),
+        db.selectFrom('product_file').selectAll().where('product_id', '=', id).orderBy('sort').execute(),
+        db.selectFrom('product_link').selectAll().where('product_id', '=', id).orderBy('sort').execute(),
+        db
+          .selectFrom('category')
+          .select(['id', 'parent_id', 'cate_name', 'en_cate_name'])
+          .where('id', '=', row.cate_id)
+          .executeTakeFirst(),
+      ]);
+      const linked = (kind: number) => links.filter((l) => l.kind === kind).map((l) => l.linked_id);
+      const [glzxq, glgxf] = await Promise.all([
+        listByIds(linked(PRODUCT_LINK.actuator)),
+        listByIds(linked(PRODUCT_LINK.modifiedValve)),
+      ]);
+      return {
+        ...productWire(row, images.get(id) ?? []),
+        ...richPairs(row, ['cpxn', 'cpys', 'jgtd']),
+        cate: cate ?? null,
+        gzxh_json: Object.fromEntries(specs.map((s) => [s.name, s.value])),
+        en_gzxh_json: Object.fromEntries(specs.map((s) => [s.en_name, s.en_value])),
+        /** The same table as an ordered list, for clients that must keep the row order. */
+        specs: specs.map((s) => pairs(s, ['name', 'value'])),
+        files: files.map((f) => ({ url: uploadUrl(f.path), ...pairs(f, ['files_name', 'summary']) })),
+        glzxq,
+        glgxf,
+        /** Its sizes with rated Kv and factors (issue 23); null for products without a flow table. */
+        flow_sizes: readFlowTable(row.flow_sizes),
+      };
+    },
+
+    /**
+     * The published products with a flow table, as selection takes them; limited to one product
+     * when `productId` is given ("Size this valve" from its page).
+     */
+    async flowCatalogue(productId?: number): Promise<(CatalogueValve & { cateId: number })[]> {
+      let query = (await visibleProducts())
+        .select(['id', 'cate_id', 'no', 'flow_sizes'])
+        .where('flow_sizes', 'is not', null);
+      if (productId !== undefined) query = query.where('id', '=', productId);
+      const rows = await query.orderBy('sort').orderBy('id').execute();
+      return rows.flatMap((row) => {
+        const sizes = readFlowTable(row.flow_sizes);
+        return sizes ? [{ productId: row.id, cateId: row.cate_id, model: row.no, sizes }] : [];
+      });
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof productService>;

@@ -1,0 +1,257 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
+import { MESSAGE_STATUS } from '../../../contract/constants.js';
+import { parseLang } from '../../../contract/lang.js';
+import type { Db } from '../../db/index.js';
+import type { EnquiryTable } from '../../db/schema.js';
+import { AppError, found } from '../../lib/errors.js';
+import type { ServiceContext } from '../platform/context.js';
+import { listPage, textMatch, whereIds, type StaffList } from '../platform/listing.js';
+import { staffReplyMail } from '../platform/mailTemplates.js';
+import type { Delivery, OutboxService } from '../platform/outbox.js';
+import { uploadUrl } from '../platform/wire.js';
+import type { SiteConfigService } from '../content/siteConfig.js';
+import { attachmentsOf, closeEnquiry, enquiryLookupUrl } from './enquiries.js';
+import { quoteOf, type EnquiryItemService } from './enquiryItems.js';
+import { dueGroup, overdue, type ResponseTimeService } from './responseTime.js';
+import { whereAssignee } from './routing.js';
+import type { WebhookService } from './webhooks.js';
+
+type EnquiryRow = Selectable<EnquiryTable> & { message_count: number };
+
+/** An enquiry in the staff inbox: its thread's length and whether anyone has opened it. */
+function enquiryRecord(row: EnquiryRow) {
+  return { ...row, message_count: Number(row.message_count), unread: row.read_time === null };
+}
+
+/** An enquiry in the staff inbox (a list row; GET one adds `attachments` and `thread`). */
+export type EnquiryRecord = ReturnType<typeof enquiryRecord>;
+
+/** How a staff reply's mail went: sent, queued for a retry, refused, or not sent at all. */
+export interface ReplyOutcome {
+  mail_sent: boolean;
+  mail_queued: boolean;
+  mail_rejected: boolean;
+}
+
+/** Every enquiry with the length of its thread: the rows of the inbox. */
+const inboxRows = (db: Db) =>
+  db
+    .selectFrom('enquiry')
+    .selectAll('enquiry')
+    .select((eb) =>
+      eb
+        .selectFrom('enquiry_message')
+        .select((m) => m.fn.countAll<number>().as('n'))
+        .whereRef('enquiry_message.enquiry_id', '=', 'enquiry.id')
+        .as('message_count'),
+    );
+
+/** An enquiry's thread with the names of the staff who wrote in it, oldest first. */
+function staffThreadOf(db: Db, id: number) {
+  return db
+    .selectFrom('enquiry_message')
+    .leftJoin('staff_user', 'staff_user.id', 'enquiry_message.staff_id')
+    .select([
+      'enquiry_message.id',
+      'enquiry_message.author',
+      'enquiry_message.staff_id',
+      'staff_user.name as staff_name',
+      'enquiry_message.content',
+      'enquiry_message.create_time',
+    ])
+    .where('enquiry_message.enquiry_id', '=', id)
+    .orderBy('enquiry_message.create_time')
+    .orderBy('enquiry_message.id')
+    .execute();
+}
+
+/** How many enquiries are unread, and how many have each status. */
+async function countsOf(db: Db) {
+  const [rows, unread] = await Promise.all([
+    db
+      .selectFrom('enquiry')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('enquiry')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('read_time', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const of = (status: number) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return {
+    unread: Number(unread.n),
+    pending: of(MESSAGE_STATUS.pending),
+    processed: of(MESSAGE_STATUS.processed),
+    finished: of(MESSAGE_STATUS.finished),
+  };
+}
+
+/** The inbox narrowed by a list's filter; `viewer` is the staff user asking (the "Mine" filter). */
+function filteredInbox(db: Db, now: number, filter: StaffList<'enquiries'>['filter'], viewer?: number) {
+  let query = whereIds(inboxRows(db), filter.id, 'enquiry');
+  if (filter.assignee_id !== undefined) query = whereAssignee(query, filter.assignee_id, viewer);
+  if (filter.status !== undefined) query = query.where('enquiry.status', '=', filter.status);
+  if (filter.email) query = query.where('enquiry.email', '=', filter.email.trim().toLowerCase());
+  if (filter.m_no) query = query.where('enquiry.m_no', '=', filter.m_no.trim().toUpperCase());
+  if (filter.unread !== undefined)
+    query = query.where('enquiry.read_time', filter.unread ? 'is' : 'is not', null);
+  if (filter.date_from !== undefined) query = query.where('enquiry.create_time', '>=', filter.date_from);
+  if (filter.date_to !== undefined) query = query.where('enquiry.create_time', '<=', filter.date_to);
+  if (filter.q)
+    query = query.where(
+      textMatch(
+        ['enquiry.m_no', 'enquiry.name', 'enquiry.company_name', 'enquiry.email', 'enquiry.content'],
+        filter.q,
+      ),
+    );
+  if (filter.overdue !== undefined) query = query.where(overdue(now, filter.overdue));
+  return query;
+}
+
+/** The services the staff inbox works with, by name. */
+export interface InboxDeps {
+  site: SiteConfigService;
+  outbox: OutboxService;
+  webhooks: WebhookService;
+  responseTime: ResponseTimeService;
+  enquiryItems: EnquiryItemService;
+}
+
+/**
+ * The staff side of the enquiry desk: every enquiry, its counts, one with its thread (opening it
+ * marks it read), replies mailed to the visitor, and closing. Visitors' side: ./enquiries.ts.
+ */
+export function inboxService(
+  ctx: ServiceContext,
+  { site, outbox, webhooks, responseTime, enquiryItems }: InboxDeps,
+) {
+  const { db, config } = ctx;
+
+  async function inboxRow(id: number) {
+    return found(await inboxRows(db).where('enquiry.id', '=', id).executeTakeFirst()) as EnquiryRow;
+  }
+
+  /** One enquiry with its attachments and thread (staff names included). */
+  async function detail(id: number) {
+    const enquiry = await inboxRow(id);
+    const [attachments, thread, about] = await Promise.all([
+      attachmentsOf(db, id),
+      staffThreadOf(db, id),
+      enquiryItems.of([id]),
+    ]);
+    return {
+      ...enquiryRecord(enquiry),
+      items: about.get(id) ?? [],
+      quote: quoteOf(enquiry),
+      attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.path), size: a.size })),
+      thread: thread.map((m) => ({ ...m, staff_name: m.staff_name ?? '' })),
+    };
+  }
+
+  /** Mails a staff reply to the visitor: sent, queued, refused, or not sent (logged). */
+  async function mailReply(
+    enquiry: EnquiryRow,
+    content: string,
+    log: FastifyBaseLogger,
+  ): Promise<ReplyOutcome> {
+    const lang = parseLang(enquiry.lang) ?? 'en';
+    let delivery: Delivery | 'failed' = 'failed';
+    try {
+      delivery = await outbox.deliver(
+        staffReplyMail(
+          await site.brand(lang),
+          { m_no: enquiry.m_no, name: enquiry.name, email: enquiry.email, lang, reply: content },
+          enquiryLookupUrl(config, lang, enquiry.m_no),
+        ),
+        { kind: 'staff-reply', ref: enquiry.m_no },
+      );
+    } catch (err) {
+      log.error({ err, m_no: enquiry.m_no }, 'the reply e-mail to a visitor could not be sent');
+    }
+    return {
+      mail_sent: delivery === 'sent',
+      mail_queued: delivery === 'queued',
+      mail_rejected: delivery === 'rejected',
+    };
+  }
+
+  return {
+    /** How many enquiries are unread, and how many have each status. */
+    counts: () => countsOf(db),
+
+    /** One enquiry with its attachments and thread; opening it marks it read. */
+    async open(id: number) {
+      const enquiry = await detail(id);
+      if (enquiry.read_time !== null) return enquiry;
+      const time = ctx.now();
+      await db
+        .updateTable('enquiry')
+        .set({ read_time: time })
+        .where('id', '=', id)
+        .where('read_time', 'is', null)
+        .execute();
+      return { ...enquiry, read_time: time, unread: false };
+    },
+
+    /** The inbox narrowed by a list's filter (the console's list and its export); `viewer` is the
+     * staff user asking (the "Mine" filter). */
+    filtered: (filter: StaffList<'enquiries'>['filter'], viewer?: number) =>
+      filteredInbox(db, ctx.now(), filter, viewer),
+
+    /** The inbox list; `viewer` is the staff user asking (the "Mine" filter). */
+    async list({ filter, sort, slice }: StaffList<'enquiries'>, viewer?: number) {
+      let query = filteredInbox(db, ctx.now(), filter, viewer);
+      if (sort.field === 'due_time') query = query.orderBy(dueGroup);
+      const page = await listPage(query, { sort, slice }, (r) => enquiryRecord(r as EnquiryRow), {
+        table: 'enquiry',
+        ids: 'desc',
+      });
+      // The inbox's "Product" column: what each enquiry of the page is about.
+      const about = await enquiryItems.of(page.rows.map((r) => r.id));
+      return { ...page, rows: page.rows.map((r) => ({ ...r, items: about.get(r.id) ?? [] })) };
+    },
+
+    /**
+     * A staff reply: saved to the thread (the enquiry becomes processed and read), then mailed.
+     * The reply is saved either way; staff see whether the mail went, and when it did not they
+     * must reach the visitor another way.
+     */
+    async reply(id: number, staffId: number, content: string, log: FastifyBaseLogger) {
+      const enquiry = await inboxRow(id);
+      if (enquiry.status === MESSAGE_STATUS.finished) throw new AppError('enquiryClosed', {}, 409);
+      const time = ctx.now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('enquiry_message')
+          .values({ enquiry_id: id, author: 'staff', staff_id: staffId, content, create_time: time })
+          .execute();
+        await trx
+          .updateTable('enquiry')
+          .set({ status: MESSAGE_STATUS.processed, update_time: time, read_time: enquiry.read_time ?? time })
+          .where('id', '=', id)
+          .execute();
+        await responseTime.recordFirstResponse(trx, enquiry, time);
+      });
+      return mailReply(enquiry, content, log);
+    },
+
+    /** Closes an enquiry; answers whether it was open. */
+    async close(id: number): Promise<boolean> {
+      const enquiry = await inboxRow(id);
+      if (enquiry.status === MESSAGE_STATUS.finished) return false;
+      await closeEnquiry(db, webhooks, id, ctx.now(), 'staff');
+      return true;
+    },
+
+    detail,
+  };
+}
+
+export type InboxService = ReturnType<typeof inboxService>;
+/** One enquiry as the console shows it: the record, its attachments and its thread. */
+export type EnquiryDetail = Awaited<ReturnType<InboxService['detail']>>;
+/** How many enquiries are unread, and how many have each status. */
+export type EnquiryCounts = Awaited<ReturnType<InboxService['counts']>>;

@@ -1,0 +1,25 @@
+import type { ContentCacheService } from '../content/contentCache.js';
+import type { ServiceContext } from './context.js';
+import { imageService } from './images.js';
+import { outboxService } from './outbox.js';
+import { rateLimitService } from './rateLimit.js';
+import { uploadService } from './uploads.js';
+
+/**
+ * What every area builds on: rate limits and device marks, the mail outbox, uploaded files and the
+ * picture pipeline. Also here: the service context, list paging (listing.ts), the wire formats of
+ * the public API (wire.ts), the mailer and the mails' layout, the retry queue of outbox and webhooks.
+ */
+export function platformServices(ctx: ServiceContext, cache: ContentCacheService) {
+  const limits = rateLimitService(ctx);
+  // A picture's derived copies change the pages that show it: they render again with srcset.
+  const images = imageService(ctx, () => cache.changed());
+  return {
+    limits,
+    images,
+    uploads: uploadService(ctx, limits, images),
+    outbox: outboxService(ctx),
+  };
+}
+
+export type PlatformServices = ReturnType<typeof platformServices>;

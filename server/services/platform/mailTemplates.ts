@@ -1,0 +1,174 @@
+import { CODE_VALID_MINUTES } from '../../../contract/constants.js';
+import type { Lang } from '../../../contract/messages.js';
+import type { EnquiryTable } from '../../db/schema.js';
+import { CASE_NUMBER, ENQUIRY } from '../../../contract/enquiry.js';
+import { escapeHtml, type Mail } from './mail.js';
+import { aboutHtml, aboutText, type EnquiryAbout } from '../desk/enquiryAboutMail.js';
+
+export interface Brand {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** Wraps a message body in the company's simple, mail-client-safe HTML layout. */
+export function layout(brand: Brand, lang: Lang, title: string, bodyHtml: string): string {
+  const footer =
+    lang === 'zh'
+      ? `${escapeHtml(brand.name)} · 电话 ${escapeHtml(brand.phone)} · ${escapeHtml(brand.email)}`
+      : `${escapeHtml(brand.name)} · Phone ${escapeHtml(brand.phone)} · ${escapeHtml(brand.email)}`;
+  return `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f2f4f7;font-family:Arial,'Microsoft YaHei',sans-serif;color:#1d2733">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:6px">
+<tr><td style="background:#0b2a4a;color:#ffffff;padding:18px 28px;font-size:18px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="padding:28px;font-size:15px;line-height:1.6">${bodyHtml}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e3e7ec;font-size:12px;color:#5b6775">${footer}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+export function verificationCodeMail(brand: Brand, lang: Lang, to: string, code: string): Mail {
+  const zh = lang === 'zh';
+  const subject = zh ? `${brand.name} 邮箱验证码：${code}` : `Your ${brand.name} verification code: ${code}`;
+  const lines = zh
+    ? [
+        `您的邮箱验证码是 ${code}，${CODE_VALID_MINUTES} 分钟内有效。`,
+        '如果这不是您本人的操作，请忽略本邮件。',
+      ]
+    : [
+        `Your e-mail verification code is ${code}. It is valid for ${CODE_VALID_MINUTES} minutes.`,
+        'If you did not ask for it, you can ignore this e-mail.',
+      ];
+  const html = layout(
+    brand,
+    lang,
+    subject,
+    `<p>${escapeHtml(lines[0]!)}</p><p style="font-size:32px;letter-spacing:8px;font-weight:bold;color:#0b2a4a">${code}</p><p style="color:#5b6775">${escapeHtml(lines[1]!)}</p>`,
+  );
+  return { to, subject, text: `${lines.join('\n\n')}\n\n${brand.name}`, html };
+}
+
+/** What the mails about a new enquiry tell: its fields as stored, its language and attachments. */
+export type EnquirySummary = Pick<
+  EnquiryTable,
+  'm_no' | 'name' | 'company_name' | 'phone' | 'email' | 'duties' | 'content'
+> & {
+  lang: Lang;
+  attachments: { name: string; url: string }[];
+  /** ISO alpha-2, '' unknown; absent for callers that know none. */
+  country?: string;
+} & Partial<EnquiryAbout>;
+
+/** The mails' "about" part of a summary (nothing for callers that know no items). */
+const aboutOf = (enquiry: EnquirySummary): EnquiryAbout => ({
+  items: enquiry.items ?? [],
+  quote: enquiry.quote ?? null,
+});
+
+export function enquiryConfirmationMail(brand: Brand, enquiry: EnquirySummary, lookupUrl: string): Mail {
+  const zh = enquiry.lang === 'zh';
+  const subject = zh
+    ? `我们已收到您的留言（案例编号 ${enquiry.m_no}）`
+    : `We have received your message (case number ${enquiry.m_no})`;
+  const intro = zh
+    ? `${enquiry.name}，您好：感谢您联系${brand.name}。您的留言已经收到，案例编号为：`
+    : `Dear ${enquiry.name}, thank you for contacting ${brand.name}. We have received your message. Your case number is:`;
+  const next = zh
+    ? '工作时间（周一至周五 8:00–16:30）内我们会尽快答复。您可以随时凭邮箱和案例编号查看回复、补充留言或关闭留言：'
+    : 'We answer during working hours (Mon–Fri 8:00–16:30). With your e-mail address and case number you can read our replies, add a comment or close the case at any time:';
+  const yours = zh ? '您的留言' : 'Your message';
+  const html = layout(
+    brand,
+    enquiry.lang,
+    subject,
+    `<p>${escapeHtml(intro)}</p><p style="font-size:24px;font-weight:bold;color:#0b2a4a">${escapeHtml(enquiry.m_no)}</p>
+<p>${escapeHtml(next)}</p><p><a href="${escapeHtml(lookupUrl)}" style="color:#c8352e">${escapeHtml(lookupUrl)}</a></p>
+<p style="color:#5b6775">${escapeHtml(yours)}:</p><blockquote style="margin:0;padding:8px 16px;border-left:3px solid #e3e7ec;white-space:pre-wrap">${escapeHtml(enquiry.content)}</blockquote>
+${aboutHtml(aboutOf(enquiry), enquiry.lang)}`,
+  );
+  const about = aboutText(aboutOf(enquiry), enquiry.lang);
+  const text = `${intro}\n\n${enquiry.m_no}\n\n${next}\n${lookupUrl}\n\n${yours}:\n${enquiry.content}\n\n${about ? `${about}\n\n` : ''}${brand.name}`;
+  return { to: enquiry.email, subject, text, html };
+}
+
+/** A new enquiry for staff; with `handover`, the same details saying a colleague handed it to them. */
+export function staffNotificationMail(
+  brand: Brand,
+  to: string,
+  enquiry: EnquirySummary,
+  publicUrl: string,
+  handover?: { by: string },
+): Mail {
+  const subject = handover
+    ? `Enquiry ${enquiry.m_no} from ${enquiry.name} (${enquiry.company_name}) was handed to you by ${handover.by}`
+    : `New enquiry ${enquiry.m_no} from ${enquiry.name} (${enquiry.company_name})`;
+  const intro = handover ? `${handover.by} handed this enquiry to you: you answer it now.` : '';
+  const rows: [string, string][] = [
+    // Staff read English; the enquiry's fields are named as the contract defines them.
+    [CASE_NUMBER.label.en, enquiry.m_no],
+    ...(['name', 'company_name', 'duties', 'phone', 'email'] as const).map((f): [string, string] => [
+      ENQUIRY[f].label.en,
+      enquiry[f],
+    ]),
+    ['Language', enquiry.lang === 'zh' ? 'Chinese' : 'English'],
+    ...(enquiry.country ? [['Country', enquiry.country] as [string, string]] : []),
+  ];
+  const links = enquiry.attachments.map((a) => ({ name: a.name, url: `${publicUrl}${a.url}` }));
+  const html = layout(
+    brand,
+    'en',
+    subject,
+    `${intro ? `<p>${escapeHtml(intro)}</p>` : ''}<table cellpadding="4" style="border-collapse:collapse">${rows
+      .map(([k, v]) => `<tr><th align="left" style="color:#5b6775">${k}</th><td>${escapeHtml(v)}</td></tr>`)
+      .join('')}</table>
+<p style="white-space:pre-wrap;border-left:3px solid #e3e7ec;padding-left:12px">${escapeHtml(enquiry.content)}</p>
+${aboutHtml(aboutOf(enquiry), 'en')}
+${links.length ? `<p>Attachments:</p><ul>${links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.name)}</a></li>`).join('')}</ul>` : ''}
+<p><a href="${escapeHtml(publicUrl)}/admin">Open the staff console</a></p>`,
+  );
+  const about = aboutText(aboutOf(enquiry), 'en');
+  const text = [
+    ...(intro ? [intro, ''] : []),
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    enquiry.content,
+    '',
+    ...(about ? [about, ''] : []),
+    ...links.map((l) => `Attachment: ${l.name} ${l.url}`),
+    `Staff console: ${publicUrl}/admin`,
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+export interface StaffReply {
+  m_no: string;
+  name: string;
+  email: string;
+  /** The visitor's language: the mail is written in it. */
+  lang: Lang;
+  /** The staff member's reply, plain text. */
+  reply: string;
+}
+
+/** Tells the visitor that staff answered their enquiry, with the answer and the look-up link. */
+export function staffReplyMail(brand: Brand, enquiry: StaffReply, lookupUrl: string): Mail {
+  const zh = enquiry.lang === 'zh';
+  const subject = zh
+    ? `${brand.name} 回复了您的留言（案例编号 ${enquiry.m_no}）`
+    : `${brand.name} has replied to your message (case number ${enquiry.m_no})`;
+  const intro = zh
+    ? `${enquiry.name}，您好：我们已回复您的留言（案例编号 ${enquiry.m_no}）：`
+    : `Dear ${enquiry.name}, we have replied to your message (case number ${enquiry.m_no}):`;
+  const next = zh
+    ? '凭邮箱和案例编号即可查看完整的留言记录、继续留言或关闭留言：'
+    : 'With your e-mail address and case number you can read the whole conversation, answer us or close the case:';
+  const html = layout(
+    brand,
+    enquiry.lang,
+    subject,
+    `<p>${escapeHtml(intro)}</p><blockquote style="margin:0;padding:8px 16px;border-left:3px solid #c8352e;white-space:pre-wrap">${escapeHtml(enquiry.reply)}</blockquote>
+<p>${escapeHtml(next)}</p><p><a href="${escapeHtml(lookupUrl)}" style="color:#c8352e">${escapeHtml(lookupUrl)}</a></p>`,
+  );
+  const text = `${intro}\n\n${enquiry.reply}\n\n${next}\n${lookupUrl}\n\n${brand.name}`;
+  return { to: enquiry.email, subject, text, html };
+}

@@ -1,0 +1,142 @@
+import type { Selectable } from 'kysely';
+import type { MailKind, MailOutboxTable } from '../../db/schema.js';
+import type { ServiceContext } from './context.js';
+import type { Mail } from './mail.js';
+import { errorText, nextAttempt, retryQueue } from './retryQueue.js';
+
+export { GIVE_UP_AFTER, RETRY_DELAYS } from './retryQueue.js';
+
+/**
+ * A claimed row is not due again for this long: longer than nodemailer's slowest timeout (10 min
+ * without socket activity), so a slow send is never sent twice, and a crashed instance's row is
+ * picked up afterwards.
+ */
+const LEASE = 15 * 60_000;
+
+export interface MailTag {
+  kind: MailKind;
+  /** The case number the mail is about. */
+  ref: string;
+}
+
+/**
+ * A refusal for good: an SMTP 5xx answer (`550 Mailbox unavailable`), which trying again cannot
+ * change. 4xx answers and connection failures are temporary and keep the retry schedule.
+ */
+function permanentAnswer(err: unknown): string | null {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  if (typeof code !== 'number' || code < 500 || code > 599) return null;
+  const response = (err as { response?: unknown }).response;
+  return (typeof response === 'string' && response ? response : `${code} ${errorText(err)}`).slice(0, 500);
+}
+
+/** What became of a mail: sent now, queued for retries, or refused for good by the recipient's server. */
+export type Delivery = 'sent' | 'queued' | 'rejected';
+
+/**
+ * Mail that matters (enquiry confirmations, staff notifications, staff replies) survives a mail
+ * server that is briefly down: what fails is kept in the database and retried by every instance,
+ * each row claimed by one of them at a time.
+ */
+export function outboxService(ctx: ServiceContext) {
+  const { db } = ctx;
+  const queue = retryQueue(ctx, 'mail_outbox', LEASE);
+
+  /**
+   * Notes on the enquiry that the visitor's server refused a mail to them for good (a mail to
+   * staff refused is only logged: it is the company's own address).
+   */
+  async function recordRejection(tag: MailTag, answer: string): Promise<void> {
+    if (tag.kind !== 'confirmation' && tag.kind !== 'staff-reply') return;
+    await db
+      .updateTable('enquiry')
+      .set({ mail_rejection: answer, mail_rejection_time: ctx.now() })
+      .where('m_no', '=', tag.ref)
+      .execute();
+  }
+
+  /** Sends a claimed row; records the outcome. */
+  async function attempt(row: Selectable<MailOutboxTable>): Promise<boolean> {
+    const tag = { id: row.id, kind: row.kind, ref: row.ref, attempts: row.attempts };
+    try {
+      await ctx.mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+    } catch (err) {
+      const answer = permanentAnswer(err);
+      if (answer) {
+        await db
+          .updateTable('mail_outbox')
+          .set({ next_attempt_time: null, last_error: errorText(err) })
+          .where('id', '=', row.id)
+          .execute();
+        await recordRejection(row, answer);
+        ctx.log.warn(
+          { err, ...tag },
+          "the recipient's mail server refused an e-mail for good; no more retries",
+        );
+        return false;
+      }
+      const next = await queue.failed(row, err);
+      if (next === null) ctx.log.error({ err, ...tag }, 'an e-mail was given up after 24 hours of retries');
+      else ctx.log.warn({ err, ...tag }, 'a queued e-mail failed again; it will be retried');
+      return false;
+    }
+    await db.updateTable('mail_outbox').set({ sent_time: ctx.now() }).where('id', '=', row.id).execute();
+    ctx.log.info(tag, 'a queued e-mail was sent');
+    return true;
+  }
+
+  return {
+    /**
+     * Sends at once; when that fails for a while, queues the mail for retries; when the recipient's
+     * server refuses it for good, records that on the enquiry. Throws only when the mail could be
+     * neither sent nor queued.
+     */
+    async deliver(mail: Mail, tag: MailTag): Promise<Delivery> {
+      try {
+        await ctx.mailer.send(mail);
+        return 'sent';
+      } catch (err) {
+        const answer = permanentAnswer(err);
+        if (answer) {
+          await recordRejection(tag, answer);
+          ctx.log.warn({ err, ...tag }, "the recipient's mail server refused an e-mail for good");
+          return 'rejected';
+        }
+        const now = ctx.now();
+        try {
+          await db
+            .insertInto('mail_outbox')
+            .values({
+              recipient: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              html: mail.html,
+              ...tag,
+              attempts: 1,
+              next_attempt_time: nextAttempt(now, 1, now),
+              last_error: errorText(err),
+              create_time: now,
+              sent_time: null,
+            })
+            .execute();
+        } catch (queueErr) {
+          ctx.log.error({ err, ...tag }, 'an e-mail could not be sent, nor queued for retries');
+          throw queueErr;
+        }
+        ctx.log.warn({ err, ...tag }, 'an e-mail could not be sent; it is queued for retries');
+        return 'queued';
+      }
+    },
+
+    /** Tries the queued mail that is due (each row claimed by one instance); answers how many were sent. */
+    retryDue: (): Promise<number> => queue.runDue(attempt),
+
+    /** Mail not sent: waiting for a retry, and given up (for /metrics; the same on every instance). */
+    backlog: queue.backlog,
+
+    /** Forgets mail sent a week ago and mail given up a month ago (it holds visitors' words). */
+    prune: queue.prune,
+  };
+}
+
+export type OutboxService = ReturnType<typeof outboxService>;
