@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 600_000,
     pool: 'forks',
     fileParallelism: false,
+    // A condition waited for in a browser may take long on a slow, loaded machine (no timed checks).
+    expect: { poll: { timeout: 120_000, interval: 100 } },
   },
 });

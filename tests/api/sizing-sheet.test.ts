@@ -40,6 +40,22 @@ describeEachDialect('GET /api/sizing/sheet', (dialect) => {
     expect(text).toMatch(/所需流量系数 Kv\s+m³\/h\s+11\.5\d\s+30\.0\d\s+38\.4\d/);
   });
 
+  it('names the size chosen on the page, with its travel per case, judged against its flow table', async () => {
+    const products = await t.app.services.products.flowCatalogue();
+    const gv300 = products.find((p) => p.model === 'MR-GV300')!;
+    const response = await sheet(`s=${water}&lang=en&valve=${gv300.productId}-80`);
+    expect(response.statusCode).toBe(200);
+    const { text } = await pdfText(response.rawPayload);
+    expect(text).toContain('MR-GV300');
+    expect(text).toMatch(/DN 80/);
+    expect(text).not.toContain('No valve chosen');
+    // A key that is not in the catalogue gives the sheet without a valve, not an error.
+    const unknown = await sheet(`s=${water}&lang=en&valve=999999-80`);
+    expect(unknown.statusCode).toBe(200);
+    expect((await pdfText(unknown.rawPayload)).text).toContain('No valve chosen');
+    expect((await sheet(`s=${water}&lang=en&valve=DROP TABLE`)).statusCode).toBe(400);
+  });
+
   it('refuses a state that is not one, in the visitor’s language, never a 500', async () => {
     for (const query of ['s=not-a-sizing!!', 's=', '', `s=${'A'.repeat(5000)}`, 's=WzEsMiwzXQ']) {
       const en = await sheet(`${query}&lang=en`);

@@ -19,8 +19,15 @@ const COPY = {
 const cell = (page: Page, row: string) =>
   page.locator(`[data-testid=sizing-results] tr[data-row=${row}] td[data-case=normal]`).innerText();
 
-/** Waits until the page has hydrated, so typing reaches React. */
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor();
+/**
+ * Waits until the page has hydrated and, on the sizing page, until its form (a chunk of its own,
+ * hydrated when it arrives) is interactive with its calculation loaded, so typing reaches React.
+ */
+async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor();
+  if (await page.getByTestId('sizing-app').count())
+    await page.locator('[data-testid=sizing-app][data-ready]').waitFor();
+}
 
 /** Only the normal case: the minimum and maximum are left out. */
 async function onlyNormal(page: Page) {
@@ -163,6 +170,51 @@ describe('valve sizing page', () => {
       expect(text).toMatch(lang === 'zh' ? /流量\s+m³\/h\s+20\s+55\s+90/ : /Flow\s+m³\/h\s+20\s+55\s+90/);
       expect(text).toContain(kv);
       expect(text).toContain(lang === 'zh' ? '所需流量系数 Kv' : 'Required flow coefficient Kv');
+      await context.close();
+    });
+  }
+
+  for (const lang of ['en', 'zh'] as const) {
+    it(`ranks our valves for the cases, limited to the product it was opened from (${lang})`, async () => {
+      const answer = (await (await fetch(`${site.url}/api/product/ProductList?limit=1`)).json()) as {
+        data: { list: { id: number; cate_id: number }[] };
+      };
+      const product = answer.data.list[0]!;
+      const detail = (await (await fetch(`${site.url}/api/Product/getProduct?id=${product.id}`)).json()) as {
+        data: { no: string; flow_sizes: { dn: number }[] | null };
+      };
+      const sizes = detail.data.flow_sizes!;
+      expect(sizes.length).toBeGreaterThan(3);
+      const context = await newVisitor(browser);
+      const page = await context.newPage();
+      await page.goto(`${site.url}/${lang}/prod_details?id=${product.cate_id}&sonId=${product.id}`);
+      // The product page shows its flow coefficients, one row per size.
+      await expect.poll(() => page.locator('#flow tbody tr').count()).toBe(sizes.length);
+      await page.getByRole('link', { name: COPY[lang].product }).click();
+      await page.waitForURL(/\/sizing\?product=\d+/);
+      await hydrated(page);
+      const rows = page.locator('[data-testid=sizing-selection] tr[data-candidate]');
+      await expect.poll(() => rows.count()).toBeGreaterThan(0);
+      const keys = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-candidate')));
+      expect(keys.every((key) => key!.startsWith(`${product.id}-`))).toBe(true);
+      const first = rows.first();
+      expect(await first.locator('th').innerText()).toContain(detail.data.no);
+      const travel = () => first.locator('td[data-case=normal]').innerText();
+      const before = await travel();
+      expect(before).toMatch(/^\d+ %$/);
+      // A larger normal flow needs more travel of the same size, at once.
+      const flow = page.locator('#sizing-normal-flow');
+      await flow.fill(String(Number(await flow.inputValue()) * 1.2));
+      await flow.blur();
+      await expect.poll(travel).not.toBe(before);
+      expect(Number.parseInt(await travel(), 10)).toBeGreaterThan(Number.parseInt(before, 10));
+      // The data sheet names the chosen size.
+      const href = await page.getByTestId('sizing-sheet-link').getAttribute('href');
+      expect(href).toContain(`&valve=${keys[0]}`);
+      await page.screenshot({
+        path: path.join(screenshotDir, `sizing-selection-${lang}.png`),
+        fullPage: true,
+      });
       await context.close();
     });
   }

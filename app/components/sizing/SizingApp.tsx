@@ -56,6 +56,9 @@ export function SizingApp({ data }: { data: SizingPageData }) {
   );
   const selection = liveSelection === undefined ? loaderData.selection : liveSelection;
   const [chosen, setChosen] = useState<string | null>(null);
+  // The data sheet names the chosen size (the first that fits until the visitor picks another).
+  const chosenKey =
+    selection?.fitting.find((c) => c.key === chosen)?.key ?? selection?.fitting[0]?.key ?? null;
   const densityOf = (index: number) => engine?.linkingDensity(form, index);
   const system: UnitSystem = form.units.P1.startsWith('psi') ? 'us' : 'si';
 
@@ -96,7 +99,8 @@ export function SizingApp({ data }: { data: SizingPageData }) {
   const productTitle = product ? [product.no, text(product, 'title', lang)].filter(Boolean).join(' ') : '';
 
   return (
-    <div className="container section">
+    // data-ready: the form is interactive and the calculation loaded (tests wait for it before typing).
+    <div className="container section" data-ready={engine ? '' : undefined} data-testid="sizing-app">
       <p className="sizing-intro">{copy.intro}</p>
       {product && (
         <p className="sizing-product" data-testid="sizing-product">
@@ -123,7 +127,7 @@ export function SizingApp({ data }: { data: SizingPageData }) {
         {/* The server makes the PDF from the same state the address bar holds. */}
         <a
           className="btn btn--ghost"
-          href={`/api/sizing/sheet?s=${encodeForm(form)}&lang=${lang}`}
+          href={`/api/sizing/sheet?s=${encodeForm(form)}&lang=${lang}${chosenKey ? `&valve=${chosenKey}` : ''}`}
           download
           data-testid="sizing-sheet-link"
         >
