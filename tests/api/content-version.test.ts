@@ -84,15 +84,34 @@ describe.skipIf(!dialects.includes('postgres'))(
 
     it('takes a heard version as current at once, and a poll under way does not undo it', async () => {
       const { cache } = t.app.services;
-      await cache.changed();
-      const stored = cache.knownVersion();
-      const polling = cache.refresh();
-      cache.heard('9999999999999-newer');
-      await polling;
-      expect(cache.knownVersion()).toBe('9999999999999-newer');
-      // The next poll reads what the database holds.
-      await cache.refresh();
-      expect(cache.knownVersion()).toBe(stored);
+      // Watch what this instance's own listener hears (it calls services.cache.heard).
+      const original = cache.heard;
+      const delivered: string[] = [];
+      const wakers: (() => void)[] = [];
+      cache.heard = (version: string) => {
+        original(version);
+        delivered.push(version);
+        wakers.forEach((w) => w());
+      };
+      try {
+        await cache.changed();
+        const stored = cache.knownVersion();
+        // The listener hears this instance's own change back; wait for it, so the newer version
+        // below arrives after it, as it would from another instance (NOTIFY keeps commit order).
+        await until(
+          (w) => wakers.push(w),
+          () => delivered.find((v) => v === stored),
+        );
+        const polling = cache.refresh();
+        cache.heard('9999999999999-newer');
+        await polling;
+        expect(cache.knownVersion()).toBe('9999999999999-newer');
+        // The next poll reads what the database holds.
+        await cache.refresh();
+        expect(cache.knownVersion()).toBe(stored);
+      } finally {
+        cache.heard = original;
+      }
     });
   },
 );
