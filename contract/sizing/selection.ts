@@ -133,6 +133,8 @@ export interface SelectionCandidate {
   ratedKv: number;
   ratedCv: number;
   characteristic: Characteristic;
+  /** Its inherent rangeability: with the characteristic, its curve of Kv against travel. */
+  rangeability: number;
   /** The lowest offered class and first material that hold every case, when one does. */
   rating: { asmeClass: AsmeClass; material: string; allowable: number } | null;
   travel: CaseTravel[];
@@ -251,6 +253,7 @@ function judgeSize(request: SizingRequest, valve: CatalogueValve, size: FlowSize
     ratedKv: size.Kv,
     ratedCv: size.Kv * CV_PER_KV,
     characteristic: size.characteristic,
+    rangeability: size.rangeability,
     rating,
     travel,
     roles,

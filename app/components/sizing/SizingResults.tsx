@@ -113,6 +113,50 @@ export const W = 520;
 export const H = 300;
 export const PAD = { left: 64, right: 16, top: 16, bottom: 48 };
 
+/** A chart's grid lines with their labels, the x tick labels and both axis titles (SVG, in the frame above). */
+export function ChartAxes({
+  x,
+  y,
+  xTitle,
+  yTitle,
+}: {
+  x: { at: number; label: string }[];
+  y: { at: number; label: string }[];
+  xTitle: string;
+  yTitle: string;
+}) {
+  const middle = (PAD.top + H - PAD.bottom) / 2;
+  return (
+    <>
+      {y.map((t) => (
+        <g key={`y${t.at}`}>
+          <line x1={PAD.left} x2={W - PAD.right} y1={t.at} y2={t.at} className="sizing-chart__grid" />
+          <text x={PAD.left - 6} y={t.at + 4} textAnchor="end">
+            {t.label}
+          </text>
+        </g>
+      ))}
+      {x.map((t) => (
+        <text key={`x${t.at}`} x={t.at} y={H - PAD.bottom + 18} textAnchor="middle">
+          {t.label}
+        </text>
+      ))}
+      <text x={(PAD.left + W - PAD.right) / 2} y={H - 6} textAnchor="middle" className="sizing-chart__axis">
+        {xTitle}
+      </text>
+      <text
+        x={16}
+        y={middle}
+        textAnchor="middle"
+        transform={`rotate(-90 16 ${middle})`}
+        className="sizing-chart__axis"
+      >
+        {yTitle}
+      </text>
+    </>
+  );
+}
+
 /** "Nice" tick values from 0 to max. */
 export function ticks(max: number): number[] {
   if (!(max > 0)) return [0];
@@ -159,31 +203,12 @@ export function SizingChart({ form, view }: { form: SizingForm; view: SizingView
     <figure className="sizing-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="sizing-chart-title sizing-chart-text">
         <title id="sizing-chart-title">{copy.chart}</title>
-        {yTicks.map((t) => (
-          <g key={`y${t}`}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={py(t)} y2={py(t)} className="sizing-chart__grid" />
-            <text x={PAD.left - 6} y={py(t) + 4} textAnchor="end">
-              {f(t)}
-            </text>
-          </g>
-        ))}
-        {xTicks.map((t) => (
-          <text key={`x${t}`} x={px(t)} y={H - PAD.bottom + 18} textAnchor="middle">
-            {f(t)}
-          </text>
-        ))}
-        <text x={(PAD.left + W - PAD.right) / 2} y={H - 6} textAnchor="middle" className="sizing-chart__axis">
-          {`${copy.chartX}, ${pressureScale}`}
-        </text>
-        <text
-          x={16}
-          y={(PAD.top + H - PAD.bottom) / 2}
-          textAnchor="middle"
-          transform={`rotate(-90 16 ${(PAD.top + H - PAD.bottom) / 2})`}
-          className="sizing-chart__axis"
-        >
-          {`${copy.chartY}, ${flowUnit}`}
-        </text>
+        <ChartAxes
+          x={xTicks.map((t) => ({ at: px(t), label: f(t) }))}
+          y={yTicks.map((t) => ({ at: py(t), label: f(t) }))}
+          xTitle={`${copy.chartX}, ${pressureScale}`}
+          yTitle={`${copy.chartY}, ${flowUnit}`}
+        />
         {curves.map(({ outcome, points, operating, choke }) => {
           const colour = COLOURS[outcome.index]!;
           return (

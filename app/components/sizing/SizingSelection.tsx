@@ -7,7 +7,7 @@ import { fill, usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';
 import { prodDetailsPath } from '../products/paths.js';
 import type { CandidateView, SelectionView } from './sizingEngine.js';
-import { COLOURS, H, PAD, ticks, W } from './SizingResults.js';
+import { ChartAxes, COLOURS, H, PAD, ticks, W } from './SizingResults.js';
 import { CASE_KEYS } from './sizingState.js';
 
 /** Sizes listed before "Show all": enough to compare, short enough to read. */
@@ -202,31 +202,12 @@ function TravelChart({ candidate }: { candidate: CandidateView }) {
           height={H - PAD.top - PAD.bottom}
           className="sizing-selection__band"
         />
-        {yTicks.map((t) => (
-          <g key={`y${t}`}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={py(t)} y2={py(t)} className="sizing-chart__grid" />
-            <text x={PAD.left - 6} y={py(t) + 4} textAnchor="end">
-              {formatNumber(t, 3, lang)}
-            </text>
-          </g>
-        ))}
-        {[0, 0.25, 0.5, 0.75, 1].map((h) => (
-          <text key={h} x={px(h)} y={H - PAD.bottom + 18} textAnchor="middle">
-            {Math.round(h * 100)}
-          </text>
-        ))}
-        <text x={(PAD.left + W - PAD.right) / 2} y={H - 6} textAnchor="middle" className="sizing-chart__axis">
-          {copy.chartX}
-        </text>
-        <text
-          x={16}
-          y={(PAD.top + H - PAD.bottom) / 2}
-          textAnchor="middle"
-          transform={`rotate(-90 16 ${(PAD.top + H - PAD.bottom) / 2})`}
-          className="sizing-chart__axis"
-        >
-          {copy.chartY}
-        </text>
+        <ChartAxes
+          x={[0, 0.25, 0.5, 0.75, 1].map((h) => ({ at: px(h), label: String(Math.round(h * 100)) }))}
+          y={yTicks.map((t) => ({ at: py(t), label: formatNumber(t, 3, lang) }))}
+          xTitle={copy.chartX}
+          yTitle={copy.chartY}
+        />
         <polyline fill="none" stroke="var(--navy)" strokeWidth="2" points={curve.join(' ')} />
         {candidate.travel.map((t) =>
           t.travel === null || t.Kv === null ? null : (

@@ -14,8 +14,6 @@ import {
   selectionRulesText,
   selectValves,
   type CatalogueValve,
-  type FlowSize,
-  type Selection,
   type SelectionCandidate,
 } from '../../../contract/sizing/selection.js';
 import { sizeValve } from '../../../contract/sizing/sizeValve.js';
@@ -271,22 +269,14 @@ export function sizeFormView(
   };
 }
 
-/** A candidate as the page shows it: its reasons worded, its travel per case key. */
-export interface CandidateView {
+/** A candidate as the page shows it: a key, its travel per case key, its reasons worded. */
+export type CandidateView = Omit<SelectionCandidate, 'travel' | 'reasons'> & {
+  /** "<product id>-<DN>": which size the visitor chose (and the data sheet's `valve`). */
   key: string;
-  productId: number;
-  model: string;
-  dn: number;
-  nps: string;
-  ratedKv: number;
-  ratedCv: number;
-  characteristic: FlowSize['characteristic'];
-  rangeability: number;
-  rating: SelectionCandidate['rating'];
   /** Travel and required Kv per case key (min, normal, max), where the case was sized. */
   travel: { caseKey: (typeof CASE_KEYS)[number]; Kv: number | null; travel: number | null }[];
   reasons: string[];
-}
+};
 
 export interface SelectionView {
   rules: string[];
@@ -312,25 +302,11 @@ export function selectFormView(
     ...ready[0]!.request,
     cases: ready.map((item) => ({ ...item.request.cases[0]!, name: CASE_KEYS[item.index]! })),
   };
-  let selection: Selection;
-  try {
-    selection = selectValves(request, catalogue);
-  } catch {
-    return null;
-  }
-  const sizeOf = (c: SelectionCandidate) =>
-    catalogue.find((v) => v.productId === c.productId)?.sizes.find((s) => s.dn === c.dn);
+  // selectValves is pure and answers every finite request (sizeValve never throws).
+  const selection = selectValves(request, catalogue);
   const view = (c: SelectionCandidate): CandidateView => ({
+    ...c,
     key: `${c.productId}-${c.dn}`,
-    productId: c.productId,
-    model: c.model,
-    dn: c.dn,
-    nps: c.nps,
-    ratedKv: c.ratedKv,
-    ratedCv: c.ratedCv,
-    characteristic: c.characteristic,
-    rangeability: sizeOf(c)?.rangeability ?? 50,
-    rating: c.rating,
     travel: c.travel.map((t) => ({
       caseKey: t.name as (typeof CASE_KEYS)[number],
       Kv: t.Kv,

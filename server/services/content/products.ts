@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import { BILINGUAL } from '../../../contract/bilingual.js';
 import type { ProductBody } from '../../../contract/records.js';
@@ -102,19 +103,27 @@ async function partsOf(db: Db, ids: number[]) {
 }
 
 /**
- * A stored flow table, or null. Every write is checked, so a table that no longer parses was
- * changed outside the site; it is left out rather than trusted.
+ * A product's stored flow table, or null. Every write is checked, so a table that no longer
+ * parses was changed outside the site: it is left out rather than trusted, and the log says so.
  */
-function readFlowTable(text: string | null): FlowTable | null {
-  if (!text) return null;
+function readFlowTable(row: Pick<ProductRow, 'id' | 'flow_sizes'>, log: FastifyBaseLogger): FlowTable | null {
+  if (!row.flow_sizes) return null;
   let value: unknown;
   try {
-    value = JSON.parse(text);
-  } catch {
+    value = JSON.parse(row.flow_sizes);
+  } catch (err) {
+    log.warn({ err, product: row.id }, 'the stored flow table is not JSON: left out');
     return null;
   }
   const parsed = flowTableSchema.safeParse(value);
-  return parsed.success && parsed.data.length > 0 ? parsed.data : null;
+  if (!parsed.success) {
+    log.warn(
+      { product: row.id, issue: parsed.error.issues[0] },
+      'the stored flow table fails its checks: left out',
+    );
+    return null;
+  }
+  return parsed.data.length > 0 ? parsed.data : null;
 }
 
 /** A flow table as stored: JSON, or null when there is none (undefined: left as it is). */
@@ -124,11 +133,11 @@ function storedFlowTable(table: FlowTable | null | undefined): string | null | u
 }
 
 /** A product as the console edits it: every column, its parts and its preview links. */
-function productRecord(row: ProductRow, parts: ProductParts) {
-  const { search_text: _search, flow_sizes, ...columns } = row;
+function productRecord(row: ProductRow, parts: ProductParts, log: FastifyBaseLogger) {
+  const { search_text: _search, flow_sizes: _flow, ...columns } = row;
   return {
     ...columns,
-    flow_sizes: readFlowTable(flow_sizes) ?? [],
+    flow_sizes: readFlowTable(row, log) ?? [],
     ...parts,
     missing_langs: missingLangs(row, 'title', 'content'),
     ...productPreview(row),
@@ -265,7 +274,7 @@ export function productService(ctx: ServiceContext) {
     /** One product as the console edits it, published or not. */
     async record(id: number) {
       const row = await byId(db, 'product', id);
-      return productRecord(row, (await partsOf(db, [id]))(id));
+      return productRecord(row, (await partsOf(db, [id]))(id), ctx.log);
     },
 
     async records({ filter, sort, slice }: StaffList<'products'>) {
@@ -282,7 +291,7 @@ export function productService(ctx: ServiceContext) {
         db,
         rows.map((r) => r.id),
       );
-      return { rows: rows.map((r) => productRecord(r, parts(r.id))), total };
+      return { rows: rows.map((r) => productRecord(r, parts(r.id), ctx.log)), total };
     },
 
     /** A new product with its parts, in one transaction; answers its id. */
@@ -360,7 +369,7 @@ export function productService(ctx: ServiceContext) {
         glzxq,
         glgxf,
         /** Its sizes with rated Kv and factors (issue 23); null for products without a flow table. */
-        flow_sizes: readFlowTable(row.flow_sizes),
+        flow_sizes: readFlowTable(row, ctx.log),
       };
     },
 
@@ -375,7 +384,7 @@ export function productService(ctx: ServiceContext) {
       if (productId !== undefined) query = query.where('id', '=', productId);
       const rows = await query.orderBy('sort').orderBy('id').execute();
       return rows.flatMap((row) => {
-        const sizes = readFlowTable(row.flow_sizes);
+        const sizes = readFlowTable(row, ctx.log);
         return sizes ? [{ productId: row.id, cateId: row.cate_id, model: row.no, sizes }] : [];
       });
     },
