@@ -18,6 +18,7 @@ import { currentLocale, i18nProvider } from './i18n';
 import { ItemCreate, ItemEdit, ItemList, SectionList } from './resources/items';
 import { JobCreate, JobEdit, JobList } from './resources/jobs';
 import { ProductCreate, ProductEdit, ProductList } from './resources/products';
+import { SavedReplyCreate, SavedReplyEdit, SavedReplyList } from './resources/savedReplies';
 import { StaffCreate, StaffEdit, StaffList } from './resources/staff';
 import { TagCreate, TagEdit, TagList } from './resources/tags';
 import { WebhookCreate, WebhookEdit, WebhookList } from './resources/webhooks';
@@ -67,6 +68,13 @@ export function App() {
       <Resource name="config" edit={ConfigEdit} />
       <Resource name="enquiries" list={EnquiryList} show={EnquiryShow} recordRepresentation="m_no" />
       <Resource name="feedback" list={FeedbackList} />
+      <Resource
+        name="saved_replies"
+        list={SavedReplyList}
+        edit={SavedReplyEdit}
+        create={SavedReplyCreate}
+        recordRepresentation="title"
+      />
       <Resource name="audit" list={AuditList} />
       <Resource
         name="staff"

@@ -19,6 +19,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PlaceIcon from '@mui/icons-material/Place';
 import PublicIcon from '@mui/icons-material/Public';
+import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import SecurityIcon from '@mui/icons-material/Security';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ThumbsUpDownIcon from '@mui/icons-material/ThumbsUpDown';
@@ -201,6 +202,7 @@ function ConsoleMenu() {
             }
           />
           <Menu.ResourceItem name="feedback" leftIcon={<ThumbsUpDownIcon />} />
+          <Menu.ResourceItem name="saved_replies" leftIcon={<QuickreplyIcon />} />
         </Group>
       )}
       {can('staff') && (

@@ -4,7 +4,7 @@ import { STAFF_ROLES } from '../contract/constants';
 export type Role = (typeof STAFF_ROLES)[number];
 
 const CONTENT = ['categories', 'tags', 'items', 'products', 'jobs', 'config', 'uploads'];
-const INBOX = ['enquiries', 'feedback'];
+const INBOX = ['enquiries', 'feedback', 'saved_replies'];
 
 export const RESOURCES_OF: Record<Role, readonly string[]> = {
   // business_calendar: the response-time promise, edited on the settings page (admins only).

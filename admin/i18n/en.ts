@@ -265,6 +265,13 @@ export const en = {
       forbidden: 'You are not allowed to do this.',
     },
     webhooks: webhooksEn,
+    saved_replies: {
+      insert: 'Insert a saved reply',
+      languages: 'Languages',
+      title_hint: 'What the desk picks it by, e.g. "Quotation sent" or "Need the operating data"',
+      fields_hint:
+        'Filled in from the enquiry when inserted: %{fields}. The visitor’s language is used; the other one when it is empty.',
+    },
     security: securityEn,
     promise: {
       title: 'Response-time promise',

@@ -19,6 +19,7 @@ const RESOURCE_NAMES: Record<string, { en: string; zh: string }> = {
   business_calendar: { en: 'Response-time promise', zh: '回复时效承诺' },
   enquiries: { en: 'Enquiry |||| Enquiries', zh: '留言' },
   feedback: { en: 'FAQ feedback', zh: '问题反馈' },
+  saved_replies: { en: 'Saved reply |||| Saved replies', zh: '常用回复' },
   audit: { en: 'Audit log', zh: '操作日志' },
   staff: { en: 'Staff member |||| Staff', zh: '员工' },
   webhooks: { en: 'Webhook |||| Webhooks', zh: 'Webhook' },
@@ -43,6 +44,12 @@ const OVERRIDES: Record<string, Record<string, { en: string; zh: string }>> = {
   },
   feedback: { content: { en: 'Text', zh: '补充说明' }, create_time: { en: 'Date', zh: '日期' } },
   audit: { create_time: { en: 'When', zh: '时间' } },
+  saved_replies: {
+    title: { en: 'Title', zh: '标题' },
+    body_en: { en: 'Text in English', zh: '英文内容' },
+    body_zh: { en: 'Text in Chinese', zh: '中文内容' },
+    update_time: { en: 'Last changed', zh: '最近修改' },
+  },
   webhooks: {
     url: { en: 'Receiver URL', zh: '接收地址' },
     events: { en: 'Events', zh: '事件' },

@@ -262,6 +262,12 @@ export const zh: ConsoleMessages = {
       forbidden: '您无权执行此操作。',
     },
     webhooks: webhooksZh,
+    saved_replies: {
+      insert: '插入常用回复',
+      languages: '语言',
+      title_hint: '客服选择时看到的名称，如“报价已发送”或“请提供工况参数”',
+      fields_hint: '插入时按留言自动填写：%{fields}。优先使用访客的语言，该语言为空时使用另一种。',
+    },
     security: securityZh,
     promise: {
       title: '回复时效承诺',

@@ -54,6 +54,7 @@ import { isOverdue, ResponseDueField } from './responseDue';
 import { EnquiryAbout, EnquiryItemsField } from '../components/EnquiryAbout';
 import { MESSAGE_STATUS } from '../../contract/constants';
 import { DESK_TEXT_MAX } from '../../contract/enquiry';
+import { SavedReplyPicker } from '../components/SavedReplyPicker';
 import type { ConsoleDataProvider } from '../dataProvider';
 import type { EnquiryDetail, EnquiryRecord as InboxRow } from '../../server/services/desk/inbox';
 import type { EnquiryNote } from '../../server/services/desk/notes';
@@ -429,6 +430,10 @@ function ReplyBox() {
           {warning}
         </Alert>
       )}
+      <SavedReplyPicker
+        enquiry={record}
+        onInsert={(text) => setContent((typed) => (typed.trim() ? `${typed.trimEnd()}\n\n${text}` : text))}
+      />
       <MuiTextField
         id="reply"
         label={translate('valve.enquiry.reply')}

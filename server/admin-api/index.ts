@@ -18,6 +18,7 @@ import { deskRoutes } from './resources/desk.js';
 import { enquiryRoutes } from './resources/enquiries.js';
 import { enquiryExportRoutes } from './resources/enquiryExport.js';
 import { feedbackResource } from './resources/feedback.js';
+import { savedReplyRoutes } from './resources/savedReplies.js';
 import { staffResource } from './resources/staff.js';
 import { uploadRoutes } from './resources/uploads.js';
 import { webhookRoutes } from './resources/webhooks.js';
@@ -148,6 +149,7 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   enquiryRoutes(app);
   deskStatsRoutes(app);
   deskRoutes(app);
+  savedReplyRoutes(app);
   enquiryExportRoutes(app);
   feedbackResource(app);
   staffResource(app);

@@ -28,6 +28,7 @@ export interface Database {
   enquiry_message: EnquiryMessageTable;
   enquiry_item: EnquiryItemTable;
   enquiry_note: EnquiryNoteTable;
+  saved_reply: SavedReplyTable;
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
   verification_code: VerificationCodeTable;
@@ -231,6 +232,16 @@ export interface EnquiryNoteTable {
   staff_id: number | null;
   content: string;
   create_time: number;
+}
+
+/** A saved reply of the desk (contract/savedReplies.ts), in both languages. */
+export interface SavedReplyTable {
+  id: Generated<number>;
+  title: string;
+  body_en: string;
+  body_zh: string;
+  create_time: number;
+  update_time: number;
 }
 
 export interface EnquiryAttachmentTable {

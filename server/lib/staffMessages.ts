@@ -205,6 +205,10 @@ export const STAFF_MESSAGES = {
   },
   webhookNoEvents: { en: 'Choose at least one event', zh: '请至少选择一个事件' },
   oneOf: { en: 'Must be one of: {list}', zh: '必须是以下之一：{list}' },
+  savedReplyUnknownField: {
+    en: 'The console cannot fill {unknown}; use only {known}',
+    zh: '控制台无法填写 {unknown}，只能使用 {known}',
+  },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type StaffMessageKey = keyof typeof STAFF_MESSAGES;

@@ -11,6 +11,7 @@ import { inboxService } from './inbox.js';
 import { noteService } from './notes.js';
 import { responseTimeService } from './responseTime.js';
 import { routingService } from './routing.js';
+import { savedReplyService } from './savedReplies.js';
 import { verificationService } from './verification.js';
 import { webhookService } from './webhooks.js';
 
@@ -55,6 +56,8 @@ export function deskServices(
     /** The staff side of the desk: every enquiry, replies, closing. */
     inbox,
     notes: noteService(ctx),
+    /** The desk's reply texts in both languages (issue 25). */
+    savedReplies: savedReplyService(ctx),
     deskStats: deskStatsService(ctx, responseTime),
     enquiryExport: enquiryExportService(ctx, inbox, responseTime),
     digest: digestService(ctx, responseTime, outbox, site),
