@@ -21,7 +21,12 @@ function valuesOf(enquiry: ReplyTarget, staffName: string): SavedReplyValues {
     name: enquiry.name,
     case: enquiry.m_no,
     company: enquiry.company_name,
-    product: product ? [product.model, product.title].filter(Boolean).join(' ') : '',
+    // A product's title usually starts with its model already.
+    product: !product
+      ? ''
+      : product.title.startsWith(product.model)
+        ? product.title
+        : [product.model, product.title].filter(Boolean).join(' '),
     staff: staffName,
   };
 }
@@ -64,7 +69,7 @@ export function SavedReplyPicker({
       value={chosen}
       onChange={(event) => insert(event.target.value)}
       disabled={isPending}
-      sx={{ minWidth: 260, mb: 1.5 }}
+      sx={{ width: { xs: '100%', sm: 360 }, mb: 1.5 }}
     >
       {data.map((r) => (
         <MenuItem key={r.id} value={String(r.id)}>

@@ -42,6 +42,12 @@ describe('saved replies: kept in the console, filled in the reply box, mailed', 
     await page.getByLabel('Text in English').fill('Dear {nmae}');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The console cannot fill {nmae}', { exact: false }).waitFor();
+    // That refusal was the point: not a problem of the page.
+    problems.splice(
+      0,
+      problems.length,
+      ...problems.filter((p) => !/^400 POST .*\/admin\/api\/saved_replies$/.test(p)),
+    );
     await page.getByLabel('Text in English').fill(BODY_EN);
     await page.getByLabel('Text in Chinese').fill(BODY_ZH);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -89,6 +95,8 @@ describe('saved replies: kept in the console, filled in the reply box, mailed', 
     expect(filled).toContain('陈工，您好');
     expect(filled).toContain(caseNumber);
     expect(filled).toContain(product.no);
+    // The model once: the product's title starts with it.
+    expect(filled.split(product.no)).toHaveLength(2);
     expect(filled).not.toMatch(/\{(name|case|product|staff)\}/);
     await reply.fill(`${filled}\n附：阀体材质请确认为 WCB。`);
     await shot(page, 'reply-box-zh');
