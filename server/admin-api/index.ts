@@ -18,6 +18,7 @@ import { deskRoutes } from './resources/desk.js';
 import { enquiryRoutes } from './resources/enquiries.js';
 import { enquiryExportRoutes } from './resources/enquiryExport.js';
 import { feedbackResource } from './resources/feedback.js';
+import { inboundMailResource } from './resources/inboundMail.js';
 import { staffResource } from './resources/staff.js';
 import { uploadRoutes } from './resources/uploads.js';
 import { webhookRoutes } from './resources/webhooks.js';
@@ -152,5 +153,6 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   feedbackResource(app);
   staffResource(app);
   auditResource(app);
+  inboundMailResource(app);
   webhookRoutes(app);
 }
