@@ -15,6 +15,9 @@ import { addVisitorComment } from './enquiries.js';
 import { replyText } from './replyText.js';
 import type { WebhookService } from './webhooks.js';
 
+/** How long the instance that took a message has to move it before another files it. */
+const FILING_GRACE_MS = 10 * 60_000;
+
 /** Why a message was set aside (the console names them). */
 export const INBOUND_REJECTIONS = [
   /** Not sent to a case address (or its signature is wrong). */
@@ -135,10 +138,17 @@ export function inboundMailService(ctx: ServiceContext, { uploads, outbox, webho
     return { enquiryId: enquiry.id, email: enquiry.email, content, files };
   }
 
-  /** Records a message set aside (once: another instance may have recorded it already). */
+  /** Records a message set aside; another instance that recorded it first is the one to move it. */
   async function setAside(key: string, mail: ParsedMail, reason: InboundRejection, enquiryId?: number) {
-    await record(db, key, mail, 'rejected', { reason, enquiry_id: enquiryId ?? null }, ctx.now());
-    return 'rejected' as const;
+    const recorded = await record(
+      db,
+      key,
+      mail,
+      'rejected',
+      { reason, enquiry_id: enquiryId ?? null },
+      ctx.now(),
+    );
+    return recorded === null ? 'keep' : 'rejected';
   }
 
   /** Decides one message's fate; throws (message kept) when the database cannot be reached. */
@@ -148,11 +158,15 @@ export function inboundMailService(ctx: ServiceContext, { uploads, outbox, webho
       mail.messageId?.trim() || `sha256:${crypto.createHash('sha256').update(source).digest('hex')}`;
     const known = await db
       .selectFrom('inbound_mail')
-      .select('status')
+      .select(['status', 'receive_time'])
       .where('message_key', '=', key)
       .executeTakeFirst();
-    // Taken before (its move failed, or another instance moved it): file it as recorded.
-    if (known) return known.status === 'added' ? 'processed' : 'rejected';
+    if (known) {
+      // Another instance took it and is moving it: two moves would file two copies. Still here
+      // later, its move failed: it is filed as recorded.
+      if (ctx.now() - known.receive_time < FILING_GRACE_MS) return 'keep';
+      return known.status === 'added' ? 'processed' : 'rejected';
+    }
     const verdict = await judge(mail);
     if ('reject' in verdict) {
       ctx.log.info(

@@ -52,6 +52,8 @@ export function mailboxReader(
       secure: target.secure,
       auth: target.auth,
       logger: false,
+      // IDLE (news of new mail) a second after the last command, not imapflow's default 15.
+      autoIdleDelay: 1000,
       // The folders are made and the mailbox opened below; a lost connection is made again.
       emitLogs: false,
     });
