@@ -20,6 +20,7 @@ const RESOURCE_NAMES: Record<string, { en: string; zh: string }> = {
   enquiries: { en: 'Enquiry |||| Enquiries', zh: '留言' },
   feedback: { en: 'FAQ feedback', zh: '问题反馈' },
   audit: { en: 'Audit log', zh: '操作日志' },
+  inbound_mail: { en: 'Desk mailbox', zh: '客服邮箱' },
   staff: { en: 'Staff member |||| Staff', zh: '员工' },
   webhooks: { en: 'Webhook |||| Webhooks', zh: 'Webhook' },
   webhook_deliveries: { en: 'Webhook delivery |||| Webhook deliveries', zh: 'Webhook 推送' },
@@ -43,6 +44,14 @@ const OVERRIDES: Record<string, Record<string, { en: string; zh: string }>> = {
   },
   feedback: { content: { en: 'Text', zh: '补充说明' }, create_time: { en: 'Date', zh: '日期' } },
   audit: { create_time: { en: 'When', zh: '时间' } },
+  inbound_mail: {
+    receive_time: { en: 'Read', zh: '读取时间' },
+    status: { en: 'Outcome', zh: '处理结果' },
+    reason: { en: 'Why set aside', zh: '搁置原因' },
+    sender: { en: 'From', zh: '发件人' },
+    subject: { en: 'Subject', zh: '主题' },
+    enquiry_id: { en: 'Enquiry', zh: '留言' },
+  },
   webhooks: {
     url: { en: 'Receiver URL', zh: '接收地址' },
     events: { en: 'Events', zh: '事件' },
