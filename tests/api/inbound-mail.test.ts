@@ -1,6 +1,5 @@
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import type { ParsedMail } from 'mailparser';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pino from 'pino';
@@ -37,11 +36,6 @@ afterAll(() => imap.close());
 async function message(options: Mail.Options & { headers?: Record<string, string> }): Promise<Buffer> {
   return new MailComposer(options).compile().build();
 }
-
-const header = (mail: ParsedMail, name: string) => {
-  const value = mail.headers.get(name);
-  return typeof value === 'string' ? value : (mail.headerLines.find((h) => h.key === name)?.line ?? '');
-};
 
 describeEachDialect('inbound mail: e-mail replies land in the case', (dialect) => {
   const user = `app-${dialect}`;
