@@ -74,6 +74,16 @@ describeEachDialect('inbound mail: e-mail replies land in the case', (dialect) =
     expect(reply.inReplyTo).toBe(first.confirmation.messageId);
     expect(reply.references).toBe(first.confirmation.messageId);
     expect(reply.messageId).toMatch(/@mapleriver-controls\.example>$/);
+    // Both parts, the case number in the subject, the company's name with one full stop.
+    for (const mail of [first.confirmation, reply]) {
+      expect(mail.subject).toContain(first.mNo);
+      expect(mail.text).toBeTruthy();
+      expect(mail.html).toBeTruthy();
+      expect(`${mail.text}${String(mail.html)}`).not.toContain('Ltd..');
+    }
+    expect(first.confirmation.text).toContain(
+      'thank you for contacting Maple River Controls Co., Ltd. We have',
+    );
     // Another case's address differs in more than its number.
     const second = await enquiryWithMail();
     expect(second.replyTo.split('.')[1]).not.toBe(first.replyTo.split('.')[1]);
