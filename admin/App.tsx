@@ -9,6 +9,7 @@ import { Layout } from './Layout';
 import { LoginPage } from './LoginPage';
 import { ForgotPasswordPage, ResetPasswordPage } from './security/PasswordResetPages';
 import { AuditList } from './resources/audit';
+import { InboundMailList } from './resources/inboundMail';
 import { CategoryCreate, CategoryEdit, CategoryList } from './resources/categories';
 import { ConfigEdit } from './resources/config';
 import { EnquiryList, EnquiryShow } from './resources/enquiries';
@@ -76,6 +77,7 @@ export function App() {
         recordRepresentation="title"
       />
       <Resource name="audit" list={AuditList} />
+      <Resource name="inbound_mail" list={InboundMailList} />
       <Resource
         name="staff"
         list={StaffList}

@@ -8,7 +8,16 @@ const INBOX = ['enquiries', 'feedback', 'saved_replies'];
 
 export const RESOURCES_OF: Record<Role, readonly string[]> = {
   // business_calendar: the response-time promise, edited on the settings page (admins only).
-  admin: [...CONTENT, ...INBOX, 'audit', 'staff', 'webhooks', 'webhook_deliveries', 'business_calendar'],
+  admin: [
+    ...CONTENT,
+    ...INBOX,
+    'audit',
+    'inbound_mail',
+    'staff',
+    'webhooks',
+    'webhook_deliveries',
+    'business_calendar',
+  ],
   editor: CONTENT,
   support: INBOX,
 };

@@ -281,6 +281,13 @@ const ENQUIRY_SORTABLE = [
   'due_time',
 ] as const;
 
+/** Messages taken from the desk's mailbox (issue 25; admins, read-only). */
+const inboundMailFilter = z.object({
+  id: commonFilters.id,
+  status: z.enum(['added', 'rejected']).optional(),
+});
+const INBOUND_MAIL_SORTABLE = ['id', 'receive_time', 'status', 'reason'] as const;
+
 const staffFilter = z.object({
   ...commonFilters,
   role: z.enum(STAFF_ROLES).optional(),
@@ -299,4 +306,5 @@ export const LISTS = {
   audit: rules(auditFilter, AUDIT_SORTABLE, { field: 'create_time', order: 'DESC' }),
   enquiries: rules(enquiryFilter, ENQUIRY_SORTABLE, { field: 'create_time', order: 'DESC' }),
   staff: rules(staffFilter, STAFF_SORTABLE, { field: 'id', order: 'ASC' }),
+  inbound_mail: rules(inboundMailFilter, INBOUND_MAIL_SORTABLE, { field: 'receive_time', order: 'DESC' }),
 };

@@ -59,6 +59,18 @@ export interface Config {
   webhookAllowPrivate: string[];
   /** Empty: no /metrics. Set: /metrics answers a scraper sending `Authorization: Bearer <it>`. */
   metricsToken: string;
+  /**
+   * The desk's mailbox, read for visitors' e-mail replies (imap:// or imaps://user:password@host/
+   * mailbox; empty: no inbound mail).
+   */
+  imapUrl: string;
+  /** Every instance looks at the mailbox this often, besides IMAP IDLE's news. */
+  imapPollSeconds: number;
+  /**
+   * The address whose plus-addresses (`desk+<case>.<signature>@…`) mails about a case carry as
+   * Reply-To; empty: no Reply-To (nobody reads the replies).
+   */
+  replyToAddress: string;
 }
 
 export class ConfigError extends Error {}
@@ -140,7 +152,7 @@ const optionalEmail = (name: string) =>
     .default('');
 
 // Never echoed in an error: a URL may carry a password.
-const SECRETS = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN', 'DATABASE_URL', 'SMTP_URL']);
+const SECRETS = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN', 'DATABASE_URL', 'SMTP_URL', 'IMAP_URL']);
 
 const count = (name: string, min: number, max: number) =>
   z.coerce
@@ -224,10 +236,15 @@ const schema = z.object({
     })
     .default([]),
   OUTBOX_POLL_SECONDS: count('OUTBOX_POLL_SECONDS', 1, 3600).default(60),
+  IMAP_URL: urlWith('IMAP_URL', ['imap:', 'imaps:'], true).default(''),
+  IMAP_POLL_SECONDS: count('IMAP_POLL_SECONDS', 1, 3600).default(60),
+  REPLY_TO_ADDRESS: optionalEmail('REPLY_TO_ADDRESS').refine((v) => !v.includes('+'), {
+    message: 'REPLY_TO_ADDRESS must be the plain address (the desk adds +<case> itself)',
+  }),
 });
 
 /** Settings that may come from a file named by `<NAME>_FILE` (Docker and Kubernetes secrets). */
-const FROM_FILE = ['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD', 'METRICS_TOKEN'] as const;
+const FROM_FILE = ['DATABASE_URL', 'SMTP_URL', 'IMAP_URL', 'ADMIN_PASSWORD', 'METRICS_TOKEN'] as const;
 
 /**
  * The environment with each `<NAME>_FILE` read into `<NAME>` (trailing newline dropped), and
@@ -340,5 +357,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     imageCacheDir: path.resolve(v.IMAGE_CACHE_DIR || path.join(v.DATA_DIR, 'cache', 'images')),
     metricsToken: v.METRICS_TOKEN,
     webhookAllowPrivate: v.WEBHOOK_ALLOW_PRIVATE,
+    imapUrl: v.IMAP_URL,
+    imapPollSeconds: v.IMAP_POLL_SECONDS,
+    replyToAddress: v.REPLY_TO_ADDRESS.toLowerCase(),
   };
 }

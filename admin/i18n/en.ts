@@ -235,6 +235,23 @@ export const en = {
         webhook_delivery: 'Webhook delivery',
       },
     },
+    inbound: {
+      hint: 'Every e-mail read from the desk mailbox. A reply from the enquiry\'s own address is added to its thread; anything else is moved to the mailbox\'s "Rejected" folder and listed here, never deleted.',
+      added: 'Added to the thread',
+      rejected: 'Set aside',
+      open_enquiry: 'Open the enquiry',
+      attachments: 'Files',
+      reasons: {
+        'not-a-case': 'Not sent to a case address',
+        'unknown-case': 'The case no longer exists',
+        'wrong-sender': "Not from the enquiry's own address",
+        'auto-reply': 'Automatic reply (out of office, list)',
+        bounce: 'Delivery failure report',
+        loop: 'Our own mail come back',
+        empty: 'Nothing new in it',
+        attachment: 'A file failed the upload rules',
+      },
+    },
     feedback: {
       yes: 'Yes',
       no: 'No',

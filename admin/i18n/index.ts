@@ -21,6 +21,7 @@ const RESOURCE_NAMES: Record<string, { en: string; zh: string }> = {
   feedback: { en: 'FAQ feedback', zh: '问题反馈' },
   saved_replies: { en: 'Saved reply |||| Saved replies', zh: '常用回复' },
   audit: { en: 'Audit log', zh: '操作日志' },
+  inbound_mail: { en: 'Desk mailbox', zh: '客服邮箱' },
   staff: { en: 'Staff member |||| Staff', zh: '员工' },
   webhooks: { en: 'Webhook |||| Webhooks', zh: 'Webhook' },
   webhook_deliveries: { en: 'Webhook delivery |||| Webhook deliveries', zh: 'Webhook 推送' },
@@ -49,6 +50,13 @@ const OVERRIDES: Record<string, Record<string, { en: string; zh: string }>> = {
     body_en: { en: 'Text in English', zh: '英文内容' },
     body_zh: { en: 'Text in Chinese', zh: '中文内容' },
     update_time: { en: 'Last changed', zh: '最近修改' },
+  inbound_mail: {
+    receive_time: { en: 'Read', zh: '读取时间' },
+    status: { en: 'Outcome', zh: '处理结果' },
+    reason: { en: 'Why set aside', zh: '搁置原因' },
+    sender: { en: 'From', zh: '发件人' },
+    subject: { en: 'Subject', zh: '主题' },
+    enquiry_id: { en: 'Enquiry', zh: '留言' },
   },
   webhooks: {
     url: { en: 'Receiver URL', zh: '接收地址' },

@@ -232,6 +232,23 @@ export const zh: ConsoleMessages = {
         webhook_delivery: 'Webhook 推送',
       },
     },
+    inbound: {
+      hint: '从客服邮箱读取的所有邮件。来自留言本人邮箱的回复会加入对话；其他邮件会移到邮箱的“Rejected”文件夹并在此列出，绝不删除。',
+      added: '已加入对话',
+      rejected: '已搁置',
+      open_enquiry: '打开留言',
+      attachments: '附件',
+      reasons: {
+        'not-a-case': '不是发到案例地址',
+        'unknown-case': '该案例已不存在',
+        'wrong-sender': '不是留言本人的邮箱发出',
+        'auto-reply': '自动回复（外出、邮件列表）',
+        bounce: '退信通知',
+        loop: '我们自己发出的邮件被退回',
+        empty: '没有新内容',
+        attachment: '附件不符合上传规则',
+      },
+    },
     feedback: {
       yes: '是',
       no: '否',

@@ -271,20 +271,7 @@ function EnquiryDetails() {
           {translate('valve.enquiry.attachments')}
         </Typography>
         {record.attachments?.length ? (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
-            {record.attachments.map((a) => (
-              <Chip
-                key={a.url}
-                icon={<AttachFileIcon />}
-                label={a.name}
-                component="a"
-                href={a.url}
-                clickable
-                variant="outlined"
-                download
-              />
-            ))}
-          </Stack>
+          <FileChips files={record.attachments} />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {translate('valve.enquiry.no_attachments')}
@@ -292,6 +279,26 @@ function EnquiryDetails() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Files to download: the enquiry's, or those of an e-mail reply in the thread. */
+function FileChips({ files }: { files: { name: string; url: string }[] }) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+      {files.map((a) => (
+        <Chip
+          key={a.url}
+          icon={<AttachFileIcon />}
+          label={a.name}
+          component="a"
+          href={a.url}
+          clickable
+          variant="outlined"
+          download
+        />
+      ))}
+    </Stack>
   );
 }
 
@@ -341,6 +348,7 @@ function Thread() {
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
                   {m.content}
                 </Typography>
+                {m.attachments.length ? <FileChips files={m.attachments} /> : null}
               </Box>
             );
           })}

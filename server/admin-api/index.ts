@@ -19,6 +19,7 @@ import { enquiryRoutes } from './resources/enquiries.js';
 import { enquiryExportRoutes } from './resources/enquiryExport.js';
 import { feedbackResource } from './resources/feedback.js';
 import { savedReplyRoutes } from './resources/savedReplies.js';
+import { inboundMailResource } from './resources/inboundMail.js';
 import { staffResource } from './resources/staff.js';
 import { uploadRoutes } from './resources/uploads.js';
 import { webhookRoutes } from './resources/webhooks.js';
@@ -154,5 +155,6 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   feedbackResource(app);
   staffResource(app);
   auditResource(app);
+  inboundMailResource(app);
   webhookRoutes(app);
 }

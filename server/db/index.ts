@@ -22,6 +22,7 @@ import { salesDesk } from './migrations/0007_sales_desk.js';
 import { staffSecurity } from './migrations/0008_staff_security.js';
 import { flowTables } from './migrations/0009_flow_tables.js';
 import { savedReplies } from './migrations/0015_saved_replies.js';
+import { inboundMail } from './migrations/0012_inbound_mail.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -102,6 +103,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0008_staff_security': staffSecurity(dialect),
     '0009_flow_tables': flowTables(),
     '0015_saved_replies': savedReplies(dialect),
+    '0012_inbound_mail': inboundMail(dialect),
   };
 }
 

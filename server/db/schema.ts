@@ -46,6 +46,8 @@ export interface Database {
   site_state: SiteStateTable;
   mail_outbox: MailOutboxTable;
   image_asset: ImageAssetTable;
+  inbound_mail: InboundMailTable;
+  enquiry_message_attachment: EnquiryMessageAttachmentTable;
 }
 
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
@@ -484,4 +486,31 @@ export interface ImageAssetTable {
   error: string | null;
   attempts: number;
   update_time: number;
+}
+
+/** What became of a message taken from the desk's mailbox (services/desk/inboundMail.ts). */
+export type InboundMailStatus = 'added' | 'rejected';
+
+export interface InboundMailTable {
+  id: Generated<number>;
+  /** The message's Message-ID, or `sha256:<hash of the message>` when it has none. */
+  message_key: string;
+  status: InboundMailStatus;
+  /** Why a message was set aside (a code from INBOUND_REJECTIONS), '' when added. */
+  reason: string;
+  sender: string;
+  subject: string;
+  enquiry_id: number | null;
+  /** The thread message it became. */
+  message_id: number | null;
+  receive_time: number;
+}
+
+/** A file that came with a message of the thread (a visitor's e-mail reply). */
+export interface EnquiryMessageAttachmentTable {
+  id: Generated<number>;
+  message_id: number;
+  upload_id: number;
+  sort: number;
+  name: string;
 }

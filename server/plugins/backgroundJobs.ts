@@ -60,6 +60,9 @@ export function backgroundJobs(app: FastifyInstance): void {
   // The daily digest goes out at the company's first working minute; every instance looks each
   // minute and each mail is claimed once (services/digest.ts).
   const stopDigest = repeat(app, 60_000, () => services.digest.runDue(), 'sending the daily digest failed');
+  // Visitors' e-mail replies: every instance reads the desk's mailbox (IMAP IDLE and every
+  // IMAP_POLL_SECONDS); each message is taken once (services/desk/inboundMail.ts).
+  const stopInbound = services.inboundMail.watch();
   // The content version is kept in memory (no database read on a cache hit); every instance
   // looks for a change each second (services/contentCache.ts).
   const stopVersion = repeat(
@@ -90,7 +93,14 @@ export function backgroundJobs(app: FastifyInstance): void {
     );
   app.addHook('onClose', async () => {
     clearInterval(prune);
-    await Promise.all([stopRetrying(), stopWebhooks(), stopDigest(), stopVersion(), listener?.close()]);
+    await Promise.all([
+      stopRetrying(),
+      stopWebhooks(),
+      stopDigest(),
+      stopVersion(),
+      stopInbound(),
+      listener?.close(),
+    ]);
     await services.webhooks.idle();
     await services.images.stop();
     await backfill;

@@ -40,10 +40,36 @@ export interface EnquiryRecord {
   create_time_txt: string;
   close_time_txt: string;
   attachments: { name: string; url: string; size: number }[];
-  thread: { id: number; author: 'visitor' | 'staff'; content: string; create_time_txt: string }[];
+  thread: {
+    id: number;
+    author: 'visitor' | 'staff';
+    content: string;
+    create_time_txt: string;
+    /** Files of an e-mail reply (issue 25); absent from older servers' answers. */
+    attachments?: { name: string; url: string; size: number }[];
+  }[];
   /** What the message is about (issue 12). */
   items: { kind: EnquiryItemKind; id: number; model: string; title: string }[];
   quote: Quote | null;
+}
+
+/** Files to download under a heading (nothing when there are none). */
+function FileList({ files, title }: { files: { name: string; url: string }[]; title: string }) {
+  if (files.length === 0) return null;
+  return (
+    <>
+      <h4 className="enquiry-message__files-title">{title}</h4>
+      <ul className="enquiry-message__files">
+        {files.map((file) => (
+          <li key={file.url}>
+            <a href={file.url} download={file.name}>
+              {file.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 /**
@@ -292,20 +318,7 @@ function EnquiryView({
         </h3>
         <p className="enquiry-message__time">{fill(copy.sentAt, { time: record.create_time_txt })}</p>
         <p className="enquiry-message__text">{record.content}</p>
-        {record.attachments.length > 0 && (
-          <>
-            <h4 className="enquiry-message__files-title">{copy.attachments}</h4>
-            <ul className="enquiry-message__files">
-              {record.attachments.map((file) => (
-                <li key={file.url}>
-                  <a href={file.url} download={file.name}>
-                    {file.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <FileList files={record.attachments} title={copy.attachments} />
       </section>
 
       <section className="enquiry-thread" aria-labelledby={`${id}-thread`}>
@@ -323,6 +336,7 @@ function EnquiryView({
                   <time>{entry.create_time_txt}</time>
                 </p>
                 <p className="enquiry-thread__text">{entry.content}</p>
+                <FileList files={entry.attachments ?? []} title={copy.attachments} />
               </li>
             ))}
           </ol>

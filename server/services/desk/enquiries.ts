@@ -21,6 +21,7 @@ import { LIMITS, type RateLimitService } from '../platform/rateLimit.js';
 import type { UploadService } from '../platform/uploads.js';
 import { dateTimeText, uploadUrl } from '../platform/wire.js';
 import { quoteColumns, quoteOf, type EnquiryItemService } from './enquiryItems.js';
+import { messageAttachmentsOf } from './messageAttachments.js';
 import type { ResponseTimeService } from './responseTime.js';
 import { notifyAddresses, type RoutingService } from './routing.js';
 import type { VerificationService } from './verification.js';
@@ -70,6 +71,24 @@ export async function closeEnquiry(
     .where('id', '=', id)
     .execute();
   await webhooks.emit('enquiry.closed', id, { closedBy });
+}
+
+/**
+ * The visitor's comment in the thread (from the look-up page or an e-mail reply): the enquiry is
+ * open again, pending and unread for staff. Answers the message's id.
+ */
+export async function addVisitorComment(db: Db, enquiryId: number, content: string, now: number) {
+  const { id } = await db
+    .insertInto('enquiry_message')
+    .values({ enquiry_id: enquiryId, author: 'visitor', staff_id: null, content, create_time: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('enquiry')
+    .set({ status: MESSAGE_STATUS.pending, update_time: now, read_time: null, close_time: null })
+    .where('id', '=', enquiryId)
+    .execute();
+  return id;
 }
 
 export function normalizeCaseNumber(value: string): string {
@@ -282,6 +301,10 @@ export function enquiryService(
         enquiryItems.of([row.id]),
       ]);
       const quote = quoteOf(row);
+      const files = await messageAttachmentsOf(
+        db,
+        thread.map((m) => m.id),
+      );
       return {
         m_no: row.m_no,
         type_id: row.type_id,
@@ -304,6 +327,8 @@ export function enquiryService(
           author: m.author,
           content: m.content,
           create_time_txt: dateTimeText(m.create_time),
+          /** Files of a visitor's e-mail reply (issue 25). */
+          attachments: files.get(m.id) ?? [],
         })),
         /** What the enquiry is about (issue 12): the items' snapshots, the quotation request or null. */
         items: (about.get(row.id) ?? []).map(({ kind, ref_id, model, title }) => ({
@@ -328,17 +353,7 @@ export function enquiryService(
       if (row.status === MESSAGE_STATUS.finished) throw new AppError('messageAlreadyClosed');
       await limits.hit(LIMITS.commentPerIp(ip));
       const now = ctx.now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('enquiry_message')
-          .values({ enquiry_id: row.id, author: 'visitor', staff_id: null, content, create_time: now })
-          .execute();
-        await trx
-          .updateTable('enquiry')
-          .set({ status: MESSAGE_STATUS.pending, update_time: now, read_time: null })
-          .where('id', '=', row.id)
-          .execute();
-      });
+      await db.transaction().execute((trx) => addVisitorComment(trx, row.id, content, now));
       await webhooks.emit('enquiry.commented', row.id, { content });
     },
 

@@ -14,6 +14,7 @@ import type { SiteConfigService } from '../content/siteConfig.js';
 import { attachmentsOf, closeEnquiry, enquiryLookupUrl } from './enquiries.js';
 import { quoteOf, type EnquiryItemService } from './enquiryItems.js';
 import { dueGroup, overdue, type ResponseTimeService } from './responseTime.js';
+import { withMessageFiles } from './messageAttachments.js';
 import { whereAssignee } from './routing.js';
 import type { WebhookService } from './webhooks.js';
 
@@ -147,7 +148,10 @@ export function inboxService(
       items: about.get(id) ?? [],
       quote: quoteOf(enquiry),
       attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.path), size: a.size })),
-      thread: thread.map((m) => ({ ...m, staff_name: m.staff_name ?? '' })),
+      thread: await withMessageFiles(
+        db,
+        thread.map((m) => ({ ...m, staff_name: m.staff_name ?? '' })),
+      ),
     };
   }
 

@@ -7,6 +7,7 @@ import { digestService } from './digest.js';
 import { enquiryService } from './enquiries.js';
 import { enquiryExportService } from './enquiryExport.js';
 import { enquiryItemService } from './enquiryItems.js';
+import { inboundMailService } from './inboundMail.js';
 import { inboxService } from './inbox.js';
 import { noteService } from './notes.js';
 import { responseTimeService } from './responseTime.js';
@@ -61,6 +62,8 @@ export function deskServices(
     deskStats: deskStatsService(ctx, responseTime),
     enquiryExport: enquiryExportService(ctx, inbox, responseTime),
     digest: digestService(ctx, responseTime, outbox, site),
+    /** Visitors' e-mail replies read from the desk's mailbox (IMAP_URL). */
+    inboundMail: inboundMailService(ctx, { uploads, outbox, webhooks }),
   };
 }
 

@@ -9,6 +9,11 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** A case's mails (caseMail.ts): answering reaches the case, and mail clients thread them. */
+  replyTo?: string;
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string;
 }
 
 export interface Mailer {

@@ -1,3 +1,4 @@
+import { COMPANY_ZONE_NAME } from '../../../contract/businessCalendar.js';
 import { CODE_VALID_MINUTES } from '../../../contract/constants.js';
 import type { Lang } from '../../../contract/messages.js';
 import type { EnquiryTable } from '../../db/schema.js';
@@ -10,6 +11,12 @@ export interface Brand {
   phone: string;
   email: string;
 }
+
+/**
+ * A name that ends a sentence, with one full stop: the company's own name may end in one
+ * ("Co., Ltd."), and "Co., Ltd.." reads as a typo.
+ */
+export const endSentence = (name: string) => (name.endsWith('.') ? name : `${name}.`);
 
 /** Wraps a message body in the company's simple, mail-client-safe HTML layout. */
 export function layout(brand: Brand, lang: Lang, title: string, bodyHtml: string): string {
@@ -72,10 +79,10 @@ export function enquiryConfirmationMail(brand: Brand, enquiry: EnquirySummary, l
     : `We have received your message (case number ${enquiry.m_no})`;
   const intro = zh
     ? `${enquiry.name}，您好：感谢您联系${brand.name}。您的留言已经收到，案例编号为：`
-    : `Dear ${enquiry.name}, thank you for contacting ${brand.name}. We have received your message. Your case number is:`;
+    : `Dear ${enquiry.name}, thank you for contacting ${endSentence(brand.name)} We have received your message. Your case number is:`;
   const next = zh
-    ? '工作时间（周一至周五 8:00–16:30）内我们会尽快答复。您可以随时凭邮箱和案例编号查看回复、补充留言或关闭留言：'
-    : 'We answer during working hours (Mon–Fri 8:00–16:30). With your e-mail address and case number you can read our replies, add a comment or close the case at any time:';
+    ? `工作时间（周一至周五 8:00–16:30 ${COMPANY_ZONE_NAME.zh}）内我们会尽快答复。您可以随时凭邮箱和案例编号查看回复、补充留言或关闭留言：`
+    : `We answer during working hours (Mon–Fri 8:00–16:30 ${COMPANY_ZONE_NAME.en}). With your e-mail address and case number you can read our replies, add a comment or close the case at any time:`;
   const yours = zh ? '您的留言' : 'Your message';
   const html = layout(
     brand,

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { MailKind, MailOutboxTable } from '../../db/schema.js';
+import { caseMail } from './caseMail.js';
 import type { ServiceContext } from './context.js';
 import type { Mail } from './mail.js';
 import { errorText, nextAttempt, retryQueue } from './retryQueue.js';
@@ -41,6 +42,8 @@ export type Delivery = 'sent' | 'queued' | 'rejected';
 export function outboxService(ctx: ServiceContext) {
   const { db } = ctx;
   const queue = retryQueue(ctx, 'mail_outbox', LEASE);
+  // A visitor's mail about a case carries its Reply-To and threading headers, retried ones too.
+  const cases = caseMail(db, ctx.config);
 
   /**
    * Notes on the enquiry that the visitor's server refused a mail to them for good (a mail to
@@ -59,7 +62,12 @@ export function outboxService(ctx: ServiceContext) {
   async function attempt(row: Selectable<MailOutboxTable>): Promise<boolean> {
     const tag = { id: row.id, kind: row.kind, ref: row.ref, attempts: row.attempts };
     try {
-      await ctx.mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+      await ctx.mailer.send(
+        await cases.addressed(
+          { to: row.recipient, subject: row.subject, text: row.text, html: row.html },
+          row,
+        ),
+      );
     } catch (err) {
       const answer = permanentAnswer(err);
       if (answer) {
@@ -93,7 +101,7 @@ export function outboxService(ctx: ServiceContext) {
      */
     async deliver(mail: Mail, tag: MailTag): Promise<Delivery> {
       try {
-        await ctx.mailer.send(mail);
+        await ctx.mailer.send(await cases.addressed(mail, tag));
         return 'sent';
       } catch (err) {
         const answer = permanentAnswer(err);
@@ -136,6 +144,9 @@ export function outboxService(ctx: ServiceContext) {
 
     /** Forgets mail sent a week ago and mail given up a month ago (it holds visitors' words). */
     prune: queue.prune,
+
+    /** Case addresses and our own Message-IDs (the inbound mail reads them). */
+    cases,
   };
 }
 

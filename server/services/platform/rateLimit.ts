@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import type { MessageKey } from '../../../contract/messages.js';
 import type { ServiceContext } from './context.js';
+import { siteSecret } from './siteSecret.js';
 
 export interface Limit {
   /** What is counted, e.g. `code-email:a@b.c`. */
@@ -56,28 +57,8 @@ export function rateLimitService(ctx: ServiceContext) {
     return row.count;
   }
 
-  let deviceSecret: Promise<Buffer> | null = null;
   /** A random key kept in the database (shared by every instance), made on first use. */
-  function secret(): Promise<Buffer> {
-    deviceSecret ??= (async () => {
-      const made = crypto.randomBytes(32).toString('base64');
-      await db
-        .insertInto('site_state')
-        .values({ key: DEVICE_SECRET_KEY, value: made })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('site_state')
-        .select('value')
-        .where('key', '=', DEVICE_SECRET_KEY)
-        .executeTakeFirstOrThrow();
-      return Buffer.from(row.value, 'base64');
-    })().catch((error: unknown) => {
-      deviceSecret = null;
-      throw error;
-    });
-    return deviceSecret;
-  }
+  const secret = siteSecret(db, DEVICE_SECRET_KEY);
 
   /** A solution that is ours, not expired (by the service's clock) and not used before. */
   async function solved(proof: string): Promise<boolean> {

@@ -203,6 +203,16 @@ export function uploadService(ctx: ServiceContext, limits: RateLimitService, ima
                   ),
                 ),
               )
+              // Nor a file of an e-mail reply (issue 25).
+              .where(({ not, exists, selectFrom }) =>
+                not(
+                  exists(
+                    selectFrom('enquiry_message_attachment')
+                      .select('id')
+                      .whereRef('upload_id', '=', 'upload.id'),
+                  ),
+                ),
+              )
               .executeTakeFirst()
           : undefined;
         if (!upload || out.some((o) => o.upload.id === upload.id)) throw new AppError('attachmentInvalid');

@@ -1,0 +1,43 @@
+import type { Db } from '../../db/index.js';
+import { uploadUrl } from '../platform/wire.js';
+
+/** A file of a thread message, as the look-up page and the console show it. */
+export interface MessageAttachment {
+  name: string;
+  url: string;
+  size: number;
+}
+
+/** The files of thread messages (a visitor's e-mail reply), by message id, in their order. */
+export async function messageAttachmentsOf(db: Db, messageIds: number[]) {
+  const byMessage = new Map<number, MessageAttachment[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .selectFrom('enquiry_message_attachment')
+    .innerJoin('upload', 'upload.id', 'enquiry_message_attachment.upload_id')
+    .select([
+      'enquiry_message_attachment.message_id',
+      'enquiry_message_attachment.name',
+      'upload.path',
+      'upload.size',
+    ])
+    .where('enquiry_message_attachment.message_id', 'in', messageIds)
+    .orderBy('enquiry_message_attachment.message_id')
+    .orderBy('enquiry_message_attachment.sort')
+    .execute();
+  for (const row of rows) {
+    const list = byMessage.get(row.message_id) ?? [];
+    list.push({ name: row.name, url: uploadUrl(row.path), size: row.size });
+    byMessage.set(row.message_id, list);
+  }
+  return byMessage;
+}
+
+/** Thread messages with their files (none for most). */
+export async function withMessageFiles<M extends { id: number }>(db: Db, thread: M[]) {
+  const files = await messageAttachmentsOf(
+    db,
+    thread.map((m) => m.id),
+  );
+  return thread.map((m) => ({ ...m, attachments: files.get(m.id) ?? [] }));
+}

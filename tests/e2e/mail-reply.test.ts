@@ -1,0 +1,186 @@
+import path from 'node:path';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startImap, type TestImap } from '../helpers/imap.js';
+import type { TestSmtp } from '../helpers/smtp.js';
+import {
+  BROWSER_WAIT_MS,
+  closeSuite,
+  newVisitor,
+  openSuite,
+  type RunningSite,
+  screenshotDir,
+  signedInAdmin,
+} from './server.js';
+
+const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
+const BUYER = 'buyer.mail@example.com';
+const MAILBOX = 'desk';
+const REPLY = 'Which body material do you need: cast steel WCB or stainless CF8M?';
+const ANSWER = 'Cast steel WCB, please. Our P&ID of line 7 is attached.';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+describe('the desk speaks e-mail: the visitor answers a staff reply from their mailbox', () => {
+  let imap: TestImap;
+  let site: RunningSite;
+  let smtp: TestSmtp;
+  let browser: Browser;
+  const problems: string[] = [];
+  const enquiry = { id: 0, m_no: '', replyTo: '' };
+
+  beforeAll(async () => {
+    imap = await startImap([MAILBOX]);
+    ({ site, browser, smtp } = await openSuite({
+      console: true,
+      smtp: true,
+      env: {
+        IMAP_URL: imap.url(MAILBOX),
+        REPLY_TO_ADDRESS: 'desk@mapleriver-controls.example',
+      },
+    }));
+  });
+  afterAll(async () => {
+    await closeSuite({ site, browser, smtp });
+    await imap?.close();
+  });
+
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: path.join(screenshotDir, `mail-${name}.png`), fullPage: true });
+
+  it("lands the visitor's e-mail answer, with its PDF, in the console's thread and on the look-up page", async () => {
+    const before = smtp.inbox.length;
+    await fetch(`${site.url}/api/common/sendEmail?email=${encodeURIComponent(BUYER)}`, { method: 'POST' });
+    const code = /\b(\d{4})\b/.exec((await smtp.waitFor(BUYER, undefined, before)).text ?? '')![1]!;
+    const answer = await fetch(`${site.url}/api/leavemessage/postAdvise`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({
+        type_id: 13,
+        email: BUYER,
+        name: 'Erin Walsh',
+        company_name: 'Northshore Pulp Ltd.',
+        phone: '+1 604 555 0199',
+        duties: 'Planner',
+        content: 'Please quote six DN150 Class 600 globe valves for our recovery boiler.',
+        email_code: code,
+      }),
+    });
+    enquiry.m_no = ((await answer.json()) as { data: string }).data;
+
+    const { context, page } = await signedInAdmin(browser, problems, site.url, {
+      viewport: LAPTOP,
+      ready: '[data-testid=count-unread]',
+    });
+    await page.goto(`${site.url}/admin/enquiries`);
+    await page.locator('tr', { hasText: enquiry.m_no }).click();
+    await page.getByTestId('case-number').waitFor();
+    enquiry.id = Number(/enquiries\/(\d+)\/show/.exec(page.url())![1]);
+    const mailsBefore = smtp.inbox.length;
+    await page.locator('#reply').fill(REPLY);
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await page.locator('[data-author=staff]', { hasText: REPLY }).waitFor();
+
+    // The staff reply reaches the visitor with the case's own Reply-To, threaded under the case.
+    const mailed = await smtp.waitFor(BUYER, (m) => (m.text ?? '').includes(REPLY), mailsBefore);
+    enquiry.replyTo = mailed.replyTo?.value[0]?.address ?? '';
+    expect(enquiry.replyTo).toMatch(new RegExp(`^desk\\+${enquiry.m_no}\\.[0-9a-f]{16}@`));
+    expect(mailed.inReplyTo).toBe(`<case.${enquiry.m_no}@mapleriver-controls.example>`);
+
+    // The visitor presses Reply in their mail client and attaches a PDF.
+    const reply = await new MailComposer({
+      from: `Erin Walsh <${BUYER}>`,
+      to: enquiry.replyTo,
+      subject: `Re: ${mailed.subject}`,
+      inReplyTo: mailed.messageId,
+      references: [mailed.messageId!],
+      text: `${ANSWER}\n\nOn Thu, 26 Nov 2026, Maple River Controls wrote:\n> ${REPLY}\n`,
+      attachments: [{ filename: 'pid-line-7.pdf', content: PDF, contentType: 'application/pdf' }],
+    })
+      .compile()
+      .build();
+    await imap.deliver(MAILBOX, reply);
+
+    // It appears in the console's thread with its file (the page is reloaded until it does).
+    const visitorEntry = page.locator('[data-author=visitor]', { hasText: ANSWER });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.locator('[data-author=staff]').first().waitFor();
+          return visitorEntry.count();
+        },
+        { timeout: BROWSER_WAIT_MS, interval: 500 },
+      )
+      .toBe(1);
+    await visitorEntry.getByText('pid-line-7.pdf').waitFor();
+    expect(await visitorEntry.textContent()).not.toContain(REPLY);
+    await shot(page, 'console-thread-en');
+    await context.close();
+
+    const zh = await signedInAdmin(browser, problems, site.url, {
+      locale: 'zh-CN',
+      viewport: LAPTOP,
+      ready: '[data-testid=count-unread]',
+    });
+    await zh.page.goto(`${site.url}/admin/enquiries/${enquiry.id}/show`);
+    await zh.page.locator('[data-author=visitor]', { hasText: ANSWER }).getByText('pid-line-7.pdf').waitFor();
+    await shot(zh.page, 'console-thread-zh');
+    await zh.context.close();
+
+    // The visitor sees the answer and its file on the look-up page, and downloads it.
+    for (const [lang, viewport] of [
+      ['en', LAPTOP],
+      ['zh', PHONE],
+    ] as const) {
+      const visitor = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', viewport);
+      const look = await visitor.newPage();
+      await look.goto(`${site.url}/${lang}/message-record`);
+      await look.locator('html[data-hydrated]').waitFor();
+      const form = look.locator('form.enquiry-lookup');
+      await form.locator('input[id$="-email"]').fill(BUYER);
+      await form.locator('input[id$="-m_no"]').fill(enquiry.m_no);
+      await form.locator('button[type=submit]').click();
+      const entry = look.locator('.enquiry-thread__entry--visitor', { hasText: ANSWER });
+      await entry.waitFor();
+      const link = entry.getByRole('link', { name: 'pid-line-7.pdf' });
+      const download = await look.request.get(new URL((await link.getAttribute('href'))!, site.url).href);
+      expect(download.status()).toBe(200);
+      expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
+      await shot(look, `lookup-${lang}`);
+      await visitor.close();
+    }
+  });
+
+  it('lists a reply from another address for admins, set aside in the Rejected folder', async () => {
+    const stranger = await new MailComposer({
+      from: 'someone@elsewhere.example',
+      to: enquiry.replyTo,
+      subject: 'Re: your quotation',
+      text: 'I would like the same valves.',
+    })
+      .compile()
+      .build();
+    await imap.deliver(MAILBOX, stranger);
+    await expect
+      .poll(() => imap.subjects(MAILBOX, 'Rejected'), { timeout: BROWSER_WAIT_MS })
+      .toContain('Re: your quotation');
+    for (const locale of ['en-US', 'zh-CN']) {
+      const { context, page } = await signedInAdmin(browser, problems, site.url, {
+        locale,
+        viewport: LAPTOP,
+        ready: '[data-testid=count-unread]',
+      });
+      await page.goto(`${site.url}/admin/inbound_mail`);
+      const row = page.locator('tr', { hasText: 'Re: your quotation' });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(
+        locale === 'en-US' ? "Not from the enquiry's own address" : '不是留言本人的邮箱发出',
+      );
+      await shot(page, `desk-mailbox-${locale.slice(0, 2)}`);
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+});
