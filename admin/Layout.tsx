@@ -16,6 +16,7 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import MovieIcon from '@mui/icons-material/Movie';
 import PeopleIcon from '@mui/icons-material/People';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PlaceIcon from '@mui/icons-material/Place';
 import PublicIcon from '@mui/icons-material/Public';
@@ -53,6 +54,7 @@ import {
   type LayoutProps,
 } from 'react-admin';
 import { Link } from 'react-router';
+import { ConsoleSearch } from './components/ConsoleSearch';
 import { useEnquiryCounts } from './counts';
 import { mayUse, type Role } from './roles';
 import { ANNOUNCEMENT_ID, CATEGORY_SECTIONS, ITEM_SECTIONS } from './sections';
@@ -120,6 +122,7 @@ function ConsoleAppBar() {
         {translate('valve.company')}
       </Typography>
       <TitlePortal variant="body1" sx={{ opacity: 0.85 }} />
+      <ConsoleSearch />
     </AppBar>
   );
 }
@@ -187,6 +190,9 @@ function ConsoleMenu() {
           <Menu.ResourceItem name="tags" leftIcon={<LabelIcon />} />
           <Menu.ResourceItem name="jobs" leftIcon={<WorkIcon />} />
           <Menu.Item to="/config/site" primaryText="valve.menu.config" leftIcon={<SettingsIcon />} />
+          {can('media') && (
+            <Menu.Item to="/media" primaryText="valve.media.menu" leftIcon={<PermMediaIcon />} />
+          )}
         </Group>
       )}
       {can('enquiries') && (

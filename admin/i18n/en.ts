@@ -1,4 +1,5 @@
 import { securityEn } from './security';
+import { consoleSearchEn, mediaEn } from './media';
 import { webhooksEn } from './webhooks';
 
 /** The console's own words in English; zh.ts has the same keys (checked by the compiler). */
@@ -265,6 +266,8 @@ export const en = {
       forbidden: 'You are not allowed to do this.',
     },
     webhooks: webhooksEn,
+    media: mediaEn,
+    console_search: consoleSearchEn,
     security: securityEn,
     promise: {
       title: 'Response-time promise',

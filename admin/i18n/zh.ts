@@ -1,5 +1,6 @@
 import type { ConsoleMessages } from './en';
 import { securityZh } from './security';
+import { consoleSearchZh, mediaZh } from './media';
 import { webhooksZh } from './webhooks';
 
 /** The console's own words in Simplified Chinese. */
@@ -262,6 +263,8 @@ export const zh: ConsoleMessages = {
       forbidden: '您无权执行此操作。',
     },
     webhooks: webhooksZh,
+    media: mediaZh,
+    console_search: consoleSearchZh,
     security: securityZh,
     promise: {
       title: '回复时效承诺',

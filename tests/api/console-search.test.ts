@@ -60,7 +60,9 @@ describeEachDialect('console search box: one call, grouped by kind, by role', (d
   });
 
   it('refuses a query of one letter with a message in the console language', async () => {
-    const short = await support.get<{ message: string; errors: Record<string, string> }>('/search', { q: 'a' });
+    const short = await support.get<{ message: string; errors: Record<string, string> }>('/search', {
+      q: 'a',
+    });
     expect(short.status).toBe(400);
     expect(short.body.errors.q).toBeTruthy();
     expect((await support.get('/search')).status).toBe(400);

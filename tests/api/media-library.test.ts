@@ -50,7 +50,10 @@ describeEachDialect('media library: alt text, where used, replace, delete', (dia
     );
 
   it('lists an upload as unused and missing alt text; in use once a product shows it; the page gets its alt text', async () => {
-    const uploaded = (await upload('valve-front.jpg', await picture('#2f6690'))).json<{ id: number; path: string }>();
+    const uploaded = (await upload('valve-front.jpg', await picture('#2f6690'))).json<{
+      id: number;
+      path: string;
+    }>();
     await t.app.services.images.idle();
 
     const fresh = (await library({ unused: true })).body;
@@ -83,8 +86,12 @@ describeEachDialect('media library: alt text, where used, replace, delete', (dia
     // What a page's render gets for the picture: the alt text in the page's language.
     const url = `/uploads/${uploaded.path}`;
     const metaFor = t.app.services.images.metaFor;
-    const en = (await pageData({ picture: url }, 'en', metaFor)) as { _images: Record<string, { alt?: string }> };
-    const zh = (await pageData({ picture: url }, 'zh', metaFor)) as { _images: Record<string, { alt?: string }> };
+    const en = (await pageData({ picture: url }, 'en', metaFor)) as {
+      _images: Record<string, { alt?: string }>;
+    };
+    const zh = (await pageData({ picture: url }, 'zh', metaFor)) as {
+      _images: Record<string, { alt?: string }>;
+    };
     expect(en._images[url]?.alt).toBe('Globe valve, front view, with pneumatic actuator');
     expect(zh._images[url]?.alt).toBe('截止阀正面，带气动执行器');
 
@@ -96,11 +103,20 @@ describeEachDialect('media library: alt text, where used, replace, delete', (dia
   });
 
   it('refuses to delete a used file, in both languages, and deletes it once unused', async () => {
-    const uploaded = (await upload('flange.png', await sharp({
-      create: { width: 400, height: 300, channels: 4, background: '#c0392b80' },
-    }).png().toBuffer())).json<{ id: number; path: string }>();
+    const uploaded = (
+      await upload(
+        'flange.png',
+        await sharp({
+          create: { width: 400, height: 300, channels: 4, background: '#c0392b80' },
+        })
+          .png()
+          .toBuffer(),
+      )
+    ).json<{ id: number; path: string }>();
     await t.app.services.images.idle();
-    const item = (await editor.get<{ id: number; image: string; title: string; en_title: string }>('/items/1')).body;
+    const item = (
+      await editor.get<{ id: number; image: string; title: string; en_title: string }>('/items/1')
+    ).body;
     await editor.put('/items/1', { image: uploaded.path });
 
     const refused = await editor.del<{ message: string }>(`/media/${uploaded.id}`);
@@ -126,12 +142,18 @@ describeEachDialect('media library: alt text, where used, replace, delete', (dia
     await editor.put(`/media/${uploaded.id}`, { alt: '执行器', en_alt: 'Actuator' });
     const product2 = (await editor.get<{ images: string[] }>('/products/2')).body;
     await editor.put('/products/2', { images: [uploaded.path, ...product2.images] });
-    await editor.put('/items/2', { content: `<p>Inside</p><p><img src="/uploads/${uploaded.path}" alt=""></p>` });
+    await editor.put('/items/2', {
+      content: `<p>Inside</p><p><img src="/uploads/${uploaded.path}" alt=""></p>`,
+    });
 
     expect(await productPage(2)).toContain(uploaded.path);
     const versionBefore = await t.app.services.cache.version();
 
-    const replaced = await upload('actuator-v2.jpg', await picture('#8e44ad', 1000), `/admin/api/media/${uploaded.id}/file`);
+    const replaced = await upload(
+      'actuator-v2.jpg',
+      await picture('#8e44ad', 1000),
+      `/admin/api/media/${uploaded.id}/file`,
+    );
     expect(replaced.statusCode).toBe(200);
     const after = replaced.json<MediaRecord>();
     expect(after.id).toBe(uploaded.id);
@@ -154,10 +176,16 @@ describeEachDialect('media library: alt text, where used, replace, delete', (dia
     const { dominant } = await sharp(newCopy.rawPayload).stats();
     expect(dominant.r).toBeGreaterThan(dominant.g); // purple, not the green of the first file
     expect((await t.app.inject({ url: `/uploads/${uploaded.path}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: variantUrl(`/uploads/${uploaded.path}`, 640, 'webp') })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: variantUrl(`/uploads/${uploaded.path}`, 640, 'webp') })).statusCode,
+    ).toBe(404);
 
     // A picture is replaced by a picture, not a document.
-    const wrong = await upload('sheet.pdf', Buffer.from('%PDF-1.4\n%test\n'), `/admin/api/media/${uploaded.id}/file`);
+    const wrong = await upload(
+      'sheet.pdf',
+      Buffer.from('%PDF-1.4\n%test\n'),
+      `/admin/api/media/${uploaded.id}/file`,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<{ message: string }>().message).toContain('Replace a file with one of the same kind');
 

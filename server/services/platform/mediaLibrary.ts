@@ -100,7 +100,10 @@ export function mediaLibraryService(
       for (const row of rows) {
         const key: UseKey = `${ref.kind}:${String(row[ref.key])}`;
         if (ref.title)
-          titles.set(key, { title: String(row[ref.title[0]] ?? ''), en_title: String(row[ref.title[1]] ?? '') });
+          titles.set(key, {
+            title: String(row[ref.title[0]] ?? ''),
+            en_title: String(row[ref.title[1]] ?? ''),
+          });
         for (const column of ref.columns) {
           const value = row[column];
           if (typeof value !== 'string' || !value.includes(LIBRARY_PREFIX)) continue;
@@ -213,14 +216,17 @@ export function mediaLibraryService(
         if (filter.unused && index.has(r.path)) return false;
         if (filter.missing_alt) {
           if (mediaKindOf(r.ext) !== 'image') return false;
-          const zh = !r.alt, en = !r.en_alt;
-          if (filter.missing_alt === 'any' ? !(zh || en) : filter.missing_alt === 'en' ? !en : !zh) return false;
+          const zh = !r.alt,
+            en = !r.en_alt;
+          if (filter.missing_alt === 'any' ? !(zh || en) : filter.missing_alt === 'en' ? !en : !zh)
+            return false;
         }
         return true;
       });
       const direction = sort.order === 'asc' ? 1 : -1;
       kept.sort((a, b) => {
-        const x = a[sort.field], y = b[sort.field];
+        const x = a[sort.field],
+          y = b[sort.field];
         const order = typeof x === 'string' ? x.localeCompare(String(y)) : Number(x) - Number(y);
         return (order || a.id - b.id) * direction;
       });
@@ -237,7 +243,11 @@ export function mediaLibraryService(
     /** Sets a picture's alt text in both languages; the pages show it (the caller marks content changed). */
     async setAlt(id: number, body: MediaAltBody): Promise<void> {
       await row(id);
-      await db.updateTable('upload').set({ alt: body.alt, en_alt: body.en_alt }).where('id', '=', id).execute();
+      await db
+        .updateTable('upload')
+        .set({ alt: body.alt, en_alt: body.en_alt })
+        .where('id', '=', id)
+        .execute();
     },
 
     /**
@@ -284,7 +294,13 @@ export function mediaLibraryService(
       if (uses.length)
         throw new AppError(
           'mediaInUse',
-          { count: uses.length, uses: uses.slice(0, 5).map((u) => useWords(u, lang)).join(', ') },
+          {
+            count: uses.length,
+            uses: uses
+              .slice(0, 5)
+              .map((u) => useWords(u, lang))
+              .join(', '),
+          },
           409,
         );
       await db.transaction().execute(async (trx) => {

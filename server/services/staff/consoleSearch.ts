@@ -35,7 +35,13 @@ export function consoleSearchService(ctx: ServiceContext) {
         .orderBy('id')
         .limit(limit)
         .execute();
-      return rows.map((r) => ({ id: r.id, title: r.title, en_title: r.en_title, detail: r.no, to: `/products/${r.id}` }));
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        en_title: r.en_title,
+        detail: r.no,
+        to: `/products/${r.id}`,
+      }));
     },
     async items(q) {
       const rows = await db
@@ -46,7 +52,13 @@ export function consoleSearchService(ctx: ServiceContext) {
         .orderBy('id')
         .limit(limit)
         .execute();
-      return rows.map((r) => ({ id: r.id, title: r.title, en_title: r.en_title, detail: '', to: `/items/${r.id}` }));
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        en_title: r.en_title,
+        detail: '',
+        to: `/items/${r.id}`,
+      }));
     },
     async categories(q) {
       const rows = await db
@@ -74,7 +86,13 @@ export function consoleSearchService(ctx: ServiceContext) {
         .orderBy('id')
         .limit(limit)
         .execute();
-      return rows.map((r) => ({ id: r.id, title: r.name, en_title: r.en_name, detail: '', to: `/jobs/${r.id}` }));
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.name,
+        en_title: r.en_name,
+        detail: '',
+        to: `/jobs/${r.id}`,
+      }));
     },
     async enquiries(q) {
       const rows = await db
