@@ -112,7 +112,6 @@ export function ConsoleSearch() {
           sx={{ color: 'inherit', flex: 1, fontSize: 14, py: 0.5 }}
           inputProps={{
             role: 'combobox',
-            type: 'search',
             'aria-label': translate('valve.console_search.label'),
             'aria-autocomplete': 'list',
             'aria-expanded': expanded,

@@ -52,9 +52,10 @@ export function MediaFilters({
     return () => clearTimeout(timer);
   }, [q, filter, onChange]);
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
       <TextField
         size="small"
+        fullWidth={false}
         type="search"
         label={translate('valve.media.search')}
         value={q}
@@ -65,6 +66,7 @@ export function MediaFilters({
         <TextField
           select
           size="small"
+          fullWidth={false}
           label={translate('valve.media.kind')}
           value={filter.kind ?? ''}
           onChange={(e) =>
@@ -83,6 +85,7 @@ export function MediaFilters({
       <TextField
         select
         size="small"
+        fullWidth={false}
         label={translate('valve.media.missing_alt')}
         value={filter.missing_alt ?? ''}
         onChange={(e) =>

@@ -249,6 +249,7 @@ function MediaDetails({
           <TextField
             fullWidth
             size="small"
+            multiline
             label={translate('valve.media.alt_zh')}
             value={alt}
             onChange={(e) => setAlt(e.target.value)}
@@ -258,6 +259,7 @@ function MediaDetails({
           <TextField
             fullWidth
             size="small"
+            multiline
             label={translate('valve.media.alt_en')}
             value={enAlt}
             onChange={(e) => setEnAlt(e.target.value)}

@@ -19,7 +19,9 @@ const CASE = { en: 'MR261126-MEDIA1', zh: 'MR261126-MEDIA2' } as const;
 /** The `<img …>` of the `<picture>` whose copies live beside `url` in a page's HTML. */
 function imgOf(html: string, url: string): string | undefined {
   const stem = url.replace(/\.jpg$/, '');
-  const picture = [...html.matchAll(/<picture>.*?<\/picture>/gs)].map((m) => m[0]).find((p) => p.includes(`${stem}.w`));
+  const picture = [...html.matchAll(/<picture>.*?<\/picture>/gs)]
+    .map((m) => m[0])
+    .find((p) => p.includes(`${stem}.w`));
   return picture ? /<img [^>]*>/.exec(picture)?.[0] : undefined;
 }
 const altOf = (img: string | undefined) => (img ? /\salt="([^"]*)"/.exec(img)?.[1] : undefined);
@@ -90,9 +92,9 @@ describe('media library and search box in the console, in English and Chinese', 
 
   for (const lang of ['en', 'zh'] as const) {
     it(`${lang}: alt text set in the library reaches the product page's <img alt>; replacing the file changes the page`, async () => {
-      const products = (
-        await (await fetch(url('/api/product/ProductList?limit=2'))).json()
-      ) as { data: { list: Row[] } };
+      const products = (await (await fetch(url('/api/product/ProductList?limit=2'))).json()) as {
+        data: { list: Row[] };
+      };
       const product = products.data.list[lang === 'en' ? 0 : 1]!;
       const stored = await uploadTo('/uploads', `valve-${lang}.jpg`, lang === 'en' ? '#2f6690' : '#7a4e9c');
       const record = await staff<{ images: string[] }>('GET', `/products/${product.id}`);
@@ -105,7 +107,9 @@ describe('media library and search box in the console, in English and Chinese', 
       });
       await page.goto(url('/admin/media'));
       await page.locator(`[data-media-id="${stored.id}"]`).waitFor();
-      await page.getByRole('heading', { level: 1, name: lang === 'en' ? 'Media library' : '媒体库' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: lang === 'en' ? 'Media library' : '媒体库' })
+        .waitFor();
       await shot(page, `library-${lang}-1440`);
       await page.setViewportSize({ width: 1024, height: 800 });
       await shot(page, `library-${lang}-1024`);
@@ -117,7 +121,9 @@ describe('media library and search box in the console, in English and Chinese', 
       await details.locator('[data-field=alt]').fill(ALT[lang].zh);
       await details.locator('[data-field=en_alt]').fill(ALT[lang].en);
       await details.getByRole('button', { name: lang === 'en' ? 'Save alt text' : '保存替代文字' }).click();
-      await page.getByText(lang === 'en' ? 'Alt text saved; the pages show it now' : '替代文字已保存，页面已更新').waitFor();
+      await page
+        .getByText(lang === 'en' ? 'Alt text saved; the pages show it now' : '替代文字已保存，页面已更新')
+        .waitFor();
       await shot(page, `details-${lang}-1440`);
       await page.setViewportSize({ width: 1024, height: 800 });
       await shot(page, `details-${lang}-1024`);
@@ -125,13 +131,19 @@ describe('media library and search box in the console, in English and Chinese', 
       // The public product page, in each language, names the picture with its library alt text.
       const productPage = (l: string) => `/${l}/prod_details?id=${product.cate_id}&sonId=${product.id}`;
       for (const pageLang of ['en', 'zh'] as const) {
-        const html = await pageWhen(productPage(pageLang), (h) => altOf(imgOf(h, stored.url)) === ALT[lang][pageLang]);
+        const html = await pageWhen(
+          productPage(pageLang),
+          (h) => altOf(imgOf(h, stored.url)) === ALT[lang][pageLang],
+        );
         expect(altOf(imgOf(html, stored.url))).toBe(ALT[lang][pageLang]);
       }
       // The browser sees it in the page, too.
       await page.goto(url(productPage(lang)));
       await expect
-        .poll(() => page.locator(`img[alt="${ALT[lang][lang]}"]`).count(), { timeout: 120_000, interval: 100 })
+        .poll(() => page.locator(`img[alt="${ALT[lang][lang]}"]`).count(), {
+          timeout: 120_000,
+          interval: 100,
+        })
         .toBeGreaterThan(0);
 
       // Replace the file: the page shows the new one (with the same alt text), never the old.
@@ -185,6 +197,44 @@ describe('media library and search box in the console, in English and Chinese', 
       await box.press('Escape');
       await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
       expect(await list.isHidden()).toBe(true);
+      await context.close();
+    });
+  }
+
+  for (const lang of ['en', 'zh'] as const) {
+    it(`${lang}: a product form picks a picture from the library and saves it`, async () => {
+      const stored = await uploadTo('/uploads', `picker-${lang}.jpg`, lang === 'en' ? '#16a085' : '#d35400');
+      const products = (await (await fetch(url('/api/product/ProductList?limit=4'))).json()) as {
+        data: { list: Row[] };
+      };
+      const product = products.data.list[lang === 'en' ? 2 : 3]!;
+      const { context, page } = await signedInAdmin(suite.browser, problems, suite.site.url, {
+        locale: lang === 'en' ? 'en-US' : 'zh-CN',
+        viewport: { width: 1440, height: 900 },
+      });
+      await page.goto(url(`/admin/products/${product.id}`));
+      const field = page.locator('[data-upload-input="images"]');
+      await field
+        .getByRole('button', { name: lang === 'en' ? 'Choose from library' : '从媒体库选择' })
+        .click();
+      const dialog = page.getByRole('dialog', {
+        name: lang === 'en' ? 'Choose from the media library' : '从媒体库选择',
+      });
+      await dialog.locator(`[data-media-id="${stored.id}"]`).waitFor();
+      await shot(page, `picker-${lang}-1440`);
+      await dialog.locator(`[data-media-id="${stored.id}"] button`).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await field.locator(`img[src="${stored.url}"]`).waitFor();
+      await page
+        .getByRole('button', { name: lang === 'en' ? /^Save$/ : /^保存$/ })
+        .first()
+        .click();
+      await expect
+        .poll(async () => (await staff<{ images: string[] }>('GET', `/products/${product.id}`)).images, {
+          timeout: 120_000,
+          interval: 100,
+        })
+        .toContain(stored.path);
       await context.close();
     });
   }
