@@ -8,6 +8,7 @@ import {
   Chip,
   FormControlLabel,
   MenuItem,
+  Pagination,
   Stack,
   TextField,
   Typography,
@@ -201,5 +202,29 @@ export function MediaGrid({ records, onOpen }: { records: MediaRecord[]; onOpen:
         <MediaCard key={record.id} record={record} onOpen={onOpen} />
       ))}
     </Box>
+  );
+}
+
+/** Files shown per page, in the library and in the picker. */
+export const MEDIA_PER_PAGE = 24;
+
+/** Page numbers under the grid, when there is more than one page. */
+export function MediaPages({
+  page,
+  total,
+  onChange,
+}: {
+  page: number;
+  total: number | undefined;
+  onChange: (page: number) => void;
+}) {
+  if ((total ?? 0) <= MEDIA_PER_PAGE) return null;
+  return (
+    <Pagination
+      sx={{ mt: 2 }}
+      count={Math.ceil((total ?? 0) / MEDIA_PER_PAGE)}
+      page={page}
+      onChange={(_, next) => onChange(next)}
+    />
   );
 }

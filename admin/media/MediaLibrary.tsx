@@ -12,7 +12,6 @@ import {
   List,
   ListItemButton,
   ListItemText,
-  Pagination,
   Stack,
   TextField,
   Typography,
@@ -32,9 +31,15 @@ import {
 import { Link } from 'react-router';
 import type { MediaRecord, MediaUse } from '../../contract/media';
 import { uploadFile } from '../components/upload';
-import { fileSize, MediaFilters, MediaGrid, MediaThumb, type MediaFilter } from './MediaGrid';
-
-const PER_PAGE = 24;
+import {
+  fileSize,
+  MEDIA_PER_PAGE,
+  MediaFilters,
+  MediaGrid,
+  MediaPages,
+  MediaThumb,
+  type MediaFilter,
+} from './MediaGrid';
 
 /** One file being uploaded: its own progress bar, and how it ended. */
 interface Transfer {
@@ -352,7 +357,7 @@ export default function MediaLibrary() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const { data, total, refetch, isPending } = useGetList<MediaRecord>('media', {
-    pagination: { page, perPage: PER_PAGE },
+    pagination: { page, perPage: MEDIA_PER_PAGE },
     sort: { field: 'create_time', order: 'DESC' },
     filter,
   });
@@ -369,14 +374,7 @@ export default function MediaLibrary() {
       <MultiUpload onDone={() => void refetch()} />
       <MediaFilters filter={filter} onChange={changeFilter} />
       {isPending ? <LinearProgress /> : <MediaGrid records={data ?? []} onOpen={(r) => setOpen(r.id)} />}
-      {(total ?? 0) > PER_PAGE && (
-        <Pagination
-          sx={{ mt: 2 }}
-          count={Math.ceil((total ?? 0) / PER_PAGE)}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-        />
-      )}
+      <MediaPages page={page} total={total} onChange={setPage} />
       <Drawer anchor="right" open={open !== null} onClose={() => setOpen(null)}>
         {open !== null && (
           <MediaDetails id={open} onClose={() => setOpen(null)} onChanged={() => void refetch()} />

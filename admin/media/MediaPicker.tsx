@@ -1,18 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Pagination,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { MediaKind, MediaRecord } from '../../contract/media';
-import { MediaFilters, MediaGrid, type MediaFilter } from './MediaGrid';
-
-const PER_PAGE = 24;
+import { MEDIA_PER_PAGE, MediaFilters, MediaGrid, MediaPages, type MediaFilter } from './MediaGrid';
 
 /**
  * The media library as a record form's picker (loaded when first opened): the same grid and
@@ -35,7 +25,7 @@ export default function MediaPicker({
   const [page, setPage] = useState(1);
   const { data, total, isPending } = useGetList<MediaRecord>(
     'media',
-    { pagination: { page, perPage: PER_PAGE }, sort: { field: 'create_time', order: 'DESC' }, filter },
+    { pagination: { page, perPage: MEDIA_PER_PAGE }, sort: { field: 'create_time', order: 'DESC' }, filter },
     { enabled: open },
   );
   const change = useCallback((next: MediaFilter) => {
@@ -48,14 +38,7 @@ export default function MediaPicker({
       <DialogContent>
         <MediaFilters filter={filter} onChange={change} fixedKind={kind} />
         {isPending ? <LinearProgress /> : <MediaGrid records={data ?? []} onOpen={onPick} />}
-        {(total ?? 0) > PER_PAGE && (
-          <Pagination
-            sx={{ mt: 2 }}
-            count={Math.ceil((total ?? 0) / PER_PAGE)}
-            page={page}
-            onChange={(_, next) => setPage(next)}
-          />
-        )}
+        <MediaPages page={page} total={total} onChange={setPage} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('valve.media.close')}</Button>

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '../../../contract/constants.js';
 import { MEDIA_SORTABLE, mediaAltBody, mediaFilter } from '../../../contract/media.js';
 import type { ListRules } from '../../../contract/records.js';
-import { AppError } from '../../lib/errors.js';
 import { EDITOR, registerResource, staffRoute } from '../resource.js';
 import { parseBody } from '../validation.js';
+import { uploadedFile } from './uploads.js';
 
 const MEDIA_LIST: ListRules<typeof mediaFilter, (typeof MEDIA_SORTABLE)[number]> = {
   filter: mediaFilter,
@@ -35,11 +34,7 @@ export function mediaRoutes(app: FastifyInstance): void {
     handler: async ({ request, id, audit }) => {
       const target = id();
       await media.record(target); // a 404 before the file is read
-      const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw new AppError('uploadMissing', {}, 400, null, { file: { key: 'required' } });
-      }
+      const part = await uploadedFile(request);
       const swap = await media.replace(target, part.filename, part.file, request.ip);
       await audit(target, swap);
       return media.record(target);

@@ -4,6 +4,7 @@ import {
   type ConsoleSearchHit,
   type ConsoleSearchKind,
 } from '../../../contract/consoleSearch.js';
+import { sql } from 'kysely';
 import type { StaffRole } from '../../db/schema.js';
 import { DESK_ROLES } from '../desk/routing.js';
 import type { ServiceContext } from '../platform/context.js';
@@ -25,6 +26,33 @@ export function consoleSearchService(ctx: ServiceContext) {
   const { db } = ctx;
   const limit = CONSOLE_SEARCH_LIMIT;
 
+  /** Records found by their title pair (Chinese, English), opened at `/<resource>/<id>`. */
+  async function titled(
+    table: 'content_item' | 'category' | 'job',
+    [zh, en]: [string, string],
+    order: 'sort' | 'publish_time desc',
+    resource: string,
+    q: string,
+  ): Promise<ConsoleSearchHit[]> {
+    const [column, direction] = order.split(' ') as [string, 'desc' | undefined];
+    // Kysely cannot narrow a union of tables; every one has `id` and the named columns.
+    const rows = (await db
+      .selectFrom(table as 'job')
+      .select([sql.ref<number>('id').as('id'), sql.ref<string>(zh).as('zh'), sql.ref<string>(en).as('en')])
+      .where(textMatch([zh, en], q))
+      .orderBy(sql.ref(column), direction ?? 'asc')
+      .orderBy('id')
+      .limit(limit)
+      .execute()) as { id: number; zh: string; en: string }[];
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.zh,
+      en_title: r.en,
+      detail: '',
+      to: `/${resource}/${r.id}`,
+    }));
+  }
+
   const searches: Record<ConsoleSearchKind, (q: string) => Promise<ConsoleSearchHit[]>> = {
     async products(q) {
       const rows = await db
@@ -43,57 +71,9 @@ export function consoleSearchService(ctx: ServiceContext) {
         to: `/products/${r.id}`,
       }));
     },
-    async items(q) {
-      const rows = await db
-        .selectFrom('content_item')
-        .select(['id', 'title', 'en_title'])
-        .where(textMatch(['title', 'en_title'], q))
-        .orderBy('publish_time', 'desc')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        en_title: r.en_title,
-        detail: '',
-        to: `/items/${r.id}`,
-      }));
-    },
-    async categories(q) {
-      const rows = await db
-        .selectFrom('category')
-        .select(['id', 'cate_name', 'en_cate_name'])
-        .where(textMatch(['cate_name', 'en_cate_name'], q))
-        .orderBy('sort')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.cate_name,
-        en_title: r.en_cate_name,
-        detail: '',
-        to: `/categories/${r.id}`,
-      }));
-    },
-    async jobs(q) {
-      const rows = await db
-        .selectFrom('job')
-        .select(['id', 'name', 'en_name'])
-        .where(textMatch(['name', 'en_name'], q))
-        .orderBy('sort')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.name,
-        en_title: r.en_name,
-        detail: '',
-        to: `/jobs/${r.id}`,
-      }));
-    },
+    items: (q) => titled('content_item', ['title', 'en_title'], 'publish_time desc', 'items', q),
+    categories: (q) => titled('category', ['cate_name', 'en_cate_name'], 'sort', 'categories', q),
+    jobs: (q) => titled('job', ['name', 'en_name'], 'sort', 'jobs', q),
     async enquiries(q) {
       const rows = await db
         .selectFrom('enquiry')
