@@ -40,6 +40,8 @@ const CONTENT = [
 
 // The security page (QR code, passkeys, sessions) loads when opened, not with the console.
 const SecurityPage = lazy(() => import('./security/SecurityPage'));
+// The media library (issue 21) too: its grid, uploads and details are not in the entry bundle.
+const MediaLibrary = lazy(() => import('./media/MediaLibrary'));
 
 /** The staff console at /admin: content in both languages, the enquiry inbox, staff and audit. */
 export function App() {
@@ -96,6 +98,14 @@ export function App() {
       <CustomRoutes>
         <Route path="/content/:section" element={<SectionList />} />
         <Route path="/password" element={<ChangePasswordPage />} />
+        <Route
+          path="/media"
+          element={
+            <Suspense>
+              <MediaLibrary />
+            </Suspense>
+          }
+        />
         <Route
           path="/security"
           element={

@@ -17,6 +17,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import MovieIcon from '@mui/icons-material/Movie';
 import PeopleIcon from '@mui/icons-material/People';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PlaceIcon from '@mui/icons-material/Place';
 import PublicIcon from '@mui/icons-material/Public';
@@ -55,6 +56,7 @@ import {
   type LayoutProps,
 } from 'react-admin';
 import { Link } from 'react-router';
+import { ConsoleSearch } from './components/ConsoleSearch';
 import { useEnquiryCounts } from './counts';
 import { mayUse, type Role } from './roles';
 import { ANNOUNCEMENT_ID, CATEGORY_SECTIONS, ITEM_SECTIONS } from './sections';
@@ -122,6 +124,7 @@ function ConsoleAppBar() {
         {translate('valve.company')}
       </Typography>
       <TitlePortal variant="body1" sx={{ opacity: 0.85 }} />
+      <ConsoleSearch />
     </AppBar>
   );
 }
@@ -189,6 +192,9 @@ function ConsoleMenu() {
           <Menu.ResourceItem name="tags" leftIcon={<LabelIcon />} />
           <Menu.ResourceItem name="jobs" leftIcon={<WorkIcon />} />
           <Menu.Item to="/config/site" primaryText="valve.menu.config" leftIcon={<SettingsIcon />} />
+          {can('media') && (
+            <Menu.Item to="/media" primaryText="valve.media.menu" leftIcon={<PermMediaIcon />} />
+          )}
         </Group>
       )}
       {can('enquiries') && (

@@ -3,7 +3,7 @@ import { STAFF_ROLES } from '../contract/constants';
 /** Who may use what: admin everything; editor content and configuration; support the inbox. */
 export type Role = (typeof STAFF_ROLES)[number];
 
-const CONTENT = ['categories', 'tags', 'items', 'products', 'jobs', 'config', 'uploads'];
+const CONTENT = ['categories', 'tags', 'items', 'products', 'jobs', 'config', 'uploads', 'media'];
 const INBOX = ['enquiries', 'feedback', 'saved_replies'];
 
 export const RESOURCES_OF: Record<Role, readonly string[]> = {

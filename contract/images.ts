@@ -23,6 +23,12 @@ export interface ImageMeta {
   fallback: FallbackFormat;
   /** Dominant colour (#rrggbb), painted while the picture loads. */
   color: string;
+  /**
+   * The media library's alt text (issue 21), in the page's language once the render has picked it
+   * (server/pages/langData.ts); `en_alt` only until then. Absent when the library has none.
+   */
+  alt?: string;
+  en_alt?: string;
 }
 
 /** Loader data key under which the render adds the metadata of the pictures a page shows. */

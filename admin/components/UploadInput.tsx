@@ -15,11 +15,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import { lazy, Suspense, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
 import { isPipelineImage } from '../../contract/images';
 import { API, fetchJson, uploadUrl } from '../http';
 import { uploadFile } from './upload';
+
+// The media library's picker loads when first opened: the forms' bundle stays as it was.
+const MediaPicker = lazy(() => import('../media/MediaPicker'));
 
 // SVG is shown (the demo pictures are SVG; an <img> runs no script) though staff cannot upload it.
 const IMAGE = /\.(png|jpe?g|gif|webp|svg)$/i;
@@ -229,6 +233,42 @@ function ChooseButton({
   );
 }
 
+/** "Choose from library": a file already uploaded, from the media library (of the field's kind). */
+function LibraryButton({ accept, onPick }: { accept?: string; onPick: (path: string) => void }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const kind = accept === IMAGE_ACCEPT ? 'image' : accept === VIDEO_ACCEPT ? 'video' : undefined;
+  return (
+    <>
+      <Button
+        variant="text"
+        size="small"
+        startIcon={<PhotoLibraryIcon />}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {translate('valve.media.pick')}
+      </Button>
+      {wanted && (
+        <Suspense>
+          <MediaPicker
+            open={open}
+            kind={kind}
+            onClose={() => setOpen(false)}
+            onPick={(record) => {
+              setOpen(false);
+              onPick(record.path);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 export interface UploadInputProps {
   source: string;
   label?: string;
@@ -255,6 +295,7 @@ export function UploadInput({ source, label, accept }: UploadInputProps) {
           if (stored) field.onChange(stored);
         }}
       />
+      <LibraryButton accept={accept} onPick={(picked) => field.onChange(picked)} />
       {path && (
         <Tooltip title={translate('valve.upload.remove')}>
           <IconButton aria-label={translate('valve.upload.remove')} onClick={() => field.onChange('')}>
@@ -334,6 +375,7 @@ export function UploadListInput({
           if (stored.length) save([...paths, ...stored]);
         }}
       />
+      <LibraryButton accept={accept} onPick={(picked) => save([...paths, picked])} />
     </UploadFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { securityEn } from './security';
+import { consoleSearchEn, mediaEn } from './media';
 import { webhooksEn } from './webhooks';
 
 /** The console's own words in English; zh.ts has the same keys (checked by the compiler). */
@@ -289,6 +290,8 @@ export const en = {
       fields_hint:
         'Filled in from the enquiry when inserted: %{fields}. The visitor’s language is used; the other one when it is empty.',
     },
+    media: mediaEn,
+    console_search: consoleSearchEn,
     security: securityEn,
     promise: {
       title: 'Response-time promise',

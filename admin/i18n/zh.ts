@@ -1,5 +1,6 @@
 import type { ConsoleMessages } from './en';
 import { securityZh } from './security';
+import { consoleSearchZh, mediaZh } from './media';
 import { webhooksZh } from './webhooks';
 
 /** The console's own words in Simplified Chinese. */
@@ -285,6 +286,8 @@ export const zh: ConsoleMessages = {
       title_hint: '客服选择时看到的名称，如“报价已发送”或“请提供工况参数”',
       fields_hint: '插入时按留言自动填写：%{fields}。优先使用访客的语言，该语言为空时使用另一种。',
     },
+    media: mediaZh,
+    console_search: consoleSearchZh,
     security: securityZh,
     promise: {
       title: '回复时效承诺',

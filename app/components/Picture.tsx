@@ -120,7 +120,9 @@ export function Picture({
         src={fallbackUrl(src, meta)}
         srcSet={srcSet(meta.fallback)}
         sizes={sizes}
-        alt={alt}
+        // The media library's alt text describes the picture better than the page's fallback (its
+        // record's title); a decorative picture (alt "") stays silent.
+        alt={alt && meta.alt ? meta.alt : alt}
         width={meta.width}
         height={meta.height}
         decoding="async"

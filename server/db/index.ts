@@ -23,6 +23,7 @@ import { staffSecurity } from './migrations/0008_staff_security.js';
 import { flowTables } from './migrations/0009_flow_tables.js';
 import { savedReplies } from './migrations/0015_saved_replies.js';
 import { inboundMail } from './migrations/0012_inbound_mail.js';
+import { mediaAlt } from './migrations/0011_media_alt.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -104,6 +105,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0009_flow_tables': flowTables(),
     '0015_saved_replies': savedReplies(dialect),
     '0012_inbound_mail': inboundMail(dialect),
+    '0011_media_alt': mediaAlt(),
   };
 }
 

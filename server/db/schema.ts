@@ -304,6 +304,9 @@ export interface UploadTable {
   size: number;
   ip: string;
   create_time: number;
+  /** A picture's alt text, Chinese and English (media library, migration 0011). */
+  alt: Generated<string>;
+  en_alt: Generated<string>;
 }
 
 export type StaffRole = (typeof STAFF_ROLES)[number];

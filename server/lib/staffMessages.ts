@@ -147,6 +147,16 @@ export const STAFF_MESSAGES = {
   uploadEmpty: MESSAGES.uploadEmpty,
   uploadTooMany: MESSAGES.uploadTooMany,
 
+  // The media library (server/services/platform/mediaLibrary.ts).
+  mediaInUse: {
+    en: 'This file is used by {count} record(s): {uses}. Remove it from them (see "Where used") before deleting it',
+    zh: '此文件正被 {count} 条记录使用：{uses}。请先在这些记录中移除它（见"使用位置"），再删除',
+  },
+  mediaReplaceKind: {
+    en: 'Replace a file with one of the same kind: a picture with a picture, a video with a video, a document with a document',
+    zh: '请用同类文件替换：图片换图片，视频换视频，文档换文档',
+  },
+
   // The business calendar (contract/businessCalendar.ts; server/admin-api/resources/businessCalendar.ts).
   calendarTime: {
     en: 'Use a 24-hour time such as 08:00 or 16:30',

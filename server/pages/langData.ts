@@ -43,6 +43,20 @@ export function forLang<T>(lang: Lang | null, value: T, images?: Set<string>): T
   return out as T;
 }
 
+/**
+ * The pictures' library alt text in the page's language only (`alt`; the other language when its
+ * own is empty, as text() reads), like every other language pair of the page. `lang` null keeps both.
+ */
+function altIn(lang: Lang | null, meta: Record<string, ImageMeta>): Record<string, ImageMeta> {
+  if (!lang) return meta;
+  return Object.fromEntries(
+    Object.entries(meta).map(([url, { alt, en_alt, ...rest }]) => {
+      const shown = lang === 'en' ? en_alt || alt : alt || en_alt;
+      return [url, shown ? { ...rest, alt: shown } : rest];
+    }),
+  );
+}
+
 /** Answers the metadata of the processed pictures among some URLs (services.images.metaFor). */
 export type MetaFor = (urls: Iterable<string>) => Promise<Record<string, ImageMeta>>;
 
@@ -56,7 +70,7 @@ export async function pageData(data: unknown, lang: Lang | null, metaFor: MetaFo
   const images = isPlainObject(data) ? new Set<string>() : undefined;
   const out = forLang(lang, data, images);
   if (!images?.size) return out;
-  const meta = await metaFor(images);
+  const meta = altIn(lang, await metaFor(images));
   return Object.keys(meta).length ? { ...(out as Record<string, unknown>), [IMAGE_META_KEY]: meta } : out;
 }
 

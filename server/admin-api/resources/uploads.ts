@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../contract/constants.js';
 import type { ImageService } from '../../services/platform/images.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -10,6 +10,16 @@ import { EDITOR, staffRoute } from '../resource.js';
  * checked by extension and content (services/uploads.ts). Answers the stored path to put in a
  * record (`image`, `images`, `files`…) and its URL.
  */
+/** The one file of a staff upload (multipart field `file`, at most UPLOAD_MAX_BYTES), or a 400. */
+export async function uploadedFile(request: FastifyRequest) {
+  const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  if (!part || part.fieldname !== 'file') {
+    part?.file.resume();
+    throw new AppError('uploadMissing', {}, 400, null, { file: { key: 'required' } });
+  }
+  return part;
+}
+
 export function uploadRoutes(app: FastifyInstance): void {
   staffRoute(app, {
     method: 'POST',
@@ -17,11 +27,7 @@ export function uploadRoutes(app: FastifyInstance): void {
     access: EDITOR,
     audit: { action: 'create', entity: 'upload' },
     handler: async ({ request, reply, audit }) => {
-      const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw new AppError('uploadMissing', {}, 400, null, { file: { key: 'required' } });
-      }
+      const part = await uploadedFile(request);
       const row = await app.services.uploads.store(part.filename, part.file, request.ip, 'staff');
       await audit(row.id, { path: row.path, size: row.size });
       const [image] = await app.services.images.statusOf([row.path]);

@@ -358,17 +358,37 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
       if (!wanted.length) return {};
       const rows = await db
         .selectFrom('image_asset')
-        .select(['path', 'width', 'height', 'widths', 'fallback', 'color'])
+        // The media library's alt text of the picture (migration 0011), when it has an upload row.
+        .leftJoin('upload', 'upload.path', 'image_asset.path')
+        .select([
+          'image_asset.path',
+          'width',
+          'height',
+          'widths',
+          'fallback',
+          'color',
+          'upload.alt',
+          'upload.en_alt',
+        ])
         .where(
-          'path',
+          'image_asset.path',
           'in',
           wanted.map((url) => url.slice('/uploads/'.length)),
         )
         .where('status', '=', 'ready')
         // In a fixed order: the page (and the hash of its inline data script) is the same every time.
-        .orderBy('path')
+        .orderBy('image_asset.path')
         .execute();
-      return Object.fromEntries(rows.map((row) => [`/uploads/${row.path}`, toMeta(row)]));
+      return Object.fromEntries(
+        rows.map((row) => [
+          `/uploads/${row.path}`,
+          {
+            ...toMeta(row),
+            ...(row.alt ? { alt: row.alt } : {}),
+            ...(row.en_alt ? { en_alt: row.en_alt } : {}),
+          },
+        ]),
+      );
     },
 
     /** Status of the pictures at these stored paths, for the staff console. */

@@ -1,6 +1,7 @@
 import type { ContentCacheService } from '../content/contentCache.js';
 import type { ServiceContext } from './context.js';
 import { imageService } from './images.js';
+import { mediaLibraryService } from './mediaLibrary.js';
 import { outboxService } from './outbox.js';
 import { rateLimitService } from './rateLimit.js';
 import { uploadService } from './uploads.js';
@@ -14,10 +15,13 @@ export function platformServices(ctx: ServiceContext, cache: ContentCacheService
   const limits = rateLimitService(ctx);
   // A picture's derived copies change the pages that show it: they render again with srcset.
   const images = imageService(ctx, () => cache.changed());
+  const uploads = uploadService(ctx, limits, images);
   return {
     limits,
     images,
-    uploads: uploadService(ctx, limits, images),
+    uploads,
+    /** The media library: staff uploads with alt text, where they are used, replace and delete. */
+    media: mediaLibraryService(ctx, uploads, images, cache),
     outbox: outboxService(ctx),
   };
 }

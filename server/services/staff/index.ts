@@ -2,6 +2,7 @@ import type { ContentServices } from '../content/index.js';
 import type { ServiceContext } from '../platform/context.js';
 import type { PlatformServices } from '../platform/index.js';
 import { auditService } from './audit.js';
+import { consoleSearchService } from './consoleSearch.js';
 import { sessionStore } from './sessions.js';
 import { staffService } from './staff.js';
 import { staffSecurityService } from './staffSecurity.js';
@@ -22,6 +23,8 @@ export function staffServices(
     staff: staffService(ctx, sessions),
     security: staffSecurityService(ctx, outbox, site),
     audit: auditService(ctx),
+    /** The console's one search box. */
+    consoleSearch: consoleSearchService(ctx),
   };
 }
 

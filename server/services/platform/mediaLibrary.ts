@@ -1,0 +1,326 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { sql } from 'kysely';
+import { IMAGE_WIDTHS, MODERN_FORMATS, variantPath } from '../../../contract/images.js';
+import {
+  mediaKindOf,
+  type MediaAltBody,
+  type MediaRecord,
+  type MediaUse,
+  type mediaFilter,
+  type MEDIA_SORTABLE,
+} from '../../../contract/media.js';
+import type { Lang } from '../../../contract/messages.js';
+import type { z } from 'zod';
+import type { Db } from '../../db/index.js';
+import { AppError, found } from '../../lib/errors.js';
+import type { ContentCacheService } from '../content/contentCache.js';
+import type { ServiceContext } from './context.js';
+import type { ImageService } from './images.js';
+import type { ListAnswer, ListQuery } from './listing.js';
+import type { UploadRow, UploadService } from './uploads.js';
+import { uploadUrl } from './wire.js';
+
+/** A stored staff upload named anywhere in a record: `media/<month>/<id>.<ext>` (a URL or a path). */
+const MEDIA_PATH = /media\/[0-9]{4}-[0-9]{2}\/[A-Za-z0-9_-]+\.[a-z0-9]+/g;
+
+/**
+ * Where records name files: each table, the column that says which record a row belongs to, its
+ * title columns, and the columns that may hold a stored path (pictures, files, rich text, JSON).
+ * Replacing a file rewrites exactly these columns; "Where used" reads them.
+ */
+const REFERENCES = [
+  {
+    table: 'content_item',
+    kind: 'item',
+    key: 'id',
+    title: ['title', 'en_title'],
+    columns: ['image', 'images', 'ico_image', 'files', 'download', 'content', 'en_content'],
+  },
+  {
+    table: 'category',
+    kind: 'category',
+    key: 'id',
+    title: ['cate_name', 'en_cate_name'],
+    columns: ['image', 'images', 'ico_image', 'content', 'en_content'],
+  },
+  {
+    table: 'product',
+    kind: 'product',
+    key: 'id',
+    title: ['title', 'en_title'],
+    columns: ['content', 'en_content', 'cpxn', 'en_cpxn', 'cpys', 'en_cpys', 'jgtd', 'en_jgtd'],
+  },
+  { table: 'product_image', kind: 'product', key: 'product_id', title: null, columns: ['path'] },
+  { table: 'product_file', kind: 'product', key: 'product_id', title: null, columns: ['path'] },
+  { table: 'job', kind: 'job', key: 'id', title: ['name', 'en_name'], columns: ['content', 'en_content'] },
+  { table: 'site_config', kind: 'config', key: 'key', title: null, columns: ['value'] },
+] as const;
+
+/** The kinds of record in both languages, for the refusal that names them. */
+const USE_WORDS: Record<MediaUse['kind'], Record<Lang, string>> = {
+  product: { en: 'product', zh: '产品' },
+  item: { en: 'content item', zh: '内容' },
+  category: { en: 'category', zh: '栏目' },
+  job: { en: 'job', zh: '职位' },
+  config: { en: 'site settings', zh: '网站设置' },
+};
+
+type UseKey = `${MediaUse['kind']}:${string}`;
+
+/** The library's rows are staff uploads for the pages (media/); visitors' enquiry files are not in it. */
+const LIBRARY_PREFIX = 'media/';
+
+export type MediaListQuery = ListQuery<z.output<typeof mediaFilter>, (typeof MEDIA_SORTABLE)[number]>;
+
+export function mediaLibraryService(
+  ctx: ServiceContext,
+  uploads: UploadService,
+  images: ImageService,
+  cache: ContentCacheService,
+) {
+  const { db } = ctx;
+
+  /**
+   * Every library path a record names, with the records naming it: one read of the columns of
+   * REFERENCES. Read, not stored, so it is never out of step with the records (a few hundred
+   * records read in milliseconds; the library is a staff screen, not a public page).
+   */
+  async function usageIndex(): Promise<Map<string, MediaUse[]>> {
+    const uses = new Map<string, Map<UseKey, MediaUse>>();
+    const titles = new Map<UseKey, { title: string; en_title: string }>();
+    for (const ref of REFERENCES) {
+      const columns = [ref.key, ...(ref.title ?? []), ...ref.columns];
+      // The table and column names are the constants above, never input.
+      const rows = (await db
+        .selectFrom(ref.table)
+        .select(columns.map((c) => sql.ref<string>(c).as(c)))
+        .execute()) as Record<string, string | number | null>[];
+      for (const row of rows) {
+        const key: UseKey = `${ref.kind}:${String(row[ref.key])}`;
+        if (ref.title)
+          titles.set(key, {
+            title: String(row[ref.title[0]] ?? ''),
+            en_title: String(row[ref.title[1]] ?? ''),
+          });
+        for (const column of ref.columns) {
+          const value = row[column];
+          if (typeof value !== 'string' || !value.includes(LIBRARY_PREFIX)) continue;
+          for (const [found] of value.matchAll(MEDIA_PATH)) {
+            const byRecord = uses.get(found) ?? new Map<UseKey, MediaUse>();
+            byRecord.set(key, {
+              kind: ref.kind,
+              id: ref.kind === 'config' ? String(row[ref.key]) : Number(row[ref.key]),
+              title: '',
+              en_title: '',
+            });
+            uses.set(found, byRecord);
+          }
+        }
+      }
+    }
+    return new Map(
+      [...uses].map(([stored, byRecord]) => [
+        stored,
+        [...byRecord].map(([key, use]) => ({ ...use, ...titles.get(key) })),
+      ]),
+    );
+  }
+
+  async function libraryRows(): Promise<UploadRow[]> {
+    return db
+      .selectFrom('upload')
+      .selectAll()
+      .where('path', 'like', `${LIBRARY_PREFIX}%`)
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  async function records(rows: UploadRow[], index: Map<string, MediaUse[]>): Promise<MediaRecord[]> {
+    const states = new Map((await images.statusOf(rows.map((r) => r.path))).map((s) => [s.path, s]));
+    return rows.map((row) => {
+      const image = states.get(row.path);
+      const uses = index.get(row.path) ?? [];
+      return {
+        id: row.id,
+        path: row.path,
+        url: uploadUrl(row.path),
+        original_name: row.original_name,
+        ext: row.ext,
+        kind: mediaKindOf(row.ext),
+        size: row.size,
+        alt: row.alt,
+        en_alt: row.en_alt,
+        create_time: row.create_time,
+        width: image?.width ?? null,
+        height: image?.height ?? null,
+        image_status: image?.status ?? null,
+        used_count: uses.length,
+        uses,
+      };
+    });
+  }
+
+  async function row(id: number): Promise<UploadRow> {
+    return found(
+      await db
+        .selectFrom('upload')
+        .selectAll()
+        .where('id', '=', id)
+        .where('path', 'like', `${LIBRARY_PREFIX}%`)
+        .executeTakeFirst(),
+    );
+  }
+
+  /** Removes a stored file and whatever the pipeline derived from it. */
+  async function removeFiles(stored: string): Promise<void> {
+    const names = [stored];
+    for (const width of IMAGE_WIDTHS)
+      for (const format of [...MODERN_FORMATS, 'jpg', 'png'] as const)
+        names.push(variantPath(stored, width, format));
+    // Not every width exists (a small original has fewer): rm with force ignores those.
+    await Promise.all(names.map((name) => fs.promises.rm(path.join(uploads.root, name), { force: true })));
+  }
+
+  /** A use in one line for an error message: "product 3 (Globe valve)", "产品 3（截止阀）". */
+  function useWords(use: MediaUse, lang: Lang): string {
+    const title = lang === 'en' ? use.en_title || use.title : use.title || use.en_title;
+    const what = `${USE_WORDS[use.kind][lang]} ${use.id}`;
+    if (!title) return what;
+    return lang === 'en' ? `${what} (${title})` : `${what}（${title}）`;
+  }
+
+  /** Every column of REFERENCES that names `from` now names `to` instead. */
+  async function rewrite(trx: Db, from: string, to: string): Promise<void> {
+    for (const ref of REFERENCES)
+      for (const column of ref.columns)
+        await trx
+          .updateTable(ref.table)
+          .set({ [column]: sql`replace(${sql.ref(column)}, ${from}, ${to})` })
+          .where(sql.ref(column), 'like', `%${from}%`)
+          .execute();
+  }
+
+  return {
+    /** One page of the library, filtered by text (name or alt), kind, unused and missing alt text. */
+    async list({ filter, sort, slice }: MediaListQuery): Promise<ListAnswer<MediaRecord>> {
+      // The library of a site is hundreds of files: filtered here, beside the usage read, on both dialects alike.
+      const index = await usageIndex();
+      const q = filter.q?.trim().toLowerCase();
+      const ids = filter.id === undefined ? null : new Set([filter.id].flat());
+      const kept = (await libraryRows()).filter((r) => {
+        if (ids && !ids.has(r.id)) return false;
+        if (q && ![r.original_name, r.alt, r.en_alt].some((t) => t.toLowerCase().includes(q))) return false;
+        if (filter.kind && mediaKindOf(r.ext) !== filter.kind) return false;
+        if (filter.unused && index.has(r.path)) return false;
+        if (filter.missing_alt) {
+          if (mediaKindOf(r.ext) !== 'image') return false;
+          const zh = !r.alt,
+            en = !r.en_alt;
+          if (filter.missing_alt === 'any' ? !(zh || en) : filter.missing_alt === 'en' ? !en : !zh)
+            return false;
+        }
+        return true;
+      });
+      const direction = sort.order === 'asc' ? 1 : -1;
+      kept.sort((a, b) => {
+        const x = a[sort.field],
+          y = b[sort.field];
+        const order = typeof x === 'string' ? x.localeCompare(String(y)) : Number(x) - Number(y);
+        return (order || a.id - b.id) * direction;
+      });
+      const page = kept.slice(slice.offset, slice.offset + slice.limit);
+      return { rows: await records(page, index), total: kept.length };
+    },
+
+    /** One file with the records that use it. */
+    async record(id: number): Promise<MediaRecord> {
+      const [out] = await records([await row(id)], await usageIndex());
+      return out!;
+    },
+
+    /** Sets a picture's alt text in both languages; the pages show it (the caller marks content changed). */
+    async setAlt(id: number, body: MediaAltBody): Promise<void> {
+      await row(id);
+      await db
+        .updateTable('upload')
+        .set({ alt: body.alt, en_alt: body.en_alt })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Puts a new file in place of a library file under every use: the new file is stored (a
+     * picture through the pipeline, under a new name, so its derived copies are new files and no
+     * browser or proxy keeps the old ones), every record naming the old path names the new one, in
+     * one transaction, and the old file goes. The library entry keeps its number and alt text.
+     * Answers the old and new paths.
+     */
+    async replace(id: number, filename: string, stream: Readable, ip: string) {
+      const before = await row(id);
+      const stored = await uploads.store(filename, stream, ip, 'staff');
+      if (mediaKindOf(stored.ext) !== mediaKindOf(before.ext)) {
+        await uploads.discard([stored]);
+        throw new AppError('mediaReplaceKind');
+      }
+      await db.transaction().execute(async (trx) => {
+        await rewrite(trx, before.path, stored.path);
+        await trx.deleteFrom('upload').where('id', '=', stored.id).execute();
+        await trx
+          .updateTable('upload')
+          .set({
+            path: stored.path,
+            public_id: stored.public_id,
+            original_name: stored.original_name,
+            ext: stored.ext,
+            mime: stored.mime,
+            size: stored.size,
+            create_time: stored.create_time,
+          })
+          .where('id', '=', id)
+          .execute();
+        await trx.deleteFrom('image_asset').where('path', '=', before.path).execute();
+      });
+      await removeFiles(before.path);
+      await cache.changed();
+      return { from: before.path, to: stored.path };
+    },
+
+    /** Deletes a file no record uses; one in use is refused, naming the records (in `lang`). */
+    async remove(id: number, lang: Lang): Promise<void> {
+      const target = await row(id);
+      const uses = (await usageIndex()).get(target.path) ?? [];
+      if (uses.length)
+        throw new AppError(
+          'mediaInUse',
+          {
+            count: uses.length,
+            uses: uses
+              .slice(0, 5)
+              .map((u) => useWords(u, lang))
+              .join(', '),
+          },
+          409,
+        );
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('image_asset').where('path', '=', target.path).execute();
+        await trx.deleteFrom('upload').where('id', '=', id).execute();
+      });
+      await removeFiles(target.path);
+    },
+
+    /** Alt text of the library pictures at these stored paths, for the pages. */
+    async altOf(paths: string[]): Promise<Map<string, { alt: string; en_alt: string }>> {
+      if (!paths.length) return new Map();
+      const rows = await db
+        .selectFrom('upload')
+        .select(['path', 'alt', 'en_alt'])
+        .where('path', 'in', paths)
+        .execute();
+      return new Map(rows.map((r) => [r.path, { alt: r.alt, en_alt: r.en_alt }]));
+    },
+  };
+}
+
+export type MediaLibraryService = ReturnType<typeof mediaLibraryService>;
