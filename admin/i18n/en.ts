@@ -120,6 +120,7 @@ export const en = {
       by_lang: 'Language',
       by_country: 'Country',
       by_family: 'Product family',
+      by_sizing: 'Came with a sizing',
       response_chart: 'Median first response per week',
       response_axis: 'Working hours',
       median_series: 'Median first response (working hours)',
@@ -130,6 +131,8 @@ export const en = {
       other: 'Other',
       unknown: 'Unknown',
       no_family: 'No product linked',
+      with_sizing: 'With a sizing',
+      no_sizing: 'Without a sizing',
       show_table: 'Show as table',
       hide_table: 'Hide the table',
       chart_label:
@@ -139,6 +142,10 @@ export const en = {
       no_answers: 'none yet',
       empty: 'No enquiries in the last %{weeks} weeks. The charts appear once the first ones arrive.',
       failed: 'The figures could not be loaded: %{message}',
+    },
+    enquiry_sizing: {
+      title: 'Sizing sent with the enquiry',
+      sheet: 'Data sheet (PDF)',
     },
     enquiry_about: {
       title: 'About this enquiry',

@@ -121,6 +121,7 @@ export const zh: ConsoleMessages = {
       by_lang: '语言',
       by_country: '国家/地区',
       by_family: '产品系列',
+      by_sizing: '是否附选型计算',
       response_chart: '每周首次回复中位数',
       response_axis: '工作小时',
       median_series: '首次回复中位数（工作小时）',
@@ -131,6 +132,8 @@ export const zh: ConsoleMessages = {
       other: '其他',
       unknown: '未知',
       no_family: '未关联产品',
+      with_sizing: '附选型计算',
+      no_sizing: '未附选型计算',
       show_table: '以表格显示',
       hide_table: '隐藏表格',
       chart_label: '柱状图：按%{by}统计的%{title}，自 %{from} 起 %{weeks} 周，共 %{total} 条（%{parts}）。',
@@ -138,6 +141,10 @@ export const zh: ConsoleMessages = {
       no_answers: '暂无',
       empty: '最近 %{weeks} 周没有留言。收到留言后将显示图表。',
       failed: '无法加载统计数据：%{message}',
+    },
+    enquiry_sizing: {
+      title: '随留言提交的选型计算',
+      sheet: '数据表（PDF）',
     },
     enquiry_about: {
       title: '咨询内容',

@@ -21,6 +21,7 @@ import { LIMITS, type RateLimitService } from '../platform/rateLimit.js';
 import type { UploadService } from '../platform/uploads.js';
 import { dateTimeText, uploadUrl } from '../platform/wire.js';
 import { quoteColumns, quoteOf, type EnquiryItemService } from './enquiryItems.js';
+import type { EnquirySizingService } from './enquirySizing.js';
 import type { ResponseTimeService } from './responseTime.js';
 import { notifyAddresses, type RoutingService } from './routing.js';
 import type { VerificationService } from './verification.js';
@@ -96,6 +97,7 @@ export interface EnquiryDeps {
   routing: RoutingService;
   responseTime: ResponseTimeService;
   enquiryItems: EnquiryItemService;
+  enquirySizing: EnquirySizingService;
 }
 
 /**
@@ -104,7 +106,18 @@ export interface EnquiryDeps {
  */
 export function enquiryService(
   ctx: ServiceContext,
-  { limits, verification, uploads, site, outbox, webhooks, routing, responseTime, enquiryItems }: EnquiryDeps,
+  {
+    limits,
+    verification,
+    uploads,
+    site,
+    outbox,
+    webhooks,
+    routing,
+    responseTime,
+    enquiryItems,
+    enquirySizing,
+  }: EnquiryDeps,
 ) {
   const { db, config } = ctx;
 
@@ -202,6 +215,7 @@ export function enquiryService(
       const items = await enquiryItems.resolve(input.items ?? [], lang);
       if (input.country && !isCountryCode(input.country)) throw new AppError('countryInvalid');
       const quote = input.quote && hasQuote(input.quote) ? input.quote : null;
+      const sizing = input.sizing ? await enquirySizing.snapshot(input.sizing, lang) : null;
       const details = {
         name: input.name,
         company_name: input.company_name,
@@ -249,6 +263,7 @@ export function enquiryService(
             .execute();
         }
         await enquiryItems.save(trx, id, items);
+        if (sizing) await enquirySizing.save(trx, id, sizing);
         if (codeId !== null) await verification.consume(trx, codeId, input.email);
         return { id, mNo: candidate };
       });
@@ -261,6 +276,7 @@ export function enquiryService(
           attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.upload.path) })),
           items,
           quote,
+          sizing,
         },
         assignee?.email,
       );
@@ -270,7 +286,7 @@ export function enquiryService(
     /** POST /api/leavemessage/getmessage: the enquiry, its attachments and its thread. */
     async lookup(email: string, mNo: string, ip: string, owner: OwnerProof = {}) {
       const row = await find(email, mNo, ip, owner);
-      const [attachments, thread, about] = await Promise.all([
+      const [attachments, thread, about, sizing] = await Promise.all([
         attachmentsOf(db, row.id),
         db
           .selectFrom('enquiry_message')
@@ -280,6 +296,7 @@ export function enquiryService(
           .orderBy('id')
           .execute(),
         enquiryItems.of([row.id]),
+        enquirySizing.ofOne(row.id),
       ]);
       const quote = quoteOf(row);
       return {
@@ -313,6 +330,8 @@ export function enquiryService(
           title,
         })),
         quote: hasQuote(quote) ? quote : null,
+        /** The sizing it came with (issue 23); absent without one, so such answers are as before. */
+        ...(sizing ? { sizing } : {}),
       };
     },
 

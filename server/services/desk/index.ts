@@ -7,6 +7,7 @@ import { digestService } from './digest.js';
 import { enquiryService } from './enquiries.js';
 import { enquiryExportService } from './enquiryExport.js';
 import { enquiryItemService } from './enquiryItems.js';
+import { enquirySizingService } from './enquirySizing.js';
 import { inboxService } from './inbox.js';
 import { noteService } from './notes.js';
 import { responseTimeService } from './responseTime.js';
@@ -31,6 +32,7 @@ export function deskServices(
   const webhooks = webhookService(ctx);
   const responseTime = responseTimeService(ctx);
   const enquiryItems = enquiryItemService(ctx, items, products);
+  const enquirySizing = enquirySizingService(ctx, products);
   const routing = routingService(ctx, audit, outbox, site);
   const enquiries = enquiryService(ctx, {
     limits,
@@ -42,13 +44,16 @@ export function deskServices(
     routing,
     responseTime,
     enquiryItems,
+    enquirySizing,
   });
-  const inbox = inboxService(ctx, { site, outbox, webhooks, responseTime, enquiryItems });
+  const inbox = inboxService(ctx, { site, outbox, webhooks, responseTime, enquiryItems, enquirySizing });
   return {
     verification,
     webhooks,
     responseTime,
     enquiryItems,
+    /** The sizing an enquiry came with (issue 23). */
+    enquirySizing,
     routing,
     /** The visitors' side of the desk: send, look up, comment, close. */
     enquiries,
@@ -56,7 +61,7 @@ export function deskServices(
     inbox,
     notes: noteService(ctx),
     deskStats: deskStatsService(ctx, responseTime),
-    enquiryExport: enquiryExportService(ctx, inbox, responseTime),
+    enquiryExport: enquiryExportService(ctx, inbox, responseTime, enquirySizing),
     digest: digestService(ctx, responseTime, outbox, site),
   };
 }
