@@ -215,7 +215,7 @@ describeEachDialect('enquiries with a sizing attached (issue 23)', (dialect) => 
     }
     // A sizing whose figures cannot be sized names the field, as the sizing page does.
     const form = waterForm(product.id);
-    form.cases[1] = { ...form.cases[1], P2: '12' };
+    form.cases[1] = { ...form.cases[1], P1: 'nine' };
     const wrong = await send({ sizing: { state: encodeForm(form) } });
     expect(wrong.body.code).toBe(0);
     expect(wrong.body.msg).toMatch(/^Please check .*Normal/);

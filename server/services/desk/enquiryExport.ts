@@ -43,7 +43,6 @@ const COLUMNS: Array<{ en: string; zh: string; cell: (row: ExportRow, lang: Lang
   { en: 'Temperature', zh: '温度', cell: (r) => r.quote_temperature },
   { en: 'Flow', zh: '流量', cell: (r) => r.quote_flow },
   { en: 'Quantity', zh: '数量', cell: (r) => r.quote_quantity },
-  ...SIZING_EXPORT_COLUMNS,
   { en: 'Assignee', zh: '负责人', cell: (r) => r.assignee },
   { en: 'Response due', zh: '回复期限', cell: (r) => (r.due_time === null ? null : new Date(r.due_time)) },
   {
@@ -52,6 +51,8 @@ const COLUMNS: Array<{ en: string; zh: string; cell: (row: ExportRow, lang: Lang
     cell: (r) => r.first_response_minutes,
   },
   { ...ENQUIRY.content.label, cell: (r) => r.content },
+  // Last, so the columns before keep their places in spreadsheets made from earlier exports.
+  ...SIZING_EXPORT_COLUMNS,
 ];
 
 const STATUS_WORDS: Record<number, Record<Lang, string>> = {
