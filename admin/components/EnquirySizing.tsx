@@ -12,11 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import {
-  sizingFacts,
-  sizingTableHead,
-  sizingTableRows,
-} from '../../contract/sizing/snapshotText';
+import { sizingFacts, sizingTableHead, sizingTableRows } from '../../contract/sizing/snapshotText';
 import type { EnquiryDetail } from '../../server/services/desk/inbox';
 
 /**
@@ -40,11 +36,20 @@ export function EnquirySizing() {
           <Typography variant="subtitle2" component="h2" sx={{ flexGrow: 1 }}>
             {translate('valve.enquiry_sizing.title')}
           </Typography>
-          <Button size="small" startIcon={<DownloadIcon />} href={sheet} download data-testid="enquiry-sizing-sheet">
+          <Button
+            size="small"
+            startIcon={<DownloadIcon />}
+            href={sheet}
+            download
+            data-testid="enquiry-sizing-sheet"
+          >
             {translate('valve.enquiry_sizing.sheet')}
           </Button>
         </Box>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}
+        >
           {sizingFacts(sizing, lang).map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">

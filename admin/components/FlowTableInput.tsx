@@ -39,12 +39,12 @@ const WIDTH: Record<FlowColumn, number> = {
   FL: 5,
   xT: 5,
   Fd: 5,
-  characteristic: 10,
+  characteristic: 12,
   rangeability: 5,
   seatDiameter: 6,
-  asmeClasses: 8,
-  pn: 7,
-  materials: 10,
+  asmeClasses: 10,
+  pn: 9,
+  materials: 12,
 };
 
 type Lang = 'en' | 'zh';
@@ -108,8 +108,7 @@ export function FlowTableInput({ source }: { source: string }) {
   /** A server refusal of a cell (react-admin puts the staff API's `errors` on the form). */
   const serverError = (index: number, column: FlowColumn): string | undefined => {
     const list = (errors as Record<string, unknown>)[source] as
-      | Record<number, Record<string, { message?: string }> | undefined>
-      | undefined;
+      Record<number, Record<string, { message?: string }> | undefined> | undefined;
     const message = list?.[index]?.[column]?.message;
     return typeof message === 'string' ? message : undefined;
   };

@@ -86,7 +86,9 @@ function useFormats() {
         if (s.key === 'unknown') return translate('valve.desk_stats.unknown');
         if (breakdown === 'family' && s.key === 'none') return translate('valve.desk_stats.no_family');
         if (breakdown === 'sizing')
-          return translate(s.key === 'sizing' ? 'valve.desk_stats.with_sizing' : 'valve.desk_stats.no_sizing');
+          return translate(
+            s.key === 'sizing' ? 'valve.desk_stats.with_sizing' : 'valve.desk_stats.no_sizing',
+          );
         if (breakdown === 'lang')
           return s.key === 'en' || s.key === 'zh' ? translate(`valve.lang.${s.key}`) : s.key;
         if (breakdown === 'country') return region(s.key);

@@ -61,7 +61,9 @@ import type { EnquiryNote } from '../../server/services/desk/notes';
 
 /** A list row; one enquiry also has its attachments, thread, internal notes and what it is about. */
 export type EnquiryRecord = InboxRow &
-  Partial<Pick<EnquiryDetail, 'attachments' | 'thread' | 'items' | 'quote' | 'sizing'>> & { notes?: EnquiryNote[] };
+  Partial<Pick<EnquiryDetail, 'attachments' | 'thread' | 'items' | 'quote' | 'sizing'>> & {
+    notes?: EnquiryNote[];
+  };
 
 const STATUS_CHOICES = [
   { id: MESSAGE_STATUS.pending, name: 'valve.enquiry.status_0' },

@@ -29,14 +29,29 @@ describe('the flow table editor’s text', () => {
     );
     expect(rows).toHaveLength(2);
     const values = rows.map(flowRowValue);
-    expect(values[0]).toMatchObject({ dn: 50, nps: '2', Kv: 40, characteristic: 'linear', asmeClasses: [150, 300] });
+    expect(values[0]).toMatchObject({
+      dn: 50,
+      nps: '2',
+      Kv: 40,
+      characteristic: 'linear',
+      asmeClasses: [150, 300],
+    });
     expect(values[1]).toMatchObject({ dn: 80, pn: [40], materials: ['WCB', 'CF8M'] });
     expect(flowTableSchema.safeParse(values).success).toBe(true);
   });
 
   it('matches a header row’s columns by name, in either language, in any order', () => {
-    const rows = pastedFlowRows('额定 Kv\tDN\tNPS\tF_L\tx_T\tF_d\t流量特性\t可调比\t阀座直径（mm）\tASME\tPN\t阀体材料\tNote\n63\t65\t2-1/2\t0.9\t0.7\t0.45\tlinear\t30\t65\t150\t\tCF8M\tspare');
-    expect(flowRowValue(rows[0]!)).toMatchObject({ dn: 65, Kv: 63, nps: '2-1/2', asmeClasses: [150], pn: [], materials: ['CF8M'] });
+    const rows = pastedFlowRows(
+      '额定 Kv\tDN\tNPS\tF_L\tx_T\tF_d\t流量特性\t可调比\t阀座直径（mm）\tASME\tPN\t阀体材料\tNote\n63\t65\t2-1/2\t0.9\t0.7\t0.45\tlinear\t30\t65\t150\t\tCF8M\tspare',
+    );
+    expect(flowRowValue(rows[0]!)).toMatchObject({
+      dn: 65,
+      Kv: 63,
+      nps: '2-1/2',
+      asmeClasses: [150],
+      pn: [],
+      materials: ['CF8M'],
+    });
   });
 
   it('leaves what is not a number for the schema to name, row and cell', () => {

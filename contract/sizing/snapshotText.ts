@@ -7,7 +7,7 @@
  */
 import type { Lang } from '../messages.js';
 import { FLUIDS, type FluidId } from './fluids.js';
-import type { Characteristic } from './selection.js';
+import type { SelectionCandidate } from './selection.js';
 import type { Medium } from './types.js';
 import { formatNumber, unitLabel } from './units.js';
 
@@ -44,22 +44,16 @@ export interface SizingSnapshotCase {
   warnings: string[];
 }
 
-export interface SizingSnapshotValve {
+/** The chosen size as the selection judged it when the enquiry was sent. */
+export type SizingSnapshotValve = Pick<
+  SelectionCandidate,
+  'productId' | 'model' | 'dn' | 'nps' | 'ratedKv' | 'ratedCv' | 'characteristic' | 'rating' | 'fits'
+> & {
   /** "<product id>-<DN>", the selection's key (the data sheet's `valve`). */
   key: string;
-  productId: number;
-  model: string;
-  dn: number;
-  nps: string;
-  ratedKv: number;
-  ratedCv: number;
-  characteristic: Characteristic;
-  rating: { asmeClass: number; material: string; allowable: number } | null;
-  /** Whether it met every rule of the selection when the enquiry was sent. */
-  fits: boolean;
   /** Required Kv and relative travel 0…1 per case. */
   travel: { key: SizingCaseKey; Kv: number | null; travel: number | null }[];
-}
+};
 
 export interface SizingSnapshot {
   version: 1;
@@ -104,9 +98,7 @@ export function summaryOf(snapshot: SizingSnapshot): SizingSummary {
 /** "Water · 20 / 60 / 90 m³/h" (the minimum, normal and maximum flows), then the valve if chosen. */
 export function sizingSummaryText(summary: SizingSummary, lang: Lang): string {
   const flows = `${summary.flows.map((f) => f.flow).join(' / ')} ${unitLabel(summary.flowUnit)}`;
-  return [fluidName(summary.medium, summary.fluid, lang), flows, summary.valve]
-    .filter(Boolean)
-    .join(' · ');
+  return [fluidName(summary.medium, summary.fluid, lang), flows, summary.valve].filter(Boolean).join(' · ');
 }
 
 const COPY = {
@@ -171,7 +163,11 @@ export function sizingTableRows(snapshot: SizingSnapshot, lang: Lang): string[][
     row(t.Cv, (c) => figure(c.Cv, lang)),
   ];
   if (valve) {
-    rows.push(row(`${t.travel} (${valveLabel(valve)})`, (c) => percent(valve.travel.find((v) => v.key === c.key)?.travel)));
+    rows.push(
+      row(`${t.travel} (${valveLabel(valve)})`, (c) =>
+        percent(valve.travel.find((v) => v.key === c.key)?.travel),
+      ),
+    );
   }
   return rows;
 }
@@ -180,13 +176,14 @@ export function sizingTableRows(snapshot: SizingSnapshot, lang: Lang): string[][
 export function sizingFacts(snapshot: SizingSnapshot, lang: Lang): [label: string, value: string][] {
   const t = COPY[lang];
   const facts: [string, string][] = [
-    [t.fluid, `${fluidName(snapshot.medium, snapshot.fluid, lang)} (${SIZING_MEDIUM_NAMES[lang][snapshot.medium]})`],
+    [
+      t.fluid,
+      `${fluidName(snapshot.medium, snapshot.fluid, lang)} (${SIZING_MEDIUM_NAMES[lang][snapshot.medium]})`,
+    ],
   ];
   const { valve } = snapshot;
   if (valve) {
-    const rating = valve.rating
-      ? `${t.rating} Class ${valve.rating.asmeClass} ${valve.rating.material}`
-      : '';
+    const rating = valve.rating ? `${t.rating} Class ${valve.rating.asmeClass} ${valve.rating.material}` : '';
     facts.push([
       t.valve,
       [

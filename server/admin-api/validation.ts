@@ -13,7 +13,10 @@ function fieldMessage(issue: z.core.$ZodIssue): FieldErrors[string] {
   // A product's flow table: the row and the column named, in both languages (issue 23).
   if (issue.path[0] === 'flow_sizes') {
     const cell = { message: issue.message, path: issue.path.slice(1) };
-    return { key: 'flowTableCell', params: { en: flowTableIssueText(cell, 'en'), zh: flowTableIssueText(cell, 'zh') } };
+    return {
+      key: 'flowTableCell',
+      params: { en: flowTableIssueText(cell, 'en'), zh: flowTableIssueText(cell, 'zh') },
+    };
   }
   if (issue.message in STAFF_MESSAGES) return { key: issue.message as StaffMessageKey };
   switch (issue.code) {

@@ -53,8 +53,13 @@ describeEachDialect('enquiries with a sizing attached (issue 23)', (dialect) => 
   const lookup = (mNo: string, lang: 'en' | 'zh' = 'en') =>
     api.post<Lookup>('/api/leavemessage/getmessage', { email, m_no: mNo }, { lang, ip });
   const enquiryId = async (mNo: string) =>
-    (await t.app.database.db.selectFrom('enquiry').select('id').where('m_no', '=', mNo).executeTakeFirstOrThrow())
-      .id;
+    (
+      await t.app.database.db
+        .selectFrom('enquiry')
+        .select('id')
+        .where('m_no', '=', mNo)
+        .executeTakeFirstOrThrow()
+    ).id;
   const count = async (table: 'enquiry' | 'enquiry_sizing') =>
     Number(
       (
@@ -130,7 +135,8 @@ describeEachDialect('enquiries with a sizing attached (issue 23)', (dialect) => 
     const sent = await send({ sizing: { state: encodeForm(waterForm(product.id)), valve } });
     const mNo = sent.body.data!;
     const id = await enquiryId(mNo);
-    const maxKv = (await support.get<{ sizing: SizingSnapshot }>(`/enquiries/${id}`)).body.sizing.cases[2]!.Kv!;
+    const maxKv = (await support.get<{ sizing: SizingSnapshot }>(`/enquiries/${id}`)).body.sizing.cases[2]!
+      .Kv!;
     const download = (format: string, lang: string) =>
       t.app.inject({
         method: 'GET',
@@ -195,8 +201,16 @@ describeEachDialect('enquiries with a sizing attached (issue 23)', (dialect) => 
         'en',
         'The sizing attached to this message is incomplete or damaged; please remove it, or open the sizing page and ask for the quotation again',
       ],
-      [{ sizing: { state: 'bm90IGpzb24' } }, 'zh', '留言所附的选型计算不完整或已损坏，请移除后提交，或重新打开选型页面再次询价'],
-      [{ sizing: 'water' }, 'en', 'The sizing attached to this message is incomplete or damaged; please remove it, or open the sizing page and ask for the quotation again'],
+      [
+        { sizing: { state: 'bm90IGpzb24' } },
+        'zh',
+        '留言所附的选型计算不完整或已损坏，请移除后提交，或重新打开选型页面再次询价',
+      ],
+      [
+        { sizing: 'water' },
+        'en',
+        'The sizing attached to this message is incomplete or damaged; please remove it, or open the sizing page and ask for the quotation again',
+      ],
       [
         { sizing: { state: 'A'.repeat(4001) } },
         'en',

@@ -131,7 +131,9 @@ describeEachDialect(
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.body.errors as object)).toEqual(['flow_sizes.1.Kv']);
       // Each refusal names the row and the cell, in the staff member's language.
-      expect(bad.body.errors).toEqual({ 'flow_sizes.1.Kv': 'Row 2, rated Kv must be between 0.0001 and 200000.' });
+      expect(bad.body.errors).toEqual({
+        'flow_sizes.1.Kv': 'Row 2, rated Kv must be between 0.0001 and 200000.',
+      });
       const zh = await editor.call<{ errors: Record<string, string> }>('PUT', `/products/${product.id}`, {
         body: { flow_sizes: rows.map((s, i) => (i === 2 ? { ...s, characteristic: 'parabolic' } : s)) },
         headers: { 'accept-language': 'zh-CN' },

@@ -24,12 +24,22 @@ export function SizingChip({ sizing, onRemove }: { sizing: SizingAttachment; onR
 }
 
 /** What the look-up shows of the sizing a message came with: the facts and the table of cases. */
-export function SizingRecord({ sizing, headingId }: { sizing: SizingSnapshot | undefined; headingId: string }) {
+export function SizingRecord({
+  sizing,
+  headingId,
+}: {
+  sizing: SizingSnapshot | undefined;
+  headingId: string;
+}) {
   const lang = useLang();
   if (!sizing) return null;
   const head = sizingTableHead(sizing, lang);
   return (
-    <section className="enquiry-record__about" aria-labelledby={headingId} data-testid="enquiry-record-sizing">
+    <section
+      className="enquiry-record__about"
+      aria-labelledby={headingId}
+      data-testid="enquiry-record-sizing"
+    >
       <h3 id={headingId} className="enquiry-record__subtitle">
         {SIZING_HEADING[lang]}
       </h3>

@@ -128,7 +128,8 @@ export function enquirySizingService(ctx: ServiceContext, products: ProductServi
       for (const row of rows) {
         const sizing = readSizingSnapshot(row.snapshot);
         if (sizing) map.set(row.enquiry_id, sizing);
-        else ctx.log.error({ enquiry: row.enquiry_id }, 'a stored enquiry sizing fails its checks; not shown');
+        else
+          ctx.log.error({ enquiry: row.enquiry_id }, 'a stored enquiry sizing fails its checks; not shown');
       }
       return map;
     },

@@ -236,7 +236,11 @@ export function webhookService(ctx: ServiceContext) {
         .orderBy('sort')
         .orderBy('id')
         .execute(),
-      db.selectFrom('enquiry_sizing').select('snapshot').where('enquiry_id', '=', enquiryId).executeTakeFirst(),
+      db
+        .selectFrom('enquiry_sizing')
+        .select('snapshot')
+        .where('enquiry_id', '=', enquiryId)
+        .executeTakeFirst(),
     ]);
     // The whole sizing snapshot (issue 23), only for an enquiry that came with one.
     const sizing = sizingRow ? readSizingSnapshot(sizingRow.snapshot) : null;
