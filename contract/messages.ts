@@ -78,6 +78,18 @@ export const MESSAGES = {
     en: 'The Chinese data sheet cannot be made on this server at the moment; please download the English one or contact us',
     zh: '本服务器暂时无法生成中文数据表，请下载英文版或与我们联系',
   },
+  sizingSnapshotInvalid: {
+    en: 'The sizing attached to this message is incomplete or damaged; please remove it, or open the sizing page and ask for the quotation again',
+    zh: '留言所附的选型计算不完整或已损坏，请移除后提交，或重新打开选型页面再次询价',
+  },
+  sizingSnapshotTooLarge: {
+    en: 'The sizing attached to this message is too large; please remove it, or open the sizing page and ask for the quotation again',
+    zh: '留言所附的选型计算数据过大，请移除后提交，或重新打开选型页面再次询价',
+  },
+  sizingValveUnavailable: {
+    en: 'The valve chosen in this sizing is no longer in our catalogue; please remove the sizing or choose another valve on the sizing page',
+    zh: '选型计算中所选的阀门已不在产品目录中，请移除选型计算，或在选型页面另选阀门',
+  },
 
   emailEmpty: {
     en: 'Obtaining failed. The email address cannot be empty',

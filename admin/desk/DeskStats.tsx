@@ -32,8 +32,8 @@ import type { ChartSeries } from './DeskCharts';
 const WeeklyChart = lazy(() => import('./DeskCharts').then((m) => ({ default: m.WeeklyChart })));
 const ResponseChart = lazy(() => import('./DeskCharts').then((m) => ({ default: m.ResponseChart })));
 
-type Breakdown = 'lang' | 'country' | 'family';
-const BREAKDOWNS: Breakdown[] = ['lang', 'country', 'family'];
+type Breakdown = 'lang' | 'country' | 'family' | 'sizing';
+const BREAKDOWNS: Breakdown[] = ['lang', 'country', 'family', 'sizing'];
 const PERIODS = [12, 26, 52];
 
 /** Okabe–Ito colours: told apart with the common colour-vision deficiencies; the rest in greys. */
@@ -85,6 +85,10 @@ function useFormats() {
         if (s.key === 'other') return translate('valve.desk_stats.other');
         if (s.key === 'unknown') return translate('valve.desk_stats.unknown');
         if (breakdown === 'family' && s.key === 'none') return translate('valve.desk_stats.no_family');
+        if (breakdown === 'sizing')
+          return translate(
+            s.key === 'sizing' ? 'valve.desk_stats.with_sizing' : 'valve.desk_stats.no_sizing',
+          );
         if (breakdown === 'lang')
           return s.key === 'en' || s.key === 'zh' ? translate(`valve.lang.${s.key}`) : s.key;
         if (breakdown === 'country') return region(s.key);

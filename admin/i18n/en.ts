@@ -63,6 +63,19 @@ export const en = {
       unpublish: 'Unpublish',
       preview: 'Preview',
     },
+    flow_table: {
+      title: 'Flow coefficients',
+      hint: 'One row per size, smallest first: what the product page shows and the sizing page selects from. Paste rows from a spreadsheet (tab-separated, with or without a header row); lists (ASME classes, PN ratings, materials) are separated by commas.',
+      add_row: 'Add a row',
+      remove_row: 'Remove row %{row}',
+      paste: 'Paste rows',
+      paste_label: 'Rows copied from a spreadsheet',
+      paste_hint: 'Tab-separated, one row per line. Without a header row the columns are: %{columns}.',
+      paste_add: 'Add the rows',
+      empty: 'No flow data yet: the product is not offered by the sizing page.',
+      problems: 'One cell needs attention |||| %{smart_count} cells need attention',
+      fix_cells: 'Please correct the flow table cells marked in red',
+    },
     form: {
       english: 'English',
       chinese: 'Chinese',
@@ -121,6 +134,7 @@ export const en = {
       by_lang: 'Language',
       by_country: 'Country',
       by_family: 'Product family',
+      by_sizing: 'Came with a sizing',
       response_chart: 'Median first response per week',
       response_axis: 'Working hours',
       median_series: 'Median first response (working hours)',
@@ -131,6 +145,8 @@ export const en = {
       other: 'Other',
       unknown: 'Unknown',
       no_family: 'No product linked',
+      with_sizing: 'With a sizing',
+      no_sizing: 'Without a sizing',
       show_table: 'Show as table',
       hide_table: 'Hide the table',
       chart_label:
@@ -140,6 +156,10 @@ export const en = {
       no_answers: 'none yet',
       empty: 'No enquiries in the last %{weeks} weeks. The charts appear once the first ones arrive.',
       failed: 'The figures could not be loaded: %{message}',
+    },
+    enquiry_sizing: {
+      title: 'Sizing sent with the enquiry',
+      sheet: 'Data sheet (PDF)',
     },
     enquiry_about: {
       title: 'About this enquiry',

@@ -52,6 +52,7 @@ import { LocalDateField } from '../components/fields';
 import { EnquiryExportMenu } from './enquiryExport';
 import { isOverdue, ResponseDueField } from './responseDue';
 import { EnquiryAbout, EnquiryItemsField } from '../components/EnquiryAbout';
+import { EnquirySizing } from '../components/EnquirySizing';
 import { MESSAGE_STATUS } from '../../contract/constants';
 import { DESK_TEXT_MAX } from '../../contract/enquiry';
 import { SavedReplyPicker } from '../components/SavedReplyPicker';
@@ -61,7 +62,9 @@ import type { EnquiryNote } from '../../server/services/desk/notes';
 
 /** A list row; one enquiry also has its attachments, thread, internal notes and what it is about. */
 export type EnquiryRecord = InboxRow &
-  Partial<Pick<EnquiryDetail, 'attachments' | 'thread' | 'items' | 'quote'>> & { notes?: EnquiryNote[] };
+  Partial<Pick<EnquiryDetail, 'attachments' | 'thread' | 'items' | 'quote' | 'sizing'>> & {
+    notes?: EnquiryNote[];
+  };
 
 const STATUS_CHOICES = [
   { id: MESSAGE_STATUS.pending, name: 'valve.enquiry.status_0' },
@@ -504,6 +507,7 @@ export function EnquiryShow() {
       <Stack spacing={2}>
         <EnquiryDetails />
         <EnquiryAbout />
+        <EnquirySizing />
         <Thread />
       </Stack>
     </Show>

@@ -19,6 +19,7 @@ import {
 import { BilingualInputs, pairsOf, TextsSection } from '../components/Bilingual';
 import { BILINGUAL } from '../../contract/bilingual';
 import { ContentEdit, ProductPicker, RecordCreate } from '../components/ContentForm';
+import { FlowTableInput } from '../components/FlowTableInput';
 import { FormSection, SettingsSection } from '../components/FormSection';
 import {
   MissingLangsField,
@@ -141,6 +142,9 @@ function ProductFields() {
       </FormSection>
       <FormSection title="resources.products.fields.specs" hint="valve.form.specs_hint">
         <SpecsInput />
+      </FormSection>
+      <FormSection title="valve.flow_table.title" hint="valve.flow_table.hint">
+        <FlowTableInput source="flow_sizes" />
       </FormSection>
       <FormSection title="valve.form.product_files">
         <FilesInput />

@@ -12,6 +12,7 @@ import { SocialLinks } from '../components/company/SocialLinks.js';
 import { EnquiryForm } from '../components/enquiry/EnquiryForm.js';
 import { ABOUT_PARAMS } from '../components/enquiry/about.js';
 import { aboutFromUrl, countryOptions } from '../components/enquiry/about.server.js';
+import { sizingFromUrl } from '../components/enquiry/sizing.server.js';
 import { parseLang } from '../../contract/lang.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { companyCopy } from '../i18n/pages/company.js';
@@ -31,7 +32,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The query parameters this page reads; any other is ignored (and not part of its cache key). */
-export const pageParams = pageQuery(ABOUT_PARAMS);
+export const pageParams = pageQuery({ ...ABOUT_PARAMS, sizing: 'state', valve: 'text' });
 
 /**
  * Contact page (docs/product.md §2 /callMe): contacts, map, the enquiry form, and the ways on. `?product=<id>`
@@ -39,15 +40,17 @@ export const pageParams = pageQuery(ABOUT_PARAMS);
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lang = parseLang(params.lang) ?? 'en';
-  const [offices, about] = await Promise.all([
+  const [offices, about, sizing] = await Promise.all([
     context.services.items.list({
       cateIds: [CATE.network],
       page: { page: 1, limit: PAGE_SIZE.network },
     }),
     aboutFromUrl(request, context.services, lang),
+    sizingFromUrl(request, context.services),
   ]);
   return {
     about,
+    sizing,
     countries: countryOptions(lang),
     offices: offices.list.map((office) => pick(office, ['id', 'title', 'en_title'])),
     officeCount: offices.count,
@@ -164,6 +167,18 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
             countries={loaderData.countries}
             // The address stays shareable: taking the item off takes it out of the address too.
             onRemoveAbout={() => setSearchParams({}, { replace: true, preventScrollReset: true })}
+            sizing={loaderData.sizing}
+            // The sizing's parameters only: the product chip stays.
+            onRemoveSizing={() =>
+              setSearchParams(
+                (params) => {
+                  params.delete('sizing');
+                  params.delete('valve');
+                  return params;
+                },
+                { replace: true, preventScrollReset: true },
+              )
+            }
           />
         </div>
       </section>

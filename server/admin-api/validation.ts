@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ListRules } from '../../contract/records.js';
+import { flowTableIssueText } from '../../contract/sizing/flowTable.js';
 import { MAX_ID } from '../../contract/schemas.js';
 import { AppError, failInput, notFound, type FieldErrors } from '../lib/errors.js';
 import { errorMessage, STAFF_MESSAGES, type StaffMessageKey } from '../lib/staffMessages.js';
@@ -9,6 +10,14 @@ import type { ListQuery } from '../services/platform/listing.js';
 
 /** The message key and parameters of one failed zod check, for a form field. */
 function fieldMessage(issue: z.core.$ZodIssue): FieldErrors[string] {
+  // A product's flow table: the row and the column named, in both languages (issue 23).
+  if (issue.path[0] === 'flow_sizes') {
+    const cell = { message: issue.message, path: issue.path.slice(1) };
+    return {
+      key: 'flowTableCell',
+      params: { en: flowTableIssueText(cell, 'en'), zh: flowTableIssueText(cell, 'zh') },
+    };
+  }
   if (issue.message in STAFF_MESSAGES) return { key: issue.message as StaffMessageKey };
   switch (issue.code) {
     case 'invalid_type':

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { selectFormView } from '../../app/components/sizing/sizingEngine.js';
-import { decodeForm, readState, type SizingForm } from '../../app/components/sizing/sizingState.js';
-import { sizingCopy } from '../../app/i18n/pages/sizing.js';
+import { decodeForm, readState } from '../../app/components/sizing/sizingState.js';
 import type { Lang } from '../../contract/messages.js';
 import { sizingIssueText } from '../../contract/sizing/fields.js';
 import { sizingRequestSchema } from '../../contract/sizing/schema.js';
 import { sizeValve } from '../../contract/sizing/sizeValve.js';
+import { SIZING_STATE_MAX } from '../../contract/sizing/snapshotText.js';
 import {
   selectionReasonText,
   selectionRulesText,
@@ -18,7 +17,7 @@ import { sizingWarningText } from '../../contract/sizing/warnings.js';
 import { CjkFontMissing, findCjkFont, requireCjkFont, type CjkFont } from '../lib/cjkFont.js';
 import { AppError } from '../lib/errors.js';
 import { requestLang } from '../lib/requestLang.js';
-import { renderSizingSheet, sheetFileName, sheetRefusal, type ChosenValve } from '../lib/sizingSheet.js';
+import { renderSizingSheet, sheetFileName, sheetRefusal } from '../lib/sizingSheet.js';
 import { attachment } from '../plugins/uploads.js';
 import { apiRoute, parse } from './route.js';
 
@@ -43,7 +42,7 @@ const sheetsPerIp = (ip: string) => ({
 
 /** The page's `?s=` (a few hundred characters; far more is not one of ours). */
 const sheetQuerySchema = z.object({
-  s: z.string().min(1).max(4000),
+  s: z.string().min(1).max(SIZING_STATE_MAX),
   /** The size chosen on the page, "<product id>-<DN>" (the selection's key); none: no valve. */
   valve: z
     .string()
@@ -77,23 +76,8 @@ const candidateWire = (candidate: SelectionCandidate, lang: Lang) => ({
 
 /** POST /api/sizing: IEC 60534-2-1 sizing of up to 10 cases, the same calculation the /sizing page runs. */
 export default async function sizingRoutes(app: FastifyInstance) {
-  const { limits, products } = app.services;
+  const { limits, products, enquirySizing } = app.services;
 
-  /**
-   * The size the visitor chose on the page, judged again here against the product's flow table
-   * as it is now (fitting or not: the sheet states its travel); null when it is not in the catalogue.
-   */
-  async function chosenValve(form: SizingForm, key: string, lang: Lang): Promise<ChosenValve | null> {
-    const productId = Number(key.split('-')[0]);
-    const catalogue = await products.flowCatalogue(productId);
-    const view = selectFormView(form, catalogue, lang, sizingCopy[lang].caseNames);
-    const candidate = [...(view?.fitting ?? []), ...(view?.notFitting ?? [])].find((c) => c.key === key);
-    if (!candidate) return null;
-    return {
-      ...candidate,
-      travel: candidate.travel.map((t) => ({ name: t.caseKey, Kv: t.Kv, travel: t.travel })),
-    };
-  }
   // Said once at start, so an operator learns it before a visitor asks for a Chinese sheet.
   try {
     if (!findCjkFont()) app.log.warn(new CjkFontMissing('none found').message);
@@ -175,7 +159,7 @@ export default async function sizingRoutes(app: FastifyInstance) {
         request.log.error({ err: error }, 'no CJK font for the data sheet');
         if (lang === 'zh') throw new AppError('sizingSheetUnavailable', {}, 503);
       }
-      const chosen = valve ? await chosenValve(form, valve, lang) : null;
+      const chosen = valve ? await enquirySizing.sheetValve(form, valve, lang) : null;
       const pdf = await renderSizingSheet({ form, lang, cjkFont, chosen });
       return reply
         .type('application/pdf')

@@ -24,6 +24,7 @@ import { flowTables } from './migrations/0009_flow_tables.js';
 import { savedReplies } from './migrations/0015_saved_replies.js';
 import { inboundMail } from './migrations/0012_inbound_mail.js';
 import { mediaAlt } from './migrations/0011_media_alt.js';
+import { enquirySizing } from './migrations/0013_enquiry_sizing.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -106,6 +107,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0015_saved_replies': savedReplies(dialect),
     '0012_inbound_mail': inboundMail(dialect),
     '0011_media_alt': mediaAlt(),
+    '0013_enquiry_sizing': enquirySizing(),
   };
 }
 

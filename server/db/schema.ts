@@ -27,6 +27,7 @@ export interface Database {
   enquiry_attachment: EnquiryAttachmentTable;
   enquiry_message: EnquiryMessageTable;
   enquiry_item: EnquiryItemTable;
+  enquiry_sizing: EnquirySizingTable;
   enquiry_note: EnquiryNoteTable;
   saved_reply: SavedReplyTable;
   webhook: WebhookTable;
@@ -210,6 +211,12 @@ export interface EnquiryTable {
 }
 
 export type { EnquiryItemKind };
+
+/** The sizing an enquiry came with: contract/sizing/snapshotText.ts's SizingSnapshot as JSON (migration 0013). */
+export interface EnquirySizingTable {
+  enquiry_id: number;
+  snapshot: string;
+}
 
 /** What an enquiry is about: a snapshot of the item when it was sent (migration 0007). */
 export interface EnquiryItemTable {

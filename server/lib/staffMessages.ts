@@ -193,6 +193,8 @@ export const STAFF_MESSAGES = {
   tooLong: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
   tooShort: { en: 'At least {min} characters', zh: '至少 {min} 个字符' },
   invalid: { en: 'Invalid value', zh: '值无效' },
+  /** A flow table's cell (contract/sizing/flowTable.ts words it, naming the row and the column). */
+  flowTableCell: { en: '{en}', zh: '{zh}' },
   unsafeLink: {
     en: 'Use a path on this site (such as /uploads/…) or an address starting with http:// or https://',
     zh: '请填写本站路径（如 /uploads/…）或以 http:// 或 https:// 开头的网址',

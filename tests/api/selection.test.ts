@@ -130,6 +130,18 @@ describeEachDialect(
       const bad = await editor.put(`/products/${product.id}`, { flow_sizes: rows });
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.body.errors as object)).toEqual(['flow_sizes.1.Kv']);
+      // Each refusal names the row and the cell, in the staff member's language.
+      expect(bad.body.errors).toEqual({
+        'flow_sizes.1.Kv': 'Row 2, rated Kv must be between 0.0001 and 200000.',
+      });
+      const zh = await editor.call<{ errors: Record<string, string> }>('PUT', `/products/${product.id}`, {
+        body: { flow_sizes: rows.map((s, i) => (i === 2 ? { ...s, characteristic: 'parabolic' } : s)) },
+        headers: { 'accept-language': 'zh-CN' },
+      });
+      expect(zh.body.errors).toEqual({
+        'flow_sizes.1.Kv': '第 2 行，额定 Kv必须在 0.0001 到 200000 之间。',
+        'flow_sizes.2.characteristic': '第 3 行，流量特性必须为线性、等百分比或快开。',
+      });
       const unordered = await editor.put(`/products/${product.id}`, {
         flow_sizes: [product.flow_sizes[1], product.flow_sizes[0]],
       });

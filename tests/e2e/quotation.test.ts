@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages.js';
-import { MIN_FILL_MS } from '../../contract/constants.js';
 import { startSmtp } from '../helpers/smtp.js';
+import { fillContact, sendWithCode } from './contactForm.js';
 import { launchBrowser, newVisitor, screenshotDir, signIn, startSite, type RunningSite } from './server.js';
 
 /**
@@ -128,27 +128,11 @@ describe('a quotation request from a product page, in Chromium with real mail', 
       await expect.poll(() => form.getByText(MESSAGES.quantityInvalid[lang]).count()).toBe(0);
 
       const email = `quote-${lang}.${Date.now()}@plant.example`;
-      await form.getByRole('textbox', { name: l.name, exact: true }).fill('Ingrid Halvorsen');
-      await form.getByRole('textbox', { name: l.company, exact: true }).fill('Nordfjord Kraft AS');
-      await form.getByRole('textbox', { name: l.phone, exact: true }).fill('55 12 34 56');
-      await form.getByRole('textbox', { name: l.email, exact: true }).fill(email);
-      await form
-        .getByRole('textbox', { name: l.message, exact: true })
-        .fill('Six valves for the boiler feed line, delivery in Q2.');
+      await fillContact(form, l, email, 'Six valves for the boiler feed line, delivery in Q2.');
       await form.getByRole('combobox', { name: l.country }).selectOption({ label: l.norway });
       await shot(page, `form-${lang}-1280`, form.locator('form'));
 
-      await page.waitForTimeout(MIN_FILL_MS + 200);
-      const before = smtp.inbox.length;
-      await form.getByRole('button', { name: l.send }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByText(MESSAGES.codeSent[lang]).waitFor();
-      const mail = await smtp.waitFor(email, (m) => /\b\d{4}\b/.test(m.text ?? ''), before);
-      await dialog.getByLabel(l.code).fill(/\b(\d{4})\b/.exec(mail.text ?? '')![1]!);
-      await dialog.getByRole('button', { name: l.confirm }).click();
-      const caseNumber = page.getByTestId('case-number');
-      await caseNumber.waitFor();
-      const mNo = (await caseNumber.textContent())!.trim();
+      const { mNo, before } = await sendWithCode(page, form, smtp, { l, lang, email });
       expect(mNo).toMatch(/^MR\d{6}-[A-Z0-9]{6}$/);
       sent[lang] = mNo;
 

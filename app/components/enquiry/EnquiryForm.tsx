@@ -17,6 +17,8 @@ import { useToasts } from '../Toasts.js';
 import { AttachmentField, useAttachments } from './Attachments.js';
 import { readDraft, writeDraft, writeLastCase } from './storage.js';
 import type { AboutItem } from './about.js';
+import { sizingBody, type SizingAttachment } from './sizingAttachment.js';
+import { SizingChip } from './SizingRecord.js';
 import {
   AboutChip,
   CountryField,
@@ -83,12 +85,17 @@ export function EnquiryForm({
   variant,
   about = null,
   onRemoveAbout,
+  sizing = null,
+  onRemoveSizing,
   countries = [],
 }: {
   variant: 'contact' | 'floating';
   /** The item the visitor came from (`/callMe?product=…`): shown as a chip and sent as `items`. */
   about?: AboutItem | null;
   onRemoveAbout?: () => void;
+  /** The sizing the visitor came with (the sizing page's quotation button): a chip, sent as `sizing`. */
+  sizing?: SizingAttachment | null;
+  onRemoveSizing?: () => void;
   /** The country select's options, named in the page language; none: no country field. */
   countries?: [string, string][];
 }) {
@@ -166,6 +173,7 @@ export function EnquiryForm({
           website: values.website,
           fill_ms: Date.now() - (startedAt.current ?? Date.now()),
           ...quoteBody(values, about),
+          ...sizingBody(sizing),
         },
       });
       toast.success(answer.msg);
@@ -178,6 +186,7 @@ export function EnquiryForm({
       writeLastCase({ email, m_no: answer.data });
       setCaseNumber(answer.data);
       onRemoveAbout?.();
+      onRemoveSizing?.();
     } catch (error) {
       const text = failureText(error, copy.failed);
       toast.error(text);
@@ -271,6 +280,7 @@ export function EnquiryForm({
         }}
       >
         {about && <AboutChip item={about} onRemove={onRemoveAbout} />}
+        {sizing && <SizingChip sizing={sizing} onRemove={onRemoveSizing} />}
         <div className="enquiry-form__grid">
           {text('name', label('name'), copy.namePlaceholder, 'text', 'name')}
           {text('company_name', label('company_name'), copy.companyPlaceholder, 'text', 'organization')}

@@ -20,6 +20,8 @@ import { Modal } from '../Modal.js';
 import { useToasts } from '../Toasts.js';
 import { readLastCase, readLookup, writeLookup, type LastCase } from './storage.js';
 import { AboutRecord } from './AboutRecord.js';
+import { SizingRecord } from './SizingRecord.js';
+import type { SizingSnapshot } from '../../../contract/sizing/snapshotText.js';
 import type { EnquiryItemKind, Quote } from '../../../contract/quotation.js';
 
 /**
@@ -51,6 +53,8 @@ export interface EnquiryRecord {
   /** What the message is about (issue 12). */
   items: { kind: EnquiryItemKind; id: number; model: string; title: string }[];
   quote: Quote | null;
+  /** The sizing it came with (issue 23); absent without one. */
+  sizing?: SizingSnapshot;
 }
 
 /** Files to download under a heading (nothing when there are none). */
@@ -311,6 +315,7 @@ function EnquiryView({
       </div>
 
       <AboutRecord items={record.items ?? []} quote={record.quote ?? null} headingId={`${id}-about`} />
+      <SizingRecord sizing={record.sizing} headingId={`${id}-sizing`} />
 
       <section className="enquiry-message" aria-labelledby={`${id}-message`}>
         <h3 id={`${id}-message`} className="enquiry-record__subtitle">

@@ -53,23 +53,45 @@ export function quoteBody(values: QuoteValues, about: AboutItem | null) {
 
 /** "About: MR-GV300 Single-Seat Globe Valve" with a button that takes it off the message. */
 export function AboutChip({ item, onRemove }: { item: AboutItem; onRemove?: () => void }) {
+  const lang = useLang();
+  return (
+    <AttachedChip
+      kind={ENQUIRY_ITEM_KIND_LABELS[item.kind][lang]}
+      title={itemLabel(item)}
+      onRemove={onRemove}
+      testId="enquiry-about"
+    />
+  );
+}
+
+/** A chip of what is attached to the message: "About:", its kind, its title, a remove button. */
+export function AttachedChip({
+  kind,
+  title,
+  onRemove,
+  testId,
+}: {
+  kind: string;
+  title: string;
+  onRemove?: (() => void) | undefined;
+  testId: string;
+}) {
   const copy = usePageCopy(enquiryCopy).quote;
   const lang = useLang();
-  const label = itemLabel(item);
   return (
-    <p className="enquiry-about" data-testid="enquiry-about">
+    <p className="enquiry-about" data-testid={testId}>
       <span className="enquiry-about__label">
         {copy.about}
         {lang === 'zh' ? '：' : ':'}
       </span>
-      <span className="enquiry-about__kind">{ENQUIRY_ITEM_KIND_LABELS[item.kind][lang]}</span>
-      <span className="enquiry-about__title">{label}</span>
+      <span className="enquiry-about__kind">{kind}</span>
+      <span className="enquiry-about__title">{title}</span>
       {onRemove && (
         <button
           type="button"
           className="enquiry-about__remove"
-          aria-label={fill(copy.remove, { name: label })}
-          title={fill(copy.remove, { name: label })}
+          aria-label={fill(copy.remove, { name: title })}
+          title={fill(copy.remove, { name: title })}
           onClick={onRemove}
         >
           <span aria-hidden="true">×</span>

@@ -3,7 +3,7 @@ import type { UnitSystem } from '../../../contract/sizing/units.js';
 import { sizingCopy } from '../../i18n/pages/sizing.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
-import { enquiryHref } from '../enquiry/about.js';
+import { sizingEnquiryHref } from '../enquiry/sizingAttachment.js';
 import { prodDetailsPath } from '../products/paths.js';
 import type * as SizingEngine from './sizingEngine.js';
 import type { SizingView } from './sizingEngine.js';
@@ -170,9 +170,15 @@ export function SizingApp({ data }: { data: SizingPageData }) {
           <h3 className="sizing-subtitle">{copy.chart}</h3>
           <SizingChart form={form} view={view} />
           <p className="sizing-enquire">
+            {/* The quotation carries this sizing and the chosen size (issue 23), for that product. */}
             <a
               className="btn"
-              href={product ? enquiryHref('product', product.id, lang) : href('/callMe#contact-form', lang)}
+              data-testid="sizing-enquire"
+              href={sizingEnquiryHref(lang, {
+                state: encodeForm(form),
+                valve: chosenKey,
+                productId: product?.id ?? (chosenKey ? Number(chosenKey.split('-')[0]) : null),
+              })}
             >
               {copy.enquire}
             </a>

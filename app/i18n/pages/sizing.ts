@@ -1,3 +1,5 @@
+import { SIZING_CASE_NAMES, SIZING_MEDIUM_NAMES } from '../../../contract/sizing/snapshotText.js';
+
 /** Copy of the valve sizing page (/sizing); its title and the links to it are sizingLinks.ts. */
 export const sizingCopy = {
   en: {
@@ -13,10 +15,10 @@ export const sizingCopy = {
     copied: 'Link copied',
     process: 'Process data',
     medium: 'Medium',
-    media: { liquid: 'Liquid', gas: 'Gas', steam: 'Steam' },
+    media: SIZING_MEDIUM_NAMES.en,
     fluid: 'Fluid',
     fluidNote: 'Properties at each case’s inlet state',
-    caseNames: { min: 'Minimum', normal: 'Normal', max: 'Maximum' },
+    caseNames: SIZING_CASE_NAMES.en,
     include: 'Include',
     quantity: 'Quantity',
     unitOf: 'Unit of',
@@ -57,7 +59,7 @@ export const sizingCopy = {
     chokesAt: 'chokes at',
     sheet: 'Valve sizing data sheet',
     sheetNote: 'Calculated by IEC 60534-2-1 at',
-    enquire: 'Ask for a quotation with this sizing',
+    enquire: 'Request a quotation for this valve',
     errorsSummary: 'Some figures need checking; they are marked in the form.',
   },
   zh: {
@@ -73,10 +75,10 @@ export const sizingCopy = {
     copied: '链接已复制',
     process: '工艺数据',
     medium: '介质类型',
-    media: { liquid: '液体', gas: '气体', steam: '蒸汽' },
+    media: SIZING_MEDIUM_NAMES.zh,
     fluid: '流体',
     fluidNote: '物性按各工况入口状态计算',
-    caseNames: { min: '最小', normal: '正常', max: '最大' },
+    caseNames: SIZING_CASE_NAMES.zh,
     include: '计入',
     quantity: '参数',
     unitOf: '单位：',
@@ -116,7 +118,7 @@ export const sizingCopy = {
     chokesAt: '阻塞于',
     sheet: '调节阀选型数据表',
     sheetNote: '按 IEC 60534-2-1 计算，计算时间',
-    enquire: '附上此选型询价',
+    enquire: '为此阀门询价',
     errorsSummary: '部分数据需要检查，已在表单中标出。',
   },
 };

@@ -54,6 +54,8 @@ export interface DeskStats {
   by_lang: DeskStatsSeries[];
   by_country: DeskStatsSeries[];
   by_family: DeskStatsSeries[];
+  /** Enquiries that came with a sizing of the /sizing page (`sizing`) and those without (`none`). */
+  by_sizing: DeskStatsSeries[];
   /** Enquiries of the window, of the current week, and the window's answered ones' median. */
   total: number;
   this_week: number;
@@ -119,7 +121,7 @@ export function deskStatsService(ctx: ServiceContext, responseTime: ResponseTime
     const firstMonday = today - ((today + 3) % 7) - 7 * (weeks - 1);
     const since = firstMonday * DAY_MS - ZONE_SLACK_MS;
 
-    const [rows, items, overdue] = await Promise.all([
+    const [rows, items, sized, overdue] = await Promise.all([
       db
         .selectFrom('enquiry')
         .select(['id', 'create_time', 'lang', 'country', 'first_response_minutes'])
@@ -135,6 +137,13 @@ export function deskStatsService(ctx: ServiceContext, responseTime: ResponseTime
         .where('enquiry.create_time', '<=', now)
         .where('enquiry_item.family_id', 'is not', null)
         .execute(),
+      db
+        .selectFrom('enquiry_sizing')
+        .innerJoin('enquiry', 'enquiry.id', 'enquiry_sizing.enquiry_id')
+        .select('enquiry_sizing.enquiry_id')
+        .where('enquiry.create_time', '>=', since)
+        .where('enquiry.create_time', '<=', now)
+        .execute(),
       overdueNow(now),
     ]);
 
@@ -149,6 +158,8 @@ export function deskStatsService(ctx: ServiceContext, responseTime: ResponseTime
     const byLang = new Map<string, number[]>();
     const byCountry = new Map<string, number[]>();
     const byFamily = new Map<string, number[]>();
+    const bySizing = new Map<string, number[]>();
+    const withSizing = new Set(sized.map((s) => s.enquiry_id));
     const count = (series: Map<string, number[]>, key: string, index: number) => {
       const counts = series.get(key) ?? new Array<number>(weeks).fill(0);
       counts[index]! += 1;
@@ -167,6 +178,7 @@ export function deskStatsService(ctx: ServiceContext, responseTime: ResponseTime
       const families = familiesOf.get(row.id);
       if (!families) count(byFamily, NO_FAMILY, index);
       else for (const family of families) count(byFamily, String(family), index);
+      count(bySizing, withSizing.has(row.id) ? 'sizing' : NO_FAMILY, index);
     }
 
     const familyIds = [...byFamily.keys()].filter((key) => key !== NO_FAMILY).map(Number);
@@ -200,6 +212,7 @@ export function deskStatsService(ctx: ServiceContext, responseTime: ResponseTime
         const name = nameOf.get(s.key);
         return name ? { ...s, name } : s;
       }),
+      by_sizing: seriesOf(bySizing),
       total: week.reduce((sum, w) => sum + w.total, 0),
       this_week: week[weeks - 1]!.total,
       median_first_response_minutes: median(responses),

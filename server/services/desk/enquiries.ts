@@ -22,6 +22,7 @@ import type { UploadService } from '../platform/uploads.js';
 import { dateTimeText, uploadUrl } from '../platform/wire.js';
 import { quoteColumns, quoteOf, type EnquiryItemService } from './enquiryItems.js';
 import { messageAttachmentsOf } from './messageAttachments.js';
+import type { EnquirySizingService } from './enquirySizing.js';
 import type { ResponseTimeService } from './responseTime.js';
 import { notifyAddresses, type RoutingService } from './routing.js';
 import type { VerificationService } from './verification.js';
@@ -115,6 +116,7 @@ export interface EnquiryDeps {
   routing: RoutingService;
   responseTime: ResponseTimeService;
   enquiryItems: EnquiryItemService;
+  enquirySizing: EnquirySizingService;
 }
 
 /**
@@ -123,7 +125,18 @@ export interface EnquiryDeps {
  */
 export function enquiryService(
   ctx: ServiceContext,
-  { limits, verification, uploads, site, outbox, webhooks, routing, responseTime, enquiryItems }: EnquiryDeps,
+  {
+    limits,
+    verification,
+    uploads,
+    site,
+    outbox,
+    webhooks,
+    routing,
+    responseTime,
+    enquiryItems,
+    enquirySizing,
+  }: EnquiryDeps,
 ) {
   const { db, config } = ctx;
 
@@ -221,6 +234,7 @@ export function enquiryService(
       const items = await enquiryItems.resolve(input.items ?? [], lang);
       if (input.country && !isCountryCode(input.country)) throw new AppError('countryInvalid');
       const quote = input.quote && hasQuote(input.quote) ? input.quote : null;
+      const sizing = input.sizing ? await enquirySizing.snapshot(input.sizing, lang) : null;
       const details = {
         name: input.name,
         company_name: input.company_name,
@@ -268,6 +282,7 @@ export function enquiryService(
             .execute();
         }
         await enquiryItems.save(trx, id, items);
+        if (sizing) await enquirySizing.save(trx, id, sizing);
         if (codeId !== null) await verification.consume(trx, codeId, input.email);
         return { id, mNo: candidate };
       });
@@ -280,6 +295,7 @@ export function enquiryService(
           attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.upload.path) })),
           items,
           quote,
+          sizing,
         },
         assignee?.email,
       );
@@ -289,7 +305,7 @@ export function enquiryService(
     /** POST /api/leavemessage/getmessage: the enquiry, its attachments and its thread. */
     async lookup(email: string, mNo: string, ip: string, owner: OwnerProof = {}) {
       const row = await find(email, mNo, ip, owner);
-      const [attachments, thread, about] = await Promise.all([
+      const [attachments, thread, about, sizing] = await Promise.all([
         attachmentsOf(db, row.id),
         db
           .selectFrom('enquiry_message')
@@ -299,6 +315,7 @@ export function enquiryService(
           .orderBy('id')
           .execute(),
         enquiryItems.of([row.id]),
+        enquirySizing.ofOne(row.id),
       ]);
       const quote = quoteOf(row);
       const files = await messageAttachmentsOf(
@@ -338,6 +355,8 @@ export function enquiryService(
           title,
         })),
         quote: hasQuote(quote) ? quote : null,
+        /** The sizing it came with (issue 23); absent without one, so such answers are as before. */
+        ...(sizing ? { sizing } : {}),
       };
     },
 

@@ -1,6 +1,8 @@
 import type { Lang } from '../../../contract/messages.js';
 import { ENQUIRY_ITEM_KIND_LABELS, itemLabel, quoteRows, type Quote } from '../../../contract/quotation.js';
 import type { EnquiryItemSnapshot } from './enquiryItems.js';
+import type { SizingSnapshot } from '../../../contract/sizing/snapshotText.js';
+import { sizingHtml, sizingMailText } from './enquirySizingMail.js';
 import { escapeHtml } from '../platform/mail.js';
 
 /** What an enquiry is about, as its mails show it: the linked items and the quotation request. */
@@ -8,6 +10,8 @@ export interface EnquiryAbout {
   items: EnquiryItemSnapshot[];
   /** null when the visitor asked for no quotation. */
   quote: Quote | null;
+  /** The sizing it came with (issue 23); null or absent: none. */
+  sizing?: SizingSnapshot | null;
 }
 
 const HEADINGS = {
@@ -32,6 +36,7 @@ export function aboutText(about: EnquiryAbout, lang: Lang): string {
   if (rows.length) {
     parts.push([`${HEADINGS.quote[lang]}${sep}`, ...rows.map(([k, v]) => `- ${k}${sep}${v}`)].join('\n'));
   }
+  if (about.sizing) parts.push(sizingMailText(about.sizing, lang));
   return parts.join('\n\n');
 }
 
@@ -52,5 +57,6 @@ export function aboutHtml(about: EnquiryAbout, lang: Lang): string {
       )
       .join('')}</table>`;
   }
+  if (about.sizing) html += sizingHtml(about.sizing, lang);
   return html;
 }

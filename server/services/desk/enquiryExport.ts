@@ -14,6 +14,8 @@ import type { ServiceContext } from '../platform/context.js';
 import type { InboxService } from './inbox.js';
 import type { StaffList } from '../platform/listing.js';
 import type { ResponseTimeService } from './responseTime.js';
+import type { EnquirySizingService } from './enquirySizing.js';
+import { SIZING_EXPORT_COLUMNS, type SizingExport } from './enquirySizingExport.js';
 
 /**
  * The console's enquiry list as a spreadsheet (issue 12 part 5): the same filter and order as
@@ -49,6 +51,8 @@ const COLUMNS: Array<{ en: string; zh: string; cell: (row: ExportRow, lang: Lang
     cell: (r) => r.first_response_minutes,
   },
   { ...ENQUIRY.content.label, cell: (r) => r.content },
+  // Last, so the columns before keep their places in spreadsheets made from earlier exports.
+  ...SIZING_EXPORT_COLUMNS,
 ];
 
 const STATUS_WORDS: Record<number, Record<Lang, string>> = {
@@ -63,7 +67,7 @@ const LANG_WORDS: Record<Lang, Record<Lang, string>> = {
 
 /** A row of the inbox list: the enquiry and what it is about. */
 type ListRow = Awaited<ReturnType<InboxService['list']>>['rows'][number];
-type ExportRow = Omit<ListRow, 'items'> & { items: string; assignee: string };
+type ExportRow = Omit<ListRow, 'items'> & { items: string; assignee: string } & SizingExport;
 
 export interface EnquiryExport {
   /** How many enquiries the export holds. */
@@ -77,6 +81,7 @@ export function enquiryExportService(
   ctx: ServiceContext,
   inbox: InboxService,
   responseTime: ResponseTimeService,
+  enquirySizing: EnquirySizingService,
 ) {
   const { db } = ctx;
 
@@ -91,10 +96,12 @@ export function enquiryExportService(
           .execute()
       : [];
     const names = new Map(staff.map((s) => [s.id, s.name || s.email]));
+    const sizings = await enquirySizing.of(rows.map((r) => r.id));
     return rows.map((r) => ({
       ...r,
       items: r.items.map(itemLabel).join('; '),
       assignee: r.assignee_id === null ? '' : (names.get(r.assignee_id) ?? ''),
+      sizing: sizings.get(r.id) ?? null,
     }));
   }
 

@@ -13,6 +13,7 @@ import { uploadUrl } from '../platform/wire.js';
 import type { SiteConfigService } from '../content/siteConfig.js';
 import { attachmentsOf, closeEnquiry, enquiryLookupUrl } from './enquiries.js';
 import { quoteOf, type EnquiryItemService } from './enquiryItems.js';
+import type { EnquirySizingService } from './enquirySizing.js';
 import { dueGroup, overdue, type ResponseTimeService } from './responseTime.js';
 import { withMessageFiles } from './messageAttachments.js';
 import { whereAssignee } from './routing.js';
@@ -119,6 +120,7 @@ export interface InboxDeps {
   webhooks: WebhookService;
   responseTime: ResponseTimeService;
   enquiryItems: EnquiryItemService;
+  enquirySizing: EnquirySizingService;
 }
 
 /**
@@ -127,7 +129,7 @@ export interface InboxDeps {
  */
 export function inboxService(
   ctx: ServiceContext,
-  { site, outbox, webhooks, responseTime, enquiryItems }: InboxDeps,
+  { site, outbox, webhooks, responseTime, enquiryItems, enquirySizing }: InboxDeps,
 ) {
   const { db, config } = ctx;
 
@@ -138,15 +140,18 @@ export function inboxService(
   /** One enquiry with its attachments and thread (staff names included). */
   async function detail(id: number) {
     const enquiry = await inboxRow(id);
-    const [attachments, thread, about] = await Promise.all([
+    const [attachments, thread, about, sizing] = await Promise.all([
       attachmentsOf(db, id),
       staffThreadOf(db, id),
       enquiryItems.of([id]),
+      enquirySizing.ofOne(id),
     ]);
     return {
       ...enquiryRecord(enquiry),
       items: about.get(id) ?? [],
       quote: quoteOf(enquiry),
+      /** The sizing it came with (issue 23), or null. */
+      sizing,
       attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.path), size: a.size })),
       thread: await withMessageFiles(
         db,

@@ -8,6 +8,7 @@ import { enquiryService } from './enquiries.js';
 import { enquiryExportService } from './enquiryExport.js';
 import { enquiryItemService } from './enquiryItems.js';
 import { inboundMailService } from './inboundMail.js';
+import { enquirySizingService } from './enquirySizing.js';
 import { inboxService } from './inbox.js';
 import { noteService } from './notes.js';
 import { responseTimeService } from './responseTime.js';
@@ -33,6 +34,7 @@ export function deskServices(
   const webhooks = webhookService(ctx);
   const responseTime = responseTimeService(ctx);
   const enquiryItems = enquiryItemService(ctx, items, products);
+  const enquirySizing = enquirySizingService(ctx, products);
   const routing = routingService(ctx, audit, outbox, site);
   const enquiries = enquiryService(ctx, {
     limits,
@@ -44,13 +46,16 @@ export function deskServices(
     routing,
     responseTime,
     enquiryItems,
+    enquirySizing,
   });
-  const inbox = inboxService(ctx, { site, outbox, webhooks, responseTime, enquiryItems });
+  const inbox = inboxService(ctx, { site, outbox, webhooks, responseTime, enquiryItems, enquirySizing });
   return {
     verification,
     webhooks,
     responseTime,
     enquiryItems,
+    /** The sizing an enquiry came with (issue 23). */
+    enquirySizing,
     routing,
     /** The visitors' side of the desk: send, look up, comment, close. */
     enquiries,
@@ -60,7 +65,7 @@ export function deskServices(
     /** The desk's reply texts in both languages (issue 25). */
     savedReplies: savedReplyService(ctx),
     deskStats: deskStatsService(ctx, responseTime),
-    enquiryExport: enquiryExportService(ctx, inbox, responseTime),
+    enquiryExport: enquiryExportService(ctx, inbox, responseTime, enquirySizing),
     digest: digestService(ctx, responseTime, outbox, site),
     /** Visitors' e-mail replies read from the desk's mailbox (IMAP_URL). */
     inboundMail: inboundMailService(ctx, { uploads, outbox, webhooks }),

@@ -1,3 +1,4 @@
+import { readSizingSnapshot } from '../../../contract/sizing/snapshot.js';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
@@ -226,7 +227,7 @@ export function webhookService(ctx: ServiceContext) {
 
   /** The event's body: the enquiry as a CRM needs it; never internal notes (enquiry_note). */
   async function payload(event: string, eventId: string, enquiryId: number, extra: Record<string, unknown>) {
-    const [enquiry, items] = await Promise.all([
+    const [enquiry, items, sizingRow] = await Promise.all([
       db.selectFrom('enquiry').selectAll().where('id', '=', enquiryId).executeTakeFirstOrThrow(),
       db
         .selectFrom('enquiry_item')
@@ -235,7 +236,14 @@ export function webhookService(ctx: ServiceContext) {
         .orderBy('sort')
         .orderBy('id')
         .execute(),
+      db
+        .selectFrom('enquiry_sizing')
+        .select('snapshot')
+        .where('enquiry_id', '=', enquiryId)
+        .executeTakeFirst(),
     ]);
+    // The whole sizing snapshot (issue 23), only for an enquiry that came with one.
+    const sizing = sizingRow ? readSizingSnapshot(sizingRow.snapshot) : null;
     const lang = parseLang(enquiry.lang) ?? 'en';
     return {
       ref: enquiry.m_no,
@@ -262,6 +270,7 @@ export function webhookService(ctx: ServiceContext) {
             flow: enquiry.quote_flow,
             quantity: enquiry.quote_quantity,
           },
+          ...(sizing ? { sizing } : {}),
           console_url: enquiryConsoleUrl(config.publicUrl, enquiry.id),
           lookup_url: caseLookupUrl(config.publicUrl, lang, enquiry.m_no),
         },

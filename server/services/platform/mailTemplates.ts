@@ -70,6 +70,7 @@ export type EnquirySummary = Pick<
 const aboutOf = (enquiry: EnquirySummary): EnquiryAbout => ({
   items: enquiry.items ?? [],
   quote: enquiry.quote ?? null,
+  sizing: enquiry.sizing ?? null,
 });
 
 export function enquiryConfirmationMail(brand: Brand, enquiry: EnquirySummary, lookupUrl: string): Mail {

@@ -1,0 +1,94 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { sizingFacts, sizingTableHead, sizingTableRows } from '../../contract/sizing/snapshotText';
+import type { EnquiryDetail } from '../../server/services/desk/inbox';
+
+/**
+ * The enquiry page's "Sizing" (issue 23): the sizing the visitor sent with the enquiry, as a table
+ * of the cases (as typed, with the required coefficients and the chosen valve's travel), and its
+ * data sheet made again from the stored state. Mounted in admin/resources/enquiries.tsx.
+ */
+export function EnquirySizing() {
+  const record = useRecordContext<Partial<Pick<EnquiryDetail, 'sizing'>> & { id: number }>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const lang = locale === 'zh' ? 'zh' : 'en';
+  const sizing = record?.sizing;
+  if (!sizing) return null;
+  const head = sizingTableHead(sizing, lang);
+  const sheet = `/api/sizing/sheet?s=${sizing.state}&lang=${lang}${sizing.valve ? `&valve=${sizing.valve.key}` : ''}`;
+  return (
+    <Card data-testid="enquiry-sizing">
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="subtitle2" component="h2" sx={{ flexGrow: 1 }}>
+            {translate('valve.enquiry_sizing.title')}
+          </Typography>
+          <Button
+            size="small"
+            startIcon={<DownloadIcon />}
+            href={sheet}
+            download
+            data-testid="enquiry-sizing-sheet"
+          >
+            {translate('valve.enquiry_sizing.sheet')}
+          </Button>
+        </Box>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}
+        >
+          {sizingFacts(sizing, lang).map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('valve.enquiry_sizing.title')}>
+            <TableHead>
+              <TableRow>
+                {head.map((h, i) => (
+                  <TableCell key={i} align={i === 0 ? 'left' : 'right'}>
+                    {h}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sizingTableRows(sizing, lang).map(([label, ...cells]) => (
+                <TableRow key={label}>
+                  <TableCell component="th" scope="row" sx={{ color: 'text.secondary' }}>
+                    {label}
+                  </TableCell>
+                  {cells.map((c, i) => (
+                    <TableCell key={i} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {c}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

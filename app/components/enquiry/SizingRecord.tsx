@@ -1,0 +1,83 @@
+import { useLang } from '../../lib/lang.js';
+import {
+  SIZING_HEADING,
+  sizingFacts,
+  sizingSummaryText,
+  sizingTableHead,
+  sizingTableRows,
+  type SizingSnapshot,
+} from '../../../contract/sizing/snapshotText.js';
+import { AttachedChip } from './QuotationFields.js';
+import type { SizingAttachment } from './sizingAttachment.js';
+
+/** The contact form's "Sizing" chip: the fluid, the three flows and the chosen size. */
+export function SizingChip({ sizing, onRemove }: { sizing: SizingAttachment; onRemove?: () => void }) {
+  const lang = useLang();
+  return (
+    <AttachedChip
+      kind={SIZING_HEADING[lang]}
+      title={sizingSummaryText(sizing.summary, lang)}
+      onRemove={onRemove}
+      testId="enquiry-sizing"
+    />
+  );
+}
+
+/** What the look-up shows of the sizing a message came with: the facts and the table of cases. */
+export function SizingRecord({
+  sizing,
+  headingId,
+}: {
+  sizing: SizingSnapshot | undefined;
+  headingId: string;
+}) {
+  const lang = useLang();
+  if (!sizing) return null;
+  const head = sizingTableHead(sizing, lang);
+  return (
+    <section
+      className="enquiry-record__about"
+      aria-labelledby={headingId}
+      data-testid="enquiry-record-sizing"
+    >
+      <h3 id={headingId} className="enquiry-record__subtitle">
+        {SIZING_HEADING[lang]}
+      </h3>
+      <div className="enquiry-record__table">
+        <table>
+          <tbody>
+            {sizingFacts(sizing, lang).map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="enquiry-record__table enquiry-record__sizing">
+        <table>
+          <thead>
+            <tr>
+              {head.map((h, i) => (
+                <th key={i} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sizingTableRows(sizing, lang).map(([label, ...cells]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {cells.map((c, i) => (
+                  <td key={i}>{c}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Lang } from '../../../contract/messages.js';
+import type { SizingSummary } from '../../../contract/sizing/snapshotText.js';
+import { href } from '../../lib/lang.js';
+
+/**
+ * A sizing of the /sizing page attached to the contact form (issue 23): its state and chosen size
+ * as the address carries them (`/callMe?product=…&sizing=…&valve=…`), and what its chip says.
+ */
+export interface SizingAttachment {
+  /** The sizing page's `?s=` state. */
+  state: string;
+  /** The chosen size, "<product id>-<DN>", or null. */
+  valve: string | null;
+  summary: SizingSummary;
+}
+
+/** The contact form with a sizing (and the product it is for, when there is one) attached. */
+export function sizingEnquiryHref(
+  lang: Lang,
+  { state, valve, productId }: { state: string; valve: string | null; productId: number | null },
+): string {
+  const query = new URLSearchParams();
+  if (productId !== null) query.set('product', String(productId));
+  query.set('sizing', state);
+  if (valve) query.set('valve', valve);
+  return href(`/callMe?${query.toString()}#contact-form`, lang);
+}
+
+/** postAdvise's `sizing` of an attachment (the server sizes it again and keeps the snapshot). */
+export const sizingBody = (sizing: SizingAttachment | null) =>
+  sizing ? { sizing: { state: sizing.state, ...(sizing.valve ? { valve: sizing.valve } : {}) } } : {};

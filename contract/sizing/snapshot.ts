@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { MessageKey } from '../messages.js';
+import { FLUID_IDS } from './fluids.js';
+import { CHARACTERISTICS } from './selection.js';
+import { SIZING_CASE_KEYS, SIZING_STATE_MAX, type SizingSnapshot } from './snapshotText.js';
+
+/**
+ * The checks of the sizing an enquiry carries (./snapshotText.ts): what postAdvise takes (the
+ * page's state and the chosen size; the server sizes it again and keeps the snapshot it makes),
+ * and the snapshot itself, checked before it is stored and when it is read back.
+ */
+
+const invalid = { message: 'sizingSnapshotInvalid' satisfies MessageKey };
+
+/** The page's `?s=` state: base64url, at most SIZING_STATE_MAX characters. */
+const stateText = z
+  .string(invalid)
+  .max(SIZING_STATE_MAX, { message: 'sizingSnapshotTooLarge' satisfies MessageKey })
+  .regex(/^[\w-]+$/, invalid);
+
+/** "<product id>-<DN>", the selection's key of a size. */
+const valveKey = z.string(invalid).regex(/^\d{1,9}-\d{1,4}$/, invalid);
+
+/** postAdvise's optional `sizing`: `{ state, valve? }` from the sizing page's quotation button. */
+export const enquirySizingField = z.preprocess(
+  (v) => (v === null || v === '' ? undefined : v),
+  z.object({ state: stateText, valve: valveKey.optional() }, invalid).optional(),
+);
+
+const text = (max: number) => z.string().max(max);
+const finite = z.number().refine(Number.isFinite);
+
+export const sizingSnapshotSchema = z.object({
+  version: z.literal(1),
+  reference: z.string().regex(/^MRC-SZ-[0-9A-F]{8}$/),
+  state: stateText,
+  medium: z.enum(['liquid', 'gas', 'steam']),
+  fluid: z.enum(FLUID_IDS as [string, ...string[]]),
+  units: z.object({ flow: text(20), P: text(20), T: text(20) }),
+  cases: z
+    .array(
+      z.object({
+        key: z.enum(SIZING_CASE_KEYS),
+        flow: text(40),
+        P1: text(40),
+        P2: text(40),
+        T: text(40),
+        Kv: finite.nullable(),
+        Cv: finite.nullable(),
+        regime: text(40).nullable(),
+        warnings: z.array(text(60)).max(30),
+      }),
+    )
+    .min(1)
+    .max(SIZING_CASE_KEYS.length),
+  valve: z
+    .object({
+      key: valveKey,
+      productId: z.number().int().positive(),
+      model: text(100),
+      dn: z.number().int().positive(),
+      nps: text(20),
+      ratedKv: finite,
+      ratedCv: finite,
+      characteristic: z.enum(CHARACTERISTICS as [string, ...string[]]),
+      rating: z.object({ asmeClass: z.number().int(), material: text(40), allowable: finite }).nullable(),
+      fits: z.boolean(),
+      travel: z
+        .array(z.object({ key: z.enum(SIZING_CASE_KEYS), Kv: finite.nullable(), travel: finite.nullable() }))
+        .max(SIZING_CASE_KEYS.length),
+    })
+    .nullable(),
+}) as unknown as z.ZodType<SizingSnapshot>;
+// (The cast: z.enum over the id lists widens to string; the shape above is SizingSnapshot's.)
+
+/** A stored snapshot read back, or null when it is not one (logged by the caller). */
+export function readSizingSnapshot(json: string): SizingSnapshot | null {
+  try {
+    const parsed = sizingSnapshotSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

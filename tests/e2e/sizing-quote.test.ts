@@ -1,0 +1,302 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../helpers/pdfText.js';
+import type { TestSmtp } from '../helpers/smtp.js';
+import { fillContact, sendWithCode } from './contactForm.js';
+import {
+  CONSOLE_ADMIN,
+  closeSuite,
+  newVisitor,
+  openSuite,
+  screenshotDir,
+  signIn,
+  type RunningSite,
+} from './server.js';
+
+/**
+ * From a product page to a quotation that carries the sizing (issue 23): "Size this valve", a
+ * water case, the product ranked with its travel, the data sheet, "Request a quotation for this
+ * valve", the form's Sizing chip, the mails, the look-up, and the console's enquiry and export.
+ */
+
+const STAFF = 'sales@mapleriver.example';
+
+const L = {
+  en: {
+    size: 'Size this valve',
+    request: 'Request a quotation for this valve',
+    sizing: 'Sizing',
+    name: 'Name',
+    company: 'Company',
+    phone: 'Phone',
+    email: 'E-mail',
+    message: 'Message',
+    send: 'Send message',
+    code: 'Verification code',
+    confirm: 'Confirm and send',
+    follow: 'Follow up on this message',
+    water: 'Water',
+    sheetFlow: /Flow\s+m³\/h\s+22\s+62\s+92/,
+    mailFlow: /Flow \(m³\/h\): Minimum 22, Normal 62, Maximum 92/,
+  },
+  zh: {
+    size: '为此阀门选型',
+    request: '为此阀门询价',
+    sizing: '选型计算',
+    name: '姓名',
+    company: '公司名称',
+    phone: '联系电话',
+    email: '邮箱',
+    message: '留言内容',
+    send: '提交留言',
+    code: '验证码',
+    confirm: '确认并提交',
+    follow: '查看留言进度',
+    water: '水',
+    sheetFlow: /流量\s+m³\/h\s+22\s+62\s+92/,
+    mailFlow: /流量 \(m³\/h\)：最小 22, 正常 62, 最大 92/,
+  },
+} as const;
+
+async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor();
+  if (await page.getByTestId('sizing-app').count())
+    await page.locator('[data-testid=sizing-app][data-ready]').waitFor();
+}
+
+describe('a quotation with the sizing attached, in Chromium with real mail', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let smtp: TestSmtp;
+  let product: { id: number; cate_id: number; no: string };
+  const sent: Partial<Record<'en' | 'zh', string>> = {};
+
+  beforeAll(async () => {
+    ({ site, browser, smtp } = await openSuite({
+      console: true,
+      smtp: true,
+      env: { STAFF_NOTIFY_EMAIL: STAFF },
+    }));
+    // MR-GV300, a globe valve whose flow table has the sizes the page's water case needs.
+    const list = (await (await fetch(`${site.url}/api/product/ProductList?limit=50`)).json()) as {
+      data: { list: { id: number; cate_id: number; no: string }[] };
+    };
+    product = list.data.list.find((p) => p.no === 'MR-GV300')!;
+    expect(product).toBeTruthy();
+  });
+  afterAll(() => closeSuite({ site, browser, smtp }));
+
+  const shot = (target: Page | Locator, name: string) =>
+    target.screenshot({ path: path.join(screenshotDir, `sizing-quote-${name}.png`) });
+
+  for (const lang of ['en', 'zh'] as const) {
+    it(`[${lang}] product page → sizing → data sheet → quotation with the sizing → mails → look-up`, async () => {
+      const l = L[lang];
+      const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', {
+        width: 1440,
+        height: 900,
+      });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/${lang}/prod_details?id=${product.cate_id}&sonId=${product.id}`);
+      await hydrated(page);
+      await page.getByRole('link', { name: l.size }).click();
+      await page.waitForURL(/\/sizing\?product=\d+/);
+      await hydrated(page);
+      // The page's first case is water at 20 / 60 / 90 m³/h: the visitor's flows are 22 / 62 / 92.
+      for (const [name, flow] of [
+        ['min', '22'],
+        ['normal', '62'],
+        ['max', '92'],
+      ] as const) {
+        const input = page.locator(`#sizing-${name}-flow`);
+        await input.fill(flow);
+        await input.blur();
+      }
+      await page.waitForURL(/\?s=/);
+      const rows = page.locator('[data-testid=sizing-selection] tr[data-candidate]');
+      await expect.poll(() => rows.count()).toBeGreaterThan(0);
+      const first = rows.first();
+      expect(await first.locator('th').innerText()).toContain(product.no);
+      for (const name of ['min', 'normal', 'max'])
+        expect(await first.locator(`td[data-case=${name}]`).innerText()).toMatch(/^\d+ %$/);
+      const chosen = await first.getAttribute('data-candidate');
+      const dn = chosen!.split('-')[1];
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('sizing-sheet-link').click(),
+      ]);
+      const { text: sheet } = await pdfText(fs.readFileSync(await download.path()));
+      expect(sheet).toContain(product.no);
+      expect(sheet).toMatch(l.sheetFlow);
+
+      await page.getByRole('link', { name: l.request }).click();
+      await page.waitForURL(/\/callMe\?product=\d+&sizing=/);
+      await hydrated(page);
+      const form = page.locator('#contact-form');
+      expect(await form.getByTestId('enquiry-about').textContent()).toContain(product.no);
+      const chip = form.getByTestId('enquiry-sizing');
+      const chipText = (await chip.textContent()) ?? '';
+      expect(chipText).toContain(l.sizing);
+      expect(chipText).toContain(`${l.water} · 22 / 62 / 92 m³/h · ${product.no} DN ${dn}`);
+
+      const email = `sized-${lang}.${Date.now()}@plant.example`;
+      await fillContact(form, l, email, 'Please quote this valve, 4 pieces.');
+      await shot(form.locator('form'), `form-${lang}-1440`);
+      await page.setViewportSize({ width: 360, height: 780 });
+      await shot(form.locator('form'), `form-${lang}-360`);
+      await page.setViewportSize({ width: 1440, height: 900 });
+
+      const { mNo, before } = await sendWithCode(page, form, smtp, { l, lang, email });
+      sent[lang] = mNo;
+
+      const confirmation = await smtp.waitFor(email, (m) => (m.subject ?? '').includes(mNo), before);
+      expect(confirmation.text).toMatch(l.mailFlow);
+      expect(confirmation.text).toContain(`${product.no} DN ${dn}`);
+      const staff = await smtp.waitFor(STAFF, (m) => (m.text ?? '').includes(mNo), before);
+      expect(staff.text).toMatch(L.en.mailFlow);
+      expect(staff.text).toContain(`${product.no} DN ${dn}`);
+
+      await page.getByRole('link', { name: l.follow }).click();
+      await page.waitForURL(`**/${lang}/message-record?isEmail=0&m_no=${mNo}`);
+      const record = page.getByTestId('enquiry-record-sizing');
+      await record.waitFor();
+      expect(await record.textContent()).toContain(`${product.no} DN ${dn}`);
+      await shot(record, `lookup-${lang}-1440`);
+      await page.setViewportSize({ width: 360, height: 780 });
+      await shot(record, `lookup-${lang}-360`);
+      await context.close();
+    });
+  }
+
+  it('the console shows the sizing on the enquiry page, its data sheet and the export', async () => {
+    expect(sent.en && sent.zh).toBeTruthy();
+    for (const [lang, width] of [
+      ['en', 1440],
+      ['zh', 360],
+    ] as const) {
+      const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', { width, height: 900 });
+      const page = await context.newPage();
+      await signIn(page, site.url, CONSOLE_ADMIN);
+      await page.goto(`${site.url}/admin/enquiries`);
+      const row = page.locator('tr', { hasText: sent[lang]! });
+      await row.waitFor();
+      await row.click();
+      const sizing = page.getByTestId('enquiry-sizing');
+      await sizing.waitFor();
+      expect(await sizing.textContent()).toContain(product.no);
+      expect(await sizing.textContent()).toContain(lang === 'en' ? 'Maximum' : '最大');
+      await shot(sizing, `console-${lang}-${width}`);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        sizing.getByTestId('enquiry-sizing-sheet').click(),
+      ]);
+      const { text } = await pdfText(fs.readFileSync(await download.path()));
+      expect(text).toContain(product.no);
+
+      const exported = await context.request.get(
+        `${site.url}/admin/api/enquiries/export?format=xlsx&lang=en&filter=${encodeURIComponent(JSON.stringify({ m_no: sent[lang] }))}`,
+      );
+      expect(exported.status()).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(new Uint8Array(await exported.body()).buffer);
+      const sheet = workbook.worksheets[0]!;
+      const header = sheet.getRow(1).values as unknown[];
+      expect(sheet.getRow(2).getCell(header.indexOf('Sizing: medium')).value).toBe('Water');
+      expect(String(sheet.getRow(2).getCell(header.indexOf('Sizing: chosen valve')).value)).toMatch(
+        new RegExp(`^${product.no} DN \\d+$`),
+      );
+      await context.close();
+    }
+  });
+
+  it('staff edit the flow table in the console, cell by cell and by pasting rows, and the selection follows', async () => {
+    /** The size the selection ranks first for cooling water (12 / 30 / 45 m³/h, 7 → 5 bar), and its travel at normal flow. */
+    async function firstFit() {
+      const answer = await fetch(`${site.url}/api/sizing`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          medium: 'liquid',
+          fluid: { density: 998.2, vapourPressure: 2_339, criticalPressure: 22.064e6, viscosity: 1.0e-3 },
+          pipe: { D1: 0.1, D2: 0.1 },
+          cases: [
+            { name: 'min', P1: 700_000, P2: 500_000, T: 293.15, Q: 12 },
+            { name: 'normal', P1: 700_000, P2: 500_000, T: 293.15, Q: 30 },
+            { name: 'max', P1: 700_000, P2: 500_000, T: 293.15, Q: 45 },
+          ],
+          select: true,
+          productId: product.id,
+        }),
+      });
+      const { data } = (await answer.json()) as {
+        data: { selection: { fitting: { dn: number; travel: { name: string; travel: number }[] }[] } };
+      };
+      const first = data.selection.fitting[0]!;
+      return { dn: first.dn, travel: first.travel.find((c) => c.name === 'normal')!.travel };
+    }
+    for (const [lang, width] of [
+      ['zh', 360],
+      ['en', 1440],
+    ] as const) {
+      const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', { width, height: 900 });
+      const page = await context.newPage();
+      const before = lang === 'en' ? await firstFit() : null;
+      await signIn(page, site.url, CONSOLE_ADMIN);
+      await page.goto(`${site.url}/admin/products/${product.id}`);
+      const editor = page.getByTestId('flow-table-editor');
+      await editor.waitFor();
+      const rows = editor.locator('tbody tr');
+      const count = await rows.count();
+      expect(count).toBeGreaterThan(3);
+      // Rows pasted from a spreadsheet, with a header: the bad cell is named, in the console's language.
+      await editor.getByRole('button', { name: lang === 'zh' ? '粘贴行' : 'Paste rows' }).click();
+      await page.getByTestId('flow-table-paste').fill('DN\tNPS\tKv\n9000\t360\tabout 5000');
+      await page.getByRole('button', { name: lang === 'zh' ? '添加这些行' : 'Add the rows' }).click();
+      await expect.poll(() => rows.count()).toBe(count + 1);
+      await editor
+        .getByText(
+          lang === 'zh'
+            ? `第 ${count + 1} 行，额定 Kv必须为数字。`
+            : `Row ${count + 1}, rated Kv must be a number.`,
+        )
+        .waitFor();
+      await shot(editor, `flow-table-${lang}-${width}`);
+      await editor
+        .getByRole('button', { name: lang === 'zh' ? `删除第 ${count + 1} 行` : `Remove row ${count + 1}` })
+        .click();
+      await expect.poll(() => page.getByTestId('flow-table-problems').count()).toBe(0);
+      if (lang === 'en') {
+        // Staff double the rated Kv of the size ranked first: it then opens less at normal flow.
+        const dns = await editor
+          .locator('[data-cell$=".dn"]')
+          .evaluateAll((inputs) => inputs.map((i) => Number((i as HTMLInputElement).value)));
+        const row = dns.indexOf(before!.dn) + 1;
+        const kv = editor.locator(`[data-cell="${row}.Kv"]`);
+        const rated = Number(await kv.inputValue());
+        await kv.fill(String(rated * 2));
+        await page
+          .getByRole('button', { name: /^Save$/ })
+          .first()
+          .click();
+        await page
+          .getByText(/Element updated/)
+          .first()
+          .waitFor();
+        const stored = (await (
+          await fetch(`${site.url}/admin/api/products/${product.id}`, {
+            headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+          })
+        ).json()) as { flow_sizes: { dn: number; Kv: number }[] };
+        expect(stored.flow_sizes.find((s) => s.dn === before!.dn)?.Kv).toBe(rated * 2);
+        const after = await firstFit();
+        // The same size now opens less for the same flow, or a smaller size is ranked first.
+        expect(after.dn === before!.dn ? after.travel : 0).toBeLessThan(before!.travel);
+      }
+      await context.close();
+    }
+  });
+});
