@@ -50,6 +50,7 @@ const OVERRIDES: Record<string, Record<string, { en: string; zh: string }>> = {
     body_en: { en: 'Text in English', zh: '英文内容' },
     body_zh: { en: 'Text in Chinese', zh: '中文内容' },
     update_time: { en: 'Last changed', zh: '最近修改' },
+  },
   inbound_mail: {
     receive_time: { en: 'Read', zh: '读取时间' },
     status: { en: 'Outcome', zh: '处理结果' },
