@@ -78,10 +78,6 @@ export function Console() {
 function ToSignIn() {
   const location = useLocation();
   return (
-    <Navigate
-      to="/login"
-      replace
-      state={{ nextPathname: location.pathname, nextSearch: location.search }}
-    />
+    <Navigate to="/login" replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />
   );
 }
