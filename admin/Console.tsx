@@ -37,9 +37,19 @@ export function Console() {
 
   useEffect(() => {
     if (mode !== 'sign-in') return;
-    // Fetched while the member types, so the console is there when the sign-in succeeds.
-    const idle = window.setTimeout(() => void loadApp(), 0);
-    return () => window.clearTimeout(idle);
+    // Fetched once the form is on screen and the page is idle, or when the member starts typing,
+    // so the console is there when the sign-in succeeds without delaying the form.
+    const prefetch = () => void loadApp();
+    const idle = window.requestIdleCallback?.(prefetch, { timeout: 3000 });
+    const timer = idle === undefined ? window.setTimeout(prefetch, 1000) : undefined;
+    window.addEventListener('keydown', prefetch, { once: true });
+    window.addEventListener('pointerdown', prefetch, { once: true });
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+      window.removeEventListener('keydown', prefetch);
+      window.removeEventListener('pointerdown', prefetch);
+    };
   }, [mode]);
 
   // react-admin's useLogin goes on to the page asked for (or the dashboard); then the console renders.

@@ -35,12 +35,19 @@ const load = () => os.loadavg()[0].toFixed(2);
 /** One Lighthouse run: scores, metrics, script bytes and main-thread work; what would help most (printed). */
 async function audit(name, pagePath) {
   const loadBefore = load();
-  const result = await lighthouse(`${site.url}${pagePath}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
+  const run = () =>
+    lighthouse(`${site.url}${pagePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+  let result = await run();
+  // On a busy machine the trace sometimes misses the navigation's start; Lighthouse asks to run again.
+  for (let retry = 0; result.lhr.runtimeError?.code === 'NO_NAVSTART' && retry < 2; retry++) {
+    console.log(`${name}: ${result.lhr.runtimeError.code}, running again`);
+    result = await run();
+  }
   const { audits, categories } = result.lhr;
   // The whole report, for a look at bootup-time, the main-thread breakdown or the LCP element.
   const reports = path.join(root, 'test-results', 'lighthouse');

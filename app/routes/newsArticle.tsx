@@ -160,6 +160,8 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
             {!isCase && text(article, 'summary', lang) && (
               <p className="content-article__lead">{text(article, 'summary', lang)}</p>
             )}
+            {/* The story's own headings are h3: this names the level between them and the h1. */}
+            {!isCase && <h2 className="visually-hidden">{copy.article.story}</h2>}
             <RichText html={text(article, 'content', lang)} className="content-article__body" />
             <div className="content-detail__actions">
               <BackButton />

@@ -68,7 +68,7 @@ export function ContactMap({
         watch.disconnect();
         void show();
       },
-      { rootMargin: '300px' },
+      { rootMargin: '100px' },
     );
     watch.observe(node);
     return () => {
