@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
  * (over HTTP/1.1, six at a time, queued ahead of the pictures).
  */
 const framework =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|i18next|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 // Not the contract's modules that use zod (schemas, zodConfig, calendar, records, staff bodies,
 // webhooks): a module in this group is bundled with what it imports, so one of them here would
 // put zod into every page's first load. The enquiry form and the sizing page load them on need.

@@ -1,3 +1,5 @@
+// zod's messages for the console's forms (the sign-in bundle has none).
+import '../contract/zodConfig';
 import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';

@@ -1,8 +1,7 @@
-import '../contract/zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './App';
+import { Console } from './Console';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from admin/index.html');
@@ -11,7 +10,7 @@ if (!root) throw new Error('#root is missing from admin/index.html');
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter basename="/admin">
-      <App />
+      <Console />
     </BrowserRouter>
   </StrictMode>,
 );

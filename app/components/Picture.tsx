@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 import { useMatches } from 'react-router';
 import {
   IMAGE_META_KEY,
@@ -109,6 +110,16 @@ export function Picture({
     return <img {...rest} src={src} alt={alt} width={width} height={height} style={style} {...fetching} />;
   const srcSet = (format: ModernFormat | ImageMeta['fallback']) =>
     meta.widths.map((w) => `${variantUrl(src, w, format)} ${w}w`).join(', ');
+  // React preloads a plain <img>, not one inside <picture>: the main picture's best format is
+  // asked for in the head, at the width the layout needs (a browser without AVIF skips the hint).
+  if (priority)
+    preload(fallbackUrl(src, meta), {
+      as: 'image',
+      type: `image/${MODERN_FORMATS[0]}`,
+      imageSrcSet: srcSet(MODERN_FORMATS[0]),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
   return (
     <picture>
       {/* Best format first: a browser takes the first source whose type it knows. */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from './index.js';
+import { catalogs, translator } from './index.js';
 
 /** Every key path of a catalogue, e.g. "nav.home". */
 function keys(value: unknown, prefix = ''): string[] {
@@ -39,5 +39,21 @@ describe('static copy catalogues', () => {
       const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
       expect(placeholders(get('zh')), key).toEqual(placeholders(get('en')));
     }
+  });
+});
+
+describe('t', () => {
+  it('answers the text of a key in the page language and fills its placeholders', () => {
+    expect(translator('en')('nav.home')).toBe('Home');
+    expect(translator('zh')('nav.home')).toBe(catalogs.zh.nav.home);
+    expect(translator('en')('search.resultTitle', { count: 3, keyword: 'steam' })).toBe(
+      '3 results for “steam”',
+    );
+    expect(translator('zh')('search.resultTitle', { count: 3, keyword: '蒸汽' })).toBe('“蒸汽”共有 3 条结果');
+    expect(translator('zh')('common.page', { page: 2 })).toBe('第 2 页');
+  });
+
+  it('shows a key that is not in the catalogue as itself', () => {
+    expect(translator('en')('nav.nowhere')).toBe('nav.nowhere');
   });
 });

@@ -153,12 +153,15 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
 
             {!isCase && picture && (
               <figure className="content-article__figure">
-                <Picture src={picture} alt={title} width="800" height="600" sizes={SIZES.article} />
+                {/* The article's largest paint on a phone: fetched first (decision 94). */}
+                <Picture src={picture} alt={title} width="800" height="600" sizes={SIZES.article} priority />
               </figure>
             )}
             {!isCase && text(article, 'summary', lang) && (
               <p className="content-article__lead">{text(article, 'summary', lang)}</p>
             )}
+            {/* The story's own headings are h3: this names the level between them and the h1. */}
+            {!isCase && <h2 className="visually-hidden">{copy.article.story}</h2>}
             <RichText html={text(article, 'content', lang)} className="content-article__body" />
             <div className="content-detail__actions">
               <BackButton />

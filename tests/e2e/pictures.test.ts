@@ -137,8 +137,17 @@ describe('processed pictures: <picture> with AVIF and WebP at every width, real 
     expect(attribute(img, 'fetchpriority')).toBe('high');
     expect(attribute(img, 'loading')).not.toBe('lazy');
     expect(attribute(img, 'style')).toMatch(/^background-color:#[0-9a-f]{6}$/);
-    // The first banner is the page's main picture: no other one is fetched first.
-    expect(home.match(/fetchpriority="high"/gi)).toHaveLength(1);
+    // The first banner is the page's main picture: no other one is fetched first, and the head
+    // asks for its best format at the width the screen needs before the parser reaches it.
+    expect(home.match(/<img [^>]*fetchpriority="high"/gi)).toHaveLength(1);
+    const head = home.slice(0, home.indexOf('</head>'));
+    const hint = (head.match(/<link [^>]*>/g) ?? []).find(
+      (link) => attribute(link, 'imagesrcset') === srcset(url, 'avif'),
+    );
+    expect(hint, 'a preload of the banner in the head').toBeDefined();
+    expect(
+      ['rel', 'as', 'type', 'imagesizes', 'fetchpriority'].map((name) => attribute(hint!, name)),
+    ).toEqual(['preload', 'image', 'image/avif', '100vw', 'high']);
   });
 
   it('shows the same picture processed on a product, a news item and a case', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { BANNER } from '../../../contract/constants.js';
 import { fill } from '../../lib/copy.js';
 import { CarouselDots, useCarousel } from '../../lib/useCarousel.js';
@@ -161,6 +162,9 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
 function BannerVideo({ src, poster }: { src: string; poster: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const posterUrl = usePosterUrl(poster);
+  // The poster is the phone's largest paint: asked for in the head, first, not when the parser
+  // reaches the video (decision 94).
+  preload(posterUrl, { as: 'image', fetchPriority: 'high' });
   useEffect(() => {
     const video = ref.current;
     if (!video) return;

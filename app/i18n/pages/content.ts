@@ -96,6 +96,7 @@ const en = {
     industry: 'Industry',
     mediainfo: 'Process medium',
     workingCondition: 'Working conditions',
+    story: 'The story',
   },
   search: {
     title: 'Site search',
@@ -202,6 +203,7 @@ const zh: typeof en = {
     industry: '行业',
     mediainfo: '介质信息',
     workingCondition: '工况',
+    story: '正文',
   },
   search: {
     title: '站内搜索',
