@@ -41,12 +41,12 @@ function jobWire(row: Selectable<JobTable>, now: number) {
 }
 
 /** A job as the console edits it, with its preview links. */
-const jobRecord = <R extends { name: string; en_name: string; content: string; en_content: string }>(
+const jobRecord = <R extends { id: number; name: string; en_name: string; content: string; en_content: string }>(
   row: R,
 ) => ({
   ...row,
   missing_langs: missingLangs(row, 'name', 'content'),
-  ...jobPreview(),
+  ...jobPreview(row.id),
 });
 
 /** The open positions of /joinIn. */
