@@ -2,13 +2,7 @@
  * A job as a posting (issue 24): the contract kinds schema.org knows, when a job stops taking
  * applications, and what an application may carry. Plain data, so pages, console and server share it.
  */
-export const EMPLOYMENT_TYPES = [
-  'FULL_TIME',
-  'PART_TIME',
-  'CONTRACTOR',
-  'TEMPORARY',
-  'INTERN',
-] as const;
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 /** The enquiry kinds (enquiry.kind, migration 0014): a message, or an application for a job. */

@@ -34,7 +34,10 @@ const SINGLE: Record<string, Pair> = {
   area_industry_ids: { en: 'Industries of the area', zh: '应用领域的行业' },
   area_solution_ids: { en: 'Solutions of the area', zh: '应用领域的解决方案' },
   peoplenum: { en: 'Headcount', zh: '招聘人数' },
-  valid_through: { en: 'Last day to apply (empty: until unpublished)', zh: '申请截止日期（留空：下线前一直开放）' },
+  valid_through: {
+    en: 'Last day to apply (empty: until unpublished)',
+    zh: '申请截止日期（留空：下线前一直开放）',
+  },
   employment_type: { en: 'Contract', zh: '用工性质' },
   postal_code: { en: 'Postal code', zh: '邮政编码' },
   country: { en: 'Country (ISO code, e.g. CN)', zh: '国家（ISO 代码，如 CN）' },

@@ -1,4 +1,13 @@
-import { Datagrid, DateInput, List, NumberInput, NumberField, SearchInput, SelectInput, TextInput } from 'react-admin';
+import {
+  Datagrid,
+  DateInput,
+  List,
+  NumberInput,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
 import { EMPLOYMENT_TYPES } from '../../contract/jobs';
 import { RecordEdit, RecordCreate } from '../components/ContentForm';
 import { pairsOf, TextsSection } from '../components/Bilingual';
@@ -30,7 +39,10 @@ export function JobList() {
 
 const TEXTS = pairsOf(BILINGUAL.job);
 /** schema.org's contract kinds, named as they are (the console's staff know them from job boards). */
-const EMPLOYMENT_CHOICES = EMPLOYMENT_TYPES.map((type) => ({ id: type, name: type.replace('_', ' ').toLowerCase() }));
+const EMPLOYMENT_CHOICES = EMPLOYMENT_TYPES.map((type) => ({
+  id: type,
+  name: type.replace('_', ' ').toLowerCase(),
+}));
 
 function JobFields() {
   return (
@@ -60,7 +72,9 @@ export function JobEdit() {
 
 export function JobCreate() {
   return (
-    <RecordCreate defaults={{ status: 1, sort: 0, peoplenum: 1, employment_type: 'FULL_TIME', country: 'CN' }}>
+    <RecordCreate
+      defaults={{ status: 1, sort: 0, peoplenum: 1, employment_type: 'FULL_TIME', country: 'CN' }}
+    >
       <JobFields />
     </RecordCreate>
   );

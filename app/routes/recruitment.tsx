@@ -118,11 +118,7 @@ function Positions({ jobs }: { jobs: Data['jobs'] }) {
   const copy = usePageCopy(companyCopy).joinIn;
   return (
     <HeadedSection id="join-positions" title={copy.tabs.recruitment} text={copy.intro}>
-      {jobs.length ? (
-        <JobTable jobs={jobs} />
-      ) : (
-        <Empty>{copy.noJobs}</Empty>
-      )}
+      {jobs.length ? <JobTable jobs={jobs} /> : <Empty>{copy.noJobs}</Empty>}
       <p className="company-join__hint">
         <WithEmail template={copy.applyHint} />
       </p>

@@ -16,7 +16,10 @@ export function visitorForms(app: FastifyInstance) {
      * fills it in is a bot: it is told "received" with a number that exists nowhere, so it has no
      * reason to try otherwise); tooFast when sent faster than a person types; else null.
      */
-    screen(body: { website?: unknown; fill_ms?: number | undefined }, request: FastifyRequest): string | null {
+    screen(
+      body: { website?: unknown; fill_ms?: number | undefined },
+      request: FastifyRequest,
+    ): string | null {
       if (body.website !== undefined && body.website !== null && body.website !== '') {
         request.log.warn({ ip: request.ip }, 'form honeypot filled in; nothing saved');
         return newCaseNumber(Date.now());

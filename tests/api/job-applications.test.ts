@@ -10,7 +10,9 @@ const TXT = Buffer.from('My CV in plain text\n');
 const DAY = 86_400_000;
 
 describeEachDialect('jobs: validThrough set by staff, applications with a CV', (dialect) => {
-  const { t, smtp } = useTestAppWithMail(dialect, { STAFF_NOTIFY_EMAIL: 'hr-desk@mapleriver-controls.example' });
+  const { t, smtp } = useTestAppWithMail(dialect, {
+    STAFF_NOTIFY_EMAIL: 'hr-desk@mapleriver-controls.example',
+  });
   let editor: StaffClient;
   let support: StaffClient;
   let api: ReturnType<typeof client>;
@@ -116,10 +118,14 @@ describeEachDialect('jobs: validThrough set by staff, applications with a CV', (
 
     const code = await codeFor(email);
     const before = smtp.inbox.length;
-    const sent = await api.post<string>('/api/recruiting/apply', application(job.id, cv, { email_code: code }), {
-      ip,
-      lang: 'en',
-    });
+    const sent = await api.post<string>(
+      '/api/recruiting/apply',
+      application(job.id, cv, { email_code: code }),
+      {
+        ip,
+        lang: 'en',
+      },
+    );
     expect(sent.body.code).toBe(1);
     const mNo = sent.body.data;
     expect(mNo).toMatch(/^MR\d{6}-[A-Z0-9]{6}$/);
@@ -163,7 +169,10 @@ describeEachDialect('jobs: validThrough set by staff, applications with a CV', (
 
     const text = await upload('cv.txt', TXT);
     const wrongType = await post(application(job.id, text), 'en');
-    expect(wrongType.body).toMatchObject({ code: 0, msg: 'Please attach your CV as a PDF, DOC or DOCX file' });
+    expect(wrongType.body).toMatchObject({
+      code: 0,
+      msg: 'Please attach your CV as a PDF, DOC or DOCX file',
+    });
     expect((await post(application(job.id, text), 'zh')).body.msg).toBe('请上传 PDF、DOC 或 DOCX 格式的简历');
 
     const unknown = await post(application(999_999, cv), 'zh');

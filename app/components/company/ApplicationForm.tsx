@@ -61,6 +61,12 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
       return next;
     });
 
+  /** A field the visitor changes loses its message until it is checked again. */
+  function edit(name: Typed, value: string) {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors.has(name)) setError(name, '');
+  }
+
   function chooseCv(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // The same file can be chosen again after a failure.
@@ -116,7 +122,11 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
 
   async function send(emailCode: string, inDialog: boolean) {
     try {
-      const answer = await callApi<string>('/api/recruiting/apply', { method: 'POST', lang, body: body(emailCode) });
+      const answer = await callApi<string>('/api/recruiting/apply', {
+        method: 'POST',
+        lang,
+        body: body(emailCode),
+      });
       toast.success(answer.msg);
       setVerifying(false);
       code.setStatus(null);
@@ -212,7 +222,7 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
         aria-invalid={errors.has(name)}
         aria-describedby={`${id}-${name}-error`}
         value={values[name]}
-        onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
+        onChange={(event) => edit(name, event.target.value)}
       />,
     );
 
@@ -285,7 +295,7 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
               aria-invalid={errors.has('content')}
               aria-describedby={`${id}-content-error`}
               value={values.content}
-              onChange={(event) => setValues((v) => ({ ...v, content: event.target.value }))}
+              onChange={(event) => edit('content', event.target.value)}
             />,
             true,
           )}
@@ -302,7 +312,12 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
         </div>
         <div className="enquiry-form__footer">
           <p className="enquiry-form__privacy">{copy.privacy}</p>
-          <button type="submit" className="btn enquiry-form__submit" disabled={submitting} aria-busy={submitting}>
+          <button
+            type="submit"
+            className="btn enquiry-form__submit"
+            disabled={submitting}
+            aria-busy={submitting}
+          >
             {submitting ? copy.submitting : copy.submit}
           </button>
         </div>

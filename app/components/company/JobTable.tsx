@@ -97,7 +97,11 @@ export function JobTable({ jobs }: { jobs: Job[] }) {
             </dl>
             <RichText html={text(open, 'content', lang)} className="modal__body" />
             <div className="modal__actions">
-              <Link className="btn" to={`${href(jobPath(open.id), lang)}#job-apply`} onClick={() => setOpenId(null)}>
+              <Link
+                className="btn"
+                to={`${href(jobPath(open.id), lang)}#job-apply`}
+                onClick={() => setOpenId(null)}
+              >
                 {copy.apply}
               </Link>
               <button type="button" className="btn btn--ghost" onClick={() => setOpenId(null)}>

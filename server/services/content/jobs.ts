@@ -41,7 +41,9 @@ function jobWire(row: Selectable<JobTable>, now: number) {
 }
 
 /** A job as the console edits it, with its preview links. */
-const jobRecord = <R extends { id: number; name: string; en_name: string; content: string; en_content: string }>(
+const jobRecord = <
+  R extends { id: number; name: string; en_name: string; content: string; en_content: string },
+>(
   row: R,
 ) => ({
   ...row,
