@@ -72,14 +72,14 @@ describe('structured data (JSON-LD) in the server-rendered pages', () => {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
     const first = (pattern: RegExp) => pattern.exec(sitemap)![1]!.replace(/&(?:amp|#38);/g, '&');
     paths.product = first(/<loc>http:\/\/[^/]+\/en(\/prod_details\?[^<]+)<\/loc>/);
-    paths.faq = first(/<loc>http:\/\/[^/]+\/en(\/detail\?id=\d+)<\/loc>/);
+    paths.faq = first(/<loc>http:\/\/[^/]+\/en(\/detail\?index=3&(?:amp;|#38;)?id=\d+)<\/loc>/);
     const list = await api('/api/article/getArticleList?cate_id=9&limit=1');
     news = (list.list as Json[])[0]!;
     paths.news = `/nText?id=${String(news.id)}`;
     product = await api(
       `/api/Product/getProduct?id=${new URLSearchParams(paths.product.split('?')[1]).get('sonId')}`,
     );
-    faq = await api(`/api/cases/getCase?id=${paths.faq.split('=')[1]}`);
+    faq = await api(`/api/cases/getCase?id=${new URLSearchParams(paths.faq.split('?')[1]).get('id')}`);
   });
   afterAll(async () => {
     await site?.stop();
