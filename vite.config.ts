@@ -8,11 +8,11 @@ import { defineConfig } from 'vite';
  */
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
-// Not the contract's modules that use zod (schemas, zodConfig, calendar, records, staff bodies,
+// Not the contract's modules that use zod (schemas, application, zodConfig, calendar, records, staff bodies,
 // webhooks): a module in this group is bundled with what it imports, so one of them here would
 // put zod into every page's first load. The enquiry form and the sizing page load them on need.
 const shared =
-  /[\\/](contract[\\/](?!(?:schemas|quotationSchema|zodConfig|businessCalendar|records|staffApi|webhooks)\.ts)[^/\\]+\.ts|app[\\/]lib[\\/][^/\\]+\.tsx?|app[\\/]i18n[\\/](en|zh|index|useTranslation)\.ts)$/;
+  /[\\/](contract[\\/](?!(?:schemas|quotationSchema|applicationSchema|zodConfig|businessCalendar|records|staffApi|webhooks)\.ts)[^/\\]+\.ts|app[\\/]lib[\\/][^/\\]+\.tsx?|app[\\/]i18n[\\/](en|zh|index|useTranslation)\.ts)$/;
 
 /**
  * Rolldown's plugin-timing report is advice for plugin authors (the slow callbacks are React

@@ -21,6 +21,8 @@ export default [
     route('about', 'routes/about.tsx'),
     // recruitment
     route('joinIn', 'routes/recruitment.tsx'),
+    // one job with its application form
+    route('joinIn/:id', 'routes/jobPage.tsx'),
     // VR tour
     route('VR', 'routes/virtualTour.tsx'),
     // shows nothing (docs/product.md §2)

@@ -65,6 +65,9 @@ export const BILINGUAL = {
     experience: line(500),
     educational: line(500),
     content: rich,
+    /** Where the job is, for its JobPosting (migration 0014): street and region; city is `place`. */
+    street: line(500),
+    region: line(200),
   },
   siteConfig: { company_name: line(500), address: { max: 500, kind: 'text' }, working_hours: line(500) },
   banner: { title: line(500), subtitle: line(500) },

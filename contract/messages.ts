@@ -24,6 +24,20 @@ export const MESSAGES = {
   itemNotFound: { en: 'The content does not exist or has been removed', zh: '内容不存在或已下线' },
   productNotFound: { en: 'The product does not exist or has been removed', zh: '产品不存在或已下线' },
   questionNotFound: { en: 'The question does not exist', zh: '问题不存在' },
+  jobNotFound: { en: 'This job does not exist or has been removed', zh: '该职位不存在或已下线' },
+  jobClosed: {
+    en: 'This job is no longer open for applications',
+    zh: '该职位已停止招聘，不再接受申请',
+  },
+  cvRequired: { en: 'Please attach your CV', zh: '请上传您的简历' },
+  cvFormat: {
+    en: 'Please attach your CV as a PDF, DOC or DOCX file',
+    zh: '请上传 PDF、DOC 或 DOCX 格式的简历',
+  },
+  applicationSubmitted: {
+    en: 'Application received. Reference: {m_no}',
+    zh: '申请已收到，编号：{m_no}',
+  },
   searchTypeInvalid: { en: 'The search type must be article or product', zh: '搜索类型必须为文章或产品' },
 
   feedbackThanks: { en: 'Thank you for your feedback!', zh: '感谢您的反馈！' },
@@ -183,6 +197,7 @@ export const FIELD_LABELS: Record<string, { en: string; zh: string }> = {
   ...Object.fromEntries(ENQUIRY_FIELDS.map((f) => [f, ENQUIRY[f].label])),
   m_no: CASE_NUMBER.label,
   typename: { en: 'Reason', zh: '原因' },
+  cv: { en: 'CV', zh: '简历' },
   keyword: { en: 'Keyword', zh: '关键词' },
   'quote.medium': { en: 'Medium', zh: '介质' },
   'quote.dn': { en: 'DN size', zh: '公称通径 DN' },

@@ -3,6 +3,7 @@ import { BILINGUAL, type Bilingual, type BilingualSpec } from './bilingual.js';
 import { CATEGORY_KINDS, FEEDBACK_NO, FEEDBACK_YES, MESSAGE_STATUS, STAFF_ROLES } from './constants.js';
 import { flag01, idList, int, link, linkList, MAX_ID, text, timeMs } from './schemas.js';
 import { flowTableSchema } from './sizing/flowTable.js';
+import { EMPLOYMENT_TYPES } from './jobs.js';
 
 /** What the staff API takes: the bodies of records, and the filters and sorts of its lists. */
 
@@ -94,11 +95,31 @@ export type CategoryBody = z.output<typeof categoryBody>;
 export const tagBody = z.object({ cate_id: int(1, MAX_ID), sort, ...pairFields(BILINGUAL.tag) });
 export type TagBody = z.output<typeof tagBody>;
 
+/** A job's last day, YYYY-MM-DD; the messages are the staff API's own (server/lib/staffMessages.ts). */
+const lastDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'calendarDate')
+  .refine((s) => {
+    // 2026-02-30 parses as 2 March, 2026-13-01 not at all.
+    const ms = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(s);
+  }, 'calendarNoSuchDate');
+
 export const jobBody = z.object({
   sort,
   status: flag01.default(1),
   peoplenum: int(0, 100_000).default(1),
   ...pairFields(BILINGUAL.job),
+  /** The last day it takes applications (company time); blank or null: until unpublished. */
+  valid_through: z.preprocess((v) => (v === '' ? null : v), lastDay.nullable()).default(null),
+  employment_type: z.enum(EMPLOYMENT_TYPES).default('FULL_TIME'),
+  postal_code: text(20).default(''),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Use the two-letter ISO country code, e.g. CN')
+    .default('CN'),
 });
 export type JobBody = z.output<typeof jobBody>;
 

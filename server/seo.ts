@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Services } from './services/index.js';
 import { absoluteUrl, itemPicture, pageUrl } from '../contract/urls.js';
 import { escapeHtml } from './services/platform/mail.js';
+import { jobPath } from '../contract/jobs.js';
 
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 
@@ -17,8 +18,9 @@ const STATIC_PAGES = [
   '/cpzy',
   ...[1, 2, 3].map((i) => `/cpzy?index=${i}`),
   '/news',
+  // Tab 1 is /joinIn itself (its canonical).
   '/joinIn',
-  ...[1, 2, 3, 4].map((i) => `/joinIn?index=${i}`),
+  ...[2, 3, 4].map((i) => `/joinIn?index=${i}`),
   '/prod_center',
   '/cpProgram',
   ...[1, 2, 3, 4].map((i) => `/cpProgram?index=${i}`),
@@ -31,7 +33,8 @@ const STATIC_PAGES = [
 
 /** Where an item of a category is shown. */
 function itemPath(cateId: number, id: number): string | null {
-  if (cateId === CATE.faq) return `/detail?id=${id}`;
+  // The FAQ entry's canonical names its tab (faqDetail.tsx).
+  if (cateId === CATE.faq) return `/detail?index=3&id=${id}`;
   if ([CATE.newsCompany, CATE.newsIndustry, CATE.newsEvents, CATE.newsTechnical].includes(cateId as 10))
     return `/nText?id=${id}`;
   if (
@@ -57,7 +60,7 @@ interface SitemapPage {
 
 async function sitemapPages(services: Services): Promise<SitemapPage[]> {
   const all = { page: 1, limit: MAX_LIMIT };
-  const [tree, areas, items, products] = await Promise.all([
+  const [tree, areas, items, products, jobs] = await Promise.all([
     services.categories.productTree(),
     services.categories.applicationAreas(),
     services.items.list({
@@ -66,6 +69,8 @@ async function sitemapPages(services: Services): Promise<SitemapPage[]> {
       page: all,
     }),
     services.products.list({ page: all }),
+    // Open positions only: a job past its last day asks not to be indexed.
+    services.jobs.list(all),
   ]);
   const [itemTimes, productTimes] = await Promise.all([
     services.items.times(items.list.map((i) => i.id)),
@@ -75,6 +80,7 @@ async function sitemapPages(services: Services): Promise<SitemapPage[]> {
     ...STATIC_PAGES.map((path) => ({ path })),
     ...tree.map((c, index) => ({ path: `/prod_list?index=${index}&parentId=${c.id}` })),
     ...areas.map((a, index) => ({ path: `/yyly?index=${index}&detailsId=${a.id}` })),
+    ...jobs.list.map((job) => ({ path: jobPath(job.id) })),
     ...products.list.map((p) => ({
       path: `/prod_details?id=${p.cate_id}&sonId=${p.id}`,
       lastmod: productTimes.get(p.id),
@@ -108,7 +114,7 @@ export async function seoRoutes(app: FastifyInstance, options: { services: Servi
         (['en', 'zh'] as const).map(
           (lang) =>
             // The sitemap schema wants <lastmod> right after <loc>; other namespaces follow.
-            `<url><loc>${url(lang, path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}<xhtml:link rel="alternate" hreflang="en" href="${url('en', path)}"/><xhtml:link rel="alternate" hreflang="zh-CN" href="${url('zh', path)}"/>${images.map(image).join('')}</url>`,
+            `<url><loc>${url(lang, path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}<xhtml:link rel="alternate" hreflang="en" href="${url('en', path)}"/><xhtml:link rel="alternate" hreflang="zh-CN" href="${url('zh', path)}"/><xhtml:link rel="alternate" hreflang="x-default" href="${url('en', path)}"/>${images.map(image).join('')}</url>`,
         ),
       );
       xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="${IMAGE_NS}">\n${entries.join('\n')}\n</urlset>\n`;

@@ -1,4 +1,14 @@
-import { Datagrid, List, NumberInput, NumberField, SearchInput } from 'react-admin';
+import {
+  Datagrid,
+  DateInput,
+  List,
+  NumberInput,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import { EMPLOYMENT_TYPES } from '../../contract/jobs';
 import { RecordEdit, RecordCreate } from '../components/ContentForm';
 import { pairsOf, TextsSection } from '../components/Bilingual';
 import { BILINGUAL } from '../../contract/bilingual';
@@ -28,6 +38,11 @@ export function JobList() {
 }
 
 const TEXTS = pairsOf(BILINGUAL.job);
+/** schema.org's contract kinds, named as they are (the console's staff know them from job boards). */
+const EMPLOYMENT_CHOICES = EMPLOYMENT_TYPES.map((type) => ({
+  id: type,
+  name: type.replace('_', ' ').toLowerCase(),
+}));
 
 function JobFields() {
   return (
@@ -36,6 +51,11 @@ function JobFields() {
         <NumberInput source="peoplenum" min={0} />
         <NumberInput source="sort" />
         <FlagInput source="status" />
+        {/* What the job's posting needs (its page's JobPosting): the last day, the contract, the address. */}
+        <DateInput source="valid_through" />
+        <SelectInput source="employment_type" choices={EMPLOYMENT_CHOICES} />
+        <TextInput source="postal_code" />
+        <TextInput source="country" />
       </SettingsSection>
       <TextsSection fields={TEXTS} />
     </>
@@ -52,7 +72,9 @@ export function JobEdit() {
 
 export function JobCreate() {
   return (
-    <RecordCreate defaults={{ status: 1, sort: 0, peoplenum: 1 }}>
+    <RecordCreate
+      defaults={{ status: 1, sort: 0, peoplenum: 1, employment_type: 'FULL_TIME', country: 'CN' }}
+    >
       <JobFields />
     </RecordCreate>
   );

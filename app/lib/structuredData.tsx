@@ -27,6 +27,10 @@ interface PostalAddress {
   '@type': 'PostalAddress';
   streetAddress?: string;
   addressLocality?: string;
+  addressRegion?: string;
+  postalCode?: string;
+  /** ISO 3166 alpha-2. */
+  addressCountry?: string;
 }
 
 interface ContactPoint {
@@ -102,9 +106,12 @@ export interface JobPosting {
   '@type': 'JobPosting';
   title: string;
   description: string;
+  url: string;
   datePosted: string;
   validThrough?: string;
-  employmentType: 'FULL_TIME';
+  employmentType: string;
+  /** Applied for on the page itself (its application form). */
+  directApply: boolean;
   totalJobOpenings?: number;
   experienceRequirements?: string;
   educationRequirements?: string;
@@ -285,23 +292,44 @@ export function faqPage({ lang }: LdSite, question: object): FaqPage {
 }
 
 /**
- * An open position. Positions carry no end date and no contract type; every one listed is a
- * permanent post (internships have their own tab), so validThrough is left out.
+ * A job's own page (/joinIn/:id): its posting with the contract kind, the last day (when staff set
+ * one), the full address with its country, and directApply (the page's own application form).
  */
-export function jobPosting(ld: LdSite, job: { peoplenum: number; create_time_txt: string }): JobPosting {
+export function jobPosting(
+  ld: LdSite,
+  job: {
+    peoplenum: number;
+    create_time_txt: string;
+    employment_type: string;
+    valid_through_time: string;
+    postal_code: string;
+    country: string;
+  },
+  url: string,
+): JobPosting {
   const { lang } = ld;
   return {
     '@type': 'JobPosting',
     title: text(job, 'name', lang),
-    description: plainText(text(job, 'content', lang)),
+    description: text(job, 'content', lang) || text(job, 'name', lang),
+    url,
     datePosted: job.create_time_txt,
-    employmentType: 'FULL_TIME',
+    validThrough: optional(job.valid_through_time),
+    employmentType: job.employment_type,
+    directApply: true,
     totalJobOpenings: job.peoplenum > 0 ? job.peoplenum : undefined,
     experienceRequirements: optional(text(job, 'experience', lang)),
     educationRequirements: optional(text(job, 'educational', lang)),
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: optional(text(job, 'place', lang)) },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: optional(text(job, 'street', lang)),
+        addressLocality: optional(text(job, 'place', lang)),
+        addressRegion: optional(text(job, 'region', lang)),
+        postalCode: optional(job.postal_code),
+        addressCountry: job.country,
+      },
     },
     hiringOrganization: organizationRef(ld),
   };

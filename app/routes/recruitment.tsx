@@ -13,7 +13,6 @@ import { companyCopy } from '../i18n/pages/company.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
-import { jobPosting, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/recruitment';
 import { pageQuery } from '../lib/pageQuery.js';
@@ -117,20 +116,12 @@ function WithEmail({ template }: { template: string }) {
 function Positions({ jobs }: { jobs: Data['jobs'] }) {
   const lang = useLang();
   const copy = usePageCopy(companyCopy).joinIn;
-  const ld = useLdSite();
   return (
     <HeadedSection id="join-positions" title={copy.tabs.recruitment} text={copy.intro}>
-      {jobs.length ? (
-        <JobTable jobs={jobs} applyTo={href('/joinIn?index=4', lang)} />
-      ) : (
-        <Empty>{copy.noJobs}</Empty>
-      )}
+      {jobs.length ? <JobTable jobs={jobs} /> : <Empty>{copy.noJobs}</Empty>}
       <p className="company-join__hint">
         <WithEmail template={copy.applyHint} />
       </p>
-      {jobs.map((job) => (
-        <JsonLd key={job.id} data={jobPosting(ld, job)} />
-      ))}
     </HeadedSection>
   );
 }

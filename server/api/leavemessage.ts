@@ -1,29 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MIN_FILL_MS } from '../../contract/constants.js';
+import type { FastifyInstance } from 'fastify';
 import { lookupToWire } from '../../contract/enquiry.js';
 import { schemas } from '../../contract/schemas.js';
 import { AppError } from '../lib/errors.js';
-import { newCaseNumber } from '../services/desk/enquiries.js';
 import { apiRoute } from './route.js';
 
 import { ownerProof, VISITOR_DEVICE } from './visitorProof.js';
+import { visitorForms } from './visitorForm.js';
 
 /** /api/leavemessage: enquiries: submit, look up, comment, close, and "is this address verified". */
 export default async function leaveMessageRoutes(app: FastifyInstance) {
   const { enquiries } = app.services;
-  const secure = new URL(app.services.config.publicUrl).protocol === 'https:';
-
-  /** This browser has proved it owns `email`: its look-ups escape the per-e-mail limit. */
-  async function markDevice(reply: FastifyReply, email: string): Promise<void> {
-    reply.setCookie(VISITOR_DEVICE, await enquiries.deviceMark(email), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      // All of /api: code requests (/api/common/sendEmail) read it too.
-      path: '/api',
-      maxAge: 365 * 24 * 3600,
-    });
-  }
+  const { screen, markDevice } = visitorForms(app);
 
   apiRoute(app, {
     method: 'POST',
@@ -32,15 +19,8 @@ export default async function leaveMessageRoutes(app: FastifyInstance) {
     summary: 'Submit an enquiry; needs email_code unless the address is verified; answers the case number',
     body: schemas.postAdvise,
     handler: async ({ body, ip, lang, request, reply }) => {
-      // Honeypot: people never see the field, so whoever fills it in is a bot. It is told
-      // "received" with a number that exists nowhere, so it has no reason to try otherwise.
-      if (body.website !== undefined && body.website !== null && body.website !== '') {
-        request.log.warn({ ip }, 'enquiry honeypot filled in; nothing saved');
-        const decoy = newCaseNumber(Date.now());
-        return { data: decoy, msg: 'messageSubmitted', params: { m_no: decoy } };
-      }
-      // Filled in faster than a person types: refused with a message a hurried person understands.
-      if (body.fill_ms !== undefined && body.fill_ms < MIN_FILL_MS) throw new AppError('tooFast');
+      const decoy = screen(body, request);
+      if (decoy) return { data: decoy, msg: 'messageSubmitted', params: { m_no: decoy } };
       const mNo = await enquiries.submit(body, ip, lang, request.cookies[VISITOR_DEVICE]);
       await markDevice(reply, body.email);
       return { data: mNo, msg: 'messageSubmitted', params: { m_no: mNo } };

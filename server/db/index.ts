@@ -25,6 +25,7 @@ import { savedReplies } from './migrations/0015_saved_replies.js';
 import { inboundMail } from './migrations/0012_inbound_mail.js';
 import { mediaAlt } from './migrations/0011_media_alt.js';
 import { enquirySizing } from './migrations/0013_enquiry_sizing.js';
+import { jobPostings } from './migrations/0014_job_postings.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -108,6 +109,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0012_inbound_mail': inboundMail(dialect),
     '0011_media_alt': mediaAlt(),
     '0013_enquiry_sizing': enquirySizing(),
+    '0014_job_postings': jobPostings(),
   };
 }
 

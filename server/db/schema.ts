@@ -161,6 +161,13 @@ export interface JobTable extends Pairs<(typeof BILINGUAL)['job']> {
   peoplenum: number;
   create_time: number;
   update_time: number;
+  /** The last day it is open, YYYY-MM-DD in company time; null: until unpublished (0014). */
+  valid_through: string | null;
+  /** schema.org employmentType (contract/jobs.ts). */
+  employment_type: Generated<string>;
+  postal_code: Generated<string>;
+  /** ISO 3166 alpha-2, upper case. */
+  country: Generated<string>;
 }
 
 export interface SiteConfigTable {
@@ -208,6 +215,10 @@ export interface EnquiryTable {
   /** The first staff reply, and the working minutes from arrival to it (the measured response). */
   first_response_time: number | null;
   first_response_minutes: number | null;
+  /** 'message', or 'application' for a job (0014, contract/jobs.ts). */
+  kind: Generated<string>;
+  /** The job an application is for (0014); null for other kinds. */
+  job_id: number | null;
 }
 
 export type { EnquiryItemKind };

@@ -1,6 +1,7 @@
 import { contentCacheService } from './content/contentCache.js';
 import { contentServices } from './content/index.js';
 import { deskServices } from './desk/index.js';
+import { applicationService } from './desk/applications.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config.js';
@@ -24,6 +25,7 @@ export function createServices(ctx: ServiceContext) {
   const platform = platformServices(ctx, cache);
   const content = contentServices(ctx, platform);
   const staff = staffServices(ctx, platform, content);
+  const desk = deskServices(ctx, platform, content, staff);
   return {
     /** The server's configuration (read-only). */
     config: ctx.config,
@@ -33,7 +35,9 @@ export function createServices(ctx: ServiceContext) {
     ...platform,
     ...content,
     ...staff,
-    ...deskServices(ctx, platform, content, staff),
+    ...desk,
+    /** Applications for a job: enquiries of kind "application" (desk/applications.ts). */
+    applications: applicationService(desk.enquiries, content.jobs),
   };
 }
 

@@ -98,4 +98,23 @@ describeEachDialect('sitemap and robots', (dialect) => {
     expect(robots).toContain('Sitemap: http://valve.test/sitemap.xml');
     expect(robots).toContain('Disallow: /api/');
   });
+
+  it('lists pages by their canonical URL: FAQ entries with their tab, /joinIn once, each open job, with x-default', async () => {
+    const xml = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(xml).not.toMatch(/\/detail\?id=/);
+    expect(xml).toMatch(/<loc>http:\/\/valve\.test\/en\/detail\?index=3&(?:amp;|#38;)id=\d+<\/loc>/);
+    expect(xml).not.toContain('joinIn?index=1<');
+    expect(entryOf(xml, 'http://valve.test/zh/joinIn')).toBeDefined();
+    const { list } = await t.app.services.jobs.list({ page: 1, limit: 1000 });
+    expect(list.length).toBeGreaterThan(0);
+    for (const job of list)
+      for (const lang of ['en', 'zh'])
+        expect(entryOf(xml, `http://valve.test/${lang}/joinIn/${job.id}`), `job ${job.id}`).toBeDefined();
+    // Every entry names the English page as the default for other languages.
+    const entries = xml.split('<url>').slice(1);
+    for (const entry of entries) {
+      const en = /hreflang="en" href="([^"]+)"/.exec(entry)![1];
+      expect(entry).toContain(`hreflang="x-default" href="${en!}"`);
+    }
+  });
 });

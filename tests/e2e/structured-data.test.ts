@@ -72,14 +72,14 @@ describe('structured data (JSON-LD) in the server-rendered pages', () => {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
     const first = (pattern: RegExp) => pattern.exec(sitemap)![1]!.replace(/&(?:amp|#38);/g, '&');
     paths.product = first(/<loc>http:\/\/[^/]+\/en(\/prod_details\?[^<]+)<\/loc>/);
-    paths.faq = first(/<loc>http:\/\/[^/]+\/en(\/detail\?id=\d+)<\/loc>/);
+    paths.faq = first(/<loc>http:\/\/[^/]+\/en(\/detail\?index=3&(?:amp;|#38;)?id=\d+)<\/loc>/);
     const list = await api('/api/article/getArticleList?cate_id=9&limit=1');
     news = (list.list as Json[])[0]!;
     paths.news = `/nText?id=${String(news.id)}`;
     product = await api(
       `/api/Product/getProduct?id=${new URLSearchParams(paths.product.split('?')[1]).get('sonId')}`,
     );
-    faq = await api(`/api/cases/getCase?id=${paths.faq.split('=')[1]}`);
+    faq = await api(`/api/cases/getCase?id=${new URLSearchParams(paths.faq.split('?')[1]).get('id')}`);
   });
   afterAll(async () => {
     await site?.stop();
@@ -213,27 +213,40 @@ describe('structured data (JSON-LD) in the server-rendered pages', () => {
     }
   });
 
-  it('lists each open position as a JobPosting with place, date and employer', async () => {
+  it('gives each open position a page of its own with one complete JobPosting, and the list none', async () => {
     const jobs = (await api('/api/recruiting/index')).list as Json[];
     expect(jobs.length).toBeGreaterThan(0);
     for (const lang of LANGS) {
-      const postings = ofType(await blocks(`/${lang}/joinIn`), 'JobPosting');
-      expect(postings.map((p) => p.title)).toEqual(jobs.map((job) => textOf(job, 'name', lang)));
-      postings.forEach((posting, i) => {
-        const job = jobs[i]!;
+      expect(ofType(await blocks(`/${lang}/joinIn`), 'JobPosting')).toEqual([]);
+      for (const job of jobs) {
+        const path = `/${lang}/joinIn/${String(job.id)}`;
+        const posting = one(await blocks(path), 'JobPosting');
+        expect(posting.title).toBe(textOf(job, 'name', lang));
         inLanguage(posting.title, lang);
+        expect(posting.url).toBe(`${site.url}${path}`);
         expect(posting.datePosted).toBe(job.create_time_txt);
         expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        // The last day staff set, to its last second at the company's offset.
+        expect(posting.validThrough).toBe(`${String(job.valid_through)}T23:59:59+08:00`);
+        expect(Date.parse(String(posting.validThrough))).toBeGreaterThan(Date.now());
         expect(posting.employmentType).toBe('FULL_TIME');
+        expect(posting.directApply).toBe(true);
         expect(String(posting.description).length).toBeGreaterThan(20);
-        expect(posting.description).not.toMatch(/<[a-z/]/i);
         inLanguage(posting.description, lang);
-        expect(posting.jobLocation).toEqual({
-          '@type': 'Place',
-          address: { '@type': 'PostalAddress', addressLocality: textOf(job, 'place', lang) },
+        const address = (posting.jobLocation as Json).address as Json;
+        expect(posting.jobLocation).toMatchObject({ '@type': 'Place' });
+        expect(address).toEqual({
+          '@type': 'PostalAddress',
+          streetAddress: textOf(job, 'street', lang),
+          addressLocality: textOf(job, 'place', lang),
+          addressRegion: textOf(job, 'region', lang),
+          ...(job.postal_code ? { postalCode: job.postal_code } : {}),
+          addressCountry: job.country,
         });
+        expect(address.addressCountry).toMatch(/^[A-Z]{2}$/);
+        expect(String(address.streetAddress).length).toBeGreaterThan(3);
         expectOrganizationRef(posting.hiringOrganization, lang);
-      });
+      }
       // Other tabs show no positions, so they describe none.
       expect(ofType(await blocks(`/${lang}/joinIn?index=3`), 'JobPosting')).toEqual([]);
     }

@@ -4,7 +4,8 @@ import type { Services } from '../../../server/services/index.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { Link } from 'react-router';
 import { fill, usePageCopy } from '../../lib/copy.js';
-import { text, useLang } from '../../lib/lang.js';
+import { href, text, useLang } from '../../lib/lang.js';
+import { jobPath } from '../../../contract/jobs.js';
 import { companyCopy } from '../../i18n/pages/company.js';
 import { RichText } from '../RichText.js';
 import { requirementsSummary } from './content.js';
@@ -20,8 +21,11 @@ function fact(job: Job, field: (typeof FACTS)[number], lang: Lang) {
   return field === 'peoplenum' ? job.peoplenum : text(job, field, lang);
 }
 
-/** Open positions (docs/product.md §2 /joinIn): a table, each row's "Details" opening the full description. */
-export function JobTable({ jobs, applyTo }: { jobs: Job[]; applyTo: string }) {
+/**
+ * Open positions (docs/product.md §2 /joinIn): a table, each row's "Details" opening the full
+ * description; the name and the dialog's "Apply" lead to the job's own page (its application form).
+ */
+export function JobTable({ jobs }: { jobs: Job[] }) {
   const lang = useLang();
   const { t } = useTranslation();
   const copy = usePageCopy(companyCopy).joinIn;
@@ -50,7 +54,7 @@ export function JobTable({ jobs, applyTo }: { jobs: Job[]; applyTo: string }) {
             {jobs.map((job) => (
               <tr key={job.id}>
                 <th scope="row" className="company-jobs__name">
-                  {text(job, 'name', lang)}
+                  <Link to={href(jobPath(job.id), lang)}>{text(job, 'name', lang)}</Link>
                 </th>
                 {FACTS.map((field) => (
                   <td key={field}>{fact(job, field, lang)}</td>
@@ -93,7 +97,11 @@ export function JobTable({ jobs, applyTo }: { jobs: Job[]; applyTo: string }) {
             </dl>
             <RichText html={text(open, 'content', lang)} className="modal__body" />
             <div className="modal__actions">
-              <Link className="btn" to={applyTo} onClick={() => setOpenId(null)}>
+              <Link
+                className="btn"
+                to={`${href(jobPath(open.id), lang)}#job-apply`}
+                onClick={() => setOpenId(null)}
+              >
                 {copy.apply}
               </Link>
               <button type="button" className="btn btn--ghost" onClick={() => setOpenId(null)}>

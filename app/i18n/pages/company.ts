@@ -73,7 +73,8 @@ const en = {
     details: 'Details',
     detailsOf: 'Details of {{name}}',
     apply: 'Apply',
-    applyHint: 'How to apply: send your CV to {{email}} with the position title in the subject line.',
+    applyHint:
+      'How to apply: open a position and apply online with your CV, or send it to {{email}} with the position title in the subject line.',
     noJobs: 'There are no open positions at the moment. Speculative applications are welcome.',
     hoursTitle: 'Working Hours',
     hoursValue: 'Monday to Friday, 8:00–16:30',
@@ -265,7 +266,7 @@ const zh: typeof en = {
     details: '详情',
     detailsOf: '{{name}}职位详情',
     apply: '申请职位',
-    applyHint: '应聘方式：将简历发送至 {{email}}，邮件标题请注明应聘职位。',
+    applyHint: '应聘方式：打开职位页面在线提交简历，或将简历发送至 {{email}}，邮件标题请注明应聘职位。',
     noJobs: '目前暂无在招职位，欢迎投递自荐简历。',
     hoursTitle: '工作时间',
     hoursValue: '周一至周五 8:00—16:30',

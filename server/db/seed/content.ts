@@ -247,6 +247,14 @@ const job = z.strictObject({
   educational: pair(J, 'educational'),
   /** HTML: duties and requirements. */
   content: pair(J, 'content'),
+  /** Where the job is (its JobPosting's address; the city is `place`). */
+  street: pair(J, 'street'),
+  region: pair(J, 'region'),
+  postal_code: J.postal_code.unwrap(),
+  country: J.country.unwrap(),
+  employment_type: J.employment_type.unwrap(),
+  /** Open for this many days after the demo content is loaded (its validThrough). */
+  open_days: z.number().int().min(1).max(3650).optional(),
 });
 
 const S = configRules.shape;

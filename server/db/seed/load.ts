@@ -24,6 +24,7 @@ import { datasheetSections, makePdf, manualSections } from './documents.js';
 import { renderIcon, renderLogo, renderPicture, renderQrPlaceholder } from './pictures.js';
 import { cachedPhoto, type PhotoSpec } from './photos.js';
 import { writeAtomic } from '../../lib/files.js';
+import { dateText } from '../../services/platform/wire.js';
 
 /** Spreads a Text into the column pair `name` (Chinese) / `en_name` (English). */
 function columns<K extends string>(name: K, text: Text | undefined): Record<K | `en_${K}`, string> {
@@ -410,8 +411,12 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
         sort,
         status: 1,
         peoplenum: job.peoplenum,
-        ...textColumns(job, ['name', 'place', 'experience', 'educational']),
+        ...textColumns(job, ['name', 'place', 'experience', 'educational', 'street', 'region']),
         ...richColumns('content', job.content),
+        postal_code: job.postal_code,
+        country: job.country,
+        employment_type: job.employment_type,
+        valid_through: job.open_days ? dateText(now + job.open_days * DAY) : null,
         create_time: now - sort * DAY,
         update_time: now,
       })

@@ -178,4 +178,5 @@ export const itemPreview = (tree: Map<number, CategoryNode>, item: { id: number;
   previews(itemPath(tree, item));
 export const productPreview = (product: { id: number; cate_id: number }) =>
   previews(`/prod_details?id=${product.cate_id}&sonId=${product.id}`);
-export const jobPreview = () => previews('/joinIn?index=1');
+/** A job's own page (issue 24). */
+export const jobPreview = (id: number) => previews(`/joinIn/${id}`);

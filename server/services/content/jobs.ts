@@ -3,38 +3,90 @@ import type { JobBody } from '../../../contract/records.js';
 import { jobPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from '../platform/context.js';
 import { byId, whereIds, listPage, textMatch, type StaffList } from '../platform/listing.js';
-import { countOf, dateText, offset, pairs, richPairs, type Page } from '../platform/wire.js';
+import { AppError } from '../../lib/errors.js';
+import type { JobTable } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import { countOf, dateText, isoTime, offset, pairs, richPairs, type Page } from '../platform/wire.js';
+
+/**
+ * A job's last day (YYYY-MM-DD, company time) as the instant it ends, at the company's offset
+ * that day: '2026-12-31T23:59:59+08:00' (schema.org validThrough).
+ */
+export function validThroughTime(date: string): string {
+  return `${date}T23:59:59${isoTime(Date.parse(`${date}T12:00:00Z`)).slice(19)}`;
+}
+
+/** Has the job's last day passed at `now`? A job without one stays open. */
+export function isExpired(validThrough: string | null, now: number): boolean {
+  return validThrough !== null && Date.parse(validThroughTime(validThrough)) < now;
+}
+
+/** A published job as the pages show it: both languages, its posting facts, and whether it is open. */
+function jobWire(row: Selectable<JobTable>, now: number) {
+  return {
+    id: row.id,
+    peoplenum: row.peoplenum,
+    ...pairs(row, namesOf(BILINGUAL.job, ['line', 'text'])),
+    ...richPairs(row, namesOf(BILINGUAL.job, ['rich'])),
+    create_time_txt: dateText(row.create_time),
+    employment_type: row.employment_type,
+    postal_code: row.postal_code,
+    country: row.country,
+    /** The last day it is open (YYYY-MM-DD), '' when it has none. */
+    valid_through: row.valid_through ?? '',
+    /** validThrough as schema.org wants it, '' when it has none. */
+    valid_through_time: row.valid_through ? validThroughTime(row.valid_through) : '',
+    open: !isExpired(row.valid_through, now),
+  };
+}
 
 /** A job as the console edits it, with its preview links. */
-const jobRecord = <R extends { name: string; en_name: string; content: string; en_content: string }>(
+const jobRecord = <
+  R extends { id: number; name: string; en_name: string; content: string; en_content: string },
+>(
   row: R,
 ) => ({
   ...row,
   missing_langs: missingLangs(row, 'name', 'content'),
-  ...jobPreview(),
+  ...jobPreview(row.id),
 });
 
 /** The open positions of /joinIn. */
 export function jobService(ctx: ServiceContext) {
   const { db } = ctx;
   return {
-    /** GET /api/recruiting/index: open positions in display order. */
+    /** GET /api/recruiting/index: open positions in display order (not those past their last day). */
     async list(page: Page) {
-      const query = db.selectFrom('job').where('status', '=', 1);
+      const now = ctx.now();
+      const query = db
+        .selectFrom('job')
+        .where('status', '=', 1)
+        // YYYY-MM-DD compares as text; today's date in company time is still open.
+        .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>=', dateText(now))]));
       const [rows, count] = await Promise.all([
         query.selectAll().orderBy('sort').orderBy('id').limit(page.limit).offset(offset(page)).execute(),
         countOf(query),
       ]);
-      return {
-        list: rows.map((row) => ({
-          id: row.id,
-          peoplenum: row.peoplenum,
-          ...pairs(row, namesOf(BILINGUAL.job, ['line', 'text'])),
-          ...richPairs(row, namesOf(BILINGUAL.job, ['rich'])),
-          create_time_txt: dateText(row.create_time),
-        })),
-        count,
-      };
+      return { list: rows.map((row) => jobWire(row, now)), count };
+    },
+
+    /** One published job's page (open or past its last day); jobNotFound for others. */
+    async detail(id: number) {
+      const row = await db
+        .selectFrom('job')
+        .selectAll()
+        .where('id', '=', id)
+        .where('status', '=', 1)
+        .executeTakeFirst();
+      if (!row) throw new AppError('jobNotFound');
+      return jobWire(row, ctx.now());
+    },
+
+    /** A job that takes applications now: jobNotFound when unpublished, jobClosed past its last day. */
+    async openForApplications(id: number) {
+      const job = await this.detail(id);
+      if (!job.open) throw new AppError('jobClosed');
+      return job;
     },
 
     // Staff (console) ---------------------------------------------------------------------------
@@ -75,3 +127,5 @@ export function jobService(ctx: ServiceContext) {
     },
   };
 }
+
+export type JobService = ReturnType<typeof jobService>;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { companyTime } from '../../../contract/businessCalendar.js';
 import type { EnquiryInput } from '../../../contract/schemas.js';
 import { MESSAGE_STATUS, MESSAGE_TYPE_ID, UPLOAD_MAX_FILES } from '../../../contract/constants.js';
+import type { EnquiryKind } from '../../../contract/jobs.js';
 import type { Lang } from '../../../contract/messages.js';
 import { hasQuote } from '../../../contract/quotation.js';
 import { caseLookupUrl } from '../../../contract/urls.js';
@@ -220,8 +221,17 @@ export function enquiryService(
       );
     },
 
-    /** POST /api/leavemessage/postAdvise: saves the enquiry and answers its case number. */
-    async submit(input: EnquiryInput, ip: string, lang: Lang, deviceMark?: string): Promise<string> {
+    /**
+     * POST /api/leavemessage/postAdvise: saves the enquiry and answers its case number. `origin`:
+     * an application names its kind and job (./applications.ts).
+     */
+    async submit(
+      input: EnquiryInput,
+      ip: string,
+      lang: Lang,
+      deviceMark?: string,
+      origin: { kind: EnquiryKind; job_id: number | null } = { kind: 'message', job_id: null },
+    ): Promise<string> {
       if (input.files.length > UPLOAD_MAX_FILES) throw new AppError('uploadTooMany');
       let codeId: number | null = null;
       // A code is needed unless this browser already proved the address: "verified" is per
@@ -264,6 +274,7 @@ export function enquiryService(
             status: MESSAGE_STATUS.pending,
             ...details,
             ...(quote ? quoteColumns(quote) : {}),
+            ...origin,
             ip,
             create_time: now,
             update_time: now,

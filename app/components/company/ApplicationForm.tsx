@@ -1,0 +1,335 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { UPLOAD_MAX_BYTES } from '../../../contract/constants.js';
+import { ENQUIRY } from '../../../contract/enquiry.js';
+import { CV_EXTENSIONS, isCvName } from '../../../contract/jobs.js';
+import { message } from '../../../contract/messages.js';
+import { jobCopy } from '../../i18n/pages/job.js';
+import { ApiError, callApi, failureText, uploadFile, type UploadedFile } from '../../lib/api.js';
+import { fill, usePageCopy } from '../../lib/copy.js';
+import { href, useLang } from '../../lib/lang.js';
+import { useToasts } from '../Toasts.js';
+import { useVerificationCode, VerificationDialog } from '../enquiry/VerificationDialog.js';
+
+/** The fields a visitor types, by the names /api/recruiting/apply takes. */
+const TYPED = ['name', 'email', 'phone', 'content'] as const;
+type Typed = (typeof TYPED)[number];
+type Values = Record<Typed, string>;
+const EMPTY: Values = { name: '', email: '', phone: '', content: '' };
+
+/** The CV while it uploads (progress 0–1) and once uploaded (its URL). */
+interface CvState {
+  name: string;
+  progress: number;
+  uploaded: UploadedFile | null;
+}
+
+const ACCEPT = CV_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+/**
+ * The application form of a job's page (issue 24): name, e-mail, phone, CV and a message. Like
+ * the enquiry form it checks with the contract's schema, sends at once from a browser that proved
+ * the address and asks for the e-mailed code otherwise; the answer is the application's case number.
+ */
+export function ApplicationForm({ jobId }: { jobId: number }) {
+  useToasts();
+  const lang = useLang();
+  const copy = usePageCopy(jobCopy).apply;
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<Map<string, string>>(new Map());
+  const [cv, setCv] = useState<CvState | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [caseNumber, setCaseNumber] = useState<string | null>(null);
+  const code = useVerificationCode();
+  /** First keystroke: the minimum fill time counts from here. */
+  const startedAt = useRef<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Leaving the page stops an upload that has not finished.
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const setError = (field: string, text: string) =>
+    setErrors((current) => {
+      const next = new Map(current);
+      if (text) next.set(field, text);
+      else next.delete(field);
+      return next;
+    });
+
+  /** A field the visitor changes loses its message until it is checked again. */
+  function edit(name: Typed, value: string) {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors.has(name)) setError(name, '');
+  }
+
+  function chooseCv(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // The same file can be chosen again after a failure.
+    event.target.value = '';
+    if (!file) return;
+    upload.current?.abort();
+    const problem = !isCvName(file.name)
+      ? message('cvFormat', lang)
+      : file.size > UPLOAD_MAX_BYTES
+        ? message('uploadTooLarge', lang)
+        : file.size === 0
+          ? message('uploadEmpty', lang)
+          : '';
+    setError('cv', problem);
+    if (problem) {
+      setCv(null);
+      return;
+    }
+    const controller = new AbortController();
+    upload.current = controller;
+    setCv({ name: file.name, progress: 0, uploaded: null });
+    uploadFile(file, lang, (progress) => setCv((c) => c && { ...c, progress }), controller.signal)
+      .then((uploaded) => setCv({ name: file.name, progress: 1, uploaded }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setCv(null);
+        setError('cv', failureText(error, message('uploadFailed', lang)));
+      });
+  }
+
+  function removeCv() {
+    upload.current?.abort();
+    setCv(null);
+  }
+
+  const body = (emailCode: string) => ({
+    job_id: jobId,
+    ...values,
+    email: values.email.trim(),
+    email_code: emailCode,
+    cv: cv?.uploaded ?? undefined,
+    website,
+    fill_ms: Date.now() - (startedAt.current ?? Date.now()),
+  });
+
+  /** Shows the server's refusal at the field it names (X-Invalid-Field) as well as in a toast. */
+  function showFailure(error: unknown, inDialog: boolean) {
+    const text = failureText(error, copy.failed);
+    toast.error(text);
+    if (inDialog) code.setStatus({ ok: false, text });
+    else if (error instanceof ApiError && error.field) setError(error.field.split('.')[0]!, text);
+  }
+
+  async function send(emailCode: string, inDialog: boolean) {
+    try {
+      const answer = await callApi<string>('/api/recruiting/apply', {
+        method: 'POST',
+        lang,
+        body: body(emailCode),
+      });
+      toast.success(answer.msg);
+      setVerifying(false);
+      code.setStatus(null);
+      setCaseNumber(answer.data);
+    } catch (error) {
+      showFailure(error, inDialog);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    if (cv && !cv.uploaded) {
+      setError('cv', copy.cvWait);
+      return;
+    }
+    const { checkApplication } = await import('./applicationCheck.js');
+    const problems = checkApplication(body(''), lang);
+    setErrors(problems);
+    if (problems.size > 0) {
+      const first = [...TYPED, 'cv'].find((f) => problems.has(f));
+      form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const email = values.email.trim();
+      const verified = await callApi<boolean>('/api/leavemessage/checkEmail', {
+        method: 'POST',
+        query: { email },
+        lang,
+      });
+      if (verified.data) await send('', false);
+      else {
+        setVerifying(true);
+        // The dialog sends a code by itself unless the countdown of an earlier one still runs.
+        if (code.seconds === 0 && !code.getting) void code.request(email);
+      }
+    } catch (error) {
+      showFailure(error, false);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (caseNumber) {
+    return (
+      <div className="job-apply__done" role="status">
+        <h3>{copy.doneTitle}</h3>
+        <p>{fill(copy.doneText, { m_no: caseNumber })}</p>
+        <p className="job-apply__number">
+          <output data-testid="case-number">{caseNumber}</output>
+        </p>
+        <Link
+          className="btn"
+          to={href(`/message-record?isEmail=0&m_no=${encodeURIComponent(caseNumber)}`, lang)}
+        >
+          {copy.followUp}
+        </Link>
+      </div>
+    );
+  }
+
+  const field = (name: Typed | 'cv', label: string, required: boolean, input: ReactNode, wide = false) => (
+    <div className={`enquiry-field${wide ? ' enquiry-field--wide' : ''}`}>
+      <label className="enquiry-field__label" htmlFor={`${id}-${name}`}>
+        {label}{' '}
+        {required ? (
+          <span className="enquiry-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {input}
+      <p className="enquiry-field__error" id={`${id}-${name}-error`} role="alert">
+        {errors.get(name)}
+      </p>
+    </div>
+  );
+
+  const text = (name: Typed, label: string, type: string, autoComplete: string) =>
+    field(
+      name,
+      label,
+      true,
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={ENQUIRY[name].max}
+        aria-required
+        aria-invalid={errors.has(name)}
+        aria-describedby={`${id}-${name}-error`}
+        value={values[name]}
+        onChange={(event) => edit(name, event.target.value)}
+      />,
+    );
+
+  const percent = cv ? Math.round(cv.progress * 100) : 0;
+  return (
+    <>
+      <form
+        ref={form}
+        className="enquiry-form job-apply__form"
+        aria-label={copy.label}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onInput={() => {
+          startedAt.current ??= Date.now();
+        }}
+      >
+        <div className="enquiry-form__grid">
+          {text('name', copy.name, 'text', 'name')}
+          {text('email', copy.email, 'email', 'email')}
+          {text('phone', copy.phone, 'tel', 'tel')}
+          {field(
+            'cv',
+            copy.cv,
+            true,
+            <div className="job-apply__cv">
+              <input
+                id={`${id}-cv`}
+                type="file"
+                accept={ACCEPT}
+                className="job-apply__file"
+                aria-required
+                aria-invalid={errors.has('cv')}
+                aria-describedby={`${id}-cv-hint ${id}-cv-error`}
+                onChange={chooseCv}
+              />
+              <p className="enquiry-attach__hint" id={`${id}-cv-hint`}>
+                {copy.cvHint}
+              </p>
+              {cv && (
+                <p className="job-apply__cv-file">
+                  <span className="enquiry-files__name">{cv.name}</span>{' '}
+                  <span className="enquiry-files__meta">
+                    {cv.uploaded ? copy.cvUploaded : fill(copy.cvUploading, { percent })}
+                  </span>
+                  {!cv.uploaded && (
+                    <progress max={100} value={percent} aria-label={fill(copy.cvUploading, { percent })} />
+                  )}
+                  <button
+                    type="button"
+                    className="enquiry-files__remove"
+                    aria-label={fill(copy.cvRemove, { name: cv.name })}
+                    onClick={removeCv}
+                  >
+                    ×
+                  </button>
+                </p>
+              )}
+            </div>,
+          )}
+          {field(
+            'content',
+            copy.message,
+            false,
+            <textarea
+              id={`${id}-content`}
+              name="content"
+              rows={5}
+              maxLength={ENQUIRY.content.max}
+              placeholder={copy.messagePlaceholder}
+              aria-invalid={errors.has('content')}
+              aria-describedby={`${id}-content-error`}
+              value={values.content}
+              onChange={(event) => edit('content', event.target.value)}
+            />,
+            true,
+          )}
+        </div>
+        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+        <div className="enquiry-form__trap" aria-hidden="true">
+          <input
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(event) => setWebsite(event.target.value)}
+          />
+        </div>
+        <div className="enquiry-form__footer">
+          <p className="enquiry-form__privacy">{copy.privacy}</p>
+          <button
+            type="submit"
+            className="btn enquiry-form__submit"
+            disabled={submitting}
+            aria-busy={submitting}
+          >
+            {submitting ? copy.submitting : copy.submit}
+          </button>
+        </div>
+      </form>
+      <VerificationDialog
+        open={verifying}
+        onOpenChange={setVerifying}
+        email={values.email.trim()}
+        code={code}
+        codeRequired
+        onConfirm={(emailCode) => send(emailCode, true)}
+      />
+    </>
+  );
+}
