@@ -50,6 +50,8 @@ export interface Config {
   logRequests: boolean;
   /** Every instance looks for queued mail that is due this often. */
   outboxPollSeconds: number;
+  /** Revisions kept per record, newest first; 0 keeps every one (REVISIONS_PER_RECORD). */
+  revisionsPerRecord: number;
   /**
    * Derived pictures are also kept here under their original's content hash, so the same picture
    * (uploaded again, or the demo photos of a fresh database) is not encoded again.
@@ -224,6 +226,7 @@ const schema = z.object({
     })
     .default([]),
   OUTBOX_POLL_SECONDS: count('OUTBOX_POLL_SECONDS', 1, 3600).default(60),
+  REVISIONS_PER_RECORD: count('REVISIONS_PER_RECORD', 0, 100_000).default(0),
 });
 
 /** Settings that may come from a file named by `<NAME>_FILE` (Docker and Kubernetes secrets). */
@@ -337,6 +340,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
     logRequests: v.LOG_REQUESTS,
     outboxPollSeconds: v.OUTBOX_POLL_SECONDS,
+    revisionsPerRecord: v.REVISIONS_PER_RECORD,
     imageCacheDir: path.resolve(v.IMAGE_CACHE_DIR || path.join(v.DATA_DIR, 'cache', 'images')),
     metricsToken: v.METRICS_TOKEN,
     webhookAllowPrivate: v.WEBHOOK_ALLOW_PRIVATE,

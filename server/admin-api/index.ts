@@ -18,6 +18,7 @@ import { deskRoutes } from './resources/desk.js';
 import { enquiryRoutes } from './resources/enquiries.js';
 import { enquiryExportRoutes } from './resources/enquiryExport.js';
 import { feedbackResource } from './resources/feedback.js';
+import { historyRoutes } from './resources/history.js';
 import { staffResource } from './resources/staff.js';
 import { uploadRoutes } from './resources/uploads.js';
 import { webhookRoutes } from './resources/webhooks.js';
@@ -142,6 +143,7 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   authRoutes(app);
   securityRoutes(app);
   contentResources(app);
+  historyRoutes(app);
   configRoutes(app);
   businessCalendarRoutes(app);
   uploadRoutes(app);

@@ -21,6 +21,7 @@ import { imageAsset } from './migrations/0006_image_asset.js';
 import { salesDesk } from './migrations/0007_sales_desk.js';
 import { staffSecurity } from './migrations/0008_staff_security.js';
 import { flowTables } from './migrations/0009_flow_tables.js';
+import { revisions } from './migrations/0010_revisions.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -100,6 +101,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0007_sales_desk': salesDesk(dialect),
     '0008_staff_security': staffSecurity(dialect),
     '0009_flow_tables': flowTables(),
+    '0010_revisions': revisions(dialect),
   };
 }
 

@@ -45,6 +45,7 @@ export interface Database {
   site_state: SiteStateTable;
   mail_outbox: MailOutboxTable;
   image_asset: ImageAssetTable;
+  revision: RevisionTable;
 }
 
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
@@ -473,4 +474,17 @@ export interface ImageAssetTable {
   error: string | null;
   attempts: number;
   update_time: number;
+}
+
+/** One kept version of a record a staff member saved, restored or deleted (0010). */
+export interface RevisionTable {
+  id: Generated<number>;
+  /** The audit log's name of the record's kind (content_item, product, site_config…). */
+  entity: string;
+  entity_id: string;
+  action: 'create' | 'update' | 'restore' | 'delete';
+  staff_id: number | null;
+  /** The whole record as the staff API takes it, JSON. */
+  data: string;
+  create_time: number;
 }
