@@ -38,6 +38,8 @@ const CONTENT = [
 
 // The security page (QR code, passkeys, sessions) loads when opened, not with the console.
 const SecurityPage = lazy(() => import('./security/SecurityPage'));
+// The trash (admins) likewise.
+const TrashPage = lazy(() => import('./components/history/TrashPage'));
 
 /** The staff console at /admin: content in both languages, the enquiry inbox, staff and audit. */
 export function App() {
@@ -86,6 +88,14 @@ export function App() {
       <CustomRoutes>
         <Route path="/content/:section" element={<SectionList />} />
         <Route path="/password" element={<ChangePasswordPage />} />
+        <Route
+          path="/trash"
+          element={
+            <Suspense>
+              <TrashPage />
+            </Suspense>
+          }
+        />
         <Route
           path="/security"
           element={

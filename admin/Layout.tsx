@@ -13,6 +13,7 @@ import LabelIcon from '@mui/icons-material/Label';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import LockIcon from '@mui/icons-material/Lock';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import MovieIcon from '@mui/icons-material/Movie';
 import PeopleIcon from '@mui/icons-material/People';
@@ -208,6 +209,7 @@ function ConsoleMenu() {
           <Menu.ResourceItem name="audit" leftIcon={<ManageSearchIcon />} />
           <Menu.ResourceItem name="staff" leftIcon={<PeopleIcon />} />
           <Menu.ResourceItem name="webhooks" leftIcon={<WebhookIcon />} />
+          <Menu.Item to="/trash" primaryText="valve.history.trash.menu" leftIcon={<DeleteOutlineIcon />} />
         </Group>
       )}
     </Menu>

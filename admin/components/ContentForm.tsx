@@ -5,13 +5,26 @@ import {
   Edit,
   ReferenceArrayInput,
   SimpleForm,
+  TopToolbar,
+  useEditContext,
   useLocaleState,
   type CreateProps,
   type EditProps,
   type RaRecord,
 } from 'react-admin';
 import { ContentToolbar } from './fields';
+import { HistoryButton } from './history/HistoryButton';
 import { localized } from './text';
+
+/** Above an edit form: History, for the records that keep their versions. */
+export function EditActions() {
+  const { record, resource } = useEditContext();
+  return (
+    <TopToolbar>
+      <HistoryButton resource={resource ?? ''} id={record?.id} />
+    </TopToolbar>
+  );
+}
 
 /**
  * The edit page of a piece of public content: saved only when the server has it (so the preview
@@ -25,7 +38,7 @@ export function ContentEdit({
   redirect?: EditProps['redirect'];
 }) {
   return (
-    <Edit mutationMode="pessimistic" redirect={redirect}>
+    <Edit mutationMode="pessimistic" redirect={redirect} actions={<EditActions />}>
       <SimpleForm toolbar={<ContentToolbar />} warnWhenUnsavedChanges>
         {children}
       </SimpleForm>
@@ -36,7 +49,7 @@ export function ContentEdit({
 /** The edit page of a record that is not public content: saved when the server has it. */
 export function RecordEdit({ children, warn }: { children: ReactNode; warn?: boolean }) {
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit mutationMode="pessimistic" actions={<EditActions />}>
       <SimpleForm warnWhenUnsavedChanges={warn}>{children}</SimpleForm>
     </Edit>
   );

@@ -1,5 +1,6 @@
 import { securityEn } from './security';
 import { webhooksEn } from './webhooks';
+import { historyEn } from './history';
 
 /** The console's own words in English; zh.ts has the same keys (checked by the compiler). */
 export const en = {
@@ -265,6 +266,7 @@ export const en = {
       forbidden: 'You are not allowed to do this.',
     },
     webhooks: webhooksEn,
+    history: historyEn,
     security: securityEn,
     promise: {
       title: 'Response-time promise',

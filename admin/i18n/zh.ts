@@ -1,6 +1,7 @@
 import type { ConsoleMessages } from './en';
 import { securityZh } from './security';
 import { webhooksZh } from './webhooks';
+import { historyZh } from './history';
 
 /** The console's own words in Simplified Chinese. */
 export const zh: ConsoleMessages = {
@@ -262,6 +263,7 @@ export const zh: ConsoleMessages = {
       forbidden: '您无权执行此操作。',
     },
     webhooks: webhooksZh,
+    history: historyZh,
     security: securityZh,
     promise: {
       title: '回复时效承诺',

@@ -3,7 +3,9 @@ import { expect, it } from 'vitest';
 import { CATE } from '../../contract/constants.js';
 import { describeEachDialect, useTestApp, type DialectName, type TestApp } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
-import { signedIn, type StaffClient } from '../helpers/staff.js';
+import { signedIn } from '../helpers/staff.js';
+
+type SignedIn = Awaited<ReturnType<typeof signedIn>>;
 
 type Row = Record<string, unknown> & { id: number };
 interface Revision {
@@ -49,8 +51,8 @@ async function failRevisions(t: TestApp, dialect: DialectName, on: boolean) {
 
 describeEachDialect('revision history, restore and the trash', (dialect) => {
   const t = useTestApp(dialect);
-  let editor: StaffClient;
-  let admin: StaffClient;
+  let editor: SignedIn;
+  let admin: SignedIn;
 
   const product = (title: string) => ({
     cate_id: CATE.productRoot,
