@@ -21,6 +21,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { COMPANY_TIME_ZONE } from '../../../contract/businessCalendar';
 import { API, fetchJson } from '../../http';
+import { fieldName } from '../../i18n/fields';
 import { REVISED_ENTITY } from './HistoryButton';
 import { revisionDiff, type LangDiff, type Piece } from './revisionText';
 
@@ -83,6 +84,7 @@ function LangLabel({ lang }: { lang: LangDiff['lang'] }) {
 /** The side-by-side diff of one revision and the record now, field by field and per language. */
 function RevisionView({ detail, resource }: { detail: RevisionDetail; resource: string }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const fields = revisionDiff(detail.data, detail.current);
   if (fields.length === 0) return <Alert severity="info">{translate('valve.history.same')}</Alert>;
   return (
@@ -106,7 +108,8 @@ function RevisionView({ detail, resource }: { detail: RevisionDetail; resource: 
             >
               {i === 0 && (
                 <TableCell rowSpan={field.langs.length} sx={{ verticalAlign: 'top', fontWeight: 600 }}>
-                  {translate(`resources.${resource}.fields.${field.field}`, { _: field.field })}
+                  {fieldName(field.field, locale === 'zh' ? 'zh' : 'en') ??
+                    translate(`resources.${resource}.fields.${field.field}`, { _: field.field })}
                 </TableCell>
               )}
               <TableCell sx={{ verticalAlign: 'top' }}>

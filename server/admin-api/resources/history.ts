@@ -48,48 +48,54 @@ function numbered<B extends z.ZodObject>(body: B, service: NumberedService<z.out
   };
 }
 
+/** A record there is one of (its id fixed): read and saved whole. */
+function single<B extends z.ZodObject>(
+  id: string,
+  access: readonly StaffRole[],
+  body: B,
+  current: () => Promise<object>,
+  save: (values: z.output<B>, edit: Edit) => Promise<unknown>,
+): Revised {
+  const check = (given: string) => {
+    if (given !== id) throw notFound();
+  };
+  return {
+    access,
+    body,
+    async current(given) {
+      check(given);
+      return current();
+    },
+    async restore(given, data, edit) {
+      check(given);
+      await save(parseBody(body, data), edit);
+    },
+  };
+}
+
 /** Every kind of record with a history, by its audit-log name. */
 function revisedKinds(services: Services): Record<string, Revised> {
-  const single = (expected: string) => (id: string) => {
-    if (id !== expected) throw notFound();
-  };
-  const siteId = single(SITE_CONFIG_ID);
-  const promiseId = single(RESPONSE_PROMISE_ID);
   return {
     content_item: numbered(itemBody, services.items),
     product: numbered(productBody, services.products),
     category: numbered(categoryBody, services.categories),
     tag: numbered(tagBody, services.tags),
     job: numbered(jobBody, services.jobs),
-    site_config: {
-      access: EDITOR,
-      body: siteConfigBody,
-      async current(id) {
-        siteId(id);
-        return services.site.snapshot();
-      },
-      async restore(id, data, edit) {
-        siteId(id);
-        await services.site.save(parseBody(siteConfigBody, data), edit);
-      },
-    },
+    site_config: single(SITE_CONFIG_ID, EDITOR, siteConfigBody, services.site.snapshot, (values, edit) =>
+      services.site.save(values, edit),
+    ),
     // The promise is the desk's: admins change it, so admins alone see its history.
-    business_calendar: {
-      access: ADMIN,
-      body: responsePromiseBody,
-      async current(id) {
-        promiseId(id);
-        return services.responseTime.snapshot();
-      },
-      async restore(id, data, edit) {
-        promiseId(id);
-        const values = parseBody(responsePromiseBody, data);
-        await services.responseTime.save(
+    business_calendar: single(
+      RESPONSE_PROMISE_ID,
+      ADMIN,
+      responsePromiseBody,
+      services.responseTime.snapshot,
+      (values, edit) =>
+        services.responseTime.save(
           { calendar: values.calendar, first_response_minutes: Math.round(values.first_response_hours * 60) },
           edit,
-        );
-      },
-    },
+        ),
+    ),
   };
 }
 

@@ -279,10 +279,10 @@ export function categoryService(
       await checkAreaLists(values);
       // Area lists belong to application areas only, as on create (record() reads no others).
       const kind = values.kind ?? (await byId(db, 'category', id)).kind;
-      await revisions.save(
+      await revisions.update(
         ENTITY,
+        id,
         edit,
-        'update',
         async (trx) => {
           await trx
             .updateTable('category')
@@ -290,7 +290,6 @@ export function categoryService(
             .where('id', '=', id)
             .execute();
           if (kind === 'application') await writeAreaLists(trx, id, values);
-          return id;
         },
         snapshot,
       );

@@ -396,10 +396,10 @@ export function itemService(ctx: ServiceContext, tags: TagService, revisions: Re
       const merged = { ...current, ...columns };
       // Checked before the transaction: SQLite has one connection, which the transaction holds.
       await checkReferences({ ...merged, related_ids });
-      await revisions.save(
+      await revisions.update(
         ENTITY,
+        id,
         edit,
-        'update',
         async (trx) => {
           await trx
             .updateTable('content_item')
@@ -407,7 +407,6 @@ export function itemService(ctx: ServiceContext, tags: TagService, revisions: Re
             .where('id', '=', id)
             .execute();
           await writeRelated(trx, id, related_ids);
-          return id;
         },
         itemSnapshot,
       );

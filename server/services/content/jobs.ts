@@ -75,17 +75,16 @@ export function jobService(ctx: ServiceContext, revisions: RevisionService) {
     },
 
     async update(id: number, values: Partial<JobBody>, edit?: Edit): Promise<void> {
-      await revisions.save(
+      await revisions.update(
         ENTITY,
+        id,
         edit,
-        'update',
         async (trx) => {
           await trx
             .updateTable('job')
             .set({ ...sanitizeFields(values, BILINGUAL.job), update_time: ctx.now() })
             .where('id', '=', id)
             .execute();
-          return id;
         },
         jobSnapshot,
       );

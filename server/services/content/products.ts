@@ -333,10 +333,10 @@ export function productService(ctx: ServiceContext, revisions: RevisionService) 
       const current = await byId(db, 'product', id);
       await checkReferences(columns.cate_id, parts);
       const merged = { ...current, ...columns };
-      await revisions.save(
+      await revisions.update(
         ENTITY,
+        id,
         edit,
-        'update',
         async (trx) => {
           await trx
             .updateTable('product')
@@ -344,7 +344,6 @@ export function productService(ctx: ServiceContext, revisions: RevisionService) 
             .where('id', '=', id)
             .execute();
           await writeParts(trx, id, parts);
-          return id;
         },
         snapshot,
       );

@@ -1,8 +1,10 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
-import type { RevisionTable } from '../../db/schema.js';
+import type { Database, RevisionTable } from '../../db/schema.js';
 import { found } from '../../lib/errors.js';
 import type { ServiceContext } from '../platform/context.js';
+import { blankNulls } from '../platform/wire.js';
 
 /**
  * Revision history (issue 21 part 1). Every staff save of a record keeps the whole record, as the
@@ -47,6 +49,18 @@ export interface RevisionSummary {
   staff_name: string;
   create_time: number;
 }
+
+/** SQL: the revision is its record's newest (no later one of the same record). */
+const newestOfItsRecord = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'revision'>) =>
+  not(
+    exists(
+      selectFrom('revision as later')
+        .select('later.id')
+        .whereRef('later.entity', '=', 'revision.entity')
+        .whereRef('later.entity_id', '=', 'revision.entity_id')
+        .whereRef('later.id', '>', 'revision.id'),
+    ),
+  );
 
 export function revisionService(ctx: ServiceContext) {
   const { db } = ctx;
@@ -108,29 +122,48 @@ export function revisionService(ctx: ServiceContext) {
         'staff_user.name as staff_name',
         'revision.create_time',
       ]);
-  const blank = <R extends { staff_email: string | null; staff_name: string | null }>(row: R) => ({
-    ...row,
-    staff_email: row.staff_email ?? '',
-    staff_name: row.staff_name ?? '',
-  });
+  const blank = <R extends { staff_email: string | null; staff_name: string | null }>(row: R) =>
+    blankNulls(row, ['staff_email', 'staff_name']);
+
+  /**
+   * Runs a save (`write` answers the record's id) and keeps the record it leaves as a
+   * revision, in one transaction: either both are written or neither.
+   */
+  async function save<I extends number | string>(
+    entity: string,
+    edit: Edit | undefined,
+    fallback: 'create' | 'update',
+    write: (trx: Db) => Promise<I>,
+    snapshot: (trx: Db, id: I) => Promise<object>,
+  ): Promise<I> {
+    return db.transaction().execute(async (trx) => {
+      const id = await write(trx);
+      await keep(trx, entity, id, edit?.action ?? fallback, await snapshot(trx, id), edit?.by);
+      return id;
+    });
+  }
 
   return {
-    /**
-     * Runs a save (`write` answers the record's id) and keeps the record it leaves as a
-     * revision, in one transaction: either both are written or neither.
-     */
-    async save<I extends number | string>(
+    save,
+
+    /** `save` of a change to an existing record (`write` changes it; the revision says "update"). */
+    async update(
       entity: string,
+      id: number,
       edit: Edit | undefined,
-      fallback: 'create' | 'update',
-      write: (trx: Db) => Promise<I>,
-      snapshot: (trx: Db, id: I) => Promise<object>,
-    ): Promise<I> {
-      return db.transaction().execute(async (trx) => {
-        const id = await write(trx);
-        await keep(trx, entity, id, edit?.action ?? fallback, await snapshot(trx, id), edit?.by);
-        return id;
-      });
+      write: (trx: Db) => Promise<void>,
+      snapshot: Snapshot,
+    ): Promise<void> {
+      await save(
+        entity,
+        edit,
+        'update',
+        async (trx) => {
+          await write(trx);
+          return id;
+        },
+        snapshot,
+      );
     },
 
     /** Keeps the record's last version as a deletion, then runs `remove`, in one transaction. */
@@ -173,17 +206,7 @@ export function revisionService(ctx: ServiceContext) {
         .select('revision.data')
         .where('revision.action', '=', 'delete')
         .where('revision.create_time', '>=', since)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('revision as later')
-                .select('later.id')
-                .whereRef('later.entity', '=', 'revision.entity')
-                .whereRef('later.entity_id', '=', 'revision.entity_id')
-                .whereRef('later.id', '>', 'revision.id'),
-            ),
-          ),
-        )
+        .where(newestOfItsRecord)
         .orderBy('revision.id', 'desc')
         .execute();
       return rows.map(({ data, ...rest }) => ({
@@ -203,17 +226,7 @@ export function revisionService(ctx: ServiceContext) {
         .select(['entity', 'entity_id'])
         .where('action', '=', 'delete')
         .where('create_time', '<', before)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('revision as later')
-                .select('later.id')
-                .whereRef('later.entity', '=', 'revision.entity')
-                .whereRef('later.entity_id', '=', 'revision.entity_id')
-                .whereRef('later.id', '>', 'revision.id'),
-            ),
-          ),
-        )
+        .where(newestOfItsRecord)
         .execute();
       for (const { entity, entity_id } of old)
         await db

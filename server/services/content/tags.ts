@@ -70,13 +70,12 @@ export function tagService(ctx: ServiceContext, revisions: RevisionService) {
 
     async update(id: number, values: Partial<TagBody>, edit?: Edit): Promise<void> {
       if (values.cate_id !== undefined) await assertIds(db, 'category', [values.cate_id], 'cate_id');
-      await revisions.save(
+      await revisions.update(
         ENTITY,
+        id,
         edit,
-        'update',
         async (trx) => {
           await trx.updateTable('tag').set(values).where('id', '=', id).execute();
-          return id;
         },
         tagSnapshot,
       );
