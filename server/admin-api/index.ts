@@ -19,6 +19,7 @@ import { enquiryRoutes } from './resources/enquiries.js';
 import { enquiryExportRoutes } from './resources/enquiryExport.js';
 import { feedbackResource } from './resources/feedback.js';
 import { historyRoutes } from './resources/history.js';
+import { scheduleRoutes } from './resources/schedule.js';
 import { staffResource } from './resources/staff.js';
 import { uploadRoutes } from './resources/uploads.js';
 import { webhookRoutes } from './resources/webhooks.js';
@@ -144,6 +145,7 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   securityRoutes(app);
   contentResources(app);
   historyRoutes(app);
+  scheduleRoutes(app);
   configRoutes(app);
   businessCalendarRoutes(app);
   uploadRoutes(app);

@@ -46,6 +46,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   image_asset: ImageAssetTable;
   revision: RevisionTable;
+  schedule: ScheduleTable;
 }
 
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
@@ -487,4 +488,13 @@ export interface RevisionTable {
   /** The whole record as the staff API takes it, JSON. */
   data: string;
   create_time: number;
+}
+
+/** When a publishable record goes live or comes down (0010); a time is cleared once done. */
+export interface ScheduleTable {
+  entity: string;
+  entity_id: number;
+  publish_at: number | null;
+  unpublish_at: number | null;
+  staff_id: number | null;
 }

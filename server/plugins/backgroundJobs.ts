@@ -62,6 +62,14 @@ export function backgroundJobs(app: FastifyInstance): void {
   // The daily digest goes out at the company's first working minute; every instance looks each
   // minute and each mail is claimed once (services/digest.ts).
   const stopDigest = repeat(app, 60_000, () => services.digest.runDue(), 'sending the daily digest failed');
+  // Scheduled publishing likewise: each transition claimed once, then the content version moves
+  // and every instance's pages change (services/content/schedule.ts).
+  const stopSchedule = repeat(
+    app,
+    60_000,
+    () => services.schedule.runDue(),
+    'making scheduled publishing failed',
+  );
   // The content version is kept in memory (no database read on a cache hit); every instance
   // looks for a change each second (services/contentCache.ts).
   const stopVersion = repeat(
@@ -92,7 +100,14 @@ export function backgroundJobs(app: FastifyInstance): void {
     );
   app.addHook('onClose', async () => {
     clearInterval(prune);
-    await Promise.all([stopRetrying(), stopWebhooks(), stopDigest(), stopVersion(), listener?.close()]);
+    await Promise.all([
+      stopRetrying(),
+      stopWebhooks(),
+      stopDigest(),
+      stopSchedule(),
+      stopVersion(),
+      listener?.close(),
+    ]);
     await services.webhooks.idle();
     await services.images.stop();
     await backfill;

@@ -4,7 +4,8 @@ import { createIndex, withId, type AnyDb } from './helpers.js';
 /**
  * Revision history (issue 21 part 1): every staff save of a record keeps the whole record as
  * JSON, written in the save's own transaction. A deletion is a revision too (action "delete"):
- * the trash is the records whose newest revision is a deletion, restorable for 30 days.
+ * the trash is the records whose newest revision is a deletion, restorable for 30 days. Beside
+ * them, `schedule`: when a publishable record is to go live or come down.
  */
 export function revisions(dialect: Dialect) {
   return {
@@ -21,6 +22,18 @@ export function revisions(dialect: Dialect) {
         .execute();
       await createIndex(db, 'revision_record', 'revision', ['entity', 'entity_id', 'id']);
       await createIndex(db, 'revision_action', 'revision', ['action', 'create_time']);
+      // Scheduled publishing (issue 21 part 3): when a record goes live or comes down.
+      await db.schema
+        .createTable('schedule')
+        .addColumn('entity', 'text', (c) => c.notNull())
+        .addColumn('entity_id', 'integer', (c) => c.notNull())
+        .addColumn('publish_at', 'bigint')
+        .addColumn('unpublish_at', 'bigint')
+        .addColumn('staff_id', 'integer')
+        .addPrimaryKeyConstraint('schedule_pk', ['entity', 'entity_id'])
+        .execute();
+      await createIndex(db, 'schedule_publish', 'schedule', ['publish_at']);
+      await createIndex(db, 'schedule_unpublish', 'schedule', ['unpublish_at']);
     },
   };
 }
