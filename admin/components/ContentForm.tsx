@@ -14,13 +14,15 @@ import {
 } from 'react-admin';
 import { ContentToolbar } from './fields';
 import { HistoryButton } from './history/HistoryButton';
+import { ScheduleButton } from './history/ScheduleButton';
 import { localized } from './text';
 
-/** Above an edit form: History, for the records that keep their versions. */
+/** Above an edit form: Schedule for publishable records, History for those that keep versions. */
 export function EditActions() {
   const { record, resource } = useEditContext();
   return (
     <TopToolbar>
+      <ScheduleButton resource={resource ?? ''} id={record?.id} />
       <HistoryButton resource={resource ?? ''} id={record?.id} />
     </TopToolbar>
   );

@@ -1,6 +1,6 @@
 import { securityEn } from './security';
 import { webhooksEn } from './webhooks';
-import { historyEn } from './history';
+import { historyEn, scheduleEn } from './history';
 
 /** The console's own words in English; zh.ts has the same keys (checked by the compiler). */
 export const en = {
@@ -267,6 +267,7 @@ export const en = {
     },
     webhooks: webhooksEn,
     history: historyEn,
+    schedule: scheduleEn,
     security: securityEn,
     promise: {
       title: 'Response-time promise',

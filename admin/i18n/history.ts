@@ -46,6 +46,29 @@ export const historyEn = {
   },
 };
 
+/** Scheduled publishing (admin/components/history/ScheduleButton.tsx). */
+export const scheduleEn = {
+  button: 'Schedule',
+  title: 'Scheduled publishing',
+  zone: 'Times are the company’s (China Standard Time, Asia/Shanghai). The site changes within a minute of them.',
+  from: 'Publish at',
+  until: 'Unpublish at',
+  announcement: { from: 'Show from', until: 'Show until' },
+  clear: 'No schedule',
+  saved: 'Schedule saved',
+};
+
+export const scheduleZh: typeof scheduleEn = {
+  button: '定时发布',
+  title: '定时发布',
+  zone: '时间为公司所在时区（中国标准时间，Asia/Shanghai）。到点后一分钟内网站即更新。',
+  from: '发布时间',
+  until: '下线时间',
+  announcement: { from: '开始显示', until: '结束显示' },
+  clear: '取消定时',
+  saved: '定时已保存',
+};
+
 export const historyZh: typeof historyEn = {
   button: '历史版本',
   title: '历史版本',

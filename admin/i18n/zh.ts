@@ -1,7 +1,7 @@
 import type { ConsoleMessages } from './en';
 import { securityZh } from './security';
 import { webhooksZh } from './webhooks';
-import { historyZh } from './history';
+import { historyZh, scheduleZh } from './history';
 
 /** The console's own words in Simplified Chinese. */
 export const zh: ConsoleMessages = {
@@ -264,6 +264,7 @@ export const zh: ConsoleMessages = {
     },
     webhooks: webhooksZh,
     history: historyZh,
+    schedule: scheduleZh,
     security: securityZh,
     promise: {
       title: '回复时效承诺',

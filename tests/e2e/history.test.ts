@@ -116,6 +116,47 @@ describe('revision history in the console, in Chromium', () => {
     });
   }
 
+  for (const lang of ['en', 'zh'] as const) {
+    it(`[${lang}] schedules a news item in the company's time zone`, async () => {
+      const { context, page } = await signedInAdmin(browser(), problems, suite.site.url, {
+        locale: WORDS[lang].locale,
+        viewport: { width: 1440, height: 900 },
+      });
+      const news = (await (
+        await fetch(`${suite.site.url}/api/article/getArticleList?cate_id=10&limit=1`)
+      ).json()) as {
+        data: { list: Row[] };
+      };
+      const item = news.data.list[0]!;
+      await page.goto(`${suite.site.url}/admin/items/${item.id}`);
+      await page.locator('[data-schedule-button=none]').click();
+      await page.locator('input[name=publish_at]').fill('2030-03-01T09:00');
+      await page.locator('input[name=unpublish_at]').fill('2030-03-08T18:00');
+      await shot(page, `schedule-${lang}-1440`);
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await shot(page, `schedule-${lang}-1024`);
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && r.url().includes('/schedule/'),
+      );
+      await page.getByRole('dialog').getByRole('button', { name: WORDS[lang].save }).click();
+      const body = (await (await saved).json()) as { publish_at: number; unpublish_at: number };
+      // 09:00 in Shanghai is 01:00 UTC, whatever the browser's zone.
+      expect(new Date(body.publish_at).toISOString()).toBe('2030-03-01T01:00:00.000Z');
+      await page.locator('[data-schedule-button=set]').waitFor();
+      // Left as it was for the other tests: no schedule.
+      await page.evaluate(
+        (url) =>
+          fetch(url, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: '{"publish_at":null,"unpublish_at":null}',
+          }),
+        `/admin/api/schedule/content_item/${item.id}`,
+      );
+      await context.close();
+    });
+  }
+
   it('met no console errors or failed requests', () => {
     expect(problems).toEqual([]);
   });
