@@ -1,9 +1,6 @@
 import { expect, it } from 'vitest';
 import { CATE } from '../../contract/constants.js';
-import { openDatabase } from '../../server/db/index.js';
-import { createServices } from '../../server/services/index.js';
-import { createMailer } from '../../server/services/platform/mail.js';
-import { describeEachDialect, useTestApp } from '../helpers/app.js';
+import { describeEachDialect, secondInstance, useTestApp } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
 import { signedIn } from '../helpers/staff.js';
 
@@ -48,17 +45,8 @@ describeEachDialect('scheduled publishing', (dialect) => {
     });
     expect(set.body).toEqual({ publish_at: from, unpublish_at: until });
 
-    // A second instance: its own services and database connection on the same database.
-    const other = openDatabase(t.config, () => undefined);
-    const mailer = createMailer(t.config);
-    const second = createServices({
-      db: other.db,
-      dialect: other.dialect,
-      config: t.config,
-      mailer,
-      log: t.app.log,
-      now: () => t.clock.now,
-    });
+    const other = secondInstance(t);
+    const second = other.services;
     const api = client(t.app);
     // This instance reads the content version as its background poll does (either may have
     // made the change), then answers from its cache.
@@ -95,7 +83,6 @@ describeEachDialect('scheduled publishing', (dialect) => {
         unpublish_at: null,
       });
     } finally {
-      mailer.close();
       await other.close();
     }
   });

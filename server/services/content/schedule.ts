@@ -13,7 +13,7 @@ export const SCHEDULED = ['content_item', 'product', 'job', 'category'] as const
 export type ScheduledEntity = (typeof SCHEDULED)[number];
 
 /** How a kind of record is published and unpublished: its service's own update (a revision). */
-type SetStatus = (id: number, values: { status: number }, edit?: Edit) => Promise<void>;
+type SetStatus = (id: number, values: { status: 0 | 1 }, edit?: Edit) => Promise<void>;
 
 export interface Schedule {
   publish_at: number | null;
