@@ -44,6 +44,8 @@ const CONTENT = [
 const SecurityPage = lazy(() => import('./security/SecurityPage'));
 // The media library (issue 21) too: its grid, uploads and details are not in the entry bundle.
 const MediaLibrary = lazy(() => import('./media/MediaLibrary'));
+// The trash (admins) likewise.
+const TrashPage = lazy(() => import('./components/history/TrashPage'));
 
 /** The staff console at /admin: content in both languages, the enquiry inbox, staff and audit. */
 export function App() {
@@ -105,6 +107,14 @@ export function App() {
           element={
             <Suspense>
               <MediaLibrary />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/trash"
+          element={
+            <Suspense>
+              <TrashPage />
             </Suspense>
           }
         />

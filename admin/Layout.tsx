@@ -14,6 +14,7 @@ import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import LockIcon from '@mui/icons-material/Lock';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import MovieIcon from '@mui/icons-material/Movie';
 import PeopleIcon from '@mui/icons-material/People';
@@ -218,6 +219,7 @@ function ConsoleMenu() {
           <Menu.ResourceItem name="inbound_mail" leftIcon={<MarkEmailReadIcon />} />
           <Menu.ResourceItem name="staff" leftIcon={<PeopleIcon />} />
           <Menu.ResourceItem name="webhooks" leftIcon={<WebhookIcon />} />
+          <Menu.Item to="/trash" primaryText="valve.history.trash.menu" leftIcon={<DeleteOutlineIcon />} />
         </Group>
       )}
     </Menu>

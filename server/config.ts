@@ -50,6 +50,8 @@ export interface Config {
   logRequests: boolean;
   /** Every instance looks for queued mail that is due this often. */
   outboxPollSeconds: number;
+  /** Revisions kept per record, newest first; 0 keeps every one (REVISIONS_PER_RECORD). */
+  revisionsPerRecord: number;
   /**
    * Derived pictures are also kept here under their original's content hash, so the same picture
    * (uploaded again, or the demo photos of a fresh database) is not encoded again.
@@ -241,6 +243,7 @@ const schema = z.object({
   REPLY_TO_ADDRESS: optionalEmail('REPLY_TO_ADDRESS').refine((v) => !v.includes('+'), {
     message: 'REPLY_TO_ADDRESS must be the plain address (the desk adds +<case> itself)',
   }),
+  REVISIONS_PER_RECORD: count('REVISIONS_PER_RECORD', 0, 100_000).default(0),
 });
 
 /** Settings that may come from a file named by `<NAME>_FILE` (Docker and Kubernetes secrets). */
@@ -354,6 +357,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     shutdownTimeoutSeconds: v.SHUTDOWN_TIMEOUT_SECONDS,
     logRequests: v.LOG_REQUESTS,
     outboxPollSeconds: v.OUTBOX_POLL_SECONDS,
+    revisionsPerRecord: v.REVISIONS_PER_RECORD,
     imageCacheDir: path.resolve(v.IMAGE_CACHE_DIR || path.join(v.DATA_DIR, 'cache', 'images')),
     metricsToken: v.METRICS_TOKEN,
     webhookAllowPrivate: v.WEBHOOK_ALLOW_PRIVATE,

@@ -5,13 +5,28 @@ import {
   Edit,
   ReferenceArrayInput,
   SimpleForm,
+  TopToolbar,
+  useEditContext,
   useLocaleState,
   type CreateProps,
   type EditProps,
   type RaRecord,
 } from 'react-admin';
 import { ContentToolbar } from './fields';
+import { HistoryButton } from './history/HistoryButton';
+import { ScheduleButton } from './history/ScheduleButton';
 import { localized } from './text';
+
+/** Above an edit form: Schedule for publishable records, History for those that keep versions. */
+export function EditActions() {
+  const { record, resource } = useEditContext();
+  return (
+    <TopToolbar>
+      <ScheduleButton resource={resource ?? ''} id={record?.id} />
+      <HistoryButton resource={resource ?? ''} id={record?.id} />
+    </TopToolbar>
+  );
+}
 
 /**
  * The edit page of a piece of public content: saved only when the server has it (so the preview
@@ -25,7 +40,7 @@ export function ContentEdit({
   redirect?: EditProps['redirect'];
 }) {
   return (
-    <Edit mutationMode="pessimistic" redirect={redirect}>
+    <Edit mutationMode="pessimistic" redirect={redirect} actions={<EditActions />}>
       <SimpleForm toolbar={<ContentToolbar />} warnWhenUnsavedChanges>
         {children}
       </SimpleForm>
@@ -36,7 +51,7 @@ export function ContentEdit({
 /** The edit page of a record that is not public content: saved when the server has it. */
 export function RecordEdit({ children, warn }: { children: ReactNode; warn?: boolean }) {
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit mutationMode="pessimistic" actions={<EditActions />}>
       <SimpleForm warnWhenUnsavedChanges={warn}>{children}</SimpleForm>
     </Edit>
   );

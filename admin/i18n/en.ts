@@ -1,6 +1,7 @@
 import { securityEn } from './security';
 import { consoleSearchEn, mediaEn } from './media';
 import { webhooksEn } from './webhooks';
+import { historyEn, scheduleEn } from './history';
 
 /** The console's own words in English; zh.ts has the same keys (checked by the compiler). */
 export const en = {
@@ -312,6 +313,8 @@ export const en = {
     },
     media: mediaEn,
     console_search: consoleSearchEn,
+    history: historyEn,
+    schedule: scheduleEn,
     security: securityEn,
     promise: {
       title: 'Response-time promise',

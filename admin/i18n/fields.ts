@@ -140,3 +140,8 @@ export function fieldLabels(locale: 'en' | 'zh'): Record<string, string> {
   }
   return labels;
 }
+
+/** A field's name without a language: a bilingual pair as one field (the history's diff). */
+export function fieldName(key: string, locale: 'en' | 'zh'): string | undefined {
+  return (BILINGUAL[key] ?? SINGLE[key])?.[locale];
+}

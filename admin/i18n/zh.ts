@@ -2,6 +2,7 @@ import type { ConsoleMessages } from './en';
 import { securityZh } from './security';
 import { consoleSearchZh, mediaZh } from './media';
 import { webhooksZh } from './webhooks';
+import { historyZh, scheduleZh } from './history';
 
 /** The console's own words in Simplified Chinese. */
 export const zh: ConsoleMessages = {
@@ -308,6 +309,8 @@ export const zh: ConsoleMessages = {
     },
     media: mediaZh,
     console_search: consoleSearchZh,
+    history: historyZh,
+    schedule: scheduleZh,
     security: securityZh,
     promise: {
       title: '回复时效承诺',

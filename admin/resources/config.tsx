@@ -13,6 +13,7 @@ import { BilingualInputs, pairsOf, TwoColumns } from '../components/Bilingual';
 import { FormSection, InputRow } from '../components/FormSection';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput, VIDEO_ACCEPT } from '../components/UploadInput';
 import { BusinessCalendarEdit } from './businessCalendar';
+import { EditActions } from '../components/ContentForm';
 
 /** A name → description map of one language, edited as a list of pairs. */
 function PairsInput({ source, heading }: { source: string; heading: string }) {
@@ -44,7 +45,14 @@ export function ConfigEdit() {
 
 function SiteConfigEdit() {
   return (
-    <Edit id="site" resource="config" mutationMode="pessimistic" redirect={false} title="valve.config.title">
+    <Edit
+      id="site"
+      resource="config"
+      mutationMode="pessimistic"
+      redirect={false}
+      title="valve.config.title"
+      actions={<EditActions />}
+    >
       <SimpleForm warnWhenUnsavedChanges>
         <FormSection title="valve.config.contact">
           <BilingualInputs fields={pairsOf(BILINGUAL.siteConfig)} />

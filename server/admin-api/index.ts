@@ -22,6 +22,8 @@ import { feedbackResource } from './resources/feedback.js';
 import { savedReplyRoutes } from './resources/savedReplies.js';
 import { inboundMailResource } from './resources/inboundMail.js';
 import { mediaRoutes } from './resources/media.js';
+import { historyRoutes } from './resources/history.js';
+import { scheduleRoutes } from './resources/schedule.js';
 import { staffResource } from './resources/staff.js';
 import { uploadRoutes } from './resources/uploads.js';
 import { webhookRoutes } from './resources/webhooks.js';
@@ -146,6 +148,8 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   authRoutes(app);
   securityRoutes(app);
   contentResources(app);
+  historyRoutes(app);
+  scheduleRoutes(app);
   configRoutes(app);
   businessCalendarRoutes(app);
   uploadRoutes(app);

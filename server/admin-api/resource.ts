@@ -8,6 +8,7 @@ import type { Services } from '../services/index.js';
 import { DESK_ROLES } from '../services/desk/routing.js';
 import type { ListAnswer, ListQuery } from '../services/platform/listing.js';
 import type { StaffIdentity } from '../services/staff/sessions.js';
+import type { Edit } from '../services/content/revisions.js';
 import type { ListRules } from '../../contract/records.js';
 import {
   idParam,
@@ -264,9 +265,9 @@ export function registerResource<R extends { id: number }, S extends z.ZodObject
 export interface RecordService<R, B, Q> {
   record(id: number): Promise<R>;
   records(query: Q): Promise<ListAnswer<R>>;
-  create(values: B): Promise<number>;
-  update(id: number, values: Partial<B>): Promise<void>;
-  remove(id: number): Promise<void>;
+  create(values: B, edit?: Edit): Promise<number>;
+  update(id: number, values: Partial<B>, edit?: Edit): Promise<void>;
+  remove(id: number, edit?: Edit): Promise<void>;
 }
 
 /**
@@ -289,12 +290,12 @@ export function contentResource<
   registerResource(app, [name, entity, EDITOR, true], rules, {
     one: (id) => service.record(id),
     list: (query) => service.records(query),
-    async create(input) {
+    async create(input, ctx) {
       const values = parseBody(body, input);
       if (required) requireOneLanguage(values, required);
-      return service.create(values);
+      return service.create(values, { by: ctx.staff.id });
     },
-    update: (id, input) => service.update(id, parsePatch(body, input)),
-    remove: (id) => service.remove(id),
+    update: (id, input, ctx) => service.update(id, parsePatch(body, input), { by: ctx.staff.id }),
+    remove: (id, ctx) => service.remove(id, { by: ctx.staff.id }),
   });
 }

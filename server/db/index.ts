@@ -21,11 +21,12 @@ import { imageAsset } from './migrations/0006_image_asset.js';
 import { salesDesk } from './migrations/0007_sales_desk.js';
 import { staffSecurity } from './migrations/0008_staff_security.js';
 import { flowTables } from './migrations/0009_flow_tables.js';
-import { savedReplies } from './migrations/0015_saved_replies.js';
-import { inboundMail } from './migrations/0012_inbound_mail.js';
+import { revisions } from './migrations/0010_revisions.js';
 import { mediaAlt } from './migrations/0011_media_alt.js';
+import { inboundMail } from './migrations/0012_inbound_mail.js';
 import { enquirySizing } from './migrations/0013_enquiry_sizing.js';
 import { jobPostings } from './migrations/0014_job_postings.js';
+import { savedReplies } from './migrations/0015_saved_replies.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -105,11 +106,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0007_sales_desk': salesDesk(dialect),
     '0008_staff_security': staffSecurity(dialect),
     '0009_flow_tables': flowTables(),
-    '0015_saved_replies': savedReplies(dialect),
-    '0012_inbound_mail': inboundMail(dialect),
+    '0010_revisions': revisions(dialect),
     '0011_media_alt': mediaAlt(),
+    '0012_inbound_mail': inboundMail(dialect),
     '0013_enquiry_sizing': enquirySizing(),
     '0014_job_postings': jobPostings(),
+    '0015_saved_replies': savedReplies(dialect),
   };
 }
 

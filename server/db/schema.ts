@@ -49,6 +49,8 @@ export interface Database {
   image_asset: ImageAssetTable;
   inbound_mail: InboundMailTable;
   enquiry_message_attachment: EnquiryMessageAttachmentTable;
+  revision: RevisionTable;
+  schedule: ScheduleTable;
 }
 
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
@@ -534,4 +536,24 @@ export interface EnquiryMessageAttachmentTable {
   upload_id: number;
   sort: number;
   name: string;
+/** One kept version of a record a staff member saved, restored or deleted (0010). */
+export interface RevisionTable {
+  id: Generated<number>;
+  /** The audit log's name of the record's kind (content_item, product, site_config…). */
+  entity: string;
+  entity_id: string;
+  action: 'create' | 'update' | 'restore' | 'delete';
+  staff_id: number | null;
+  /** The whole record as the staff API takes it, JSON. */
+  data: string;
+  create_time: number;
+}
+
+/** When a publishable record goes live or comes down (0010); a time is cleared once done. */
+export interface ScheduleTable {
+  entity: string;
+  entity_id: number;
+  publish_at: number | null;
+  unpublish_at: number | null;
+  staff_id: number | null;
 }

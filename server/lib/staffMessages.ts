@@ -189,6 +189,10 @@ export const STAFF_MESSAGES = {
   },
 
   // Field messages (`errors`).
+  unpublishBeforePublish: {
+    en: 'The time to unpublish must be after the time to publish',
+    zh: '下线时间必须晚于发布时间',
+  },
   required: { en: 'Required', zh: '必填' },
   tooLong: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
   tooShort: { en: 'At least {min} characters', zh: '至少 {min} 个字符' },

@@ -32,7 +32,7 @@ function repeat(app: FastifyInstance, ms: number, work: () => Promise<unknown>, 
 const VERSION_POLL_MS = 1000;
 
 /**
- * Work no request waits for: hourly pruning of rate counters and the mail outbox, queued mail
+ * Work no request waits for: hourly pruning of rate counters, the mail outbox and the trash, queued mail
  * retried every OUTBOX_POLL_SECONDS (a minute), the daily digest of open enquiries, and pictures
  * sent through the image pipeline. Closing stops the timers and waits for work under way, before
  * the database closes (plugins/database.ts).
@@ -45,6 +45,8 @@ export function backgroundJobs(app: FastifyInstance): void {
     services.webhooks
       .prune()
       .catch((err: unknown) => app.log.error({ err }, 'pruning webhook deliveries failed'));
+    // Deleted records older than the trash keeps them (services/content/revisions.ts).
+    services.revisions.purge().catch((err: unknown) => app.log.error({ err }, 'emptying the trash failed'));
   }, 3600_000);
   prune.unref();
   // Due mail and webhook deliveries are looked for by every instance (each row is claimed by one;
@@ -63,6 +65,14 @@ export function backgroundJobs(app: FastifyInstance): void {
   // Visitors' e-mail replies: every instance reads the desk's mailbox (IMAP IDLE and every
   // IMAP_POLL_SECONDS); each message is taken once (services/desk/inboundMail.ts).
   const stopInbound = services.inboundMail.watch();
+  // Scheduled publishing likewise: each transition claimed once, then the content version moves
+  // and every instance's pages change (services/content/schedule.ts).
+  const stopSchedule = repeat(
+    app,
+    60_000,
+    () => services.schedule.runDue(),
+    'making scheduled publishing failed',
+  );
   // The content version is kept in memory (no database read on a cache hit); every instance
   // looks for a change each second (services/contentCache.ts).
   const stopVersion = repeat(
@@ -97,8 +107,9 @@ export function backgroundJobs(app: FastifyInstance): void {
       stopRetrying(),
       stopWebhooks(),
       stopDigest(),
-      stopVersion(),
       stopInbound(),
+      stopSchedule(),
+      stopVersion(),
       listener?.close(),
     ]);
     await services.webhooks.idle();

@@ -2,6 +2,7 @@ import { contentCacheService } from './content/contentCache.js';
 import { contentServices } from './content/index.js';
 import { deskServices } from './desk/index.js';
 import { applicationService } from './desk/applications.js';
+import { scheduleService } from './content/schedule.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config.js';
@@ -26,12 +27,24 @@ export function createServices(ctx: ServiceContext) {
   const content = contentServices(ctx, platform);
   const staff = staffServices(ctx, platform, content);
   const desk = deskServices(ctx, platform, content, staff);
+  // Scheduled publishing goes through each kind's own update (a revision), then the content version.
+  const schedule = scheduleService(
+    ctx,
+    {
+      content_item: content.items.update,
+      product: content.products.update,
+      job: content.jobs.update,
+      category: content.categories.update,
+    },
+    () => cache.changed(),
+  );
   return {
     /** The server's configuration (read-only). */
     config: ctx.config,
     /** The clock every service reads (tests move it). */
     now: ctx.now,
     cache,
+    schedule,
     ...platform,
     ...content,
     ...staff,

@@ -1,10 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/index.js';
-import { createMailer } from '../../server/services/platform/mail.js';
 import type { EnquiryRecord } from '../../server/services/desk/inbox.js';
-import { createServices } from '../../server/services/index.js';
-import { describeEachDialect, markVerified, useTestAppWithMail } from '../helpers/app.js';
+import { describeEachDialect, markVerified, secondInstance, useTestAppWithMail } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
 import { addStaff, signedIn, staffClient, type StaffClient } from '../helpers/staff.js';
 
@@ -263,17 +260,8 @@ describeEachDialect('response-time promise: deadlines, first response, digest, e
       .where('id', '=', closed.id)
       .execute();
 
-    // A second instance: its own services and database connection on the same database.
-    const other = openDatabase(t.config, () => undefined);
-    const mailer = createMailer(t.config);
-    const second = createServices({
-      db: other.db,
-      dialect: other.dialect,
-      config: t.config,
-      mailer,
-      log: t.app.log,
-      now: () => t.clock.now,
-    });
+    const other = secondInstance(t);
+    const second = other.services;
     try {
       const run = async () =>
         (await Promise.all([t.app.services.digest.runDue(), second.digest.runDue()])).reduce((a, b) => a + b);
@@ -322,7 +310,6 @@ describeEachDialect('response-time promise: deadlines, first response, digest, e
       await at(shanghai(2026, 12, 26, 9));
       expect(await run()).toBe(0);
     } finally {
-      mailer.close();
       await other.close();
     }
   });

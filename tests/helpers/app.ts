@@ -5,6 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app.js';
+import { openDatabase } from '../../server/db/index.js';
+import { createServices } from '../../server/services/index.js';
+import { createMailer } from '../../server/services/platform/mail.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { TEST_IMAGE_CACHE } from '../../scripts/site-process.mjs';
 import { ownBrowsers } from './http.js';
@@ -149,4 +152,28 @@ export async function markVerified(app: TestApp['app'], email: string, at = Date
   const jar = ownBrowsers.get(app) ?? new Map<string, string>();
   ownBrowsers.set(app, jar);
   jar.set(email.toLowerCase(), await app.services.enquiries.deviceMark(email));
+}
+
+/**
+ * A second instance beside a test app: its own services and database connection on the same
+ * database and clock (work claimed once across instances). `close` when done.
+ */
+export function secondInstance(t: TestApp) {
+  const database = openDatabase(t.config, () => undefined);
+  const mailer = createMailer(t.config);
+  const services = createServices({
+    db: database.db,
+    dialect: database.dialect,
+    config: t.config,
+    mailer,
+    log: t.app.log,
+    now: () => t.clock.now,
+  });
+  return {
+    services,
+    async close() {
+      mailer.close();
+      await database.close();
+    },
+  };
 }

@@ -3,11 +3,15 @@ import { responsePromiseBody } from '../../../contract/staffApi.js';
 import { notFound } from '../../lib/errors.js';
 import type { StaffMessageKey } from '../../lib/staffMessages.js';
 import { changedFields } from '../../services/staff/audit.js';
-import type { ResponsePromise } from '../../services/desk/responseTime.js';
+import {
+  promiseRecord,
+  RESPONSE_PROMISE_ID,
+  type ResponsePromise,
+} from '../../services/desk/responseTime.js';
 import { ADMIN, staffRoute, SUPPORT } from '../resource.js';
 import type { IssueWords } from '../validation.js';
 
-const ID = 'current';
+const ID = RESPONSE_PROMISE_ID;
 
 /**
  * The calendar's checks speak English (contract/businessCalendar.ts); these patterns give each
@@ -37,7 +41,7 @@ const calendarWords: IssueWords = (issue) => {
 };
 
 function record(p: ResponsePromise) {
-  return { id: ID, calendar: p.calendar, first_response_hours: p.first_response_minutes / 60 };
+  return { id: ID, ...promiseRecord(p) };
 }
 
 /**
@@ -69,12 +73,12 @@ export function businessCalendarRoutes(app: FastifyInstance): void {
     body: responsePromiseBody,
     words: calendarWords,
     audit: { action: 'update', entity: 'business_calendar' },
-    async handler({ body, audit }) {
+    async handler({ body, audit, staff }) {
       const before = record(await responseTime.promise());
-      const moved = await responseTime.save({
-        calendar: body.calendar,
-        first_response_minutes: Math.round(body.first_response_hours * 60),
-      });
+      const moved = await responseTime.save(
+        { calendar: body.calendar, first_response_minutes: Math.round(body.first_response_hours * 60) },
+        { by: staff.id },
+      );
       const after = record(await responseTime.promise());
       await audit(ID, {
         fields: changedFields(

@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import { siteConfigBody } from '../../../contract/records.js';
 import { notFound } from '../../lib/errors.js';
 import { changedFields } from '../../services/staff/audit.js';
-import type { SiteConfig } from '../../services/content/siteConfig.js';
+import { SITE_CONFIG_ID, type SiteConfig } from '../../services/content/siteConfig.js';
 import { EDITOR, sendList, staffRoute } from '../resource.js';
 import { parseListQuery } from '../validation.js';
 
 /** The staff API checks the whole site configuration against the contract's rules. */
 const siteConfigSchema = siteConfigBody satisfies z.ZodType<SiteConfig>;
 
-const ID = 'site';
+const ID = SITE_CONFIG_ID;
 
 /**
  * config (editor): the site configuration as one record with id "site": GET /config (a list of
@@ -41,9 +41,9 @@ export function configRoutes(app: FastifyInstance): void {
     bodyLimit: 4 * 1024 * 1024,
     body: siteConfigSchema,
     audit: { action: 'update', entity: 'site_config' },
-    async handler({ body, audit }) {
+    async handler({ body, audit, staff }) {
       const before = await read();
-      await app.services.site.save(body);
+      await app.services.site.save(body, { by: staff.id });
       const after = await read();
       await audit(ID, { fields: changedFields(before, after) });
       await app.services.cache.changed();

@@ -1,6 +1,6 @@
 import { CATE } from '../../../contract/constants.js';
 import { BILINGUAL, namesOf } from '../../../contract/bilingual.js';
-import type { CategoryBody } from '../../../contract/records.js';
+import { categoryBody, type CategoryBody } from '../../../contract/records.js';
 import { AppError } from '../../lib/errors.js';
 import type { AreaList, CategoryTable } from '../../db/schema.js';
 import type { Db } from '../../db/index.js';
@@ -26,6 +26,7 @@ import {
 import { fullUrls, pairColumns, pairs, richPairs, uploadUrl, urlsOf, type Page } from '../platform/wire.js';
 import type { ItemService } from './items.js';
 import type { ProductService } from './products.js';
+import { bodyOf, type Edit, type RevisionService } from './revisions.js';
 
 export type CategoryRow = Selectable<CategoryTable>;
 /** A category without its (long) HTML content, for lists and menus. */
@@ -118,8 +119,14 @@ function columnsOf<V extends Partial<CategoryBody>>(values: V): Omit<V, keyof Ar
   return columns;
 }
 
-export function categoryService(ctx: ServiceContext, items: ItemService, products: ProductService) {
+export function categoryService(
+  ctx: ServiceContext,
+  items: ItemService,
+  products: ProductService,
+  revisions: RevisionService,
+) {
   const { db } = ctx;
+  const ENTITY = 'category';
 
   /**
    * Every category without content: the tree is small (dozens of rows) and one scan serves menus,
@@ -162,15 +169,27 @@ export function categoryService(ctx: ServiceContext, items: ItemService, product
     return row;
   }
 
-  /** The ids of each list of an application area, in order. */
-  async function areaLinks(id: number) {
-    const links = await db
+  /** The ids of each list of an application area, in order (read in `from`, a transaction). */
+  async function areaLinks(id: number, from: Db = db) {
+    const links = await from
       .selectFrom('area_link')
       .select(['list', 'target_id'])
       .where('area_id', '=', id)
       .orderBy('sort')
       .execute();
     return (list: AreaList) => links.filter((l) => l.list === list).map((l) => l.target_id);
+  }
+
+  /** A category as a revision keeps it (an area with its lists), read in `from` (a transaction). */
+  async function snapshot(from: Db, id: number) {
+    const row = await byId(from, 'category', id);
+    const ids = row.kind === 'application' ? await areaLinks(id, from) : () => undefined;
+    return bodyOf(categoryBody, {
+      ...row,
+      area_product_ids: ids('product'),
+      area_industry_ids: ids('industry'),
+      area_solution_ids: ids('solution'),
+    });
   }
 
   /** No cycles: the parent must exist and must not be the category itself or below it. */
@@ -229,38 +248,58 @@ export function categoryService(ctx: ServiceContext, items: ItemService, product
     },
 
     /** A new category (an application area with its lists); answers its id. */
-    async create(values: CategoryBody): Promise<number> {
+    async create(values: CategoryBody, edit?: Edit): Promise<number> {
       await checkParent(null, values.parent_id);
       await checkAreaLists(values);
       const now = ctx.now();
-      return db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('category')
-          .values({ ...columnsOf(values), create_time: now, update_time: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (values.kind === 'application') await writeAreaLists(trx, id, values);
-        return id;
-      });
+      return revisions.save(
+        ENTITY,
+        edit,
+        'create',
+        async (trx) => {
+          const { id } = await trx
+            .insertInto('category')
+            .values({
+              ...(edit?.id ? { id: edit.id } : {}),
+              ...columnsOf(values),
+              create_time: now,
+              update_time: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          if (values.kind === 'application') await writeAreaLists(trx, id, values);
+          return id;
+        },
+        snapshot,
+      );
     },
 
-    async update(id: number, values: Partial<CategoryBody>): Promise<void> {
+    async update(id: number, values: Partial<CategoryBody>, edit?: Edit): Promise<void> {
       if (values.parent_id !== undefined) await checkParent(id, values.parent_id);
       await checkAreaLists(values);
       // Area lists belong to application areas only, as on create (record() reads no others).
       const kind = values.kind ?? (await byId(db, 'category', id)).kind;
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('category')
-          .set({ ...columnsOf(values), update_time: ctx.now() })
-          .where('id', '=', id)
-          .execute();
-        if (kind === 'application') await writeAreaLists(trx, id, values);
-      });
+      await revisions.update(
+        ENTITY,
+        id,
+        edit,
+        async (trx) => {
+          await trx
+            .updateTable('category')
+            .set({ ...columnsOf(values), update_time: ctx.now() })
+            .where('id', '=', id)
+            .execute();
+          if (kind === 'application') await writeAreaLists(trx, id, values);
+        },
+        snapshot,
+      );
     },
 
+    /** The category as a revision keeps it. */
+    snapshot: (id: number) => snapshot(db, id),
+
     /** Deletes an empty category with its tags and area lists (409 while anything is in it). */
-    async remove(id: number): Promise<void> {
+    async remove(id: number, edit?: Edit): Promise<void> {
       const [children, itemCount, productCount] = await Promise.all([
         countWhere(db, 'category', 'parent_id', id),
         countWhere(db, 'content_item', 'cate_id', id),
@@ -268,7 +307,7 @@ export function categoryService(ctx: ServiceContext, items: ItemService, product
       ]);
       if (children + itemCount + productCount > 0)
         throw new AppError('categoryInUse', { children, items: itemCount, products: productCount }, 409);
-      await db.transaction().execute(async (trx) => {
+      await revisions.remove(ENTITY, id, edit, snapshot, async (trx) => {
         await trx.deleteFrom('tag').where('cate_id', '=', id).execute();
         await trx.deleteFrom('area_link').where('area_id', '=', id).execute();
         await trx.deleteFrom('category').where('id', '=', id).execute();

@@ -7,6 +7,7 @@ import { faqService } from './faq.js';
 import { itemService } from './items.js';
 import { jobService } from './jobs.js';
 import { productService } from './products.js';
+import { revisionService } from './revisions.js';
 import { siteConfigService } from './siteConfig.js';
 import { tagService } from './tags.js';
 
@@ -14,20 +15,23 @@ import { tagService } from './tags.js';
  * The public content editors change and the site shows: the category tree, content items (news,
  * cases, FAQ…) and their tags, products, open positions, the site configuration, FAQ feedback and
  * the site search. Beside them: bilingual.ts (the two languages of a record, previews),
- * searchIndex.ts, visibility.ts (hidden categories), contentCache.ts (the content version).
+ * searchIndex.ts, visibility.ts (hidden categories), contentCache.ts (the content version),
+ * revisions.ts (every save kept, the trash).
  */
 export function contentServices(ctx: ServiceContext, { limits }: Pick<PlatformServices, 'limits'>) {
-  const tags = tagService(ctx);
-  const items = itemService(ctx, tags);
-  const products = productService(ctx);
+  const revisions = revisionService(ctx);
+  const tags = tagService(ctx, revisions);
+  const items = itemService(ctx, tags, revisions);
+  const products = productService(ctx, revisions);
   return {
+    revisions,
     tags,
     items,
     products,
-    categories: categoryService(ctx, items, products),
-    site: siteConfigService(ctx),
+    categories: categoryService(ctx, items, products, revisions),
+    site: siteConfigService(ctx, revisions),
     faq: faqService(ctx, items, limits),
-    jobs: jobService(ctx),
+    jobs: jobService(ctx, revisions),
 
     /** GET /api/common/searchinfo: articles (news, cases, solutions, FAQ, resources) or products. */
     async search(type: 'article' | 'product', keyword: string, page: Page) {

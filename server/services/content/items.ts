@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { PAGE_SIZE } from '../../../contract/constants.js';
 import { BILINGUAL, namesOf } from '../../../contract/bilingual.js';
-import type { ItemBody } from '../../../contract/records.js';
+import { itemBody, type ItemBody } from '../../../contract/records.js';
 import { AppError } from '../../lib/errors.js';
 import type { ContentItemTable } from '../../db/schema.js';
 import type { Db } from '../../db/index.js';
@@ -17,6 +17,7 @@ import {
   type StaffList,
 } from '../platform/listing.js';
 import type { TagService } from './tags.js';
+import { bodyOf, type Edit, type RevisionService } from './revisions.js';
 import {
   countKeyword,
   insertSearchable,
@@ -146,8 +147,21 @@ async function writeRelated(trx: Db, id: number, ids: number[] | undefined) {
   );
 }
 
-export function itemService(ctx: ServiceContext, tags: TagService) {
+/** An item as a revision keeps it: what the staff API takes, read in `from` (a transaction). */
+async function itemSnapshot(from: Db, id: number) {
+  const row = await byId(from, 'content_item', id);
+  const related = await from
+    .selectFrom('content_relation')
+    .select('related_id')
+    .where('item_id', '=', id)
+    .orderBy('sort')
+    .execute();
+  return bodyOf(itemBody, { ...row, related_ids: related.map((r) => r.related_id) });
+}
+
+export function itemService(ctx: ServiceContext, tags: TagService, revisions: RevisionService) {
   const { db } = ctx;
+  const ENTITY = 'content_item';
 
   async function relatedOf(ids: number[]): Promise<Map<number, number[]>> {
     const map = new Map<number, number[]>();
@@ -352,42 +366,58 @@ export function itemService(ctx: ServiceContext, tags: TagService) {
     },
 
     /** A new item; `search_text` is built so the site search sees it. Answers its id. */
-    async create(values: ItemBody): Promise<number> {
+    async create(values: ItemBody, edit?: Edit): Promise<number> {
       await checkReferences(values);
       const { related_ids, ...columns } = sanitizeFields(values, BILINGUAL.item);
       const now = ctx.now();
       const row = { ...columns, publish_time: columns.publish_time ?? now };
-      return db.transaction().execute(async (trx) => {
-        const id = await insertSearchable(trx, 'content_item', {
-          ...row,
-          create_time: now,
-          update_time: now,
-        });
-        await writeRelated(trx, id, related_ids);
-        return id;
-      });
+      return revisions.save(
+        ENTITY,
+        edit,
+        'create',
+        async (trx) => {
+          const id = await insertSearchable(trx, 'content_item', {
+            ...(edit?.id ? { id: edit.id } : {}),
+            ...row,
+            create_time: now,
+            update_time: now,
+          });
+          await writeRelated(trx, id, related_ids);
+          return id;
+        },
+        itemSnapshot,
+      );
     },
 
     /** Changes the fields given; the related cases are replaced when given. */
-    async update(id: number, values: Partial<ItemBody>): Promise<void> {
+    async update(id: number, values: Partial<ItemBody>, edit?: Edit): Promise<void> {
       const { related_ids, ...columns } = sanitizeFields(values, BILINGUAL.item);
       const current = await byId(db, 'content_item', id);
       const merged = { ...current, ...columns };
       // Checked before the transaction: SQLite has one connection, which the transaction holds.
       await checkReferences({ ...merged, related_ids });
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('content_item')
-          .set({ ...columns, search_text: itemSearchText(merged), update_time: ctx.now() })
-          .where('id', '=', id)
-          .execute();
-        await writeRelated(trx, id, related_ids);
-      });
+      await revisions.update(
+        ENTITY,
+        id,
+        edit,
+        async (trx) => {
+          await trx
+            .updateTable('content_item')
+            .set({ ...columns, search_text: itemSearchText(merged), update_time: ctx.now() })
+            .where('id', '=', id)
+            .execute();
+          await writeRelated(trx, id, related_ids);
+        },
+        itemSnapshot,
+      );
     },
 
+    /** The item as a revision keeps it. */
+    snapshot: (id: number) => itemSnapshot(db, id),
+
     /** Deletes an item with its relations and its places in application areas. */
-    async remove(id: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    async remove(id: number, edit?: Edit): Promise<void> {
+      await revisions.remove(ENTITY, id, edit, itemSnapshot, async (trx) => {
         await trx
           .deleteFrom('content_relation')
           .where((eb) => eb.or([eb('item_id', '=', id), eb('related_id', '=', id)]))

@@ -1,8 +1,10 @@
 import { BILINGUAL, namesOf } from '../../../contract/bilingual.js';
-import type { JobBody } from '../../../contract/records.js';
+import { jobBody, type JobBody } from '../../../contract/records.js';
+import type { Db } from '../../db/index.js';
 import { jobPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from '../platform/context.js';
 import { byId, whereIds, listPage, textMatch, type StaffList } from '../platform/listing.js';
+import { bodyOf, type Edit, type RevisionService } from './revisions.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
@@ -52,8 +54,11 @@ const jobRecord = <
 });
 
 /** The open positions of /joinIn. */
-export function jobService(ctx: ServiceContext) {
+const jobSnapshot = async (from: Db, id: number) => bodyOf(jobBody, await byId(from, 'job', id));
+
+export function jobService(ctx: ServiceContext, revisions: RevisionService) {
   const { db } = ctx;
+  const ENTITY = 'job';
   return {
     /** GET /api/recruiting/index: open positions in display order (not those past their last day). */
     async list(page: Page) {
@@ -104,26 +109,46 @@ export function jobService(ctx: ServiceContext) {
       return listPage(query.selectAll(), { sort, slice }, jobRecord);
     },
 
-    async create(values: JobBody): Promise<number> {
+    async create(values: JobBody, edit?: Edit): Promise<number> {
       const now = ctx.now();
-      const { id } = await db
-        .insertInto('job')
-        .values({ ...sanitizeFields(values, BILINGUAL.job), create_time: now, update_time: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+      const row = {
+        ...(edit?.id ? { id: edit.id } : {}),
+        ...sanitizeFields(values, BILINGUAL.job),
+        create_time: now,
+        update_time: now,
+      };
+      return revisions.save(
+        ENTITY,
+        edit,
+        'create',
+        async (trx) => (await trx.insertInto('job').values(row).returning('id').executeTakeFirstOrThrow()).id,
+        jobSnapshot,
+      );
     },
 
-    async update(id: number, values: Partial<JobBody>): Promise<void> {
-      await db
-        .updateTable('job')
-        .set({ ...sanitizeFields(values, BILINGUAL.job), update_time: ctx.now() })
-        .where('id', '=', id)
-        .execute();
+    async update(id: number, values: Partial<JobBody>, edit?: Edit): Promise<void> {
+      await revisions.update(
+        ENTITY,
+        id,
+        edit,
+        async (trx) => {
+          await trx
+            .updateTable('job')
+            .set({ ...sanitizeFields(values, BILINGUAL.job), update_time: ctx.now() })
+            .where('id', '=', id)
+            .execute();
+        },
+        jobSnapshot,
+      );
     },
 
-    async remove(id: number): Promise<void> {
-      await db.deleteFrom('job').where('id', '=', id).execute();
+    /** The job as a revision keeps it. */
+    snapshot: (id: number) => jobSnapshot(db, id),
+
+    async remove(id: number, edit?: Edit): Promise<void> {
+      await revisions.remove(ENTITY, id, edit, jobSnapshot, async (trx) => {
+        await trx.deleteFrom('job').where('id', '=', id).execute();
+      });
     },
   };
 }

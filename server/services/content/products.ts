@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import { BILINGUAL } from '../../../contract/bilingual.js';
-import type { ProductBody } from '../../../contract/records.js';
+import { productBody, type ProductBody } from '../../../contract/records.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ProductTable } from '../../db/schema.js';
@@ -26,6 +26,7 @@ import {
   queryTokens,
 } from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
+import { bodyOf, type Edit, type RevisionService } from './revisions.js';
 import { countOf, isoTime, offset, pairs, richPairs, uploadUrl, type Page } from '../platform/wire.js';
 
 export type ProductRow = Selectable<ProductTable>;
@@ -182,8 +183,16 @@ function split(values: Partial<ProductBody>) {
   return { columns, parts: { images, specs, files, actuator_ids, modified_valve_ids } };
 }
 
-export function productService(ctx: ServiceContext) {
+export function productService(ctx: ServiceContext, revisions: RevisionService) {
   const { db } = ctx;
+  const ENTITY = 'product';
+
+  /** A product as a revision keeps it (with its specs, files…), read in `from` (a transaction). */
+  async function snapshot(from: Db, id: number) {
+    const row = await byId(from, 'product', id);
+    const parts = (await partsOf(from, [id]))(id);
+    return bodyOf(productBody, { ...row, ...parts, flow_sizes: readFlowTable(row, ctx.log) });
+  }
 
   async function imagesOf(ids: number[]): Promise<Map<number, string[]>> {
     const map = new Map<number, string[]>();
@@ -295,37 +304,57 @@ export function productService(ctx: ServiceContext) {
     },
 
     /** A new product with its parts, in one transaction; answers its id. */
-    async create(values: ProductBody): Promise<number> {
+    async create(values: ProductBody, edit?: Edit): Promise<number> {
       const { columns, parts } = split(values);
       await checkReferences(values.cate_id, parts);
       const now = ctx.now();
       const row = columns as Omit<ProductBody, keyof Parts | 'flow_sizes'> & { flow_sizes?: string | null };
-      return db.transaction().execute(async (trx) => {
-        const id = await insertSearchable(trx, 'product', { ...row, create_time: now, update_time: now });
-        await writeParts(trx, id, parts);
-        return id;
-      });
+      return revisions.save(
+        ENTITY,
+        edit,
+        'create',
+        async (trx) => {
+          const id = await insertSearchable(trx, 'product', {
+            ...(edit?.id ? { id: edit.id } : {}),
+            ...row,
+            create_time: now,
+            update_time: now,
+          });
+          await writeParts(trx, id, parts);
+          return id;
+        },
+        snapshot,
+      );
     },
 
     /** Changes the columns given and replaces the parts given, in one transaction. */
-    async update(id: number, values: Partial<ProductBody>): Promise<void> {
+    async update(id: number, values: Partial<ProductBody>, edit?: Edit): Promise<void> {
       const { columns, parts } = split(values);
       const current = await byId(db, 'product', id);
       await checkReferences(columns.cate_id, parts);
       const merged = { ...current, ...columns };
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('product')
-          .set({ ...columns, search_text: productSearchText(merged), update_time: ctx.now() })
-          .where('id', '=', id)
-          .execute();
-        await writeParts(trx, id, parts);
-      });
+      await revisions.update(
+        ENTITY,
+        id,
+        edit,
+        async (trx) => {
+          await trx
+            .updateTable('product')
+            .set({ ...columns, search_text: productSearchText(merged), update_time: ctx.now() })
+            .where('id', '=', id)
+            .execute();
+          await writeParts(trx, id, parts);
+        },
+        snapshot,
+      );
     },
 
+    /** The product as a revision keeps it. */
+    snapshot: (id: number) => snapshot(db, id),
+
     /** Deletes a product with its parts, its links either way and its places in application areas. */
-    async remove(id: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    async remove(id: number, edit?: Edit): Promise<void> {
+      await revisions.remove(ENTITY, id, edit, snapshot, async (trx) => {
         for (const table of ['product_image', 'product_spec', 'product_file'] as const)
           await trx.deleteFrom(table).where('product_id', '=', id).execute();
         await trx

@@ -1,4 +1,7 @@
+import { siteConfigBody } from '../../../contract/records.js';
+import type { Db } from '../../db/index.js';
 import type { ServiceContext } from '../platform/context.js';
+import { bodyOf, type Edit, type RevisionService } from './revisions.js';
 import type { Brand } from '../platform/mailTemplates.js';
 
 /**
@@ -68,11 +71,15 @@ export const EMPTY_SITE_CONFIG: SiteConfig = {
   social: [],
 };
 
-export function siteConfigService(ctx: ServiceContext) {
+/** The one record of the site configuration (its id in the staff API and in revisions). */
+export const SITE_CONFIG_ID = 'site';
+
+export function siteConfigService(ctx: ServiceContext, revisions: RevisionService) {
   const { db } = ctx;
 
-  async function get(): Promise<SiteConfig> {
-    const row = await db
+  /** The configuration, read in `from` (a transaction a caller is in; SQLite has one connection). */
+  async function get(from: Db = db): Promise<SiteConfig> {
+    const row = await from
       .selectFrom('site_config')
       .select('value')
       .where('key', '=', 'site')
@@ -83,13 +90,26 @@ export function siteConfigService(ctx: ServiceContext) {
   return {
     get,
 
-    async save(value: SiteConfig): Promise<void> {
-      await db
-        .insertInto('site_config')
-        .values({ key: 'site', value: JSON.stringify(value) })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
-        .execute();
+    /** Replaces the configuration whole, keeping it as a revision in the same transaction. */
+    async save(value: SiteConfig, edit?: Edit): Promise<void> {
+      await revisions.save(
+        'site_config',
+        edit,
+        'update',
+        async (trx) => {
+          await trx
+            .insertInto('site_config')
+            .values({ key: 'site', value: JSON.stringify(value) })
+            .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
+            .execute();
+          return SITE_CONFIG_ID;
+        },
+        async (trx) => bodyOf(siteConfigBody, await get(trx)),
+      );
     },
+
+    /** The configuration as a revision keeps it. */
+    snapshot: async () => bodyOf(siteConfigBody, await get()),
 
     /** Name and contacts the e-mails are signed with, in a language. */
     async brand(lang: 'en' | 'zh'): Promise<Brand> {

@@ -1,4 +1,5 @@
-import type { TagBody } from '../../../contract/records.js';
+import { tagBody, type TagBody } from '../../../contract/records.js';
+import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { ancestry, categoryTree, missingLangs, missingLangWhere } from './bilingual.js';
 import type { ServiceContext } from '../platform/context.js';
@@ -11,6 +12,7 @@ import {
   textMatch,
   type StaffList,
 } from '../platform/listing.js';
+import { bodyOf, type Edit, type RevisionService } from './revisions.js';
 
 /** A tag as the console edits it. */
 const tagRecord = <R extends { name: string; en_name: string }>(row: R) => ({
@@ -19,8 +21,11 @@ const tagRecord = <R extends { name: string; en_name: string }>(row: R) => ({
 });
 
 /** The tags items are filtered by (FAQ topics, case kinds…), kept on a category. */
-export function tagService(ctx: ServiceContext) {
+const tagSnapshot = async (from: Db, id: number) => bodyOf(tagBody, await byId(from, 'tag', id));
+
+export function tagService(ctx: ServiceContext, revisions: RevisionService) {
   const { db } = ctx;
+  const ENTITY = 'tag';
 
   return {
     /** The tags of a category: its own, or those of its nearest ancestor that has tags. */
@@ -51,22 +56,41 @@ export function tagService(ctx: ServiceContext) {
       return listPage(query.selectAll(), { sort, slice }, tagRecord);
     },
 
-    async create(values: TagBody): Promise<number> {
+    async create(values: TagBody, edit?: Edit): Promise<number> {
       await assertIds(db, 'category', [values.cate_id], 'cate_id');
-      const { id } = await db.insertInto('tag').values(values).returning('id').executeTakeFirstOrThrow();
-      return id;
+      const row = { ...(edit?.id ? { id: edit.id } : {}), ...values };
+      return revisions.save(
+        ENTITY,
+        edit,
+        'create',
+        async (trx) => (await trx.insertInto('tag').values(row).returning('id').executeTakeFirstOrThrow()).id,
+        tagSnapshot,
+      );
     },
 
-    async update(id: number, values: Partial<TagBody>): Promise<void> {
+    async update(id: number, values: Partial<TagBody>, edit?: Edit): Promise<void> {
       if (values.cate_id !== undefined) await assertIds(db, 'category', [values.cate_id], 'cate_id');
-      await db.updateTable('tag').set(values).where('id', '=', id).execute();
+      await revisions.update(
+        ENTITY,
+        id,
+        edit,
+        async (trx) => {
+          await trx.updateTable('tag').set(values).where('id', '=', id).execute();
+        },
+        tagSnapshot,
+      );
     },
+
+    /** The tag as a revision keeps it. */
+    snapshot: (id: number) => tagSnapshot(db, id),
 
     /** Deletes a tag no item uses (409 otherwise). */
-    async remove(id: number): Promise<void> {
+    async remove(id: number, edit?: Edit): Promise<void> {
       const items = await countWhere(db, 'content_item', 'type_id', id);
       if (items > 0) throw new AppError('tagInUse', { items }, 409);
-      await db.deleteFrom('tag').where('id', '=', id).execute();
+      await revisions.remove(ENTITY, id, edit, tagSnapshot, async (trx) => {
+        await trx.deleteFrom('tag').where('id', '=', id).execute();
+      });
     },
   };
 }

@@ -27,12 +27,12 @@ import { webhookService } from './webhooks.js';
 export function deskServices(
   ctx: ServiceContext,
   { limits, uploads, outbox }: Pick<PlatformServices, 'limits' | 'uploads' | 'outbox'>,
-  { site, items, products }: Pick<ContentServices, 'site' | 'items' | 'products'>,
+  { site, items, products, revisions }: Pick<ContentServices, 'site' | 'items' | 'products' | 'revisions'>,
   { audit }: Pick<StaffServices, 'audit'>,
 ) {
   const verification = verificationService(ctx, limits, site);
   const webhooks = webhookService(ctx);
-  const responseTime = responseTimeService(ctx);
+  const responseTime = responseTimeService(ctx, revisions);
   const enquiryItems = enquiryItemService(ctx, items, products);
   const enquirySizing = enquirySizingService(ctx, products);
   const routing = routingService(ctx, audit, outbox, site);

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/businessCalendar.js';
 import type { Db } from '../../db/index.js';
 import type { ServiceContext } from '../platform/context.js';
+import type { Edit, RevisionService } from '../content/revisions.js';
 
 /**
  * The sales desk's response-time promise (issue 12 part 4): the business calendar and the
@@ -48,7 +49,16 @@ export const dueGroup = sql<number>`case when ${sql.ref('enquiry.due_time')} is 
   'enquiry.status',
 )} <> ${MESSAGE_STATUS.finished} and ${sql.ref('enquiry.first_response_time')} is null then 0 else 1 end`;
 
-export function responseTimeService(ctx: ServiceContext) {
+/** The one record of the promise (its id in the staff API and in revisions). */
+export const RESPONSE_PROMISE_ID = 'current';
+
+/** The promise as the console edits it (and a revision keeps it): the target in working hours. */
+export const promiseRecord = (p: ResponsePromise) => ({
+  calendar: p.calendar,
+  first_response_hours: p.first_response_minutes / 60,
+});
+
+export function responseTimeService(ctx: ServiceContext, revisions: RevisionService) {
   const { db } = ctx;
 
   /** The promise in force; `from` is the transaction a caller is in (SQLite has one connection). */
@@ -74,6 +84,9 @@ export function responseTimeService(ctx: ServiceContext) {
 
   return {
     promise,
+
+    /** The promise as a revision keeps it. */
+    snapshot: async () => promiseRecord(await promise()),
 
     /** The first-response deadline of an enquiry received now (ms). */
     async dueTime(received: number): Promise<number> {
@@ -108,13 +121,22 @@ export function responseTimeService(ctx: ServiceContext) {
      * and closed ones keep theirs (they were measured under the promise of their time).
      * Answers how many deadlines moved.
      */
-    async save(next: ResponsePromise): Promise<number> {
+    async save(next: ResponsePromise, edit?: Edit): Promise<number> {
       const value = JSON.stringify(next);
-      await db
-        .insertInto('site_config')
-        .values({ key: KEY, value })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-        .execute();
+      await revisions.save(
+        'business_calendar',
+        edit,
+        'update',
+        async (trx) => {
+          await trx
+            .insertInto('site_config')
+            .values({ key: KEY, value })
+            .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+            .execute();
+          return RESPONSE_PROMISE_ID;
+        },
+        async (trx) => promiseRecord(await promise(trx)),
+      );
       let moved = 0;
       let after = 0;
       for (;;) {

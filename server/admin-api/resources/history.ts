@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  categoryBody,
+  itemBody,
+  jobBody,
+  productBody,
+  siteConfigBody,
+  tagBody,
+} from '../../../contract/records.js';
+import { responsePromiseBody } from '../../../contract/staffApi.js';
+import type { StaffRole } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { Services } from '../../services/index.js';
+import type { Edit } from '../../services/content/revisions.js';
+import { SITE_CONFIG_ID } from '../../services/content/siteConfig.js';
+import { RESPONSE_PROMISE_ID } from '../../services/desk/responseTime.js';
+import { changedFields } from '../../services/staff/audit.js';
+import { ADMIN, EDITOR, routeId, staffRoute, writeAudit } from '../resource.js';
+import { idParam, parseBody, parsePatch } from '../validation.js';
+
+/** How the history of one kind of record is read and restored, and who may see it. */
+interface Revised {
+  access: readonly StaffRole[];
+  body: z.ZodObject;
+  /** The record now, as a revision keeps it (a 404 when it is gone). */
+  current(id: string): Promise<object>;
+  /** Saves a revision's values over the record (a new revision, action "restore"). */
+  restore(id: string, data: unknown, edit: Edit): Promise<void>;
+  /** Creates a deleted record again, with its id (the trash); records that cannot go have none. */
+  recreate?(data: unknown, edit: Edit): Promise<number>;
+}
+
+/** A record the content services edit by number: the same four calls for each. */
+interface NumberedService<B> {
+  snapshot(id: number): Promise<object>;
+  create(values: B, edit?: Edit): Promise<number>;
+  update(id: number, values: Partial<B>, edit?: Edit): Promise<void>;
+}
+
+function numbered<B extends z.ZodObject>(body: B, service: NumberedService<z.output<B>>): Revised {
+  return {
+    access: EDITOR,
+    body,
+    current: (id) => service.snapshot(idParam(id)),
+    restore: (id, data, edit) => service.update(idParam(id), parsePatch(body, data), edit),
+    recreate: (data, edit) => service.create(parseBody(body, data), edit),
+  };
+}
+
+/** A record there is one of (its id fixed): read and saved whole. */
+function single<B extends z.ZodObject>(
+  id: string,
+  access: readonly StaffRole[],
+  body: B,
+  current: () => Promise<object>,
+  save: (values: z.output<B>, edit: Edit) => Promise<unknown>,
+): Revised {
+  const check = (given: string) => {
+    if (given !== id) throw notFound();
+  };
+  return {
+    access,
+    body,
+    async current(given) {
+      check(given);
+      return current();
+    },
+    async restore(given, data, edit) {
+      check(given);
+      await save(parseBody(body, data), edit);
+    },
+  };
+}
+
+/** Every kind of record with a history, by its audit-log name. */
+function revisedKinds(services: Services): Record<string, Revised> {
+  return {
+    content_item: numbered(itemBody, services.items),
+    product: numbered(productBody, services.products),
+    category: numbered(categoryBody, services.categories),
+    tag: numbered(tagBody, services.tags),
+    job: numbered(jobBody, services.jobs),
+    site_config: single(SITE_CONFIG_ID, EDITOR, siteConfigBody, services.site.snapshot, (values, edit) =>
+      services.site.save(values, edit),
+    ),
+    // The promise is the desk's: admins change it, so admins alone see its history.
+    business_calendar: single(
+      RESPONSE_PROMISE_ID,
+      ADMIN,
+      responsePromiseBody,
+      services.responseTime.snapshot,
+      (values, edit) =>
+        services.responseTime.save(
+          { calendar: values.calendar, first_response_minutes: Math.round(values.first_response_hours * 60) },
+          edit,
+        ),
+    ),
+  };
+}
+
+const ENTITY_PARAM = z.object({ entity: z.string().max(40), entityId: z.string().regex(/^[a-z0-9]{1,40}$/) });
+
+/**
+ * Revision history and the trash (issue 21 part 1):
+ * - GET /history/:entity/:entityId: a record's revisions, newest first (editors; the promise's,
+ *   admins);
+ * - GET /revisions/:id: one revision with its whole record and the record as it is now;
+ * - POST /revisions/:id/restore: saves that version over the record, as a new revision;
+ * - GET /trash, POST /trash/:id/restore (admins): deleted records of the last 30 days, and one
+ *   made again with its id.
+ * Every restore is audit-logged and marks the content changed.
+ */
+export function historyRoutes(app: FastifyInstance): void {
+  const { revisions } = app.services;
+  const kinds = revisedKinds(app.services);
+
+  function kindOf(entity: string, role: StaffRole): Revised {
+    const kind = kinds[entity];
+    if (!kind) throw notFound();
+    if (!kind.access.includes(role)) throw new AppError('forbidden', { role }, 403);
+    return kind;
+  }
+
+  /** The record now, or null when it is gone (deleted). */
+  async function currentOf(kind: Revised, entityId: string): Promise<object | null> {
+    try {
+      return await kind.current(entityId);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  staffRoute(app, {
+    method: 'GET',
+    url: '/history/:entity/:entityId',
+    access: EDITOR,
+    async handler({ request, staff }) {
+      const params = ENTITY_PARAM.safeParse(request.params);
+      if (!params.success) throw notFound();
+      kindOf(params.data.entity, staff.role);
+      return revisions.history(params.data.entity, params.data.entityId);
+    },
+  });
+
+  staffRoute(app, {
+    method: 'GET',
+    url: '/revisions/:id',
+    access: EDITOR,
+    async handler({ staff, id }) {
+      const revision = await revisions.one(id());
+      const kind = kindOf(revision.entity, staff.role);
+      return { ...revision, current: await currentOf(kind, revision.entity_id) };
+    },
+  });
+
+  staffRoute(app, {
+    method: 'POST',
+    url: '/revisions/:id/restore',
+    access: EDITOR,
+    async handler({ staff, id }) {
+      const revision = await revisions.one(id());
+      const kind = kindOf(revision.entity, staff.role);
+      const before = await kind.current(revision.entity_id);
+      await kind.restore(revision.entity_id, revision.data, { by: staff.id, action: 'restore' });
+      const after = await kind.current(revision.entity_id);
+      await writeAudit(app, staff.id, ['restore', revision.entity], revision.entity_id, {
+        revision: revision.id,
+        fields: changedFields(before, after),
+      });
+      await app.services.cache.changed();
+      return { id: revision.entity_id, entity: revision.entity, record: after };
+    },
+  });
+
+  staffRoute(app, {
+    method: 'GET',
+    url: '/trash',
+    access: ADMIN,
+    handler: () => revisions.trash(),
+  });
+
+  staffRoute(app, {
+    method: 'POST',
+    url: '/trash/:id/restore',
+    access: ADMIN,
+    async handler({ request, staff }) {
+      const revisionId = routeId(request);
+      const entry = (await revisions.trash()).find((r) => r.id === revisionId);
+      if (!entry) throw notFound();
+      const kind = kindOf(entry.entity, staff.role);
+      if (!kind.recreate) throw notFound();
+      const recordId = await kind.recreate(entry.data, {
+        by: staff.id,
+        action: 'restore',
+        id: Number(entry.entity_id),
+      });
+      await writeAudit(app, staff.id, ['restore', entry.entity], recordId, {
+        revision: entry.id,
+        from: 'trash',
+      });
+      await app.services.cache.changed();
+      return { id: recordId, entity: entry.entity };
+    },
+  });
+}

@@ -1,0 +1,242 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/index.js';
+import type { Database, RevisionTable } from '../../db/schema.js';
+import { found } from '../../lib/errors.js';
+import type { ServiceContext } from '../platform/context.js';
+import { blankNulls } from '../platform/wire.js';
+
+/**
+ * Revision history (issue 21 part 1). Every staff save of a record keeps the whole record, as the
+ * staff API takes it, in the save's own transaction: the services write through `save` and
+ * `remove` here, never through a copy of their own. A deletion keeps the last version with action
+ * "delete": the trash is the records whose newest revision is one, for TRASH_DAYS.
+ */
+
+export type RevisionAction = RevisionTable['action'];
+
+/** Who changes a record, and how (the staff API says; the seed and scripts leave it out). */
+export interface Edit {
+  by?: number | null;
+  /** "restore" when a revision or the trash gives the values; otherwise create/update. */
+  action?: RevisionAction;
+  /** The id a record restored from the trash had (it keeps its id, its links and its history). */
+  id?: number;
+}
+
+/** The part of a record the staff API takes (its body's fields): what a revision keeps. */
+export function bodyOf(body: z.ZodObject, record: object): Record<string, unknown> {
+  const values = record as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(body.shape).flatMap((key) => (key in values ? [[key, values[key]]] : [])),
+  );
+}
+
+/** Deleted records stay restorable this long, then the background jobs purge them. */
+export const TRASH_DAYS = 30;
+const DAY = 86_400_000;
+
+/** How a service reads its whole record inside a transaction (SQLite has one connection). */
+export type Snapshot = (from: Db, id: number) => Promise<object>;
+
+export interface RevisionSummary {
+  id: number;
+  entity: string;
+  entity_id: string;
+  action: RevisionAction;
+  staff_id: number | null;
+  staff_email: string;
+  staff_name: string;
+  create_time: number;
+}
+
+/** SQL: the revision is its record's newest (no later one of the same record). */
+const newestOfItsRecord = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'revision'>) =>
+  not(
+    exists(
+      selectFrom('revision as later')
+        .select('later.id')
+        .whereRef('later.entity', '=', 'revision.entity')
+        .whereRef('later.entity_id', '=', 'revision.entity_id')
+        .whereRef('later.id', '>', 'revision.id'),
+    ),
+  );
+
+export function revisionService(ctx: ServiceContext) {
+  const { db } = ctx;
+
+  /** Inserts one revision; with a cap, drops this record's oldest beyond it. */
+  async function keep(
+    trx: Db,
+    entity: string,
+    entityId: string | number,
+    action: RevisionAction,
+    data: object,
+    by: number | null | undefined,
+  ): Promise<void> {
+    const id = String(entityId);
+    await trx
+      .insertInto('revision')
+      .values({
+        entity,
+        entity_id: id,
+        action,
+        staff_id: by ?? null,
+        data: JSON.stringify(data),
+        create_time: ctx.now(),
+      })
+      .execute();
+    const cap = ctx.config.revisionsPerRecord;
+    if (cap === 0) return;
+    const beyond = await trx
+      .selectFrom('revision')
+      .select('id')
+      .where('entity', '=', entity)
+      .where('entity_id', '=', id)
+      .orderBy('id', 'desc')
+      .offset(cap)
+      .limit(1_000)
+      .execute();
+    if (beyond.length)
+      await trx
+        .deleteFrom('revision')
+        .where(
+          'id',
+          'in',
+          beyond.map((r) => r.id),
+        )
+        .execute();
+  }
+
+  const summary = () =>
+    db
+      .selectFrom('revision')
+      .leftJoin('staff_user', 'staff_user.id', 'revision.staff_id')
+      .select([
+        'revision.id',
+        'revision.entity',
+        'revision.entity_id',
+        'revision.action',
+        'revision.staff_id',
+        'staff_user.email as staff_email',
+        'staff_user.name as staff_name',
+        'revision.create_time',
+      ]);
+  const blank = <R extends { staff_email: string | null; staff_name: string | null }>(row: R) =>
+    blankNulls(row, ['staff_email', 'staff_name']);
+
+  /**
+   * Runs a save (`write` answers the record's id) and keeps the record it leaves as a
+   * revision, in one transaction: either both are written or neither.
+   */
+  async function save<I extends number | string>(
+    entity: string,
+    edit: Edit | undefined,
+    fallback: 'create' | 'update',
+    write: (trx: Db) => Promise<I>,
+    snapshot: (trx: Db, id: I) => Promise<object>,
+  ): Promise<I> {
+    return db.transaction().execute(async (trx) => {
+      const id = await write(trx);
+      await keep(trx, entity, id, edit?.action ?? fallback, await snapshot(trx, id), edit?.by);
+      return id;
+    });
+  }
+
+  return {
+    save,
+
+    /** `save` of a change to an existing record (`write` changes it; the revision says "update"). */
+    async update(
+      entity: string,
+      id: number,
+      edit: Edit | undefined,
+      write: (trx: Db) => Promise<void>,
+      snapshot: Snapshot,
+    ): Promise<void> {
+      await save(
+        entity,
+        edit,
+        'update',
+        async (trx) => {
+          await write(trx);
+          return id;
+        },
+        snapshot,
+      );
+    },
+
+    /** Keeps the record's last version as a deletion, then runs `remove`, in one transaction. */
+    async remove(
+      entity: string,
+      id: number,
+      edit: Edit | undefined,
+      snapshot: Snapshot,
+      remove: (trx: Db) => Promise<void>,
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const data = await snapshot(trx, id);
+        await remove(trx);
+        await keep(trx, entity, id, 'delete', data, edit?.by);
+      });
+    },
+
+    /** A record's revisions, newest first. */
+    async history(entity: string, entityId: string | number): Promise<RevisionSummary[]> {
+      const rows = await summary()
+        .where('revision.entity', '=', entity)
+        .where('revision.entity_id', '=', String(entityId))
+        .orderBy('revision.id', 'desc')
+        .limit(500)
+        .execute();
+      return rows.map(blank);
+    },
+
+    /** One revision with its record. */
+    async one(id: number): Promise<RevisionSummary & { data: Record<string, unknown> }> {
+      const row = await summary().select('revision.data').where('revision.id', '=', id).executeTakeFirst();
+      const { data, ...rest } = found(row);
+      return { ...blank(rest), data: JSON.parse(data) as Record<string, unknown> };
+    },
+
+    /** The trash: records whose newest revision is a deletion within TRASH_DAYS, newest first. */
+    async trash(): Promise<(RevisionSummary & { data: Record<string, unknown> })[]> {
+      const since = ctx.now() - TRASH_DAYS * DAY;
+      const rows = await summary()
+        .select('revision.data')
+        .where('revision.action', '=', 'delete')
+        .where('revision.create_time', '>=', since)
+        .where(newestOfItsRecord)
+        .orderBy('revision.id', 'desc')
+        .execute();
+      return rows.map(({ data, ...rest }) => ({
+        ...blank(rest),
+        data: JSON.parse(data) as Record<string, unknown>,
+      }));
+    },
+
+    /**
+     * Forgets records deleted more than TRASH_DAYS ago and not restored since: every revision
+     * of them goes (the background jobs, hourly). Answers how many records went.
+     */
+    async purge(): Promise<number> {
+      const before = ctx.now() - TRASH_DAYS * DAY;
+      const old = await db
+        .selectFrom('revision')
+        .select(['entity', 'entity_id'])
+        .where('action', '=', 'delete')
+        .where('create_time', '<', before)
+        .where(newestOfItsRecord)
+        .execute();
+      for (const { entity, entity_id } of old)
+        await db
+          .deleteFrom('revision')
+          .where('entity', '=', entity)
+          .where('entity_id', '=', entity_id)
+          .execute();
+      return old.length;
+    },
+  };
+}
+
+export type RevisionService = ReturnType<typeof revisionService>;
