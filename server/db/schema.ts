@@ -536,6 +536,8 @@ export interface EnquiryMessageAttachmentTable {
   upload_id: number;
   sort: number;
   name: string;
+}
+
 /** One kept version of a record a staff member saved, restored or deleted (0010). */
 export interface RevisionTable {
   id: Generated<number>;
