@@ -8,7 +8,7 @@ import { LoginPage } from './LoginPage';
 import { theme } from './theme';
 
 // The console itself (react-admin's whole interface, MUI's data grid, the editors, the desk's
-// charts) loads after the sign-in form has appeared, or at once for a signed-in member (decision 95).
+// charts) loads after the sign-in form has appeared, or at once for a signed-in member (decision 90).
 const loadApp = () => import('./App');
 const App = lazy(() => loadApp().then((module) => ({ default: module.App })));
 

@@ -1,5 +1,5 @@
 // The staff console's sign-in: the JavaScript its page downloads before the form appears, against
-// the entry bundle before decision 95 put the console behind it (the whole console), and the time
+// the entry bundle before decision 90 put the console behind it (the whole console), and the time
 // from navigation to the form in Chromium on this machine. Budget (docs/design.md): the form within
 // 1.5 s. Run by `npm run bench`, or alone after the build: `node scripts/bench-console.mjs`.
 import os from 'node:os';

@@ -114,7 +114,6 @@ function WithEmail({ template }: { template: string }) {
 
 /** Tab 1: the table of open positions. */
 function Positions({ jobs }: { jobs: Data['jobs'] }) {
-  const lang = useLang();
   const copy = usePageCopy(companyCopy).joinIn;
   return (
     <HeadedSection id="join-positions" title={copy.tabs.recruitment} text={copy.intro}>

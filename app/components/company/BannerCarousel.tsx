@@ -163,7 +163,7 @@ function BannerVideo({ src, poster }: { src: string; poster: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const posterUrl = usePosterUrl(poster);
   // The poster is the phone's largest paint: asked for in the head, first, not when the parser
-  // reaches the video (decision 94).
+  // reaches the video (decision 89).
   preload(posterUrl, { as: 'image', fetchPriority: 'high' });
   useEffect(() => {
     const video = ref.current;

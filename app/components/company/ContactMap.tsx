@@ -52,7 +52,7 @@ export function ContactMap({
         remove = () => map.remove();
       });
     // Leaflet (43 KB gzip) and the tiles load when the map comes near the screen, not with the
-    // page: on a phone the map is far below the first screen (decision 94).
+    // page: on a phone the map is far below the first screen (decision 89).
     const node = canvas.current;
     const stop = () => {
       cancelled = true;
