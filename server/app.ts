@@ -26,6 +26,12 @@ export interface AppOptions {
    * seconds). Off by default, so a test's app has its pictures when buildApp resolves.
    */
   demoPicturesInBackground?: boolean;
+  /**
+   * false: the jobs that act at a time of the clock (mail and webhook retries, the daily digest,
+   * scheduled publishing) run only when called. For tests that move the clock and run them
+   * themselves: a real timer firing between a move and the test's own call would take the work.
+   */
+  clockJobs?: boolean;
 }
 
 /**
@@ -40,7 +46,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await servicesPlugin(app, config, options);
   // Also outside plugin scoping: its onResponse hook counts the answers of every route.
   await metricsPlugin(app, { token: config.metricsToken });
-  backgroundJobs(app);
+  backgroundJobs(app, { clockJobs: options.clockJobs ?? true });
   await httpPlugin(app);
   await securityHeaders(app, { development: options.ssr === 'development' });
   await publicApi(app);

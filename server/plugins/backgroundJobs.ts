@@ -37,8 +37,10 @@ const VERSION_POLL_MS = 1000;
  * sent through the image pipeline. Closing stops the timers and waits for work under way, before
  * the database closes (plugins/database.ts).
  */
-export function backgroundJobs(app: FastifyInstance): void {
+export function backgroundJobs(app: FastifyInstance, { clockJobs = true } = {}): void {
   const { services } = app;
+  /** A job that acts at a time of the clock: off where a test moves the clock and runs it itself. */
+  const atTimes: typeof repeat = (...args) => (clockJobs ? repeat(...args) : async () => undefined);
   const prune = setInterval(() => {
     services.limits.prune().catch((err: unknown) => app.log.error({ err }, 'pruning rate counters failed'));
     services.outbox.prune().catch((err: unknown) => app.log.error({ err }, 'pruning the mail outbox failed'));
@@ -52,8 +54,8 @@ export function backgroundJobs(app: FastifyInstance): void {
   // Due mail and webhook deliveries are looked for by every instance (each row is claimed by one;
   // retryQueue.ts serves both).
   const poll = services.config.outboxPollSeconds * 1000;
-  const stopRetrying = repeat(app, poll, () => services.outbox.retryDue(), 'retrying queued e-mail failed');
-  const stopWebhooks = repeat(
+  const stopRetrying = atTimes(app, poll, () => services.outbox.retryDue(), 'retrying queued e-mail failed');
+  const stopWebhooks = atTimes(
     app,
     poll,
     () => services.webhooks.deliverDue(),
@@ -61,13 +63,13 @@ export function backgroundJobs(app: FastifyInstance): void {
   );
   // The daily digest goes out at the company's first working minute; every instance looks each
   // minute and each mail is claimed once (services/digest.ts).
-  const stopDigest = repeat(app, 60_000, () => services.digest.runDue(), 'sending the daily digest failed');
+  const stopDigest = atTimes(app, 60_000, () => services.digest.runDue(), 'sending the daily digest failed');
   // Visitors' e-mail replies: every instance reads the desk's mailbox (IMAP IDLE and every
   // IMAP_POLL_SECONDS); each message is taken once (services/desk/inboundMail.ts).
   const stopInbound = services.inboundMail.watch();
   // Scheduled publishing likewise: each transition claimed once, then the content version moves
   // and every instance's pages change (services/content/schedule.ts).
-  const stopSchedule = repeat(
+  const stopSchedule = atTimes(
     app,
     60_000,
     () => services.schedule.runDue(),

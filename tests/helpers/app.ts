@@ -131,12 +131,13 @@ export function useTestApp(...args: Parameters<typeof startTestApp>): TestApp {
 export function useTestAppWithMail(
   dialect: DialectName,
   env: Record<string, string> = {},
+  options: AppOptions = {},
 ): { t: TestApp; smtp: TestSmtp } {
   let smtp: TestSmtp | undefined;
   let started: TestApp | undefined;
   beforeAll(async () => {
     smtp = await startSmtp();
-    started = await startTestApp(dialect, { SMTP_URL: smtp.url, ...env });
+    started = await startTestApp(dialect, { SMTP_URL: smtp.url, ...env }, options);
   });
   afterAll(async () => {
     await started?.close();
