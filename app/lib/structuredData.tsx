@@ -102,6 +102,20 @@ export interface FaqPage {
   mainEntity: { '@type': 'Question'; name: string; acceptedAnswer: { '@type': 'Answer'; text: string } }[];
 }
 
+/** The site itself, with the search box search engines may show for it. */
+export interface WebSite {
+  '@type': 'WebSite';
+  name: string;
+  url: string;
+  inLanguage: string;
+  publisher: OrganizationRef;
+  potentialAction: {
+    '@type': 'SearchAction';
+    target: { '@type': 'EntryPoint'; urlTemplate: string };
+    'query-input': string;
+  };
+}
+
 export interface JobPosting {
   '@type': 'JobPosting';
   title: string;
@@ -129,7 +143,7 @@ export interface VideoObject {
 }
 
 export type StructuredData =
-  Organization | BreadcrumbList | Product | Article | FaqPage | JobPosting | VideoObject;
+  Organization | BreadcrumbList | Product | Article | FaqPage | JobPosting | VideoObject | WebSite;
 
 /** The layout's data, which every page under /en and /zh has (routes/site.tsx). */
 export function useLdSite(): LdSite {
@@ -276,18 +290,41 @@ export function article(
   };
 }
 
-/** A question of the FAQ with its answer as plain text. */
-export function faqPage({ lang }: LdSite, question: object): FaqPage {
+/**
+ * Questions of the FAQ with their answers as plain text: one on its own page, or the questions a
+ * list page shows, each answer as the list shows it (`answer`; search engines want the words the
+ * visitor can read).
+ */
+export function faqPage<Q extends object>(
+  { lang }: LdSite,
+  questions: Q | Q[],
+  answer = (question: Q) => plainText(text(question, 'content', lang)),
+): FaqPage {
   return {
     '@type': 'FAQPage',
     inLanguage: inLanguage(lang),
-    mainEntity: [
-      {
-        '@type': 'Question',
-        name: text(question, 'title', lang),
-        acceptedAnswer: { '@type': 'Answer', text: plainText(text(question, 'content', lang)) },
-      },
-    ],
+    mainEntity: (Array.isArray(questions) ? questions : [questions]).map((question) => ({
+      '@type': 'Question' as const,
+      name: text(question, 'title', lang),
+      acceptedAnswer: { '@type': 'Answer' as const, text: answer(question) },
+    })),
+  };
+}
+
+/** The home page's WebSite, whose search is the site search (/search?keyword=…). */
+export function webSite(ld: LdSite): WebSite {
+  const home = `${ld.origin}/${ld.lang}`;
+  return {
+    '@type': 'WebSite',
+    name: text(ld.site, 'company_name', ld.lang),
+    url: home,
+    inLanguage: inLanguage(ld.lang),
+    publisher: organizationRef(ld),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${home}/search?keyword={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 

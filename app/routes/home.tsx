@@ -20,6 +20,7 @@ import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/home';
 import { pageQuery } from '../lib/pageQuery.js';
 import { CardPicture, Picture, SIZES } from '../components/Picture.js';
+import { JsonLd, useLdSite, webSite } from '../lib/structuredData.js';
 
 type HomeCopy = (typeof homeCopy)['en'];
 
@@ -59,6 +60,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const lang = useLang();
   const { t } = useTranslation();
   const copy = usePageCopy(homeCopy);
+  const ld = useLdSite();
   const site = siteData(matches)?.site;
   const { announcement, about, areas, ability, news, stories } = loaderData;
   if (!site) return null;
@@ -66,6 +68,8 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
   return (
     <div className="company-home">
       <h1 className="visually-hidden">{copy.heading}</h1>
+      {/* The site search as search engines may offer it under the company's name. */}
+      <JsonLd data={webSite(ld)} />
       <AnnouncementPopup announcement={announcement} />
       <HomeBanner site={site} />
 

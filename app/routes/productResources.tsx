@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { CATE, PAGE_SIZE } from '../../contract/constants.js';
-import { FaqList } from '../components/content/FaqList.js';
+import { FaqList, shownAnswer } from '../components/content/FaqList.js';
+import { faqPage, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { FaqSearchForm } from '../components/content/FaqSearchForm.js';
 import { notFound, orNull } from '../lib/http.js';
 import { ManualList } from '../components/content/ManualList.js';
@@ -104,6 +105,7 @@ export default function ProductResourcesPage({ loaderData }: Route.ComponentProp
   const { index, page, keyword, tag, manuals, videos, faq } = loaderData;
   const lang = useLang();
   const copy = usePageCopy(contentCopy);
+  const ld = useLdSite();
   const tabKey = TAB_KEYS[index] ?? 'overview';
   const tabHref = (i: number, extra: Record<string, string | number | undefined> = {}) =>
     href(`/cpzy${query({ index: i, ...extra })}`, lang);
@@ -178,7 +180,11 @@ export default function ProductResourcesPage({ loaderData }: Route.ComponentProp
               )}
             </p>
             {faq.list.length ? (
-              <FaqList questions={faq.list} keyword={keyword} page={page} tag={tag} />
+              <>
+                {/* The questions this page shows, each answer as shown. */}
+                <JsonLd data={faqPage(ld, faq.list, (question) => shownAnswer(question, lang))} />
+                <FaqList questions={faq.list} keyword={keyword} page={page} tag={tag} />
+              </>
             ) : (
               <p className="content-warning" role="status">
                 {copy.faq.empty}

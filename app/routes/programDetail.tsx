@@ -21,6 +21,8 @@ import { enquiryHref } from '../components/enquiry/about.js';
 import { ENQUIRY_ITEM_KIND_LABELS } from '../../contract/quotation.js';
 import { enquiryCopy } from '../i18n/pages/enquiry.js';
 import { fill } from '../lib/copy.js';
+import { article as articleLd, JsonLd, useLdSite } from '../lib/structuredData.js';
+import { pageUrl } from '../../contract/urls.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 
@@ -53,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = intParam(query, 'sonId') ?? intParam(query, 'id');
   if (id === undefined || id < 1) notFound();
   const item = await orNotFound(context.services.items.detail(id));
+  const times = (await context.services.items.times([item.id])).get(item.id);
   // A case, solution or application can be asked about: its contact button attaches it.
   const enquiryKind = await context.services.enquiryItems.contentKind(item.cate_id);
   const from = intParam(query, 'from') ?? 0;
@@ -75,6 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       download: item.full_download[0] ?? '',
     },
     isCase: CASE_CATEGORIES.includes(item.cate_id),
+    // Publication and last change as ISO 8601 times, for the structured data.
+    times: times ?? { published: item.publish_time_txt, modified: item.publish_time_txt },
     enquiryKind,
     related: from === 1 ? item.case_gl.map(itemCard) : [],
     heading: query.get('activeNameText')?.trim().slice(0, 80) ?? '',
@@ -97,7 +102,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) {
-  const { item, isCase, related, heading, activeName, from, enquiryKind } = loaderData;
+  const { item, isCase, related, heading, activeName, from, enquiryKind, times } = loaderData;
+  const ld = useLdSite();
   const quoteCopy = usePageCopy(enquiryCopy).quote;
   const lang = useLang();
   const copy = usePageCopy(programCopy);
@@ -121,6 +127,14 @@ export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <PageHeader title={heading || title} crumbs={[...crumbs, { label: title }]} />
+      <JsonLd
+        data={articleLd(ld, item, {
+          news: false,
+          url: pageUrl(ld.origin, lang, `/programDetail?id=${item.id}`),
+          images: item.full_image ? [item.full_image] : [],
+          ...times,
+        })}
+      />
       <article className="section pg-article">
         <div className="container">
           <header className="pg-article__head">

@@ -213,6 +213,53 @@ describe('structured data (JSON-LD) in the server-rendered pages', () => {
     }
   });
 
+  it('marks a case as an Article of the company, with its page and dates', async () => {
+    const cases = await api('/api/cases/getCaseList?cate_id=75&limit=1');
+    const item = (cases.list as Json[])[0]!;
+    const path = `/programDetail?id=${String(item.id)}`;
+    for (const lang of LANGS) {
+      const data = one(await blocks(`/${lang}${path}`), 'Article');
+      expect(data.headline).toBe(textOf(item, 'title', lang));
+      inLanguage(data.headline, lang);
+      expect(String(data.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expectOrganizationRef(data.author, lang);
+      expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': `${site.url}/${lang}${path}` });
+    }
+  });
+
+  it('gives the FAQ list the questions it shows as one FAQPage, each answer as the list shows it', async () => {
+    for (const lang of LANGS) {
+      const page = await html(`/${lang}/cpzy?index=3`);
+      const shown = [...page.matchAll(/class="content-faq-item__title">([\s\S]*?)<\/span>/g)].length;
+      expect(shown).toBeGreaterThan(1);
+      const data = one(await blocks(`/${lang}/cpzy?index=3`), 'FAQPage');
+      const questions = data.mainEntity as Json[];
+      expect(questions).toHaveLength(shown);
+      for (const question of questions) {
+        inLanguage(question.name, lang);
+        const answer = String((question.acceptedAnswer as Json).text);
+        expect(answer).not.toMatch(/<[a-z/]/i);
+        // Words the visitor can read on the list.
+        expect(page).toContain(answer.slice(0, 12));
+      }
+    }
+  });
+
+  it('offers the site search on the home page as a WebSite SearchAction that finds things', async () => {
+    for (const lang of LANGS) {
+      const data = one(await blocks(`/${lang}`), 'WebSite');
+      expect(data.url).toBe(`${site.url}/${lang}`);
+      inLanguage(data.name, lang);
+      const action = data.potentialAction as Json;
+      expect(action['query-input']).toBe('required name=search_term_string');
+      const template = String((action.target as Json).urlTemplate);
+      expect(template).toBe(`${site.url}/${lang}/search?keyword={search_term_string}`);
+      // The template is a real search: it answers with results for a word of the catalogue.
+      const results = await html(template.replace(site.url, '').replace('{search_term_string}', 'valve'));
+      expect(results).toContain('class="content-result"');
+    }
+  });
+
   it('gives each open position a page of its own with one complete JobPosting, and the list none', async () => {
     const jobs = (await api('/api/recruiting/index')).list as Json[];
     expect(jobs.length).toBeGreaterThan(0);

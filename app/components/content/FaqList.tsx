@@ -21,6 +21,12 @@ export function faqDetailHref(
   );
 }
 
+/** A question's answer as the list shows it: plain text, the first 220 characters. */
+export function shownAnswer(question: Question, lang: 'en' | 'zh'): string {
+  const answer = plainText(text(question, 'content', lang));
+  return answer.length > 220 ? `${answer.slice(0, 220)}…` : answer;
+}
+
 /** FAQ questions with the keyword marked; each links to /detail (docs/product.md §2 /cpzy tab 3). */
 export function FaqList({
   questions,
@@ -38,7 +44,7 @@ export function FaqList({
   return (
     <ul className="content-faq-list">
       {questions.map((question) => {
-        const answer = plainText(text(question, 'content', lang));
+        const answer = shownAnswer(question, lang);
         return (
           <li key={question.id}>
             <Link className="content-faq-item" to={faqDetailHref(question.id, lang, { page, keyword, tag })}>
@@ -51,10 +57,7 @@ export function FaqList({
                 </span>
                 {answer && (
                   <span className="content-faq-item__text">
-                    <Highlight
-                      text={answer.length > 220 ? `${answer.slice(0, 220)}…` : answer}
-                      keyword={keyword}
-                    />
+                    <Highlight text={answer} keyword={keyword} />
                   </span>
                 )}
               </span>
