@@ -94,7 +94,10 @@ describe('enquiry desk in Chromium with real mail', () => {
   });
 
   async function visit(lang: Lang, viewport = { width: 1280, height: 900 }): Promise<[BrowserContext, Page]> {
-    const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', viewport);
+    // The buyer is in Norway: the look-up says China time with its zone, and theirs beside it.
+    const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', viewport, {
+      timezoneId: 'Europe/Oslo',
+    });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
     return [context, page];
@@ -212,6 +215,25 @@ describe('enquiry desk in Chromium with real mail', () => {
         lang === 'en' ? 'Pending' : '待处理',
       );
       expect(await record.locator('table').textContent()).toContain('Nordfjord Kraft AS');
+      const sent = record.locator('.enquiry-message__time');
+      expect(await sent.locator('time').textContent()).toMatch(
+        lang === 'en'
+          ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} China Standard Time \(UTC\+8\)$/
+          : /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} 中国标准时间 \(UTC\+8\)$/,
+      );
+      // Seven hours behind Shanghai in November: the same instant in the reader's own time.
+      const shanghai = String(await sent.locator('time').getAttribute('datetime'));
+      const oslo = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Oslo',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(shanghai));
+      const localTime = sent.locator('.enquiry-time__local');
+      await localTime.waitFor();
+      const local = await localTime.textContent();
+      expect(local).toContain(lang === 'en' ? 'your time:' : '您当地时间：');
+      expect(local).toContain(oslo);
       expect(await record.locator('table').textContent()).toContain('Maintenance engineer');
       const download = record.getByRole('link', { name: 'datasheet.pdf' });
       const response = await page.request.get(`${site.url}${await download.getAttribute('href')}`);

@@ -20,10 +20,12 @@ export async function newVisitor(
   browser: Browser,
   locale = 'en-US',
   viewport = { width: 1440, height: 900 },
+  { timezoneId }: { timezoneId?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     locale,
     viewport,
+    ...(timezoneId ? { timezoneId } : {}),
     extraHTTPHeaders: { 'Accept-Language': locale },
   });
   // Conditions, not time, decide a test: the waits are generous so a loaded or slow machine passes.

@@ -21,6 +21,7 @@ import { useToasts } from '../Toasts.js';
 import { readLastCase, readLookup, writeLookup, type LastCase } from './storage.js';
 import { AboutRecord } from './AboutRecord.js';
 import { SizingRecord } from './SizingRecord.js';
+import { CompanyTime, WithCompanyTime } from './CompanyTime.js';
 import type { SizingSnapshot } from '../../../contract/sizing/snapshotText.js';
 import type { EnquiryItemKind, Quote } from '../../../contract/quotation.js';
 
@@ -321,7 +322,9 @@ function EnquiryView({
         <h3 id={`${id}-message`} className="enquiry-record__subtitle">
           {copy.yourMessage}
         </h3>
-        <p className="enquiry-message__time">{fill(copy.sentAt, { time: record.create_time_txt })}</p>
+        <p className="enquiry-message__time">
+          <WithCompanyTime template={copy.sentAt} text={record.create_time_txt} />
+        </p>
         <p className="enquiry-message__text">{record.content}</p>
         <FileList files={record.attachments} title={copy.attachments} />
       </section>
@@ -338,7 +341,9 @@ function EnquiryView({
               <li key={entry.id} className={`enquiry-thread__entry enquiry-thread__entry--${entry.author}`}>
                 <p className="enquiry-thread__meta">
                   <strong>{entry.author === 'staff' ? companyName : copy.visitor}</strong>
-                  <time>{entry.create_time_txt}</time>
+                  <span>
+                    <CompanyTime text={entry.create_time_txt} />
+                  </span>
                 </p>
                 <p className="enquiry-thread__text">{entry.content}</p>
                 <FileList files={entry.attachments ?? []} title={copy.attachments} />
@@ -350,7 +355,9 @@ function EnquiryView({
 
       {finished ? (
         <div className="enquiry-record__closed">
-          <p>{fill(copy.closedOn, { time: record.close_time_txt })}</p>
+          <p>
+            <WithCompanyTime template={copy.closedOn} text={record.close_time_txt} />
+          </p>
           <a className="btn" href={href('/callMe', lang)}>
             {copy.newMessage}
           </a>
