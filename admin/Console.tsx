@@ -9,7 +9,10 @@ import { theme } from './theme';
 
 // The console itself (react-admin's whole interface, MUI's data grid, the editors, the desk's
 // charts) loads after the sign-in form has appeared, or at once for a signed-in member (decision 90).
-const loadApp = () => import('./App');
+// zod is told not to probe `new Function` (a CSP violation, contract/zodConfig.ts) before App's
+// chunks run: they build schemas as they load, and a shared chunk (records) runs before App's own
+// first import would.
+const loadApp = () => import('../contract/zodConfig').then(() => import('./App'));
 const App = lazy(() => loadApp().then((module) => ({ default: module.App })));
 
 /** Pages of the full console that a signed-out visitor may open (password reset). */

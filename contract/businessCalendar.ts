@@ -13,11 +13,7 @@ import { z } from 'zod';
 
 /** docs/product.md §1: Mon–Fri 8:00–16:30 company time, UTC+8 (China has no daylight saving time). */
 export const COMPANY_TIME_ZONE = 'Asia/Shanghai';
-/** The company's zone as a reader is told it, in each language (issue 25: a time says its zone). */
-export const COMPANY_ZONE_NAME = {
-  en: 'China Standard Time (UTC+8)',
-  zh: '中国标准时间 (UTC+8)',
-} as const;
+export { COMPANY_ZONE_NAME } from './constants.js';
 /** The default first-response target: docs/product.md §1's 8-hour promise, in working minutes. */
 export const DEFAULT_FIRST_RESPONSE_MINUTES = 8 * 60;
 

@@ -1,6 +1,15 @@
 /** Business constants of docs/product.md §9 and the category ids the public contract relies on. */
 
 export const MESSAGE_TYPE_ID = 13;
+
+/**
+ * The company's zone as a reader is told it, in each language (issue 25: a time says its zone).
+ * Here, not beside the calendar's schema: pages import it without zod.
+ */
+export const COMPANY_ZONE_NAME = {
+  en: 'China Standard Time (UTC+8)',
+  zh: '中国标准时间 (UTC+8)',
+} as const;
 export const CODE_LENGTH = 4;
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_VALID_MINUTES = 15;

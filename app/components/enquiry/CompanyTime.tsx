@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COMPANY_ZONE_NAME } from '../../../contract/businessCalendar.js';
+import { COMPANY_ZONE_NAME } from '../../../contract/constants.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
