@@ -1,25 +1,31 @@
 /**
  * Pressure–temperature ratings of valve bodies: ASME B16.34, Standard Class (Table 2), the
  * working pressure (bar gauge) a body of a material group and class may hold at a temperature.
- * The tables are reproduced from the standard for the material groups of our catalogue, from
- * −29 °C to 538 °C; between two printed temperatures the standard allows linear interpolation,
- * and outside the printed range a body is not rated (the caller says so, it does not guess).
- * PN ratings (EN 1092-1 / EN 12516-1) are not tabulated yet: a PN-only size is reported as
- * "rating not checked", never as fitting.
+ * The tables are reproduced from the standard for the material groups of our catalogue whose
+ * printed figures we could read and check (decisions 103–104); between two printed temperatures
+ * the standard allows linear interpolation, and outside a table's printed rows a body is not
+ * rated (the caller says so, it does not guess). Other groups (WC6, WC9, CF8, duplex …) and the
+ * PN ratings (EN 1092-1 / EN 12516-1) are not tabulated: such a size is reported as "rating not
+ * checked", never as fitting.
  */
 
 export const ASME_CLASSES = [150, 300, 600, 900, 1500, 2500] as const;
 export type AsmeClass = (typeof ASME_CLASSES)[number];
 
 /** ASME B16.34 Table 1 material groups tabulated here. */
-export type MaterialGroup = '1.1' | '2.2';
+export type MaterialGroup = '1.1' | '1.2' | '2.2';
 
 /** Temperatures (°C) of the rows of Table 2; −29 °C stands for "−29 to 38 °C". */
 const ROW_TEMPERATURES = [-29, 38, 50, 100, 150, 200, 250, 300, 325, 350, 375, 400, 425, 450, 475, 500, 538];
 
-/** Working pressures, bar gauge, per row of ROW_TEMPERATURES, for Classes 150 … 2500. */
+/**
+ * Working pressures, bar gauge, for Classes 150 … 2500, one row per ROW_TEMPERATURES from
+ * −29 °C up; a group whose printed rows we could not all read stops early, and its last row
+ * is its last rated temperature.
+ */
 const STANDARD_CLASS: Record<MaterialGroup, readonly (readonly number[])[]> = {
-  // Group 1.1: A216 WCB, A105, A350 LF2, A515 70, A516 70 (carbon steel).
+  // Group 1.1 (Table 2-1.1): A216 WCB, A105, A350 LF2, A515 70, A516 70 (carbon steel). Every
+  // cell agrees with the copy at reliaballvalve.com (below), whose "93" at 325 °C reads 9.3.
   '1.1': [
     [19.6, 51.1, 102.1, 153.2, 255.3, 425.5],
     [19.6, 51.1, 102.1, 153.2, 255.3, 425.5],
@@ -39,7 +45,22 @@ const STANDARD_CLASS: Record<MaterialGroup, readonly (readonly number[])[]> = {
     [2.8, 11.8, 23.5, 35.3, 58.8, 97.9],
     [1.4, 5.9, 11.8, 17.7, 29.5, 49.2],
   ],
-  // Group 2.2: A351 CF8M and CF3M, A182 F316 (type 316 stainless steel).
+  // Group 1.2 (Table 2-1.2): A216 WCC, A352 LCC, LC2, LC3, A350 LF6 Cl. 2. Read from the
+  // metric table reproduced at https://reliaballvalve.com/valve-material/valve-body-materials-asme-b16-34-pressure-temperature-ratings
+  // (the 4500 column left out) and checked cell by cell against ASME B16.5-2003 Table F2-1.2 in
+  // psi (https://ar.scribd.com/document/71300914/Asme-b16-5-2003-Table-f2-1, converted and
+  // interpolated: within 0.2 bar above Class 150). The rows from 300 °C on were cut off in the
+  // copy we could read, so the table stops at 250 °C (LCC itself is rated up to 345 °C).
+  '1.2': [
+    [19.8, 51.7, 103.4, 155.1, 258.6, 430.9],
+    [19.8, 51.7, 103.4, 155.1, 258.6, 430.9],
+    [19.5, 51.7, 103.4, 155.1, 258.6, 430.9],
+    [17.7, 51.5, 103.0, 154.6, 257.6, 429.4],
+    [15.8, 50.2, 100.3, 150.5, 250.8, 418.1],
+    [13.8, 48.6, 97.2, 145.8, 243.2, 405.4],
+    [12.1, 46.3, 92.7, 139.0, 231.8, 386.2],
+  ],
+  // Group 2.2 (Table 2-2.2): A351 CF8M and CF3M, A182 F316 (type 316 stainless steel).
   '2.2': [
     [19.0, 49.6, 99.3, 148.9, 248.2, 413.7],
     [19.0, 49.6, 99.3, 148.9, 248.2, 413.7],
@@ -65,27 +86,42 @@ const STANDARD_CLASS: Record<MaterialGroup, readonly (readonly number[])[]> = {
 export const BODY_MATERIALS: Record<string, { group: MaterialGroup; en: string; zh: string }> = {
   WCB: { group: '1.1', en: 'carbon steel ASTM A216 WCB', zh: '碳钢 ASTM A216 WCB' },
   A105: { group: '1.1', en: 'forged carbon steel ASTM A105', zh: '锻造碳钢 ASTM A105' },
+  LF2: {
+    group: '1.1',
+    en: 'low-temperature forged carbon steel ASTM A350 LF2',
+    zh: '低温锻造碳钢 ASTM A350 LF2',
+  },
+  LCC: { group: '1.2', en: 'low-temperature carbon steel ASTM A352 LCC', zh: '低温碳钢 ASTM A352 LCC' },
+  WCC: { group: '1.2', en: 'carbon steel ASTM A216 WCC', zh: '碳钢 ASTM A216 WCC' },
   CF8M: { group: '2.2', en: 'stainless steel ASTM A351 CF8M', zh: '不锈钢 ASTM A351 CF8M' },
   CF3M: { group: '2.2', en: 'stainless steel ASTM A351 CF3M', zh: '不锈钢 ASTM A351 CF3M' },
   F316: { group: '2.2', en: 'forged stainless steel ASTM A182 F316', zh: '锻造不锈钢 ASTM A182 F316' },
 };
 
-/** The printed temperature range of the tables, °C. */
-export const RATED_TEMPERATURE = { min: ROW_TEMPERATURES[0]!, max: ROW_TEMPERATURES.at(-1)! };
+/**
+ * The temperature range (°C) over which `material` is rated here, or null when it has no
+ * table: the page and the reasons state it rather than a single range for every body.
+ */
+export function ratedTemperature(material: string): { min: number; max: number } | null {
+  const group = BODY_MATERIALS[material]?.group;
+  if (!group) return null;
+  return { min: ROW_TEMPERATURES[0]!, max: ROW_TEMPERATURES[STANDARD_CLASS[group].length - 1]! };
+}
 
 /**
  * The working pressure (bar gauge) of a body of `material` in `asmeClass` at `celsius`, or null
- * when the material has no table here or the temperature is outside the printed range.
+ * when the material has no table here or the temperature is outside its printed rows.
  */
 export function allowablePressure(material: string, asmeClass: AsmeClass, celsius: number): number | null {
   const group = BODY_MATERIALS[material]?.group;
-  if (!group || !Number.isFinite(celsius)) return null;
-  if (celsius < RATED_TEMPERATURE.min || celsius > RATED_TEMPERATURE.max) return null;
+  const range = ratedTemperature(material);
+  if (!group || !range || !Number.isFinite(celsius)) return null;
+  if (celsius < range.min || celsius > range.max) return null;
   const column = ASME_CLASSES.indexOf(asmeClass);
   if (column < 0) return null;
   const rows = STANDARD_CLASS[group];
   // Up to 38 °C the first row holds; after that, interpolate between the printed rows.
-  for (let i = 1; i < ROW_TEMPERATURES.length; i++) {
+  for (let i = 1; i < rows.length; i++) {
     const t1 = ROW_TEMPERATURES[i]!;
     if (celsius <= t1) {
       const t0 = ROW_TEMPERATURES[i - 1]!;
@@ -96,3 +132,12 @@ export function allowablePressure(material: string, asmeClass: AsmeClass, celsiu
   }
   return null;
 }
+
+/** Every tabulated group's rows, for the tests that check each column falls with temperature. */
+export const RATING_TABLES: Readonly<Record<MaterialGroup, { celsius: number; bar: readonly number[] }[]>> =
+  Object.fromEntries(
+    Object.entries(STANDARD_CLASS).map(([group, rows]) => [
+      group,
+      rows.map((bar, i) => ({ celsius: ROW_TEMPERATURES[i]!, bar })),
+    ]),
+  ) as Record<MaterialGroup, { celsius: number; bar: readonly number[] }[]>;

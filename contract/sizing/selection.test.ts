@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowablePressure } from './ratings.js';
+import { allowablePressure, ASME_CLASSES, RATING_TABLES, ratedTemperature } from './ratings.js';
 import {
   CHARACTERISTICS,
   relativeFlow,
@@ -32,6 +32,51 @@ describe('ASME B16.34 Standard Class ratings', () => {
     expect(allowablePressure('WCB', 150, -46)).toBeNull();
     expect(allowablePressure('CF8M', 300, 600)).toBeNull();
     expect(allowablePressure('Hastelloy C', 150, 20)).toBeNull();
+  });
+});
+
+describe('ASME B16.34 Group 1.2 (LCC, WCC) and the forgings of Group 1.1', () => {
+  it('gives the cells as printed in Table 2-1.2', () => {
+    expect(allowablePressure('LCC', 150, 38)).toBe(19.8);
+    expect(allowablePressure('LCC', 150, 50)).toBe(19.5);
+    expect(allowablePressure('LCC', 300, 100)).toBe(51.5);
+    expect(allowablePressure('LCC', 600, 200)).toBe(97.2);
+    expect(allowablePressure('LCC', 900, 150)).toBe(150.5);
+    expect(allowablePressure('WCC', 1500, 250)).toBe(231.8);
+    expect(allowablePressure('LCC', 2500, 250)).toBe(386.2);
+  });
+
+  it('interpolates linearly between printed temperatures', () => {
+    expect(allowablePressure('LCC', 300, 225)).toBeCloseTo((48.6 + 46.3) / 2, 10);
+    expect(allowablePressure('LCC', 150, 120)).toBeCloseTo(17.7 + ((15.8 - 17.7) * 20) / 50, 10);
+  });
+
+  it('refuses above the last row read (250 °C), where WCB is still rated', () => {
+    expect(ratedTemperature('LCC')).toEqual({ min: -29, max: 250 });
+    expect(allowablePressure('LCC', 300, 250)).toBe(46.3);
+    expect(allowablePressure('LCC', 300, 250.5)).toBeNull();
+    expect(allowablePressure('WCB', 300, 300)).toBe(39.8);
+    expect(ratedTemperature('Hastelloy C')).toBeNull();
+  });
+
+  it('rates A350 LF2 forgings with Group 1.1, as Table 2-1.1 lists them', () => {
+    for (const celsius of [20, 100, 330, 538])
+      for (const asmeClass of ASME_CLASSES)
+        expect(allowablePressure('LF2', asmeClass, celsius)).toBe(
+          allowablePressure('WCB', asmeClass, celsius),
+        );
+  });
+
+  it('has, in every table, higher classes above lower ones and no rise with temperature', () => {
+    for (const rows of Object.values(RATING_TABLES)) {
+      for (let i = 0; i < rows.length; i++) {
+        const { bar } = rows[i]!;
+        expect(bar).toHaveLength(ASME_CLASSES.length);
+        for (let c = 1; c < bar.length; c++) expect(bar[c]!).toBeGreaterThan(bar[c - 1]!);
+        if (i > 0)
+          for (let c = 0; c < bar.length; c++) expect(bar[c]!).toBeLessThanOrEqual(rows[i - 1]!.bar[c]!);
+      }
+    }
   });
 });
 
@@ -176,6 +221,34 @@ describe('selectValves', () => {
     const { fitting, notFitting } = selectValves(high, only150);
     expect(fitting).toEqual([]);
     expect(notFitting.every((c) => c.reasons.some((r) => r.code === 'rating-exceeded'))).toBe(true);
+  });
+
+  it('takes an LCC body where WCB in the same class does not hold, and not above LCC’s table', () => {
+    // 47 bar(g) at 200 °C: WCB Class 300 holds 43.8 bar there, LCC Class 300 48.6 bar.
+    const hot = water([12, 30, 45], 48e5 + 101325, 473.15);
+    const wcbOnly = selectValves(hot, catalogue);
+    expect(wcbOnly.fitting).toEqual([]);
+    expect(wcbOnly.notFitting.every((c) => c.reasons.some((r) => r.code === 'rating-exceeded'))).toBe(true);
+    const withLcc: CatalogueValve[] = [
+      { ...catalogue[0]!, sizes: catalogue[0]!.sizes.map((s) => ({ ...s, materials: ['WCB', 'LCC'] })) },
+    ];
+    const best = selectValves(hot, withLcc).fitting[0]!;
+    expect(best.rating).toEqual({ asmeClass: 300, material: 'LCC', allowable: 48.6 });
+    // At 300 °C the LCC rows we hold end; WCB Class 300 (39.8 bar) cannot hold 47 bar.
+    const hotter = selectValves(water([12, 30, 45], 48e5 + 101325, 573.15), withLcc);
+    expect(hotter.fitting).toEqual([]);
+    for (const c of hotter.notFitting)
+      expect(c.reasons.find((r) => r.code === 'rating-exceeded')?.params).toMatchObject({
+        asmeClass: 300,
+        allowable: 39.8,
+      });
+    // Only when no offered body is tabulated at T is the temperature the reason.
+    const lccOnly = withLcc.map((v) => ({ ...v, sizes: v.sizes.map((s) => ({ ...s, materials: ['LCC'] })) }));
+    const codes = selectValves(water([12, 30, 45], 48e5 + 101325, 573.15), lccOnly).notFitting.flatMap((c) =>
+      c.reasons.map((r) => r.code),
+    );
+    expect(codes).toContain('temperature-range');
+    expect(codes).not.toContain('rating-exceeded');
   });
 
   it('does not rate a body it has no table for, nor a temperature outside the tables', () => {

@@ -179,21 +179,20 @@ function chooseRating(
       rating: null,
       reason: { code: 'rating-unchecked', params: { materials: size.materials.join(', ') } },
     };
-  let outOfRange = false;
-  for (const material of rated) {
+  // Materials whose table covers every case's temperature; the others cannot be judged here.
+  const inRange = rated.filter((m) =>
+    states.every((s) => allowablePressure(m, classes[0]!, s.celsius) !== null),
+  );
+  for (const material of inRange) {
     for (const asmeClass of classes) {
-      const allowed = states.map((s) => allowablePressure(material, asmeClass, s.celsius));
-      if (allowed.some((a) => a === null)) {
-        outOfRange = true;
-        break;
-      }
+      const allowed = states.map((s) => allowablePressure(material, asmeClass, s.celsius)!);
       if (states.every((s, i) => s.gauge <= allowed[i]!)) {
         const worstIndex = states.indexOf(worst);
         return { rating: { asmeClass, material, allowable: allowed[worstIndex]! }, reason: null };
       }
     }
   }
-  if (outOfRange)
+  if (inRange.length === 0)
     return {
       rating: null,
       reason: { code: 'temperature-range', params: { T: Math.max(...states.map((s) => s.celsius)) } },
@@ -207,7 +206,8 @@ function chooseRating(
         P1: worst.gauge,
         T: worst.celsius,
         asmeClass: top,
-        allowable: allowablePressure(rated[0]!, top, worst.celsius) ?? 0,
+        // The most any offered body holds there: what the case would have to come under.
+        allowable: Math.max(...inRange.map((m) => allowablePressure(m, top, worst.celsius)!)),
       },
     },
   };
