@@ -124,6 +124,38 @@ describeEachDialect(
       );
     });
 
+    it('takes the LCC body in Class 300 for hot water WCB Class 300 cannot hold, and refuses once LCC is gone', async () => {
+      // Boiler feed water at 200 °C, 48 → 46 bar(a): 46.99 bar(g), above WCB Class 300 there
+      // (43.8 bar) and under LCC Class 300 (48.6 bar, ASME B16.34 Table 2-1.2).
+      const feed: SizingRequest = {
+        medium: 'liquid',
+        fluid: { density: 864.7, vapourPressure: 1_554_900, criticalPressure: 22.064e6, viscosity: 1.35e-4 },
+        pipe: { D1: 0.1, D2: 0.1 },
+        cases: water.cases.map((c) => ({ ...c, P1: 4_800_000, P2: 4_600_000, T: 473.15 })),
+      };
+      const product = await productByModel('MR-SS730');
+      const to300 = product.flow_sizes.map((s) => ({ ...s, asmeClasses: [150, 300] }));
+      expect((await editor.put(`/products/${product.id}`, { flow_sizes: to300 })).status).toBe(200);
+      const lcc = await size({ ...feed, select: true, productId: product.id });
+      const fitting = lcc.body.data!.selection!.fitting;
+      expect(fitting.length).toBeGreaterThan(0);
+      for (const c of fitting) expect(c.rating).toEqual({ asmeClass: 300, material: 'LCC', allowable: 48.6 });
+
+      const withoutLcc = to300.map((s) => ({ ...s, materials: s.materials.filter((m) => m !== 'LCC') }));
+      expect((await editor.put(`/products/${product.id}`, { flow_sizes: withoutLcc })).status).toBe(200);
+      const zh = await size({ ...feed, select: true, productId: product.id }, 'zh');
+      const selection = zh.body.data!.selection!;
+      expect(selection.fitting).toEqual([]);
+      for (const c of selection.notFitting) {
+        const rating = c.reasons.find((r) => r.code === 'rating-exceeded');
+        // Said in Chinese, with the class and the most an offered body holds at 200 °C.
+        expect(rating?.message).toContain('压力等级不足');
+        expect(rating?.message).toContain('Class 300');
+        expect(rating?.message).toContain('43.8');
+      }
+      await editor.put(`/products/${product.id}`, { flow_sizes: product.flow_sizes });
+    });
+
     it('refuses a bad flow table, naming the row and the cell, and keeps the old one', async () => {
       const product = await productByModel('MR-GV400');
       const rows = product.flow_sizes.map((s, i) => (i === 1 ? { ...s, Kv: -5 } : s));
