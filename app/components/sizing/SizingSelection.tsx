@@ -92,7 +92,7 @@ export function SizingSelection({
             <thead>
               <tr>
                 <th scope="col">
-                  <span className="visually-hidden">{copy.choose}</span>
+                  <span className="visually-hidden">{copy.chooseColumn}</span>
                 </th>
                 <th scope="col">{copy.model}</th>
                 <th scope="col">{copy.size}</th>
