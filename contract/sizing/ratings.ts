@@ -50,7 +50,7 @@ const STANDARD_CLASS: Record<MaterialGroup, readonly (readonly number[])[]> = {
   // (the 4500 column left out) and checked cell by cell against ASME B16.5-2003 Table F2-1.2 in
   // psi (https://ar.scribd.com/document/71300914/Asme-b16-5-2003-Table-f2-1, converted and
   // interpolated: all 36 cells within 0.2 bar). The rows from 300 °C on were cut off in the
-  // copy we could read, so the table stops at 250 °C (LCC itself is rated up to 345 °C).
+  // copy we could read, so the table stops at 250 °C (LCC may be used to 343 °C).
   '1.2': [
     [19.8, 51.7, 103.4, 155.1, 258.6, 430.9],
     [19.8, 51.7, 103.4, 155.1, 258.6, 430.9],
