@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { STAFF_ROLES } from '../contract/constants.js';
-import { composeServices, type Services } from './services/index.js';
+import type { Services } from './services/index.js';
 import { ConfigError, loadConfig, STAFF_PASSWORD_MIN } from './config.js';
 import type { StaffRole } from './db/schema.js';
 
@@ -104,6 +104,8 @@ async function run(argv: string[]): Promise<void> {
   const password = command === 'add' || command === 'password' ? await readPassword() : '';
 
   const config = loadConfig(process.env);
+  // Loaded once the arguments are good: a usage error answers at once.
+  const { composeServices } = await import('./services/index.js');
   const composed = composeServices(config, cliLog);
   try {
     await composed.migrate();
