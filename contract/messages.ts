@@ -72,7 +72,7 @@ export const MESSAGES = {
   messageTypeInvalid: { en: 'Unknown message type', zh: '未知的留言类型' },
   messageSubmitted: {
     en: 'Your message has been received. Your case number is {m_no}.',
-    zh: '您的留言已提交，案例编号为 {m_no}。',
+    zh: '您的留言已提交，留言编号为 {m_no}。',
   },
 
   sizingFieldInvalid: { en: 'Please check {field}: it {rule}', zh: '请检查{field}：{rule}' },
@@ -133,7 +133,7 @@ export const MESSAGES = {
   lookupNumberRequired: { en: 'Please enter message number', zh: '请输入留言编号' },
   lookupNotFound: {
     en: 'No message matches this e-mail address and case number',
-    zh: '没有找到与该邮箱和案例编号匹配的留言',
+    zh: '没有找到与该邮箱和留言编号匹配的留言',
   },
   lookupThrottled: {
     en: 'Too many failed look-ups, please try again in {minutes} minute(s)',

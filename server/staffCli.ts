@@ -1,11 +1,9 @@
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { createMailer } from './services/platform/mail.js';
 import { STAFF_ROLES } from '../contract/constants.js';
-import { staffUsers } from './services/staff/staff.js';
+import type { Services } from './services/index.js';
 import { ConfigError, loadConfig, STAFF_PASSWORD_MIN } from './config.js';
-import { migrate, openDatabase } from './db/index.js';
 import type { StaffRole } from './db/schema.js';
 
 /**
@@ -106,10 +104,13 @@ async function run(argv: string[]): Promise<void> {
   const password = command === 'add' || command === 'password' ? await readPassword() : '';
 
   const config = loadConfig(process.env);
-  const handle = openDatabase(config, (err) => console.error(err.message));
+  // Loaded once the arguments are good: a usage error answers at once.
+  const { composeServices } = await import('./services/index.js');
+  const composed = composeServices(config, cliLog);
   try {
-    await migrate(handle);
-    const users = staffUsers({ db: handle.db, now: Date.now });
+    await composed.migrate();
+    const { services } = composed;
+    const users = services.staff;
     if (command === 'list') {
       const all = await users.all();
       if (!all.length) console.log('No staff users yet.');
@@ -132,13 +133,13 @@ async function run(argv: string[]): Promise<void> {
     const user = await users.byEmail(email);
     if (!user) throw new UsageError(`No staff user ${email}.`);
     if (command === 'reset-2fa' || command === 'sessions') {
-      await securityCommand(command, user.id, email, Boolean(values.end), handle, config);
+      await securityCommand(command, user.id, email, Boolean(values.end), services);
       return;
     }
     await users.setPassword(user.id, password);
     console.log(`Password of ${user.email} changed; their sessions were signed out.`);
   } finally {
-    await handle.close();
+    await composed.close();
   }
 }
 
@@ -163,47 +164,38 @@ async function securityCommand(
   staffId: number,
   email: string,
   end: boolean,
-  handle: ReturnType<typeof openDatabase>,
-  config: ReturnType<typeof loadConfig>,
+  services: Services,
 ): Promise<void> {
-  const mailer = createMailer(config);
-  try {
-    // Loaded only by these commands: the others start as fast as before.
-    const { createServices } = await import('./services/index.js');
-    const services = createServices({ ...handle, config, mailer, log: cliLog, now: Date.now });
-    const audit = (action: string, detail: Record<string, unknown> = {}) =>
-      services.audit.write({
-        staffId: null,
-        action,
-        entity: 'staff_user',
-        entityId: staffId,
-        detail: { ...detail, by: 'npm run staff' },
-      });
-    if (command === 'reset-2fa') {
-      await services.security.resetSecondFactor(staffId);
-      await services.sessions.endAllOf(staffId);
-      await audit('second-factor-reset');
-      await services.security.notify(staffId, 'second-factor-reset', { by: 'npm run staff' });
-      console.log(
-        `Second factor of ${email} removed and their sessions ended; they were told by mail. ` +
-          'They sign in with their password and set up a new one.',
-      );
-      return;
-    }
-    const sessions = await services.sessions.listOf(staffId, null);
-    if (!sessions.length) console.log(`${email} is not signed in anywhere.`);
-    const time = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
-    for (const s of sessions)
-      console.log(
-        `${s.browser}${s.os ? ` on ${s.os}` : ''}	${s.ip}	signed in ${time(s.create_time)}	last seen ${time(s.last_seen_time)} UTC`,
-      );
-    if (end) {
-      const ended = await services.sessions.endAllOf(staffId);
-      await audit('sessions-end-all', { ended });
-      console.log(`Ended ${ended} session(s) of ${email}.`);
-    }
-  } finally {
-    mailer.close();
+  const audit = (action: string, detail: Record<string, unknown> = {}) =>
+    services.audit.write({
+      staffId: null,
+      action,
+      entity: 'staff_user',
+      entityId: staffId,
+      detail: { ...detail, by: 'npm run staff' },
+    });
+  if (command === 'reset-2fa') {
+    await services.security.resetSecondFactor(staffId);
+    await services.sessions.endAllOf(staffId);
+    await audit('second-factor-reset');
+    await services.security.notify(staffId, 'second-factor-reset', { by: 'npm run staff' });
+    console.log(
+      `Second factor of ${email} removed and their sessions ended; they were told by mail. ` +
+        'They sign in with their password and set up a new one.',
+    );
+    return;
+  }
+  const sessions = await services.sessions.listOf(staffId, null);
+  if (!sessions.length) console.log(`${email} is not signed in anywhere.`);
+  const time = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+  for (const s of sessions)
+    console.log(
+      `${s.browser}${s.os ? ` on ${s.os}` : ''}	${s.ip}	signed in ${time(s.create_time)}	last seen ${time(s.last_seen_time)} UTC`,
+    );
+  if (end) {
+    const ended = await services.sessions.endAllOf(staffId);
+    await audit('sessions-end-all', { ended });
+    console.log(`Ended ${ended} session(s) of ${email}.`);
   }
 }
 

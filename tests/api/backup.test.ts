@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
-import type { BackupManifest } from '../../server/backup.js';
+import type { BackupManifest } from '../../server/db/backup.js';
 import { loadConfig } from '../../server/config.js';
 import type { Db } from '../../server/db/index.js';
 import { startSite, TEST_IMAGE_CACHE } from '../../scripts/site-process.mjs';
@@ -14,9 +14,9 @@ import { describeEachDialect, freshDatabase, markVerified } from '../helpers/app
 import { client } from '../helpers/http.js';
 import { addStaff, multipart, PASSWORD, staffClient } from '../helpers/staff.js';
 
-/** `npm run backup` / `npm run restore` run the compiled server/backupCli.ts; here the source runs through tsx. */
+/** `npm run backup` / `npm run restore` run the compiled server/db/backupCli.ts; here the source runs through tsx. */
 function backupCli(args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/backupCli.ts', ...args], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/backupCli.ts', ...args], {
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
   });

@@ -76,13 +76,13 @@ const aboutOf = (enquiry: EnquirySummary): EnquiryAbout => ({
 export function enquiryConfirmationMail(brand: Brand, enquiry: EnquirySummary, lookupUrl: string): Mail {
   const zh = enquiry.lang === 'zh';
   const subject = zh
-    ? `我们已收到您的留言（案例编号 ${enquiry.m_no}）`
+    ? `我们已收到您的留言（留言编号 ${enquiry.m_no}）`
     : `We have received your message (case number ${enquiry.m_no})`;
   const intro = zh
-    ? `${enquiry.name}，您好：感谢您联系${brand.name}。您的留言已经收到，案例编号为：`
+    ? `${enquiry.name}，您好：感谢您联系${brand.name}。您的留言已经收到，留言编号为：`
     : `Dear ${enquiry.name}, thank you for contacting ${endSentence(brand.name)} We have received your message. Your case number is:`;
   const next = zh
-    ? `工作时间（周一至周五 8:00–16:30 ${COMPANY_ZONE_NAME.zh}）内我们会尽快答复。您可以随时凭邮箱和案例编号查看回复、补充留言或关闭留言：`
+    ? `工作时间（周一至周五 8:00–16:30 ${COMPANY_ZONE_NAME.zh}）内我们会尽快答复。您可以随时凭邮箱和留言编号查看回复、补充留言或关闭留言：`
     : `We answer during working hours (Mon–Fri 8:00–16:30 ${COMPANY_ZONE_NAME.en}). With your e-mail address and case number you can read our replies, add a comment or close the case at any time:`;
   const yours = zh ? '您的留言' : 'Your message';
   const html = layout(
@@ -162,13 +162,13 @@ export interface StaffReply {
 export function staffReplyMail(brand: Brand, enquiry: StaffReply, lookupUrl: string): Mail {
   const zh = enquiry.lang === 'zh';
   const subject = zh
-    ? `${brand.name} 回复了您的留言（案例编号 ${enquiry.m_no}）`
+    ? `${brand.name} 回复了您的留言（留言编号 ${enquiry.m_no}）`
     : `${brand.name} has replied to your message (case number ${enquiry.m_no})`;
   const intro = zh
-    ? `${enquiry.name}，您好：我们已回复您的留言（案例编号 ${enquiry.m_no}）：`
+    ? `${enquiry.name}，您好：我们已回复您的留言（留言编号 ${enquiry.m_no}）：`
     : `Dear ${enquiry.name}, we have replied to your message (case number ${enquiry.m_no}):`;
   const next = zh
-    ? '凭邮箱和案例编号即可查看完整的留言记录、继续留言或关闭留言：'
+    ? '凭邮箱和留言编号即可查看完整的留言记录、继续留言或关闭留言：'
     : 'With your e-mail address and case number you can read the whole conversation, answer us or close the case:';
   const html = layout(
     brand,

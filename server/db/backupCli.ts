@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backup, BackupError, kindName, MANIFEST, restore, type BackupManifest } from './backup.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from '../config.js';
 
 /**
  * `npm run backup -- DIR` and `npm run restore -- DIR [--force]` (scripts/backup.mjs runs the

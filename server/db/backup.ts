@@ -4,10 +4,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { Config } from './config.js';
-import { migrationNames, type Dialect } from './db/index.js';
-import { writeAtomic } from './lib/files.js';
-import { projectRoot } from './lib/paths.js';
+import type { Config } from '../config.js';
+import { migrationNames, type Dialect } from './index.js';
+import { writeAtomic } from '../lib/files.js';
+import { projectRoot } from '../lib/paths.js';
 
 /**
  * One consistent snapshot of a site (`npm run backup`) and its way back (`npm run restore`): the
