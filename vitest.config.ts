@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 300_000,
     pool: 'forks',
+    // The suites mostly wait on databases, mail servers and child processes: three files at a
+    // time keep two cores busy (each file has its own databases, ports and data directory).
+    maxWorkers: 3,
   },
 });

@@ -6,7 +6,9 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 600_000,
     pool: 'forks',
-    fileParallelism: false,
+    // Two files at a time: each starts its own site (own port, data directory and database) and
+    // its own Chromium, so they share nothing but the derived-picture cache (written atomically).
+    maxWorkers: 2,
     // A condition waited for in a browser may take long on a slow, loaded machine (no timed checks).
     expect: { poll: { timeout: 120_000, interval: 100 } },
   },
