@@ -59,7 +59,10 @@ describeEachDialect('sitemap and robots', (dialect) => {
           `http://valve.test/${lang}/prod_details?id=${product.cate_id}&sonId=${product.id}`,
         );
         expect(entry, `product ${product.id}`).toBeDefined();
-        expect(imagesOf(entry).map((src) => stem(src!)), `product ${product.id}`).toEqual(ownRasters(gallery));
+        expect(
+          imagesOf(entry).map((src) => stem(src!)),
+          `product ${product.id}`,
+        ).toEqual(ownRasters(gallery));
       }
     }
     // A photograph is named by its largest processed copy, which answers as a JPEG.
@@ -86,9 +89,10 @@ describeEachDialect('sitemap and robots', (dialect) => {
       const entry = entryOf(xml, `http://valve.test/zh/${news ? 'nText' : 'programDetail'}?id=${item.id}`);
       expect(entry, `item ${item.id}`).toBeDefined();
       const picture = news ? item.full_image || item.full_images.split(',')[0] : item.full_image;
-      expect(imagesOf(entry).map((src) => stem(src!)), `item ${item.id}`).toEqual(
-        ownRasters(picture ? [picture] : []),
-      );
+      expect(
+        imagesOf(entry).map((src) => stem(src!)),
+        `item ${item.id}`,
+      ).toEqual(ownRasters(picture ? [picture] : []));
     }
     // Pages without content of their own list no pictures.
     expect(imagesOf(entryOf(xml, 'http://valve.test/en/about?index=3'))).toEqual([]);
