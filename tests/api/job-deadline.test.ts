@@ -29,9 +29,9 @@ describeEachDialect('a kept page or answer stops showing a job at the end of its
     expect(created.status).toBe(201);
     const jobId = created.body.id;
     const listed = async () =>
-      (
-        await api.get<JobList>('/api/recruiting/index', { query: { page: 1, limit: 100 } })
-      ).body.data.list.some((job) => job.id === jobId);
+      (await api.get<JobList>('/api/recruiting/index', { page: 1, limit: 100 })).body.data.list.some(
+        (job) => job.id === jobId,
+      );
     const inSitemap = async () =>
       (await t.app.inject({ url: '/sitemap.xml' })).body.includes(`/en/joinIn/${jobId}<`);
 
