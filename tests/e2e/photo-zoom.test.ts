@@ -1,11 +1,18 @@
-import sharp from 'sharp';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantUrl } from '../../contract/images.js';
 import { staffCookie } from '../../scripts/site-process.mjs';
-import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
+import {
+  drawJpeg,
+  launchBrowser,
+  newVisitor,
+  screenshotDir,
+  startSite,
+  uploadPhoto,
+  type RunningSite,
+} from './server.js';
 
 const ADMIN = { email: 'zoom.admin@mapleriver-controls.example', password: 'Zoom-admin-2026-photo' };
 /** A camera's 4:3 photograph, wide enough for every derived copy (the largest is 1920). */
@@ -17,19 +24,13 @@ const PHOTO = { width: 2400, height: 1800 };
  */
 async function photograph(): Promise<Buffer> {
   const { width, height } = PHOTO;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const edge = x < width / 10 ? [200, 30, 30] : x >= (width * 9) / 10 ? [30, 60, 200] : null;
-      const [r, g, b] = edge ?? [90 + Math.round((x / width) * 80), 120 + Math.round((y / height) * 60), 140];
-      pixels[i] = r!;
-      pixels[i + 1] = g!;
-      pixels[i + 2] = b!;
-    }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  return drawJpeg(width, height, (x, y) =>
+    x < width / 10
+      ? [200, 30, 30]
+      : x >= (width * 9) / 10
+        ? [30, 60, 200]
+        : [90 + Math.round((x / width) * 80), 120 + Math.round((y / height) * 60), 140],
+  );
 }
 
 /** Waits until a picture is loaded and decoded (drawn whole, not still arriving). */
@@ -64,6 +65,16 @@ async function drawn(img: Locator) {
   });
 }
 
+/** Once loaded, the 4:3 photograph is drawn whole (nothing cropped) and undistorted. */
+async function expectWhole(img: Locator) {
+  await loaded(img);
+  const shown = await drawn(img);
+  expect(shown.natural).toBeCloseTo(4 / 3, 2);
+  expect(shown.shown).toBeCloseTo(1, 3);
+  expect(shown.distortion).toBeCloseTo(1, 3);
+  return shown;
+}
+
 describe('a 4:3 photograph is shown whole on the product page and its card, and opens full-screen', () => {
   let site: RunningSite;
   let browser: Browser;
@@ -75,15 +86,7 @@ describe('a 4:3 photograph is shown whole on the product page and its card, and 
   beforeAll(async () => {
     site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     const cookie = await staffCookie(site.url, ADMIN);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await photograph())], { type: 'image/jpeg' }), 'valve.jpg');
-    const upload = await fetch(`${site.url}/admin/api/uploads`, {
-      method: 'POST',
-      headers: { origin: site.url, cookie },
-      body: form,
-    });
-    expect(upload.status).toBe(201);
-    const stored = (await upload.json()) as { path: string; url: string };
+    const stored = await uploadPhoto(site.url, cookie, await photograph(), 'valve.jpg');
     url = stored.url;
     const list = (await (await fetch(`${site.url}/api/product/ProductList?limit=50`)).json()) as {
       data: {
@@ -138,11 +141,7 @@ describe('a 4:3 photograph is shown whole on the product page and its card, and 
             await page.goto(`${site.url}/${lang}/${productPage}`);
             if ((await stage.getAttribute('src'))?.includes(stem()) || tries > 50) break;
           }
-          await loaded(stage);
-          const big = await drawn(stage);
-          expect(big.natural).toBeCloseTo(4 / 3, 2);
-          expect(big.shown).toBeCloseTo(1, 3);
-          expect(big.distortion).toBeCloseTo(1, 3);
+          await expectWhole(stage);
           await shot('product');
 
           // Open: a dialog named after the product, with the largest copy, and focus inside.
@@ -153,11 +152,7 @@ describe('a 4:3 photograph is shown whole on the product page and its card, and 
           await dialog.waitFor();
           expect(await dialog.getByRole('heading').textContent()).toContain(title[lang]);
           const large = dialog.locator('img');
-          await loaded(large);
-          const zoomed = await drawn(large);
-          expect(zoomed.src).toContain(`${stem()}.w1920.`);
-          expect(zoomed.shown).toBeCloseTo(1, 3);
-          expect(zoomed.distortion).toBeCloseTo(1, 3);
+          expect((await expectWhole(large)).src).toContain(`${stem()}.w1920.`);
           expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
           await shot('zoom');
           // Escape closes it and gives focus back to the picture.
@@ -180,11 +175,7 @@ describe('a 4:3 photograph is shown whole on the product page and its card, and 
           await page.goto(`${site.url}/${lang}/${searchPage}`);
           const card = page.locator(`.products-card__media img[src*="${stem()}"]`).first();
           await card.scrollIntoViewIfNeeded();
-          await loaded(card);
-          const small = await drawn(card);
-          expect(small.natural).toBeCloseTo(4 / 3, 2);
-          expect(small.shown).toBeCloseTo(1, 3);
-          expect(small.distortion).toBeCloseTo(1, 3);
+          await expectWhole(card);
           await shot('card');
         } finally {
           await context.close();

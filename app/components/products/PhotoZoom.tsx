@@ -4,6 +4,7 @@ import { productsCopy } from '../../i18n/pages/products.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { Picture } from '../Picture.js';
+import { StepButtons } from './StepButtons.js';
 
 /**
  * The product's pictures full-screen, at their largest copy (loaded on demand by ProductGallery:
@@ -55,7 +56,7 @@ export default function PhotoZoom({
             <Dialog.Description className="photo-zoom__hint">
               {count > 1 ? `${copy.zoomHint} ${copy.zoomSteps}` : copy.zoomHint}
             </Dialog.Description>
-            <Dialog.Close className="photo-zoom__close" aria-label={t('common.close')}>
+            <Dialog.Close className="zoom-dialog__close photo-zoom__close" aria-label={t('common.close')}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
@@ -70,26 +71,7 @@ export default function PhotoZoom({
               sizes="1920px"
             />
           </div>
-          {count > 1 && (
-            <>
-              <button
-                type="button"
-                className="photo-zoom__step photo-zoom__step--prev"
-                onClick={() => step(-1)}
-                aria-label={copy.previousImage}
-              >
-                <span aria-hidden="true">‹</span>
-              </button>
-              <button
-                type="button"
-                className="photo-zoom__step photo-zoom__step--next"
-                onClick={() => step(1)}
-                aria-label={copy.nextImage}
-              >
-                <span aria-hidden="true">›</span>
-              </button>
-            </>
-          )}
+          {count > 1 && <StepButtons block="photo-zoom__step" onStep={step} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

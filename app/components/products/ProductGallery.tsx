@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { Picture, SIZES } from '../Picture.js';
 import { ZoomHint } from '../ZoomHint.js';
+import { StepButtons } from './StepButtons.js';
 
 /** The full-screen view's code, fetched when a visitor points at or opens it (not on first load). */
 const loadZoom = () => import('./PhotoZoom.js');
@@ -64,26 +65,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
           />
           <ZoomHint />
         </button>
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              className="products-gallery__step products-gallery__step--prev"
-              onClick={() => show(current - 1)}
-              aria-label={copy.previousImage}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              className="products-gallery__step products-gallery__step--next"
-              onClick={() => show(current + 1)}
-              aria-label={copy.nextImage}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </>
-        )}
+        {count > 1 && <StepButtons block="products-gallery__step" onStep={(by) => show(current + by)} />}
       </div>
       {zoomed && (
         <Suspense fallback={null}>
