@@ -6,6 +6,7 @@ import type { Services } from './services/index.js';
 import { absoluteUrl, itemPicture, pageUrl } from '../contract/urls.js';
 import { escapeHtml } from './services/platform/mail.js';
 import { jobPath } from '../contract/jobs.js';
+import { isPipelineImage, variantUrl, type ImageMeta } from '../contract/images.js';
 
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 
@@ -30,6 +31,25 @@ const STATIC_PAGES = [
   '/VR',
   '/sizing',
 ];
+
+/** Case categories: their page shows the item's picture (app/routes/programDetail.tsx). */
+const CASE_CATEGORIES: number[] = [CATE.cases, CATE.productCases, CATE.maintenanceCases];
+
+/** A picture drawn as a raster: a photograph or a PNG, never an SVG drawing. */
+const RASTER = /\.(?:jpe?g|png|webp|avif|gif)$/i;
+
+/**
+ * What the sitemap names for a page's picture: a processed upload's largest JPEG/PNG copy (what
+ * the page's `<img>` falls back to), another raster as it is, and nothing for an SVG drawing
+ * (search engines index raster photographs; a drawing placeholder is not one).
+ */
+export function sitemapImage(src: string, meta: Record<string, ImageMeta>): string | null {
+  const processed = meta[src];
+  if (processed) return variantUrl(src, processed.widths[processed.widths.length - 1]!, processed.fallback);
+  // A raster upload whose copies are not made yet is named as stored (cleaned, upright).
+  if (isPipelineImage(src) || RASTER.test(new URL(src, 'http://x').pathname)) return src;
+  return null;
+}
 
 /** Where an item of a category is shown. */
 function itemPath(cateId: number, id: number): string | null {
@@ -76,7 +96,7 @@ async function sitemapPages(services: Services): Promise<SitemapPage[]> {
     services.items.times(items.list.map((i) => i.id)),
     services.products.modifiedTimes(products.list.map((p) => p.id)),
   ]);
-  return [
+  const pages: SitemapPage[] = [
     ...STATIC_PAGES.map((path) => ({ path })),
     ...tree.map((c, index) => ({ path: `/prod_list?index=${index}&parentId=${c.id}` })),
     ...areas.map((a, index) => ({ path: `/yyly?index=${index}&detailsId=${a.id}` })),
@@ -90,10 +110,20 @@ async function sitemapPages(services: Services): Promise<SitemapPage[]> {
     ...items.list.flatMap((i) => {
       const path = itemPath(i.cate_id, i.id);
       if (!path) return [];
-      const picture = path.startsWith('/nText') ? itemPicture(i) : '';
+      // A news article's figure is its first picture; a case page shows its main one.
+      const picture = path.startsWith('/nText')
+        ? itemPicture(i)
+        : CASE_CATEGORIES.includes(i.cate_id)
+          ? i.full_image
+          : '';
       return [{ path, lastmod: itemTimes.get(i.id)?.modified, images: picture ? [picture] : [] }];
     }),
   ];
+  const meta = await services.images.metaFor(pages.flatMap((page) => page.images ?? []));
+  return pages.map((page) => ({
+    ...page,
+    images: (page.images ?? []).flatMap((src) => sitemapImage(src, meta) ?? []),
+  }));
 }
 
 /** /sitemap.xml (every page and item in both languages, with hreflang alternates) and /robots.txt. */

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { Picture, SIZES } from './Picture.js';
+import { ZoomHint } from './ZoomHint.js';
 
 /** A picture that opens enlarged in a dialog when clicked (cases on /nText and /programDetail). */
 export function ZoomImage({ src, alt }: { src: string; alt: string }) {
@@ -9,12 +10,7 @@ export function ZoomImage({ src, alt }: { src: string; alt: string }) {
     <Dialog.Root>
       <Dialog.Trigger className="zoom-image" aria-label={`${t('common.enlarge')}: ${alt}`}>
         <Picture src={src} alt={alt} width={800} height={600} sizes={SIZES.half} />
-        <span className="zoom-image__hint" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="20" height="20">
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="m15.5 15.5 5 5M10.5 7.5v6M7.5 10.5h6" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </span>
+        <ZoomHint />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="zoom-dialog__overlay" />

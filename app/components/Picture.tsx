@@ -82,6 +82,11 @@ export interface PictureProps extends ImgProps {
   sizes: string;
   /** The page's main picture (the first banner): fetched first and never lazily. */
   priority?: boolean;
+  /**
+   * Shown whole in a frame of another shape (its stylesheet says `object-fit: contain`): the
+   * frame's neutral ground shows around it, not the picture's dominant colour.
+   */
+  whole?: boolean;
 }
 
 /**
@@ -96,6 +101,7 @@ export function Picture({
   height,
   sizes,
   priority = false,
+  whole = false,
   loading,
   style,
   ...rest
@@ -138,7 +144,7 @@ export function Picture({
         height={meta.height}
         decoding="async"
         // A PNG may be transparent: a colour behind it would show through once it has loaded.
-        style={meta.fallback === 'jpg' ? { backgroundColor: meta.color, ...style } : style}
+        style={meta.fallback === 'jpg' && !whole ? { backgroundColor: meta.color, ...style } : style}
         {...fetching}
       />
     </picture>

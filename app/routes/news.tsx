@@ -99,7 +99,13 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
                   <li key={item.id} className="content-news-card">
                     {item.full_image && (
                       <MediaLink to={to} className="content-news-card__media">
-                        <CardPicture src={item.full_image} alt={title} sizes={SIZES.third} lazy={i >= 3} />
+                        <CardPicture
+                          src={item.full_image}
+                          alt={title}
+                          sizes={SIZES.third}
+                          lazy={i >= 3}
+                          whole
+                        />
                       </MediaLink>
                     )}
                     <div className="content-news-card__body">

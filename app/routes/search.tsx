@@ -216,7 +216,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   return (
                     <li key={product.id} className="card">
                       <MediaLink to={to} className="card__media content-products__media">
-                        <CardPicture src={product.full_image} alt={title} sizes={SIZES.third} />
+                        <CardPicture src={product.full_image} alt={title} sizes={SIZES.third} whole />
                       </MediaLink>
                       <div className="card__body">
                         {product.no && <p className="card__meta">{fill(copy.model, { no: product.no })}</p>}

@@ -75,6 +75,13 @@ export function backgroundJobs(app: FastifyInstance, { clockJobs = true } = {}):
     () => services.schedule.runDue(),
     'making scheduled publishing failed',
   );
+  // A job past its last day leaves every kept page at the end of that day (services/index.ts).
+  const stopJobDeadlines = atTimes(
+    app,
+    60_000,
+    () => services.closeJobsDue(),
+    'closing jobs past their last day failed',
+  );
   // The content version is kept in memory (no database read on a cache hit); every instance
   // looks for a change each second (services/contentCache.ts).
   const stopVersion = repeat(
@@ -111,6 +118,7 @@ export function backgroundJobs(app: FastifyInstance, { clockJobs = true } = {}):
       stopDigest(),
       stopInbound(),
       stopSchedule(),
+      stopJobDeadlines(),
       stopVersion(),
       listener?.close(),
     ]);

@@ -1,4 +1,4 @@
-import { contentCacheService } from './content/contentCache.js';
+import { changedAt, contentCacheService } from './content/contentCache.js';
 import { contentServices } from './content/index.js';
 import { deskServices } from './desk/index.js';
 import { applicationService } from './desk/applications.js';
@@ -49,6 +49,16 @@ export function createServices(ctx: ServiceContext) {
     ...content,
     ...staff,
     ...desk,
+    /**
+     * Moves the content version when a job's last day has ended since it last moved, so no kept
+     * page or answer shows the job open (with its form) past its last day. Every instance looks
+     * each minute (plugins/backgroundJobs.ts); two moving it at once only re-render once more.
+     */
+    async closeJobsDue(): Promise<boolean> {
+      if (!(await content.jobs.closedSince(changedAt(await cache.version())))) return false;
+      await cache.changed();
+      return true;
+    },
     /** Applications for a job: enquiries of kind "application" (desk/applications.ts). */
     applications: applicationService(desk.enquiries, content.jobs),
   };

@@ -35,11 +35,22 @@ describeEachDialect('sitemap and robots', (dialect) => {
     expect(xml).not.toMatch(/&(?!amp;|#\d+;)/);
   });
 
-  it("lists each product page's gallery and each news page's picture as absolute image entries", async () => {
+  it("lists each product, news and case page's own pictures as raster copies, never SVG drawings", async () => {
+    // Pictures whose copies are ready are named by their copy (the content version moves then).
+    await t.app.services.images.idle();
     const xml = (await t.app.inject({ url: '/sitemap.xml' })).body;
     expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    const all = [...xml.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map((m) => m[1]!);
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((src) => !/\.(?:jpg|png)$/.test(src))).toEqual([]);
+    // A page's image is a copy of one of its own pictures: the stored name with its width.
+    const stem = (src: string) => src.replace(/^http:\/\/valve\.test/, '').replace(/(\.w\d+)?\.[a-z]+$/, '');
+    const ownRasters = (pictures: string[]) =>
+      pictures.filter((src) => !src.endsWith('.svg')).map((src) => src.replace(/\.[a-z]+$/, ''));
+
     const { list } = await t.app.services.products.list({ page: { page: 1, limit: 1000 } });
-    expect(list.length).toBeGreaterThan(0);
+    const photographed = list.filter((p) => p.full_images.split(',').some((src) => /\.jpe?g$/.test(src)));
+    expect(photographed.length, 'demo products with photographs').toBeGreaterThan(0);
     for (const product of list) {
       const gallery = product.full_images.split(',').filter(Boolean);
       for (const lang of ['en', 'zh']) {
@@ -48,19 +59,40 @@ describeEachDialect('sitemap and robots', (dialect) => {
           `http://valve.test/${lang}/prod_details?id=${product.cate_id}&sonId=${product.id}`,
         );
         expect(entry, `product ${product.id}`).toBeDefined();
-        expect(imagesOf(entry)).toEqual(gallery.map((path) => `http://valve.test${path}`));
+        expect(
+          imagesOf(entry).map((src) => stem(src!)),
+          `product ${product.id}`,
+        ).toEqual(ownRasters(gallery));
       }
     }
-    expect(list.some((product) => product.full_images.includes(','))).toBe(true);
+    // A photograph is named by its largest processed copy, which answers as a JPEG.
+    const photo = imagesOf(
+      entryOf(
+        xml,
+        `http://valve.test/en/prod_details?id=${photographed[0]!.cate_id}&sonId=${photographed[0]!.id}`,
+      ),
+    )[0]!;
+    expect(photo).toMatch(/\.w1920\.jpg$/);
+    const fetched = await t.app.inject({ url: photo.replace('http://valve.test', '') });
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.headers['content-type']).toBe('image/jpeg');
 
-    const news = (
-      await t.app.services.items.list({ cateIds: [...demoNewsCategories], page: { page: 1, limit: 1000 } })
+    const items = (
+      await t.app.services.items.list({
+        cateIds: [...demoNewsCategories, CATE.productCases, CATE.maintenanceCases],
+        page: { page: 1, limit: 1000 },
+      })
     ).list;
-    expect(news.length).toBeGreaterThan(0);
-    for (const item of news) {
-      const entry = entryOf(xml, `http://valve.test/zh/nText?id=${item.id}`);
-      const picture = item.full_image || item.full_images.split(',')[0];
-      expect(imagesOf(entry), `news ${item.id}`).toEqual(picture ? [`http://valve.test${picture}`] : []);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const news = demoNewsCategories.includes(item.cate_id as 10);
+      const entry = entryOf(xml, `http://valve.test/zh/${news ? 'nText' : 'programDetail'}?id=${item.id}`);
+      expect(entry, `item ${item.id}`).toBeDefined();
+      const picture = news ? item.full_image || item.full_images.split(',')[0] : item.full_image;
+      expect(
+        imagesOf(entry).map((src) => stem(src!)),
+        `item ${item.id}`,
+      ).toEqual(ownRasters(picture ? [picture] : []));
     }
     // Pages without content of their own list no pictures.
     expect(imagesOf(entryOf(xml, 'http://valve.test/en/about?index=3'))).toEqual([]);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantUrl } from '../../contract/images.js';
-import { startSite, type RunningSite } from './server.js';
+import { drawJpeg, startSite, uploadPhoto, type RunningSite } from './server.js';
 import { staffCookie } from '../../scripts/site-process.mjs';
 
 type Row = { id: number; cate_id: number };
@@ -13,18 +13,14 @@ const WIDTHS = [320, 640, 960, 1440, 1920];
 /** A 2400×1600 JPEG: a colour gradient with a little noise, like a photograph's detail. */
 async function photograph(): Promise<Buffer> {
   const { width, height } = PHOTO;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const noise = ((x * 7919 + y * 104_729) % 23) - 11;
-      pixels[i] = Math.round((x / width) * 200) + 30 + noise;
-      pixels[i + 1] = Math.round((y / height) * 120) + 60 + noise;
-      pixels[i + 2] = 150 + noise;
-    }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  return drawJpeg(width, height, (x, y) => {
+    const noise = ((x * 7919 + y * 104_729) % 23) - 11;
+    return [
+      Math.round((x / width) * 200) + 30 + noise,
+      Math.round((y / height) * 120) + 60 + noise,
+      150 + noise,
+    ];
+  });
 }
 
 /** The `<picture>…</picture>` around the picture whose derived copies live beside `url`. */
@@ -76,15 +72,7 @@ describe('processed pictures: <picture> with AVIF and WebP at every width, real 
     site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     cookie = await staffCookie(site.url, ADMIN);
 
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await photograph())], { type: 'image/jpeg' }), 'plant.jpg');
-    const upload = await fetch(`${site.url}/admin/api/uploads`, {
-      method: 'POST',
-      headers: { origin: site.url, cookie },
-      body: form,
-    });
-    expect(upload.status).toBe(201);
-    const stored = (await upload.json()) as { path: string; url: string };
+    const stored = await uploadPhoto(site.url, cookie, await photograph(), 'plant.jpg');
     url = stored.url;
 
     // The first home banner (no film before it), a product, a news item and a case show it.

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import sharp from 'sharp';
 import path from 'node:path';
 import { CHROMIUM_ARGS, root } from '../../scripts/site-process.mjs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -152,4 +153,36 @@ export async function closeSuite({ site, browser, smtp }: Partial<Suite>): Promi
   await browser?.close();
   await site?.stop();
   await smtp?.close();
+}
+
+/** Uploads a JPEG through the staff API as the console's media upload does; answers where it is stored. */
+export async function uploadPhoto(
+  siteUrl: string,
+  cookie: string,
+  jpeg: Buffer,
+  name: string,
+): Promise<{ path: string; url: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), name);
+  const upload = await fetch(`${siteUrl}/admin/api/uploads`, {
+    method: 'POST',
+    headers: { origin: siteUrl, cookie },
+    body: form,
+  });
+  if (upload.status !== 201) throw new Error(`the upload answered ${upload.status}`);
+  return (await upload.json()) as { path: string; url: string };
+}
+
+/** A JPEG of `width`×`height` whose every pixel is `colour(x, y)` (a test's photograph). */
+export async function drawJpeg(
+  width: number,
+  height: number,
+  colour: (x: number, y: number) => readonly [number, number, number],
+): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) pixels.set(colour(x, y), (y * width + x) * 3);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }

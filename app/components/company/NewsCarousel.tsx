@@ -53,7 +53,7 @@ export function NewsCarousel({
               <li key={item.id} className="company-news__slide">
                 <article className="card company-news__card">
                   <Link to={to} className="card__media" tabIndex={-1} aria-hidden="true">
-                    <CardPicture src={item.full_image} alt="" sizes={SIZES.third} />
+                    <CardPicture src={item.full_image} alt="" sizes={SIZES.third} whole />
                   </Link>
                   <div className="card__body">
                     <p className="card__meta">

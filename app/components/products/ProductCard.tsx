@@ -38,6 +38,7 @@ export function ProductCard({
             width={800}
             height={800}
             sizes={SIZES.quarter}
+            whole
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />

@@ -1,18 +1,30 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { productsCopy } from '../../i18n/pages/products.js';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { Picture, SIZES } from '../Picture.js';
+import { ZoomHint } from '../ZoomHint.js';
+import { StepButtons } from './StepButtons.js';
+
+/** The full-screen view's code, fetched when a visitor points at or opens it (not on first load). */
+const loadZoom = () => import('./PhotoZoom.js');
+const PhotoZoom = lazy(loadZoom);
 
 /**
  * The product pictures: one big image and a row of thumbnails; a thumbnail (click, Enter or Space)
  * shows its picture, the arrow keys move along the row, and previous / next step through them.
+ * Each picture is shown whole; the big one opens full-screen (PhotoZoom) when clicked.
  */
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
   const copy = usePageCopy(productsCopy).details;
+  const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const zoomTrigger = useRef<HTMLButtonElement | null>(null);
   if (images.length === 0) return null;
   const count = images.length;
+  const name = count > 1 ? `${title} (${current + 1}/${count})` : title;
   const show = (i: number, focus = false) => {
     const next = (i + count) % count;
     setCurrent(next);
@@ -31,36 +43,45 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
   return (
     <div className="products-gallery" aria-label={copy.galleryLabel} role="region">
       <div className="products-gallery__stage">
-        <Picture
-          src={images[current] ?? ''}
-          alt={count > 1 ? `${title} (${current + 1}/${count})` : title}
-          width={800}
-          height={800}
-          // Half the product hero on wide screens, at most 36rem once it stacks.
-          sizes="(max-width: 640px) 100vw, (max-width: 1024px) 576px, 600px"
-          priority
-        />
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              className="products-gallery__step products-gallery__step--prev"
-              onClick={() => show(current - 1)}
-              aria-label={copy.previousImage}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              className="products-gallery__step products-gallery__step--next"
-              onClick={() => show(current + 1)}
-              aria-label={copy.nextImage}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </>
-        )}
+        <button
+          type="button"
+          ref={zoomTrigger}
+          className="products-gallery__zoom"
+          aria-label={`${t('common.enlarge')}: ${name}`}
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadZoom()}
+          onFocus={() => void loadZoom()}
+          onClick={() => setZoomed(true)}
+        >
+          <Picture
+            src={images[current] ?? ''}
+            alt={name}
+            width={800}
+            height={800}
+            // Half the product hero on wide screens, at most 36rem once it stacks.
+            sizes="(max-width: 640px) 100vw, (max-width: 1024px) 576px, 600px"
+            priority
+            whole
+          />
+          <ZoomHint />
+        </button>
+        {count > 1 && <StepButtons block="products-gallery__step" onStep={(by) => show(current + by)} />}
       </div>
+      {zoomed && (
+        <Suspense fallback={null}>
+          <PhotoZoom
+            images={images}
+            title={title}
+            start={current}
+            trigger={zoomTrigger}
+            onClose={(shown) => {
+              // The page shows the picture the visitor last looked at.
+              setCurrent(shown);
+              setZoomed(false);
+            }}
+          />
+        </Suspense>
+      )}
       {count > 1 && (
         <div
           className="products-gallery__thumbs"
@@ -87,6 +108,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
                 width={160}
                 height={160}
                 sizes={SIZES.thumb}
+                whole
                 loading="lazy"
                 decoding="async"
               />

@@ -103,7 +103,7 @@ function CardFrame({
   return (
     <article className={`card ${className}`}>
       <div className={`card__media${mediaClassName ? ` ${mediaClassName}` : ''}`}>
-        <CardPicture src={image} alt={title} sizes={SIZES.third} lazy={lazy} />
+        <CardPicture src={image} alt={title} sizes={SIZES.third} lazy={lazy} whole />
       </div>
       <div className="card__body">
         {meta}

@@ -87,6 +87,26 @@ export function jobService(ctx: ServiceContext, revisions: RevisionService) {
       return jobWire(row, ctx.now());
     },
 
+    /**
+     * Whether a published job's last day ended at or after `since` and before now: a page (or an
+     * API answer) kept since `since` still shows it open, with its application form.
+     */
+    async closedSince(since: number): Promise<boolean> {
+      const now = ctx.now();
+      const rows = await db
+        .selectFrom('job')
+        .select('valid_through')
+        .where('status', '=', 1)
+        // A day's end is at most a day after its date's UTC noon: the dates that can qualify.
+        .where('valid_through', '>=', dateText(since - 86_400_000))
+        .where('valid_through', '<=', dateText(now))
+        .execute();
+      return rows.some(({ valid_through }) => {
+        const end = Date.parse(validThroughTime(valid_through!));
+        return end >= since && end < now;
+      });
+    },
+
     /** A job that takes applications now: jobNotFound when unpublished, jobClosed past its last day. */
     async openForApplications(id: number) {
       const job = await this.detail(id);

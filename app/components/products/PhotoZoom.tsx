@@ -1,0 +1,79 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { productsCopy } from '../../i18n/pages/products.js';
+import { useTranslation } from '../../i18n/useTranslation.js';
+import { usePageCopy } from '../../lib/copy.js';
+import { Picture } from '../Picture.js';
+import { StepButtons } from './StepButtons.js';
+
+/**
+ * The product's pictures full-screen, at their largest copy (loaded on demand by ProductGallery:
+ * nothing of it is in the page's first load). A Radix dialog: focus kept inside and returned,
+ * Escape and the close button close it, the arrow keys and buttons step through the pictures, and
+ * a phone may pinch-zoom the picture (Radix lets pinches through its scroll lock).
+ */
+export default function PhotoZoom({
+  images,
+  title,
+  start,
+  trigger,
+  onClose,
+}: {
+  images: string[];
+  title: string;
+  start: number;
+  /** What opened it: focus goes back there (Radix knows only its own Dialog.Trigger). */
+  trigger: RefObject<HTMLElement | null>;
+  onClose(shown: number): void;
+}) {
+  const copy = usePageCopy(productsCopy).details;
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(start);
+  const count = images.length;
+  const step = (by: number) => setCurrent((i) => (i + by + count) % count);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const by = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (by && count > 1) {
+      event.preventDefault();
+      step(by);
+    }
+  };
+  const name = count > 1 ? `${title} (${current + 1}/${count})` : title;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose(current)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="photo-zoom__overlay" />
+        <Dialog.Content
+          className="photo-zoom"
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+        >
+          <div className="photo-zoom__bar">
+            <Dialog.Title className="photo-zoom__title">{name}</Dialog.Title>
+            <Dialog.Description className="photo-zoom__hint">
+              {count > 1 ? `${copy.zoomHint} ${copy.zoomSteps}` : copy.zoomHint}
+            </Dialog.Description>
+            <Dialog.Close className="zoom-dialog__close photo-zoom__close" aria-label={t('common.close')}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <div className="photo-zoom__stage">
+            {/* The largest copy whatever the screen: the point of the view is the detail. */}
+            <Picture
+              key={images[current]}
+              src={images[current] ?? ''}
+              alt={name}
+              width={1600}
+              height={1200}
+              sizes="1920px"
+            />
+          </div>
+          {count > 1 && <StepButtons block="photo-zoom__step" onStep={step} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
