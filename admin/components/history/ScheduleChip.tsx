@@ -81,5 +81,7 @@ export const scheduledFilter = (
     label="valve.schedule.filter"
     helperText={false}
     alwaysOn
+    // Level with the inputs beside it (they keep a margin under them).
+    sx={{ mb: 1.5 }}
   />
 );
