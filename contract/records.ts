@@ -184,6 +184,8 @@ export const commonFilters = {
 
 /** The `missing_lang` filter of bilingual records. */
 const missingLangFilter = { missing_lang: z.enum(['en', 'zh', 'any']).optional() };
+/** The `scheduled` filter of publishable records: those with a "publish at" or "unpublish at". */
+const scheduledFilter = { scheduled: z.boolean().optional() };
 const wholeNumber = z.coerce.number().int().optional();
 
 const itemFilter = z.object({
@@ -193,6 +195,7 @@ const itemFilter = z.object({
   status: wholeNumber,
   type_id: wholeNumber,
   ...missingLangFilter,
+  ...scheduledFilter,
 });
 const ITEM_SORTABLE = [
   'id',
@@ -213,6 +216,7 @@ const productFilter = z.object({
   cate_ids: idList.optional(),
   status: wholeNumber,
   ...missingLangFilter,
+  ...scheduledFilter,
 });
 const PRODUCT_SORTABLE = [
   'id',
@@ -232,6 +236,7 @@ const categoryFilter = z.object({
   parent_id: z.coerce.number().int().min(0).optional(),
   status: wholeNumber,
   ...missingLangFilter,
+  ...scheduledFilter,
 });
 const CATEGORY_SORTABLE = [
   'id',
@@ -247,7 +252,12 @@ const CATEGORY_SORTABLE = [
 const tagFilter = z.object({ ...commonFilters, cate_id: wholeNumber, ...missingLangFilter });
 const TAG_SORTABLE = ['id', 'sort', 'cate_id', 'name', 'en_name'] as const;
 
-const jobFilter = z.object({ ...commonFilters, status: wholeNumber, ...missingLangFilter });
+const jobFilter = z.object({
+  ...commonFilters,
+  status: wholeNumber,
+  ...missingLangFilter,
+  ...scheduledFilter,
+});
 const JOB_SORTABLE = ['id', 'sort', 'status', 'name', 'en_name', 'create_time', 'update_time'] as const;
 
 /** Answers to FAQ questions (read-only). */

@@ -7,6 +7,8 @@ export interface RunningSite {
   stop(options?: { keepData?: boolean }): Promise<void>;
   signal(name: NodeJS.Signals): boolean;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Moves the server's clock forward by `ms` (started with `movableClock`); resolves with its time then. */
+  moveClock(ms: number): Promise<number>;
 }
 /** Derived pictures, shared by the test sites and apps of a machine. */
 export const TEST_IMAGE_CACHE: string;
@@ -16,7 +18,7 @@ export const TEST_IMAGE_CACHE: string;
  */
 export function startSite(
   env?: Record<string, string>,
-  options?: { waitForPictures?: boolean; hostname?: string; startSeconds?: number },
+  options?: { waitForPictures?: boolean; hostname?: string; startSeconds?: number; movableClock?: boolean },
 ): Promise<RunningSite>;
 export const CHROMIUM_ARGS: string[];
 /** Signs a staff user in through the staff API; answers the session cookie (`staff_session=…`). */

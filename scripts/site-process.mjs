@@ -42,11 +42,12 @@ export const TEST_IMAGE_CACHE = path.join(os.tmpdir(), 'valve-site-image-cache')
  * of a first start); `stop()` ends it. `startSeconds` bounds the wait (a safety net for a
  * slow machine, not a measure). `hostname`
  * names it in PUBLIC_URL and `url`: `localhost` where a browser wants a real host name (passkeys
- * refuse an IP address as their relying party).
+ * refuse an IP address as their relying party). `movableClock` gives the server a clock that
+ * `moveClock` moves forward (an IPC channel to the child: server/lib/testClock.ts).
  */
 export async function startSite(
   env = {},
-  { hostname = '127.0.0.1', waitForPictures = true, startSeconds = 600 } = {},
+  { hostname = '127.0.0.1', waitForPictures = true, startSeconds = 600, movableClock = false } = {},
 ) {
   const main = path.join(root, 'dist/server/main.js');
   if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'build/server/index.js'))) {
@@ -72,8 +73,10 @@ export async function startSite(
       // As `npm start` and the container run it (scripts/memory-env.mjs).
       ...MEMORY_ENV,
       ...env,
+      // The server's clock moves only over this IPC channel (server/lib/testClock.ts).
+      ...(movableClock ? { TEST_CLOCK: 'ipc' } : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: movableClock ? ['ignore', 'ignore', 'inherit', 'ipc'] : ['ignore', 'ignore', 'inherit'],
   });
   // Up, then (unless asked not to) done with the demo photographs a first start makes in the
   // background, so pages show them with their sizes. Ten minutes is a safety net, not a measure.
@@ -106,6 +109,19 @@ export async function startSite(
     pid: child.pid,
     /** Sends a signal to the server process. */
     signal: (name) => child.kill(name),
+    /** Moves the server's clock forward by `ms` (`movableClock` only); resolves with its time then. */
+    moveClock(ms) {
+      if (!movableClock) throw new Error('the site was started without a movable clock');
+      return new Promise((resolve) => {
+        const answer = (message) => {
+          if (message?.type !== 'valve-test-clock') return;
+          child.off('message', answer);
+          resolve(message.now);
+        };
+        child.on('message', answer);
+        child.send({ type: 'valve-test-clock', advance: ms });
+      });
+    },
     /** Resolves with the process's exit code (or signal) once it has ended. */
     exited,
     async stop({ keepData = false } = {}) {

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ContentFileError } from './services/index.js';
+import { ipcTestClock } from './lib/testClock.js';
 
 /** Process entry: `node dist/server/main.js` (production) or `tsx server/main.ts --dev`. */
 async function main(): Promise<void> {
@@ -15,9 +16,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Only a browser test's harness, over this process's IPC channel, can move it (lib/testClock.ts).
+  const now = ipcTestClock(process.env, (message) => console.warn(message));
   const app = await buildApp(config, {
     ssr: dev ? 'development' : 'production',
     demoPicturesInBackground: true,
+    ...(now ? { now } : {}),
   });
 
   /**

@@ -56,6 +56,8 @@ export const scheduleEn = {
   announcement: { from: 'Show from', until: 'Show until' },
   clear: 'No schedule',
   saved: 'Schedule saved',
+  column: 'Scheduled',
+  filter: 'Scheduled only',
 };
 
 export const scheduleZh: typeof scheduleEn = {
@@ -67,6 +69,8 @@ export const scheduleZh: typeof scheduleEn = {
   announcement: { from: '开始显示', until: '结束显示' },
   clear: '取消定时',
   saved: '定时已保存',
+  column: '定时',
+  filter: '仅看定时',
 };
 
 export const historyZh: typeof historyEn = {

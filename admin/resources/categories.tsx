@@ -29,6 +29,7 @@ import {
   StatusChip,
   missingLangFilter,
 } from '../components/fields';
+import { ScheduleChip, scheduledFilter } from '../components/history/ScheduleChip';
 import { FlagInput, useNameOption } from '../components/inputs';
 import { BilingualTextField, localized } from '../components/text';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput';
@@ -44,6 +45,7 @@ function ParentSelect() {
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   missingLangFilter,
+  scheduledFilter,
   <SelectInput key="kind" source="kind" choices={KINDS} />,
   <ReferenceInput key="parent_id" source="parent_id" reference="categories" perPage={500}>
     <ParentSelect />
@@ -75,6 +77,7 @@ export function CategoryList() {
         )}
         <SelectField source="kind" choices={KINDS} />
         <StatusChip source="status" label="resources.categories.fields.status" />
+        <ScheduleChip label="valve.schedule.column" sortable={false} />
         <MissingLangsField
           source="missing_langs"
           label="resources.categories.fields.missing_langs"

@@ -31,6 +31,7 @@ import {
   missingLangFilter,
   LocalDateField,
 } from '../components/fields';
+import { ScheduleChip, scheduledFilter } from '../components/history/ScheduleChip';
 import { FlagInput, useNameOption } from '../components/inputs';
 import { BilingualTextField } from '../components/text';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput, VIDEO_ACCEPT } from '../components/UploadInput';
@@ -54,6 +55,7 @@ function ItemGrid() {
       <BilingualTextField source="title" label="valve.column.title" sortBy="en_title" />
       {wide && <CategoryName source="cate_id" label="resources.items.fields.cate_id" sortable={false} />}
       <StatusChip source="status" label="resources.items.fields.status" />
+      <ScheduleChip label="valve.schedule.column" sortable={false} />
       <MissingLangsField
         source="missing_langs"
         label="resources.items.fields.missing_langs"
@@ -68,6 +70,7 @@ function ItemGrid() {
 const itemFilters = (cateIds: number[]) => [
   <SearchInput key="q" source="q" alwaysOn />,
   missingLangFilter,
+  scheduledFilter,
   <SelectInput
     key="status"
     source="status"

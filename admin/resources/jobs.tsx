@@ -14,10 +14,11 @@ import { pairsOf, TextsSection } from '../components/Bilingual';
 import { BILINGUAL } from '../../contract/bilingual';
 import { SettingsSection } from '../components/FormSection';
 import { MissingLangsField, PublishBulkButtons, StatusChip, missingLangFilter } from '../components/fields';
+import { ScheduleChip, scheduledFilter } from '../components/history/ScheduleChip';
 import { FlagInput } from '../components/inputs';
 import { BilingualTextField } from '../components/text';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, missingLangFilter];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, missingLangFilter, scheduledFilter];
 
 export function JobList() {
   return (
@@ -27,6 +28,7 @@ export function JobList() {
         <BilingualTextField source="place" label="valve.column.place" sortable={false} />
         <NumberField source="peoplenum" sortable={false} />
         <StatusChip source="status" label="resources.jobs.fields.status" />
+        <ScheduleChip label="valve.schedule.column" sortable={false} />
         <MissingLangsField
           source="missing_langs"
           label="resources.jobs.fields.missing_langs"

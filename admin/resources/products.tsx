@@ -28,6 +28,7 @@ import {
   StatusChip,
   missingLangFilter,
 } from '../components/fields';
+import { ScheduleChip, scheduledFilter } from '../components/history/ScheduleChip';
 import { FlagInput, useNameOption } from '../components/inputs';
 import { BilingualTextField, localized } from '../components/text';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput';
@@ -41,6 +42,7 @@ function ProductCategorySelect() {
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   missingLangFilter,
+  scheduledFilter,
   <ReferenceInput
     key="cate_id"
     source="cate_id"
@@ -74,6 +76,7 @@ export function ProductList() {
           </ReferenceField>
         )}
         <StatusChip source="status" label="resources.products.fields.status" />
+        <ScheduleChip label="valve.schedule.column" sortable={false} />
         <MissingLangsField
           source="missing_langs"
           label="resources.products.fields.missing_langs"

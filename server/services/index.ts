@@ -27,7 +27,7 @@ export function createServices(ctx: ServiceContext) {
   const content = contentServices(ctx, platform);
   const staff = staffServices(ctx, platform, content);
   const desk = deskServices(ctx, platform, content, staff);
-  // Scheduled publishing goes through each kind's own update (a revision), then the content version.
+  // Scheduled publishing goes through each kind's own update (a revision), with the content version.
   const schedule = scheduleService(
     ctx,
     {
@@ -36,7 +36,7 @@ export function createServices(ctx: ServiceContext) {
       job: content.jobs.update,
       category: content.categories.update,
     },
-    () => cache.changed(),
+    cache,
   );
   return {
     /** The server's configuration (read-only). */

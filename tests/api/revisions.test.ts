@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { CATE } from '../../contract/constants.js';
-import { describeEachDialect, useTestApp, type DialectName, type TestApp } from '../helpers/app.js';
+import { describeEachDialect, useTestApp } from '../helpers/app.js';
+import { failRevisions } from '../helpers/faults.js';
 import { client } from '../helpers/http.js';
 import { signedIn } from '../helpers/staff.js';
 
@@ -18,36 +18,6 @@ interface Revision {
 }
 
 const DAY = 86_400_000;
-
-/** Makes every revision insert fail after it is written: the save around it must leave nothing. */
-async function failRevisions(t: TestApp, dialect: DialectName, on: boolean) {
-  const { db } = t.app.database;
-  if (dialect === 'sqlite') {
-    await sql
-      .raw(
-        on
-          ? `create trigger revision_fails after insert on revision begin select raise(abort, 'refused by the test'); end`
-          : 'drop trigger revision_fails',
-      )
-      .execute(db);
-    return;
-  }
-  if (on) {
-    await sql
-      .raw(
-        `create function revision_fails() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        'create trigger revision_fails after insert on revision for each row execute function revision_fails()',
-      )
-      .execute(db);
-  } else {
-    await sql.raw('drop trigger revision_fails on revision').execute(db);
-    await sql.raw('drop function revision_fails()').execute(db);
-  }
-}
 
 describeEachDialect('revision history, restore and the trash', (dialect) => {
   const t = useTestApp(dialect);

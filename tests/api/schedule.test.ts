@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { CATE } from '../../contract/constants.js';
 import { describeEachDialect, secondInstance, useTestApp } from '../helpers/app.js';
+import { failRevisions } from '../helpers/faults.js';
 import { client } from '../helpers/http.js';
 import { signedIn } from '../helpers/staff.js';
 
@@ -86,5 +87,119 @@ describeEachDialect('scheduled publishing', (dialect) => {
     } finally {
       await other.close();
     }
+  });
+
+  /** A news item, not published, to go live in an hour: its id and that time. */
+  async function scheduledNews(editor: Awaited<ReturnType<typeof signedIn>>) {
+    const created = await editor.post<Row>('/items', {
+      cate_id: CATE.newsCompany,
+      title: '新品发布',
+      en_title: 'Product launch',
+      content: '<p>发布</p>',
+      en_content: '<p>Launch</p>',
+      status: 0,
+    });
+    const from = t.clock.now + HOUR;
+    await editor.put(`/schedule/content_item/${created.body.id}`, { publish_at: from, unpublish_at: null });
+    return { id: created.body.id, from };
+  }
+
+  it('leaves a transition pending and unmade when its save fails, and makes it once at the next look', async () => {
+    const editor = await signedIn(t.app, 'editor');
+    const { id, from } = await scheduledNews(editor);
+    const api = client(t.app);
+    const published = async () => (await api.get<Row>('/api/cases/getCase', { id })).body.code;
+    const revisions = async () => (await editor.get<Row[]>(`/history/content_item/${id}`)).body.length;
+    const other = secondInstance(t);
+    try {
+      const version = await t.app.services.cache.version();
+      t.clock.advance(HOUR);
+      // The save's revision is refused after the claim and the status change were written.
+      await failRevisions(t, dialect, true);
+      try {
+        expect(await t.app.services.schedule.runDue()).toBe(0);
+      } finally {
+        await failRevisions(t, dialect, false);
+      }
+      expect(await published()).toBe(0);
+      expect(await revisions()).toBe(1);
+      expect(await t.app.services.schedule.of('content_item', id)).toEqual({
+        publish_at: from,
+        unpublish_at: null,
+      });
+      await t.app.services.cache.refresh();
+      expect(await t.app.services.cache.version()).toBe(version);
+
+      const made = await Promise.all([t.app.services.schedule.runDue(), other.services.schedule.runDue()]);
+      expect(made[0] + made[1]).toBe(1);
+      await t.app.services.cache.refresh();
+      expect(await published()).toBe(1);
+      expect(await revisions()).toBe(2);
+      expect(await t.app.services.schedule.of('content_item', id)).toEqual({
+        publish_at: null,
+        unpublish_at: null,
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.runIf(dialect === 'postgres')(
+    'passes over a transition another instance is making rather than waiting for it',
+    async () => {
+      const editor = await signedIn(t.app, 'editor');
+      const { id } = await scheduledNews(editor);
+      t.clock.advance(HOUR);
+      // Another instance has claimed the row and is still saving (its transaction is open).
+      const busy = await t.app.database.db.startTransaction().execute();
+      try {
+        await busy
+          .selectFrom('schedule')
+          .select('entity_id')
+          .where('entity', '=', 'content_item')
+          .where('entity_id', '=', id)
+          .forUpdate()
+          .execute();
+        const other = secondInstance(t);
+        try {
+          expect(await other.services.schedule.runDue()).toBe(0);
+        } finally {
+          await other.close();
+        }
+      } finally {
+        await busy.rollback().execute();
+      }
+      expect(await t.app.services.schedule.runDue()).toBe(1);
+    },
+  );
+
+  it('lists the scheduled records of each kind, with their times, and filters each list to them', async () => {
+    const editor = await signedIn(t.app, 'editor');
+    const until = t.clock.now + 3 * HOUR;
+    for (const [list, entity] of [
+      ['items', 'content_item'],
+      ['products', 'product'],
+      ['jobs', 'job'],
+      ['categories', 'category'],
+    ] as const) {
+      const all = await editor.get<Row[]>(`/${list}`, { range: [0, 1] });
+      const id = all.body[0]!.id;
+      await editor.put(`/schedule/${entity}/${id}`, { publish_at: null, unpublish_at: until });
+      const scheduled = await editor.get<Row[]>(`/${list}`, { filter: { scheduled: true } });
+      expect(
+        scheduled.body.map((r) => r.id),
+        list,
+      ).toEqual([id]);
+      expect(scheduled.headers['content-range'], list).toMatch(/\/1$/);
+      expect((await editor.get(`/schedule/${entity}`)).body).toEqual([
+        { id, publish_at: null, unpublish_at: until },
+      ]);
+
+      await editor.put(`/schedule/${entity}/${id}`, { publish_at: null, unpublish_at: null });
+      expect((await editor.get<Row[]>(`/${list}`, { filter: { scheduled: true } })).body, list).toEqual([]);
+      expect((await editor.get(`/schedule/${entity}`)).body).toEqual([]);
+    }
+    // Not a filter of every list: the others refuse it rather than list everything.
+    expect((await editor.get('/tags', { filter: { scheduled: true } })).status).toBe(400);
   });
 });

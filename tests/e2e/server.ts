@@ -96,7 +96,7 @@ export const CONSOLE_ADMIN: StaffLogin = {
 /** A site whose console CONSOLE_ADMIN signs in to; `env` adds to it (SMTP_URL, …). */
 export function startConsoleSite(
   env: Record<string, string> = {},
-  options?: { hostname?: string },
+  options?: { hostname?: string; movableClock?: boolean },
 ): Promise<RunningSite> {
   return startSite(
     { ADMIN_EMAIL: CONSOLE_ADMIN.email, ADMIN_PASSWORD: CONSOLE_ADMIN.password, ...env },
@@ -130,6 +130,8 @@ interface SuiteOptions {
   smtp?: boolean;
   /** More of the site's environment (TRUST_PROXY, …). */
   env?: Record<string, string>;
+  /** The site's clock moves when the test says (`site.moveClock`). */
+  movableClock?: boolean;
 }
 
 /** Starts a browser suite's world in its beforeAll: SMTP server, site, Chromium, screenshot folder. */
@@ -139,10 +141,13 @@ export async function openSuite({
   console = false,
   smtp = false,
   env = {},
+  movableClock = false,
 }: SuiteOptions = {}): Promise<Suite> {
   const mail = smtp ? await startSmtp() : undefined;
   const siteEnv = { ...(mail ? { SMTP_URL: mail.url } : {}), ...env };
-  const site = await (console ? startConsoleSite(siteEnv) : startSite(siteEnv));
+  const site = await (console
+    ? startConsoleSite(siteEnv, { movableClock })
+    : startSite(siteEnv, { movableClock }));
   const browser = await launchBrowser();
   fs.mkdirSync(screenshotDir, { recursive: true });
   return { site, browser, smtp: mail };

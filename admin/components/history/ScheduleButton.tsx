@@ -16,14 +16,14 @@ import { API, fetchJson } from '../../http';
 import { companyInput, companyInstant } from './companyTime';
 
 /** The publishable kinds of record, by console resource (server/services/content/schedule.ts). */
-const SCHEDULED: Record<string, string> = {
+export const SCHEDULED: Record<string, string> = {
   items: 'content_item',
   products: 'product',
   jobs: 'job',
   categories: 'category',
 };
 
-interface Schedule {
+export interface Schedule {
   publish_at: number | null;
   unpublish_at: number | null;
 }

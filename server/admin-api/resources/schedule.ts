@@ -16,13 +16,21 @@ function entityOf(raw: unknown): ScheduledEntity {
 }
 
 /**
- * Scheduled publishing (editors): GET /schedule/:entity/:id answers a record's `publish_at` and
+ * Scheduled publishing (editors): GET /schedule/:entity lists the records of a kind that have a
+ * time set, with their times (the lists' clock chip); GET /schedule/:entity/:id answers a record's `publish_at` and
  * `unpublish_at` (ms, null: none); PUT sets them (both null: none). The background jobs make the
  * transitions (services/content/schedule.ts).
  */
 export function scheduleRoutes(app: FastifyInstance): void {
   const { schedule } = app.services;
   const url = '/schedule/:entity/:id';
+
+  staffRoute(app, {
+    method: 'GET',
+    url: '/schedule/:entity',
+    access: EDITOR,
+    handler: ({ request }) => schedule.scheduled(entityOf((request.params as { entity: string }).entity)),
+  });
 
   staffRoute(app, {
     method: 'GET',

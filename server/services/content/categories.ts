@@ -27,6 +27,7 @@ import { fullUrls, pairColumns, pairs, richPairs, uploadUrl, urlsOf, type Page }
 import type { ItemService } from './items.js';
 import type { ProductService } from './products.js';
 import { bodyOf, type Edit, type RevisionService } from './revisions.js';
+import { scheduledWhere } from './schedule.js';
 
 export type CategoryRow = Selectable<CategoryTable>;
 /** A category without its (long) HTML content, for lists and menus. */
@@ -240,6 +241,7 @@ export function categoryService(
         query = query.where(textMatch(['cate_name', 'en_cate_name', 'title', 'en_title'], filter.q));
       if (filter.missing_lang)
         query = query.where(missingLangWhere('category', filter.missing_lang, 'cate_name'));
+      if (filter.scheduled) query = query.where(scheduledWhere('category'));
       const [{ rows, total }, tree] = await Promise.all([
         listPage(query.selectAll(), { sort, slice }, (row) => row),
         categoryTree(db),

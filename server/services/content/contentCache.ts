@@ -66,6 +66,20 @@ export function contentCacheService(
     return row?.value ?? '0';
   }
 
+  /** Writes a new content version (and on PostgreSQL announces it at commit); answers it. */
+  async function stamp(db: Db): Promise<string> {
+    // Starts with the time of the change: how long ago it changed is read back from it (changedAt).
+    const value = `${ctx.now()}-${crypto.randomBytes(4).toString('hex')}`;
+    await db
+      .insertInto('site_state')
+      .values({ key: VERSION_KEY, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+    if (ctx.dialect === 'postgres')
+      await sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${value})`.execute(db);
+    return value;
+  }
+
   function remove(key: string): void {
     const entry = entries.get(key);
     if (!entry) return;
@@ -115,28 +129,22 @@ export function contentCacheService(
 
     /** Marks all content as changed: every instance's cached answers become stale. */
     async changed(): Promise<void> {
-      // Starts with the time of the change: how long ago it changed is read back from it (changedAt).
-      const value = `${ctx.now()}-${crypto.randomBytes(4).toString('hex')}`;
-      const write = (db: Db) =>
-        db
-          .insertInto('site_state')
-          .values({ key: VERSION_KEY, value })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-          .execute();
-      if (ctx.dialect === 'postgres') {
-        // Delivered at commit, in commit order: every listening instance hears the versions in
-        // the order they were written, so the last it hears is the one stored.
-        await ctx.db.transaction().execute(async (trx) => {
-          await write(trx);
-          await sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${value})`.execute(trx);
-        });
-      } else {
-        // One process per SQLite file: nobody else to tell (several processes on one file poll).
-        await write(ctx.db);
-      }
+      const value =
+        ctx.dialect === 'postgres'
+          ? // Delivered at commit, in commit order: every listening instance hears the versions in
+            // the order they were written, so the last it hears is the one stored.
+            await ctx.db.transaction().execute(stamp)
+          : // One process per SQLite file: nobody else to tell (several processes on one file poll).
+            await stamp(ctx.db);
       // This instance at once; the others when they hear it (or, failing that, on their next poll).
       known = value;
     },
+
+    /**
+     * Moves the content version inside a caller's transaction (scheduled publishing: with the
+     * change itself), announced at its commit. Answers the version, for `heard` once committed.
+     */
+    changedWithin: (trx: Db): Promise<string> => stamp(trx),
 
     /**
      * What `make` derives from the text `key` keeps for `version`, made on the first call and

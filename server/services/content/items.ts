@@ -41,6 +41,7 @@ import {
   urlsOf,
   type Page,
 } from '../platform/wire.js';
+import { scheduledWhere } from './schedule.js';
 
 type FullItemRow = Selectable<ContentItemTable>;
 /** An item as lists read it: no search tokens, and the HTML content only where asked for. */
@@ -357,6 +358,7 @@ export function itemService(ctx: ServiceContext, tags: TagService, revisions: Re
       if (filter.q) query = query.where(textMatch(['title', 'en_title', 'summary', 'en_summary'], filter.q));
       if (filter.missing_lang)
         query = query.where(missingLangWhere('content_item', filter.missing_lang, 'title', 'content'));
+      if (filter.scheduled) query = query.where(scheduledWhere('content_item'));
       const [{ rows, total }, tree] = await Promise.all([
         listPage(query.selectAll(), { sort, slice }, (row) => row, { ids: 'desc' }),
         categoryTree(db),

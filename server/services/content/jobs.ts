@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import type { JobTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import { countOf, dateText, isoTime, offset, pairs, richPairs, type Page } from '../platform/wire.js';
+import { scheduledWhere } from './schedule.js';
 
 /**
  * A job's last day (YYYY-MM-DD, company time) as the instant it ends, at the company's offset
@@ -126,6 +127,7 @@ export function jobService(ctx: ServiceContext, revisions: RevisionService) {
       if (filter.q) query = query.where(textMatch(['name', 'en_name', 'place', 'en_place'], filter.q));
       if (filter.missing_lang)
         query = query.where(missingLangWhere('job', filter.missing_lang, 'name', 'content'));
+      if (filter.scheduled) query = query.where(scheduledWhere('job'));
       return listPage(query.selectAll(), { sort, slice }, jobRecord);
     },
 

@@ -28,6 +28,7 @@ import {
 import { hiddenCategoryIds } from './visibility.js';
 import { bodyOf, type Edit, type RevisionService } from './revisions.js';
 import { countOf, isoTime, offset, pairs, richPairs, uploadUrl, type Page } from '../platform/wire.js';
+import { scheduledWhere } from './schedule.js';
 
 export type ProductRow = Selectable<ProductTable>;
 type ProductListRow = Pick<ProductRow, (typeof LIST_COLUMNS)[number]>;
@@ -295,6 +296,7 @@ export function productService(ctx: ServiceContext, revisions: RevisionService) 
         query = query.where(textMatch(['no', 'title', 'en_title', 'summary', 'en_summary'], filter.q));
       if (filter.missing_lang)
         query = query.where(missingLangWhere('product', filter.missing_lang, 'title', 'content'));
+      if (filter.scheduled) query = query.where(scheduledWhere('product'));
       const { rows, total } = await listPage(query.selectAll(), { sort, slice }, (row) => row);
       const parts = await partsOf(
         db,

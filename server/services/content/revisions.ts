@@ -22,6 +22,12 @@ export interface Edit {
   action?: RevisionAction;
   /** The id a record restored from the trash had (it keeps its id, its links and its history). */
   id?: number;
+  /**
+   * More work in the save's own transaction, before the write: scheduled publishing claims its
+   * transition here (and throws when another instance took it), so claim, save and revision
+   * commit together or not at all.
+   */
+  within?: (trx: Db) => Promise<void>;
 }
 
 /** The part of a record the staff API takes (its body's fields): what a revision keeps. */
@@ -137,6 +143,7 @@ export function revisionService(ctx: ServiceContext) {
     snapshot: (trx: Db, id: I) => Promise<object>,
   ): Promise<I> {
     return db.transaction().execute(async (trx) => {
+      if (edit?.within) await edit.within(trx);
       const id = await write(trx);
       await keep(trx, entity, id, edit?.action ?? fallback, await snapshot(trx, id), edit?.by);
       return id;

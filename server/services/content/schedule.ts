@@ -1,12 +1,18 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
 import type { ServiceContext } from '../platform/context.js';
+import type { ContentCacheService } from './contentCache.js';
 import type { Edit } from './revisions.js';
 
 /**
  * Scheduled publishing (issue 21 part 3): a publishable record (content item, product, job,
  * category: the home announcement's "show from / until") may carry a time to go live and one to
- * come down (table `schedule`). Every instance looks each minute (plugins/backgroundJobs.ts); each
- * transition is claimed by clearing its time with a conditional UPDATE, so one instance makes it
- * however many look, and then the content version changes, which every instance hears.
+ * come down (table `schedule`). Every instance looks each minute (plugins/backgroundJobs.ts). Each
+ * transition is one transaction: claim it (clear its time; on PostgreSQL after taking the row
+ * with SKIP LOCKED), make it through the record's own save (a revision) and move the content
+ * version, which every instance hears at the commit. One instance makes it however many look, and
+ * a failure anywhere leaves it pending and unmade, to be tried again the next minute.
  */
 
 export const SCHEDULED = ['content_item', 'product', 'job', 'category'] as const;
@@ -20,21 +26,60 @@ export interface Schedule {
   unpublish_at: number | null;
 }
 
+/**
+ * SQLite has one writer at a time, and better-sqlite3 waits for a lock synchronously: an
+ * instance waiting on another's open transaction in the same process would stall that one too
+ * until the wait gives up. The looks of every instance in a process (tests run two) take turns.
+ */
+let sqliteTurn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(ctx: ServiceContext, work: () => Promise<T>): Promise<T> {
+  if (ctx.dialect !== 'sqlite') return work();
+  const next = sqliteTurn.then(work, work);
+  sqliteTurn = next.catch(() => undefined);
+  return next;
+}
+
+/** Another instance claimed the transition first: this one's save is rolled back. */
+class Taken extends Error {}
+
+/** SQL: the record (of the kind's own table, named as the kind) has a time set (the "scheduled" filter). */
+export function scheduledWhere(entity: ScheduledEntity) {
+  return sql<boolean>`${sql.ref(`${entity}.id`)} in (select entity_id from schedule where entity = ${entity} and (publish_at is not null or unpublish_at is not null))`;
+}
+
 export function scheduleService(
   ctx: ServiceContext,
   publishers: Record<ScheduledEntity, SetStatus>,
-  changed: () => Promise<void>,
+  cache: Pick<ContentCacheService, 'changedWithin' | 'heard'>,
 ) {
   const { db } = ctx;
 
-  /** Takes one due transition for this instance; false when another instance took it first. */
+  /**
+   * Takes one due transition in a transaction; false when another instance took it first. On
+   * PostgreSQL the row is locked with SKIP LOCKED, so a second instance passes over it rather than
+   * waiting for the first one's save; SQLite has one writer at a time, and the conditional UPDATE
+   * finds nothing once the time is cleared.
+   */
   async function claim(
+    trx: Db,
     entity: string,
     id: number,
     column: 'publish_at' | 'unpublish_at',
     at: number,
   ): Promise<boolean> {
-    const result = await db
+    if (ctx.dialect === 'postgres') {
+      const locked = await trx
+        .selectFrom('schedule')
+        .select('entity_id')
+        .where('entity', '=', entity)
+        .where('entity_id', '=', id)
+        .where(column, '=', at)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!locked) return false;
+    }
+    const result = await trx
       .updateTable('schedule')
       .set({ [column]: null })
       .where('entity', '=', entity)
@@ -43,6 +88,10 @@ export function scheduleService(
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+
+  /** Forgets a record's schedule (the record is gone). */
+  const forget = (entity: string, id: number) =>
+    db.deleteFrom('schedule').where('entity', '=', entity).where('entity_id', '=', id).execute();
 
   return {
     /** A record's schedule (both null: none). */
@@ -56,21 +105,23 @@ export function scheduleService(
       return { publish_at: row?.publish_at ?? null, unpublish_at: row?.unpublish_at ?? null };
     },
 
-    /** Ids of the records of a kind that have a time set (the list's clock chip and filter). */
-    async scheduledIds(entity: ScheduledEntity): Promise<number[]> {
+    /** The records of a kind that have a time set, with their times (the lists' clock chip). */
+    async scheduled(entity: ScheduledEntity): Promise<(Schedule & { id: number })[]> {
       const rows = await db
         .selectFrom('schedule')
-        .select('entity_id')
+        .select(['entity_id as id', 'publish_at', 'unpublish_at'])
         .where('entity', '=', entity)
         .where((eb) => eb.or([eb('publish_at', 'is not', null), eb('unpublish_at', 'is not', null)]))
+        .orderBy('entity_id')
+        .limit(10_000)
         .execute();
-      return rows.map((r) => r.entity_id);
+      return rows;
     },
 
     /** Sets (or, with both null, removes) a record's schedule. */
     async set(entity: ScheduledEntity, id: number, schedule: Schedule, by: number | null): Promise<void> {
       if (schedule.publish_at === null && schedule.unpublish_at === null) {
-        await db.deleteFrom('schedule').where('entity', '=', entity).where('entity_id', '=', id).execute();
+        await forget(entity, id);
         return;
       }
       await db
@@ -81,46 +132,61 @@ export function scheduleService(
     },
 
     /**
-     * Makes the transitions that are due and not yet made by any instance, then marks the
-     * content changed (once) when it made any. Answers how many this call made.
+     * Makes the transitions that are due and not yet made by any instance, each in one
+     * transaction with its claim and a new content version. Answers how many this call made.
      */
-    async runDue(): Promise<number> {
-      const now = ctx.now();
-      const due = await db
-        .selectFrom('schedule')
-        .selectAll()
-        .where((eb) => eb.or([eb('publish_at', '<=', now), eb('unpublish_at', '<=', now)]))
-        .execute();
-      let made = 0;
-      for (const row of due) {
-        const entity = row.entity as ScheduledEntity;
-        const setStatus = publishers[entity];
-        if (!setStatus) continue;
-        // Coming down wins when both are due (a window that has passed whole).
-        for (const [column, status] of [
-          ['publish_at', 1],
-          ['unpublish_at', 0],
-        ] as const) {
-          const at = row[column];
-          if (at === null || at > now || !(await claim(entity, row.entity_id, column, at))) continue;
-          try {
-            await setStatus(row.entity_id, { status }, { by: row.staff_id });
-            made++;
-          } catch (err) {
-            // Deleted since: nothing to publish.
-            ctx.log.warn({ err, entity, id: row.entity_id }, 'a scheduled transition could not be made');
-          }
-        }
-      }
-      await db
-        .deleteFrom('schedule')
-        .where('publish_at', 'is', null)
-        .where('unpublish_at', 'is', null)
-        .execute();
-      if (made > 0) await changed();
-      return made;
-    },
+    runDue: (): Promise<number> => inTurn(ctx, runDue),
   };
+
+  async function runDue(): Promise<number> {
+    const now = ctx.now();
+    const due = await db
+      .selectFrom('schedule')
+      .selectAll()
+      .where((eb) => eb.or([eb('publish_at', '<=', now), eb('unpublish_at', '<=', now)]))
+      .execute();
+    let made = 0;
+    for (const row of due) {
+      const entity = row.entity as ScheduledEntity;
+      const setStatus = publishers[entity];
+      if (!setStatus) continue;
+      // Coming down wins when both are due (a window that has passed whole): going live first.
+      for (const [column, status] of [
+        ['publish_at', 1],
+        ['unpublish_at', 0],
+      ] as const) {
+        const at = row[column];
+        if (at === null || at > now) continue;
+        let version = '';
+        const within = async (trx: Db) => {
+          if (!(await claim(trx, entity, row.entity_id, column, at))) throw new Taken();
+          version = await cache.changedWithin(trx);
+        };
+        try {
+          await setStatus(row.entity_id, { status }, { by: row.staff_id, within });
+        } catch (err) {
+          if (err instanceof Taken) continue;
+          if (err instanceof AppError && err.status === 404) {
+            // Deleted since: nothing to publish, nothing to keep.
+            await forget(entity, row.entity_id);
+            break;
+          }
+          // Rolled back whole: still pending, tried again at the next look. Its later
+          // transition waits for it (never down, then up).
+          ctx.log.warn({ err, entity, id: row.entity_id }, 'a scheduled transition could not be made');
+          break;
+        }
+        cache.heard(version);
+        made++;
+      }
+    }
+    await db
+      .deleteFrom('schedule')
+      .where('publish_at', 'is', null)
+      .where('unpublish_at', 'is', null)
+      .execute();
+    return made;
+  }
 }
 
 export type ScheduleService = ReturnType<typeof scheduleService>;
