@@ -47,11 +47,7 @@ export default tseslint.config(
     // database; everything else calls a service. Types may be imported anywhere. The backup tool
     // copies the database whole, so it lives in server/db/; the staff CLI goes through the services.
     files: ['server/**/*.ts'],
-    ignores: [
-      'server/services/**',
-      'server/db/**',
-      'server/**/*.test.ts',
-    ],
+    ignores: ['server/services/**', 'server/db/**', 'server/**/*.test.ts'],
     rules: typesOnly(
       ['kysely', '**/db', '**/db/**'],
       'Only server/services/ and server/db/ reach the database: call a service (types are fine).',
