@@ -159,6 +159,43 @@ describeEachDialect('staff replies with files', (dialect) => {
     }
   });
 
+  it('formats a reply with paragraphs, lists, bold and links, and lets no script or javascript: link through', async () => {
+    const enquiry = await visitorEnquiry(t, support);
+    const content = [
+      'Dear Erin,',
+      '',
+      'Our offer for **six DN150 globe valves**:',
+      '- Body: cast steel WCB',
+      '- Trim: 316 + Stellite',
+      '',
+      '1. Drawings in 2 weeks',
+      '2. Delivery in 8 weeks',
+      '',
+      'Data sheet: [MRC-G150](https://mapleriver-controls.example/products/g150) <script>alert(1)</script>',
+      '[Click me](javascript:alert(1)) <img src=x onerror=alert(2)>',
+    ].join('\n');
+    const before = smtp.inbox.length;
+    const sent = await support.post(`/enquiries/${enquiry.id}/reply`, { content });
+    expect(sent.status).toBe(200);
+    const mail = await smtp.waitFor(enquiry.email, (m) => (m.text ?? '').includes('Dear Erin'), before);
+    const html = String(mail.html);
+    expect(html).toContain('<strong>six DN150 globe valves</strong>');
+    expect(html).toContain('<ul><li>Body: cast steel WCB</li><li>Trim: 316 + Stellite</li></ul>');
+    expect(html).toContain('<ol><li>Drawings in 2 weeks</li><li>Delivery in 8 weeks</li></ol>');
+    expect(html).toContain(
+      '<a href="https://mapleriver-controls.example/products/g150" rel="noopener noreferrer">MRC-G150</a>',
+    );
+    expect(html).not.toMatch(/<script|<img|href="javascript/i);
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    // The plain-text part reads as text: lists with "- " and "1. ", a link as "text (url)".
+    expect(mail.text).toContain(
+      'Our offer for six DN150 globe valves:\n\n- Body: cast steel WCB\n- Trim: 316 + Stellite',
+    );
+    expect(mail.text).toContain('1. Drawings in 2 weeks\n2. Delivery in 8 weeks');
+    expect(mail.text).toContain('Data sheet: MRC-G150 (https://mapleriver-controls.example/products/g150)');
+    expect(mail.text).not.toContain('**');
+  });
+
   it('refuses a file of a type the site does not take, or whose content is not its type, with a named error in the member’s language', async () => {
     const enquiry = await visitorEnquiry(t, support);
     const exe = await upload(enquiry.id, 'setup.exe', Buffer.from('MZ\x90\x00'));

@@ -3,6 +3,7 @@ import { CODE_VALID_MINUTES } from '../../../contract/constants.js';
 import type { Lang } from '../../../contract/messages.js';
 import type { EnquiryTable } from '../../db/schema.js';
 import { CASE_NUMBER, ENQUIRY } from '../../../contract/enquiry.js';
+import { replyHtml, replyPlainText } from '../../../contract/replyFormat.js';
 import { escapeHtml, type Mail } from './mail.js';
 import { aboutHtml, aboutText, type EnquiryAbout } from '../desk/enquiryAboutMail.js';
 import { zonedTimeText } from './wire.js';
@@ -162,7 +163,7 @@ export interface StaffReply {
   email: string;
   /** The visitor's language: the mail is written in it. */
   lang: Lang;
-  /** The staff member's reply, plain text. */
+  /** The staff member's reply, in the reply format (contract/replyFormat.ts). */
   reply: string;
   /** Its files (issue 25); none for most replies. */
   files?: ReplyFile[];
@@ -233,9 +234,9 @@ export function staffReplyMail(brand: Brand, enquiry: StaffReply, lookupUrl: str
     brand,
     enquiry.lang,
     subject,
-    `<p>${escapeHtml(intro)}</p><blockquote style="margin:0;padding:8px 16px;border-left:3px solid #c8352e;white-space:pre-wrap">${escapeHtml(enquiry.reply)}</blockquote>
+    `<p>${escapeHtml(intro)}</p><div style="margin:0;padding:0 16px;border-left:3px solid #c8352e">${replyHtml(enquiry.reply)}</div>
 ${files.html}<p>${escapeHtml(next)}</p><p><a href="${escapeHtml(lookupUrl)}" style="color:#c8352e">${escapeHtml(lookupUrl)}</a></p>`,
   );
-  const text = `${intro}\n\n${enquiry.reply}\n\n${files.text ? `${files.text}\n` : ''}${next}\n${lookupUrl}\n\n${brand.name}`;
+  const text = `${intro}\n\n${replyPlainText(enquiry.reply)}\n\n${files.text ? `${files.text}\n` : ''}${next}\n${lookupUrl}\n\n${brand.name}`;
   return { to: enquiry.email, subject, text, html };
 }
