@@ -181,6 +181,8 @@ export const en = {
       reply: 'Reply',
       reply_placeholder: 'Your answer to the visitor (they receive it by e-mail)',
       send_reply: 'Send reply',
+      reply_format_hint:
+        'Formatting: **bold**, lines starting “- ” or “1. ” make lists, [text](https://…) makes a link; a blank line starts a paragraph.',
       reply_attach: 'Attach files',
       reply_files_hint:
         'or drop them here: up to %{max} files (PDF, Office, TXT, JPG, PNG). Large files go as a download link valid for 30 days.',

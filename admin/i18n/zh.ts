@@ -180,6 +180,8 @@ export const zh: ConsoleMessages = {
       reply: '回复',
       reply_placeholder: '给访客的答复（将通过电子邮件发送给访客）',
       send_reply: '发送回复',
+      reply_format_hint:
+        '格式：**粗体**；以“- ”或“1. ”开头的行为列表；[文字](https://…) 为链接；空一行开始新段落。',
       reply_attach: '添加附件',
       reply_files_hint:
         '或将文件拖放到此处：最多 %{max} 个文件（PDF、Office、TXT、JPG、PNG）。较大的文件以下载链接发送，有效期 30 天。',

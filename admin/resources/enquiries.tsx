@@ -466,6 +466,7 @@ function ReplyBox() {
         id="reply"
         label={translate('valve.enquiry.reply')}
         placeholder={translate('valve.enquiry.reply_placeholder')}
+        helperText={translate('valve.enquiry.reply_format_hint')}
         multiline
         minRows={4}
         fullWidth
