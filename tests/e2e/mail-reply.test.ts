@@ -1,6 +1,6 @@
 import path from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startImap, type TestImap } from '../helpers/imap.js';
 import type { TestSmtp } from '../helpers/smtp.js';
@@ -51,6 +51,20 @@ describe('the desk speaks e-mail: the visitor answers a staff reply from their m
 
   const shot = (page: Page, name: string) =>
     page.screenshot({ path: path.join(screenshotDir, `mail-${name}.png`), fullPage: true });
+
+  /** Reloads the console's enquiry until `entry` is in its thread (the mailbox is read in the background). */
+  async function untilInThread(page: Page, entry: Locator) {
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.locator('[data-author=staff]').first().waitFor();
+          return entry.count();
+        },
+        { timeout: BROWSER_WAIT_MS, interval: 500 },
+      )
+      .toBe(1);
+  }
 
   /** An enquiry sent through the public API with a mailed code; answers its case number. */
   async function sendEnquiry(email: string, lang: 'en' | 'zh', fields: Record<string, string>) {
@@ -118,16 +132,7 @@ describe('the desk speaks e-mail: the visitor answers a staff reply from their m
 
     // It appears in the console's thread with its file (the page is reloaded until it does).
     const visitorEntry = page.locator('[data-author=visitor]', { hasText: ANSWER });
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await page.locator('[data-author=staff]').first().waitFor();
-          return visitorEntry.count();
-        },
-        { timeout: BROWSER_WAIT_MS, interval: 500 },
-      )
-      .toBe(1);
+    await untilInThread(page, visitorEntry);
     await visitorEntry.getByText('pid-line-7.pdf').waitFor();
     expect(await visitorEntry.textContent()).not.toContain(REPLY);
     await shot(page, 'console-thread-en');
@@ -251,17 +256,7 @@ describe('the desk speaks e-mail: the visitor answers a staff reply from their m
         .compile()
         .build(),
     );
-    const answered = page.locator('[data-author=visitor]', { hasText: answer });
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await page.locator('[data-author=staff]').first().waitFor();
-          return answered.count();
-        },
-        { timeout: BROWSER_WAIT_MS, interval: 500 },
-      )
-      .toBe(1);
+    await untilInThread(page, page.locator('[data-author=visitor]', { hasText: answer }));
     await context.close();
   });
 

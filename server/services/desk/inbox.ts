@@ -17,7 +17,7 @@ import { quoteOf, type EnquiryItemService } from './enquiryItems.js';
 import type { EnquirySizingService } from './enquirySizing.js';
 import { dueGroup, overdue, type ResponseTimeService } from './responseTime.js';
 import type { FileLinkService } from './fileLinks.js';
-import { withMessageFiles } from './messageAttachments.js';
+import { attachToMessage, withMessageFiles } from './messageAttachments.js';
 import { whereAssignee } from './routing.js';
 import type { WebhookService } from './webhooks.js';
 
@@ -266,19 +266,7 @@ export function inboxService(
           .values({ enquiry_id: id, author: 'staff', staff_id: staffId, content, create_time: time })
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (attached.length > 0) {
-          await trx
-            .insertInto('enquiry_message_attachment')
-            .values(
-              attached.map((a, sort) => ({
-                message_id: messageId,
-                upload_id: a.upload.id,
-                sort,
-                name: a.name,
-              })),
-            )
-            .execute();
-        }
+        await attachToMessage(trx, messageId, attached);
         await trx
           .updateTable('enquiry')
           .set({ status: MESSAGE_STATUS.processed, update_time: time, read_time: enquiry.read_time ?? time })

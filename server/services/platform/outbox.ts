@@ -40,6 +40,26 @@ export type Delivery = 'sent' | 'queued' | 'rejected';
 /** A mail written to the outbox with what it is about: its files are uploads, by their stored path. */
 export type QueuedMail = Omit<Mail, 'attachments'> & { files?: { name: string; path: string }[] };
 
+/** A new outbox row of a mail, due as `state` says. */
+function outboxRow(
+  mail: QueuedMail,
+  tag: MailTag,
+  now: number,
+  state: Pick<MailOutboxTable, 'attempts' | 'next_attempt_time' | 'last_error'>,
+) {
+  return {
+    recipient: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: JSON.stringify(mail.files ?? []),
+    ...tag,
+    ...state,
+    create_time: now,
+    sent_time: null,
+  };
+}
+
 /** The `attachments` column of mail_outbox (migration 0016). */
 const storedFiles = z.array(z.object({ name: z.string(), path: z.string() }));
 
@@ -137,18 +157,13 @@ export function outboxService(ctx: ServiceContext) {
         try {
           await db
             .insertInto('mail_outbox')
-            .values({
-              recipient: mail.to,
-              subject: mail.subject,
-              text: mail.text,
-              html: mail.html,
-              ...tag,
-              attempts: 1,
-              next_attempt_time: nextAttempt(now, 1, now),
-              last_error: errorText(err),
-              create_time: now,
-              sent_time: null,
-            })
+            .values(
+              outboxRow(mail, tag, now, {
+                attempts: 1,
+                next_attempt_time: nextAttempt(now, 1, now),
+                last_error: errorText(err),
+              }),
+            )
             .execute();
         } catch (queueErr) {
           ctx.log.error({ err, ...tag }, 'an e-mail could not be sent, nor queued for retries');
@@ -167,19 +182,7 @@ export function outboxService(ctx: ServiceContext) {
       const now = ctx.now();
       const { id } = await trx
         .insertInto('mail_outbox')
-        .values({
-          recipient: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          attachments: JSON.stringify(mail.files ?? []),
-          ...tag,
-          attempts: 0,
-          next_attempt_time: now,
-          last_error: '',
-          create_time: now,
-          sent_time: null,
-        })
+        .values(outboxRow(mail, tag, now, { attempts: 0, next_attempt_time: now, last_error: '' }))
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
