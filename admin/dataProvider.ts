@@ -87,10 +87,14 @@ export const dataProvider = {
   async enquiryCounts(): Promise<EnquiryCounts> {
     return (await fetchJson(`${API}/enquiries/counts`)).json as EnquiryCounts;
   },
-  async replyToEnquiry(id: Identifier, content: string): Promise<ReplyResult> {
+  async replyToEnquiry(
+    id: Identifier,
+    content: string,
+    files: { name: string; url: string }[] = [],
+  ): Promise<ReplyResult> {
     const { json } = await fetchJson(`${API}/enquiries/${encodeURIComponent(id)}/reply`, {
       method: 'POST',
-      body: JSON.stringify({ content }),
+      body: JSON.stringify({ content, files }),
     });
     return (json ?? {}) as ReplyResult;
   },

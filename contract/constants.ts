@@ -32,6 +32,8 @@ export { ENQUIRY_MAX_LENGTH } from './enquiry.js';
 
 export const UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 2;
+/** Files one staff reply may carry (issue 25): a quotation, drawings, data sheets. */
+export const REPLY_MAX_FILES = 5;
 /** docs/product.md §5 lists doc, xls, ppt, txt, pdf, jpg; the foundation issue adds the modern variants. */
 export const UPLOAD_EXTENSIONS = [
   'doc',

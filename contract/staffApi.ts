@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { businessCalendarSchema } from './businessCalendar.js';
 import { DESK_TEXT_MAX } from './enquiry.js';
-import { STAFF_ROLES } from './constants.js';
+import { REPLY_MAX_FILES, STAFF_ROLES } from './constants.js';
 import { flag01, MAX_ID } from './schemas.js';
 import { WEBHOOK_EVENTS, type WebhookEvent } from './webhooks.js';
 
@@ -79,8 +79,13 @@ export const passkeySignInBody = z.object({ response: authenticationResponse });
 const deskText = (max: number) =>
   z.object({ content: z.preprocess((v) => (v === null ? '' : v), z.string().trim().min(1).max(max)) });
 
-/** A staff reply to the visitor, and an internal note. */
-export const replyBody = deskText(DESK_TEXT_MAX.staffReply);
+/** A staff reply to the visitor (with the files uploaded for it, issue 25), and an internal note. */
+export const replyBody = deskText(DESK_TEXT_MAX.staffReply).extend({
+  files: z
+    .array(z.object({ name: z.string().trim().max(200), url: z.string().trim().min(1).max(500) }))
+    .max(REPLY_MAX_FILES)
+    .default([]),
+});
 export const noteBody = deskText(DESK_TEXT_MAX.staffNote);
 
 export const assigneeBody = z.object({

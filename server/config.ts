@@ -73,6 +73,11 @@ export interface Config {
    * Reply-To; empty: no Reply-To (nobody reads the replies).
    */
   replyToAddress: string;
+  /**
+   * The most a staff reply's mail carries as attachments, in bytes, all files together
+   * (MAIL_ATTACH_MAX_BYTES); files past it go as expiring download links (decision 93).
+   */
+  mailAttachMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -244,6 +249,8 @@ const schema = z.object({
     message: 'REPLY_TO_ADDRESS must be the plain address (the desk adds +<case> itself)',
   }),
   REVISIONS_PER_RECORD: count('REVISIONS_PER_RECORD', 0, 100_000).default(0),
+  // Most mail servers refuse 20–25 MB; base64 makes files a third larger on the wire.
+  MAIL_ATTACH_MAX_BYTES: count('MAIL_ATTACH_MAX_BYTES', 0, 100 * 1024 * 1024).default(10 * 1024 * 1024),
 });
 
 /** Settings that may come from a file named by `<NAME>_FILE` (Docker and Kubernetes secrets). */
@@ -364,5 +371,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     imapUrl: v.IMAP_URL,
     imapPollSeconds: v.IMAP_POLL_SECONDS,
     replyToAddress: v.REPLY_TO_ADDRESS.toLowerCase(),
+    mailAttachMaxBytes: v.MAIL_ATTACH_MAX_BYTES,
   };
 }

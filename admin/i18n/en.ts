@@ -181,6 +181,12 @@ export const en = {
       reply: 'Reply',
       reply_placeholder: 'Your answer to the visitor (they receive it by e-mail)',
       send_reply: 'Send reply',
+      reply_format_hint:
+        'Formatting: **bold**, lines starting “- ” or “1. ” make lists, [text](https://…) makes a link; a blank line starts a paragraph.',
+      reply_attach: 'Attach files',
+      reply_files_hint:
+        'or drop them here: up to %{max} files (PDF, Office, TXT, JPG, PNG). Large files go as a download link valid for 30 days.',
+      reply_files_too_many: 'A reply carries at most %{max} files',
       reply_sent: 'Reply sent and mailed to the visitor',
       reply_mail_queued:
         'Reply saved. The mail server did not accept the e-mail just now; it will be sent again automatically for up to 24 hours.',

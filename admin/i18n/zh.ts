@@ -180,6 +180,12 @@ export const zh: ConsoleMessages = {
       reply: '回复',
       reply_placeholder: '给访客的答复（将通过电子邮件发送给访客）',
       send_reply: '发送回复',
+      reply_format_hint:
+        '格式：**粗体**；以“- ”或“1. ”开头的行为列表；[文字](https://…) 为链接；空一行开始新段落。',
+      reply_attach: '添加附件',
+      reply_files_hint:
+        '或将文件拖放到此处：最多 %{max} 个文件（PDF、Office、TXT、JPG、PNG）。较大的文件以下载链接发送，有效期 30 天。',
+      reply_files_too_many: '一条回复最多附带 %{max} 个文件',
       reply_sent: '回复已发送，并已邮件通知访客',
       reply_mail_queued: '回复已保存。邮件服务器暂未接收该邮件，系统将在 24 小时内自动重发。',
       reply_mail_rejected:

@@ -56,6 +56,8 @@ import { EnquirySizing } from '../components/EnquirySizing';
 import { MESSAGE_STATUS } from '../../contract/constants';
 import { DESK_TEXT_MAX } from '../../contract/enquiry';
 import { SavedReplyPicker } from '../components/SavedReplyPicker';
+import { ReplyFiles, type ReplyFile } from '../components/ReplyFiles';
+import { ReplyContent } from '../../contract/replyContent';
 import type { ConsoleDataProvider } from '../dataProvider';
 import type { EnquiryDetail, EnquiryRecord as InboxRow } from '../../server/services/desk/inbox';
 import type { EnquiryNote } from '../../server/services/desk/notes';
@@ -305,6 +307,9 @@ function FileChips({ files }: { files: { name: string; url: string }[] }) {
   );
 }
 
+/** A staff reply's formatting (contract/replyFormat.ts) in the thread: tight paragraphs and lists. */
+const REPLY_SX = { '& p': { my: 0.5 }, '& ul, & ol': { my: 0.5, pl: 3 } } as const;
+
 function Thread() {
   const record = useRecordContext<EnquiryRecord>();
   const translate = useTranslate();
@@ -348,9 +353,15 @@ function Thread() {
                     : translate('valve.enquiry.visitor')}{' '}
                   · {when(m.create_time)}
                 </Typography>
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                  {m.content}
-                </Typography>
+                {staff ? (
+                  <Typography variant="body2" component="div" sx={REPLY_SX}>
+                    <ReplyContent text={m.content} />
+                  </Typography>
+                ) : (
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {m.content}
+                  </Typography>
+                )}
                 {m.attachments.length ? <FileChips files={m.attachments} /> : null}
               </Box>
             );
@@ -372,6 +383,7 @@ function ReplyBox() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [content, setContent] = useState('');
+  const [files, setFiles] = useState<ReplyFile[]>([]);
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
@@ -398,7 +410,11 @@ function ReplyBox() {
     setBusy(true);
     setWarning(null);
     try {
-      const result = await dataProvider.replyToEnquiry(record!.id, content.trim());
+      const result = await dataProvider.replyToEnquiry(
+        record!.id,
+        content.trim(),
+        files.map(({ name, url }) => ({ name, url })),
+      );
       if (result.mail_sent === false) {
         // Queued mail is retried for 24 hours (server/services/outbox.ts); say so rather than "failed".
         const key = result.mail_rejected
@@ -412,6 +428,7 @@ function ReplyBox() {
         notify('valve.enquiry.reply_sent', { type: 'success' });
       }
       setContent('');
+      setFiles([]);
       await after();
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
@@ -449,6 +466,7 @@ function ReplyBox() {
         id="reply"
         label={translate('valve.enquiry.reply')}
         placeholder={translate('valve.enquiry.reply_placeholder')}
+        helperText={translate('valve.enquiry.reply_format_hint')}
         multiline
         minRows={4}
         fullWidth
@@ -457,6 +475,7 @@ function ReplyBox() {
         disabled={busy}
         slotProps={{ htmlInput: { maxLength: DESK_TEXT_MAX.staffReply } }}
       />
+      <ReplyFiles enquiryId={Number(record.id)} files={files} onChange={setFiles} disabled={busy} />
       <Stack
         direction="row"
         spacing={1}

@@ -457,6 +457,8 @@ export interface MailOutboxTable {
   last_error: string;
   create_time: number;
   sent_time: number | null;
+  /** JSON list of the uploads it attaches, `{name, path}` (migration 0016); '[]' for most. */
+  attachments: Generated<string>;
 }
 
 /** A CRM endpoint that receives enquiry events, signed with its secret (migration 0007). */

@@ -358,7 +358,13 @@ describeEachDialect('response-time promise: deadlines, first response, digest, e
     expect(csv.headers['content-disposition']).toBe('attachment; filename="enquiries-2027-01-05.csv"');
     expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
-    expect(lines[0]!.split(',').slice(0, 3)).toEqual(['留言编号', '收到时间', '状态']);
+    // Times are plain in their cells; the header names their zone.
+    expect(lines[0]!.split(',').slice(0, 3)).toEqual([
+      '留言编号',
+      '收到时间（中国标准时间 (UTC+8)）',
+      '状态',
+    ]);
+    expect(lines[0]).toContain('回复期限（中国标准时间 (UTC+8)）');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${e.m_no},2027-01-05 10:00:00,待处理,王工,江南造纸有限公司,${e.email}`);
     expect(lines[1]).toContain(
@@ -372,7 +378,8 @@ describeEachDialect('response-time promise: deadlines, first response, digest, e
     await workbook.xlsx.load(new Uint8Array(xlsx.rawPayload).buffer);
     const sheet = workbook.worksheets[0]!;
     const header = sheet.getRow(1).values as unknown[];
-    expect(header.slice(1, 4)).toEqual(['Case number', 'Received', 'Status']);
+    expect(header.slice(1, 4)).toEqual(['Case number', 'Received (China Standard Time (UTC+8))', 'Status']);
+    expect(header).toContain('Response due (China Standard Time (UTC+8))');
     expect(header).toContain('First response (working minutes)');
     const row = sheet.getRow(2);
     expect(row.getCell(1).value).toBe(e.m_no);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startImap, type TestImap } from '../helpers/imap.js';
 import type { TestSmtp } from '../helpers/smtp.js';
@@ -21,6 +21,9 @@ const MAILBOX = 'desk';
 const REPLY = 'Which body material do you need: cast steel WCB or stainless CF8M?';
 const ANSWER = 'Cast steel WCB, please. Our P&ID of line 7 is attached.';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** The quotation staff attach to their reply (issue 25). */
+const QUOTATION = Buffer.from('%PDF-1.4\n% Maple River Controls quotation MR-Q-2611\ntrailer << >>\n%%EOF\n');
+const QUOTATION_NAME = 'Quotation MR-Q-2611.pdf';
 
 describe('the desk speaks e-mail: the visitor answers a staff reply from their mailbox', () => {
   let imap: TestImap;
@@ -49,25 +52,40 @@ describe('the desk speaks e-mail: the visitor answers a staff reply from their m
   const shot = (page: Page, name: string) =>
     page.screenshot({ path: path.join(screenshotDir, `mail-${name}.png`), fullPage: true });
 
-  it("lands the visitor's e-mail answer, with its PDF, in the console's thread and on the look-up page", async () => {
+  /** Reloads the console's enquiry until `entry` is in its thread (the mailbox is read in the background). */
+  async function untilInThread(page: Page, entry: Locator) {
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.locator('[data-author=staff]').first().waitFor();
+          return entry.count();
+        },
+        { timeout: BROWSER_WAIT_MS, interval: 500 },
+      )
+      .toBe(1);
+  }
+
+  /** An enquiry sent through the public API with a mailed code; answers its case number. */
+  async function sendEnquiry(email: string, lang: 'en' | 'zh', fields: Record<string, string>) {
     const before = smtp.inbox.length;
-    await fetch(`${site.url}/api/common/sendEmail?email=${encodeURIComponent(BUYER)}`, { method: 'POST' });
-    const code = /\b(\d{4})\b/.exec((await smtp.waitFor(BUYER, undefined, before)).text ?? '')![1]!;
+    await fetch(`${site.url}/api/common/sendEmail?email=${encodeURIComponent(email)}`, { method: 'POST' });
+    const code = /\b(\d{4})\b/.exec((await smtp.waitFor(email, undefined, before)).text ?? '')![1]!;
     const answer = await fetch(`${site.url}/api/leavemessage/postAdvise`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-      body: JSON.stringify({
-        type_id: 13,
-        email: BUYER,
-        name: 'Erin Walsh',
-        company_name: 'Northshore Pulp Ltd.',
-        phone: '+1 604 555 0199',
-        duties: 'Planner',
-        content: 'Please quote six DN150 Class 600 globe valves for our recovery boiler.',
-        email_code: code,
-      }),
+      headers: { 'content-type': 'application/json', 'accept-language': lang === 'zh' ? 'zh-CN' : 'en' },
+      body: JSON.stringify({ type_id: 13, email, phone: '+1 604 555 0199', ...fields, email_code: code }),
     });
-    enquiry.m_no = ((await answer.json()) as { data: string }).data;
+    return ((await answer.json()) as { data: string }).data;
+  }
+
+  it("lands the visitor's e-mail answer, with its PDF, in the console's thread and on the look-up page", async () => {
+    enquiry.m_no = await sendEnquiry(BUYER, 'en', {
+      name: 'Erin Walsh',
+      company_name: 'Northshore Pulp Ltd.',
+      duties: 'Planner',
+      content: 'Please quote six DN150 Class 600 globe valves for our recovery boiler.',
+    });
 
     const { context, page } = await signedInAdmin(browser, problems, site.url, {
       viewport: LAPTOP,
@@ -79,14 +97,24 @@ describe('the desk speaks e-mail: the visitor answers a staff reply from their m
     enquiry.id = Number(/enquiries\/(\d+)\/show/.exec(page.url())![1]);
     const mailsBefore = smtp.inbox.length;
     await page.locator('#reply').fill(REPLY);
+    // The quotation goes with the reply, chosen with the file picker.
+    await page
+      .getByTestId('reply-files')
+      .locator('input[type=file]')
+      .setInputFiles({ name: QUOTATION_NAME, mimeType: 'application/pdf', buffer: QUOTATION });
+    await page.getByTestId('reply-file').filter({ hasText: QUOTATION_NAME }).waitFor();
+    await shot(page, 'console-reply-files-en');
     await page.getByRole('button', { name: 'Send reply' }).click();
-    await page.locator('[data-author=staff]', { hasText: REPLY }).waitFor();
+    await page.locator('[data-author=staff]', { hasText: REPLY }).getByText(QUOTATION_NAME).waitFor();
 
     // The staff reply reaches the visitor with the case's own Reply-To, threaded under the case.
     const mailed = await smtp.waitFor(BUYER, (m) => (m.text ?? '').includes(REPLY), mailsBefore);
     enquiry.replyTo = mailed.replyTo?.value[0]?.address ?? '';
     expect(enquiry.replyTo).toMatch(new RegExp(`^desk\\+${enquiry.m_no}\\.[0-9a-f]{16}@`));
     expect(mailed.inReplyTo).toBe(`<case.${enquiry.m_no}@mapleriver-controls.example>`);
+    // It carries the quotation as a real attachment beside its plain-text part.
+    expect(mailed.attachments.map((a) => a.filename)).toEqual([QUOTATION_NAME]);
+    expect(mailed.attachments[0]!.content.equals(QUOTATION)).toBe(true);
 
     // The visitor presses Reply in their mail client and attaches a PDF.
     const reply = await new MailComposer({
@@ -104,16 +132,7 @@ describe('the desk speaks e-mail: the visitor answers a staff reply from their m
 
     // It appears in the console's thread with its file (the page is reloaded until it does).
     const visitorEntry = page.locator('[data-author=visitor]', { hasText: ANSWER });
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await page.locator('[data-author=staff]').first().waitFor();
-          return visitorEntry.count();
-        },
-        { timeout: BROWSER_WAIT_MS, interval: 500 },
-      )
-      .toBe(1);
+    await untilInThread(page, visitorEntry);
     await visitorEntry.getByText('pid-line-7.pdf').waitFor();
     expect(await visitorEntry.textContent()).not.toContain(REPLY);
     await shot(page, 'console-thread-en');
@@ -148,9 +167,97 @@ describe('the desk speaks e-mail: the visitor answers a staff reply from their m
       const download = await look.request.get(new URL((await link.getAttribute('href'))!, site.url).href);
       expect(download.status()).toBe(200);
       expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
+      // The staff reply's quotation is listed on its entry and downloads.
+      const staffLink = look
+        .locator('.enquiry-thread__entry--staff', { hasText: REPLY })
+        .getByRole('link', { name: QUOTATION_NAME });
+      const quotation = await look.request.get(
+        new URL((await staffLink.getAttribute('href'))!, site.url).href,
+      );
+      expect(Buffer.from(await quotation.body()).equals(QUOTATION)).toBe(true);
       await shot(look, `lookup-${lang}`);
       await visitor.close();
     }
+  });
+
+  it('in Chinese: staff drop a PDF on the reply box; the mail, the look-up page and the answer by mail all carry through', async () => {
+    const buyer = 'wang.gong@example.cn';
+    const name = '报价单 MR-Q-2612.pdf';
+    const mNo = await sendEnquiry(buyer, 'zh', {
+      name: '王工',
+      company_name: '江南造纸有限公司',
+      duties: '采购',
+      content: '请报价 DN100 PN40 调节阀四台。',
+    });
+    const { context, page } = await signedInAdmin(browser, problems, site.url, {
+      locale: 'zh-CN',
+      viewport: LAPTOP,
+      ready: '[data-testid=count-unread]',
+    });
+    await page.goto(`${site.url}/admin/enquiries`);
+    await page.locator('tr', { hasText: mNo }).click();
+    await page.getByTestId('case-number').waitFor();
+    const reply = '王工您好：\n\n报价单见附件，要点如下：\n- 阀体 **WCB**\n- 交货期 6 周';
+    await page.locator('#reply').fill(reply);
+    // The file is dropped on the box, as from the desktop.
+    const dropped = await page.evaluateHandle(
+      ({ base64, fileName }) => {
+        const transfer = new DataTransfer();
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([bytes], fileName, { type: 'application/pdf' }));
+        return transfer;
+      },
+      { base64: QUOTATION.toString('base64'), fileName: name },
+    );
+    await page.getByTestId('reply-files').dispatchEvent('drop', { dataTransfer: dropped });
+    await page.getByTestId('reply-file').filter({ hasText: name }).waitFor();
+    await shot(page, 'console-reply-files-zh');
+    const mailsBefore = smtp.inbox.length;
+    await page.getByRole('button', { name: '发送回复' }).click();
+    const staffEntry = page.locator('[data-author=staff]', { hasText: '报价单见附件' });
+    await staffEntry.getByText(name).waitFor();
+    // The console shows the reply formatted: a list with bold, not the asterisks typed.
+    expect(await staffEntry.locator('li strong').textContent()).toBe('WCB');
+
+    const mailed = await smtp.waitFor(buyer, (m) => (m.text ?? '').includes('报价单见附件'), mailsBefore);
+    expect(mailed.attachments.map((a) => a.filename)).toEqual([name]);
+    expect(mailed.text).toContain('- 阀体 WCB');
+
+    // The visitor finds the file on the look-up page (phone) and downloads it.
+    const visitor = await newVisitor(browser, 'zh-CN', PHONE);
+    const look = await visitor.newPage();
+    await look.goto(`${site.url}/zh/message-record`);
+    await look.locator('html[data-hydrated]').waitFor();
+    const form = look.locator('form.enquiry-lookup');
+    await form.locator('input[id$="-email"]').fill(buyer);
+    await form.locator('input[id$="-m_no"]').fill(mNo);
+    await form.locator('button[type=submit]').click();
+    const entry = look.locator('.enquiry-thread__entry--staff', { hasText: '报价单见附件' });
+    await entry.waitFor();
+    expect(await entry.locator('li strong').textContent()).toBe('WCB');
+    const link = entry.getByRole('link', { name });
+    const download = await look.request.get(new URL((await link.getAttribute('href'))!, site.url).href);
+    expect(Buffer.from(await download.body()).equals(QUOTATION)).toBe(true);
+    await shot(look, 'lookup-staff-file-zh');
+    await visitor.close();
+
+    // The visitor answers the mail; the answer appears in the console's thread.
+    const answer = '收到，谢谢。请按 WCB 阀体安排。';
+    await imap.deliver(
+      MAILBOX,
+      await new MailComposer({
+        from: `王工 <${buyer}>`,
+        to: mailed.replyTo?.value[0]?.address ?? '',
+        subject: `Re: ${mailed.subject}`,
+        inReplyTo: mailed.messageId,
+        references: [mailed.messageId!],
+        text: `${answer}\n\n在 2026年11月26日，枫河控制阀 写道：\n> 王工您好：\n`,
+      })
+        .compile()
+        .build(),
+    );
+    await untilInThread(page, page.locator('[data-author=visitor]', { hasText: answer }));
+    await context.close();
   });
 
   it('lists a reply from another address for admins, set aside in the Rejected folder', async () => {

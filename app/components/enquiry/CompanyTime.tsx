@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COMPANY_ZONE_NAME } from '../../../contract/constants.js';
+import { withCompanyZone } from '../../../contract/zonedTime.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
@@ -45,7 +45,7 @@ export function CompanyTime({ text }: { text: string }) {
   if (!text) return null;
   return (
     <>
-      <time dateTime={iso ?? undefined}>{`${text} ${COMPANY_ZONE_NAME[lang]}`}</time>
+      <time dateTime={iso ?? undefined}>{withCompanyZone(text, lang)}</time>
       {local && <span className="enquiry-time__local">{` ${fill(copy.yourTime, { time: local })}`}</span>}
     </>
   );

@@ -22,6 +22,7 @@ import { readLastCase, readLookup, writeLookup, type LastCase } from './storage.
 import { AboutRecord } from './AboutRecord.js';
 import { SizingRecord } from './SizingRecord.js';
 import { CompanyTime, WithCompanyTime } from './CompanyTime.js';
+import { ReplyContent } from '../../../contract/replyContent.js';
 import type { SizingSnapshot } from '../../../contract/sizing/snapshotText.js';
 import type { EnquiryItemKind, Quote } from '../../../contract/quotation.js';
 
@@ -345,7 +346,14 @@ function EnquiryView({
                     <CompanyTime text={entry.create_time_txt} />
                   </span>
                 </p>
-                <p className="enquiry-thread__text">{entry.content}</p>
+                {entry.author === 'staff' ? (
+                  <ReplyContent
+                    text={entry.content}
+                    className="enquiry-thread__text enquiry-thread__text--formatted"
+                  />
+                ) : (
+                  <p className="enquiry-thread__text">{entry.content}</p>
+                )}
                 <FileList files={entry.attachments ?? []} title={copy.attachments} />
               </li>
             ))}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LISTS } from '../../../contract/records.js';
 import { replyBody } from '../../../contract/staffApi.js';
 import { registerResource, staffRoute, SUPPORT } from '../resource.js';
+import { uploadedFile } from './uploads.js';
 
 /**
  * enquiries (support): the inbox. A list (newest first, X-Unread-Count), one enquiry with its
@@ -28,9 +29,25 @@ export function enquiryRoutes(app: FastifyInstance): void {
     body: replyBody,
     audit: { action: 'reply', entity: 'enquiry' },
     async handler({ id, body, staff, request, audit }) {
-      const outcome = await inbox.reply(id(), staff.id, body.content, request.log);
-      await audit(id(), { ...outcome });
+      const outcome = await inbox.reply(id(), staff.id, body, request.log);
+      await audit(id(), { ...outcome, files: body.files.length });
       return { ...(await inbox.detail(id())), ...outcome };
+    },
+  });
+
+  /**
+   * POST /admin/api/enquiries/:id/files (support): one file for a reply (multipart field `file`),
+   * under the visitors' upload rules (type, size, content); the reply names it in `files`.
+   */
+  staffRoute(app, {
+    method: 'POST',
+    url: '/enquiries/:id/files',
+    access,
+    handler: async ({ id, request, reply }) => {
+      await inbox.detail(id());
+      const part = await uploadedFile(request);
+      const row = await app.services.uploads.store(part.filename, part.file, request.ip, 'desk');
+      return reply.status(201).send({ ...app.services.uploads.wire(row), path: row.path });
     },
   });
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { MESSAGE_STATUS } from '../../../contract/constants.js';
 import type { Lang } from '../../../contract/messages.js';
-import { wallClockMs } from '../../../contract/businessCalendar.js';
+import { COMPANY_TIME_ZONE, COMPANY_ZONE_NAME, wallClockMs } from '../../../contract/businessCalendar.js';
 import { CASE_NUMBER, ENQUIRY } from '../../../contract/enquiry.js';
 import {
   SPREADSHEET_FORMATS,
@@ -26,9 +26,15 @@ import { SIZING_EXPORT_COLUMNS, type SizingExport } from './enquirySizingExport.
 const PAGE = 500;
 
 /** Each column's header in both languages (the enquiry's own fields named as contract/enquiry.ts does) and its cell. */
-const COLUMNS: Array<{ en: string; zh: string; cell: (row: ExportRow, lang: Lang) => SpreadsheetCell }> = [
+const COLUMNS: Array<{
+  en: string;
+  zh: string;
+  cell: (row: ExportRow, lang: Lang) => SpreadsheetCell;
+  /** A time: plain in its cell (spreadsheets sort and compute with it), its zone in the header. */
+  time?: true;
+}> = [
   { ...CASE_NUMBER.label, cell: (r) => r.m_no },
-  { en: 'Received', zh: '收到时间', cell: (r) => new Date(r.create_time) },
+  { en: 'Received', zh: '收到时间', cell: (r) => new Date(r.create_time), time: true },
   { en: 'Status', zh: '状态', cell: (r, lang) => STATUS_WORDS[r.status]?.[lang] ?? String(r.status) },
   { ...ENQUIRY.name.label, cell: (r) => r.name },
   { ...ENQUIRY.company_name.label, cell: (r) => r.company_name },
@@ -44,7 +50,12 @@ const COLUMNS: Array<{ en: string; zh: string; cell: (row: ExportRow, lang: Lang
   { en: 'Flow', zh: '流量', cell: (r) => r.quote_flow },
   { en: 'Quantity', zh: '数量', cell: (r) => r.quote_quantity },
   { en: 'Assignee', zh: '负责人', cell: (r) => r.assignee },
-  { en: 'Response due', zh: '回复期限', cell: (r) => (r.due_time === null ? null : new Date(r.due_time)) },
+  {
+    en: 'Response due',
+    zh: '回复期限',
+    cell: (r) => (r.due_time === null ? null : new Date(r.due_time)),
+    time: true,
+  },
   {
     en: 'First response (working minutes)',
     zh: '首次回复用时（工作分钟）',
@@ -54,6 +65,15 @@ const COLUMNS: Array<{ en: string; zh: string; cell: (row: ExportRow, lang: Lang
   // Last, so the columns before keep their places in spreadsheets made from earlier exports.
   ...SIZING_EXPORT_COLUMNS,
 ];
+
+/**
+ * A time column's header naming the zone its cells are in (decision 95): "Received (China
+ * Standard Time (UTC+8))" / "收到时间（中国标准时间 (UTC+8)）"; a calendar on another zone says its name.
+ */
+function zonedHeader(title: string, timeZone: string, lang: Lang): string {
+  const zone = timeZone === COMPANY_TIME_ZONE ? COMPANY_ZONE_NAME[lang] : timeZone;
+  return lang === 'zh' ? `${title}（${zone}）` : `${title} (${zone})`;
+}
 
 const STATUS_WORDS: Record<number, Record<Lang, string>> = {
   [MESSAGE_STATUS.pending]: { en: 'Pending', zh: '待处理' },
@@ -127,7 +147,7 @@ export function enquiryExportService(
       const { calendar } = await responseTime.promise();
       const sheet = {
         name: lang === 'zh' ? '留言' : 'Enquiries',
-        header: COLUMNS.map((c) => c[lang]),
+        header: COLUMNS.map((c) => (c.time ? zonedHeader(c[lang], calendar.timeZone, lang) : c[lang])),
         rows: rows(),
       };
       const day = new Date(wallClockMs(calendar.timeZone, ctx.now())).toISOString().slice(0, 10);

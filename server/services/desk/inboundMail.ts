@@ -14,6 +14,7 @@ import type { UploadRow, UploadService } from '../platform/uploads.js';
 import { addVisitorComment } from './enquiries.js';
 import { replyText } from './replyText.js';
 import type { WebhookService } from './webhooks.js';
+import { attachToMessage } from './messageAttachments.js';
 
 /** How long the instance that took a message has to move it before another files it. */
 const FILING_GRACE_MS = 10 * 60_000;
@@ -201,18 +202,7 @@ export function inboundMailService(ctx: ServiceContext, { uploads, outbox, webho
         const claimed = await record(trx, key, mail, 'added', { enquiry_id: verdict.enquiryId }, now);
         if (!claimed) return null;
         const messageId = await addVisitorComment(trx, verdict.enquiryId, verdict.content, now);
-        if (stored.length > 0)
-          await trx
-            .insertInto('enquiry_message_attachment')
-            .values(
-              stored.map((s, sort) => ({
-                message_id: messageId,
-                upload_id: s.upload.id,
-                sort,
-                name: s.name,
-              })),
-            )
-            .execute();
+        await attachToMessage(trx, messageId, stored);
         await trx
           .updateTable('inbound_mail')
           .set({ message_id: messageId })

@@ -1,21 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
-import { MESSAGE_STATUS } from '../../../contract/constants.js';
+import { MESSAGE_STATUS, REPLY_MAX_FILES } from '../../../contract/constants.js';
 import { parseLang } from '../../../contract/lang.js';
 import type { Db } from '../../db/index.js';
 import type { EnquiryTable } from '../../db/schema.js';
 import { AppError, found } from '../../lib/errors.js';
 import type { ServiceContext } from '../platform/context.js';
 import { listPage, textMatch, whereIds, type StaffList } from '../platform/listing.js';
-import { staffReplyMail } from '../platform/mailTemplates.js';
+import { staffReplyMail, type ReplyFile } from '../platform/mailTemplates.js';
 import type { Delivery, OutboxService } from '../platform/outbox.js';
+import type { UploadService } from '../platform/uploads.js';
 import { uploadUrl } from '../platform/wire.js';
 import type { SiteConfigService } from '../content/siteConfig.js';
 import { attachmentsOf, closeEnquiry, enquiryLookupUrl } from './enquiries.js';
 import { quoteOf, type EnquiryItemService } from './enquiryItems.js';
 import type { EnquirySizingService } from './enquirySizing.js';
 import { dueGroup, overdue, type ResponseTimeService } from './responseTime.js';
-import { withMessageFiles } from './messageAttachments.js';
+import type { FileLinkService } from './fileLinks.js';
+import { attachToMessage, withMessageFiles } from './messageAttachments.js';
 import { whereAssignee } from './routing.js';
 import type { WebhookService } from './webhooks.js';
 
@@ -121,6 +123,14 @@ export interface InboxDeps {
   responseTime: ResponseTimeService;
   enquiryItems: EnquiryItemService;
   enquirySizing: EnquirySizingService;
+  uploads: UploadService;
+  fileLinks: FileLinkService;
+}
+
+/** A staff reply as the console sends it: its text and the files uploaded for it. */
+export interface StaffReplyInput {
+  content: string;
+  files: { name: string; url: string }[];
 }
 
 /**
@@ -129,7 +139,7 @@ export interface InboxDeps {
  */
 export function inboxService(
   ctx: ServiceContext,
-  { site, outbox, webhooks, responseTime, enquiryItems, enquirySizing }: InboxDeps,
+  { site, outbox, webhooks, responseTime, enquiryItems, enquirySizing, uploads, fileLinks }: InboxDeps,
 ) {
   const { db, config } = ctx;
 
@@ -160,25 +170,33 @@ export function inboxService(
     };
   }
 
-  /** Mails a staff reply to the visitor: sent, queued, refused, or not sent (logged). */
-  async function mailReply(
-    enquiry: EnquiryRow,
-    content: string,
-    log: FastifyBaseLogger,
-  ): Promise<ReplyOutcome> {
-    const lang = parseLang(enquiry.lang) ?? 'en';
+  /**
+   * Which of a reply's files its mail carries: in their order, each that still fits in the
+   * operator's MAIL_ATTACH_MAX_BYTES (all together); the others as expiring links (decision 93).
+   */
+  async function mailFilesOf(files: Awaited<ReturnType<UploadService['resolve']>>) {
+    let room = config.mailAttachMaxBytes;
+    const listed: ReplyFile[] = [];
+    const carried: { name: string; path: string }[] = [];
+    for (const { name, upload } of files) {
+      if (upload.size <= room) {
+        room -= upload.size;
+        carried.push({ name, path: upload.path });
+        listed.push({ name, size: upload.size, link: null });
+      } else {
+        listed.push({ name, size: upload.size, link: await fileLinks.linkOf(upload) });
+      }
+    }
+    return { listed, carried };
+  }
+
+  /** Sends a reply's queued mail now: sent, queued for retries, refused, or not sent (logged). */
+  async function sendReply(outboxId: number, mNo: string, log: FastifyBaseLogger): Promise<ReplyOutcome> {
     let delivery: Delivery | 'failed' = 'failed';
     try {
-      delivery = await outbox.deliver(
-        staffReplyMail(
-          await site.brand(lang),
-          { m_no: enquiry.m_no, name: enquiry.name, email: enquiry.email, lang, reply: content },
-          enquiryLookupUrl(config, lang, enquiry.m_no),
-        ),
-        { kind: 'staff-reply', ref: enquiry.m_no },
-      );
+      delivery = await outbox.sendQueued(outboxId);
     } catch (err) {
-      log.error({ err, m_no: enquiry.m_no }, 'the reply e-mail to a visitor could not be sent');
+      log.error({ err, m_no: mNo }, 'the reply e-mail to a visitor could not be sent');
     }
     return {
       mail_sent: delivery === 'sent',
@@ -224,27 +242,40 @@ export function inboxService(
     },
 
     /**
-     * A staff reply: saved to the thread (the enquiry becomes processed and read), then mailed.
-     * The reply is saved either way; staff see whether the mail went, and when it did not they
-     * must reach the visitor another way.
+     * A staff reply: saved to the thread with its files (the enquiry becomes processed and read),
+     * and its mail written to the outbox in the same transaction, then sent. The reply is saved
+     * either way; staff see whether the mail went, and when it did not they must reach the
+     * visitor another way.
      */
-    async reply(id: number, staffId: number, content: string, log: FastifyBaseLogger) {
+    async reply(id: number, staffId: number, { content, files }: StaffReplyInput, log: FastifyBaseLogger) {
       const enquiry = await inboxRow(id);
       if (enquiry.status === MESSAGE_STATUS.finished) throw new AppError('enquiryClosed', {}, 409);
+      if (files.length > REPLY_MAX_FILES) throw new AppError('uploadTooMany');
+      const attached = await uploads.resolve(files);
+      const { listed, carried } = await mailFilesOf(attached);
+      const lang = parseLang(enquiry.lang) ?? 'en';
+      const mail = staffReplyMail(
+        await site.brand(lang),
+        { m_no: enquiry.m_no, name: enquiry.name, email: enquiry.email, lang, reply: content, files: listed },
+        enquiryLookupUrl(config, lang, enquiry.m_no),
+      );
       const time = ctx.now();
-      await db.transaction().execute(async (trx) => {
-        await trx
+      const outboxId = await db.transaction().execute(async (trx) => {
+        const { id: messageId } = await trx
           .insertInto('enquiry_message')
           .values({ enquiry_id: id, author: 'staff', staff_id: staffId, content, create_time: time })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await attachToMessage(trx, messageId, attached);
         await trx
           .updateTable('enquiry')
           .set({ status: MESSAGE_STATUS.processed, update_time: time, read_time: enquiry.read_time ?? time })
           .where('id', '=', id)
           .execute();
         await responseTime.recordFirstResponse(trx, enquiry, time);
+        return outbox.queue(trx, { ...mail, files: carried }, { kind: 'staff-reply', ref: enquiry.m_no });
       });
-      return mailReply(enquiry, content, log);
+      return sendReply(outboxId, enquiry.m_no, log);
     },
 
     /** Closes an enquiry; answers whether it was open. */

@@ -7,6 +7,7 @@ import { digestService } from './digest.js';
 import { enquiryService } from './enquiries.js';
 import { enquiryExportService } from './enquiryExport.js';
 import { enquiryItemService } from './enquiryItems.js';
+import { fileLinkService } from './fileLinks.js';
 import { inboundMailService } from './inboundMail.js';
 import { enquirySizingService } from './enquirySizing.js';
 import { inboxService } from './inbox.js';
@@ -48,7 +49,17 @@ export function deskServices(
     enquiryItems,
     enquirySizing,
   });
-  const inbox = inboxService(ctx, { site, outbox, webhooks, responseTime, enquiryItems, enquirySizing });
+  const fileLinks = fileLinkService(ctx);
+  const inbox = inboxService(ctx, {
+    site,
+    outbox,
+    webhooks,
+    responseTime,
+    enquiryItems,
+    enquirySizing,
+    uploads,
+    fileLinks,
+  });
   return {
     verification,
     webhooks,
@@ -61,6 +72,8 @@ export function deskServices(
     enquiries,
     /** The staff side of the desk: every enquiry, replies, closing. */
     inbox,
+    /** Expiring download links for reply files too large for the mail (issue 25). */
+    fileLinks,
     notes: noteService(ctx),
     /** The desk's reply texts in both languages (issue 25). */
     savedReplies: savedReplyService(ctx),

@@ -41,3 +41,16 @@ export async function withMessageFiles<M extends { id: number }>(db: Db, thread:
   );
   return thread.map((m) => ({ ...m, attachments: files.get(m.id) ?? [] }));
 }
+
+/** Gives a thread message its files (uploads already checked), in their order, in the caller's transaction. */
+export async function attachToMessage(
+  db: Db,
+  messageId: number,
+  files: { name: string; upload: { id: number } }[],
+): Promise<void> {
+  if (files.length === 0) return;
+  await db
+    .insertInto('enquiry_message_attachment')
+    .values(files.map((f, sort) => ({ message_id: messageId, upload_id: f.upload.id, sort, name: f.name })))
+    .execute();
+}

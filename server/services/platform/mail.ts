@@ -14,6 +14,14 @@ export interface Mail {
   messageId?: string;
   inReplyTo?: string;
   references?: string;
+  /** Files it carries (a staff reply's, issue 25): read from `path` when it is sent. */
+  attachments?: MailFile[];
+}
+
+/** A file a mail carries: the name the reader sees, and where it is on disk. */
+export interface MailFile {
+  filename: string;
+  path: string;
 }
 
 export interface Mailer {
@@ -48,6 +56,4 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   };
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export { escapeHtml } from '../../../contract/html.js';

@@ -3,8 +3,10 @@ import { CODE_VALID_MINUTES } from '../../../contract/constants.js';
 import type { Lang } from '../../../contract/messages.js';
 import type { EnquiryTable } from '../../db/schema.js';
 import { CASE_NUMBER, ENQUIRY } from '../../../contract/enquiry.js';
+import { replyHtml, replyPlainText } from '../../../contract/replyFormat.js';
 import { escapeHtml, type Mail } from './mail.js';
 import { aboutHtml, aboutText, type EnquiryAbout } from '../desk/enquiryAboutMail.js';
+import { zonedTimeText } from './wire.js';
 
 export interface Brand {
   name: string;
@@ -148,17 +150,74 @@ ${links.length ? `<p>Attachments:</p><ul>${links.map((l) => `<li><a href="${esca
   return { to, subject, text, html };
 }
 
+/** A file of a staff reply as its mail carries it: attached, or (too large) a link good until `expires`. */
+export interface ReplyFile {
+  name: string;
+  size: number;
+  link: { url: string; expires: number } | null;
+}
+
 export interface StaffReply {
   m_no: string;
   name: string;
   email: string;
   /** The visitor's language: the mail is written in it. */
   lang: Lang;
-  /** The staff member's reply, plain text. */
+  /** The staff member's reply, in the reply format (contract/replyFormat.ts). */
   reply: string;
+  /** Its files (issue 25); none for most replies. */
+  files?: ReplyFile[];
 }
 
-/** Tells the visitor that staff answered their enquiry, with the answer and the look-up link. */
+/** "2.4 MB": a file's size for the reader. */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The files part of a staff reply's mail: what is attached, and links to the files too large for it. */
+function replyFiles(files: ReplyFile[], lang: Lang): { html: string; text: string } {
+  if (files.length === 0) return { html: '', text: '' };
+  const zh = lang === 'zh';
+  const attached = files.filter((f) => !f.link);
+  const linked = files.filter((f) => f.link);
+  const html: string[] = [];
+  const text: string[] = [];
+  if (attached.length) {
+    const title = zh ? '附件（随本邮件发送）：' : 'Attached to this e-mail:';
+    html.push(
+      `<p style="margin-bottom:4px">${escapeHtml(title)}</p><ul style="margin-top:0">${attached
+        .map((f) => `<li>${escapeHtml(f.name)} (${sizeText(f.size)})</li>`)
+        .join('')}</ul>`,
+    );
+    text.push(title, ...attached.map((f) => `- ${f.name} (${sizeText(f.size)})`), '');
+  }
+  if (linked.length) {
+    const title = zh
+      ? '以下文件较大，请通过链接下载（链接到期后，仍可在留言查询页面凭邮箱和案例编号下载）：'
+      : 'These files are too large for e-mail; download them from the links (after a link expires, the look-up page still has them with your e-mail address and case number):';
+    const until = (f: ReplyFile) =>
+      zh
+        ? `有效期至 ${zonedTimeText(f.link!.expires, lang)}`
+        : `valid until ${zonedTimeText(f.link!.expires, lang)}`;
+    html.push(
+      `<p style="margin-bottom:4px">${escapeHtml(title)}</p><ul style="margin-top:0">${linked
+        .map(
+          (f) =>
+            `<li><a href="${escapeHtml(f.link!.url)}" style="color:#c8352e">${escapeHtml(f.name)}</a> (${sizeText(f.size)}, ${escapeHtml(until(f))})</li>`,
+        )
+        .join('')}</ul>`,
+    );
+    text.push(
+      title,
+      ...linked.map((f) => `- ${f.name} (${sizeText(f.size)}, ${until(f)}): ${f.link!.url}`),
+      '',
+    );
+  }
+  return { html: html.join('\n'), text: text.join('\n') };
+}
+
+/** Tells the visitor that staff answered their enquiry, with the answer, its files and the look-up link. */
 export function staffReplyMail(brand: Brand, enquiry: StaffReply, lookupUrl: string): Mail {
   const zh = enquiry.lang === 'zh';
   const subject = zh
@@ -170,13 +229,14 @@ export function staffReplyMail(brand: Brand, enquiry: StaffReply, lookupUrl: str
   const next = zh
     ? '凭邮箱和留言编号即可查看完整的留言记录、继续留言或关闭留言：'
     : 'With your e-mail address and case number you can read the whole conversation, answer us or close the case:';
+  const files = replyFiles(enquiry.files ?? [], enquiry.lang);
   const html = layout(
     brand,
     enquiry.lang,
     subject,
-    `<p>${escapeHtml(intro)}</p><blockquote style="margin:0;padding:8px 16px;border-left:3px solid #c8352e;white-space:pre-wrap">${escapeHtml(enquiry.reply)}</blockquote>
-<p>${escapeHtml(next)}</p><p><a href="${escapeHtml(lookupUrl)}" style="color:#c8352e">${escapeHtml(lookupUrl)}</a></p>`,
+    `<p>${escapeHtml(intro)}</p><div style="margin:0;padding:0 16px;border-left:3px solid #c8352e">${replyHtml(enquiry.reply)}</div>
+${files.html}<p>${escapeHtml(next)}</p><p><a href="${escapeHtml(lookupUrl)}" style="color:#c8352e">${escapeHtml(lookupUrl)}</a></p>`,
   );
-  const text = `${intro}\n\n${enquiry.reply}\n\n${next}\n${lookupUrl}\n\n${brand.name}`;
+  const text = `${intro}\n\n${replyPlainText(enquiry.reply)}\n\n${files.text ? `${files.text}\n` : ''}${next}\n${lookupUrl}\n\n${brand.name}`;
   return { to: enquiry.email, subject, text, html };
 }

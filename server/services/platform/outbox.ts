@@ -1,8 +1,11 @@
+import path from 'node:path';
 import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../db/index.js';
 import type { MailKind, MailOutboxTable } from '../../db/schema.js';
 import { caseMail } from './caseMail.js';
 import type { ServiceContext } from './context.js';
-import type { Mail } from './mail.js';
+import type { Mail, MailFile } from './mail.js';
 import { errorText, nextAttempt, retryQueue } from './retryQueue.js';
 
 export { GIVE_UP_AFTER, RETRY_DELAYS } from './retryQueue.js';
@@ -34,6 +37,32 @@ function permanentAnswer(err: unknown): string | null {
 /** What became of a mail: sent now, queued for retries, or refused for good by the recipient's server. */
 export type Delivery = 'sent' | 'queued' | 'rejected';
 
+/** A mail written to the outbox with what it is about: its files are uploads, by their stored path. */
+export type QueuedMail = Omit<Mail, 'attachments'> & { files?: { name: string; path: string }[] };
+
+/** A new outbox row of a mail, due as `state` says. */
+function outboxRow(
+  mail: QueuedMail,
+  tag: MailTag,
+  now: number,
+  state: Pick<MailOutboxTable, 'attempts' | 'next_attempt_time' | 'last_error'>,
+) {
+  return {
+    recipient: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: JSON.stringify(mail.files ?? []),
+    ...tag,
+    ...state,
+    create_time: now,
+    sent_time: null,
+  };
+}
+
+/** The `attachments` column of mail_outbox (migration 0016). */
+const storedFiles = z.array(z.object({ name: z.string(), path: z.string() }));
+
 /**
  * Mail that matters (enquiry confirmations, staff notifications, staff replies) survives a mail
  * server that is briefly down: what fails is kept in the database and retried by every instance,
@@ -44,6 +73,14 @@ export function outboxService(ctx: ServiceContext) {
   const queue = retryQueue(ctx, 'mail_outbox', LEASE);
   // A visitor's mail about a case carries its Reply-To and threading headers, retried ones too.
   const cases = caseMail(db, ctx.config);
+  const uploadsRoot = path.join(ctx.config.dataDir, 'uploads');
+
+  /** A row's files as the mailer reads them (paths under the uploads folder). */
+  function filesOf(row: Selectable<MailOutboxTable>): MailFile[] {
+    return storedFiles
+      .parse(JSON.parse(row.attachments))
+      .map((f) => ({ filename: f.name, path: path.join(uploadsRoot, path.normalize(f.path)) }));
+  }
 
   /**
    * Notes on the enquiry that the visitor's server refused a mail to them for good (a mail to
@@ -64,7 +101,13 @@ export function outboxService(ctx: ServiceContext) {
     try {
       await ctx.mailer.send(
         await cases.addressed(
-          { to: row.recipient, subject: row.subject, text: row.text, html: row.html },
+          {
+            to: row.recipient,
+            subject: row.subject,
+            text: row.text,
+            html: row.html,
+            attachments: filesOf(row),
+          },
           row,
         ),
       );
@@ -114,18 +157,13 @@ export function outboxService(ctx: ServiceContext) {
         try {
           await db
             .insertInto('mail_outbox')
-            .values({
-              recipient: mail.to,
-              subject: mail.subject,
-              text: mail.text,
-              html: mail.html,
-              ...tag,
-              attempts: 1,
-              next_attempt_time: nextAttempt(now, 1, now),
-              last_error: errorText(err),
-              create_time: now,
-              sent_time: null,
-            })
+            .values(
+              outboxRow(mail, tag, now, {
+                attempts: 1,
+                next_attempt_time: nextAttempt(now, 1, now),
+                last_error: errorText(err),
+              }),
+            )
             .execute();
         } catch (queueErr) {
           ctx.log.error({ err, ...tag }, 'an e-mail could not be sent, nor queued for retries');
@@ -134,6 +172,35 @@ export function outboxService(ctx: ServiceContext) {
         ctx.log.warn({ err, ...tag }, 'an e-mail could not be sent; it is queued for retries');
         return 'queued';
       }
+    },
+
+    /**
+     * Writes a mail to the outbox in the caller's transaction, so it exists exactly when what it
+     * is about does (a staff reply and its files); `sendQueued` sends it once that is committed.
+     */
+    async queue(trx: Db, mail: QueuedMail, tag: MailTag): Promise<number> {
+      const now = ctx.now();
+      const { id } = await trx
+        .insertInto('mail_outbox')
+        .values(outboxRow(mail, tag, now, { attempts: 0, next_attempt_time: now, last_error: '' }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /**
+     * Tries a queued mail now (unless another instance already has it) and answers what became
+     * of it; one that fails stays on the retry schedule.
+     */
+    async sendQueued(id: number): Promise<Delivery> {
+      await queue.runDue(attempt, [id]);
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select(['sent_time', 'next_attempt_time'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (row.sent_time !== null) return 'sent';
+      return row.next_attempt_time === null ? 'rejected' : 'queued';
     },
 
     /** Tries the queued mail that is due (each row claimed by one instance); answers how many were sent. */

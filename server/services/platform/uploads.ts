@@ -113,8 +113,9 @@ export function uploadService(ctx: ServiceContext, limits: RateLimitService, ima
       /**
        * Staff uploads (signed in, no visitor rate limit) may also be pictures and video for the
        * site's pages, and are kept under media/ (shown inline) instead of files/ (downloads).
+       * The desk's files for a reply (issue 25) follow the visitors' rules, without their limit.
        */
-      by: 'visitor' | 'staff' = 'visitor',
+      by: 'visitor' | 'staff' | 'desk' = 'visitor',
     ): Promise<UploadRow> {
       const allowed: readonly FileExtension[] = by === 'staff' ? STAFF_UPLOAD_EXTENSIONS : UPLOAD_EXTENSIONS;
       const ext = extensionOf(filename, allowed);
