@@ -1,6 +1,6 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { REPLY_MAX_FILES, UPLOAD_EXTENSIONS } from '../../contract/constants';
 import { uploadFile } from './upload';
@@ -27,16 +27,21 @@ export function ReplyFiles({
   enquiryId,
   files,
   onChange,
+  onUploading,
   disabled,
 }: {
   enquiryId: number;
   files: ReplyFile[];
   onChange(update: (files: ReplyFile[]) => ReplyFile[]): void;
+  /** Whether a file is still uploading: the reply waits for it rather than go without it. */
+  onUploading(uploading: boolean): void;
   disabled: boolean;
 }) {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<{ name: string; percent: number }[]>([]);
+  const anyUploading = uploading.length > 0;
+  useEffect(() => onUploading(anyUploading), [anyUploading, onUploading]);
   const [problem, setProblem] = useState<string | null>(null);
   const [over, setOver] = useState(false);
 

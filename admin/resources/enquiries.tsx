@@ -385,6 +385,7 @@ function ReplyBox() {
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<ReplyFile[]>([]);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
   if (!record) return null;
@@ -475,7 +476,13 @@ function ReplyBox() {
         disabled={busy}
         slotProps={{ htmlInput: { maxLength: DESK_TEXT_MAX.staffReply } }}
       />
-      <ReplyFiles enquiryId={Number(record.id)} files={files} onChange={setFiles} disabled={busy} />
+      <ReplyFiles
+        enquiryId={Number(record.id)}
+        files={files}
+        onChange={setFiles}
+        onUploading={setUploading}
+        disabled={busy}
+      />
       <Stack
         direction="row"
         spacing={1}
@@ -487,7 +494,7 @@ function ReplyBox() {
           color="secondary"
           startIcon={<ReplyIcon />}
           onClick={reply}
-          disabled={busy}
+          disabled={busy || uploading}
         >
           {translate('valve.enquiry.send_reply')}
         </Button>
