@@ -25,7 +25,7 @@ function linkProblemPage(publicUrl: string, state: 'expired' | 'unknown'): strin
   const look = { en: `${publicUrl}/en/message-record`, zh: `${publicUrl}/zh/message-record` };
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${en} / ${zh}</title></head><body>
 <h1>${en}</h1><p>The file is still on your enquiry's look-up page: open <a href="${escapeHtml(look.en)}">${escapeHtml(look.en)}</a> and enter your e-mail address and case number.</p>
-<h1 lang="zh-CN">${zh}</h1><p lang="zh-CN">文件仍可在留言查询页面下载：打开 <a href="${escapeHtml(look.zh)}">${escapeHtml(look.zh)}</a>，输入您的邮箱和案例编号即可。</p>
+<h1 lang="zh-CN">${zh}</h1><p lang="zh-CN">文件仍可在留言查询页面下载：打开 <a href="${escapeHtml(look.zh)}">${escapeHtml(look.zh)}</a>，输入您的邮箱和留言编号即可。</p>
 </body></html>`;
 }
 

@@ -194,7 +194,7 @@ function replyFiles(files: ReplyFile[], lang: Lang): { html: string; text: strin
   }
   if (linked.length) {
     const title = zh
-      ? '以下文件较大，请通过链接下载（链接到期后，仍可在留言查询页面凭邮箱和案例编号下载）：'
+      ? '以下文件较大，请通过链接下载（链接到期后，仍可在留言查询页面凭邮箱和留言编号下载）：'
       : 'These files are too large for e-mail; download them from the links (after a link expires, the look-up page still has them with your e-mail address and case number):';
     const until = (f: ReplyFile) =>
       zh
