@@ -27,6 +27,7 @@ import { inboundMail } from './migrations/0012_inbound_mail.js';
 import { enquirySizing } from './migrations/0013_enquiry_sizing.js';
 import { jobPostings } from './migrations/0014_job_postings.js';
 import { savedReplies } from './migrations/0015_saved_replies.js';
+import { drafts } from './migrations/0017_drafts.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -112,6 +113,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0013_enquiry_sizing': enquirySizing(),
     '0014_job_postings': jobPostings(),
     '0015_saved_replies': savedReplies(dialect),
+    '0017_drafts': drafts(),
   };
 }
 

@@ -22,6 +22,8 @@ export interface Edit {
   action?: RevisionAction;
   /** The id a record restored from the trash had (it keeps its id, its links and its history). */
   id?: number;
+  /** More work that commits or fails with the save (publishing a draft deletes the draft). */
+  also?: (trx: Db) => Promise<void>;
 }
 
 /** The part of a record the staff API takes (its body's fields): what a revision keeps. */
@@ -139,6 +141,7 @@ export function revisionService(ctx: ServiceContext) {
     return db.transaction().execute(async (trx) => {
       const id = await write(trx);
       await keep(trx, entity, id, edit?.action ?? fallback, await snapshot(trx, id), edit?.by);
+      await edit?.also?.(trx);
       return id;
     });
   }
