@@ -10,8 +10,8 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
 import {
   DeleteButton,
   HttpError,
@@ -72,8 +72,7 @@ function DraftToolbar({ resource, record }: { resource: string; record: DraftedR
   const notify = useNotify();
   const refresh = useRefresh();
   const [locale] = useLocaleState();
-  const { getValues, reset, control } = useFormContext();
-  const values = useWatch({ control });
+  const { getValues, reset, control, watch } = useFormContext();
   const { isDirty } = useFormState({ control });
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -101,12 +100,23 @@ function DraftToolbar({ resource, record }: { resource: string; record: DraftedR
     }
   }, [getValues, reset, resource, record]);
 
-  // Autosave: a few seconds after the last change.
+  // Autosave: a few seconds after the last change. A subscription, not an effect on the values:
+  // the form re-renders for many reasons, and each would restart the wait.
+  const latest = useRef(keep);
+  latest.current = keep;
   useEffect(() => {
-    if (!isDirty || saving) return;
-    const timer = window.setTimeout(() => void keep(), AUTOSAVE_MS);
-    return () => window.clearTimeout(timer);
-  }, [values, isDirty, saving, keep]);
+    let timer: number | undefined;
+    const subscription = watch((_values, { type }) => {
+      // Typing and picking are "change" events; a reset (after a save) is not.
+      if (type !== 'change') return;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => void latest.current(), AUTOSAVE_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [watch]);
 
   const hasDraft = savedAt !== null || isDirty;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { categoryBody, itemBody, jobBody, LISTS, productBody, tagBody } from '../../../contract/records.js';
 import { contentResource } from '../resource.js';
+import type { DraftedKind } from '../../services/content/drafts.js';
 import { withDraftTimes } from './drafts.js';
 
 /**
@@ -16,8 +17,8 @@ import { withDraftTimes } from './drafts.js';
 export function contentResources(app: FastifyInstance): void {
   const { categories, tags, items, products, jobs, drafts } = app.services;
   // Records that can have a working draft carry `draft_time` (decision 96).
-  const drafted = <S extends object>(entity: Parameters<typeof withDraftTimes>[1], service: S) =>
-    ({ ...service, ...withDraftTimes(drafts, entity, service as never) }) as S;
+  const drafted = <S extends Parameters<typeof withDraftTimes>[2]>(entity: DraftedKind, service: S) =>
+    withDraftTimes(drafts, entity, service);
   contentResource(app, ['categories', 'category'], LISTS.categories, categoryBody, categories, 'cate_name');
   contentResource(app, ['tags', 'tag'], LISTS.tags, tagBody, tags);
   contentResource(

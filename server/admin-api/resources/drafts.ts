@@ -33,14 +33,14 @@ function draftedKinds(services: Services): Record<string, Drafted> {
 }
 
 /**
- * A list or record answer with `draft_time` on each record (when its draft was last saved, null
- * without one), for the "changes not published" chip.
+ * The service with `draft_time` on each record it answers to the console (when its draft was last
+ * saved, null without one), for the "changes not published" chip.
  */
-export function withDraftTimes<R extends { id: number }, Q>(
-  drafts: DraftService,
-  entity: DraftedKind,
-  service: { record(id: number): Promise<R>; records(query: Q): Promise<ListAnswer<R>> },
-) {
+export function withDraftTimes<
+  R extends { id: number },
+  Q,
+  S extends { record(id: number): Promise<R>; records(query: Q): Promise<ListAnswer<R>> },
+>(drafts: DraftService, entity: DraftedKind, service: S): S {
   const mark = async (rows: R[]) => {
     const times = await drafts.times(
       entity,
@@ -49,6 +49,7 @@ export function withDraftTimes<R extends { id: number }, Q>(
     return rows.map((r) => ({ ...r, draft_time: times.get(r.id) ?? null }));
   };
   return {
+    ...service,
     record: async (id: number) => (await mark([await service.record(id)]))[0]!,
     records: async (query: Q) => {
       const { rows, total } = await service.records(query);
