@@ -88,7 +88,8 @@ function DraftToolbar({ resource, record }: { resource: string; record: DraftedR
     setSaving(true);
     try {
       const next = await saveDraft(resource, record, current);
-      reset(next, { keepValues: true });
+      // What the server has is the form's new starting point: clean, unless typed into since.
+      reset(current, { keepValues: true });
       setSavedAt(next.draft_time ?? null);
       setFailure(null);
       return true;
