@@ -1,7 +1,6 @@
 /** The console's words for working drafts of published records (admin/components/drafts/), both languages. */
 export const draftsEn = {
   chip: 'Changes not published',
-  column: 'Unpublished changes',
   chip_hint: 'Draft saved %{time}; the site shows the published version',
   saving: 'Saving draft…',
   saved_at: 'Saved draft at %{time}',
@@ -24,7 +23,6 @@ export const draftsEn = {
 
 export const draftsZh: typeof draftsEn = {
   chip: '更改未发布',
-  column: '未发布的更改',
   chip_hint: '草稿保存于 %{time}；网站显示已发布的版本',
   saving: '正在保存草稿…',
   saved_at: '草稿已保存 %{time}',

@@ -32,7 +32,6 @@ import {
   LocalDateField,
 } from '../components/fields';
 import { FlagInput, useNameOption } from '../components/inputs';
-import { DraftChip } from '../components/drafts/DraftChip';
 import { BilingualTextField } from '../components/text';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput, VIDEO_ACCEPT } from '../components/UploadInput';
 import { ITEM_SECTIONS, sectionByKey, sectionOfCategory, type ItemSection } from '../sections';
@@ -55,7 +54,6 @@ function ItemGrid() {
       <BilingualTextField source="title" label="valve.column.title" sortBy="en_title" />
       {wide && <CategoryName source="cate_id" label="resources.items.fields.cate_id" sortable={false} />}
       <StatusChip source="status" label="resources.items.fields.status" />
-      <DraftChip label="valve.drafts.column" sortable={false} />
       <MissingLangsField
         source="missing_langs"
         label="resources.items.fields.missing_langs"

@@ -15,7 +15,6 @@ import { BILINGUAL } from '../../contract/bilingual';
 import { SettingsSection } from '../components/FormSection';
 import { MissingLangsField, PublishBulkButtons, StatusChip, missingLangFilter } from '../components/fields';
 import { FlagInput } from '../components/inputs';
-import { DraftChip } from '../components/drafts/DraftChip';
 import { BilingualTextField } from '../components/text';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, missingLangFilter];
@@ -28,7 +27,6 @@ export function JobList() {
         <BilingualTextField source="place" label="valve.column.place" sortable={false} />
         <NumberField source="peoplenum" sortable={false} />
         <StatusChip source="status" label="resources.jobs.fields.status" />
-        <DraftChip label="valve.drafts.column" sortable={false} />
         <MissingLangsField
           source="missing_langs"
           label="resources.jobs.fields.missing_langs"

@@ -29,7 +29,6 @@ import {
   missingLangFilter,
 } from '../components/fields';
 import { FlagInput, useNameOption } from '../components/inputs';
-import { DraftChip } from '../components/drafts/DraftChip';
 import { BilingualTextField, localized } from '../components/text';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput';
 import { uploadUrl } from '../http';
@@ -75,7 +74,6 @@ export function ProductList() {
           </ReferenceField>
         )}
         <StatusChip source="status" label="resources.products.fields.status" />
-        <DraftChip label="valve.drafts.column" sortable={false} />
         <MissingLangsField
           source="missing_langs"
           label="resources.products.fields.missing_langs"
