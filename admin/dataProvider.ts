@@ -4,6 +4,7 @@ import type { EnquiryCounts, ReplyOutcome } from '../server/services/desk/inbox'
 import type { RoutingService } from '../server/services/desk/routing';
 import type { StaffService } from '../server/services/staff/staff';
 import { API, fetchJson } from './http';
+import { saveDraft, savesDraft, withDraft } from './components/drafts/draftData';
 
 /** Computed by the server on the way out; never sent back. */
 const COMPUTED = ['missing_langs', 'preview_url', 'image_urls', 'file_urls', 'unread'];
@@ -64,10 +65,14 @@ export const dataProvider = {
   ...rest,
   getOne: (async (resource, params) => {
     const answer = await rest.getOne(resource, params);
-    return (resource === 'config' ? { data: configToForm(answer.data) } : answer) as GetOneResult;
+    if (resource !== 'config') return { data: await withDraft(resource, answer.data) } as GetOneResult;
+    return { data: configToForm(answer.data) } as GetOneResult;
   }) as DataProvider['getOne'],
   update: (async (resource, params) => {
     const data = writable(resource === 'config' ? configFromForm(params.data) : params.data);
+    // A published record's save is a working draft; "Publish changes" makes it live (decision 96).
+    if (savesDraft(resource, params.previousData))
+      return { data: await saveDraft(resource, params.previousData, data) } as UpdateResult;
     const answer = await rest.update(resource, { ...params, data });
     return (resource === 'config' ? { data: configToForm(answer.data) } : answer) as UpdateResult;
   }) as DataProvider['update'],

@@ -14,7 +14,7 @@ import { canonicalPages, type CanonicalPage } from './pages/canonical.js';
 import { busyPage } from './pages/busyPage.js';
 import { pageLoaders } from './pages/langData.js';
 import { createRenderPool, RenderBusyError, type RenderPool } from './pages/renderPool.js';
-import type { RenderedPage } from './pages/renderProtocol.js';
+import type { PreviewDraft, RenderedPage } from './pages/renderProtocol.js';
 import { readyPage, sendReady, serialisePage } from './pages/readyPage.js';
 import { changedAt } from './services/content/contentCache.js';
 import type { Services } from './services/index.js';
@@ -178,6 +178,8 @@ export async function mountSsr(
         try {
           const canonicalPage = request.method === 'POST' ? null : canonical(request.url);
           const page = canonicalPage && 'path' in canonicalPage ? canonicalPage : null;
+          const draft = page ? await previewDraft(request.url) : null;
+          if (page && draft) return sendPreview(request, reply, page.path, draft);
           // Redirects, unknown paths and posts depend on more than the URL: rendered every time.
           if (!page || !config.pageCache) {
             const target =
@@ -234,6 +236,40 @@ export async function mountSsr(
       },
     });
   });
+
+  /**
+   * The working draft a `preview` token in the URL stands for (a staff member's link from the
+   * console, decision 97); null without one or when it is not valid: the page everyone sees.
+   */
+  async function previewDraft(url: string): Promise<PreviewDraft | null> {
+    if (!url.includes('preview=')) return null;
+    const token = new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('preview');
+    return token ? services.drafts.previewOf(token) : null;
+  }
+
+  /** A page with a record's draft: rendered for this request alone, kept by no cache. */
+  async function sendPreview(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: string,
+    draft: PreviewDraft,
+  ) {
+    const rendered = await pool.render({
+      contentVersion: await cache.version(),
+      method: 'GET',
+      url: `${origin(request)}${page}`,
+      headers: forwardedHeaders(request),
+      draft,
+    });
+    const headers = rendered.headers.filter(([name]) => name !== 'cache-control');
+    return sendRendered(
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('x-cache', 'preview'),
+      { ...rendered, headers },
+    );
+  }
 
   /**
    * Whether a failed render met a database that is down. Asked now, not at the last poll: a page

@@ -12,7 +12,7 @@ import {
   type EditProps,
   type RaRecord,
 } from 'react-admin';
-import { ContentToolbar } from './fields';
+import { EditToolbar } from './drafts/DraftToolbar';
 import { HistoryButton } from './history/HistoryButton';
 import { ScheduleButton } from './history/ScheduleButton';
 import { localized } from './text';
@@ -30,7 +30,8 @@ export function EditActions() {
 
 /**
  * The edit page of a piece of public content: saved only when the server has it (so the preview
- * shows the change), with Save, Preview and Delete, and a warning before unsaved changes go.
+ * shows the change), with Save, Preview and Delete (a published record: a working draft,
+ * autosaved, and Publish changes), and a warning before unsaved changes go.
  */
 export function ContentEdit({
   children,
@@ -41,7 +42,7 @@ export function ContentEdit({
 }) {
   return (
     <Edit mutationMode="pessimistic" redirect={redirect} actions={<EditActions />}>
-      <SimpleForm toolbar={<ContentToolbar />} warnWhenUnsavedChanges>
+      <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
         {children}
       </SimpleForm>
     </Edit>

@@ -1,4 +1,5 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { DraftChip } from './drafts/DraftChip';
 import { Button, Chip, Stack } from '@mui/material';
 import {
   BulkUpdateButton,
@@ -52,19 +53,22 @@ export const missingLangFilter = (
   />
 );
 
-/** Published / draft as a chip. */
+/** Published / draft as a chip; beside it, "changes not published" when a working draft waits. */
 export function StatusChip(_props: { label?: string; source?: string; sortable?: boolean }) {
   const record = useRecordContext<{ status?: number }>();
   const translate = useTranslate();
   if (!record) return null;
   const published = record.status === 1;
   return (
-    <Chip
-      size="small"
-      color={published ? 'success' : 'default'}
-      variant={published ? 'filled' : 'outlined'}
-      label={translate(published ? 'valve.status.published' : 'valve.status.draft')}
-    />
+    <Stack direction="row" useFlexGap sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      <Chip
+        size="small"
+        color={published ? 'success' : 'default'}
+        variant={published ? 'filled' : 'outlined'}
+        label={translate(published ? 'valve.status.published' : 'valve.status.draft')}
+      />
+      <DraftChip />
+    </Stack>
   );
 }
 

@@ -2,6 +2,7 @@ import { securityEn } from './security';
 import { consoleSearchEn, mediaEn } from './media';
 import { webhooksEn } from './webhooks';
 import { historyEn, scheduleEn } from './history';
+import { draftsEn } from './drafts';
 
 /** The console's own words in English; zh.ts has the same keys (checked by the compiler). */
 export const en = {
@@ -320,6 +321,7 @@ export const en = {
     media: mediaEn,
     console_search: consoleSearchEn,
     history: historyEn,
+    drafts: draftsEn,
     schedule: scheduleEn,
     security: securityEn,
     promise: {

@@ -3,6 +3,7 @@ import { securityZh } from './security';
 import { consoleSearchZh, mediaZh } from './media';
 import { webhooksZh } from './webhooks';
 import { historyZh, scheduleZh } from './history';
+import { draftsZh } from './drafts';
 
 /** The console's own words in Simplified Chinese. */
 export const zh: ConsoleMessages = {
@@ -316,6 +317,7 @@ export const zh: ConsoleMessages = {
     media: mediaZh,
     console_search: consoleSearchZh,
     history: historyZh,
+    drafts: draftsZh,
     schedule: scheduleZh,
     security: securityZh,
     promise: {

@@ -14,6 +14,7 @@ import { businessCalendarRoutes } from './resources/businessCalendar.js';
 import { configRoutes } from './resources/config.js';
 import { consoleSearchRoutes } from './resources/consoleSearch.js';
 import { contentResources } from './resources/content.js';
+import { draftRoutes } from './resources/drafts.js';
 import { deskStatsRoutes } from './resources/deskStats.js';
 import { deskRoutes } from './resources/desk.js';
 import { enquiryRoutes } from './resources/enquiries.js';
@@ -148,6 +149,7 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   authRoutes(app);
   securityRoutes(app);
   contentResources(app);
+  draftRoutes(app);
   historyRoutes(app);
   scheduleRoutes(app);
   configRoutes(app);

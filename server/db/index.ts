@@ -28,6 +28,7 @@ import { enquirySizing } from './migrations/0013_enquiry_sizing.js';
 import { jobPostings } from './migrations/0014_job_postings.js';
 import { savedReplies } from './migrations/0015_saved_replies.js';
 import { mailAttachments } from './migrations/0016_mail_attachments.js';
+import { drafts } from './migrations/0017_drafts.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -114,6 +115,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0014_job_postings': jobPostings(),
     '0015_saved_replies': savedReplies(dialect),
     '0016_mail_attachments': mailAttachments(),
+    '0017_drafts': drafts(),
   };
 }
 

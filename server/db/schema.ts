@@ -51,6 +51,7 @@ export interface Database {
   enquiry_message_attachment: EnquiryMessageAttachmentTable;
   revision: RevisionTable;
   schedule: ScheduleTable;
+  draft: DraftTable;
 }
 
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
@@ -560,4 +561,18 @@ export interface ScheduleTable {
   publish_at: number | null;
   unpublish_at: number | null;
   staff_id: number | null;
+}
+
+/** A working draft of a published record (0017): the live row stays as the public site shows it. */
+export interface DraftTable {
+  /** The audit log's name of the record's kind (content_item, product, job). */
+  entity: string;
+  entity_id: number;
+  /** The whole edited record as the staff API takes it (JSON). */
+  data: string;
+  /** The record as it was when the draft started (JSON): publishing tells whether it changed since. */
+  base: string;
+  staff_id: number | null;
+  create_time: number;
+  update_time: number;
 }

@@ -15,6 +15,19 @@ export const STAFF_MESSAGES = {
     zh: '您的角色（{role}）无权执行此操作',
   },
   crossSite: { en: 'cross-site request refused', zh: '已拒绝跨站请求' },
+  // Working drafts of published records (server/admin-api/resources/drafts.ts).
+  draftNotFound: {
+    en: 'This record has no unpublished changes (they were published or discarded)',
+    zh: '此记录没有未发布的更改（已发布或已放弃）',
+  },
+  draftOfUnpublished: {
+    en: 'This record is not published: save it directly, no draft is needed',
+    zh: '此记录尚未发布：请直接保存，无需草稿',
+  },
+  draftConflict: {
+    en: 'The live version was changed by someone else after this draft was started. Open History to see the change, then publish again to replace it with this draft',
+    zh: '此草稿开始后，线上版本已被他人修改。请打开“历史”查看更改，再次发布将以此草稿替换线上版本',
+  },
   signInFailed: { en: 'Wrong e-mail address or password', zh: '邮箱或密码错误' },
   signInThrottled: {
     en: 'Too many failed sign-ins, please try again in {minutes} minute(s)',

@@ -17,6 +17,15 @@ export interface RenderJob {
   body?: Uint8Array;
   /** The content version the main thread read for this page: reads are kept per version. */
   contentVersion: string;
+  /** A staff preview (decision 97): the page shows this record's working draft, and says so. */
+  draft?: PreviewDraft;
+}
+
+export interface PreviewDraft {
+  entity: string;
+  id: number;
+  /** The draft as the staff API takes the record. */
+  data: object;
 }
 
 /** A rendered page: the whole body (the main thread caches it), its headers with its CSP. */

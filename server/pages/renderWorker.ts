@@ -11,7 +11,14 @@ import { pageCsp } from '../lib/csp.js';
 import { composeServices } from '../services/index.js';
 import type { LoadContext } from '../ssr.js';
 import { pageLoaders } from './langData.js';
-import type { RenderJob, RenderResult, RenderWorkerData, WorkerMessage } from './renderProtocol.js';
+import { previewBanner } from './previewBanner.js';
+import type {
+  PreviewDraft,
+  RenderJob,
+  RenderResult,
+  RenderWorkerData,
+  WorkerMessage,
+} from './renderProtocol.js';
 
 /** The render threads' nice value (0 normal … 19 lowest). */
 const RENDER_NICE = 19;
@@ -92,6 +99,23 @@ for (const name of CONTENT_SERVICES) Object.assign(pageServices, { [name]: keptR
 pageServices.images = { ...services.images, ...keptReads('images', { metaFor: services.images.metaFor }) };
 const context: LoadContext = { services: pageServices, config };
 const build = pageLoaders((await import(buildUrl)) as ServerBuild, pageServices.images.metaFor);
+
+/** A record kind's service whose page read (`detail`) can show a working draft. */
+interface Previewable {
+  detail(id: number, draft?: never): Promise<unknown>;
+}
+
+/** The loaders' services for a staff preview: the record's own page reads its draft (decision 97). */
+function previewContext(draft: PreviewDraft): LoadContext {
+  const withDraft = <S extends Previewable>(service: S): S => ({
+    ...service,
+    detail: (id: number) => service.detail(id, (id === draft.id ? draft.data : undefined) as never),
+  });
+  const name = ({ content_item: 'items', product: 'products', job: 'jobs' } as const)[
+    draft.entity as 'content_item' | 'product' | 'job'
+  ];
+  return { services: { ...pageServices, [name]: withDraft(services[name]) }, config };
+}
 const handle = createRequestHandler(build, 'production');
 
 async function render(job: RenderJob): Promise<RenderResult> {
@@ -99,7 +123,8 @@ async function render(job: RenderJob): Promise<RenderResult> {
     version = job.contentVersion;
     kept.clear();
   }
-  keepReads = job.method === 'GET';
+  // A preview's reads are of one staff member's draft: never kept for other pages.
+  keepReads = job.method === 'GET' && !job.draft;
   try {
     const response = await handle(
       new Request(job.url, {
@@ -107,13 +132,14 @@ async function render(job: RenderJob): Promise<RenderResult> {
         headers: job.headers,
         ...(job.body ? { body: Buffer.from(job.body) } : {}),
       }),
-      context,
+      job.draft ? previewContext(job.draft) : context,
     );
     const headers = [...response.headers].filter(
       ([name]) => name !== 'set-cookie' && name !== 'content-length',
     );
     for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-    const body = await response.text();
+    const text = await response.text();
+    const body = job.draft ? previewBanner(text, new URL(job.url).pathname) : text;
     // The policy that allows exactly this page's inline scripts, hashed here, off the main thread.
     if (response.headers.get('content-type')?.startsWith('text/html'))
       headers.push(['content-security-policy', pageCsp(body, { development: false })]);

@@ -122,7 +122,9 @@ describe('staff console in Chromium', () => {
 
     const renamed = `${product.en_title} (console test)`;
     await title.fill(renamed);
-    await save(page, /Element updated/);
+    // A published product's edit is a draft until it is published (decision 96).
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await page.getByText('Changes published').first().waitFor();
     const html = await (
       await fetch(`${site.url}/en/prod_details?id=${product.cate_id}&sonId=${product.id}`)
     ).text();

@@ -6,8 +6,14 @@ import { closeSuite, openSuite, screenshotDir, signedInAdmin, type Suite } from 
 type Row = { id: number; cate_id: number; en_title: string };
 
 const WORDS = {
-  en: { locale: 'en-US', save: /^Save$/, restore: 'Restore this version', trashRestore: 'Restore' },
-  zh: { locale: 'zh-CN', save: /^保存$/, restore: '恢复此版本', trashRestore: '恢复' },
+  en: {
+    locale: 'en-US',
+    save: /^Save$/,
+    publish: 'Publish changes',
+    restore: 'Restore this version',
+    trashRestore: 'Restore',
+  },
+  zh: { locale: 'zh-CN', save: /^保存$/, publish: '发布更改', restore: '恢复此版本', trashRestore: '恢复' },
 } as const;
 
 describe('revision history in the console, in Chromium', () => {
@@ -27,12 +33,12 @@ describe('revision history in the console, in Chromium', () => {
   const shot = (page: Page, name: string) =>
     page.screenshot({ path: path.join(screenshotDir, `history-${name}.png`) });
 
-  /** Saves the form and waits for the server to have it. */
+  /** Publishes the form (a published product's edit is a draft until then) and waits for the server. */
   async function save(page: Page, id: number, lang: keyof typeof WORDS) {
     const saved = page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/admin/api/products/${id}`),
+      (r) => r.request().method() === 'POST' && r.url().endsWith(`/admin/api/products/${id}/draft/publish`),
     );
-    await page.getByRole('button', { name: WORDS[lang].save }).first().click();
+    await page.getByRole('button', { name: WORDS[lang].publish }).click();
     expect((await saved).status()).toBe(200);
   }
 

@@ -278,14 +278,9 @@ describe('a quotation with the sizing attached, in Chromium with real mail', () 
         const kv = editor.locator(`[data-cell="${row}.Kv"]`);
         const rated = Number(await kv.inputValue());
         await kv.fill(String(rated * 2));
-        await page
-          .getByRole('button', { name: /^Save$/ })
-          .first()
-          .click();
-        await page
-          .getByText(/Element updated/)
-          .first()
-          .waitFor();
+        // A published product's edit is a draft until it is published (decision 96).
+        await page.getByRole('button', { name: 'Publish changes' }).click();
+        await page.getByText('Changes published').first().waitFor();
         const stored = (await (
           await fetch(`${site.url}/admin/api/products/${product.id}`, {
             headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },

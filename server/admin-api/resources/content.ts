@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { categoryBody, itemBody, jobBody, LISTS, productBody, tagBody } from '../../../contract/records.js';
 import { contentResource } from '../resource.js';
+import type { DraftedKind } from '../../services/content/drafts.js';
+import { withDraftTimes } from './drafts.js';
 
 /**
  * The public content editors change, each written through its service (server/services):
@@ -13,10 +15,27 @@ import { contentResource } from '../resource.js';
  * - jobs: the open positions of /joinIn.
  */
 export function contentResources(app: FastifyInstance): void {
-  const { categories, tags, items, products, jobs } = app.services;
+  const { categories, tags, items, products, jobs, drafts } = app.services;
+  // Records that can have a working draft carry `draft_time` (decision 96).
+  const drafted = <S extends Parameters<typeof withDraftTimes>[2]>(entity: DraftedKind, service: S) =>
+    withDraftTimes(drafts, entity, service);
   contentResource(app, ['categories', 'category'], LISTS.categories, categoryBody, categories, 'cate_name');
   contentResource(app, ['tags', 'tag'], LISTS.tags, tagBody, tags);
-  contentResource(app, ['items', 'content_item'], LISTS.items, itemBody, items, 'title');
-  contentResource(app, ['products', 'product'], LISTS.products, productBody, products, 'title');
-  contentResource(app, ['jobs', 'job'], LISTS.jobs, jobBody, jobs, 'name');
+  contentResource(
+    app,
+    ['items', 'content_item'],
+    LISTS.items,
+    itemBody,
+    drafted('content_item', items),
+    'title',
+  );
+  contentResource(
+    app,
+    ['products', 'product'],
+    LISTS.products,
+    productBody,
+    drafted('product', products),
+    'title',
+  );
+  contentResource(app, ['jobs', 'job'], LISTS.jobs, jobBody, drafted('job', jobs), 'name');
 }

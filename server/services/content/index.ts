@@ -3,6 +3,7 @@ import type { PlatformServices } from '../platform/index.js';
 import type { ServiceContext } from '../platform/context.js';
 import type { Page } from '../platform/wire.js';
 import { categoryService } from './categories.js';
+import { draftService } from './drafts.js';
 import { faqService } from './faq.js';
 import { itemService } from './items.js';
 import { jobService } from './jobs.js';
@@ -25,6 +26,7 @@ export function contentServices(ctx: ServiceContext, { limits }: Pick<PlatformSe
   const products = productService(ctx, revisions);
   return {
     revisions,
+    drafts: draftService(ctx),
     tags,
     items,
     products,

@@ -292,22 +292,26 @@ export function itemService(ctx: ServiceContext, tags: TagService, revisions: Re
       return wire(await byIds(ids, LIST_COLUMNS), false);
     },
 
-    /** GET /api/cases/getCase: any published item with its content and up to two related cases. */
-    async detail(id: number) {
-      const [row] = await byIds([id], CONTENT_COLUMNS);
-      if (!row) throw new AppError('itemNotFound');
-      const links = await db
-        .selectFrom('content_relation')
-        .select('related_id')
-        .where('item_id', '=', id)
-        .orderBy('sort')
-        .execute();
-      const related = (
-        await byIds(
-          links.map((l) => l.related_id),
-          LIST_COLUMNS,
-        )
-      ).slice(0, PAGE_SIZE.relatedCases);
+    /**
+     * GET /api/cases/getCase: any published item with its content and up to two related cases;
+     * with `draft` (a staff preview), the item as its working draft would make it.
+     */
+    async detail(id: number, draft?: Partial<ItemBody>) {
+      const [live] = await byIds([id], CONTENT_COLUMNS);
+      if (!live) throw new AppError('itemNotFound');
+      const { related_ids, ...edited } = sanitizeFields(draft ?? {}, BILINGUAL.item);
+      const row = { ...live, ...edited };
+      const links =
+        related_ids ??
+        (
+          await db
+            .selectFrom('content_relation')
+            .select('related_id')
+            .where('item_id', '=', id)
+            .orderBy('sort')
+            .execute()
+        ).map((l) => l.related_id);
+      const related = (await byIds(links, LIST_COLUMNS)).slice(0, PAGE_SIZE.relatedCases);
       const [detail] = await wire([row], true);
       return { ...detail!, case_gl: await wire(related, false) };
     },

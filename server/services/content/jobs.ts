@@ -76,8 +76,11 @@ export function jobService(ctx: ServiceContext, revisions: RevisionService) {
       return { list: rows.map((row) => jobWire(row, now)), count };
     },
 
-    /** One published job's page (open or past its last day); jobNotFound for others. */
-    async detail(id: number) {
+    /**
+     * One published job's page (open or past its last day); jobNotFound for others. With
+     * `draft` (a staff preview), the job as its working draft would make it.
+     */
+    async detail(id: number, draft?: Partial<JobBody>) {
       const row = await db
         .selectFrom('job')
         .selectAll()
@@ -85,7 +88,7 @@ export function jobService(ctx: ServiceContext, revisions: RevisionService) {
         .where('status', '=', 1)
         .executeTakeFirst();
       if (!row) throw new AppError('jobNotFound');
-      return jobWire(row, ctx.now());
+      return jobWire({ ...row, ...sanitizeFields(draft ?? {}, BILINGUAL.job) }, ctx.now());
     },
 
     /**

@@ -368,15 +368,31 @@ export function productService(ctx: ServiceContext, revisions: RevisionService) 
       });
     },
 
-    /** GET /api/Product/getProduct: everything the product page shows. */
-    async detail(id: number) {
-      const row = await (await visibleProducts()).selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) throw new AppError('productNotFound');
+    /**
+     * GET /api/Product/getProduct: everything the product page shows; with `draft` (a staff
+     * preview), the product as its working draft would make it.
+     */
+    async detail(id: number, draft?: Partial<ProductBody>) {
+      const live = await (await visibleProducts()).selectAll().where('id', '=', id).executeTakeFirst();
+      if (!live) throw new AppError('productNotFound');
+      const edited = split(draft ?? {});
+      const row = { ...live, ...edited.columns } as ProductRow;
+      const given = edited.parts;
       const [images, specs, files, links, cate] = await Promise.all([
-        imagesOf([id]),
-        db.selectFrom('product_spec').selectAll().where('product_id', '=', id).orderBy('sort').execute(),
-        db.selectFrom('product_file').selectAll().where('product_id', '=', id).orderBy('sort').execute(),
-        db.selectFrom('product_link').selectAll().where('product_id', '=', id).orderBy('sort').execute(),
+        given.images ? new Map([[id, given.images]]) : imagesOf([id]),
+        given.specs ??
+          db.selectFrom('product_spec').selectAll().where('product_id', '=', id).orderBy('sort').execute(),
+        given.files ??
+          db.selectFrom('product_file').selectAll().where('product_id', '=', id).orderBy('sort').execute(),
+        given.actuator_ids || given.modified_valve_ids
+          ? [
+              ...(given.actuator_ids ?? []).map((linked_id) => ({ kind: PRODUCT_LINK.actuator, linked_id })),
+              ...(given.modified_valve_ids ?? []).map((linked_id) => ({
+                kind: PRODUCT_LINK.modifiedValve,
+                linked_id,
+              })),
+            ]
+          : db.selectFrom('product_link').selectAll().where('product_id', '=', id).orderBy('sort').execute(),
         db
           .selectFrom('category')
           .select(['id', 'parent_id', 'cate_name', 'en_cate_name'])

@@ -23,9 +23,9 @@ export interface Edit {
   /** The id a record restored from the trash had (it keeps its id, its links and its history). */
   id?: number;
   /**
-   * More work in the save's own transaction, before the write: scheduled publishing claims its
-   * transition here (and throws when another instance took it), so claim, save and revision
-   * commit together or not at all.
+   * More work in the save's own transaction, before the write, that commits or fails with it:
+   * scheduled publishing claims its transition here (and throws when another instance took it);
+   * publishing a draft deletes the draft.
    */
   within?: (trx: Db) => Promise<void>;
 }

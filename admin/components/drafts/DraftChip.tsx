@@ -1,0 +1,29 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { Chip, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { companyInput } from '../history/companyTime';
+import type { DraftedRecord } from './draftData';
+
+/** "Changes not published" on a list row whose record has a working draft (decision 96). */
+export function DraftChip(_props: { label?: string; sortable?: boolean }) {
+  const record = useRecordContext<DraftedRecord>();
+  const translate = useTranslate();
+  // Narrower lists keep their width for the titles: the icon alone, its words in the tooltip.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  if (!record?.draft_time) return null;
+  const time = companyInput(record.draft_time).replace('T', ' ');
+  return (
+    <Tooltip title={`${translate('valve.drafts.chip')}: ${translate('valve.drafts.chip_hint', { time })}`}>
+      <Chip
+        size="small"
+        color="warning"
+        variant="outlined"
+        icon={<EditNoteIcon />}
+        label={wide ? translate('valve.drafts.chip') : undefined}
+        aria-label={translate('valve.drafts.chip')}
+        sx={wide ? undefined : { '& .MuiChip-icon': { mx: 0.5 } }}
+        data-draft-chip
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CATE } from '../../contract/constants.js';
+import { PREVIEW_TOKEN_MS } from '../../server/services/content/drafts.js';
+import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
+import { client } from '../helpers/http.js';
+import { signedIn, type StaffClient } from '../helpers/staff.js';
+
+type Row = Record<string, unknown> & { id: number };
+interface ProductPage {
+  en_title: string;
+  title: string;
+  specs: { en_name: string; en_value: string }[];
+}
+
+describeEachDialect('working drafts of published records', (dialect) => {
+  let t: TestApp;
+  let editor: StaffClient;
+  let admin: StaffClient;
+  let support: StaffClient;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    editor = await signedIn(t.app, 'editor');
+    admin = await signedIn(t.app, 'admin');
+    support = await signedIn(t.app, 'support');
+    api = client(t.app);
+  });
+  afterAll(() => t.close());
+
+  const product = (title: string, status = 1) => ({
+    cate_id: CATE.productRoot,
+    no: 'MR-D1',
+    status,
+    title: `${title}（中文）`,
+    en_title: title,
+    content: '<p>正文</p>',
+    en_content: '<p>Body</p>',
+    specs: [{ name: '口径', en_name: 'Size', value: 'DN50', en_value: 'DN50' }],
+    files: [],
+  });
+  const publicProduct = (id: number) => api.get<ProductPage>('/api/Product/getProduct', { id });
+  const revisionsOf = async (id: number) =>
+    (await editor.get<Row[]>(`/history/product/${id}`)).body.map((r) => r.action);
+
+  it('keeps a draft beside the live product: the public answer and its cache stay until publishing', async () => {
+    const id = (await editor.post<Row>('/products', product('Globe valve D1'))).body.id;
+    // Cached once: a hit from now on for as long as the content version stays.
+    await publicProduct(id);
+    const version = await t.app.services.cache.version();
+
+    const saved = await editor.put<Row>(`/products/${id}/draft`, {
+      ...product('Globe valve D1, new seat'),
+      specs: [{ name: '口径', en_name: 'Size', value: 'DN80', en_value: 'DN80' }],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.live_changed).toBe(false);
+    expect(await t.app.services.cache.version()).toBe(version);
+    const live = await publicProduct(id);
+    expect(live.headers['x-cache']).toBe('hit');
+    expect(live.body.data.en_title).toBe('Globe valve D1');
+    expect(live.body.data.specs[0]!.en_value).toBe('DN50');
+    // The console's record is the live one, marked as having a draft; its list says so too.
+    const record = await editor.get<Row>(`/products/${id}`);
+    expect(record.body.en_title).toBe('Globe valve D1');
+    expect(record.body.draft_time).toBe(saved.body.update_time);
+    const list = await editor.get<Row[]>('/products', { filter: { id: [id] } });
+    expect(list.body[0]!.draft_time).toBe(saved.body.update_time);
+    const draft = await editor.get<Row & { data: Row }>(`/products/${id}/draft`);
+    expect(draft.body.data.en_title).toBe('Globe valve D1, new seat');
+    expect(await revisionsOf(id)).toEqual(['create']);
+
+    const published = await editor.post<Row>(`/products/${id}/draft/publish`, {});
+    expect(published.status).toBe(200);
+    expect(published.body.en_title).toBe('Globe valve D1, new seat');
+    expect(published.body.draft_time).toBeNull();
+    expect(await t.app.services.cache.version()).not.toBe(version);
+    const after = await publicProduct(id);
+    expect(after.body.data.en_title).toBe('Globe valve D1, new seat');
+    expect(after.body.data.specs[0]!.en_value).toBe('DN80');
+    expect(await revisionsOf(id)).toEqual(['update', 'create']);
+    expect((await editor.get(`/products/${id}/draft`)).status).toBe(404);
+    const audit = await admin.get<Row[]>('/audit', { filter: { entity: 'product', entity_id: String(id) } });
+    expect(audit.body.find((a) => a.action === 'publish_draft')?.detail).toContain('en_title');
+  });
+
+  it('discards a draft: the live record stays as it was, and the discard is in the audit log', async () => {
+    const id = (await editor.post<Row>('/products', product('Angle valve D2'))).body.id;
+    await editor.put(`/products/${id}/draft`, product('Angle valve D2, typo'));
+    const discarded = await editor.del<Row>(`/products/${id}/draft`);
+    expect(discarded.status).toBe(200);
+    expect(discarded.body.en_title).toBe('Angle valve D2');
+    expect(discarded.body.draft_time).toBeNull();
+    expect((await publicProduct(id)).body.data.en_title).toBe('Angle valve D2');
+    expect(await revisionsOf(id)).toEqual(['create']);
+    const again = await editor.del<Row>(`/products/${id}/draft`);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toMatch(/no unpublished changes/);
+    const audit = await admin.get<Row[]>('/audit', { filter: { entity: 'product', entity_id: String(id) } });
+    expect(audit.body.map((a) => a.action)).toContain('discard_draft');
+  });
+
+  it('says so when the live record changed since the draft started, and publishes over it when asked', async () => {
+    const id = (
+      await editor.post<Row>('/items', {
+        cate_id: CATE.newsCompany,
+        title: '新闻 D3',
+        en_title: 'News D3',
+        content: '<p>正文</p>',
+        en_content: '<p>Body</p>',
+        status: 1,
+      })
+    ).body.id;
+    const item = (await editor.get<Row>(`/items/${id}`)).body;
+    await editor.put(`/items/${id}/draft`, { ...item, en_title: 'News D3 from the draft' });
+    // Someone else saves the live record directly meanwhile.
+    await admin.put(`/items/${id}`, { en_title: 'News D3 fixed live' });
+    const draft = await editor.get<Row>(`/items/${id}/draft`);
+    expect(draft.body.live_changed).toBe(true);
+    const refused = await editor.post<Row>(`/items/${id}/draft/publish`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/changed by someone else/);
+    const zh = await editor.call<Row>('POST', `/items/${id}/draft/publish`, {
+      body: {},
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(zh.body.message).toMatch(/线上版本已被他人修改/);
+    expect((await api.get<{ en_title: string }>('/api/cases/getCase', { id })).body.data.en_title).toBe(
+      'News D3 fixed live',
+    );
+    const overwritten = await editor.post<Row>(`/items/${id}/draft/publish`, { overwrite: true });
+    expect(overwritten.status).toBe(200);
+    expect((await api.get<{ en_title: string }>('/api/cases/getCase', { id })).body.data.en_title).toBe(
+      'News D3 from the draft',
+    );
+  });
+
+  it('keeps no draft of an unpublished record, refuses a bad one, and is not for support', async () => {
+    const hidden = (await editor.post<Row>('/products', product('Hidden valve D4', 0))).body.id;
+    const refused = await editor.put<Row>(`/products/${hidden}/draft`, product('Hidden valve D4 b', 0));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/not published/);
+    const id = (await editor.post<Row>('/products', product('Valve D5'))).body.id;
+    const bad = await editor.put<Row>(`/products/${id}/draft`, { ...product('x'), title: '', en_title: '' });
+    expect(bad.status).toBe(400);
+    const noCategory = await editor.put<Row>(`/products/${id}/draft`, { ...product('x'), cate_id: 'nine' });
+    expect(noCategory.status).toBe(400);
+    expect((await support.put(`/products/${id}/draft`, product('Valve D5 by support'))).status).toBe(403);
+    expect((await support.get(`/products/${id}/draft`)).status).toBe(403);
+    expect((await editor.get('/products/99999999/draft')).status).toBe(404);
+  });
+
+  it('hands staff a signed preview link that stands for the draft until it expires or goes', async () => {
+    const id = (await editor.post<Row>('/products', product('Valve D6'))).body.id;
+    expect((await editor.post(`/products/${id}/draft/preview`, {})).status).toBe(404);
+    await editor.put(`/products/${id}/draft`, product('Valve D6 preview'));
+    const links = await editor.post<{ preview_url: string; preview_url_zh: string }>(
+      `/products/${id}/draft/preview`,
+      {},
+    );
+    expect(links.body.preview_url).toMatch(/^\/en\/prod_details\?id=\d+&sonId=\d+&preview=/);
+    expect(links.body.preview_url_zh).toMatch(/^\/zh\//);
+    const token = new URLSearchParams(links.body.preview_url.split('?')[1]).get('preview')!;
+    const { drafts } = t.app.services;
+    expect((await drafts.previewOf(token))?.data).toMatchObject({ en_title: 'Valve D6 preview' });
+    // A token changed by hand, or for another record, stands for nothing.
+    expect(await drafts.previewOf(token.replace(`.${id}.`, `.${id + 1}.`))).toBeNull();
+    expect(await drafts.previewOf(`${token.slice(0, -1)}A`)).toBeNull();
+    t.clock.advance(PREVIEW_TOKEN_MS + 1000);
+    expect(await drafts.previewOf(token)).toBeNull();
+    const fresh = await editor.post<{ preview_url: string }>(`/products/${id}/draft/preview`, {});
+    const freshToken = new URLSearchParams(fresh.body.preview_url.split('?')[1]).get('preview')!;
+    await editor.post(`/products/${id}/draft/publish`, {});
+    expect(await drafts.previewOf(freshToken)).toBeNull();
+  });
+});
