@@ -29,6 +29,12 @@ export function EditActions() {
 }
 
 /**
+ * When the record reloads (after a publish, a draft save or a restore), fields typed into since
+ * keep what was typed. One object: the form resets whenever this option changes identity.
+ */
+const KEEP_TYPING = { keepDirtyValues: true } as const;
+
+/**
  * The edit page of a piece of public content: saved only when the server has it (so the preview
  * shows the change), with Save, Preview and Delete (a published record: a working draft,
  * autosaved, and Publish changes), and a warning before unsaved changes go.
@@ -42,7 +48,7 @@ export function ContentEdit({
 }) {
   return (
     <Edit mutationMode="pessimistic" redirect={redirect} actions={<EditActions />}>
-      <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
+      <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges resetOptions={KEEP_TYPING}>
         {children}
       </SimpleForm>
     </Edit>

@@ -38,8 +38,13 @@ describe('revision history in the console, in Chromium', () => {
     const saved = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().endsWith(`/admin/api/products/${id}/draft/publish`),
     );
+    // The console then reloads the record into the form: typing before that lands would be reset.
+    const reloaded = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && r.url().endsWith(`/admin/api/products/${id}`),
+    );
     await page.getByRole('button', { name: WORDS[lang].publish }).click();
     expect((await saved).status()).toBe(200);
+    expect((await reloaded).status()).toBe(200);
   }
 
   for (const [index, lang] of (['en', 'zh'] as const).entries()) {
