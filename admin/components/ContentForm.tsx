@@ -29,12 +29,6 @@ export function EditActions() {
 }
 
 /**
- * When the record reloads (after a publish, a draft save or a restore), fields typed into since
- * keep what was typed. One object: the form resets whenever this option changes identity.
- */
-const KEEP_TYPING = { keepDirtyValues: true } as const;
-
-/**
  * The edit page of a piece of public content: saved only when the server has it (so the preview
  * shows the change), with Save, Preview and Delete (a published record: a working draft,
  * autosaved, and Publish changes), and a warning before unsaved changes go.
@@ -48,7 +42,7 @@ export function ContentEdit({
 }) {
   return (
     <Edit mutationMode="pessimistic" redirect={redirect} actions={<EditActions />}>
-      <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges resetOptions={KEEP_TYPING}>
+      <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
         {children}
       </SimpleForm>
     </Edit>
