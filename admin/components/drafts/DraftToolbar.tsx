@@ -82,8 +82,12 @@ function DraftToolbar({ resource, record }: { resource: string; record: DraftedR
   // The record changes on a Save (react-admin's), a publish or a discard: its draft time with it.
   useEffect(() => setSavedAt(record.draft?.update_time ?? null), [record.draft?.update_time]);
 
+  /** The pending autosave's timer (see below). */
+  const autosave = useRef<number | undefined>(undefined);
+
   /** Saves the form as the draft; the form then counts as saved (no leave warning). */
   const keep = useCallback(async (): Promise<boolean> => {
+    window.clearTimeout(autosave.current);
     const current = getValues();
     setSaving(true);
     try {
@@ -105,17 +109,19 @@ function DraftToolbar({ resource, record }: { resource: string; record: DraftedR
   // the form re-renders for many reasons, and each would restart the wait.
   const latest = useRef(keep);
   latest.current = keep;
+  // A publish, a discard or a save by hand makes a pending autosave moot: left to fire, it would
+  // write the published values back as a new draft.
+  const cancelAutosave = () => window.clearTimeout(autosave.current);
   useEffect(() => {
-    let timer: number | undefined;
     const subscription = watch((_values, { type }) => {
       // Typing and picking are "change" events; a reset (after a save) is not.
       if (type !== 'change') return;
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => void latest.current(), AUTOSAVE_MS);
+      window.clearTimeout(autosave.current);
+      autosave.current = window.setTimeout(() => void latest.current(), AUTOSAVE_MS);
     });
     return () => {
       subscription.unsubscribe();
-      window.clearTimeout(timer);
+      window.clearTimeout(autosave.current);
     };
   }, [watch]);
 
@@ -129,6 +135,7 @@ function DraftToolbar({ resource, record }: { resource: string; record: DraftedR
   }
 
   async function publish(overwrite = false) {
+    cancelAutosave();
     if (isDirty && !(await keep())) return;
     try {
       const { json } = await fetchJson(`${draftUrl(resource, record.id)}/publish`, {
@@ -145,6 +152,7 @@ function DraftToolbar({ resource, record }: { resource: string; record: DraftedR
   }
 
   async function discard() {
+    cancelAutosave();
     setDiscarding(false);
     try {
       const { json } = await fetchJson(draftUrl(resource, record.id), { method: 'DELETE' });
