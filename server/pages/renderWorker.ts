@@ -11,6 +11,7 @@ import { pageCsp } from '../lib/csp.js';
 import { composeServices } from '../services/index.js';
 import type { LoadContext } from '../ssr.js';
 import { pageLoaders } from './langData.js';
+import { afterPaint } from './afterPaint.js';
 import { previewBanner } from './previewBanner.js';
 import type {
   PreviewDraft,
@@ -139,10 +140,11 @@ async function render(job: RenderJob): Promise<RenderResult> {
     );
     for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
     const text = await response.text();
-    const body = job.draft ? previewBanner(text, new URL(job.url).pathname) : text;
+    const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+    const painted = html ? afterPaint(text) : text;
+    const body = job.draft ? previewBanner(painted, new URL(job.url).pathname) : painted;
     // The policy that allows exactly this page's inline scripts, hashed here, off the main thread.
-    if (response.headers.get('content-type')?.startsWith('text/html'))
-      headers.push(['content-security-policy', pageCsp(body, { development: false })]);
+    if (html) headers.push(['content-security-policy', pageCsp(body, { development: false })]);
     return { ok: true, status: response.status, headers, body };
   } catch (error) {
     log.error({ err: error, url: job.url }, 'rendering a page failed');

@@ -119,6 +119,69 @@ describe('page cache: canonical URLs, bounded rendering, stale-while-revalidate'
   });
 });
 
+describe('first paint before the scripts (decision 109)', () => {
+  let site: RunningSite;
+
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it('paints the page before the route modules run, then hydrates without errors', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await newVisitor(browser);
+      // Before any of the page's scripts: note the first contentful paint, and the moment the
+      // route modules' import script defines the modules React Router hydrates from.
+      await context.addInitScript(() => {
+        const times: { paint?: number; modules?: number } = {};
+        Object.assign(window, { __paintFirst: times });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.name === 'first-contentful-paint') times.paint = entry.startTime;
+        }).observe({ type: 'paint', buffered: true });
+        let modules: unknown;
+        Object.defineProperty(window, '__reactRouterRouteModules', {
+          configurable: true,
+          get: () => modules,
+          set: (value) => {
+            times.modules ??= performance.now();
+            modules = value;
+          },
+        });
+      });
+      for (const path of ['/en/', '/zh/callMe', '/en/prod_details?id=201&sonId=1', '/zh/nText?id=229']) {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !message.text().includes('ERR_NAME_NOT_RESOLVED'))
+            errors.push(message.text());
+        });
+        await page.goto(`${site.url}${path}`);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        const times = await page.evaluate(
+          () => (window as unknown as { __paintFirst: { paint?: number; modules?: number } }).__paintFirst,
+        );
+        expect(times.paint, path).toBeGreaterThan(0);
+        expect(times.modules, path).toBeGreaterThan(times.paint ?? Infinity);
+        // The page's chunks are fetched at low priority, behind the stylesheets and the largest picture.
+        const html = (await get(`${site.url}${path}`)).body;
+        const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+        expect(preloads.length, path).toBeGreaterThan(3);
+        for (const preload of preloads) expect(preload, path).toContain('fetchpriority="low"');
+        expect(errors, path).toEqual([]);
+        await page.close();
+      }
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe('render queue: one render per page at a time, a busy page beyond the queue', () => {
   let site: RunningSite;
 
