@@ -2,7 +2,7 @@ import type { RaRecord } from 'react-admin';
 import { API, fetchJson } from '../../http';
 
 /** The console's resources whose published records are edited as a working draft (decision 96). */
-export const DRAFTED_RESOURCES = ['items', 'products', 'jobs'];
+export const DRAFTED_RESOURCES = ['items', 'products', 'jobs', 'categories'];
 
 /** A draft as the server answers it (server/services/content/drafts.ts). */
 export interface DraftInfo {
