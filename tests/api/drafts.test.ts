@@ -176,8 +176,8 @@ describeEachDialect('working drafts of published records', (dialect) => {
   it('keeps a draft of a published category: the menus and its page stay live until publishing', async () => {
     const area = {
       parent_id: CATE.applicationRoot,
-      kind: 'application',
-      status: 1,
+      kind: 'application' as const,
+      status: 1 as const,
       cate_name: '水处理 D7',
       en_cate_name: 'Water treatment D7',
       area_product_ids: [],
