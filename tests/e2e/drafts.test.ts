@@ -51,6 +51,24 @@ describe('working drafts of published records in the console, in Chromium', () =
     return { html: await response.text(), headers: response.headers };
   };
 
+  /** Signs in, types `value` into a published record's field and waits for the draft's autosave. */
+  async function editAsDraft(lang: 'en' | 'zh', record: string, field: string, value: string) {
+    const { context, page } = await signedInAdmin(suite.browser, problems, suite.site.url, {
+      locale: WORDS[lang].locale,
+      viewport: { width: 1440, height: 900 },
+    });
+    await page.goto(`${suite.site.url}/admin/${record}`);
+    const input = page.locator(`[name="${field}"]`);
+    await input.waitFor();
+    await input.fill(value);
+    // Autosaved a few seconds after typing stops: the note says when.
+    const status = page.locator('[data-draft-status]');
+    await expect
+      .poll(() => status.textContent(), { timeout: 120_000, interval: 100 })
+      .toMatch(WORDS[lang].saved);
+    return { context, page, status };
+  }
+
   /**
    * The value the field shows when it first appears (a MutationObserver reads it before the
    * browser paints): the flash of a live value would be caught here.
@@ -79,17 +97,12 @@ describe('working drafts of published records in the console, in Chromium', () =
       const live = lang === 'en' ? product.en_title : product.title;
       const changed = `${live} ${lang === 'en' ? 'with a new seat' : '新阀座'}`;
       const pageUrl = `/${lang}/prod_details?id=${product.cate_id}&sonId=${product.id}`;
-      const { context, page } = await signedInAdmin(suite.browser, problems, suite.site.url, {
-        locale: words.locale,
-        viewport: { width: 1440, height: 900 },
-      });
-      await page.goto(`${suite.site.url}/admin/products/${product.id}`);
-      const title = page.locator(`[name="${words.field}"]`);
-      await title.waitFor();
-      await title.fill(changed);
-      // Autosaved a few seconds after typing stops: the note says when.
-      const status = page.locator('[data-draft-status]');
-      await expect.poll(() => status.textContent(), { timeout: 120_000, interval: 100 }).toMatch(words.saved);
+      const { context, page, status } = await editAsDraft(
+        lang,
+        `products/${product.id}`,
+        words.field,
+        changed,
+      );
       // The toolbar with the note and the draft's buttons, below the form.
       await status.scrollIntoViewIfNeeded();
       await shot(page, `editor-${lang}-1440`);
@@ -168,16 +181,7 @@ describe('working drafts of published records in the console, in Chromium', () =
       const live = area[field];
       const changed = `${live} ${lang === 'en' ? 'and waste water' : '及污水'}`;
       const pageUrl = `/${lang}/yyly?detailsId=${area.id}`;
-      const { context, page } = await signedInAdmin(suite.browser, problems, suite.site.url, {
-        locale: words.locale,
-        viewport: { width: 1440, height: 900 },
-      });
-      await page.goto(`${suite.site.url}/admin/categories/${area.id}`);
-      const name = page.locator(`[name="${field}"]`);
-      await name.waitFor();
-      await name.fill(changed);
-      const status = page.locator('[data-draft-status]');
-      await expect.poll(() => status.textContent(), { timeout: 120_000, interval: 100 }).toMatch(words.saved);
+      const { context, page, status } = await editAsDraft(lang, `categories/${area.id}`, field, changed);
       await status.scrollIntoViewIfNeeded();
       await shot(page, `category-editor-${lang}-1440`);
       await page.setViewportSize({ width: 360, height: 740 });

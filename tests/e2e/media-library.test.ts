@@ -172,7 +172,7 @@ describe('media library and search box in the console, in English and Chinese', 
       const list = page.getByRole('listbox', { name: lang === 'en' ? 'Search the console' : '搜索后台' });
       // The placeholder is read whole, on a desktop and on a phone (narrower, it says less).
       const placeholderFits = () =>
-        box.evaluate((input: HTMLInputElement) => {
+        page.getByTestId('console-search').evaluate((input: HTMLInputElement) => {
           const style = getComputedStyle(input);
           const text = document.createElement('canvas').getContext('2d')!;
           text.font = `${style.fontSize} ${style.fontFamily}`;
