@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputBase, Paper, Typography } from '@mui/material';
+import { Box, InputBase, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
@@ -25,6 +25,9 @@ export function ConsoleSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const asked = useRef('');
+  // Below a desktop's width the box is too narrow for the kinds it finds: "Search…" there (the
+  // kinds stay in the hint below it and in its accessible name).
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   useEffect(() => {
     const text = q.trim();
@@ -108,7 +111,7 @@ export function ConsoleSearch() {
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          placeholder={translate('valve.console_search.placeholder')}
+          placeholder={translate(`valve.console_search.${narrow ? 'placeholder_short' : 'placeholder'}`)}
           sx={{ color: 'inherit', flex: 1, fontSize: 14, py: 0.5 }}
           inputProps={{
             role: 'combobox',

@@ -12,6 +12,8 @@ import {
   type EditProps,
   type RaRecord,
 } from 'react-admin';
+import { LinearProgress } from '@mui/material';
+import { readyToEdit, type DraftedRecord } from './drafts/draftData';
 import { EditToolbar } from './drafts/DraftToolbar';
 import { HistoryButton } from './history/HistoryButton';
 import { ScheduleButton } from './history/ScheduleButton';
@@ -42,18 +44,29 @@ export function ContentEdit({
 }) {
   return (
     <Edit mutationMode="pessimistic" redirect={redirect} actions={<EditActions />}>
-      <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
-        {children}
-      </SimpleForm>
+      <WithDraft>
+        <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
+          {children}
+        </SimpleForm>
+      </WithDraft>
     </Edit>
   );
 }
 
+/**
+ * The form once its record is the console's own read, with the draft over it; until then (the
+ * list's copy of the row is in the cache) a bar: the form's first values are the draft's.
+ */
+function WithDraft({ children }: { children: ReactNode }) {
+  const { record, resource } = useEditContext<DraftedRecord>();
+  return readyToEdit(resource ?? '', record) ? children : <LinearProgress sx={{ m: 2 }} data-draft-loading />;
+}
+
 /** The edit page of a record that is not public content: saved when the server has it. */
-export function RecordEdit({ children, warn }: { children: ReactNode; warn?: boolean }) {
+export function RecordEdit({ children }: { children: ReactNode }) {
   return (
     <Edit mutationMode="pessimistic" actions={<EditActions />}>
-      <SimpleForm warnWhenUnsavedChanges={warn}>{children}</SimpleForm>
+      <SimpleForm>{children}</SimpleForm>
     </Edit>
   );
 }

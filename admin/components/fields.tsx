@@ -1,5 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { DraftChip } from './drafts/DraftChip';
+import { openDraftPreview, previewIn, type DraftedRecord } from './drafts/draftData';
 import { Button, Chip, Stack } from '@mui/material';
 import {
   BulkUpdateButton,
@@ -10,7 +11,9 @@ import {
   DateTimeInput,
   useLocaleState,
   SelectInput,
+  useNotify,
   useRecordContext,
+  useResourceContext,
   useTranslate,
   type DateFieldProps,
   type DateTimeInputProps,
@@ -82,21 +85,37 @@ export function PublishBulkButtons() {
   );
 }
 
-/** Opens the record's public page (`preview_url`, added by the server) in a new tab. */
+/**
+ * Opens the record's public page in the console's language in a new tab; a record with a working
+ * draft, the page with its draft (a signed link, as the edit form's Preview).
+ */
 export function PreviewButton() {
-  const record = useRecordContext<{ preview_url?: string | null }>();
+  const record = useRecordContext<DraftedRecord>();
+  const resource = useResourceContext() ?? '';
+  const [locale] = useLocaleState();
   const translate = useTranslate();
-  if (!record?.preview_url) return null;
+  const notify = useNotify();
+  const url = record ? previewIn(record, locale) : null;
+  if (!record || !url) return null;
+  const drafted = Boolean(record.draft_time);
   return (
     <Button
       size="small"
-      href={record.preview_url}
+      href={url}
       target="_blank"
       rel="noopener"
       startIcon={<OpenInNewIcon />}
-      onClick={(event) => event.stopPropagation()}
+      onClick={(event) => {
+        event.stopPropagation();
+        if (!drafted) return;
+        event.preventDefault();
+        openDraftPreview(resource, record.id, locale).catch((error: unknown) =>
+          notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+        );
+      }}
+      data-preview-draft={drafted || undefined}
     >
-      {translate('valve.status.preview')}
+      {translate(drafted ? 'valve.drafts.preview_draft' : 'valve.status.preview')}
     </Button>
   );
 }

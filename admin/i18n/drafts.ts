@@ -19,6 +19,7 @@ export const draftsEn = {
   overwrite: 'Publish this draft anyway',
   cancel: 'Cancel',
   preview: 'Preview',
+  preview_draft: 'Preview changes',
 };
 
 export const draftsZh: typeof draftsEn = {
@@ -41,4 +42,5 @@ export const draftsZh: typeof draftsEn = {
   overwrite: '仍然发布此草稿',
   cancel: '取消',
   preview: '预览',
+  preview_draft: '预览更改',
 };

@@ -107,6 +107,7 @@ export const mediaZh: typeof mediaEn = {
 export const consoleSearchEn = {
   label: 'Search the console',
   placeholder: 'Search products, content, enquiries…',
+  placeholder_short: 'Search…',
   hint: 'Model, title, case number, e-mail or name',
   none: 'Nothing found for "%{q}"',
   searching: 'Searching…',
@@ -123,6 +124,7 @@ export const consoleSearchEn = {
 export const consoleSearchZh: typeof consoleSearchEn = {
   label: '搜索后台',
   placeholder: '搜索产品、内容、留言…',
+  placeholder_short: '搜索…',
   hint: '型号、标题、案件编号、邮箱或姓名',
   none: '没有找到"%{q}"',
   searching: '正在搜索…',

@@ -9,11 +9,17 @@ import {
   TextInput,
 } from 'react-admin';
 import { EMPLOYMENT_TYPES } from '../../contract/jobs';
-import { RecordEdit, RecordCreate } from '../components/ContentForm';
+import { ContentEdit, RecordCreate } from '../components/ContentForm';
 import { pairsOf, TextsSection } from '../components/Bilingual';
 import { BILINGUAL } from '../../contract/bilingual';
 import { SettingsSection } from '../components/FormSection';
-import { MissingLangsField, PublishBulkButtons, StatusChip, missingLangFilter } from '../components/fields';
+import {
+  MissingLangsField,
+  PreviewButton,
+  PublishBulkButtons,
+  StatusChip,
+  missingLangFilter,
+} from '../components/fields';
 import { ScheduleChip, scheduledFilter } from '../components/history/ScheduleChip';
 import { FlagInput } from '../components/inputs';
 import { BilingualTextField } from '../components/text';
@@ -34,6 +40,7 @@ export function JobList() {
           label="resources.jobs.fields.missing_langs"
           sortable={false}
         />
+        <PreviewButton />
       </Datagrid>
     </List>
   );
@@ -66,9 +73,10 @@ function JobFields() {
 
 export function JobEdit() {
   return (
-    <RecordEdit warn>
+    // A published job's edits are a working draft, as an item's or a product's (decision 112).
+    <ContentEdit>
       <JobFields />
-    </RecordEdit>
+    </ContentEdit>
   );
 }
 

@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import pino from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { pageCsp } from '../lib/csp.js';
+import type { CategoryDraft } from '../services/content/categories.js';
 import { composeServices } from '../services/index.js';
 import type { LoadContext } from '../ssr.js';
 import { pageLoaders } from './langData.js';
@@ -108,6 +109,12 @@ interface Previewable {
 
 /** The loaders' services for a staff preview: the record's own page reads its draft (decision 97). */
 function previewContext(draft: PreviewDraft): LoadContext {
+  // A category shows in menus and lists too: every read of it takes the draft (decision 111).
+  if (draft.entity === 'category')
+    return {
+      services: { ...pageServices, categories: services.categories.previewing(draft as CategoryDraft) },
+      config,
+    };
   const withDraft = <S extends Previewable>(service: S): S => ({
     ...service,
     detail: (id: number) => service.detail(id, (id === draft.id ? draft.data : undefined) as never),

@@ -172,4 +172,74 @@ describeEachDialect('working drafts of published records', (dialect) => {
     await editor.post(`/products/${id}/draft/publish`, {});
     expect(await drafts.previewOf(freshToken)).toBeNull();
   });
+
+  it('keeps a draft of a published category: the menus and its page stay live until publishing', async () => {
+    const area = {
+      parent_id: CATE.applicationRoot,
+      kind: 'application' as const,
+      status: 1 as const,
+      cate_name: '水处理 D7',
+      en_cate_name: 'Water treatment D7',
+      area_product_ids: [],
+      area_industry_ids: [],
+      area_solution_ids: [],
+    };
+    const id = (await editor.post<Row>('/categories', area)).body.id;
+    const valve = (await editor.post<Row>('/products', product('Valve D7'))).body.id;
+    type Area = { id: number; en_cate_name: string; product_list?: { id: number }[] };
+    const publicAreas = async () =>
+      (await api.get<Area[]>('/api/cate/getCateListApplication')).body.data.find((a) => a.id === id);
+    const publicArea = async () =>
+      (await api.get<Area>('/api/cate/getCateDetailInfo', { cate_id: id })).body.data;
+    expect((await publicAreas())?.en_cate_name).toBe('Water treatment D7');
+    const version = await t.app.services.cache.version();
+
+    const edited = { ...area, en_cate_name: 'Water and waste water D7', area_product_ids: [valve] };
+    const saved = await editor.put<Row>(`/categories/${id}/draft`, edited);
+    expect(saved.status).toBe(200);
+    expect(await t.app.services.cache.version()).toBe(version);
+    expect((await publicAreas())?.en_cate_name).toBe('Water treatment D7');
+    expect((await publicArea()).product_list).toEqual([]);
+    const listed = await editor.get<Row[]>('/categories', { filter: { id: [id] } });
+    expect(listed.body[0]!.draft_time).toBe(saved.body.update_time);
+
+    // A preview's reads take the draft: its name in the menu, its page with the draft's lists.
+    const previewed = t.app.services.categories.previewing({ id, data: edited });
+    expect((await previewed.applicationAreas()).find((a) => a.id === id)?.en_cate_name).toBe(
+      'Water and waste water D7',
+    );
+    const page = (await previewed.detail(id, {})) as Area;
+    expect(page.en_cate_name).toBe('Water and waste water D7');
+    expect(page.product_list?.map((p) => p.id)).toEqual([valve]);
+    const links = await editor.post<{ preview_url: string }>(`/categories/${id}/draft/preview`, {});
+    expect(links.body.preview_url).toMatch(new RegExp(`^/en/yyly\\?detailsId=${id}&preview=`));
+
+    const published = await editor.post<Row>(`/categories/${id}/draft/publish`, {});
+    expect(published.status).toBe(200);
+    expect(published.body.draft_time).toBeNull();
+    expect((await publicAreas())?.en_cate_name).toBe('Water and waste water D7');
+    expect((await publicArea()).product_list?.map((p) => p.id)).toEqual([valve]);
+    const history = await editor.get<Row[]>(`/history/category/${id}`);
+    expect(history.body.map((r) => r.action)).toEqual(['update', 'create']);
+  });
+
+  it('keeps no draft of a hidden category and refuses a category draft without a name', async () => {
+    const hidden = (
+      await editor.post<Row>('/categories', { parent_id: 0, kind: 'list', status: 0, cate_name: '隐藏 D8' })
+    ).body.id;
+    const refused = await editor.put<Row>(`/categories/${hidden}/draft`, {
+      cate_name: '隐藏 D8 b',
+      status: 0,
+    });
+    expect(refused.status).toBe(409);
+    const id = (await editor.post<Row>('/categories', { parent_id: 0, kind: 'list', cate_name: '列表 D8' }))
+      .body.id;
+    const nameless = await editor.call<Row>('PUT', `/categories/${id}/draft`, {
+      body: { kind: 'list', cate_name: '', en_cate_name: '' },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.message).toMatch(/[\u4e00-\u9fff]/);
+    expect((await support.put(`/categories/${id}/draft`, { cate_name: 'x' })).status).toBe(403);
+  });
 });

@@ -26,6 +26,11 @@ function imgOf(html: string, url: string): string | undefined {
 }
 const altOf = (img: string | undefined) => (img ? /\salt="([^"]*)"/.exec(img)?.[1] : undefined);
 
+const PLACEHOLDER = {
+  en: { wide: 'Search products, content, enquiries…', narrow: 'Search…' },
+  zh: { wide: '搜索产品、内容、留言…', narrow: '搜索…' },
+};
+
 describe('media library and search box in the console, in English and Chinese', () => {
   let suite: Suite;
   let cookie: string;
@@ -165,6 +170,23 @@ describe('media library and search box in the console, in English and Chinese', 
       });
       const box = page.getByRole('combobox', { name: lang === 'en' ? 'Search the console' : '搜索后台' });
       const list = page.getByRole('listbox', { name: lang === 'en' ? 'Search the console' : '搜索后台' });
+      // The placeholder is read whole, on a desktop and on a phone (narrower, it says less).
+      const placeholderFits = () =>
+        page.getByTestId('console-search').evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const text = document.createElement('canvas').getContext('2d')!;
+          text.font = `${style.fontSize} ${style.fontFamily}`;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { text: input.placeholder, fits: text.measureText(input.placeholder).width <= room };
+        });
+      await box.waitFor();
+      expect(await placeholderFits()).toEqual({ text: PLACEHOLDER[lang].wide, fits: true });
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expect.poll(placeholderFits).toEqual({ text: PLACEHOLDER[lang].narrow, fits: true });
+      await shot(page, `search-box-${lang}-360`);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect.poll(placeholderFits).toEqual({ text: PLACEHOLDER[lang].wide, fits: true });
+      await shot(page, `search-box-${lang}-1440`);
 
       await box.fill('MR-GV305');
       const option = list.getByRole('option', { name: /MR-GV305/ });

@@ -27,7 +27,15 @@ import {
 import { fetchJson } from '../../http';
 import { ContentToolbar } from '../fields';
 import { companyInput } from '../history/companyTime';
-import { draftUrl, saveDraft, savesDraft, type DraftedRecord } from './draftData';
+import {
+  draftUrl,
+  openDraftPreview,
+  previewIn,
+  saveDraft,
+  savesDraft,
+  showIn,
+  type DraftedRecord,
+} from './draftData';
 
 /** The draft is saved this long after typing stops. */
 const AUTOSAVE_MS = 3000;
@@ -165,19 +173,13 @@ function DraftToolbar({ resource, record }: { resource: string; record: DraftedR
 
   /** Opens the public page with the draft (signed link); with no draft, the page as published. */
   async function preview() {
-    const tab = window.open('', '_blank');
-    const pick = (links: { preview_url?: string | null; preview_url_zh?: string | null }) =>
-      (locale === 'zh' ? links.preview_url_zh : links.preview_url) ?? links.preview_url ?? null;
-    let url = pick(record);
-    if (hasDraft && (!isDirty || (await keep()))) {
-      const { json } = await fetchJson(`${draftUrl(resource, record.id)}/preview`, {
-        method: 'POST',
-        body: '{}',
-      });
-      url = pick(json as { preview_url: string | null; preview_url_zh: string | null });
+    if (!hasDraft) return showIn(window.open('', '_blank'), previewIn(record, locale));
+    try {
+      // Unsaved typing is saved first, so the preview shows what the form shows.
+      await openDraftPreview(resource, record.id, locale, async () => !isDirty || keep());
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     }
-    if (tab && url) tab.location.href = url;
-    else tab?.close();
   }
 
   const status = saving

@@ -2,7 +2,7 @@ import type { RaRecord } from 'react-admin';
 import { API, fetchJson } from '../../http';
 
 /** The console's resources whose published records are edited as a working draft (decision 96). */
-export const DRAFTED_RESOURCES = ['items', 'products', 'jobs'];
+export const DRAFTED_RESOURCES = ['items', 'products', 'jobs', 'categories'];
 
 /** A draft as the server answers it (server/services/content/drafts.ts). */
 export interface DraftInfo {
@@ -13,19 +13,63 @@ export interface DraftInfo {
 }
 
 /** A record as the console edits it: the draft's values over the live record, and what it was. */
-export interface DraftedRecord extends RaRecord {
+export interface DraftedRecord extends RaRecord, PreviewLinks {
   /** When its draft was last saved; null without one (the server sets it). */
   draft_time?: number | null;
   /** The live record's status: published records save drafts. */
   live_status?: number;
   draft?: Omit<DraftInfo, 'data'>;
-  /** The record's public page in each language (the server adds them). */
-  preview_url?: string | null;
-  preview_url_zh?: string | null;
 }
 
 export const draftUrl = (resource: string, id: RaRecord['id']) =>
   `${API}/${resource}/${encodeURIComponent(id)}/draft`;
+
+/** A record's public page in each language, as the server answers it. */
+export interface PreviewLinks {
+  preview_url?: string | null;
+  preview_url_zh?: string | null;
+}
+
+/** The page in the console's language (the English one when there is no other). */
+export const previewIn = (links: PreviewLinks, locale: string) =>
+  (locale === 'zh' ? links.preview_url_zh : links.preview_url) ?? links.preview_url ?? null;
+
+/**
+ * Opens the public page with the record's draft (a signed link, decision 97) in a new tab, after
+ * `first` (saving the form's typing) when it succeeds. The tab opens before any request, while
+ * the click still counts as the user's (popup blockers).
+ */
+export async function openDraftPreview(
+  resource: string,
+  id: RaRecord['id'],
+  locale: string,
+  first: () => Promise<boolean> = async () => true,
+) {
+  const tab = window.open('', '_blank');
+  try {
+    if (!(await first())) return showIn(tab, null);
+    const { json } = await fetchJson(`${draftUrl(resource, id)}/preview`, { method: 'POST', body: '{}' });
+    showIn(tab, previewIn(json as PreviewLinks, locale));
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+/** Sends a tab opened beforehand to the page, or closes it when there is none. */
+export function showIn(tab: Window | null, url: string | null) {
+  if (tab && url) tab.location.href = url;
+  else tab?.close();
+}
+
+/**
+ * Whether the edit form may show this record: a record with drafts is shown once the console's
+ * own read has laid its draft over it (`live_status` set). The copies a list or a reference left
+ * in react-admin's cache are live values: shown first, the form would flash them, and a save in
+ * between would skip the draft.
+ */
+export const readyToEdit = (resource: string, record: DraftedRecord | undefined) =>
+  record !== undefined && (!DRAFTED_RESOURCES.includes(resource) || record.live_status !== undefined);
 
 /** The record the edit form starts from: its draft's values when it has one. */
 export async function withDraft(resource: string, record: DraftedRecord): Promise<DraftedRecord> {

@@ -19,7 +19,14 @@ export function contentResources(app: FastifyInstance): void {
   // Records that can have a working draft carry `draft_time` (decision 96).
   const drafted = <S extends Parameters<typeof withDraftTimes>[2]>(entity: DraftedKind, service: S) =>
     withDraftTimes(drafts, entity, service);
-  contentResource(app, ['categories', 'category'], LISTS.categories, categoryBody, categories, 'cate_name');
+  contentResource(
+    app,
+    ['categories', 'category'],
+    LISTS.categories,
+    categoryBody,
+    drafted('category', categories),
+    'cate_name',
+  );
   contentResource(app, ['tags', 'tag'], LISTS.tags, tagBody, tags);
   contentResource(
     app,

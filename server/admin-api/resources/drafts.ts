@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { itemBody, jobBody, productBody } from '../../../contract/records.js';
+import { categoryBody, itemBody, jobBody, productBody } from '../../../contract/records.js';
 import { AppError } from '../../lib/errors.js';
 import { noDraft, type DraftedKind, type DraftService } from '../../services/content/drafts.js';
 import type { Edit } from '../../services/content/revisions.js';
@@ -29,6 +29,7 @@ function draftedKinds(services: Services): Record<string, Drafted> {
     items: { entity: 'content_item', body: itemBody, required: 'title', ...services.items },
     products: { entity: 'product', body: productBody, required: 'title', ...services.products },
     jobs: { entity: 'job', body: jobBody, required: 'name', ...services.jobs },
+    categories: { entity: 'category', body: categoryBody, required: 'cate_name', ...services.categories },
   };
 }
 

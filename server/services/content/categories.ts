@@ -120,14 +120,31 @@ function columnsOf<V extends Partial<CategoryBody>>(values: V): Omit<V, keyof Ar
   return columns;
 }
 
+/** A category's working draft that a staff preview shows in place of the live row (decision 111). */
+export interface CategoryDraft {
+  id: number;
+  data: Partial<CategoryBody>;
+}
+
 export function categoryService(
   ctx: ServiceContext,
   items: ItemService,
   products: ProductService,
   revisions: RevisionService,
+  draft?: CategoryDraft,
 ) {
   const { db } = ctx;
   const ENTITY = 'category';
+  /** The draft's own columns (sanitised as a save would), laid over its row wherever it is read. */
+  const drafted = draft ? columnsOf(draft.data) : null;
+  function overlaid<R extends { id: number }>(row: R): R;
+  function overlaid<R extends { id: number }>(row: R | undefined): R | undefined;
+  function overlaid<R extends { id: number }>(row: R | undefined): R | undefined {
+    if (!row || !drafted || row.id !== draft?.id) return row;
+    // A summary row stays one: the menus never carry the (long) HTML content.
+    const keys = Object.keys(row) as (keyof typeof drafted)[];
+    return { ...row, ...Object.fromEntries(keys.filter((k) => k in drafted).map((k) => [k, drafted[k]])) };
+  }
 
   /**
    * Every category without content: the tree is small (dozens of rows) and one scan serves menus,
@@ -142,7 +159,8 @@ export function categoryService(
         .orderBy('sort')
         .orderBy('id')
         .execute();
-    return ctx.readThrough ? ctx.readThrough('categories', read) : read();
+    const rows = await (ctx.readThrough ? ctx.readThrough('categories', read) : read());
+    return drafted ? rows.map((r) => overlaid(r)) : rows;
   }
 
   function childrenOf<R extends Pick<CategoryRow, 'id' | 'parent_id' | 'status'>>(
@@ -165,7 +183,7 @@ export function categoryService(
 
   /** A published category; a hidden or unknown one is "not found" to visitors. */
   async function get(id: number): Promise<CategoryRow> {
-    const row = await db.selectFrom('category').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = overlaid(await db.selectFrom('category').selectAll().where('id', '=', id).executeTakeFirst());
     if (!row || row.status !== 1) throw new AppError('categoryNotFound');
     return row;
   }
@@ -178,7 +196,10 @@ export function categoryService(
       .where('area_id', '=', id)
       .orderBy('sort')
       .execute();
-    return (list: AreaList) => links.filter((l) => l.list === list).map((l) => l.target_id);
+    // A previewed draft's lists stand in for the saved ones (the draft gives all three or none).
+    const preview: AreaLists = id === draft?.id ? draft.data : {};
+    return (list: AreaList) =>
+      preview[AREA_LISTS[list]] ?? links.filter((l) => l.list === list).map((l) => l.target_id);
   }
 
   /** A category as a revision keeps it (an area with its lists), read in `from` (a transaction). */
@@ -215,6 +236,8 @@ export function categoryService(
     all,
     get,
     withDescendants,
+    /** The same reads with a working draft over its category: a staff preview (decision 111). */
+    previewing: (preview: CategoryDraft) => categoryService(ctx, items, products, revisions, preview),
 
     // Staff (console): every category, published or not, and its writes. -----------------------
 
@@ -347,10 +370,11 @@ export function categoryService(
      * category, when a page is asked for, a page of its items.
      */
     async detail(id: number, options: { page?: Page; sonId?: number }) {
-      const [row, rows] = await Promise.all([
+      const [found, rows] = await Promise.all([
         db.selectFrom('category').selectAll().where('id', '=', id).executeTakeFirst(),
         all(),
       ]);
+      const row = overlaid(found);
       if (!row || row.status !== 1) {
         // The announcement is answered even when switched off: the popup reads its status.
         if (row && row.id === CATE.announcement) return categoryWire(row);

@@ -12,8 +12,11 @@ import { siteSecret } from '../platform/siteSecret.js';
  * and deletes the draft in that same transaction (`Edit.also`).
  */
 
-/** The kinds that have drafts: the records with a public page of their own that a preview shows. */
-export const DRAFTED = ['content_item', 'product', 'job'] as const;
+/**
+ * The kinds that have drafts: the published records with a public page a preview shows (a
+ * category's is its list page, and its name in the menus; decision 111).
+ */
+export const DRAFTED = ['content_item', 'product', 'job', 'category'] as const;
 export type DraftedKind = (typeof DRAFTED)[number];
 
 export interface Draft {
