@@ -1,11 +1,9 @@
 import pino from 'pino';
 import { afterEach, expect, it } from 'vitest';
-import { TEST_IMAGE_CACHE } from '../../scripts/site-process.mjs';
-import { loadConfig } from '../../server/config.js';
 import type { Db } from '../../server/db/index.js';
 import { readDemoContent } from '../../server/db/seed/content.js';
 import { composeServices } from '../../server/services/index.js';
-import { describeEachDialect, freshDatabase } from '../helpers/app.js';
+import { describeEachDialect, freshDatabase, testConfig } from '../helpers/app.js';
 import { refuseInserts } from '../helpers/faults.js';
 
 /** Every table the seed writes: the content, its links and the revisions of its saves. */
@@ -46,14 +44,7 @@ describeEachDialect('the demo content seed', (dialect) => {
   it('leaves the database empty when it fails half-way, so the next start loads it whole', async () => {
     const database = await freshDatabase(dialect);
     cleanups.push(database.drop);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl,
-      PUBLIC_URL: 'http://valve.test',
-      IMAGE_CACHE_DIR: TEST_IMAGE_CACHE,
-    });
-    const site = composeServices(config, pino({ level: 'silent' }));
+    const site = composeServices(testConfig(database), pino({ level: 'silent' }));
     cleanups.push(site.close);
     await site.migrate();
     const { db } = site.database;
