@@ -34,6 +34,15 @@ import type { Database } from './schema.js';
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 
+/**
+ * Runs `work` in a transaction of its own, or, when `db` already is one (a caller's: the seed
+ * loads all the demo content in one), in that: Kysely refuses a transaction inside a transaction,
+ * and the caller's commit or rollback then decides for `work` too.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;

@@ -70,14 +70,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh database with the demo content, no pages, a movable clock. */
-export async function startTestApp(
-  dialect: DialectName,
+/** A test server's configuration on a database of freshDatabase (`env` adds to it). */
+export function testConfig(
+  database: { dataDir: string; databaseUrl: string },
   env: Record<string, string> = {},
-  options: AppOptions = {},
-): Promise<TestApp> {
-  const database = await freshDatabase(dialect);
-  const config = loadConfig({
+): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
@@ -85,6 +83,16 @@ export async function startTestApp(
     IMAGE_CACHE_DIR: TEST_IMAGE_CACHE,
     ...env,
   });
+}
+
+/** The whole server on a fresh database with the demo content, no pages, a movable clock. */
+export async function startTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
+  const database = await freshDatabase(dialect);
+  const config = testConfig(database, env);
   const clock = {
     now: Date.now(),
     advance(ms: number) {

@@ -16,7 +16,7 @@ import {
   siteConfigBody as configRules,
   tagBody as tagRules,
 } from '../../../contract/records.js';
-import { checkInWords } from '../../admin-api/validation.js';
+import { checkInWords } from '../../lib/fieldMessage.js';
 import { flowTableSchema } from '../../../contract/sizing/flowTable.js';
 
 /** Read from the source tree by `tsx` and by the compiled server alike (like ./media). */

@@ -2,15 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { CATE } from '../../../contract/constants.js';
-import type { Db } from '../index.js';
 import type { ServiceContext } from '../../services/platform/context.js';
 import type { Services } from '../../services/index.js';
 import { ITEM_TEXT } from '../../services/content/items.js';
-import { insertSearchable } from '../../services/content/searchIndex.js';
-import { PRODUCT_LINK } from '../../services/content/products.js';
+import { contentServicesWithin, type ContentServices } from '../../services/content/index.js';
 import type { SiteConfig } from '../../services/content/siteConfig.js';
 import { projectRoot } from '../../lib/paths.js';
-import { sanitizeRichText } from '../../lib/richText.js';
 import {
   readDemoContent,
   type DemoContent,
@@ -37,11 +34,6 @@ function textColumns<const K extends string>(
   names: readonly K[],
 ): Record<K | `en_${K}`, string> {
   return Object.assign({}, ...names.map((name) => columns(name, record[name])));
-}
-
-/** The same for an HTML field, sanitised on the way in. */
-function richColumns<K extends string>(name: K, text: Text | undefined): Record<K | `en_${K}`, string> {
-  return columns(name, text && { zh: sanitizeRichText(text.zh), en: sanitizeRichText(text.en) });
 }
 
 const DAY = 86_400_000;
@@ -121,7 +113,9 @@ export async function seedIfEmpty(ctx: ServiceContext, services: Services): Prom
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(1965)`.execute(trx);
     const existing = await trx.selectFrom('category').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
-    await loadDemo(trx, media, ctx.now());
+    let at = ctx.now();
+    const content = contentServicesWithin(ctx, services, trx, () => at);
+    await loadDemo({ content, dateTo: (time) => (at = time) }, media, ctx.now());
     if (dialect === 'postgres') {
       await sql`select setval(pg_get_serial_sequence('category', 'id'), (select max(id) from category))`.execute(
         trx,
@@ -193,12 +187,30 @@ function officeItems(seed: DemoContent): SeedItem[] {
   }));
 }
 
-async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> {
+/**
+ * The content services the seed saves through, inside its transaction, and their clock: each
+ * record is saved at the time its data file gives (an item at its publication date), as if staff
+ * had saved it then.
+ */
+interface SeedSaves {
+  content: ContentServices;
+  /** Dates the saves that follow. */
+  dateTo(time: number): void;
+}
+
+/**
+ * Loads the demo content through the staff saves' own create and update functions (their checks,
+ * sanitising, search index and revisions): first each record, then, once everything a record links
+ * to exists, its links, pictures and files, as staff would in the console.
+ */
+async function loadDemo({ content, dateTo }: SeedSaves, media: MediaWriter, now: number): Promise<void> {
   // Read (and checked) before anything is written: a bad file stops start-up with nothing half-seeded.
   const seed = readDemoContent();
   const dateOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) || now;
+  dateTo(now);
 
-  // Categories: fixed pages and lists, product categories, application areas.
+  // Categories (their ids are fixed: the code names some): fixed pages and lists, product
+  // categories, application areas (their lists once the products and items exist).
   const categoryRows: SeedCategory[] = [
     ...seed.categories,
     ...seed.productCategories.map((c): SeedCategory => ({ ...c, kind: 'product', sort: c.id })),
@@ -216,10 +228,8 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
     })),
   ];
   for (const c of categoryRows) {
-    await db
-      .insertInto('category')
-      .values({
-        id: c.id,
+    await content.categories.create(
+      {
         parent_id: c.parent_id,
         kind: c.kind,
         sort: c.sort ?? 0,
@@ -231,12 +241,10 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
         ico_image: await media.icon(c.icon),
         ...columns('cate_name', c.cate_name),
         ...columns('title', c.title ?? c.cate_name),
-        ...textColumns(c, ['summary', 'summary2']),
-        ...richColumns('content', c.content),
-        create_time: now,
-        update_time: now,
-      })
-      .execute();
+        ...textColumns(c, ['summary', 'summary2', 'content']),
+      },
+      { id: c.id },
+    );
   }
 
   // Tags: a child category whose parent has tags shares the parent's (cases 75/76 under 22).
@@ -245,14 +253,8 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
   for (const c of categoryRows) {
     if (!c.tags?.length || byId.get(c.parent_id)?.tags?.length) continue;
     const ids: number[] = [];
-    for (const [sort, tag] of c.tags.entries()) {
-      const row = await db
-        .insertInto('tag')
-        .values({ cate_id: c.id, sort, ...columns('name', tag) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
-    }
+    for (const [sort, tag] of c.tags.entries())
+      ids.push(await content.tags.create({ cate_id: c.id, sort, ...columns('name', tag) }));
     tagIds.set(c.id, ids);
   }
   const tagFor = (cateId: number, index: number | undefined): number => {
@@ -261,11 +263,11 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
     return own?.[index] ?? 0;
   };
 
-  // Content items.
+  // Content items, each saved at its publication date.
   const itemIds = new Map<string, number>();
-  const related: [number, string[]][] = [];
+  const related: { id: number; publish: number; keys: string[] }[] = [];
   let videoIndex = 1;
-  // Inserted oldest first, so ids follow publication dates (keyword results are ordered by id).
+  // Created oldest first, so ids follow publication dates (keyword results are ordered by id).
   const allItems: SeedItem[] = [...seed.items, ...officeItems(seed)].sort((a, b) =>
     a.publish_date.localeCompare(b.publish_date),
   );
@@ -283,7 +285,8 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
     const image = await media.picture(item.picture ?? item.pictures?.[0], name);
     const images = item.pictures?.length ? await media.pictures(item.pictures, name) : image;
     const publish = dateOf(item.publish_date);
-    const values = {
+    dateTo(publish);
+    const id = await content.items.create({
       cate_id: item.cate_id,
       type_id: tagFor(item.cate_id, item.tag),
       status: 1,
@@ -295,138 +298,92 @@ async function loadDemo(db: Db, media: MediaWriter, now: number): Promise<void> 
       ico_image: '',
       files,
       download,
-      ...textColumns(item, ITEM_TEXT),
-      ...richColumns('content', item.content),
+      ...textColumns(item, [...ITEM_TEXT, 'content']),
       // Named after what they describe in the data files.
       ...columns('files_name', item.file?.name),
       ...columns('download_name', item.download),
       publish_time: publish,
-      create_time: publish,
-      update_time: publish,
-    };
-    const id = await insertSearchable(db, 'content_item', values);
+    });
     if (item.key) itemIds.set(item.key, id);
-    if (item.related?.length) related.push([id, item.related]);
+    if (item.related?.length) related.push({ id, publish, keys: item.related });
   }
-  for (const [itemId, keys] of related) {
-    const values = keys
-      .map((key, sort) => ({ item_id: itemId, related_id: itemIds.get(key) ?? 0, sort }))
-      .filter((v) => v.related_id !== 0);
-    if (values.length) await db.insertInto('content_relation').values(values).execute();
+  // Related cases may be newer than the item: linked once all exist (still at the item's date).
+  const idsOf = (keys: string[], ids: Map<string, number>) => keys.map((key) => ids.get(key) ?? 0);
+  for (const { id, publish, keys } of related) {
+    dateTo(publish);
+    await content.items.update(id, { related_ids: idsOf(keys, itemIds) });
   }
+  dateTo(now);
 
-  // Products with images, specification tables, files and links.
+  // Products with their specification tables; then their pictures and files (named by the
+  // product's id) and the products they link to.
   const productIds = new Map<string, number>();
   for (const [sort, p] of seed.products.entries()) {
-    const values = {
+    const id = await content.products.create({
       cate_id: p.cate_id,
       status: 1,
       sort,
       no: p.no,
-      ...textColumns(p, ['title', 'summary']),
-      ...richColumns('content', p.content),
-      ...richColumns('cpxn', p.performance),
-      ...richColumns('cpys', p.advantages),
-      ...richColumns('jgtd', p.structure),
-      flow_sizes: seed.flowTables[p.key] ? JSON.stringify(seed.flowTables[p.key]) : null,
-      create_time: now,
-      update_time: now,
-    };
-    const id = await insertSearchable(db, 'product', values);
+      ...textColumns(p, ['title', 'summary', 'content']),
+      ...columns('cpxn', p.performance),
+      ...columns('cpys', p.advantages),
+      ...columns('jgtd', p.structure),
+      specs: p.specs.map((s) => ({ ...columns('name', s.name), ...columns('value', s.value) })),
+      flow_sizes: seed.flowTables[p.key] ?? null,
+    });
     productIds.set(p.key, id);
+  }
+  for (const [sort, p] of seed.products.entries()) {
+    const id = productIds.get(p.key)!;
     const images = await Promise.all(
       p.pictures.map((pic, i) => media.picture(pic, `product-${id}-${i + 1}`, 800, 800)),
     );
     // The first few products lead with a studio photograph, as a real catalogue would.
     if (sort < PHOTO_PRODUCTS) images.unshift(media.photo(`product-${id}`));
-    await db
-      .insertInto('product_image')
-      .values(images.map((stored, i) => ({ product_id: id, sort: i, path: stored })))
-      .execute();
-    if (p.specs.length) {
-      await db
-        .insertInto('product_spec')
-        .values(
-          p.specs.map((s, i) => ({
-            product_id: id,
-            sort: i,
-            ...columns('name', s.name),
-            ...columns('value', s.value),
-          })),
-        )
-        .execute();
-    }
-    for (const [i, file] of p.files.entries()) {
-      await db
-        .insertInto('product_file')
-        .values({
-          product_id: id,
-          sort: i,
-          path: await media.pdf(`product-${id}-${i + 1}`, `${p.no} ${file.name.en}`, 'datasheet'),
-          ...columns('files_name', file.name),
-          ...columns('summary', file.summary),
-        })
-        .execute();
-    }
-  }
-  for (const p of seed.products) {
-    const id = productIds.get(p.key)!;
-    const links = [
-      ...(p.actuators ?? []).map((key, sort) => ({ kind: PRODUCT_LINK.actuator, key, sort })),
-      ...(p.modifiedValves ?? []).map((key, sort) => ({ kind: PRODUCT_LINK.modifiedValve, key, sort })),
-    ]
-      .map((l) => ({ product_id: id, kind: l.kind, linked_id: productIds.get(l.key) ?? 0, sort: l.sort }))
-      .filter((l) => l.linked_id !== 0 && l.linked_id !== id);
-    if (links.length) await db.insertInto('product_link').values(links).execute();
+    const files = [];
+    for (const [i, file] of p.files.entries())
+      files.push({
+        path: await media.pdf(`product-${id}-${i + 1}`, `${p.no} ${file.name.en}`, 'datasheet'),
+        ...columns('files_name', file.name),
+        ...columns('summary', file.summary),
+      });
+    await content.products.update(id, {
+      images,
+      files,
+      actuator_ids: idsOf(p.actuators ?? [], productIds),
+      modified_valve_ids: idsOf(p.modifiedValves ?? [], productIds),
+    });
   }
 
   // Application areas: their products, industries and solutions.
   for (const area of seed.applicationAreas) {
-    const values = [
-      ...area.products.map((key, sort) => ({
-        list: 'product' as const,
-        target_id: productIds.get(key) ?? 0,
-        sort,
-      })),
-      ...area.industries.map((key, sort) => ({
-        list: 'industry' as const,
-        target_id: itemIds.get(key) ?? 0,
-        sort,
-      })),
-      ...area.solutions.map((key, sort) => ({
-        list: 'solution' as const,
-        target_id: itemIds.get(key) ?? 0,
-        sort,
-      })),
-    ]
-      .filter((v) => v.target_id !== 0)
-      .map((v) => ({ ...v, area_id: area.id }));
-    if (values.length) await db.insertInto('area_link').values(values).execute();
+    await content.categories.update(area.id, {
+      area_product_ids: idsOf(area.products, productIds),
+      area_industry_ids: idsOf(area.industries, itemIds),
+      area_solution_ids: idsOf(area.solutions, itemIds),
+    });
   }
 
+  // Jobs, each posted a day before the one above it; their last days counted from today.
   for (const [sort, job] of seed.jobs.entries()) {
-    await db
-      .insertInto('job')
-      .values({
-        sort,
-        status: 1,
-        peoplenum: job.peoplenum,
-        ...textColumns(job, ['name', 'place', 'experience', 'educational', 'street', 'region']),
-        ...richColumns('content', job.content),
-        postal_code: job.postal_code,
-        country: job.country,
-        employment_type: job.employment_type,
-        valid_through: job.open_days ? dateText(now + job.open_days * DAY) : null,
-        create_time: now - sort * DAY,
-        update_time: now,
-      })
-      .execute();
+    dateTo(now - sort * DAY);
+    const id = await content.jobs.create({
+      sort,
+      status: 1,
+      peoplenum: job.peoplenum,
+      ...textColumns(job, ['name', 'place', 'experience', 'educational', 'street', 'region', 'content']),
+      postal_code: job.postal_code,
+      country: job.country,
+      employment_type: job.employment_type,
+      valid_through: null,
+    });
+    dateTo(now);
+    await content.jobs.update(id, {
+      valid_through: job.open_days ? dateText(now + job.open_days * DAY) : null,
+    });
   }
 
-  await db
-    .insertInto('site_config')
-    .values({ key: 'site', value: JSON.stringify(await siteConfigWire(seed.siteConfig, media)) })
-    .execute();
+  await content.site.save(await siteConfigWire(seed.siteConfig, media));
 }
 
 const url = (stored: string) => (stored ? `/uploads/${stored}` : '');

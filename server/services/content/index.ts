@@ -1,4 +1,5 @@
 import { SEARCHABLE_CATEGORIES } from '../../../contract/constants.js';
+import type { Db } from '../../db/index.js';
 import type { PlatformServices } from '../platform/index.js';
 import type { ServiceContext } from '../platform/context.js';
 import type { Page } from '../platform/wire.js';
@@ -47,3 +48,19 @@ export function contentServices(ctx: ServiceContext, { limits }: Pick<PlatformSe
 }
 
 export type ContentServices = ReturnType<typeof contentServices>;
+
+/**
+ * The same services inside a caller's transaction `trx`: every read and write goes through it,
+ * and each save joins it instead of opening its own (revisions.ts), so many saves commit or fail
+ * as one (the demo content's seed). `now` dates the saves. Reads are never kept (`readThrough`):
+ * they may see rows that are not committed yet.
+ */
+export function contentServicesWithin(
+  ctx: ServiceContext,
+  platform: Pick<PlatformServices, 'limits'>,
+  trx: Db,
+  now: () => number = ctx.now,
+): ContentServices {
+  const { readThrough: _kept, ...own } = ctx;
+  return contentServices({ ...own, db: trx, now }, platform);
+}

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../db/index.js';
+import { inTransaction, type Db } from '../../db/index.js';
 import type { Database, RevisionTable } from '../../db/schema.js';
 import { found } from '../../lib/errors.js';
 import type { ServiceContext } from '../platform/context.js';
@@ -133,7 +133,8 @@ export function revisionService(ctx: ServiceContext) {
 
   /**
    * Runs a save (`write` answers the record's id) and keeps the record it leaves as a
-   * revision, in one transaction: either both are written or neither.
+   * revision, in one transaction: either both are written or neither. On services built over a
+   * caller's transaction (contentServicesWithin), the save joins it.
    */
   async function save<I extends number | string>(
     entity: string,
@@ -142,7 +143,7 @@ export function revisionService(ctx: ServiceContext) {
     write: (trx: Db) => Promise<I>,
     snapshot: (trx: Db, id: I) => Promise<object>,
   ): Promise<I> {
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       if (edit?.within) await edit.within(trx);
       const id = await write(trx);
       await keep(trx, entity, id, edit?.action ?? fallback, await snapshot(trx, id), edit?.by);
@@ -181,7 +182,7 @@ export function revisionService(ctx: ServiceContext) {
       snapshot: Snapshot,
       remove: (trx: Db) => Promise<void>,
     ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const data = await snapshot(trx, id);
         await remove(trx);
         await keep(trx, entity, id, 'delete', data, edit?.by);
