@@ -10,6 +10,8 @@ export default defineConfig({
       'admin/**/*.test.ts',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    // Migrates and seeds once per run and dialect; each test app starts on a copy (decision 122).
+    globalSetup: ['tests/setup/seededTemplates.ts'],
     testTimeout: 180_000,
     hookTimeout: 300_000,
     pool: 'forks',
