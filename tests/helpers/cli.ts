@@ -17,22 +17,17 @@ const built = new Map<string, string>();
 /**
  * A command line of server/ (`npm run staff`, `npm run backup`) as one JavaScript file, made from
  * the source once per test file: run through tsx, each call compiled its whole import graph again
- * (seconds a call, a dozen calls a file). Written under test-results/ so the packages resolve
- * from node_modules and server/lib/paths.ts finds the project root.
+ * (seconds a call, a dozen calls a file). Named by its content under test-results/cli/ (packages
+ * resolve from node_modules, server/lib/paths.ts finds the project root): processes making the
+ * same bundle share one file, written whole by a rename.
  */
 function bundle(entry: string): string {
   const ready = built.get(entry);
   if (ready) return ready;
-  const outfile = path.join(
-    root,
-    'test-results',
-    'cli',
-    `${path.basename(entry, '.ts')}-${process.pid}-${crypto.randomBytes(4).toString('hex')}.mjs`,
-  );
-  fs.mkdirSync(path.dirname(outfile), { recursive: true });
-  buildSync({
+  const [output] = buildSync({
     entryPoints: [path.join(root, entry)],
-    outfile,
+    write: false,
+    outfile: 'cli.mjs',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -40,11 +35,19 @@ function bundle(entry: string): string {
     // The packages load from node_modules as in production; only our TypeScript is bundled.
     packages: 'external',
     logLevel: 'warning',
-  });
-  built.set(entry, outfile);
-  // Gone when the test file's process ends.
-  process.once('exit', () => fs.rmSync(outfile, { force: true }));
-  return outfile;
+  }).outputFiles;
+  if (!output) throw new Error(`esbuild made nothing of ${entry}`);
+  const hash = crypto.createHash('sha256').update(output.contents).digest('hex').slice(0, 16);
+  const dir = path.join(root, 'test-results', 'cli');
+  const file = path.join(dir, `${path.basename(entry, '.ts')}-${hash}.mjs`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(partial, output.contents);
+    fs.renameSync(partial, file);
+  }
+  built.set(entry, file);
+  return file;
 }
 
 /** The environment of a command: PATH and what the test sets, nothing of this process's own. */
