@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowestFirst } from './tests/setup/slowestFirst.js';
 
 export default defineConfig({
   test: {
@@ -10,6 +11,12 @@ export default defineConfig({
       'admin/**/*.test.ts',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    // Migrates and seeds once per run and dialect; each test app starts on a copy (decision 122).
+    globalSetup: ['tests/setup/seededTemplates.ts'],
+    // Staff passwords hashed at a test-only lower cost in these processes (decision 125).
+    setupFiles: ['tests/setup/testHashCost.ts'],
+    // The slowest files start first, so the workers finish together (tests/setup/slowestFirst.ts).
+    sequence: { sequencer: SlowestFirst },
     testTimeout: 180_000,
     hookTimeout: 300_000,
     pool: 'forks',

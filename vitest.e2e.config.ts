@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowestFirst } from './tests/setup/slowestFirst.js';
 
 export default defineConfig({
   test: {
@@ -9,6 +10,8 @@ export default defineConfig({
     // Two files at a time: each starts its own site (own port, data directory and database) and
     // its own Chromium, so they share nothing but the derived-picture cache (written atomically).
     maxWorkers: 2,
+    // The slowest files start first, so the workers finish together (tests/setup/slowestFirst.ts).
+    sequence: { sequencer: SlowestFirst },
     // A condition waited for in a browser may take long on a slow, loaded machine (no timed checks).
     expect: { poll: { timeout: 120_000, interval: 100 } },
   },

@@ -32,6 +32,11 @@ export interface AppOptions {
    * themselves: a real timer firing between a move and the test's own call would take the work.
    */
   clockJobs?: boolean;
+  /**
+   * Given the run of those jobs; a movable clock (lib/testClock.ts) calls it after each move, so
+   * what falls due runs then rather than at the next minute's tick.
+   */
+  clockMoves?: (runDue: () => Promise<void>) => void;
 }
 
 /**
@@ -46,7 +51,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await servicesPlugin(app, config, options);
   // Also outside plugin scoping: its onResponse hook counts the answers of every route.
   await metricsPlugin(app, { token: config.metricsToken });
-  backgroundJobs(app, { clockJobs: options.clockJobs ?? true });
+  backgroundJobs(app, { clockJobs: options.clockJobs ?? true, clockMoves: options.clockMoves });
   await httpPlugin(app);
   await securityHeaders(app, { development: options.ssr === 'development' });
   await publicApi(app);

@@ -17,11 +17,11 @@ async function main(): Promise<void> {
     throw error;
   }
   // Only a browser test's harness, over this process's IPC channel, can move it (lib/testClock.ts).
-  const now = ipcTestClock(process.env, (message) => console.warn(message));
+  const clock = ipcTestClock(process.env, (message) => console.warn(message));
   const app = await buildApp(config, {
     ssr: dev ? 'development' : 'production',
     demoPicturesInBackground: true,
-    ...(now ? { now } : {}),
+    ...(clock ? { now: clock.now, clockMoves: clock.onMove } : {}),
   });
 
   /**

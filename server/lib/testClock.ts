@@ -17,24 +17,29 @@ const move = z.object({
  * its parent (Node's spawn with 'ipc'), the only way a move reaches it. No request, header, file or
  * other process can move it, and a server started any other way (a shell, systemd, the container)
  * has no channel and reads the real clock even with the variable set. The clock only goes forward;
- * each move is answered with the time now.
+ * each move runs the jobs that act at a time (`onMove`, what fell due: a scheduled publication),
+ * then is answered with the time now, so the test waits for no minute's tick.
  */
 export function ipcTestClock(
   env: NodeJS.ProcessEnv,
   warn: (message: string) => void,
-): (() => number) | undefined {
+): { now: () => number; onMove: (runDue: () => Promise<void>) => void } | undefined {
   const send = process.send?.bind(process);
   if (env.TEST_CLOCK !== 'ipc' || !send) return undefined;
   let offset = 0;
   const now = () => Date.now() + offset;
+  const afterMove: (() => Promise<void>)[] = [];
   process.on('message', (message: unknown) => {
     const parsed = move.safeParse(message);
     if (!parsed.success) return;
     offset += parsed.data.advance;
-    send({ type: 'valve-test-clock', now: now() });
+    // Each job logs its own failure; the move is answered either way.
+    void Promise.allSettled(afterMove.map((runDue) => runDue())).then(() =>
+      send({ type: 'valve-test-clock', now: now() }),
+    );
   });
   // The channel must not keep the server running once it is asked to stop.
   process.channel?.unref();
   warn('TEST_CLOCK=ipc: the process that started this server moves its clock (browser tests only)');
-  return now;
+  return { now, onMove: (runDue) => afterMove.push(runDue) };
 }

@@ -1,27 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../app.js';
 import { listen } from '../lib/pgListen.js';
 import { CONTENT_VERSION_CHANNEL } from '../services/content/contentCache.js';
 
 /**
  * Runs `work` every `ms`, one run at a time; `stop` clears the timer and waits for a run under
- * way, so it never meets a closed database.
+ * way, so it never meets a closed database. `runNow` runs it at once (after a run under way, which
+ * may have read the clock before a move).
  */
 function repeat(app: FastifyInstance, ms: number, work: () => Promise<unknown>, failure: string) {
   let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= work()
+  const run = () =>
+    (running ??= work()
       .then(
         () => undefined,
         (err: unknown) => app.log.error({ err }, failure),
       )
       .finally(() => {
         running = null;
-      });
-  }, ms);
+      }));
+  const timer = setInterval(() => void run(), ms);
   timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+    async runNow() {
+      await running;
+      await run();
+    },
   };
 }
 
@@ -37,10 +45,23 @@ const VERSION_POLL_MS = 1000;
  * sent through the image pipeline. Closing stops the timers and waits for work under way, before
  * the database closes (plugins/database.ts).
  */
-export function backgroundJobs(app: FastifyInstance, { clockJobs = true } = {}): void {
+export function backgroundJobs(
+  app: FastifyInstance,
+  { clockJobs = true, clockMoves }: Pick<AppOptions, 'clockJobs' | 'clockMoves'> = {},
+): void {
   const { services } = app;
+  const timed: ReturnType<typeof repeat>[] = [];
   /** A job that acts at a time of the clock: off where a test moves the clock and runs it itself. */
-  const atTimes: typeof repeat = (...args) => (clockJobs ? repeat(...args) : async () => undefined);
+  const atTimes = (...args: Parameters<typeof repeat>) => {
+    if (!clockJobs) return { stop: async () => undefined };
+    const job = repeat(...args);
+    timed.push(job);
+    return job;
+  };
+  // A moved clock (the browser tests' movable clock) runs them at once, not up to a minute later.
+  clockMoves?.(async () => {
+    await Promise.all(timed.map((job) => job.runNow()));
+  });
   const prune = setInterval(() => {
     services.limits.prune().catch((err: unknown) => app.log.error({ err }, 'pruning rate counters failed'));
     services.outbox.prune().catch((err: unknown) => app.log.error({ err }, 'pruning the mail outbox failed'));
@@ -54,8 +75,8 @@ export function backgroundJobs(app: FastifyInstance, { clockJobs = true } = {}):
   // Due mail and webhook deliveries are looked for by every instance (each row is claimed by one;
   // retryQueue.ts serves both).
   const poll = services.config.outboxPollSeconds * 1000;
-  const stopRetrying = atTimes(app, poll, () => services.outbox.retryDue(), 'retrying queued e-mail failed');
-  const stopWebhooks = atTimes(
+  const retrying = atTimes(app, poll, () => services.outbox.retryDue(), 'retrying queued e-mail failed');
+  const webhooks = atTimes(
     app,
     poll,
     () => services.webhooks.deliverDue(),
@@ -63,20 +84,20 @@ export function backgroundJobs(app: FastifyInstance, { clockJobs = true } = {}):
   );
   // The daily digest goes out at the company's first working minute; every instance looks each
   // minute and each mail is claimed once (services/digest.ts).
-  const stopDigest = atTimes(app, 60_000, () => services.digest.runDue(), 'sending the daily digest failed');
+  const digest = atTimes(app, 60_000, () => services.digest.runDue(), 'sending the daily digest failed');
   // Visitors' e-mail replies: every instance reads the desk's mailbox (IMAP IDLE and every
   // IMAP_POLL_SECONDS); each message is taken once (services/desk/inboundMail.ts).
   const stopInbound = services.inboundMail.watch();
   // Scheduled publishing likewise: each transition claimed once, then the content version moves
   // and every instance's pages change (services/content/schedule.ts).
-  const stopSchedule = atTimes(
+  const schedule = atTimes(
     app,
     60_000,
     () => services.schedule.runDue(),
     'making scheduled publishing failed',
   );
   // A job past its last day leaves every kept page at the end of that day (services/index.ts).
-  const stopJobDeadlines = atTimes(
+  const jobDeadlines = atTimes(
     app,
     60_000,
     () => services.closeJobsDue(),
@@ -84,7 +105,7 @@ export function backgroundJobs(app: FastifyInstance, { clockJobs = true } = {}):
   );
   // The content version is kept in memory (no database read on a cache hit); every instance
   // looks for a change each second (services/contentCache.ts).
-  const stopVersion = repeat(
+  const version = repeat(
     app,
     VERSION_POLL_MS,
     () => services.cache.refresh(),
@@ -113,13 +134,13 @@ export function backgroundJobs(app: FastifyInstance, { clockJobs = true } = {}):
   app.addHook('onClose', async () => {
     clearInterval(prune);
     await Promise.all([
-      stopRetrying(),
-      stopWebhooks(),
-      stopDigest(),
+      retrying.stop(),
+      webhooks.stop(),
+      digest.stop(),
       stopInbound(),
-      stopSchedule(),
-      stopJobDeadlines(),
-      stopVersion(),
+      schedule.stop(),
+      jobDeadlines.stop(),
+      version.stop(),
       listener?.close(),
     ]);
     await services.webhooks.idle();

@@ -1,32 +1,18 @@
-import { execFile, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { describeEachDialect, freshDatabase } from '../helpers/app.js';
 import { base32Decode, hotp, totpStep } from '../../server/lib/totp.js';
+import { runCli, runCliAsync } from '../helpers/cli.js';
 import { startSmtp } from '../helpers/smtp.js';
 import { staffClient } from '../helpers/staff.js';
 
-/** `npm run staff -- …` runs the compiled server/staffCli.ts; here the source runs through tsx. */
-function staffCli(args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/staffCli.ts', ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    encoding: 'utf8',
-  });
-  return { status: result.status, out: result.stdout, err: result.stderr };
-}
+/** `npm run staff -- …` runs the compiled server/staffCli.ts; here its source, bundled once. */
+const staffCli = (args: string[], env: Record<string, string>) => runCli('server/staffCli.ts', args, env);
 
 /** staffCli without blocking this process: the SMTP server the command mails lives here. */
-function staffCliAsync(args: string[], env: Record<string, string>) {
-  return new Promise<{ out: string; err: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'server/staffCli.ts', ...args],
-      { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' },
-      (_error, out, err) => resolve({ out, err }),
-    );
-  });
-}
+const staffCliAsync = (args: string[], env: Record<string, string>) =>
+  runCliAsync('server/staffCli.ts', args, env);
 
 describeEachDialect('npm run staff', (dialect) => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;

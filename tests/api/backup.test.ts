@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,17 +10,13 @@ import { loadConfig } from '../../server/config.js';
 import type { Db } from '../../server/db/index.js';
 import { startSite, TEST_IMAGE_CACHE } from '../../scripts/site-process.mjs';
 import { describeEachDialect, freshDatabase, markVerified } from '../helpers/app.js';
+import { runCli } from '../helpers/cli.js';
 import { client } from '../helpers/http.js';
 import { addStaff, multipart, PASSWORD, staffClient } from '../helpers/staff.js';
 
-/** `npm run backup` / `npm run restore` run the compiled server/db/backupCli.ts; here the source runs through tsx. */
-function backupCli(args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/backupCli.ts', ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    encoding: 'utf8',
-  });
-  return { status: result.status, out: result.stdout, err: result.stderr };
-}
+/** `npm run backup` / `npm run restore` run the compiled server/db/backupCli.ts; here its source, bundled once. */
+const backupCli = (args: string[], env: Record<string, string>) =>
+  runCli('server/db/backupCli.ts', args, env);
 
 /** Every row of every table, in a stable order: two databases with equal dumps hold the same site. */
 async function dumpTables(db: Db): Promise<Record<string, string[]>> {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app.js';
 import { openDatabase } from '../../server/db/index.js';
 import { createServices } from '../../server/services/index.js';
@@ -31,11 +31,19 @@ export function describeEachDialect(name: string, body: (dialect: DialectName) =
   for (const dialect of dialects) describe(`${name} [${dialect}]`, () => body(dialect));
 }
 
-/** A fresh, empty database of a dialect: a temporary SQLite file or a new PostgreSQL database. */
+/**
+ * A fresh database of a dialect: a temporary SQLite file or a new PostgreSQL database, empty, or
+ * with `seeded` a copy of this run's migrated template with the demo content and its uploads
+ * (tests/setup/seededTemplates.ts), as a first start would leave it.
+ */
 export async function freshDatabase(
   dialect: DialectName,
+  { seeded = false } = {},
 ): Promise<{ dataDir: string; databaseUrl: string; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'valve-test-'));
+  const template = seeded ? inject('seededTemplates')[dialect] : undefined;
+  if (seeded && !template) throw new Error(`no seeded ${dialect} template: run through vitest.config.ts`);
+  if (template) fs.cpSync(template.dataDir, dataDir, { recursive: true });
   if (dialect === 'sqlite') {
     return {
       dataDir,
@@ -46,7 +54,12 @@ export async function freshDatabase(
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the template database is made by PostgreSQL itself, file by file.
+  await admin.query(
+    template && 'database' in template
+      ? `create database ${name} template ${template.database}`
+      : `create database ${name}`,
+  );
   await admin.end();
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
@@ -91,7 +104,8 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: AppOptions = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase(dialect);
+  // The template holds what a test start seeds; an env that may change the seed starts empty.
+  const database = await freshDatabase(dialect, { seeded: !('SEED_DEMO' in env || 'NODE_ENV' in env) });
   const config = testConfig(database, env);
   const clock = {
     now: Date.now(),

@@ -15,16 +15,28 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+/** The N new hashes take: N above, except in the unit and API tests' processes. */
+let costN = N;
+
+/**
+ * For tests/setup/testHashCost.ts only: those processes hash and check thousands of passwords,
+ * each 0.1-0.5 s at the production cost. A hash names its N, so either cost verifies; the server,
+ * the CLIs and the browser tests' server never call this (password.test.ts checks the cost).
+ */
+export function setHashCostForTests(n: number): void {
+  costN = n;
+}
+
 /** `scrypt$N$r$p$salt$hash` (salt and hash base64url): the parameters travel with the hash. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
   const hash = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, {
-    N,
+    N: costN,
     r: R,
     p: P,
     maxmem: MAX_MEMORY,
   });
-  return ['scrypt', N, R, P, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  return ['scrypt', costN, R, P, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
 /** Compares in constant time; a malformed stored value never matches. */
