@@ -10,6 +10,7 @@ import { ApiError, callApi, failureText, uploadFile, type UploadedFile } from '.
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';
 import { useToasts } from '../Toasts.js';
+import { FormFooter } from '../enquiry/FormFooter.js';
 import { useVerificationCode, VerificationDialog } from '../enquiry/VerificationDialog.js';
 
 /** The fields a visitor types, by the names /api/recruiting/apply takes. */
@@ -310,17 +311,7 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
             onChange={(event) => setWebsite(event.target.value)}
           />
         </div>
-        <div className="enquiry-form__footer">
-          <p className="enquiry-form__privacy">{copy.privacy}</p>
-          <button
-            type="submit"
-            className="btn enquiry-form__submit"
-            disabled={submitting}
-            aria-busy={submitting}
-          >
-            {submitting ? copy.submitting : copy.submit}
-          </button>
-        </div>
+        <FormFooter copy={copy} busy={submitting} />
       </form>
       <VerificationDialog
         open={verifying}

@@ -31,6 +31,7 @@ import {
 } from './QuotationFields.js';
 import { SuccessModal } from './SuccessModal.js';
 import { useVerificationCode, VerificationDialog } from './VerificationDialog.js';
+import { FormFooter } from './FormFooter.js';
 
 /**
  * The fields a visitor types into, by their names in the contract (contract/enquiry.ts: limits,
@@ -323,17 +324,7 @@ export function EnquiryForm({
             {...form.register('website')}
           />
         </div>
-        <div className="enquiry-form__footer">
-          <p className="enquiry-form__privacy">{copy.privacy}</p>
-          <button
-            type="submit"
-            className="btn enquiry-form__submit"
-            disabled={submitting}
-            aria-busy={submitting}
-          >
-            {submitting ? copy.submitting : copy.submit}
-          </button>
-        </div>
+        <FormFooter copy={copy} busy={submitting} />
       </form>
       <VerificationDialog
         open={verifying}
