@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../helpers/pdfText.js';
 import type { TestSmtp } from '../helpers/smtp.js';
+import { COOLING_WATER } from '../helpers/sizing.js';
 import { CONTACT_FORM_WORDS, fillContact, sendWithCode } from './contactForm.js';
 import {
   CONSOLE_ADMIN,
@@ -202,14 +203,7 @@ describe('a quotation with the sizing attached, in Chromium with real mail', () 
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          medium: 'liquid',
-          fluid: { density: 998.2, vapourPressure: 2_339, criticalPressure: 22.064e6, viscosity: 1.0e-3 },
-          pipe: { D1: 0.1, D2: 0.1 },
-          cases: [
-            { name: 'min', P1: 700_000, P2: 500_000, T: 293.15, Q: 12 },
-            { name: 'normal', P1: 700_000, P2: 500_000, T: 293.15, Q: 30 },
-            { name: 'max', P1: 700_000, P2: 500_000, T: 293.15, Q: 45 },
-          ],
+          ...COOLING_WATER,
           select: true,
           productId: product.id,
         }),
