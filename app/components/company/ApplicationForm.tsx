@@ -154,18 +154,11 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
     }
     setSubmitting(true);
     try {
-      const email = values.email.trim();
-      const verified = await callApi<boolean>('/api/leavemessage/checkEmail', {
-        method: 'POST',
-        query: { email },
-        lang,
-      });
-      if (verified.data) await send('', false);
-      else {
-        setVerifying(true);
-        // The dialog sends a code by itself unless the countdown of an earlier one still runs.
-        if (code.seconds === 0 && !code.getting) void code.request(email);
-      }
+      await code.sendOrAsk(
+        values.email.trim(),
+        () => send('', false),
+        () => setVerifying(true),
+      );
     } catch (error) {
       showFailure(error, false);
     } finally {

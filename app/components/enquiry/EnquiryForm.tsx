@@ -203,19 +203,11 @@ export function EnquiryForm({
     }
     setSubmitting(true);
     try {
-      const email = values.email.trim();
-      const verified = await callApi<boolean>('/api/leavemessage/checkEmail', {
-        method: 'POST',
-        query: { email },
-        lang,
-      });
-      if (verified.data) {
-        await send(values, '', false);
-      } else {
-        setVerifying(true);
-        // The dialog sends a code by itself unless the countdown of an earlier one still runs.
-        if (code.seconds === 0 && !code.getting) void code.request(email);
-      }
+      await code.sendOrAsk(
+        values.email.trim(),
+        () => send(values, '', false),
+        () => setVerifying(true),
+      );
     } catch (error) {
       toast.error(failureText(error, copy.failed));
       showAtField(form, error);
