@@ -153,28 +153,30 @@ export function revisionService(ctx: ServiceContext) {
     });
   }
 
+  /** `save` of a change to an existing record (`write` changes it; the revision says "update"). */
+  async function update(
+    entity: string,
+    id: number,
+    edit: Edit | undefined,
+    write: (trx: Db) => Promise<void>,
+    snapshot: Snapshot,
+  ): Promise<void> {
+    await save(
+      entity,
+      edit,
+      'update',
+      async (trx) => {
+        await write(trx);
+        return id;
+      },
+      snapshot,
+    );
+  }
+
   return {
     save,
 
-    /** `save` of a change to an existing record (`write` changes it; the revision says "update"). */
-    async update(
-      entity: string,
-      id: number,
-      edit: Edit | undefined,
-      write: (trx: Db) => Promise<void>,
-      snapshot: Snapshot,
-    ): Promise<void> {
-      await save(
-        entity,
-        edit,
-        'update',
-        async (trx) => {
-          await write(trx);
-          return id;
-        },
-        snapshot,
-      );
-    },
+    update,
 
     /**
      * `update` of a record kept in one row of `table`: sets `columns` and the update time, then
@@ -189,10 +191,10 @@ export function revisionService(ctx: ServiceContext) {
       snapshot: Snapshot,
       more?: (trx: Db) => Promise<void>,
     ): Promise<void> {
-      await save(
+      await update(
         entity,
+        id,
         edit,
-        'update',
         async (trx) => {
           // Kysely cannot type a table chosen at run time; the signature checks `columns`
           // against `table`, and every StampedTable has `id` and `update_time`.
@@ -202,7 +204,6 @@ export function revisionService(ctx: ServiceContext) {
             .where('id', '=', id)
             .execute();
           await more?.(trx);
-          return id;
         },
         snapshot,
       );
