@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestApp } from '../tests/helpers/app.js';
+import { COOLING_WATER } from '../tests/helpers/sizing.js';
 import { CATE } from '../contract/constants.js';
 
 const out = process.argv[2];
@@ -15,18 +16,6 @@ if (!out) {
 
 /** 2026-01-15 09:30 China time: the demo content's dates follow from it. */
 const FIXED_NOW = Date.UTC(2026, 0, 15, 1, 30);
-
-/** Cooling water at 20 °C, 7 → 5 bar(a), 12 / 30 / 45 m³/h in 100 mm pipe. */
-const water = {
-  medium: 'liquid',
-  fluid: { density: 998.2, vapourPressure: 2_339, criticalPressure: 22.064e6, viscosity: 1.0e-3 },
-  pipe: { D1: 0.1, D2: 0.1 },
-  cases: [
-    { name: 'min', P1: 700_000, P2: 500_000, T: 293.15, Q: 12 },
-    { name: 'normal', P1: 700_000, P2: 500_000, T: 293.15, Q: 30 },
-    { name: 'max', P1: 700_000, P2: 500_000, T: 293.15, Q: 45 },
-  ],
-};
 
 type Call = { method: 'GET' | 'POST'; url: string; body?: Record<string, unknown> };
 const get = (url: string): Call => ({ method: 'GET', url });
@@ -72,9 +61,9 @@ const calls: Call[] = [
   post('/api/leavemessage/replymessage', { email: 'nobody@example.com', m_no: 'XX1', content: 'hi' }),
   post('/api/leavemessage/checkEmail?email=nobody@example.com', {}),
   post('/api/Product/productQuestionFeedback', { type: 3 }),
-  post('/api/sizing', { ...water }),
-  post('/api/sizing', { ...water, select: true }),
-  post('/api/sizing', { ...water, cases: [{ name: 'max', P1: 680e3, P2: 220e3, T: 363, Q: 360 }] }),
+  post('/api/sizing', { ...COOLING_WATER }),
+  post('/api/sizing', { ...COOLING_WATER, select: true }),
+  post('/api/sizing', { ...COOLING_WATER, cases: [{ name: 'max', P1: 680e3, P2: 220e3, T: 363, Q: 360 }] }),
   post('/api/sizing', {}),
 ];
 

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { FactList, type Fact } from './FactList.js';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { Picture, SIZES } from './Picture.js';
 import { ZoomHint } from './ZoomHint.js';
@@ -27,19 +28,12 @@ export function ZoomImage({ src, alt }: { src: string; alt: string }) {
 }
 
 /** The facts of a case (area, customer, product, industry, working condition…), empty ones left out. */
-export function CaseFacts({ title, facts }: { title: string; facts: { label: string; value: string }[] }) {
+export function CaseFacts({ title, facts }: { title: string; facts: Fact[] }) {
   if (facts.length === 0) return null;
   return (
     <section className="case-facts" aria-label={title}>
       <h2>{title}</h2>
-      <dl>
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { jobPath } from '../../contract/jobs.js';
 import { pageUrl } from '../../contract/urls.js';
 import { ApplicationForm } from '../components/company/ApplicationForm.js';
+import { FactList } from '../components/FactList.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RichText } from '../components/RichText.js';
 import { jobCopy } from '../i18n/pages/job.js';
@@ -72,14 +73,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
       <article className="section job-page">
         <div className="container job-page__grid">
           <div className="job-page__main">
-            <dl className="company-jobs__facts job-page__facts">
-              {facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={facts} className="company-jobs__facts job-page__facts" />
             <RichText html={text(job, 'content', lang)} className="job-page__body" />
           </div>
           <section className="job-page__apply" aria-labelledby="job-apply">

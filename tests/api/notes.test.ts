@@ -2,9 +2,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect, useTestAppWithMail } from '../helpers/app.js';
 import { clearDesk, deskUser, visitorEnquiry } from '../helpers/desk.js';
 import { client } from '../helpers/http.js';
-import { signedIn } from '../helpers/staff.js';
+import { signedInTeam, type Signed } from '../helpers/staff.js';
 
-type Signed = Awaited<ReturnType<typeof signedIn>>;
 interface Detail {
   id: number;
   status: number;
@@ -25,9 +24,7 @@ describeEachDialect('sales desk: internal notes stay inside', (dialect) => {
   let editor: Signed;
 
   beforeAll(async () => {
-    admin = await signedIn(t.app, 'admin');
-    support = await signedIn(t.app, 'support');
-    editor = await signedIn(t.app, 'editor');
+    ({ admin, support, editor } = await signedInTeam(t.app));
     await clearDesk(t);
   });
 

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { CATE } from '../../contract/constants.js';
 import { describeEachDialect, useTestAppWithMail } from '../helpers/app.js';
 import { clearDesk, deskUser, routedEnquiry, visitorEnquiry } from '../helpers/desk.js';
-import { signedIn, staffClient, type StaffClient } from '../helpers/staff.js';
+import { staffClient, type StaffClient, signedInTeam, type Signed } from '../helpers/staff.js';
 
 type Row = Record<string, unknown> & { id: number };
 interface AuditRow {
@@ -11,8 +11,6 @@ interface AuditRow {
   entity_id: string;
   detail: string;
 }
-
-type Signed = Awaited<ReturnType<typeof signedIn>>;
 
 const NOTIFY = 'sales-desk@mapleriver-controls.example';
 
@@ -24,9 +22,7 @@ describeEachDialect('sales desk: staff coverage, routing of new enquiries, reass
   let families: { id: number; cate_name: string; en_cate_name: string }[];
 
   beforeAll(async () => {
-    admin = await signedIn(t.app, 'admin');
-    support = await signedIn(t.app, 'support');
-    editor = await signedIn(t.app, 'editor');
+    ({ admin, support, editor } = await signedInTeam(t.app));
     families = (await admin.get<{ families: typeof families }>('/staff/coverage-choices')).body.families;
   });
   beforeEach(() => clearDesk(t));

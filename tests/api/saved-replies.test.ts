@@ -1,8 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect, useTestApp } from '../helpers/app.js';
-import { signedIn } from '../helpers/staff.js';
+import { signedInTeam, type Signed } from '../helpers/staff.js';
 
-type Signed = Awaited<ReturnType<typeof signedIn>>;
 interface SavedReply {
   id: number;
   title: string;
@@ -28,9 +27,7 @@ describeEachDialect('the desk’s saved replies', (dialect) => {
   let editor: Signed;
 
   beforeAll(async () => {
-    admin = await signedIn(t.app, 'admin');
-    support = await signedIn(t.app, 'support');
-    editor = await signedIn(t.app, 'editor');
+    ({ admin, support, editor } = await signedInTeam(t.app));
   });
 
   it('keeps a reply in both languages, lists, edits and deletes it, each change in the audit log', async () => {

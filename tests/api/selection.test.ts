@@ -3,19 +3,10 @@ import type { FlowSize } from '../../contract/sizing/selection.js';
 import type { SizingRequest } from '../../contract/sizing/types.js';
 import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
+import { COOLING_WATER } from '../helpers/sizing.js';
 import { signedIn, type StaffClient } from '../helpers/staff.js';
 
-/** Cooling water at 20 °C, 7 → 5 bar(a), 12 / 30 / 45 m³/h in 100 mm pipe. */
-const water: SizingRequest = {
-  medium: 'liquid',
-  fluid: { density: 998.2, vapourPressure: 2_339, criticalPressure: 22.064e6, viscosity: 1.0e-3 },
-  pipe: { D1: 0.1, D2: 0.1 },
-  cases: [
-    { name: 'min', P1: 700_000, P2: 500_000, T: 293.15, Q: 12 },
-    { name: 'normal', P1: 700_000, P2: 500_000, T: 293.15, Q: 30 },
-    { name: 'max', P1: 700_000, P2: 500_000, T: 293.15, Q: 45 },
-  ],
-};
+const water: SizingRequest = COOLING_WATER;
 
 interface Candidate {
   productId: number;

@@ -2,10 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/index.js';
-import { createMailer } from '../../server/services/platform/mail.js';
-import { webhookService } from '../../server/services/desk/webhooks.js';
-import { describeEachDialect, markVerified, useTestApp } from '../helpers/app.js';
+import { describeEachDialect, markVerified, secondInstance, useTestApp } from '../helpers/app.js';
 import { client, enquiryForm } from '../helpers/http.js';
 import { signedIn, type StaffClient } from '../helpers/staff.js';
 
@@ -270,16 +267,8 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
       await enquiry(email);
     expect(receiver.at('/crm-d')).toHaveLength(3);
     // A second instance: its own database connection (SQLite's one connection would take turns).
-    const database = openDatabase(t.config, () => undefined);
-    const mailer = createMailer(t.config);
-    const other = webhookService({
-      db: database.db,
-      dialect: database.dialect,
-      config: t.config,
-      mailer,
-      log: t.app.log,
-      now: () => t.clock.now,
-    });
+    const instance = secondInstance(t);
+    const other = instance.services.webhooks;
     try {
       t.clock.advance(61_000);
       const [here, there] = await Promise.all([webhooks().deliverDue(), other.deliverDue()]);
@@ -292,8 +281,7 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
       ]);
     } finally {
       await other.idle();
-      mailer.close();
-      await database.close();
+      await instance.close();
     }
   });
 

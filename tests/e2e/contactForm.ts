@@ -15,6 +15,32 @@ export interface ContactFormWords {
   confirm: string;
 }
 
+/** The contact form's words in each language, and the look-up link the success dialog offers. */
+export const CONTACT_FORM_WORDS = {
+  en: {
+    name: 'Name',
+    company: 'Company',
+    phone: 'Phone',
+    email: 'E-mail',
+    message: 'Message',
+    send: 'Send message',
+    code: 'Verification code',
+    confirm: 'Confirm and send',
+    follow: 'Follow up on this message',
+  },
+  zh: {
+    name: '姓名',
+    company: '公司名称',
+    phone: '联系电话',
+    email: '邮箱',
+    message: '留言内容',
+    send: '提交留言',
+    code: '验证码',
+    confirm: '确认并提交',
+    follow: '查看留言进度',
+  },
+} as const satisfies Record<'en' | 'zh', ContactFormWords & { follow: string }>;
+
 /** Fills the contact form's own fields as a visitor from Norway would. */
 export async function fillContact(form: Locator, l: ContactFormWords, email: string, message: string) {
   await form.getByRole('textbox', { name: l.name, exact: true }).fill('Ingrid Halvorsen');

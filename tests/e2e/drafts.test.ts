@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSuite, openSuite, screenshotDir, signedInAdmin, type Suite } from './server.js';
+import { closeSuite, demoProducts, openSuite, screenshotDir, signedInAdmin, type Suite } from './server.js';
 
 type Row = { id: number; cate_id: number; title: string; en_title: string };
 
@@ -37,10 +37,7 @@ describe('working drafts of published records in the console, in Chromium', () =
 
   beforeAll(async () => {
     suite = await openSuite({ console: true });
-    const list = (await (await fetch(`${suite.site.url}/api/product/ProductList?limit=2`)).json()) as {
-      data: { list: Row[] };
-    };
-    products = list.data.list;
+    products = await demoProducts<Row>(suite.site, 2);
   });
   afterAll(() => closeSuite(suite));
 

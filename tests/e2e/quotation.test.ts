@@ -4,8 +4,16 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages.js';
 import { startSmtp } from '../helpers/smtp.js';
-import { fillContact, sendWithCode } from './contactForm.js';
-import { launchBrowser, newVisitor, screenshotDir, signIn, startSite, type RunningSite } from './server.js';
+import { CONTACT_FORM_WORDS, fillContact, sendWithCode } from './contactForm.js';
+import {
+  demoProducts,
+  launchBrowser,
+  newVisitor,
+  screenshotDir,
+  signIn,
+  startSite,
+  type RunningSite,
+} from './server.js';
 
 /**
  * "Request a quotation" from a product page to the case number (issue 12): the product rides along
@@ -21,15 +29,7 @@ const L = {
     pressure: /^Pressure class/,
     quantity: /^Quantity/,
     country: /^Country or region/,
-    name: 'Name',
-    company: 'Company',
-    phone: 'Phone',
-    email: 'E-mail',
-    message: 'Message',
-    send: 'Send message',
-    code: 'Verification code',
-    confirm: 'Confirm and send',
-    follow: 'Follow up on this message',
+    ...CONTACT_FORM_WORDS.en,
     norway: 'Norway',
     quoteTitle: 'Quotation request',
   },
@@ -41,15 +41,7 @@ const L = {
     pressure: /^压力等级/,
     quantity: /^数量/,
     country: /^国家或地区/,
-    name: '姓名',
-    company: '公司名称',
-    phone: '联系电话',
-    email: '邮箱',
-    message: '留言内容',
-    send: '提交留言',
-    code: '验证码',
-    confirm: '确认并提交',
-    follow: '查看留言进度',
+    ...CONTACT_FORM_WORDS.zh,
     norway: '挪威',
     quoteTitle: '询价信息',
   },
@@ -79,11 +71,7 @@ describe('a quotation request from a product page, in Chromium with real mail', 
     browser = await launchBrowser();
     fs.mkdirSync(screenshotDir, { recursive: true });
     if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
-    product = (
-      (await (await fetch(`${site.url}/api/product/ProductList?limit=1`)).json()) as {
-        data: { list: { id: number; cate_id: number; no: string }[] };
-      }
-    ).data.list[0]!;
+    product = (await demoProducts<typeof product>(site, 1))[0]!;
   });
   afterAll(async () => {
     await browser?.close();

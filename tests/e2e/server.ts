@@ -153,6 +153,12 @@ export async function openSuite({
   return { site, browser, smtp: mail };
 }
 
+/** The first `limit` products of the site's demo content, as the public list answers them. */
+export async function demoProducts<Row>(site: RunningSite, limit: number): Promise<Row[]> {
+  const answer = await fetch(`${site.url}/api/product/ProductList?limit=${limit}`);
+  return ((await answer.json()) as { data: { list: Row[] } }).data.list;
+}
+
 /** Stops what openSuite started, in its afterAll; what never started (a failed beforeAll) is skipped. */
 export async function closeSuite({ site, browser, smtp }: Partial<Suite>): Promise<void> {
   await browser?.close();

@@ -5,10 +5,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../helpers/pdfText.js';
 import type { TestSmtp } from '../helpers/smtp.js';
-import { fillContact, sendWithCode } from './contactForm.js';
+import { COOLING_WATER } from '../helpers/sizing.js';
+import { CONTACT_FORM_WORDS, fillContact, sendWithCode } from './contactForm.js';
 import {
   CONSOLE_ADMIN,
   closeSuite,
+  demoProducts,
   newVisitor,
   openSuite,
   screenshotDir,
@@ -29,15 +31,7 @@ const L = {
     size: 'Size this valve',
     request: 'Request a quotation for this valve',
     sizing: 'Sizing',
-    name: 'Name',
-    company: 'Company',
-    phone: 'Phone',
-    email: 'E-mail',
-    message: 'Message',
-    send: 'Send message',
-    code: 'Verification code',
-    confirm: 'Confirm and send',
-    follow: 'Follow up on this message',
+    ...CONTACT_FORM_WORDS.en,
     water: 'Water',
     sheetFlow: /Flow\s+m³\/h\s+22\s+62\s+92/,
     mailFlow: /Flow \(m³\/h\): Minimum 22, Normal 62, Maximum 92/,
@@ -46,15 +40,7 @@ const L = {
     size: '为此阀门选型',
     request: '为此阀门询价',
     sizing: '选型计算',
-    name: '姓名',
-    company: '公司名称',
-    phone: '联系电话',
-    email: '邮箱',
-    message: '留言内容',
-    send: '提交留言',
-    code: '验证码',
-    confirm: '确认并提交',
-    follow: '查看留言进度',
+    ...CONTACT_FORM_WORDS.zh,
     water: '水',
     sheetFlow: /流量\s+m³\/h\s+22\s+62\s+92/,
     mailFlow: /流量 \(m³\/h\)：最小 22, 正常 62, 最大 92/,
@@ -81,10 +67,7 @@ describe('a quotation with the sizing attached, in Chromium with real mail', () 
       env: { STAFF_NOTIFY_EMAIL: STAFF },
     }));
     // MR-GV300, a globe valve whose flow table has the sizes the page's water case needs.
-    const list = (await (await fetch(`${site.url}/api/product/ProductList?limit=50`)).json()) as {
-      data: { list: { id: number; cate_id: number; no: string }[] };
-    };
-    product = list.data.list.find((p) => p.no === 'MR-GV300')!;
+    product = (await demoProducts<typeof product>(site, 50)).find((p) => p.no === 'MR-GV300')!;
     expect(product).toBeTruthy();
   });
   afterAll(() => closeSuite({ site, browser, smtp }));
@@ -220,14 +203,7 @@ describe('a quotation with the sizing attached, in Chromium with real mail', () 
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          medium: 'liquid',
-          fluid: { density: 998.2, vapourPressure: 2_339, criticalPressure: 22.064e6, viscosity: 1.0e-3 },
-          pipe: { D1: 0.1, D2: 0.1 },
-          cases: [
-            { name: 'min', P1: 700_000, P2: 500_000, T: 293.15, Q: 12 },
-            { name: 'normal', P1: 700_000, P2: 500_000, T: 293.15, Q: 30 },
-            { name: 'max', P1: 700_000, P2: 500_000, T: 293.15, Q: 45 },
-          ],
+          ...COOLING_WATER,
           select: true,
           productId: product.id,
         }),

@@ -95,6 +95,19 @@ export async function signedIn(app: FastifyInstance, role: StaffRole, options: {
   return Object.assign(client, { email, id: (login.body as { id: number }).id });
 }
 
+/** A signed-in client of a staff user. */
+export type Signed = Awaited<ReturnType<typeof signedIn>>;
+
+/** An admin, a support agent and an editor, signed in in that order: who may do what. */
+export async function signedInTeam(
+  app: FastifyInstance,
+): Promise<Record<'admin' | 'support' | 'editor', Signed>> {
+  const admin = await signedIn(app, 'admin');
+  const support = await signedIn(app, 'support');
+  const editor = await signedIn(app, 'editor');
+  return { admin, support, editor };
+}
+
 /** One file as the multipart body the console's upload sends (field `file`). */
 export function multipart(filename: string, content: Buffer, type = 'application/octet-stream') {
   const boundary = '----valveTestBoundary';

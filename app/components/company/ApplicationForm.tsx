@@ -10,6 +10,7 @@ import { ApiError, callApi, failureText, uploadFile, type UploadedFile } from '.
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';
 import { useToasts } from '../Toasts.js';
+import { FormFooter } from '../enquiry/FormFooter.js';
 import { useVerificationCode, VerificationDialog } from '../enquiry/VerificationDialog.js';
 
 /** The fields a visitor types, by the names /api/recruiting/apply takes. */
@@ -153,18 +154,11 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
     }
     setSubmitting(true);
     try {
-      const email = values.email.trim();
-      const verified = await callApi<boolean>('/api/leavemessage/checkEmail', {
-        method: 'POST',
-        query: { email },
-        lang,
-      });
-      if (verified.data) await send('', false);
-      else {
-        setVerifying(true);
-        // The dialog sends a code by itself unless the countdown of an earlier one still runs.
-        if (code.seconds === 0 && !code.getting) void code.request(email);
-      }
+      await code.sendOrAsk(
+        values.email.trim(),
+        () => send('', false),
+        () => setVerifying(true),
+      );
     } catch (error) {
       showFailure(error, false);
     } finally {
@@ -310,17 +304,7 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
             onChange={(event) => setWebsite(event.target.value)}
           />
         </div>
-        <div className="enquiry-form__footer">
-          <p className="enquiry-form__privacy">{copy.privacy}</p>
-          <button
-            type="submit"
-            className="btn enquiry-form__submit"
-            disabled={submitting}
-            aria-busy={submitting}
-          >
-            {submitting ? copy.submitting : copy.submit}
-          </button>
-        </div>
+        <FormFooter copy={copy} busy={submitting} />
       </form>
       <VerificationDialog
         open={verifying}

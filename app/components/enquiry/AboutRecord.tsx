@@ -8,6 +8,7 @@ import {
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
+import { RecordTable } from './RecordTable.js';
 
 /** What the look-up shows of what a message is about: its items and its quotation request. */
 export function AboutRecord({
@@ -44,18 +45,7 @@ export function AboutRecord({
       {rows.length > 0 && (
         <>
           <h4 className="enquiry-message__files-title">{copy.quoteTitle}</h4>
-          <div className="enquiry-record__table">
-            <table>
-              <tbody>
-                {rows.map(([label, value]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    <td>{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable rows={rows} />
         </>
       )}
     </section>

@@ -31,6 +31,7 @@ import {
 } from './QuotationFields.js';
 import { SuccessModal } from './SuccessModal.js';
 import { useVerificationCode, VerificationDialog } from './VerificationDialog.js';
+import { FormFooter } from './FormFooter.js';
 
 /**
  * The fields a visitor types into, by their names in the contract (contract/enquiry.ts: limits,
@@ -202,19 +203,11 @@ export function EnquiryForm({
     }
     setSubmitting(true);
     try {
-      const email = values.email.trim();
-      const verified = await callApi<boolean>('/api/leavemessage/checkEmail', {
-        method: 'POST',
-        query: { email },
-        lang,
-      });
-      if (verified.data) {
-        await send(values, '', false);
-      } else {
-        setVerifying(true);
-        // The dialog sends a code by itself unless the countdown of an earlier one still runs.
-        if (code.seconds === 0 && !code.getting) void code.request(email);
-      }
+      await code.sendOrAsk(
+        values.email.trim(),
+        () => send(values, '', false),
+        () => setVerifying(true),
+      );
     } catch (error) {
       toast.error(failureText(error, copy.failed));
       showAtField(form, error);
@@ -323,17 +316,7 @@ export function EnquiryForm({
             {...form.register('website')}
           />
         </div>
-        <div className="enquiry-form__footer">
-          <p className="enquiry-form__privacy">{copy.privacy}</p>
-          <button
-            type="submit"
-            className="btn enquiry-form__submit"
-            disabled={submitting}
-            aria-busy={submitting}
-          >
-            {submitting ? copy.submitting : copy.submit}
-          </button>
-        </div>
+        <FormFooter copy={copy} busy={submitting} />
       </form>
       <VerificationDialog
         open={verifying}

@@ -20,6 +20,7 @@ import { Modal } from '../Modal.js';
 import { useToasts } from '../Toasts.js';
 import { readLastCase, readLookup, writeLookup, type LastCase } from './storage.js';
 import { AboutRecord } from './AboutRecord.js';
+import { RecordTable } from './RecordTable.js';
 import { SizingRecord } from './SizingRecord.js';
 import { CompanyTime, WithCompanyTime } from './CompanyTime.js';
 import { ReplyContent } from '../../../contract/replyContent.js';
@@ -303,18 +304,7 @@ function EnquiryView({
       </header>
 
       <h3 className="enquiry-record__subtitle">{copy.details}</h3>
-      <div className="enquiry-record__table">
-        <table>
-          <tbody>
-            {details.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable rows={details.map(([label, value]) => [label, value || '—'])} />
 
       <AboutRecord items={record.items ?? []} quote={record.quote ?? null} headingId={`${id}-about`} />
       <SizingRecord sizing={record.sizing} headingId={`${id}-sizing`} />

@@ -8,6 +8,7 @@ import {
   type SizingSnapshot,
 } from '../../../contract/sizing/snapshotText.js';
 import { AttachedChip } from './QuotationFields.js';
+import { RecordTable } from './RecordTable.js';
 import type { SizingAttachment } from './sizingAttachment.js';
 
 /** The contact form's "Sizing" chip: the fluid, the three flows and the chosen size. */
@@ -43,18 +44,7 @@ export function SizingRecord({
       <h3 id={headingId} className="enquiry-record__subtitle">
         {SIZING_HEADING[lang]}
       </h3>
-      <div className="enquiry-record__table">
-        <table>
-          <tbody>
-            {sizingFacts(sizing, lang).map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable rows={sizingFacts(sizing, lang)} />
       <div className="enquiry-record__table enquiry-record__sizing">
         <table>
           <thead>

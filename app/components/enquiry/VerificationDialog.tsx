@@ -52,12 +52,30 @@ export function useVerificationCode() {
     }
   }
 
+  /**
+   * Sends a form at once when this browser has proved `email` (its device cookie); otherwise `ask`
+   * opens the code dialog, which sends a code by itself unless the countdown of an earlier one runs.
+   */
+  async function sendOrAsk(email: string, send: () => Promise<void>, ask: () => void) {
+    const verified = await callApi<boolean>('/api/leavemessage/checkEmail', {
+      method: 'POST',
+      query: { email },
+      lang,
+    });
+    if (verified.data) await send();
+    else {
+      ask();
+      if (seconds === 0 && !getting) void request(email);
+    }
+  }
+
   return {
     seconds,
     getting,
     status,
     setStatus,
     request,
+    sendOrAsk,
   };
 }
 

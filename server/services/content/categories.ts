@@ -304,20 +304,9 @@ export function categoryService(
       await checkAreaLists(values);
       // Area lists belong to application areas only, as on create (record() reads no others).
       const kind = values.kind ?? (await byId(db, 'category', id)).kind;
-      await revisions.update(
-        ENTITY,
-        id,
-        edit,
-        async (trx) => {
-          await trx
-            .updateTable('category')
-            .set({ ...columnsOf(values), update_time: ctx.now() })
-            .where('id', '=', id)
-            .execute();
-          if (kind === 'application') await writeAreaLists(trx, id, values);
-        },
-        snapshot,
-      );
+      await revisions.updateRow(ENTITY, 'category', id, edit, columnsOf(values), snapshot, async (trx) => {
+        if (kind === 'application') await writeAreaLists(trx, id, values);
+      });
     },
 
     /** The category as a revision keeps it. */

@@ -402,19 +402,14 @@ export function itemService(ctx: ServiceContext, tags: TagService, revisions: Re
       const merged = { ...current, ...columns };
       // Checked before the transaction: SQLite has one connection, which the transaction holds.
       await checkReferences({ ...merged, related_ids });
-      await revisions.update(
+      await revisions.updateRow(
         ENTITY,
+        'content_item',
         id,
         edit,
-        async (trx) => {
-          await trx
-            .updateTable('content_item')
-            .set({ ...columns, search_text: itemSearchText(merged), update_time: ctx.now() })
-            .where('id', '=', id)
-            .execute();
-          await writeRelated(trx, id, related_ids);
-        },
+        { ...columns, search_text: itemSearchText(merged) },
         itemSnapshot,
+        (trx) => writeRelated(trx, id, related_ids),
       );
     },
 

@@ -152,19 +152,7 @@ export function jobService(ctx: ServiceContext, revisions: RevisionService) {
     },
 
     async update(id: number, values: Partial<JobBody>, edit?: Edit): Promise<void> {
-      await revisions.update(
-        ENTITY,
-        id,
-        edit,
-        async (trx) => {
-          await trx
-            .updateTable('job')
-            .set({ ...sanitizeFields(values, BILINGUAL.job), update_time: ctx.now() })
-            .where('id', '=', id)
-            .execute();
-        },
-        jobSnapshot,
-      );
+      await revisions.updateRow(ENTITY, 'job', id, edit, sanitizeFields(values, BILINGUAL.job), jobSnapshot);
     },
 
     /** The job as a revision keeps it. */

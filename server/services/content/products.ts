@@ -335,19 +335,14 @@ export function productService(ctx: ServiceContext, revisions: RevisionService) 
       const current = await byId(db, 'product', id);
       await checkReferences(columns.cate_id, parts);
       const merged = { ...current, ...columns };
-      await revisions.update(
+      await revisions.updateRow(
         ENTITY,
+        'product',
         id,
         edit,
-        async (trx) => {
-          await trx
-            .updateTable('product')
-            .set({ ...columns, search_text: productSearchText(merged), update_time: ctx.now() })
-            .where('id', '=', id)
-            .execute();
-          await writeParts(trx, id, parts);
-        },
+        { ...columns, search_text: productSearchText(merged) },
         snapshot,
+        (trx) => writeParts(trx, id, parts),
       );
     },
 

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, UpdateObject } from 'kysely';
 import type { z } from 'zod';
 import { inTransaction, type Db } from '../../db/index.js';
 import type { Database, RevisionTable } from '../../db/schema.js';
@@ -41,6 +41,9 @@ export function bodyOf(body: z.ZodObject, record: object): Record<string, unknow
 /** Deleted records stay restorable this long, then the background jobs purge them. */
 export const TRASH_DAYS = 30;
 const DAY = 86_400_000;
+
+/** The tables whose rows are whole records with an update time, changed through `updateRow`. */
+type StampedTable = 'content_item' | 'product' | 'category' | 'job';
 
 /** How a service reads its whole record inside a transaction (SQLite has one connection). */
 export type Snapshot = (from: Db, id: number) => Promise<object>;
@@ -151,24 +154,57 @@ export function revisionService(ctx: ServiceContext) {
     });
   }
 
+  /** `save` of a change to an existing record (`write` changes it; the revision says "update"). */
+  async function update(
+    entity: string,
+    id: number,
+    edit: Edit | undefined,
+    write: (trx: Db) => Promise<void>,
+    snapshot: Snapshot,
+  ): Promise<void> {
+    await save(
+      entity,
+      edit,
+      'update',
+      async (trx) => {
+        await write(trx);
+        return id;
+      },
+      snapshot,
+    );
+  }
+
   return {
     save,
 
-    /** `save` of a change to an existing record (`write` changes it; the revision says "update"). */
-    async update(
+    update,
+
+    /**
+     * `update` of a record kept in one row of `table`: sets `columns` and the update time, then
+     * `more` writes its related rows, in the same transaction.
+     */
+    async updateRow<T extends StampedTable>(
       entity: string,
+      table: T,
       id: number,
       edit: Edit | undefined,
-      write: (trx: Db) => Promise<void>,
+      columns: UpdateObject<Database, T>,
       snapshot: Snapshot,
+      more?: (trx: Db) => Promise<void>,
     ): Promise<void> {
-      await save(
+      await update(
         entity,
+        id,
         edit,
-        'update',
         async (trx) => {
-          await write(trx);
-          return id;
+          // Kysely cannot type a table chosen at run time; the signature checks `columns`
+          // against `table`, and every StampedTable has `id` and `update_time`.
+          await trx
+            .updateTable(table as StampedTable as 'job')
+            .set({ ...(columns as UpdateObject<Database, 'job'>), update_time: ctx.now() })
+            .where('id', '=', id)
+            .execute();
+          await more?.(trx);
         },
         snapshot,
       );

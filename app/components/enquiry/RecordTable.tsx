@@ -1,0 +1,17 @@
+/** A look-up record's table of label and value rows (the quotation request, the sizing's facts). */
+export function RecordTable({ rows }: { rows: [label: string, value: string][] }) {
+  return (
+    <div className="enquiry-record__table">
+      <table>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
