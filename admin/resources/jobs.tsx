@@ -73,7 +73,7 @@ function JobFields() {
 
 export function JobEdit() {
   return (
-    // A published job's edits are a working draft, as an item's or a product's (decision 112).
+    // A published job's edits are a working draft, as an item's or a product's (decision 111).
     <ContentEdit>
       <JobFields />
     </ContentEdit>

@@ -109,7 +109,7 @@ interface Previewable {
 
 /** The loaders' services for a staff preview: the record's own page reads its draft (decision 97). */
 function previewContext(draft: PreviewDraft): LoadContext {
-  // A category shows in menus and lists too: every read of it takes the draft (decision 111).
+  // A category shows in menus and lists too: every read of it takes the draft (decision 110).
   if (draft.entity === 'category')
     return {
       services: { ...pageServices, categories: services.categories.previewing(draft as CategoryDraft) },

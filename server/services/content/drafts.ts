@@ -14,7 +14,7 @@ import { siteSecret } from '../platform/siteSecret.js';
 
 /**
  * The kinds that have drafts: the published records with a public page a preview shows (a
- * category's is its list page, and its name in the menus; decision 111).
+ * category's is its list page, and its name in the menus; decision 110).
  */
 export const DRAFTED = ['content_item', 'product', 'job', 'category'] as const;
 export type DraftedKind = (typeof DRAFTED)[number];
