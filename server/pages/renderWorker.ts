@@ -12,7 +12,6 @@ import type { CategoryDraft } from '../services/content/categories.js';
 import { composeServices } from '../services/index.js';
 import type { LoadContext } from '../ssr.js';
 import { pageLoaders } from './langData.js';
-import { afterPaint } from './afterPaint.js';
 import { previewBanner } from './previewBanner.js';
 import type {
   PreviewDraft,
@@ -147,11 +146,10 @@ async function render(job: RenderJob): Promise<RenderResult> {
     );
     for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
     const text = await response.text();
-    const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-    const painted = html ? afterPaint(text) : text;
-    const body = job.draft ? previewBanner(painted, new URL(job.url).pathname) : painted;
+    const body = job.draft ? previewBanner(text, new URL(job.url).pathname) : text;
     // The policy that allows exactly this page's inline scripts, hashed here, off the main thread.
-    if (html) headers.push(['content-security-policy', pageCsp(body, { development: false })]);
+    if (response.headers.get('content-type')?.startsWith('text/html'))
+      headers.push(['content-security-policy', pageCsp(body, { development: false })]);
     return { ok: true, status: response.status, headers, body };
   } catch (error) {
     log.error({ err: error, url: job.url }, 'rendering a page failed');
