@@ -3,7 +3,8 @@ import { afterEach, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index.js';
 import { readDemoContent } from '../../server/db/seed/content.js';
 import { composeServices } from '../../server/services/index.js';
-import { describeEachDialect, freshDatabase, testConfig } from '../helpers/app.js';
+import { describeEachDialect, freshDatabase } from '../helpers/app.js';
+import { testConfig } from '../helpers/testConfig.js';
 import { refuseInserts } from '../helpers/faults.js';
 
 /** Every table the seed writes: the content, its links and the revisions of its saves. */

@@ -8,8 +8,8 @@ import { buildApp, type AppOptions } from '../../server/app.js';
 import { openDatabase } from '../../server/db/index.js';
 import { createServices } from '../../server/services/index.js';
 import { createMailer } from '../../server/services/platform/mail.js';
-import { loadConfig, type Config } from '../../server/config.js';
-import { TEST_IMAGE_CACHE } from '../../scripts/site-process.mjs';
+import type { Config } from '../../server/config.js';
+import { testConfig } from './testConfig.js';
 import { ownBrowsers } from './http.js';
 import { startSmtp, type TestSmtp } from './smtp.js';
 
@@ -81,21 +81,6 @@ export interface TestApp {
   config: Config;
   clock: { now: number; advance(ms: number): void };
   close(): Promise<void>;
-}
-
-/** A test server's configuration on a database of freshDatabase (`env` adds to it). */
-export function testConfig(
-  database: { dataDir: string; databaseUrl: string },
-  env: Record<string, string> = {},
-): Config {
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.databaseUrl,
-    PUBLIC_URL: 'http://valve.test',
-    IMAGE_CACHE_DIR: TEST_IMAGE_CACHE,
-    ...env,
-  });
 }
 
 /** The whole server on a fresh database with the demo content, no pages, a movable clock. */

@@ -5,9 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../../server/config.js';
 import { composeServices } from '../../server/services/index.js';
-import { TEST_IMAGE_CACHE } from '../../scripts/site-process.mjs';
+import { testConfig } from '../helpers/testConfig.js';
 
 /**
  * Where the seeded templates of this run are: a migrated database with the demo content and its
@@ -27,13 +26,7 @@ declare module 'vitest' {
 
 /** Migrates and seeds a database as a test app's start would, then closes it. */
 async function seed(dataDir: string, databaseUrl: string): Promise<void> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    PUBLIC_URL: 'http://valve.test',
-    IMAGE_CACHE_DIR: TEST_IMAGE_CACHE,
-  });
+  const config = testConfig({ dataDir, databaseUrl });
   const composed = composeServices(config, pino({ level: 'warn' }));
   try {
     await composed.migrate();
