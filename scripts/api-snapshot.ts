@@ -67,7 +67,8 @@ const calls: Call[] = [
   post('/api/sizing', {}),
 ];
 
-const site = await startTestApp('sqlite', {}, { now: () => FIXED_NOW });
+// SEED_DEMO seeds at start with the fixed clock (the tests' seeded template needs vitest).
+const site = await startTestApp('sqlite', { SEED_DEMO: 'true' }, { now: () => FIXED_NOW });
 try {
   fs.mkdirSync(out, { recursive: true });
   let n = 0;
