@@ -276,27 +276,9 @@ export function categoryService(
     async create(values: CategoryBody, edit?: Edit): Promise<number> {
       await checkParent(null, values.parent_id);
       await checkAreaLists(values);
-      const now = ctx.now();
-      return revisions.save(
-        ENTITY,
-        edit,
-        'create',
-        async (trx) => {
-          const { id } = await trx
-            .insertInto('category')
-            .values({
-              ...(edit?.id ? { id: edit.id } : {}),
-              ...columnsOf(values),
-              create_time: now,
-              update_time: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          if (values.kind === 'application') await writeAreaLists(trx, id, values);
-          return id;
-        },
-        snapshot,
-      );
+      return revisions.insertRow(ENTITY, 'category', edit, columnsOf(values), snapshot, async (trx, id) => {
+        if (values.kind === 'application') await writeAreaLists(trx, id, values);
+      });
     },
 
     async update(id: number, values: Partial<CategoryBody>, edit?: Edit): Promise<void> {

@@ -375,23 +375,13 @@ export function itemService(ctx: ServiceContext, tags: TagService, revisions: Re
     async create(values: ItemBody, edit?: Edit): Promise<number> {
       await checkReferences(values);
       const { related_ids, ...columns } = sanitizeFields(values, BILINGUAL.item);
-      const now = ctx.now();
-      const row = { ...columns, publish_time: columns.publish_time ?? now };
-      return revisions.save(
+      return revisions.insertRow(
         ENTITY,
+        'content_item',
         edit,
-        'create',
-        async (trx) => {
-          const id = await insertSearchable(trx, 'content_item', {
-            ...(edit?.id ? { id: edit.id } : {}),
-            ...row,
-            create_time: now,
-            update_time: now,
-          });
-          await writeRelated(trx, id, related_ids);
-          return id;
-        },
+        (now) => ({ ...columns, publish_time: columns.publish_time ?? now }),
         itemSnapshot,
+        (trx, id) => writeRelated(trx, id, related_ids),
       );
     },
 

@@ -135,20 +135,7 @@ export function jobService(ctx: ServiceContext, revisions: RevisionService) {
     },
 
     async create(values: JobBody, edit?: Edit): Promise<number> {
-      const now = ctx.now();
-      const row = {
-        ...(edit?.id ? { id: edit.id } : {}),
-        ...sanitizeFields(values, BILINGUAL.job),
-        create_time: now,
-        update_time: now,
-      };
-      return revisions.save(
-        ENTITY,
-        edit,
-        'create',
-        async (trx) => (await trx.insertInto('job').values(row).returning('id').executeTakeFirstOrThrow()).id,
-        jobSnapshot,
-      );
+      return revisions.insertRow(ENTITY, 'job', edit, sanitizeFields(values, BILINGUAL.job), jobSnapshot);
     },
 
     async update(id: number, values: Partial<JobBody>, edit?: Edit): Promise<void> {

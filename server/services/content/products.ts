@@ -309,23 +309,9 @@ export function productService(ctx: ServiceContext, revisions: RevisionService) 
     async create(values: ProductBody, edit?: Edit): Promise<number> {
       const { columns, parts } = split(values);
       await checkReferences(values.cate_id, parts);
-      const now = ctx.now();
       const row = columns as Omit<ProductBody, keyof Parts | 'flow_sizes'> & { flow_sizes?: string | null };
-      return revisions.save(
-        ENTITY,
-        edit,
-        'create',
-        async (trx) => {
-          const id = await insertSearchable(trx, 'product', {
-            ...(edit?.id ? { id: edit.id } : {}),
-            ...row,
-            create_time: now,
-            update_time: now,
-          });
-          await writeParts(trx, id, parts);
-          return id;
-        },
-        snapshot,
+      return revisions.insertRow(ENTITY, 'product', edit, row, snapshot, (trx, id) =>
+        writeParts(trx, id, parts),
       );
     },
 

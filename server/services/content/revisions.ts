@@ -1,10 +1,11 @@
-import type { ExpressionBuilder, UpdateObject } from 'kysely';
+import type { ExpressionBuilder, Insertable, UpdateObject } from 'kysely';
 import type { z } from 'zod';
 import { inTransaction, type Db } from '../../db/index.js';
 import type { Database, RevisionTable } from '../../db/schema.js';
 import { found } from '../../lib/errors.js';
 import type { ServiceContext } from '../platform/context.js';
 import { blankNulls } from '../platform/wire.js';
+import { insertSearchable, type Indexed, type SearchTable } from './searchIndex.js';
 
 /**
  * Revision history (issue 21 part 1). Every staff save of a record keeps the whole record, as the
@@ -44,6 +45,13 @@ const DAY = 86_400_000;
 
 /** The tables whose rows are whole records with an update time, changed through `updateRow`. */
 type StampedTable = 'content_item' | 'product' | 'category' | 'job';
+
+/** A new row of `table` as its service gives it: `insertRow` sets the id, times and search tokens. */
+type NewRow<T extends StampedTable> = Omit<
+  Insertable<Database[T]>,
+  'id' | 'create_time' | 'update_time' | 'search_text'
+> &
+  (T extends SearchTable ? Indexed[T] : unknown);
 
 /** How a service reads its whole record inside a transaction (SQLite has one connection). */
 export type Snapshot = (from: Db, id: number) => Promise<object>;
@@ -205,6 +213,50 @@ export function revisionService(ctx: ServiceContext) {
             .where('id', '=', id)
             .execute();
           await more?.(trx);
+        },
+        snapshot,
+      );
+    },
+
+    /**
+     * `save` of a new record kept in one row of `table`: inserts `columns` (a function of the
+     * creation time where a column defaults to it) with the creation and update time, and the
+     * search tokens of a searchable table, then `more` writes its related rows, in the same
+     * transaction. A restore from the trash gives the id the record had. Answers the id.
+     */
+    async insertRow<T extends StampedTable>(
+      entity: string,
+      table: T,
+      edit: Edit | undefined,
+      columns: NewRow<T> | ((now: number) => NewRow<T>),
+      snapshot: Snapshot,
+      more?: (trx: Db, id: number) => Promise<void>,
+    ): Promise<number> {
+      const now = ctx.now();
+      const row = {
+        ...(edit?.id ? { id: edit.id } : {}),
+        ...(typeof columns === 'function' ? columns(now) : columns),
+        create_time: now,
+        update_time: now,
+      };
+      return save(
+        entity,
+        edit,
+        'create',
+        async (trx) => {
+          // Kysely cannot type a table chosen at run time; the signature checks `columns`.
+          const id =
+            table === 'content_item' || table === 'product'
+              ? await insertSearchable(trx, table as SearchTable, row as never)
+              : (
+                  await trx
+                    .insertInto(table as StampedTable as 'job')
+                    .values(row as never)
+                    .returning('id')
+                    .executeTakeFirstOrThrow()
+                ).id;
+          await more?.(trx, id);
+          return id;
         },
         snapshot,
       );

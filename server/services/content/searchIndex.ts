@@ -122,7 +122,7 @@ export function productSearchText(product: {
 export type SearchTable = 'content_item' | 'product';
 
 /** What each searchable table's tokens are made from. */
-interface Indexed {
+export interface Indexed {
   content_item: IndexedItem;
   product: Parameters<typeof productSearchText>[0];
 }
