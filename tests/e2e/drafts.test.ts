@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSuite, demoProducts, openSuite, screenshotDir, signedInAdmin, type Suite } from './server.js';
+import { describe, expect, it } from 'vitest';
+import { useConsoleProducts } from './consoleProducts.js';
+import { signedInAdmin } from './server.js';
 
 type Row = { id: number; cate_id: number; title: string; en_title: string };
 
@@ -31,18 +31,7 @@ const WORDS = {
 } as const;
 
 describe('working drafts of published records in the console, in Chromium', () => {
-  let suite: Suite;
-  const problems: string[] = [];
-  let products: Row[];
-
-  beforeAll(async () => {
-    suite = await openSuite({ console: true });
-    products = await demoProducts<Row>(suite.site, 2);
-  });
-  afterAll(() => closeSuite(suite));
-
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: path.join(screenshotDir, `drafts-${name}.png`) });
+  const { suite, products, problems, shot } = useConsoleProducts<Row>('drafts', 2);
   const publicPage = async (url: string) => {
     const response = await fetch(`${suite.site.url}${url}`);
     return { html: await response.text(), headers: response.headers };

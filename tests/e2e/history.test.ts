@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSuite, demoProducts, openSuite, screenshotDir, signedInAdmin, type Suite } from './server.js';
+import { describe, expect, it } from 'vitest';
+import { useConsoleProducts } from './consoleProducts.js';
+import { signedInAdmin } from './server.js';
 
 type Row = { id: number; cate_id: number; en_title: string };
 
@@ -17,18 +17,7 @@ const WORDS = {
 } as const;
 
 describe('revision history in the console, in Chromium', () => {
-  let suite: Suite;
-  const problems: string[] = [];
-  let products: Row[];
-
-  beforeAll(async () => {
-    suite = await openSuite({ console: true });
-    products = await demoProducts<Row>(suite.site, 2);
-  });
-  afterAll(() => closeSuite(suite));
-
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: path.join(screenshotDir, `history-${name}.png`) });
+  const { suite, products, problems, shot } = useConsoleProducts<Row>('history', 2);
 
   /** Publishes the form (a published product's edit is a draft until then) and waits for the server. */
   async function save(page: Page, id: number, lang: keyof typeof WORDS) {

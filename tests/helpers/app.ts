@@ -111,7 +111,7 @@ export async function startTestApp(
 }
 
 /** Stands for a value a beforeAll hook makes: reading it earlier (at collection) is an error. */
-function madeInBeforeAll<T extends object>(get: () => T | undefined): T {
+export function madeInBeforeAll<T extends object>(get: () => T | undefined): T {
   return new Proxy({} as T, {
     get(_target, key) {
       const value = get();
