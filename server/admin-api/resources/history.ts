@@ -122,6 +122,12 @@ export function historyRoutes(app: FastifyInstance): void {
     return kind;
   }
 
+  /** A revision with its record's kind, which the staff member's role must be allowed. */
+  async function revisionOf(id: number, role: StaffRole) {
+    const revision = await revisions.one(id);
+    return { revision, kind: kindOf(revision.entity, role) };
+  }
+
   /** The record now, or null when it is gone (deleted). */
   async function currentOf(kind: Revised, entityId: string): Promise<object | null> {
     try {
@@ -149,8 +155,7 @@ export function historyRoutes(app: FastifyInstance): void {
     url: '/revisions/:id',
     access: EDITOR,
     async handler({ staff, id }) {
-      const revision = await revisions.one(id());
-      const kind = kindOf(revision.entity, staff.role);
+      const { revision, kind } = await revisionOf(id(), staff.role);
       return { ...revision, current: await currentOf(kind, revision.entity_id) };
     },
   });
@@ -160,8 +165,7 @@ export function historyRoutes(app: FastifyInstance): void {
     url: '/revisions/:id/restore',
     access: EDITOR,
     async handler({ staff, id }) {
-      const revision = await revisions.one(id());
-      const kind = kindOf(revision.entity, staff.role);
+      const { revision, kind } = await revisionOf(id(), staff.role);
       const before = await kind.current(revision.entity_id);
       await kind.restore(revision.entity_id, revision.data, { by: staff.id, action: 'restore' });
       const after = await kind.current(revision.entity_id);
