@@ -3,7 +3,6 @@ import {
   Datagrid,
   FunctionField,
   List,
-  NumberInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -30,17 +29,12 @@ import {
   missingLangFilter,
 } from '../components/fields';
 import { ScheduleChip, scheduledFilter } from '../components/history/ScheduleChip';
-import { FlagInput, useNameOption } from '../components/inputs';
+import { FlagInput, NameSelect, SortAndStatusInputs } from '../components/inputs';
 import { BilingualTextField, localized } from '../components/text';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput';
 import { CATEGORY_SECTIONS } from '../sections';
 
 const KINDS = CATEGORY_KINDS.map((id) => ({ id, name: `valve.kinds.${id}` }));
-
-function ParentSelect() {
-  const name = useNameOption();
-  return <SelectInput optionText={name} emptyValue={0} />;
-}
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -48,7 +42,7 @@ const filters = [
   scheduledFilter,
   <SelectInput key="kind" source="kind" choices={KINDS} />,
   <ReferenceInput key="parent_id" source="parent_id" reference="categories" perPage={500}>
-    <ParentSelect />
+    <NameSelect emptyValue={0} />
   </ReferenceInput>,
 ];
 
@@ -98,11 +92,10 @@ function CategoryFields() {
       <FormSection title="valve.form.settings">
         <InputRow>
           <ReferenceInput source="parent_id" reference="categories" perPage={500}>
-            <ParentSelect />
+            <NameSelect emptyValue={0} />
           </ReferenceInput>
           <SelectInput source="kind" choices={KINDS} />
-          <NumberInput source="sort" />
-          <FlagInput source="status" />
+          <SortAndStatusInputs />
         </InputRow>
         {(isAnnouncement || kind === 'page') && (
           <InputRow>

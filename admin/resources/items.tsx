@@ -4,7 +4,6 @@ import {
   Datagrid,
   ExportButton,
   List,
-  NumberInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -32,7 +31,13 @@ import {
   LocalDateField,
 } from '../components/fields';
 import { ScheduleChip, scheduledFilter } from '../components/history/ScheduleChip';
-import { FlagInput, useNameOption } from '../components/inputs';
+import {
+  CategoryInput,
+  FlagInput,
+  NameSelect,
+  SortAndStatusInputs,
+  useNameOption,
+} from '../components/inputs';
 import { BilingualTextField } from '../components/text';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput, VIDEO_ACCEPT } from '../components/UploadInput';
 import { ITEM_SECTIONS, sectionByKey, sectionOfCategory, type ItemSection } from '../sections';
@@ -80,14 +85,9 @@ const itemFilters = (cateIds: number[]) => [
     ]}
   />,
   <ReferenceInput key="cate_id" source="cate_id" reference="categories" filter={{ id: cateIds }}>
-    <CategorySelect />
+    <NameSelect />
   </ReferenceInput>,
 ];
-
-function CategorySelect() {
-  const name = useNameOption();
-  return <SelectInput optionText={name} />;
-}
 
 /** Every content item, whatever its kind (reached from the dashboard's language counters). */
 export function ItemList() {
@@ -152,22 +152,14 @@ function ItemFields() {
   return (
     <>
       <SettingsSection>
-        <ReferenceInput
-          source="cate_id"
-          reference="categories"
-          filter={{ id: section?.cateIds ?? ALL_ITEM_CATEGORIES }}
-          perPage={100}
-        >
-          <CategorySelect />
-        </ReferenceInput>
+        <CategoryInput filter={{ id: section?.cateIds ?? ALL_ITEM_CATEGORIES }} perPage={100} />
         {has('tag') && cateId !== undefined && (
           <ReferenceInput source="type_id" reference="tags" filter={{ cate_id: cateId }} perPage={200}>
-            <TagSelect />
+            <NameSelect field="name" emptyValue={0} />
           </ReferenceInput>
         )}
         <MsDateTimeInput source="publish_time" />
-        <NumberInput source="sort" />
-        <FlagInput source="status" />
+        <SortAndStatusInputs />
       </SettingsSection>
       <TextsSection
         fields={[
@@ -215,11 +207,6 @@ function ItemFields() {
       )}
     </>
   );
-}
-
-function TagSelect() {
-  const name = useNameOption('name');
-  return <SelectInput optionText={name} emptyValue={0} />;
 }
 
 /** Back to the section's list after saving, so staff stay where they were working. */

@@ -21,7 +21,7 @@ import {
   missingLangFilter,
 } from '../components/fields';
 import { ScheduleChip, scheduledFilter } from '../components/history/ScheduleChip';
-import { FlagInput } from '../components/inputs';
+import { SortAndStatusInputs } from '../components/inputs';
 import { BilingualTextField } from '../components/text';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, missingLangFilter, scheduledFilter];
@@ -58,8 +58,7 @@ function JobFields() {
     <>
       <SettingsSection>
         <NumberInput source="peoplenum" min={0} />
-        <NumberInput source="sort" />
-        <FlagInput source="status" />
+        <SortAndStatusInputs />
         {/* What the job's posting needs (its page's JobPosting): the last day, the contract, the address. */}
         <DateInput source="valid_through" />
         <SelectInput source="employment_type" choices={EMPLOYMENT_CHOICES} />

@@ -4,11 +4,9 @@ import {
   Datagrid,
   FunctionField,
   List,
-  NumberInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
-  SelectInput,
   SimpleFormIterator,
   TextField,
   TextInput,
@@ -29,15 +27,10 @@ import {
   missingLangFilter,
 } from '../components/fields';
 import { ScheduleChip, scheduledFilter } from '../components/history/ScheduleChip';
-import { FlagInput, useNameOption } from '../components/inputs';
+import { CategoryInput, NameSelect, SortAndStatusInputs } from '../components/inputs';
 import { BilingualTextField, localized } from '../components/text';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput';
 import { uploadUrl } from '../http';
-
-function ProductCategorySelect() {
-  const name = useNameOption();
-  return <SelectInput optionText={name} />;
-}
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -50,7 +43,7 @@ const filters = [
     filter={{ kind: 'product' }}
     perPage={200}
   >
-    <ProductCategorySelect />
+    <NameSelect />
   </ReferenceInput>,
 ];
 
@@ -132,12 +125,9 @@ function ProductFields() {
   return (
     <>
       <SettingsSection>
-        <ReferenceInput source="cate_id" reference="categories" filter={{ kind: 'product' }} perPage={200}>
-          <ProductCategorySelect />
-        </ReferenceInput>
+        <CategoryInput filter={{ kind: 'product' }} />
         <TextInput source="no" />
-        <NumberInput source="sort" />
-        <FlagInput source="status" />
+        <SortAndStatusInputs />
       </SettingsSection>
       <TextsSection fields={pairsOf(BILINGUAL.product)} />
       <FormSection title="valve.form.media">

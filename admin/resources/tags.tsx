@@ -5,7 +5,6 @@ import {
   NumberInput,
   ReferenceField,
   ReferenceInput,
-  SelectInput,
   TextField,
   useLocaleState,
   type RaRecord,
@@ -14,15 +13,10 @@ import { RecordEdit, RecordCreate } from '../components/ContentForm';
 import { pairsOf, TextsSection } from '../components/Bilingual';
 import { BILINGUAL } from '../../contract/bilingual';
 import { SettingsSection } from '../components/FormSection';
-import { useNameOption } from '../components/inputs';
+import { CategoryInput, NameSelect } from '../components/inputs';
 import { BilingualTextField, localized } from '../components/text';
 
 /** Tags of list categories: FAQ topics and industries (the type_id filter of the public lists). */
-function CategorySelect() {
-  const name = useNameOption();
-  return <SelectInput optionText={name} />;
-}
-
 const filters = [
   <ReferenceInput
     key="cate_id"
@@ -32,7 +26,7 @@ const filters = [
     alwaysOn
     perPage={200}
   >
-    <CategorySelect />
+    <NameSelect />
   </ReferenceInput>,
 ];
 
@@ -56,9 +50,7 @@ function TagFields() {
   return (
     <>
       <SettingsSection>
-        <ReferenceInput source="cate_id" reference="categories" filter={{ kind: 'list' }} perPage={200}>
-          <CategorySelect />
-        </ReferenceInput>
+        <CategoryInput filter={{ kind: 'list' }} />
         <NumberInput source="sort" />
       </SettingsSection>
       <TextsSection fields={pairsOf(BILINGUAL.tag)} />
