@@ -18,14 +18,7 @@ import {
 } from '../platform/listing.js';
 import type { TagService } from './tags.js';
 import { bodyOf, type Edit, type RevisionService } from './revisions.js';
-import {
-  countKeyword,
-  insertSearchable,
-  itemSearchText,
-  keywordIds,
-  queryTokens,
-  type KeywordFilter,
-} from './searchIndex.js';
+import { countKeyword, withSearchText, keywordIds, queryTokens, type KeywordFilter } from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
 import {
   countOf,
@@ -389,15 +382,14 @@ export function itemService(ctx: ServiceContext, tags: TagService, revisions: Re
     async update(id: number, values: Partial<ItemBody>, edit?: Edit): Promise<void> {
       const { related_ids, ...columns } = sanitizeFields(values, BILINGUAL.item);
       const current = await byId(db, 'content_item', id);
-      const merged = { ...current, ...columns };
       // Checked before the transaction: SQLite has one connection, which the transaction holds.
-      await checkReferences({ ...merged, related_ids });
+      await checkReferences({ ...current, ...columns, related_ids });
       await revisions.updateRow(
         ENTITY,
         'content_item',
         id,
         edit,
-        { ...columns, search_text: itemSearchText(merged) },
+        withSearchText('content_item', current, columns),
         itemSnapshot,
         (trx) => writeRelated(trx, id, related_ids),
       );

@@ -18,13 +18,7 @@ import {
   textMatch,
   type StaffList,
 } from '../platform/listing.js';
-import {
-  countKeyword,
-  insertSearchable,
-  matchesKeyword,
-  productSearchText,
-  queryTokens,
-} from './searchIndex.js';
+import { countKeyword, withSearchText, matchesKeyword, queryTokens } from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
 import { bodyOf, type Edit, type RevisionService } from './revisions.js';
 import { countOf, isoTime, offset, pairs, richPairs, uploadUrl, type Page } from '../platform/wire.js';
@@ -320,13 +314,12 @@ export function productService(ctx: ServiceContext, revisions: RevisionService) 
       const { columns, parts } = split(values);
       const current = await byId(db, 'product', id);
       await checkReferences(columns.cate_id, parts);
-      const merged = { ...current, ...columns };
       await revisions.updateRow(
         ENTITY,
         'product',
         id,
         edit,
-        { ...columns, search_text: productSearchText(merged) },
+        withSearchText('product', current, columns),
         snapshot,
         (trx) => writeParts(trx, id, parts),
       );

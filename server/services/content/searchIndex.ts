@@ -150,6 +150,19 @@ export async function insertSearchable<T extends SearchTable>(
   return id;
 }
 
+/**
+ * A change to a content item or a product with its search tokens, made from the row as the change
+ * leaves it (`current` with `columns` over it), so no update can leave them stale.
+ */
+export function withSearchText<T extends SearchTable, C extends Partial<Indexed[T]>>(
+  table: T,
+  current: Indexed[T],
+  columns: C,
+): C & { search_text: string } {
+  const searchText = SEARCH_TEXT[table] as (row: Indexed[T]) => string;
+  return { ...columns, search_text: searchText({ ...current, ...columns }) };
+}
+
 export interface KeywordFilter {
   /** Tokens of the keyword (queryTokens), all required. */
   tokens: string[];
