@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRoutes } from './routes.js';
-import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
+import { closeSuite, newVisitor, openSuite, screenshotDir, type RunningSite } from './server.js';
 
 const LANGS = ['en', 'zh'] as const;
 const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1440, height: 900 } };
@@ -20,15 +19,10 @@ export function photographEveryScreen(device: keyof typeof VIEWPORTS): void {
     let routes: string[];
 
     beforeAll(async () => {
-      site = await startSite();
-      browser = await launchBrowser();
-      fs.mkdirSync(screenshotDir, { recursive: true });
+      ({ site, browser } = await openSuite());
       routes = await siteRoutes(site.url);
     });
-    afterAll(async () => {
-      await browser?.close();
-      await site?.stop();
-    });
+    afterAll(() => closeSuite({ site, browser }));
 
     // One test per language, so a slow machine's time-out covers one pass, not both.
     for (const lang of LANGS) {
