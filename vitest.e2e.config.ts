@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 600_000,
     pool: 'forks',
+    // One first start of the built site per run; each site starts on a copy of its data folder.
+    globalSetup: ['tests/setup/siteTemplate.ts'],
     // Two files at a time: each starts its own site (own port, data directory and database) and
     // its own Chromium, so they share nothing but the derived-picture cache (written atomically).
     maxWorkers: 2,

@@ -18,7 +18,14 @@ export const TEST_IMAGE_CACHE: string;
  */
 export function startSite(
   env?: Record<string, string>,
-  options?: { waitForPictures?: boolean; hostname?: string; startSeconds?: number; movableClock?: boolean },
+  options?: {
+    waitForPictures?: boolean;
+    hostname?: string;
+    startSeconds?: number;
+    movableClock?: boolean;
+    /** A data folder (SQLite file and uploads) of a site of this build, copied into the new one. */
+    template?: string;
+  },
 ): Promise<RunningSite>;
 export const CHROMIUM_ARGS: string[];
 /** Signs a staff user in through the staff API; answers the session cookie (`staff_session=…`). */

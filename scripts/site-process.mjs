@@ -43,11 +43,13 @@ export const TEST_IMAGE_CACHE = path.join(os.tmpdir(), 'valve-site-image-cache')
  * slow machine, not a measure). `hostname`
  * names it in PUBLIC_URL and `url`: `localhost` where a browser wants a real host name (passkeys
  * refuse an IP address as their relying party). `movableClock` gives the server a clock that
- * `moveClock` moves forward (an IPC channel to the child: server/lib/testClock.ts).
+ * `moveClock` moves forward (an IPC channel to the child: server/lib/testClock.ts). `template`, a
+ * data folder a site of the same build left behind (SQLite file and uploads), is copied into the
+ * new data folder first, so the start finds its database migrated and seeded.
  */
 export async function startSite(
   env = {},
-  { hostname = '127.0.0.1', waitForPictures = true, startSeconds = 600, movableClock = false } = {},
+  { hostname = '127.0.0.1', waitForPictures = true, startSeconds = 600, movableClock = false, template } = {},
 ) {
   const main = path.join(root, 'dist/server/main.js');
   if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'build/server/index.js'))) {
@@ -56,6 +58,12 @@ export async function startSite(
   const port = await freePort();
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'valve-site-'));
+  if (template) {
+    // Only into a folder of its own, and only for the SQLite database the folder holds.
+    if (!ownDataDir || env.DATABASE_URL)
+      throw new Error('a template is copied into a new SQLite data folder only');
+    fs.cpSync(template, dataDir, { recursive: true });
+  }
   const local = `http://127.0.0.1:${port}`;
   const url = `http://${hostname}:${port}`;
   const child = spawn(process.execPath, [main], {

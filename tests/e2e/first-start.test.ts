@@ -22,7 +22,7 @@ describe('the first start on an empty data folder', () => {
 
   beforeAll(async () => {
     imageCache = fs.mkdtempSync(path.join(os.tmpdir(), 'valve-first-start-cache-'));
-    site = await startSite({ IMAGE_CACHE_DIR: imageCache }, { waitForPictures: false });
+    site = await startSite({ IMAGE_CACHE_DIR: imageCache }, { waitForPictures: false, firstStart: true });
   });
   afterAll(async () => {
     await site?.stop();

@@ -3,11 +3,28 @@ import sharp from 'sharp';
 import path from 'node:path';
 import { CHROMIUM_ARGS, root } from '../../scripts/site-process.mjs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
-import { startSite, type RunningSite } from '../../scripts/site-process.mjs';
+import { startSite as startSiteProcess, type RunningSite } from '../../scripts/site-process.mjs';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 
-export { startSite, type RunningSite };
+export { type RunningSite };
+
+type StartOptions = NonNullable<Parameters<typeof startSiteProcess>[1]>;
+
+/**
+ * The compiled site on a copy of this run's first start (tests/setup/siteTemplate.ts): migrated,
+ * seeded and with the demo photographs made, as a first start leaves a data folder. `firstStart`,
+ * a DATA_DIR or a DATABASE_URL of the caller's start it on what they name instead (an empty folder
+ * by default), for the tests of the first start itself.
+ */
+export function startSite(
+  env: Record<string, string> = {},
+  { firstStart = false, ...options }: Omit<StartOptions, 'template'> & { firstStart?: boolean } = {},
+): Promise<RunningSite> {
+  const own = firstStart || env.DATA_DIR !== undefined || env.DATABASE_URL !== undefined;
+  return startSiteProcess(env, own ? options : { ...options, template: inject('siteTemplate') });
+}
 
 /** Debian's Chromium, headless, never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {

@@ -1,0 +1,3 @@
+import { photographEveryScreen } from './siteScreens.js';
+
+photographEveryScreen('desktop');
