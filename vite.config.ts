@@ -3,7 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 /**
- * The public site runs on Preact's compat layer, in the browser and on the server (decision 123):
+ * The public site runs on Preact's compat layer, in the browser and on the server (decision 131):
  * React DOM alone was more than the home page's whole script budget. Each React module name
  * resolves to its Preact counterpart; the staff console (vite.admin.config.ts) keeps React.
  */

@@ -13,7 +13,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * The site renders with Preact on both sides (decision 123): the browser hydrates exactly the
+ * The site renders with Preact on both sides (decision 131): the browser hydrates exactly the
  * markup Preact wrote. The whole page is rendered before it is sent: every page is cached whole
  * anyway, and a streamed page would need Preact's inline island scripts, which the CSP refuses.
  */
