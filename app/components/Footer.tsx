@@ -5,6 +5,7 @@ import { href, text, useLang } from '../lib/lang.js';
 import { SECOND_NAV, TOP_NAV } from '../lib/nav.js';
 import type { SiteConfig } from '../lib/types.js';
 import { telHref } from '../lib/contact.js';
+import { HotlineAbroad } from './HotlineAbroad.js';
 
 /** Contact details as a definition list: a term and its value (text or a link) each. */
 function ContactList({ className, entries }: { className: string; entries: [string, ReactNode][] }) {
@@ -62,12 +63,7 @@ export function Footer({ site }: { site: SiteConfig }) {
           <p className="site-footer__hotline">
             <a href={telHref(site.hotline)}>{site.hotline}</a>
           </p>
-          {/* A 400 number answers only inside China: callers abroad get the head office's. */}
-          {site.phone && (
-            <p className="site-footer__abroad">
-              {t('footer.hotlineAbroad')}: <a href={telHref(site.phone)}>{site.phone}</a>
-            </p>
-          )}
+          <HotlineAbroad phone={site.phone} className="site-footer__abroad" />
           <h2>{t('footer.follow')}</h2>
           <ul className="site-footer__social">
             {site.social.map((entry) => (

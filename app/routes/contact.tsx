@@ -24,6 +24,7 @@ import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/contact';
 import { pageQuery } from '../lib/pageQuery.js';
 import { telHref } from '../lib/contact.js';
+import { HotlineAbroad } from '../components/HotlineAbroad.js';
 
 export const links: Route.LinksFunction = () => [
   stylesheet(leafletCss),
@@ -122,6 +123,7 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
               <div className="company-contact__hotline">
                 <span>{t('footer.hotline')}</span>
                 <a href={telHref(site.hotline)}>{site.hotline}</a>
+                <HotlineAbroad phone={site.phone} className="company-contact__abroad" />
                 <small>{copy.hotlineNote}</small>
               </div>
             )}

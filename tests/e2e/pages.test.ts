@@ -129,10 +129,18 @@ describe('first paint before hydration (decision 109)', () => {
     await site?.stop();
   });
 
-  it('paints the page before React starts hydrating it, then hydrates without errors', async () => {
+  it('paints the page before it starts hydrating, then hydrates the server page in place without errors', async () => {
     const browser = await launchBrowser();
     try {
       const context = await newVisitor(browser);
+      // Marks the server's <main> once the HTML is parsed, before any module script runs: hydration
+      // must keep that node (Preact adopting the page), not build a second page beside it.
+      await context.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          const main = document.querySelector('main');
+          if (document.readyState === 'interactive' && main) main.dataset.fromServer = 'yes';
+        });
+      });
       for (const path of ['/en/', '/zh/callMe', '/en/prod_details?id=201&sonId=1', '/zh/nText?id=229']) {
         const page = await context.newPage();
         const errors: string[] = [];
@@ -150,11 +158,43 @@ describe('first paint before hydration (decision 109)', () => {
         expect(times.paint, path).toBeGreaterThan(0);
         expect(times.hydration, path).toBeGreaterThan(times.paint ?? Infinity);
         expect(errors, path).toEqual([]);
+        const page1 = await page.evaluate(() => ({
+          fromServer: document.querySelector('main')?.dataset.fromServer,
+          counts: ['html', 'head', 'body', 'main', 'title', 'header.site-header', 'footer.site-footer'].map(
+            (selector) => document.querySelectorAll(selector).length,
+          ),
+        }));
+        expect(page1, path).toEqual({ fromServer: 'yes', counts: [1, 1, 1, 1, 1, 1, 1] });
         await page.close();
       }
       await context.close();
     } finally {
       await browser.close();
+    }
+  });
+});
+
+describe('the contact page for callers abroad', () => {
+  let site: RunningSite;
+
+  beforeAll(async () => {
+    site = await startSite({}, { waitForPictures: false });
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it('gives the 24/7 hotline box the head office number in international form, in both languages', async () => {
+    for (const [lang, words] of [
+      ['en', 'From outside China'],
+      ['zh', '境外请拨'],
+    ] as const) {
+      const { body } = await get(`${site.url}/${lang}/callMe`);
+      const box = /<div class="company-contact__hotline">([\s\S]*?)<\/div>/.exec(body)?.[1] ?? '';
+      expect(box, lang).toContain('400-865-1965');
+      expect(box, lang).toContain(words);
+      expect(box, lang).toContain('href="tel:+8651986001965"');
+      expect(box, lang).toContain('+86 519 8600 1965');
     }
   });
 });

@@ -124,7 +124,7 @@ describe('processed pictures: <picture> with AVIF and WebP at every width, real 
     ]);
     expect(attribute(img, 'fetchpriority')).toBe('high');
     expect(attribute(img, 'loading')).not.toBe('lazy');
-    expect(attribute(img, 'style')).toMatch(/^background-color:#[0-9a-f]{6}$/);
+    expect(attribute(img, 'style')).toMatch(/^background-color:#[0-9a-f]{6};?$/);
     // The first banner is the page's main picture: no other one is fetched first, and the head
     // asks for its best format at the width the screen needs before the parser reaches it.
     expect(home.match(/<img [^>]*fetchpriority="high"/gi)).toHaveLength(1);
@@ -158,7 +158,8 @@ describe('processed pictures: <picture> with AVIF and WebP at every width, real 
     const home = await rendered('/en');
     // A milestone's drawing in the stories timeline (the banners are demo photographs now).
     expect(home).toMatch(
-      /<img src="\/uploads\/demo\/pictures\/item-\d+\.svg" alt="" width="800" height="600" loading="lazy"\/>/,
+      // An empty alt may be written bare (`alt`), which HTML reads as alt="".
+      /<img src="\/uploads\/demo\/pictures\/item-\d+\.svg" alt(="")? width="800" height="600" loading="lazy"\/>/,
     );
     expect(home).not.toMatch(/srcset="[^"]*\.svg/i);
   });
