@@ -14,7 +14,6 @@ import type { Route } from './+types/root';
 import './context.js';
 import siteCss from './styles/site.css?url';
 import { stylesheet } from './lib/stylesheet.js';
-import { DocumentElement } from './lib/documentElement.js';
 
 /**
  * Old hash links (/#/about?index=2) land on the same page: the hash never reaches the server,
@@ -27,7 +26,7 @@ export const links: Route.LinksFunction = () => [stylesheet(siteCss)];
 export function Layout({ children }: { children: ReactNode }) {
   const lang = parseLang(useParams().lang) ?? 'en';
   return (
-    <DocumentElement lang={lang === 'zh' ? 'zh-CN' : 'en'}>
+    <html lang={lang === 'zh' ? 'zh-CN' : 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </DocumentElement>
+    </html>
   );
 }
 
