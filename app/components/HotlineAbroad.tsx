@@ -10,7 +10,9 @@ export function HotlineAbroad({ phone, className }: { phone: string; className: 
   if (!phone) return null;
   return (
     <p className={className}>
-      {t('footer.hotlineAbroad')}: <a href={telHref(phone)}>{phone}</a>
+      {/* The label carries its language's colon (a full-width one in Chinese). */}
+      {t('footer.hotlineAbroad')}
+      <a href={telHref(phone)}>{phone}</a>
     </p>
   );
 }

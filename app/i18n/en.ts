@@ -51,7 +51,7 @@ export const en = {
     skipToContent: 'Skip to content',
   },
   footer: {
-    hotlineAbroad: 'From outside China',
+    hotlineAbroad: 'From outside China: ',
     address: 'Address',
     phone: 'Phone',
     hotline: '24/7 service hotline',

@@ -53,7 +53,7 @@ export const zh: Catalog = {
     skipToContent: '跳到正文',
   },
   footer: {
-    hotlineAbroad: '境外请拨',
+    hotlineAbroad: '境外请拨：',
     address: '地址',
     phone: '电话',
     hotline: '24 小时服务热线',
