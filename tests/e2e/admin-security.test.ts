@@ -178,6 +178,9 @@ describe('staff console: second factor, passkeys, forgotten password', () => {
     const { context, page } = await consoleContext(browser, problems, { expected: [/\/auth\/reset/] });
     await page.goto(`${site.url}/admin/`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in form has an #email too: fill the forgot form's once its page is there, or a slow
+    // machine types into the sign-in page that is still leaving and sends an empty address.
+    await page.getByRole('button', { name: 'Send the link' }).waitFor();
     await page.locator('#email').fill(member.email);
     const since = smtp.inbox.length;
     await page.getByRole('button', { name: 'Send the link' }).click();
