@@ -108,12 +108,17 @@ describe('staff console: second factor, passkeys, forgotten password', () => {
     await signIn(page, site.url, member, DASHBOARD);
     await page.goto(`${site.url}/admin/security`);
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    // The key arrives after the dialog opens: wait for it, not for the empty field.
+    await expect
+      .poll(async () => (await page.getByTestId('totp-key').inputValue()).replace(/\s/g, ''))
+      .toMatch(/^[A-Z2-7]{32}$/);
     const key = (await page.getByTestId('totp-key').inputValue()).replace(/\s/g, '');
-    expect(key).toMatch(/^[A-Z2-7]{32}$/);
     await shot(page, 'enrol-en');
     const step = totpStep(Date.now());
     await page.locator('#totp_code').fill(hotp(base32Decode(key), step));
     await page.getByRole('button', { name: 'Turn on' }).click();
+    // Reading the list does not wait for it: wait for its tenth code first.
+    await page.getByTestId('recovery-codes').locator('li').nth(9).waitFor();
     const codes = await page.getByTestId('recovery-codes').locator('li').allInnerTexts();
     expect(codes).toHaveLength(10);
     await shot(page, 'recovery-codes-en');
