@@ -10,7 +10,7 @@ import { ApiError, callApi, failureText, uploadFile, type UploadedFile } from '.
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';
 import { useToasts } from '../Toasts.js';
-import { FormFooter } from '../enquiry/FormFooter.js';
+import { FormFooter, SpamTrap } from '../enquiry/FormFooter.js';
 import { useVerificationCode, VerificationDialog } from '../enquiry/VerificationDialog.js';
 
 /** The fields a visitor types, by the names /api/recruiting/apply takes. */
@@ -294,16 +294,7 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
             true,
           )}
         </div>
-        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-        <div className="enquiry-form__trap" aria-hidden="true">
-          <input
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
-        </div>
+        <SpamTrap value={website} onChange={(event) => setWebsite(event.target.value)} />
         <FormFooter copy={copy} busy={submitting} />
       </form>
       <VerificationDialog

@@ -31,7 +31,7 @@ import {
 } from './QuotationFields.js';
 import { SuccessModal } from './SuccessModal.js';
 import { useVerificationCode, VerificationDialog } from './VerificationDialog.js';
-import { FormFooter } from './FormFooter.js';
+import { FormFooter, SpamTrap } from './FormFooter.js';
 
 /**
  * The fields a visitor types into, by their names in the contract (contract/enquiry.ts: limits,
@@ -305,17 +305,7 @@ export function EnquiryForm({
           {full && <AttachmentField attachments={attachments} />}
         </div>
         {about?.kind === 'product' && <QuotationPart text={text} />}
-        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-        <div className="enquiry-form__trap" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>{copy.honeypot}</label>
-          <input
-            id={`${id}-website`}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            {...form.register('website')}
-          />
-        </div>
+        <SpamTrap label={{ id: `${id}-website`, text: copy.honeypot }} {...form.register('website')} />
         <FormFooter copy={copy} busy={submitting} />
       </form>
       <VerificationDialog
