@@ -6,6 +6,7 @@ import {
   BulkUpdateButton,
   DeleteButton,
   SaveButton,
+  SearchInput,
   Toolbar,
   DateField,
   DateTimeInput,
@@ -18,6 +19,8 @@ import {
   type DateFieldProps,
   type DateTimeInputProps,
 } from 'react-admin';
+import type { ReactElement } from 'react';
+import { scheduledFilter } from './history/ScheduleChip';
 
 /** Chips "EN missing" / "ZH missing" for a record whose `missing_langs` is not empty. */
 export function MissingLangsField(_props: { label?: string; source?: string; sortable?: boolean }) {
@@ -55,6 +58,17 @@ export const missingLangFilter = (
     sx={{ minWidth: 190 }}
   />
 );
+
+/**
+ * A content list's filters: the search box, the missing language and the scheduled switch, then
+ * the list's own (category, kind, status…), in the order the filter bar shows them.
+ */
+export const contentListFilters = (...own: ReactElement[]): ReactElement[] => [
+  <SearchInput key="q" source="q" alwaysOn />,
+  missingLangFilter,
+  scheduledFilter,
+  ...own,
+];
 
 /** Published / draft as a chip; beside it, "changes not published" when a working draft waits. */
 export function StatusChip(_props: { label?: string; source?: string; sortable?: boolean }) {

@@ -5,7 +5,6 @@ import {
   List,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SelectField,
   SelectInput,
   TextField,
@@ -23,12 +22,12 @@ import { ContentEdit, ItemPicker, ProductPicker, RecordCreate } from '../compone
 import { FormSection, InputRow } from '../components/FormSection';
 import {
   MissingLangsField,
+  contentListFilters,
   PreviewButton,
   PublishBulkButtons,
   StatusChip,
-  missingLangFilter,
 } from '../components/fields';
-import { ScheduleChip, scheduledFilter } from '../components/history/ScheduleChip';
+import { ScheduleChip } from '../components/history/ScheduleChip';
 import { FlagInput, NameSelect, SortAndStatusInputs } from '../components/inputs';
 import { BilingualTextField, localized } from '../components/text';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput';
@@ -36,15 +35,12 @@ import { CATEGORY_SECTIONS } from '../sections';
 
 const KINDS = CATEGORY_KINDS.map((id) => ({ id, name: `valve.kinds.${id}` }));
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  missingLangFilter,
-  scheduledFilter,
+const filters = contentListFilters(
   <SelectInput key="kind" source="kind" choices={KINDS} />,
   <ReferenceInput key="parent_id" source="parent_id" reference="categories" perPage={500}>
     <NameSelect emptyValue={0} />
   </ReferenceInput>,
-];
+);
 
 /** The title of the list: the section ("Pages", "Application areas") when one is filtered. */
 function useSectionTitle(): string | undefined {

@@ -6,7 +6,6 @@ import {
   List,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   TextInput,
   TopToolbar,
@@ -24,13 +23,13 @@ import { FormSection, InputRow, SettingsSection } from '../components/FormSectio
 import {
   MissingLangsField,
   MsDateTimeInput,
+  contentListFilters,
   PreviewButton,
   PublishBulkButtons,
   StatusChip,
-  missingLangFilter,
   LocalDateField,
 } from '../components/fields';
-import { ScheduleChip, scheduledFilter } from '../components/history/ScheduleChip';
+import { ScheduleChip } from '../components/history/ScheduleChip';
 import {
   CategoryInput,
   FlagInput,
@@ -72,22 +71,20 @@ function ItemGrid() {
   );
 }
 
-const itemFilters = (cateIds: number[]) => [
-  <SearchInput key="q" source="q" alwaysOn />,
-  missingLangFilter,
-  scheduledFilter,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={[
-      { id: 1, name: 'valve.status.published' },
-      { id: 0, name: 'valve.status.draft' },
-    ]}
-  />,
-  <ReferenceInput key="cate_id" source="cate_id" reference="categories" filter={{ id: cateIds }}>
-    <NameSelect />
-  </ReferenceInput>,
-];
+const itemFilters = (cateIds: number[]) =>
+  contentListFilters(
+    <SelectInput
+      key="status"
+      source="status"
+      choices={[
+        { id: 1, name: 'valve.status.published' },
+        { id: 0, name: 'valve.status.draft' },
+      ]}
+    />,
+    <ReferenceInput key="cate_id" source="cate_id" reference="categories" filter={{ id: cateIds }}>
+      <NameSelect />
+    </ReferenceInput>,
+  );
 
 /** Every content item, whatever its kind (reached from the dashboard's language counters). */
 export function ItemList() {

@@ -1,13 +1,4 @@
-import {
-  Datagrid,
-  DateInput,
-  List,
-  NumberInput,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import { Datagrid, DateInput, List, NumberInput, NumberField, SelectInput, TextInput } from 'react-admin';
 import { EMPLOYMENT_TYPES } from '../../contract/jobs';
 import { ContentEdit, RecordCreate } from '../components/ContentForm';
 import { pairsOf, TextsSection } from '../components/Bilingual';
@@ -15,16 +6,16 @@ import { BILINGUAL } from '../../contract/bilingual';
 import { SettingsSection } from '../components/FormSection';
 import {
   MissingLangsField,
+  contentListFilters,
   PreviewButton,
   PublishBulkButtons,
   StatusChip,
-  missingLangFilter,
 } from '../components/fields';
-import { ScheduleChip, scheduledFilter } from '../components/history/ScheduleChip';
+import { ScheduleChip } from '../components/history/ScheduleChip';
 import { SortAndStatusInputs } from '../components/inputs';
 import { BilingualTextField } from '../components/text';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, missingLangFilter, scheduledFilter];
+const filters = contentListFilters();
 
 export function JobList() {
   return (

@@ -6,7 +6,6 @@ import {
   List,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SimpleFormIterator,
   TextField,
   TextInput,
@@ -21,21 +20,18 @@ import { FlowTableInput } from '../components/FlowTableInput';
 import { FormSection, SettingsSection } from '../components/FormSection';
 import {
   MissingLangsField,
+  contentListFilters,
   PreviewButton,
   PublishBulkButtons,
   StatusChip,
-  missingLangFilter,
 } from '../components/fields';
-import { ScheduleChip, scheduledFilter } from '../components/history/ScheduleChip';
+import { ScheduleChip } from '../components/history/ScheduleChip';
 import { CategoryInput, NameSelect, SortAndStatusInputs } from '../components/inputs';
 import { BilingualTextField, localized } from '../components/text';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput';
 import { uploadUrl } from '../http';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  missingLangFilter,
-  scheduledFilter,
+const filters = contentListFilters(
   <ReferenceInput
     key="cate_id"
     source="cate_id"
@@ -45,7 +41,7 @@ const filters = [
   >
     <NameSelect />
   </ReferenceInput>,
-];
+);
 
 /** The first picture of a product as a small thumbnail. */
 function Thumbnail(_props: { label?: string }) {
