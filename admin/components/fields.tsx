@@ -20,7 +20,7 @@ import {
   type DateTimeInputProps,
 } from 'react-admin';
 import type { ReactElement } from 'react';
-import { scheduledFilter } from './history/ScheduleChip';
+import { ScheduleChip, scheduledFilter } from './history/ScheduleChip';
 
 /** Chips "EN missing" / "ZH missing" for a record whose `missing_langs` is not empty. */
 export function MissingLangsField(_props: { label?: string; source?: string; sortable?: boolean }) {
@@ -68,6 +68,22 @@ export const contentListFilters = (...own: ReactElement[]): ReactElement[] => [
   missingLangFilter,
   scheduledFilter,
   ...own,
+];
+
+/**
+ * The status columns of every content list: published or draft, the schedule, the missing
+ * languages. An array, not a component: the Datagrid reads each column's source, label and
+ * sortable from its direct children, and React flattens an array among them (decision 132).
+ */
+export const contentStatusColumns = (resource: string): ReactElement[] => [
+  <StatusChip key="status" source="status" label={`resources.${resource}.fields.status`} />,
+  <ScheduleChip key="scheduled" label="valve.schedule.column" sortable={false} />,
+  <MissingLangsField
+    key="missing_langs"
+    source="missing_langs"
+    label={`resources.${resource}.fields.missing_langs`}
+    sortable={false}
+  />,
 ];
 
 /** Published / draft as a chip; beside it, "changes not published" when a working draft waits. */

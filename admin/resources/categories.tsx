@@ -21,13 +21,11 @@ import { BILINGUAL } from '../../contract/bilingual';
 import { ContentEdit, ItemPicker, ProductPicker, RecordCreate } from '../components/ContentForm';
 import { FormSection, InputRow } from '../components/FormSection';
 import {
-  MissingLangsField,
   contentListFilters,
+  contentStatusColumns,
   PreviewButton,
   PublishBulkButtons,
-  StatusChip,
 } from '../components/fields';
-import { ScheduleChip } from '../components/history/ScheduleChip';
 import { FlagInput, NameSelect, SortAndStatusInputs } from '../components/inputs';
 import { BilingualTextField, localized } from '../components/text';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput';
@@ -66,13 +64,7 @@ export function CategoryList() {
           </ReferenceField>
         )}
         <SelectField source="kind" choices={KINDS} />
-        <StatusChip source="status" label="resources.categories.fields.status" />
-        <ScheduleChip label="valve.schedule.column" sortable={false} />
-        <MissingLangsField
-          source="missing_langs"
-          label="resources.categories.fields.missing_langs"
-          sortable={false}
-        />
+        {contentStatusColumns('categories')}
         <PreviewButton />
       </Datagrid>
     </List>

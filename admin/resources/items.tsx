@@ -21,15 +21,13 @@ import { BILINGUAL, ITEM_FACTS } from '../../contract/bilingual';
 import { ContentEdit, ItemPicker, RecordCreate } from '../components/ContentForm';
 import { FormSection, InputRow, SettingsSection } from '../components/FormSection';
 import {
-  MissingLangsField,
   MsDateTimeInput,
   contentListFilters,
+  contentStatusColumns,
   PreviewButton,
   PublishBulkButtons,
-  StatusChip,
   LocalDateField,
 } from '../components/fields';
-import { ScheduleChip } from '../components/history/ScheduleChip';
 import {
   CategoryInput,
   FlagInput,
@@ -58,13 +56,7 @@ function ItemGrid() {
     <Datagrid rowClick="edit" bulkActionButtons={<PublishBulkButtons />}>
       <BilingualTextField source="title" label="valve.column.title" sortBy="en_title" />
       {wide && <CategoryName source="cate_id" label="resources.items.fields.cate_id" sortable={false} />}
-      <StatusChip source="status" label="resources.items.fields.status" />
-      <ScheduleChip label="valve.schedule.column" sortable={false} />
-      <MissingLangsField
-        source="missing_langs"
-        label="resources.items.fields.missing_langs"
-        sortable={false}
-      />
+      {contentStatusColumns('items')}
       {wide && <LocalDateField source="publish_time" showTime={false} />}
       <PreviewButton />
     </Datagrid>

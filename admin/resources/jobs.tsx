@@ -5,13 +5,11 @@ import { pairsOf, TextsSection } from '../components/Bilingual';
 import { BILINGUAL } from '../../contract/bilingual';
 import { SettingsSection } from '../components/FormSection';
 import {
-  MissingLangsField,
   contentListFilters,
+  contentStatusColumns,
   PreviewButton,
   PublishBulkButtons,
-  StatusChip,
 } from '../components/fields';
-import { ScheduleChip } from '../components/history/ScheduleChip';
 import { SortAndStatusInputs } from '../components/inputs';
 import { BilingualTextField } from '../components/text';
 
@@ -24,13 +22,7 @@ export function JobList() {
         <BilingualTextField source="name" label="valve.column.name" />
         <BilingualTextField source="place" label="valve.column.place" sortable={false} />
         <NumberField source="peoplenum" sortable={false} />
-        <StatusChip source="status" label="resources.jobs.fields.status" />
-        <ScheduleChip label="valve.schedule.column" sortable={false} />
-        <MissingLangsField
-          source="missing_langs"
-          label="resources.jobs.fields.missing_langs"
-          sortable={false}
-        />
+        {contentStatusColumns('jobs')}
         <PreviewButton />
       </Datagrid>
     </List>

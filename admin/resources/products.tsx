@@ -19,13 +19,11 @@ import { ContentEdit, ProductPicker, RecordCreate } from '../components/ContentF
 import { FlowTableInput } from '../components/FlowTableInput';
 import { FormSection, SettingsSection } from '../components/FormSection';
 import {
-  MissingLangsField,
   contentListFilters,
+  contentStatusColumns,
   PreviewButton,
   PublishBulkButtons,
-  StatusChip,
 } from '../components/fields';
-import { ScheduleChip } from '../components/history/ScheduleChip';
 import { CategoryInput, NameSelect, SortAndStatusInputs } from '../components/inputs';
 import { BilingualTextField, localized } from '../components/text';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput';
@@ -64,13 +62,7 @@ export function ProductList() {
             <FunctionField render={(r: RaRecord) => localized(r, 'cate_name', locale)} />
           </ReferenceField>
         )}
-        <StatusChip source="status" label="resources.products.fields.status" />
-        <ScheduleChip label="valve.schedule.column" sortable={false} />
-        <MissingLangsField
-          source="missing_langs"
-          label="resources.products.fields.missing_langs"
-          sortable={false}
-        />
+        {contentStatusColumns('products')}
         <PreviewButton />
       </Datagrid>
     </List>
