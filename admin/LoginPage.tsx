@@ -3,6 +3,7 @@ import { Alert, Button, CircularProgress, Divider, Link, Stack, TextField, Typog
 import { useState, type FormEvent } from 'react';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { useBusyAction } from './components/busyAction';
 import { messageOf, passkeysSupported, securityApi } from './security/api';
 import { AuthCard, EmailField } from './security/AuthCard';
 import { RecoveryCodes, TotpEnrol } from './security/TotpEnrol';
@@ -23,22 +24,19 @@ export function LoginPage() {
   const [step, setStep] = useState<Step>({ name: 'password' });
   const [error, setError] = useState<string | null>(null);
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runBusy } = useBusyAction();
 
   /** The session is full: react-admin takes over (the dashboard, or the page asked for). */
   const signedIn = () => login({ signedIn: true });
 
-  async function run(action: () => Promise<void>, fallback = 'valve.login.failed') {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(messageOf(e, translate(fallback)));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const run = (action: () => Promise<void>, fallback = 'valve.login.failed') =>
+    runBusy(
+      async () => {
+        setError(null);
+        await action();
+      },
+      (e) => setError(messageOf(e, translate(fallback))),
+    );
 
   const submitPassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -19,6 +19,7 @@ import {
 import type { ConsoleDataProvider, DeskStaff } from '../dataProvider';
 import { mayUse, type Role } from '../roles';
 import type { EnquiryNote } from '../../server/services/desk/notes';
+import { useBusyAction } from './busyAction';
 import { FormSection, InputRow } from './FormSection';
 import { useLocalized } from './text';
 
@@ -77,15 +78,14 @@ export function AssigneeSelect() {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (!record) return null;
   const current = record.assignee_id;
 
-  async function change(value: string) {
-    const to = value === '' ? null : Number(value);
-    setBusy(true);
-    try {
-      await dataProvider.assignEnquiry(record!.id, to);
+  const change = (value: string) =>
+    run(async () => {
+      const to = value === '' ? null : Number(value);
+      await dataProvider.assignEnquiry(record.id, to);
       const user = staff.find((u) => u.id === to);
       notify(user ? 'valve.desk.assigned' : 'valve.desk.to_queue', {
         type: 'success',
@@ -93,12 +93,7 @@ export function AssigneeSelect() {
       });
       await queryClient.invalidateQueries({ queryKey: ['enquiries'] });
       refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   // Disabled users stay listed while they hold the enquiry, so the select can show them.
   const options = staff.filter((u) => u.active || u.id === current);
@@ -180,7 +175,7 @@ export function NoteBox() {
   const refresh = useRefresh();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [content, setContent] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (!record) return null;
 
   async function add() {
@@ -188,17 +183,12 @@ export function NoteBox() {
       notify('valve.desk.empty_note', { type: 'warning' });
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await dataProvider.addEnquiryNote(record!.id, content.trim());
       notify('valve.desk.note_added', { type: 'success' });
       setContent('');
       refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

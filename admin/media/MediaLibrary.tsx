@@ -30,6 +30,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router';
 import type { MediaRecord, MediaUse } from '../../contract/media';
+import { errorText, useBusyAction } from '../components/busyAction';
 import { uploadFile } from '../components/upload';
 import {
   fileSize,
@@ -157,7 +158,7 @@ function MediaDetails({
   const { data: record, refetch } = useGetOne<MediaRecord>('media', { id });
   const [alt, setAlt] = useState('');
   const [enAlt, setEnAlt] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusyAction();
   const [replacing, setReplacing] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -171,18 +172,16 @@ function MediaDetails({
 
   async function saveAlt() {
     if (!record) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await dataProvider.update('media', { id, data: { alt, en_alt: enAlt }, previousData: record });
-      notify('valve.media.alt_saved', { type: 'success' });
-      await refetch();
-      onChanged();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        setError(null);
+        await dataProvider.update('media', { id, data: { alt, en_alt: enAlt }, previousData: record });
+        notify('valve.media.alt_saved', { type: 'success' });
+        await refetch();
+        onChanged();
+      },
+      (e) => setError(errorText(e)),
+    );
   }
   async function replace(file: File) {
     setReplacing(0);

@@ -48,6 +48,7 @@ import {
   NoteBubble,
   withNotes,
 } from '../components/desk';
+import { useBusyAction } from '../components/busyAction';
 import { LocalDateField } from '../components/fields';
 import { EnquiryExportMenu } from './enquiryExport';
 import { isOverdue, ResponseDueField } from './responseDue';
@@ -384,7 +385,7 @@ function ReplyBox() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<ReplyFile[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [uploading, setUploading] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
@@ -408,9 +409,8 @@ function ReplyBox() {
       notify('valve.enquiry.empty_reply', { type: 'warning' });
       return;
     }
-    setBusy(true);
-    setWarning(null);
-    try {
+    await run(async () => {
+      setWarning(null);
       const result = await dataProvider.replyToEnquiry(
         record!.id,
         content.trim(),
@@ -431,25 +431,16 @@ function ReplyBox() {
       setContent('');
       setFiles([]);
       await after();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function close() {
     setConfirm(false);
-    setBusy(true);
-    try {
+    await run(async () => {
       await dataProvider.closeEnquiry(record!.id);
       notify('valve.enquiry.closed', { type: 'success' });
       await after();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -33,6 +33,7 @@ import {
 } from 'react-admin';
 import { WEBHOOK_EVENTS, type DeliveryState } from '../../contract/webhooks';
 import type { DeliveryRecord, WebhookRecord } from '../../server/services/desk/webhooks';
+import { useBusyAction } from '../components/busyAction';
 import { LocalDateField } from '../components/fields';
 import { FlagInput } from '../components/inputs';
 import { API, fetchJson } from '../http';
@@ -159,10 +160,9 @@ function SecretShownOnce({ secret }: { secret: string }) {
 function useDeliveryAction(deliveredKey: string, failedKey: string) {
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  async function run(path: string) {
-    setBusy(true);
-    try {
+  const action = useBusyAction();
+  const run = (path: string) =>
+    action.run(async () => {
       const outcome = await post<DeliveryRecord>(path);
       const delivered = outcome.state === 'delivered';
       notify(delivered ? deliveredKey : failedKey, {
@@ -170,13 +170,8 @@ function useDeliveryAction(deliveredKey: string, failedKey: string) {
         messageArgs: { status: outcome.last_status, error: outcome.last_error },
       });
       refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, run };
+    });
+  return { busy: action.busy, run };
 }
 
 /** The secret (shown once, then masked), rotate, and "Send test event". */

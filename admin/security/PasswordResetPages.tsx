@@ -2,24 +2,22 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useBusyAction } from '../components/busyAction';
 import { messageOf, securityApi } from './api';
 import { AuthCard, EmailField } from './AuthCard';
 
 function useSubmit() {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  async function submit(action: () => Promise<{ message: string }>) {
-    setBusy(true);
-    setError(null);
-    try {
-      setDone((await action()).message);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = (action: () => Promise<{ message: string }>) =>
+    run(
+      async () => {
+        setError(null);
+        setDone((await action()).message);
+      },
+      (e) => setError(messageOf(e)),
+    );
   return { busy, error, done, submit };
 }
 

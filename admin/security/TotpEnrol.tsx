@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { useBusyAction } from '../components/busyAction';
 import { messageOf, securityApi } from './api';
 
 /**
@@ -11,25 +12,23 @@ export function TotpEnrol({ onEnrolled }: { onEnrolled(codes: string[], signedIn
   const translate = useTranslate();
   const [setup, setSetup] = useState<{ secret: string; qr_svg: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   useEffect(() => {
     securityApi.startTotp().then(setSetup, (e: unknown) => setError(messageOf(e)));
   }, []);
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
+  function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('totp_code') ?? '').trim();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await securityApi.confirmTotp(code);
-      onEnrolled(answer.recovery_codes, answer.signed_in);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    return run(
+      async () => {
+        setError(null);
+        const answer = await securityApi.confirmTotp(code);
+        onEnrolled(answer.recovery_codes, answer.signed_in);
+      },
+      (e) => setError(messageOf(e)),
+    );
   }
 
   if (!setup) return error ? <Alert severity="error">{error}</Alert> : null;

@@ -21,6 +21,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { COMPANY_TIME_ZONE } from '../../../contract/businessCalendar';
 import { API, fetchJson } from '../../http';
+import { useBusyAction } from '../busyAction';
 import { fieldName } from '../../i18n/fields';
 import { REVISED_ENTITY } from './HistoryButton';
 import { revisionDiff, type LangDiff, type Piece } from './revisionText';
@@ -145,7 +146,7 @@ export default function HistoryPanel({
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [detail, setDetail] = useState<RevisionDetail | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [restoring, setRestoring] = useState(false);
+  const { busy: restoring, run } = useBusyAction();
   const resource = Object.entries(REVISED_ENTITY).find(([, e]) => e === entity)?.[0] ?? entity;
 
   useEffect(() => {
@@ -170,18 +171,13 @@ export default function HistoryPanel({
 
   async function restore() {
     if (!detail) return;
-    setRestoring(true);
-    try {
+    await run(async () => {
       await fetchJson(`${API}/revisions/${detail.id}/restore`, { method: 'POST', body: '{}' });
       notify('valve.history.restored', { type: 'success' });
       refresh();
       onClose();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setRestoring(false);
-      setConfirming(false);
-    }
+    });
+    setConfirming(false);
   }
 
   const who = (r: RevisionSummary) => r.staff_name || r.staff_email || translate('valve.history.by_nobody');
