@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { ConsoleDataProvider } from './dataProvider';
+import { errorText } from './components/busyAction';
 
 interface PasswordForm {
   current_password: string;
@@ -32,7 +33,7 @@ export function ChangePasswordPage() {
       notify('valve.password.changed', { type: 'success' });
       navigate('/');
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notify(errorText(error), { type: 'error' });
     }
   }
 

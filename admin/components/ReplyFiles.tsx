@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { REPLY_MAX_FILES, UPLOAD_EXTENSIONS } from '../../contract/constants';
 import { uploadFile } from './upload';
+import { errorText } from './busyAction';
 
 /** A file uploaded for a reply, named in the reply's `files`. */
 export interface ReplyFile {
@@ -65,7 +66,7 @@ export function ReplyFiles({
           );
           onChange((now) => [...now, { name: stored.name, url: stored.url, size: stored.size }]);
         } catch (error) {
-          setProblem(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);
+          setProblem(`${file.name}: ${errorText(error)}`);
         } finally {
           setUploading((now) => now.filter((u) => u.name !== file.name));
         }

@@ -21,6 +21,7 @@ import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-ad
 import { isPipelineImage } from '../../contract/images';
 import { API, fetchJson, uploadUrl } from '../http';
 import { uploadFile } from './upload';
+import { errorText } from './busyAction';
 
 // The media library's picker loads when first opened: the forms' bundle stays as it was.
 const MediaPicker = lazy(() => import('../media/MediaPicker'));
@@ -134,7 +135,7 @@ function useUploader() {
         paths.push(stored.path);
       }
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setProgress(null);
     }

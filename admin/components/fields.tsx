@@ -21,6 +21,7 @@ import {
 } from 'react-admin';
 import type { ReactElement } from 'react';
 import { ScheduleChip, scheduledFilter } from './history/ScheduleChip';
+import { errorText } from './busyAction';
 
 /** Chips "EN missing" / "ZH missing" for a record whose `missing_langs` is not empty. */
 export function MissingLangsField(_props: { label?: string; source?: string; sortable?: boolean }) {
@@ -140,7 +141,7 @@ export function PreviewButton() {
         if (!drafted) return;
         event.preventDefault();
         openDraftPreview(resource, record.id, locale).catch((error: unknown) =>
-          notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+          notify(errorText(error), { type: 'error' }),
         );
       }}
       data-preview-draft={drafted || undefined}

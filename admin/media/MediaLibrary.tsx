@@ -76,7 +76,7 @@ function MultiUpload({ onDone }: { onDone: () => void }) {
           (error: unknown) =>
             patch(batch[i]!.key, {
               done: true,
-              error: error instanceof Error ? error.message : String(error),
+              error: errorText(error),
             }),
         ),
       ),
@@ -192,7 +192,7 @@ function MediaDetails({
       await refetch();
       onChanged();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setReplacing(null);
     }
@@ -206,7 +206,7 @@ function MediaDetails({
       onChanged();
       onClose();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     }
   }
   const title = (use: MediaUse) => (locale === 'zh' ? use.title || use.en_title : use.en_title || use.title);

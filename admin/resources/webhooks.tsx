@@ -33,7 +33,7 @@ import {
 } from 'react-admin';
 import { WEBHOOK_EVENTS, type DeliveryState } from '../../contract/webhooks';
 import type { DeliveryRecord, WebhookRecord } from '../../server/services/desk/webhooks';
-import { useBusyAction } from '../components/busyAction';
+import { errorText, useBusyAction } from '../components/busyAction';
 import { LocalDateField } from '../components/fields';
 import { FlagInput } from '../components/inputs';
 import { API, fetchJson } from '../http';
@@ -202,7 +202,7 @@ function SecretAndTest() {
       setSecret((await post<WithSecret>(`/webhooks/${record!.id}/rotate`)).secret);
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notify(errorText(error), { type: 'error' });
     }
   }
 

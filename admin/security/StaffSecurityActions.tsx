@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { securityApi } from './api';
+import { errorText } from '../components/busyAction';
 
 /** On a staff member's edit page, for admins: end all their sessions, reset their second factor. */
 export function StaffSecurityActions() {
@@ -13,7 +14,7 @@ export function StaffSecurityActions() {
     try {
       done(await action());
     } catch (e) {
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+      notify(errorText(e), { type: 'error' });
     }
   };
   return (

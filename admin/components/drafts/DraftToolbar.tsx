@@ -36,6 +36,7 @@ import {
   showIn,
   type DraftedRecord,
 } from './draftData';
+import { errorText } from '../busyAction';
 
 /** The draft is saved this long after typing stops. */
 const AUTOSAVE_MS = 3000;
@@ -106,7 +107,7 @@ function DraftToolbar({ resource, record }: { resource: string; record: DraftedR
       setFailure(null);
       return true;
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error));
       return false;
     } finally {
       setSaving(false);
@@ -155,7 +156,7 @@ function DraftToolbar({ resource, record }: { resource: string; record: DraftedR
       notify('valve.drafts.published', { type: 'success' });
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) setConflict(error.message);
-      else notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      else notify(errorText(error), { type: 'error' });
     }
   }
 
@@ -167,7 +168,7 @@ function DraftToolbar({ resource, record }: { resource: string; record: DraftedR
       showLive(json as DraftedRecord);
       notify('valve.drafts.discarded', { type: 'info' });
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notify(errorText(error), { type: 'error' });
     }
   }
 
@@ -178,7 +179,7 @@ function DraftToolbar({ resource, record }: { resource: string; record: DraftedR
       // Unsaved typing is saved first, so the preview shows what the form shows.
       await openDraftPreview(resource, record.id, locale, async () => !isDirty || keep());
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notify(errorText(error), { type: 'error' });
     }
   }
 
