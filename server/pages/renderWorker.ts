@@ -13,6 +13,7 @@ import { composeServices } from '../services/index.js';
 import type { LoadContext } from '../ssr.js';
 import { pageLoaders } from './langData.js';
 import { previewBanner } from './previewBanner.js';
+import { scriptsAfterLoad } from './scriptsAfterLoad.js';
 import type {
   PreviewDraft,
   RenderJob,
@@ -145,11 +146,11 @@ async function render(job: RenderJob): Promise<RenderResult> {
       ([name]) => name !== 'set-cookie' && name !== 'content-length',
     );
     for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-    const text = await response.text();
+    const html = response.headers.get('content-type')?.startsWith('text/html');
+    const text = html ? scriptsAfterLoad(await response.text()) : await response.text();
     const body = job.draft ? previewBanner(text, new URL(job.url).pathname) : text;
     // The policy that allows exactly this page's inline scripts, hashed here, off the main thread.
-    if (response.headers.get('content-type')?.startsWith('text/html'))
-      headers.push(['content-security-policy', pageCsp(body, { development: false })]);
+    if (html) headers.push(['content-security-policy', pageCsp(body, { development: false })]);
     return { ok: true, status: response.status, headers, body };
   } catch (error) {
     log.error({ err: error, url: job.url }, 'rendering a page failed');

@@ -129,7 +129,7 @@ describe('first paint before hydration (decision 109)', () => {
     await site?.stop();
   });
 
-  it('paints the page before it starts hydrating, then hydrates the server page in place without errors', async () => {
+  it('paints the page before it fetches its scripts and hydrates, then hydrates the server page in place without errors', async () => {
     const browser = await launchBrowser();
     try {
       const context = await newVisitor(browser);
@@ -157,6 +157,24 @@ describe('first paint before hydration (decision 109)', () => {
         }));
         expect(times.paint, path).toBeGreaterThan(0);
         expect(times.hydration, path).toBeGreaterThan(times.paint ?? Infinity);
+        // The scripts are fetched once the page has loaded, or 3 s after it was read (decision 135).
+        const scripts = await page.evaluate(() => {
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          const starts = performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime);
+          return {
+            count: starts.length,
+            first: Math.min(...starts),
+            allowed: Math.min(
+              navigation!.loadEventStart || Infinity,
+              navigation!.domContentLoadedEventEnd + 3000,
+            ),
+          };
+        });
+        expect(scripts.count, path).toBeGreaterThan(3);
+        expect(scripts.first, path).toBeGreaterThanOrEqual(scripts.allowed);
         expect(errors, path).toEqual([]);
         const page1 = await page.evaluate(() => ({
           fromServer: document.querySelector('main')?.dataset.fromServer,
