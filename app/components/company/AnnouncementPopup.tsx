@@ -36,13 +36,13 @@ export function AnnouncementPopup({ announcement }: { announcement: Announcement
   }, [announcement]);
 
   if (!announcement || announcement.status !== 1 || !open) return null;
-  const change = (next: boolean) => {
-    setOpen(next);
-    if (!next) remember();
+  const close = () => {
+    setOpen(false);
+    remember();
   };
   return (
     <Suspense fallback={null}>
-      <AnnouncementDialog announcement={announcement} open={open} change={change} />
+      <AnnouncementDialog announcement={announcement} close={close} />
     </Suspense>
   );
 }
