@@ -5,10 +5,10 @@
  * page needs, and an inline module script that imports the route modules. A phone then fetches
  * those scripts beside the stylesheets and the first picture over its few connections, and the
  * first paint and the largest picture wait for them. Here the preload links leave the head, and the
- * inline script first waits for the window's load event (or three seconds after the document was
- * read, so one slow picture cannot hold the page's script back), then preloads the same modules
- * and imports the route modules as React Router's own script did. The page is server-rendered: it
- * reads, and its links work, before any script runs.
+ * inline script first waits for the window's load event, or three seconds after the document was
+ * read so that one slow picture cannot hold the page's script back. Then, in a task of its own, it
+ * preloads the same modules and imports the route modules as React Router's own script did. The
+ * page is server-rendered: it reads, and its links work, before any script runs.
  */
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
@@ -17,7 +17,7 @@ const ROUTE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 /** Resolves once the page has loaded, or three seconds after the document was read. */
 const AFTER_LOAD = `await new Promise((go) => {
   if (document.readyState === "complete") return go();
-  addEventListener("load", () => go(), { once: true });
+  addEventListener("load", () => setTimeout(go), { once: true });
   const later = () => setTimeout(go, 3000);
   if (document.readyState === "interactive") later();
   else document.addEventListener("DOMContentLoaded", later, { once: true });

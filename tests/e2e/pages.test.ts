@@ -139,6 +139,12 @@ describe('first paint before hydration (decision 109)', () => {
         document.addEventListener('readystatechange', () => {
           const main = document.querySelector('main');
           if (document.readyState === 'interactive' && main) main.dataset.fromServer = 'yes';
+          if (document.readyState === 'interactive')
+            document.documentElement.dataset.serverSheets = [
+              ...document.querySelectorAll('link[rel=stylesheet]'),
+            ]
+              .map((link) => link.getAttribute('href'))
+              .join(' ');
         });
       });
       for (const path of ['/en/', '/zh/callMe', '/en/prod_details?id=201&sonId=1', '/zh/nText?id=229']) {
@@ -176,6 +182,14 @@ describe('first paint before hydration (decision 109)', () => {
         expect(scripts.count, path).toBeGreaterThan(3);
         expect(scripts.first, path).toBeGreaterThanOrEqual(scripts.allowed);
         expect(errors, path).toEqual([]);
+        // Hydration adds no stylesheet: the client names each sheet as the server did.
+        const sheets = await page.evaluate(() => ({
+          server: document.documentElement.dataset.serverSheets,
+          hydrated: [...document.querySelectorAll('link[rel=stylesheet]')]
+            .map((link) => link.getAttribute('href'))
+            .join(' '),
+        }));
+        expect(sheets.hydrated, path).toBe(sheets.server);
         const page1 = await page.evaluate(() => ({
           fromServer: document.querySelector('main')?.dataset.fromServer,
           counts: ['html', 'head', 'body', 'main', 'title', 'header.site-header', 'footer.site-footer'].map(
