@@ -144,7 +144,9 @@ describe('a 4:3 photograph is shown whole on the product page and its card, and 
           await expectWhole(stage);
           await shot('product');
 
-          // Open: a dialog named after the product, with the largest copy, and focus inside.
+          // Open: a dialog named after the product, with the largest copy, and focus inside. The
+          // page's scripts come after its pictures (decision 135): the button works once hydrated.
+          await page.locator('html[data-hydrated]').waitFor();
           const trigger = page.locator('.products-gallery__zoom');
           await expect.poll(() => trigger.getAttribute('aria-label')).toContain(title[lang]);
           await trigger.click();
