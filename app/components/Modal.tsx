@@ -10,7 +10,6 @@ export function Modal({
   open,
   onOpenChange,
   title,
-  eyebrow,
   description,
   wide = false,
   className = '',
@@ -19,8 +18,6 @@ export function Modal({
   open: boolean;
   onOpenChange(open: boolean): void;
   title: ReactNode;
-  /** A small line above the title (the announcement's category). */
-  eyebrow?: ReactNode;
   description?: ReactNode;
   wide?: boolean;
   className?: string;
@@ -36,7 +33,6 @@ export function Modal({
           // Without a description Radix must be told there is none (it warns otherwise).
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          {eyebrow && <p className="modal__eyebrow">{eyebrow}</p>}
           <Dialog.Title className="modal__title">{title}</Dialog.Title>
           {description && (
             <Dialog.Description className="modal__description">{description}</Dialog.Description>

@@ -146,11 +146,12 @@ async function render(job: RenderJob): Promise<RenderResult> {
       ([name]) => name !== 'set-cookie' && name !== 'content-length',
     );
     for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-    const html = response.headers.get('content-type')?.startsWith('text/html');
-    const text = html ? scriptsAfterLoad(await response.text()) : await response.text();
+    const isHtml = response.headers.get('content-type')?.startsWith('text/html');
+    const raw = await response.text();
+    const text = isHtml ? scriptsAfterLoad(raw) : raw;
     const body = job.draft ? previewBanner(text, new URL(job.url).pathname) : text;
     // The policy that allows exactly this page's inline scripts, hashed here, off the main thread.
-    if (html) headers.push(['content-security-policy', pageCsp(body, { development: false })]);
+    if (isHtml) headers.push(['content-security-policy', pageCsp(body, { development: false })]);
     return { ok: true, status: response.status, headers, body };
   } catch (error) {
     log.error({ err: error, url: job.url }, 'rendering a page failed');
