@@ -154,14 +154,19 @@ describe('processed pictures: <picture> with AVIF and WebP at every width, real 
     }
   });
 
-  it('keeps an SVG demo picture a plain <img>, as before', async () => {
+  it('shows a demo drawing as a plain WebP <img> at its own size, not an SVG document', async () => {
     const home = await rendered('/en');
     // A milestone's drawing in the stories timeline (the banners are demo photographs now).
-    expect(home).toMatch(
-      // An empty alt may be written bare (`alt`), which HTML reads as alt="".
-      /<img src="\/uploads\/demo\/pictures\/item-\d+\.svg" alt(="")? width="800" height="600" loading="lazy"\/>/,
-    );
-    expect(home).not.toMatch(/srcset="[^"]*\.svg/i);
+    const drawing =
+      /<img src="(\/uploads\/demo\/pictures\/item-\d+\.webp)" alt(="")? width="800" height="600" loading="lazy"\/>/.exec(
+        home,
+      );
+    expect(drawing, 'a drawing in the timeline').not.toBeNull();
+    expect(home).not.toMatch(/\/uploads\/demo\/pictures\/[^"]+\.svg/);
+    const served = await fetch(`${site.url}${drawing![1]}`);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const { width, height, format } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect({ width, height, format }).toEqual({ width: 800, height: 600, format: 'webp' });
   });
 
   it('serves the derived copies as AVIF and WebP, cached for a year; the original for a day', async () => {

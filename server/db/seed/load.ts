@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -19,7 +20,8 @@ import {
 } from './content.js';
 import { datasheetSections, makePdf, manualSections } from './documents.js';
 import { renderIcon, renderLogo, renderPicture, renderQrPlaceholder } from './pictures.js';
-import { cachedPhoto, type PhotoSpec } from './photos.js';
+import { cachedMedia, cachedPhoto, type PhotoSpec } from './photos.js';
+import { sharpLib } from '../../lib/sharp.js';
 import { writeAtomic } from '../../lib/files.js';
 import { dateText } from '../../services/platform/wire.js';
 
@@ -40,27 +42,64 @@ const DAY = 86_400_000;
 /** Products whose gallery starts with a photograph. */
 export const PHOTO_PRODUCTS = 3;
 
+/** Part of the cache key of rasterised drawings: change it when the encoding changes. */
+const DRAWING_VERSION = 'drawings-v1';
+
+/**
+ * A demo drawing as the raster picture a real catalogue's photograph would be (decision 137): a
+ * browser decodes a WebP off the page's main thread, where an SVG `<img>` is a document of its own,
+ * styled, laid out and painted on it. Encoded once per machine (the cache is keyed by the drawing).
+ */
+function drawingWebp(svg: string, cacheDir: string): Promise<Buffer> {
+  const key = crypto.createHash('sha256').update(svg).digest('hex').slice(0, 32);
+  return cachedMedia(cacheDir, `drawings/${DRAWING_VERSION}-${key}.webp`, async () =>
+    (await sharpLib())(Buffer.from(svg)).webp({ quality: 82 }).toBuffer(),
+  );
+}
+
 /** Writes generated media under DATA_DIR/uploads/demo and answers their stored paths. */
 class MediaWriter {
   private readonly written = new Set<string>();
+  /** Drawings being encoded, side by side (libuv's threads): finished() waits for them. */
+  private readonly encoding: Promise<unknown>[] = [];
   constructor(
     private readonly uploads: string,
+    private readonly cacheDir: string,
     private readonly now: number,
   ) {}
 
   private async write(stored: string, data: string | Uint8Array): Promise<string> {
     if (!this.written.has(stored)) {
-      const file = path.join(this.uploads, stored);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, data);
+      await this.writeFile(stored, data);
       this.written.add(stored);
     }
     return stored;
   }
 
-  picture(picture: Picture | undefined, name: string, width = 800, height = 600): Promise<string> {
-    if (!picture) return Promise.resolve('');
-    return this.write(`demo/pictures/${name}.svg`, renderPicture(picture, name, width, height));
+  private async writeFile(stored: string, data: string | Uint8Array): Promise<void> {
+    const file = path.join(this.uploads, stored);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, data);
+  }
+
+  /** A drawing's stored path at once; its file is written by the time finished() resolves. */
+  async picture(picture: Picture | undefined, name: string, width = 800, height = 600): Promise<string> {
+    if (!picture) return '';
+    const stored = `demo/pictures/${name}.webp`;
+    if (!this.written.has(stored)) {
+      this.written.add(stored);
+      const svg = renderPicture(picture, name, width, height);
+      const done = drawingWebp(svg, this.cacheDir).then((webp) => this.writeFile(stored, webp));
+      // Its failure is reported by finished(), not as an unhandled rejection before it.
+      done.catch(() => {});
+      this.encoding.push(done);
+    }
+    return stored;
+  }
+
+  /** Every drawing's file is written (or the first failure). */
+  async finished(): Promise<void> {
+    await Promise.all(this.encoding);
   }
 
   /**
@@ -107,7 +146,7 @@ class MediaWriter {
 /** Loads the demo content into an empty database; does nothing when content exists. */
 export async function seedIfEmpty(ctx: ServiceContext, services: Services): Promise<boolean> {
   const { db, dialect } = ctx;
-  const media = new MediaWriter(services.uploads.root, ctx.now());
+  const media = new MediaWriter(services.uploads.root, ctx.config.imageCacheDir, ctx.now());
   const seeded = await db.transaction().execute(async (trx) => {
     // Several instances may start at once on one PostgreSQL: only one of them seeds.
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(1965)`.execute(trx);
@@ -116,6 +155,8 @@ export async function seedIfEmpty(ctx: ServiceContext, services: Services): Prom
     let at = ctx.now();
     const content = contentServicesWithin(ctx, services, trx, () => at);
     await loadDemo({ content, dateTo: (time) => (at = time) }, media, ctx.now());
+    // Before the commit: a start that could not write the pictures leaves no half-seeded site.
+    await media.finished();
     if (dialect === 'postgres') {
       await sql`select setval(pg_get_serial_sequence('category', 'id'), (select max(id) from category))`.execute(
         trx,

@@ -233,15 +233,26 @@ export async function renderPhoto(spec: PhotoSpec): Promise<Buffer> {
 }
 
 /**
- * renderPhoto through a cache folder: drawing one takes about a second, and every test database
- * and fresh start needs the same few.
+ * What `make` answers, kept under `name` in the machine's cache folder of generated demo media:
+ * every test database and fresh start needs the same files, and making them takes time.
  */
-export async function cachedPhoto(spec: PhotoSpec, cacheDir: string): Promise<Buffer> {
-  const file = path.join(cacheDir, 'photos', `${GENERATOR_VERSION}-${spec.scene}-${spec.seed}.jpg`);
+export async function cachedMedia(
+  cacheDir: string,
+  name: string,
+  make: () => Promise<Buffer>,
+): Promise<Buffer> {
+  const file = path.join(cacheDir, name);
   const existing = await fs.readFile(file).catch(() => null);
   if (existing) return existing;
-  const photo = await renderPhoto(spec);
+  const made = await make();
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await writeAtomic(file, photo);
-  return photo;
+  await writeAtomic(file, made);
+  return made;
+}
+
+/** renderPhoto through the cache folder: drawing one takes about a second. */
+export function cachedPhoto(spec: PhotoSpec, cacheDir: string): Promise<Buffer> {
+  return cachedMedia(cacheDir, `photos/${GENERATOR_VERSION}-${spec.scene}-${spec.seed}.jpg`, () =>
+    renderPhoto(spec),
+  );
 }
