@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import pino from 'pino';
+import sharp from 'sharp';
 import { afterEach, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index.js';
 import { readDemoContent } from '../../server/db/seed/content.js';
@@ -66,5 +69,31 @@ describeEachDialect('the demo content seed', (dialect) => {
     expect(counts.site_config).toBe(1);
     const { count } = await site.services.products.list({ page: { page: 1, limit: 10 } });
     expect(count).toBe(demo.products.length);
+  });
+
+  it('names each drawing as a WebP picture, encoded after the seed, and again where a start stopped', async () => {
+    const database = await freshDatabase(dialect);
+    cleanups.push(database.drop);
+    const site = composeServices(testConfig(database), pino({ level: 'silent' }));
+    cleanups.push(site.close);
+    await site.migrate();
+    await site.seedIfEmpty();
+    const rows = await site.database.db.selectFrom('content_item').select('image').execute();
+    const named = rows.flatMap((row) => /demo\/pictures\/[^",]+\.webp/.exec(row.image)?.[0] ?? []);
+    expect(named.length).toBeGreaterThan(10);
+    const file = (stored: string) => path.join(site.services.uploads.root, stored);
+    // The seed answers before the drawings are encoded: a first start serves at once.
+    expect(fs.existsSync(file(named[0]!))).toBe(false);
+
+    await site.makeDemoPhotos(() => false);
+    for (const stored of named) expect((await sharp(file(stored)).metadata()).format, stored).toBe('webp');
+    // A start stopped half-way left one out: the next start makes that one only.
+    fs.rmSync(file(named[0]!));
+    expect(await site.makeDemoPhotos(() => false)).toBe(1);
+    expect(await sharp(file(named[0]!)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 800,
+      height: 600,
+    });
   });
 });

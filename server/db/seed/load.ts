@@ -42,8 +42,12 @@ const DAY = 86_400_000;
 /** Products whose gallery starts with a photograph. */
 export const PHOTO_PRODUCTS = 3;
 
+/** Where the demo drawings are, under the uploads folder. */
+const DRAWINGS = 'demo/pictures';
 /** Part of the cache key of rasterised drawings: change it when the encoding changes. */
 const DRAWING_VERSION = 'drawings-v1';
+/** Drawings encoded at once (libvips runs one thread per operation: lib/sharp.ts). */
+const DRAWING_WORKERS = 4;
 
 /**
  * A demo drawing as the raster picture a real catalogue's photograph would be (decision 137): a
@@ -57,49 +61,55 @@ function drawingWebp(svg: string, cacheDir: string): Promise<Buffer> {
   );
 }
 
+/**
+ * Encodes each demo drawing the seed wrote as SVG into the WebP file the content names, where that
+ * file is missing: after the seed, like the photographs, so that a first start answers at once and a
+ * start stopped half-way finishes the job (each file written whole). Answers how many it made.
+ */
+async function makeDemoDrawings(uploads: string, cacheDir: string, stopped: () => boolean): Promise<number> {
+  const dir = path.join(uploads, DRAWINGS);
+  const files = new Set(await fs.readdir(dir).catch(() => []));
+  const missing = [...files].filter((f) => f.endsWith('.svg') && !files.has(f.replace(/\.svg$/, '.webp')));
+  let next = 0;
+  let made = 0;
+  const worker = async () => {
+    while (next < missing.length && !stopped()) {
+      const svg = missing[next++]!;
+      const webp = await drawingWebp(await fs.readFile(path.join(dir, svg), 'utf8'), cacheDir);
+      await writeAtomic(path.join(dir, svg.replace(/\.svg$/, '.webp')), webp);
+      made++;
+    }
+  };
+  await Promise.all(Array.from({ length: DRAWING_WORKERS }, worker));
+  return made;
+}
+
 /** Writes generated media under DATA_DIR/uploads/demo and answers their stored paths. */
 class MediaWriter {
   private readonly written = new Set<string>();
-  /** Drawings being encoded, side by side (libuv's threads): finished() waits for them. */
-  private readonly encoding: Promise<unknown>[] = [];
   constructor(
     private readonly uploads: string,
-    private readonly cacheDir: string,
     private readonly now: number,
   ) {}
 
   private async write(stored: string, data: string | Uint8Array): Promise<string> {
     if (!this.written.has(stored)) {
-      await this.writeFile(stored, data);
+      const file = path.join(this.uploads, stored);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, data);
       this.written.add(stored);
     }
     return stored;
   }
 
-  private async writeFile(stored: string, data: string | Uint8Array): Promise<void> {
-    const file = path.join(this.uploads, stored);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, data);
-  }
-
-  /** A drawing's stored path at once; its file is written by the time finished() resolves. */
+  /**
+   * A drawing: its SVG is written now, and the content names the WebP copy that makeDemoDrawings()
+   * encodes from it after the seed, while the site already answers (decision 137).
+   */
   async picture(picture: Picture | undefined, name: string, width = 800, height = 600): Promise<string> {
     if (!picture) return '';
-    const stored = `demo/pictures/${name}.webp`;
-    if (!this.written.has(stored)) {
-      this.written.add(stored);
-      const svg = renderPicture(picture, name, width, height);
-      const done = drawingWebp(svg, this.cacheDir).then((webp) => this.writeFile(stored, webp));
-      // Its failure is reported by finished(), not as an unhandled rejection before it.
-      done.catch(() => {});
-      this.encoding.push(done);
-    }
-    return stored;
-  }
-
-  /** Every drawing's file is written (or the first failure). */
-  async finished(): Promise<void> {
-    await Promise.all(this.encoding);
+    await this.write(`${DRAWINGS}/${name}.svg`, renderPicture(picture, name, width, height));
+    return `${DRAWINGS}/${name}.webp`;
   }
 
   /**
@@ -146,7 +156,7 @@ class MediaWriter {
 /** Loads the demo content into an empty database; does nothing when content exists. */
 export async function seedIfEmpty(ctx: ServiceContext, services: Services): Promise<boolean> {
   const { db, dialect } = ctx;
-  const media = new MediaWriter(services.uploads.root, ctx.config.imageCacheDir, ctx.now());
+  const media = new MediaWriter(services.uploads.root, ctx.now());
   const seeded = await db.transaction().execute(async (trx) => {
     // Several instances may start at once on one PostgreSQL: only one of them seeds.
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(1965)`.execute(trx);
@@ -155,8 +165,6 @@ export async function seedIfEmpty(ctx: ServiceContext, services: Services): Prom
     let at = ctx.now();
     const content = contentServicesWithin(ctx, services, trx, () => at);
     await loadDemo({ content, dateTo: (time) => (at = time) }, media, ctx.now());
-    // Before the commit: a start that could not write the pictures leaves no half-seeded site.
-    await media.finished();
     if (dialect === 'postgres') {
       await sql`select setval(pg_get_serial_sequence('category', 'id'), (select max(id) from category))`.execute(
         trx,
@@ -172,12 +180,12 @@ type DemoPhotoName = `product-${number}` | `banner-${number}`;
 const DEMO_PHOTO_PATH = /media\/\d{4}-\d{2}\/demo-((?:product|banner)-\d+)\.jpg/g;
 
 /**
- * Draws the demo photographs the database names but the uploads folder lacks, sends each through
- * the image pipeline like a staff upload (EXIF cleaned, sizes derived), then tells the page caches.
- * Run after the seed and at every start with demo content, in the background: a start that was
- * stopped half-way finishes the job, and a second instance finds the files made (written whole,
- * atomically, so a half-drawn photograph is never seen). `stopped` ends it between photographs.
- * Answers how many it made.
+ * Encodes the demo drawings not encoded yet (makeDemoDrawings), then draws the demo photographs the
+ * database names but the uploads folder lacks, sends each through the image pipeline like a staff
+ * upload (EXIF cleaned, sizes derived), and tells the page caches. Run after the seed and at every
+ * start with demo content, in the background: a start that was stopped half-way finishes the job,
+ * and a second instance finds the files made (written whole, atomically, so a half-drawn picture is
+ * never seen). `stopped` ends it between pictures. Answers how many pictures it made.
  */
 export async function makeDemoPhotos(
   ctx: ServiceContext,
@@ -191,6 +199,8 @@ export async function makeDemoPhotos(
   ]);
   const named = [products.map((row) => row.path).join('\n'), config?.value ?? ''].join('\n');
   const photos = new Map([...named.matchAll(DEMO_PHOTO_PATH)].map((m) => [m[0], m[1] as DemoPhotoName]));
+  // The drawings first: they are on most pages and take seconds, the photographs minutes.
+  const drawings = await makeDemoDrawings(services.uploads.root, ctx.config.imageCacheDir, stopped);
   let made = 0;
   for (const [stored, name] of photos) {
     if (stopped()) break;
@@ -212,7 +222,7 @@ export async function makeDemoPhotos(
     await services.images.idle();
     await services.cache.changed();
   }
-  return made;
+  return drawings + made;
 }
 
 /** Offices as content items of the network category, listed newest first: the head office gets the latest date. */
