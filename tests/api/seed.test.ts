@@ -45,12 +45,18 @@ afterEach(async () => {
 });
 
 describeEachDialect('the demo content seed', (dialect) => {
-  it('leaves the database empty when it fails half-way, so the next start loads it whole', async () => {
+  /** The services of a new, migrated database of this dialect, closed and dropped after the test. */
+  async function migratedSite() {
     const database = await freshDatabase(dialect);
     cleanups.push(database.drop);
     const site = composeServices(testConfig(database), pino({ level: 'silent' }));
     cleanups.push(site.close);
     await site.migrate();
+    return site;
+  }
+
+  it('leaves the database empty when it fails half-way, so the next start loads it whole', async () => {
+    const site = await migratedSite();
     const { db } = site.database;
 
     // Products come after the categories, tags and content items: the seed fails in its middle.
@@ -72,11 +78,7 @@ describeEachDialect('the demo content seed', (dialect) => {
   });
 
   it('names each drawing as a WebP picture, encoded after the seed, and again where a start stopped', async () => {
-    const database = await freshDatabase(dialect);
-    cleanups.push(database.drop);
-    const site = composeServices(testConfig(database), pino({ level: 'silent' }));
-    cleanups.push(site.close);
-    await site.migrate();
+    const site = await migratedSite();
     await site.seedIfEmpty();
     const rows = await site.database.db.selectFrom('content_item').select('image').execute();
     const named = rows.flatMap((row) => /demo\/pictures\/[^",]+\.webp/.exec(row.image)?.[0] ?? []);
