@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from './dialog.js';
 import { FactList, type Fact } from './FactList.js';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { Picture, SIZES } from './Picture.js';
@@ -14,7 +14,6 @@ export function ZoomImage({ src, alt }: { src: string; alt: string }) {
         <ZoomHint />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="zoom-dialog__overlay" />
         <Dialog.Content className="zoom-dialog" aria-describedby={undefined}>
           <Dialog.Title className="visually-hidden">{alt}</Dialog.Title>
           <Picture src={src} alt={alt} width={1600} height={1200} sizes="min(92vw, 75rem)" />

@@ -140,6 +140,47 @@ describe('public site in Chromium: the HTML of every screen, and what a visitor 
     await next.close();
   });
 
+  it('enlarges a case picture and plays a product video in modal dialogs, giving focus back', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    const dialog = page.getByRole('dialog');
+    const isModal = () => dialog.evaluate((el) => el instanceof HTMLDialogElement && el.matches(':modal'));
+    const focused = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((el) => el === document.activeElement);
+
+    // A case's picture: enlarged by a click, closed by Escape.
+    const list = (await (
+      await fetch(`${site.url}/api/article/getArticleList?cate_id=22&limit=1`)
+    ).json()) as {
+      data: { list: Row[] };
+    };
+    await page.goto(`${site.url}/en/programDetail?id=${list.data.list[0]!.id}`);
+    await waitForHydration(page);
+    const zoom = page.locator('.zoom-image').first();
+    await zoom.click();
+    await dialog.waitFor();
+    expect(await isModal()).toBe(true);
+    expect(await dialog.locator('img').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(zoom)).toBe(true);
+
+    // A product video: a click on its card opens the player with its close button focused.
+    await page.goto(`${site.url}/en/cpzy?index=2`);
+    await waitForHydration(page);
+    const card = page.locator('.content-video__poster').first();
+    await card.click();
+    await dialog.waitFor();
+    expect(await isModal()).toBe(true);
+    expect(await dialog.locator('video').count()).toBe(1);
+    const close = dialog.getByRole('button', { name: 'Close', exact: true });
+    await expect.poll(() => focused(close)).toBe(true);
+    await close.click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(card)).toBe(true);
+    await context.close();
+  });
+
   it('moves the home banner by its buttons and keyboard once the carousel code has loaded', async () => {
     const context = await newVisitor(browser);
     // The announcement is not the subject here.

@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '../dialog.js';
 import { useState } from 'react';
 import { contentCopy } from '../../i18n/pages/content.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
@@ -91,17 +91,14 @@ export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: 
       </ul>
       <Dialog.Root open={playing !== null} onOpenChange={(isOpen) => !isOpen && setPlaying(null)}>
         <Dialog.Portal>
-          <Dialog.Overlay className="content-dialog__overlay" />
           <Dialog.Content
             className="content-dialog content-dialog--video"
             aria-describedby={undefined}
-            onOpenAutoFocus={(event) => {
+            onOpenAutoFocus={(dialog) => {
               // The click on the poster card is the visitor's "play": start the clip at once.
-              event.preventDefault();
-              const content = event.currentTarget as HTMLElement;
-              content.querySelector<HTMLButtonElement>('.video-player__play')?.click();
+              dialog.querySelector<HTMLButtonElement>('.video-player__play')?.click();
               requestAnimationFrame(() =>
-                content.querySelector<HTMLElement>('.content-dialog__close')?.focus(),
+                dialog.querySelector<HTMLElement>('.content-dialog__close')?.focus(),
               );
             }}
           >

@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '../dialog.js';
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { productsCopy } from '../../i18n/pages/products.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
@@ -8,9 +8,9 @@ import { StepButtons } from './StepButtons.js';
 
 /**
  * The product's pictures full-screen, at their largest copy (loaded on demand by ProductGallery:
- * nothing of it is in the page's first load). A Radix dialog: focus kept inside and returned,
- * Escape and the close button close it, the arrow keys and buttons step through the pictures, and
- * a phone may pinch-zoom the picture (Radix lets pinches through its scroll lock).
+ * nothing of it is in the page's first load). The browser's own modal dialog (../dialog.tsx): the
+ * page behind inert, focus moved in and returned, Escape and the close button close it, the arrow
+ * keys and buttons step through the pictures, and a phone may pinch-zoom the picture.
  */
 export default function PhotoZoom({
   images,
@@ -22,7 +22,7 @@ export default function PhotoZoom({
   images: string[];
   title: string;
   start: number;
-  /** What opened it: focus goes back there (Radix knows only its own Dialog.Trigger). */
+  /** What opened it: focus goes back there, also when the picture itself was clicked. */
   trigger: RefObject<HTMLElement | null>;
   onClose(shown: number): void;
 }) {
@@ -31,7 +31,7 @@ export default function PhotoZoom({
   const [current, setCurrent] = useState(start);
   const count = images.length;
   const step = (by: number) => setCurrent((i) => (i + by + count) % count);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const by = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     if (by && count > 1) {
       event.preventDefault();
@@ -42,7 +42,6 @@ export default function PhotoZoom({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose(current)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="photo-zoom__overlay" />
         <Dialog.Content
           className="photo-zoom"
           onKeyDown={onKeyDown}
