@@ -1,15 +1,17 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
+import * as Dialog from './dialog.js';
 
 /**
- * The site's dialog: a Radix dialog (focus trapped and returned, Escape closes, labelled by its
- * title) with one look. `wide` for content that needs room (job details, the verification form).
+ * The site's dialog, the browser's own modal `<dialog>` (./dialog.tsx: focus moved in and given
+ * back, Escape and a click outside close it, labelled by its title) with one look. `wide` for
+ * content that needs room (job details, the verification form); `eyebrow`, a line above the title.
  */
 export function Modal({
   open,
   onOpenChange,
   title,
+  eyebrow,
   description,
   wide = false,
   className = '',
@@ -18,6 +20,7 @@ export function Modal({
   open: boolean;
   onOpenChange(open: boolean): void;
   title: ReactNode;
+  eyebrow?: ReactNode;
   description?: ReactNode;
   wide?: boolean;
   className?: string;
@@ -27,12 +30,8 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content
-          className={`modal${wide ? ' modal--wide' : ''} ${className}`.trim()}
-          // Without a description Radix must be told there is none (it warns otherwise).
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
+        <Dialog.Content className={`modal${wide ? ' modal--wide' : ''} ${className}`.trim()}>
+          {eyebrow && <p className="modal__eyebrow">{eyebrow}</p>}
           <Dialog.Title className="modal__title">{title}</Dialog.Title>
           {description && (
             <Dialog.Description className="modal__description">{description}</Dialog.Description>

@@ -443,7 +443,8 @@ describe('enquiry desk in Chromium with real mail', () => {
         const id = await form
           .getByRole('textbox', { name: label, exact: true })
           .getAttribute('aria-describedby');
-        expect(await page.locator(`[id="${id}"]`).textContent()).toBe(text);
+        // The last blur's check may still be running (the form validates asynchronously).
+        await expect.poll(() => page.locator(`[id="${id}"]`).textContent()).toBe(text);
       }
       if (lang === 'en') {
         expect(expected.map(([, text]) => text)).toEqual([

@@ -2,15 +2,15 @@ import { useTranslation } from '../../i18n/useTranslation.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { text, useLang } from '../../lib/lang.js';
 import { homeCopy } from '../../i18n/pages/home.js';
-import * as Dialog from '../dialog.js';
+import { Modal } from '../Modal.js';
 import type { Announcement } from './AnnouncementPopup.js';
 import { localUrl } from './content.js';
 
 /**
- * The announcement dialog, loaded only when it is about to open (keeps the home page light), in the
- * look of the site's `Modal`. It opens by itself while the home page is still starting, so it is the
- * browser's own modal `<dialog>` (../dialog.tsx): a Radix dialog's focus trap, scroll lock and hiding
- * of the rest of the page restyled the whole document in one long task (decision 136).
+ * The announcement dialog, loaded only when it is about to open (keeps the home page light). It
+ * opens by itself while the home page is still starting: the site's `Modal` is the browser's own
+ * modal `<dialog>`, where a Radix dialog's focus trap, scroll lock and hiding of the rest of the
+ * page restyled the whole document in one long task (decisions 136 and 138).
  */
 export default function AnnouncementDialog({
   announcement,
@@ -26,37 +26,31 @@ export default function AnnouncementDialog({
   const newWindow = announcement.is_blank === 1;
   const summary = text(announcement, 'summary', lang);
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Content className="modal modal--native">
-          <p className="modal__eyebrow">
-            {text(announcement, 'cate_name', lang) || copy.announcementEyebrow}
-          </p>
-          <Dialog.Title className="modal__title">{text(announcement, 'title', lang)}</Dialog.Title>
-          {summary && <Dialog.Description className="modal__description">{summary}</Dialog.Description>}
-          <div className="modal__actions">
-            {link && (
-              <a
-                className="btn"
-                href={link}
-                target={newWindow ? '_blank' : undefined}
-                rel={newWindow ? 'noopener noreferrer' : undefined}
-                onClick={close}
-              >
-                {copy.announcementMore}
-                <span className="visually-hidden">: {text(announcement, 'title', lang)}</span>
-                {newWindow && <span className="visually-hidden"> {copy.announcementNewWindow}</span>}
-              </a>
-            )}
-            <button type="button" className="btn btn--ghost" onClick={close}>
-              {t('common.close')}
-            </button>
-          </div>
-          <Dialog.Close className="modal__close" aria-label={t('common.close')}>
-            <span aria-hidden="true">×</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open
+      onOpenChange={(open) => !open && close()}
+      eyebrow={text(announcement, 'cate_name', lang) || copy.announcementEyebrow}
+      title={text(announcement, 'title', lang)}
+      description={summary || undefined}
+    >
+      <div className="modal__actions">
+        {link && (
+          <a
+            className="btn"
+            href={link}
+            target={newWindow ? '_blank' : undefined}
+            rel={newWindow ? 'noopener noreferrer' : undefined}
+            onClick={close}
+          >
+            {copy.announcementMore}
+            <span className="visually-hidden">: {text(announcement, 'title', lang)}</span>
+            {newWindow && <span className="visually-hidden"> {copy.announcementNewWindow}</span>}
+          </a>
+        )}
+        <button type="button" className="btn btn--ghost" onClick={close}>
+          {t('common.close')}
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -239,6 +239,8 @@ function EnquiryView({
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [closing, setClosing] = useState(false);
+  /** Why closing failed, said in the open dialog (a toast would sit behind it). */
+  const [closeFailure, setCloseFailure] = useState('');
   const finished = record.status === MESSAGE_STATUS.finished;
   const key = { email: record.email, m_no: record.m_no };
   const statusText = copy.status[record.status as keyof typeof copy.status] ?? String(record.status);
@@ -268,6 +270,7 @@ function EnquiryView({
 
   async function close() {
     setClosing(true);
+    setCloseFailure('');
     try {
       await callApi<null>('/api/leavemessage/replymessage', {
         method: 'POST',
@@ -277,7 +280,7 @@ function EnquiryView({
       setConfirming(false);
       onClosed();
     } catch (error) {
-      toast.error(failureText(error, copy.failed));
+      setCloseFailure(failureText(error, copy.failed));
     } finally {
       setClosing(false);
     }
@@ -386,7 +389,14 @@ function EnquiryView({
             <button type="submit" className="btn" disabled={sending} aria-busy={sending}>
               {sending ? copy.commentSending : copy.commentSend}
             </button>
-            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => {
+                setCloseFailure('');
+                setConfirming(true);
+              }}
+            >
               {copy.close}
             </button>
           </div>
@@ -404,6 +414,9 @@ function EnquiryView({
         title={copy.confirmTitle}
         description={copy.confirmText}
       >
+        <p className="modal__status" role="alert">
+          {closeFailure}
+        </p>
         <div className="modal__actions">
           <button
             type="button"
