@@ -93,7 +93,7 @@ export function Portal({ children }: { children: ReactNode }) {
 }
 
 /** Whether a click on the dialog element itself fell on its backdrop rather than on its padding. */
-export function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
   if (event.target !== event.currentTarget) return false;
   const box = event.currentTarget.getBoundingClientRect();
   const { clientX: x, clientY: y } = event;
@@ -139,9 +139,11 @@ export function Content({ onOpenAutoFocus, onCloseAutoFocus, onClick, children, 
         event.preventDefault();
         setOpen(false);
       }}
-      // Closed by the browser all the same (a second Escape without a click between): follow it.
-      onClose={() => {
-        if (!closedByPage.current) setOpen(false);
+      // Closed by the browser all the same (a second Escape without a click between): follow it. Not
+      // the event of a close the page made, even one that arrives after the dialog was shown again
+      // (development's StrictMode unmounts and mounts each effect once more).
+      onClose={(event) => {
+        if (!closedByPage.current && !event.currentTarget.open) setOpen(false);
       }}
       onClick={(event) => {
         onClick?.(event);
