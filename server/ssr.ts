@@ -26,6 +26,8 @@ export type SsrMode = 'production' | 'development';
 export type LoadContext = {
   services: Services;
   config: Config;
+  /** A staff preview of a working draft (decision 97): the page says so at its top. */
+  preview?: boolean;
 };
 
 const buildDir = path.join(projectRoot, 'build');

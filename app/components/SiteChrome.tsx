@@ -17,6 +17,8 @@ export interface SiteLayoutData {
   site: SiteConfig;
   productMenu: Parameters<typeof Header>[0]['productMenu'];
   origin: string;
+  /** A staff preview of a working draft (server/pages/renderWorker.ts). */
+  preview?: boolean;
 }
 
 /** Header, navigation, footer and the widgets around a page's content. */
@@ -25,6 +27,7 @@ export function SiteChrome({ data, children }: { data: SiteLayoutData; children:
   const { t } = useTranslation();
   return (
     <>
+      {data.preview && <PreviewBanner />}
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
@@ -35,6 +38,21 @@ export function SiteChrome({ data, children }: { data: SiteLayoutData; children:
       <ToastHost />
       <JsonLd data={organization(data)} />
     </>
+  );
+}
+
+/**
+ * At the top of a staff preview (decision 97): the page shows changes not yet published. Rendered
+ * with the page, so that it stays when the page hydrates (a banner added to the HTML afterwards
+ * would be removed by a renderer that hydrates the whole document, as Preact does).
+ */
+function PreviewBanner() {
+  const copy = catalogs[useLang()].preview;
+  return (
+    <div role="status" className="preview-banner" data-preview-banner>
+      <strong>{copy.banner}</strong>
+      <span>{copy.note}</span>
+    </div>
   );
 }
 

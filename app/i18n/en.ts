@@ -79,6 +79,10 @@ export const en = {
     search: 'Search the site for what you were looking for:',
   },
   error: { title: 'Something went wrong', text: 'Please try again in a moment.' },
+  preview: {
+    banner: 'Preview of unpublished changes',
+    note: 'Only staff see this version; visitors see the published page.',
+  },
 };
 
 /** The shape every language's catalogue must have: the same keys, all strings. */

@@ -81,4 +81,5 @@ export const zh: Catalog = {
     search: '搜索您要找的内容：',
   },
   error: { title: '出错了', text: '请稍后再试。' },
+  preview: { banner: '未发布更改的预览', note: '只有员工能看到此版本；访客看到的是已发布的页面。' },
 };

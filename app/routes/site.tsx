@@ -28,7 +28,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     en_cate_name: top.en_cate_name,
     cate_list: top.cate_list.map(({ id, cate_name, en_cate_name }) => ({ id, cate_name, en_cate_name })),
   }));
-  return { lang, site, productMenu: menu, origin: context.config.publicUrl };
+  return {
+    lang,
+    site,
+    productMenu: menu,
+    origin: context.config.publicUrl,
+    ...(context.preview ? { preview: true } : {}),
+  };
 }
 
 export default function Site({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import type { CategoryDraft } from '../services/content/categories.js';
 import { composeServices } from '../services/index.js';
 import type { LoadContext } from '../ssr.js';
 import { pageLoaders } from './langData.js';
-import { previewBanner } from './previewBanner.js';
+import { previewNoindex } from './previewNoindex.js';
 import { scriptsAfterLoad } from './scriptsAfterLoad.js';
 import type {
   PreviewDraft,
@@ -114,6 +114,7 @@ function previewContext(draft: PreviewDraft): LoadContext {
     return {
       services: { ...pageServices, categories: services.categories.previewing(draft as CategoryDraft) },
       config,
+      preview: true,
     };
   const withDraft = <S extends Previewable>(service: S): S => ({
     ...service,
@@ -122,7 +123,7 @@ function previewContext(draft: PreviewDraft): LoadContext {
   const name = ({ content_item: 'items', product: 'products', job: 'jobs' } as const)[
     draft.entity as 'content_item' | 'product' | 'job'
   ];
-  return { services: { ...pageServices, [name]: withDraft(services[name]) }, config };
+  return { services: { ...pageServices, [name]: withDraft(services[name]) }, config, preview: true };
 }
 const handle = createRequestHandler(build, 'production');
 
@@ -149,7 +150,7 @@ async function render(job: RenderJob): Promise<RenderResult> {
     const isHtml = response.headers.get('content-type')?.startsWith('text/html');
     const raw = await response.text();
     const text = isHtml ? scriptsAfterLoad(raw) : raw;
-    const body = job.draft ? previewBanner(text, new URL(job.url).pathname) : text;
+    const body = job.draft ? previewNoindex(text) : text;
     // The policy that allows exactly this page's inline scripts, hashed here, off the main thread.
     if (isHtml) headers.push(['content-security-policy', pageCsp(body, { development: false })]);
     return { ok: true, status: response.status, headers, body };

@@ -130,6 +130,9 @@ describe('working drafts of published records in the console, in Chromium', () =
       ]);
       await preview.getByText(words.banner).waitFor();
       await preview.getByRole('heading', { name: changed }).first().waitFor();
+      // The banner is part of the page: still there once the page has hydrated.
+      await preview.locator('html[data-hydrated]').waitFor();
+      expect(await preview.getByText(words.banner).isVisible()).toBe(true);
       await shot(preview, `preview-${lang}-1440`);
       const previewUrl = new URL(preview.url());
       expect(previewUrl.searchParams.get('preview')).toBeTruthy();
