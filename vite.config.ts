@@ -1,5 +1,27 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+
+/**
+ * The public site runs on Preact's compat layer, in the browser and on the server (decision 139):
+ * React DOM alone was more than the home page's whole script budget. Each React module name
+ * resolves to its Preact counterpart; the staff console (vite.admin.config.ts) keeps React.
+ */
+const preact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: path.resolve(import.meta.dirname, 'app/lib/reactDom.ts') },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^scheduler$/, replacement: 'preact/compat/scheduler' },
+];
+// Every package that imports React runs through Vite on the server too, where those names resolve
+// to Preact (an external one would load React). The production build bundles every package; the
+// development server only these, as it runs CommonJS packages poorly.
+const reactPackages = [
+  /^(react|react-dom|react-router|react-hook-form|sonner|preact|preact-render-to-string)$/,
+];
 
 /**
  * The browser bundle groups the framework and the site's small shared modules into two files:
@@ -7,7 +29,7 @@ import { defineConfig } from 'vite';
  * (over HTTP/1.1, six at a time, queued ahead of the pictures).
  */
 const framework =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](preact|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]|[\\/]app[\\/]lib[\\/]reactDom\.ts$/;
 // Not the contract's modules that use zod (schemas, application, zodConfig, calendar, records, staff bodies,
 // webhooks): a module in this group is bundled with what it imports, so one of them here would
 // put zod into every page's first load. The enquiry form and the sizing page load them on need.
@@ -20,8 +42,10 @@ const shared =
  */
 const checks = { pluginTimings: false };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
+  resolve: { alias: preact },
+  ssr: { noExternal: command === 'build' ? true : reactPackages },
   build: isSsrBuild
     ? { rolldownOptions: { checks } }
     : {

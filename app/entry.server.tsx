@@ -1,11 +1,8 @@
-import { PassThrough } from 'node:stream';
-
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { withPreloads } from './lib/preloadLinks.server.js';
 
 export const streamTimeout = 5_000;
 
@@ -15,7 +12,12 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
-export default function handleRequest(
+/**
+ * The site renders with Preact on both sides (decision 139): the browser hydrates exactly the
+ * markup Preact wrote. The whole page is rendered before it is sent: every page is cached whole
+ * anyway, and a streamed page would need Preact's inline island scripts, which the CSP refuses.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,67 +26,18 @@ export default function handleRequest(
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, {
-      status: responseStatusCode,
-      headers: responseHeaders,
-    });
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-
-    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
-    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-
-    // Abort the rendering stream after the `streamTimeout` so it has time to
-    // flush down the rejected boundaries
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-
-          responseHeaders.set('Content-Type', 'text/html');
-
-          pipe(body);
-
-          resolve(
-            new Response(stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Log streaming rendering errors from inside the shell.  Don't log
-          // errors encountered during initial shell rendering since they'll
-          // reject and get logged in handleDocumentRequest.
-          if (shellRendered) {
-            console.error(error);
-          }
-        },
-      },
-    );
+  // The JSX is typed with React's types; at run time `react` is Preact's compat layer (vite.config.ts).
+  const page = (<ServerRouter context={routerContext} url={request.url} />) as unknown as VNode;
+  const { result: html, links } = await withPreloads(async () => renderToStringAsync(page));
+  // The main picture's hint ends the head: the preload scanner reads the whole head at once, and
+  // nodes the browser tree doesn't have are dropped at hydration without moving the others.
+  const headEnd = html.indexOf('</head>');
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  const body = `<!DOCTYPE html>${html.slice(0, headEnd)}${links}${html.slice(headEnd)}`;
+  return new Response(body, {
+    headers: responseHeaders,
+    status: responseStatusCode,
   });
 }

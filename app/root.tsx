@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import './context.js';
 import siteCss from './styles/site.css?url';
 import { stylesheet } from './lib/stylesheet.js';
+import { DocumentElement } from './lib/documentElement.js';
 
 /**
  * Old hash links (/#/about?index=2) land on the same page: the hash never reaches the server,
@@ -26,7 +27,7 @@ export const links: Route.LinksFunction = () => [stylesheet(siteCss)];
 export function Layout({ children }: { children: ReactNode }) {
   const lang = parseLang(useParams().lang) ?? 'en';
   return (
-    <html lang={lang === 'zh' ? 'zh-CN' : 'en'}>
+    <DocumentElement lang={lang === 'zh' ? 'zh-CN' : 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -41,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </DocumentElement>
   );
 }
 

@@ -48,6 +48,14 @@ describe('scriptsAfterLoad', () => {
     expect(() => new AsyncFunction(script)).not.toThrow();
   });
 
+  it('rewrites the script as Preact writes it too (`async` without a value)', () => {
+    const preact = scriptsAfterLoad(
+      page.replace('<script type="module" async="">', '<script type="module" async>'),
+    );
+    expect(preact).not.toContain('rel="modulepreload"');
+    expect(preact).toContain('addEventListener("load"');
+  });
+
   it('leaves a page without React Router scripts (an error page, a JSON answer) alone', () => {
     const plain = '<html><head><link rel="modulepreload" href="/x.js"/></head><body>x</body></html>';
     expect(scriptsAfterLoad(plain)).toBe(plain);

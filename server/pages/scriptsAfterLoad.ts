@@ -12,7 +12,7 @@
  */
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
-const ROUTE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const ROUTE_SCRIPT = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/;
 
 /** Resolves once the page has loaded, or three seconds after the document was read. */
 const AFTER_LOAD = `await new Promise((go) => {
