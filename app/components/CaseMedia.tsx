@@ -14,7 +14,7 @@ export function ZoomImage({ src, alt }: { src: string; alt: string }) {
         <ZoomHint />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Content className="zoom-dialog" aria-describedby={undefined}>
+        <Dialog.Content className="zoom-dialog">
           <Dialog.Title className="visually-hidden">{alt}</Dialog.Title>
           <Picture src={src} alt={alt} width={1600} height={1200} sizes="min(92vw, 75rem)" />
           <Dialog.Close className="zoom-dialog__close" aria-label={t('common.close')}>

@@ -49,7 +49,7 @@ export function SiteChrome({ data, children }: { data: SiteLayoutData; children:
 function PreviewBanner() {
   const copy = catalogs[useLang()].preview;
   return (
-    <div role="status" className="preview-banner" data-preview-banner>
+    <div role="status" className="preview-banner">
       <strong>{copy.banner}</strong>
       <span>{copy.note}</span>
     </div>

@@ -104,7 +104,7 @@ interface ContentProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'onCancel
   /** Once shown, the browser having moved focus in: to start something or move focus elsewhere. */
   onOpenAutoFocus?(dialog: HTMLDialogElement): void;
   /** After the dialog closed and the browser gave focus back: to move it elsewhere. */
-  onCloseAutoFocus?(event: Event): void;
+  onCloseAutoFocus?(): void;
 }
 
 /** The `<dialog>`, shown modal while mounted, labelled by its Title (and Description, if any). */
@@ -125,7 +125,7 @@ export function Content({ onOpenAutoFocus, onCloseAutoFocus, onClick, children, 
     return () => {
       closedByPage.current = true;
       element.close();
-      afterClose.current?.(new Event('closeautofocus', { cancelable: true }));
+      afterClose.current?.();
     };
   }, []);
   return (

@@ -150,7 +150,7 @@ async function render(job: RenderJob): Promise<RenderResult> {
     const isHtml = response.headers.get('content-type')?.startsWith('text/html');
     const raw = await response.text();
     const text = isHtml ? scriptsAfterLoad(raw) : raw;
-    const body = job.draft ? previewNoindex(text) : text;
+    const body = job.draft && isHtml ? previewNoindex(text) : text;
     // The policy that allows exactly this page's inline scripts, hashed here, off the main thread.
     if (isHtml) headers.push(['content-security-policy', pageCsp(body, { development: false })]);
     return { ok: true, status: response.status, headers, body };

@@ -148,6 +148,16 @@ describe('public site in Chromium: the HTML of every screen, and what a visitor 
     const isModal = () => dialog.evaluate((el) => el instanceof HTMLDialogElement && el.matches(':modal'));
     const focused = (locator: ReturnType<Page['locator']>) =>
       locator.evaluate((el) => el === document.activeElement);
+    /** Opens `path`, clicks the first `opener` once the page has hydrated: a modal dialog opens. */
+    const openFrom = async (path: string, opener: string) => {
+      await page.goto(`${site.url}${path}`);
+      await waitForHydration(page);
+      const button = page.locator(opener).first();
+      await button.click();
+      await dialog.waitFor();
+      expect(await isModal()).toBe(true);
+      return button;
+    };
 
     // A case's picture: enlarged by a click, closed by Escape.
     const list = (await (
@@ -155,24 +165,14 @@ describe('public site in Chromium: the HTML of every screen, and what a visitor 
     ).json()) as {
       data: { list: Row[] };
     };
-    await page.goto(`${site.url}/en/programDetail?id=${list.data.list[0]!.id}`);
-    await waitForHydration(page);
-    const zoom = page.locator('.zoom-image').first();
-    await zoom.click();
-    await dialog.waitFor();
-    expect(await isModal()).toBe(true);
+    const zoom = await openFrom(`/en/programDetail?id=${list.data.list[0]!.id}`, '.zoom-image');
     expect(await dialog.locator('img').count()).toBe(1);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => focused(zoom)).toBe(true);
 
     // A product video: a click on its card opens the player with its close button focused.
-    await page.goto(`${site.url}/en/cpzy?index=2`);
-    await waitForHydration(page);
-    const card = page.locator('.content-video__poster').first();
-    await card.click();
-    await dialog.waitFor();
-    expect(await isModal()).toBe(true);
+    const card = await openFrom('/en/cpzy?index=2', '.content-video__poster');
     expect(await dialog.locator('video').count()).toBe(1);
     const close = dialog.getByRole('button', { name: 'Close', exact: true });
     await expect.poll(() => focused(close)).toBe(true);

@@ -93,7 +93,6 @@ export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: 
         <Dialog.Portal>
           <Dialog.Content
             className="content-dialog content-dialog--video"
-            aria-describedby={undefined}
             onOpenAutoFocus={(dialog) => {
               // The click on the poster card is the visitor's "play": start the clip at once.
               dialog.querySelector<HTMLButtonElement>('.video-player__play')?.click();

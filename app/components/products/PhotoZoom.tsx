@@ -45,10 +45,7 @@ export default function PhotoZoom({
         <Dialog.Content
           className="photo-zoom"
           onKeyDown={onKeyDown}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
+          onCloseAutoFocus={() => trigger.current?.focus()}
         >
           <div className="photo-zoom__bar">
             <Dialog.Title className="photo-zoom__title">{name}</Dialog.Title>

@@ -68,7 +68,13 @@ function drawingWebp(svg: string, cacheDir: string): Promise<Buffer> {
  */
 async function makeDemoDrawings(uploads: string, cacheDir: string, stopped: () => boolean): Promise<number> {
   const dir = path.join(uploads, DRAWINGS);
-  const files = new Set(await fs.readdir(dir).catch(() => []));
+  // No folder: a database whose content the demo seed did not write.
+  const files = new Set(
+    await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    }),
+  );
   const missing = [...files].filter((f) => f.endsWith('.svg') && !files.has(f.replace(/\.svg$/, '.webp')));
   let next = 0;
   let made = 0;
