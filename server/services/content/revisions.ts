@@ -162,13 +162,16 @@ export function revisionService(ctx: ServiceContext) {
     });
   }
 
-  /** `save` of a change to an existing record (`write` changes it; the revision says "update"). */
-  async function update(
+  /**
+   * `save` of a change to an existing record, or to a setting named by a string id (`write`
+   * changes it; the revision says "update").
+   */
+  async function update<I extends number | string>(
     entity: string,
-    id: number,
+    id: I,
     edit: Edit | undefined,
     write: (trx: Db) => Promise<void>,
-    snapshot: Snapshot,
+    snapshot: (trx: Db, id: I) => Promise<object>,
   ): Promise<void> {
     await save(
       entity,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { ServiceContext } from '../platform/context.js';
 import { bodyOf, type Edit, type RevisionService } from './revisions.js';
 import type { Brand } from '../platform/mailTemplates.js';
+import { readSetting, saveSetting } from '../platform/settings.js';
 
 /**
  * The site configuration (GET /api/common/getconfig?configname=site): one JSON document stored
@@ -79,12 +80,7 @@ export function siteConfigService(ctx: ServiceContext, revisions: RevisionServic
 
   /** The configuration, read in `from` (a transaction a caller is in; SQLite has one connection). */
   async function get(from: Db = db): Promise<SiteConfig> {
-    const row = await from
-      .selectFrom('site_config')
-      .select('value')
-      .where('key', '=', 'site')
-      .executeTakeFirst();
-    return { ...EMPTY_SITE_CONFIG, ...(row ? (JSON.parse(row.value) as Partial<SiteConfig>) : {}) };
+    return { ...EMPTY_SITE_CONFIG, ...(await readSetting<SiteConfig>(from, 'site')) };
   }
 
   return {
@@ -92,18 +88,11 @@ export function siteConfigService(ctx: ServiceContext, revisions: RevisionServic
 
     /** Replaces the configuration whole, keeping it as a revision in the same transaction. */
     async save(value: SiteConfig, edit?: Edit): Promise<void> {
-      await revisions.save(
+      await revisions.update(
         'site_config',
+        SITE_CONFIG_ID,
         edit,
-        'update',
-        async (trx) => {
-          await trx
-            .insertInto('site_config')
-            .values({ key: 'site', value: JSON.stringify(value) })
-            .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
-            .execute();
-          return SITE_CONFIG_ID;
-        },
+        (trx) => saveSetting(trx, 'site', value),
         async (trx) => bodyOf(siteConfigBody, await get(trx)),
       );
     },

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/businessCalendar.js';
 import type { Db } from '../../db/index.js';
 import type { ServiceContext } from '../platform/context.js';
+import { readSetting, saveSetting } from '../platform/settings.js';
 import type { Edit, RevisionService } from '../content/revisions.js';
 
 /**
@@ -63,13 +64,8 @@ export function responseTimeService(ctx: ServiceContext, revisions: RevisionServ
 
   /** The promise in force; `from` is the transaction a caller is in (SQLite has one connection). */
   async function promise(from: Db = db): Promise<ResponsePromise> {
-    const row = await from
-      .selectFrom('site_config')
-      .select('value')
-      .where('key', '=', KEY)
-      .executeTakeFirst();
-    if (!row) return DEFAULT_RESPONSE_PROMISE;
-    const stored = JSON.parse(row.value) as Partial<ResponsePromise>;
+    const stored = await readSetting<ResponsePromise>(from, KEY);
+    if (stored === undefined) return DEFAULT_RESPONSE_PROMISE;
     // Stored values were checked on the way in; parsing again fills defaults of newer fields.
     const calendar = businessCalendarSchema.safeParse(stored.calendar ?? {});
     return {
@@ -122,19 +118,11 @@ export function responseTimeService(ctx: ServiceContext, revisions: RevisionServ
      * Answers how many deadlines moved.
      */
     async save(next: ResponsePromise, edit?: Edit): Promise<number> {
-      const value = JSON.stringify(next);
-      await revisions.save(
+      await revisions.update(
         'business_calendar',
+        RESPONSE_PROMISE_ID,
         edit,
-        'update',
-        async (trx) => {
-          await trx
-            .insertInto('site_config')
-            .values({ key: KEY, value })
-            .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-            .execute();
-          return RESPONSE_PROMISE_ID;
-        },
+        (trx) => saveSetting(trx, KEY, next),
         async (trx) => promiseRecord(await promise(trx)),
       );
       let moved = 0;

@@ -9,7 +9,8 @@ import { uploadService } from './uploads.js';
 /**
  * What every area builds on: rate limits and device marks, the mail outbox, uploaded files and the
  * picture pipeline. Also here: the service context, list paging (listing.ts), the wire formats of
- * the public API (wire.ts), the mailer and the mails' layout, the retry queue of outbox and webhooks.
+ * the public API (wire.ts), the staff's settings documents in site_config (settings.ts), the mailer
+ * and the mails' layout, the retry queue of outbox and webhooks.
  */
 export function platformServices(ctx: ServiceContext, cache: ContentCacheService) {
   const limits = rateLimitService(ctx);
