@@ -51,6 +51,25 @@ export function sanitizeFields<T extends object>(values: T, fields: Bilingual): 
   return out as T;
 }
 
+/** A category's name in both languages, as an item's wire shape and the desk's figures show it. */
+export interface CategoryName {
+  id: number;
+  cate_name: string;
+  en_cate_name: string;
+}
+
+/** The names of the categories among `ids` (repeats allowed) that exist, by id. */
+export async function categoryNames(db: Db, ids: number[]): Promise<Map<number, CategoryName>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('category')
+    .select(['id', 'cate_name', 'en_cate_name'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 // Preview links: where a record shows on the public site ----------------------------------
 
 export interface CategoryNode {

@@ -5,7 +5,15 @@ import { itemBody, type ItemBody } from '../../../contract/records.js';
 import { AppError } from '../../lib/errors.js';
 import type { ContentItemTable } from '../../db/schema.js';
 import type { Db } from '../../db/index.js';
-import { categoryTree, itemPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
+import {
+  categoryNames,
+  categoryTree,
+  itemPreview,
+  missingLangs,
+  missingLangWhere,
+  sanitizeFields,
+  type CategoryName,
+} from './bilingual.js';
 import type { ServiceContext } from '../platform/context.js';
 import {
   assertIds,
@@ -65,12 +73,6 @@ const LIST_COLUMNS = [
   'update_time',
 ] as const satisfies readonly (keyof FullItemRow)[];
 const CONTENT_COLUMNS = [...LIST_COLUMNS, 'content', 'en_content'] as const;
-
-interface CategoryName {
-  id: number;
-  cate_name: string;
-  en_cate_name: string;
-}
 
 /** The wire shape of a content item (docs/product.md §3 "Content item"), `content` only where asked for. */
 export function itemWire(row: ItemRow, cate: CategoryName | undefined, withContent: boolean) {
@@ -178,19 +180,11 @@ export function itemService(ctx: ServiceContext, tags: TagService, revisions: Re
     if (values.related_ids) await assertIds(db, 'content_item', values.related_ids, 'related_ids');
   }
 
-  async function categoryNames(ids: number[]): Promise<Map<number, CategoryName>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('category')
-      .select(['id', 'cate_name', 'en_cate_name'])
-      .where('id', 'in', unique)
-      .execute();
-    return new Map(rows.map((r) => [r.id, r]));
-  }
-
   async function wire(rows: ItemRow[], withContent: boolean) {
-    const names = await categoryNames(rows.map((r) => r.cate_id));
+    const names = await categoryNames(
+      db,
+      rows.map((r) => r.cate_id),
+    );
     return rows.map((row) => itemWire(row, names.get(row.cate_id), withContent));
   }
 

@@ -1,4 +1,5 @@
 import { wallClockMs } from '../../../contract/businessCalendar.js';
+import { categoryNames } from '../content/bilingual.js';
 import type { ServiceContext } from '../platform/context.js';
 import { overdue, type ResponseTimeService } from './responseTime.js';
 
@@ -182,14 +183,10 @@ export function deskStatsService(ctx: ServiceContext, responseTime: ResponseTime
     }
 
     const familyIds = [...byFamily.keys()].filter((key) => key !== NO_FAMILY).map(Number);
-    const names = familyIds.length
-      ? await db
-          .selectFrom('category')
-          .select(['id', 'cate_name', 'en_cate_name'])
-          .where('id', 'in', familyIds)
-          .execute()
-      : [];
-    const nameOf = new Map(names.map((c) => [String(c.id), { en: c.en_cate_name, zh: c.cate_name }]));
+    const names = await categoryNames(db, familyIds);
+    const nameOf = new Map(
+      [...names.values()].map((c) => [String(c.id), { en: c.en_cate_name, zh: c.cate_name }]),
+    );
 
     const responses = week.flatMap((w) => w.responses);
     return {
