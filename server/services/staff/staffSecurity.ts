@@ -75,6 +75,34 @@ export function staffSecurityService(ctx: ServiceContext, outbox: OutboxService,
       .execute();
   }
 
+  /**
+   * A browser's passkey answer, checked by `verify` (the library's registration or sign-in check)
+   * against what both ceremonies expect: a challenge this site stored for `purpose` (spent here,
+   * once), its origin and RP id, and user verification. The library throws on an answer it cannot
+   * read, which is a failed check as well: null.
+   */
+  async function checkPasskeyAnswer<T>(
+    purpose: string,
+    staffId: number | null,
+    verify: (expected: {
+      expectedChallenge: (challenge: string) => Promise<boolean>;
+      expectedOrigin: string;
+      expectedRPID: string;
+      requireUserVerification: boolean;
+    }) => Promise<T>,
+  ): Promise<T | null> {
+    try {
+      return await verify({
+        expectedChallenge: (challenge) => takeChallenge(challenge, purpose, staffId),
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: true,
+      });
+    } catch {
+      return null;
+    }
+  }
+
   async function member(staffId: number) {
     return db
       .selectFrom('staff_user')
@@ -261,19 +289,10 @@ export function staffSecurityService(ctx: ServiceContext, outbox: OutboxService,
       name: string,
       response: RegistrationResponseJSON,
     ): Promise<boolean> {
-      let verified;
-      try {
-        verified = await verifyRegistrationResponse({
-          response,
-          expectedChallenge: (challenge) => takeChallenge(challenge, 'register', staffId),
-          expectedOrigin: origin,
-          expectedRPID: rpID,
-          requireUserVerification: true,
-        });
-      } catch {
-        return false;
-      }
-      if (!verified.verified || !verified.registrationInfo) return false;
+      const verified = await checkPasskeyAnswer('register', staffId, (expected) =>
+        verifyRegistrationResponse({ response, ...expected }),
+      );
+      if (!verified?.verified || !verified.registrationInfo) return false;
       const { credential } = verified.registrationInfo;
       const inserted = await db
         .insertInto('staff_passkey')
@@ -322,25 +341,19 @@ export function staffSecurityService(ctx: ServiceContext, outbox: OutboxService,
         if (challenge) await takeChallenge(challenge, 'sign-in', null);
         return null;
       }
-      let verified;
-      try {
-        verified = await verifyAuthenticationResponse({
+      const verified = await checkPasskeyAnswer('sign-in', null, (expected) =>
+        verifyAuthenticationResponse({
           response,
-          expectedChallenge: (challenge) => takeChallenge(challenge, 'sign-in', null),
-          expectedOrigin: origin,
-          expectedRPID: rpID,
+          ...expected,
           credential: {
             id: passkey.credential_id,
             publicKey: Buffer.from(passkey.public_key, 'base64url'),
             counter: passkey.counter,
             transports: JSON.parse(passkey.transports) as AuthenticatorTransportFuture[],
           },
-          requireUserVerification: true,
-        });
-      } catch {
-        return null;
-      }
-      if (!verified.verified) return null;
+        }),
+      );
+      if (!verified?.verified) return null;
       await db
         .updateTable('staff_passkey')
         .set({ counter: verified.authenticationInfo.newCounter, last_used_time: ctx.now() })
