@@ -1,21 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flowTableIssueText, flowTableSchema } from './flowTable.js';
-
-const row = {
-  dn: 50,
-  nps: '2',
-  Kv: 40,
-  FL: 0.9,
-  xT: 0.72,
-  Fd: 0.46,
-  characteristic: 'equal-percentage',
-  rangeability: 50,
-  seatDiameter: 40,
-  asmeClasses: [150, 300],
-  pn: [16, 40],
-  materials: ['WCB', 'CF8M'],
-};
+import { DN50_ROW as row } from './test/flowRow.js';
 
 const firstIssue = (table: unknown, lang: 'en' | 'zh') => {
   const parsed = flowTableSchema.safeParse(table);

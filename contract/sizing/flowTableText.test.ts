@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { flowTableIssueText, flowTableSchema } from './flowTable.js';
 import { flowRowText, flowRowValue, pastedFlowRows } from './flowTableText.js';
+import { DN50_ROW } from './test/flowRow.js';
 
-const ROW = {
-  dn: 80,
-  nps: '3',
-  Kv: 100,
-  FL: 0.9,
-  xT: 0.72,
-  Fd: 0.46,
-  characteristic: 'equal-percentage',
-  rangeability: 50,
-  seatDiameter: 80,
-  asmeClasses: [150, 300],
-  pn: [16, 40],
-  materials: ['WCB', 'CF8M'],
-};
+/** The DN80 row after it in a table. */
+const ROW = { ...DN50_ROW, dn: 80, nps: '3', Kv: 100, seatDiameter: 80 };
 
 describe('the flow table editor’s text', () => {
   it('reads a row back to the values it came from', () => {

@@ -7,14 +7,13 @@ import {
   pipingGeometryFactor,
   R_MOLAR,
   REV_TURBULENT,
-  reynoldsFactor,
-  valveReynoldsNumber,
 } from './iec60534.js';
 import {
   fittingsOf,
   iterateFittings,
   outcome,
   smallestSufficient,
+  valveReynolds,
   valveSize,
   type ValveGeometry,
 } from './iterate.js';
@@ -53,11 +52,7 @@ export function sizeGas(c: GasConditions, v: ValveGeometry): CoreResult {
     return c.W / (N6 * f.FP * f.Y * Math.sqrt(f.xSizing * c.P1 * c.rho1));
   });
 
-  const reynolds = (C: number) => {
-    const d = valveSize(v, C);
-    const Rev = valveReynoldsNumber(c.W, c.mu, C, d, v.FL, v.Fd);
-    return { Rev, ...reynoldsFactor(Rev, C, d, v.FL) };
-  };
+  const reynolds = (C: number) => valveReynolds(v, C, c.W, c.mu);
   // Non-turbulent flow (eq. 18 by mass): W = N27·F_R·C·√(ΔP·(P1 + P2)·M/T1), where Re_v < 10 000,
   // with M/T1 taken as M/(Z·T1) = ρ1·R/P1: the real inlet density, as the turbulent equation has
   // it, so that both meet at F_R = 1 for a real gas or steam (for Z = 1 it is the standard's form).

@@ -239,39 +239,68 @@ function fillPowers(out: Float64Array, base: number, from: number, to: number): 
   }
 }
 
+/**
+ * A double power series Σ n·x^I·y^J of R7-97, with its exponents' ranges (the power tables'
+ * bounds): region 1's γ in x = 7.1 − π, y = τ − 1.222, and region 2's residual γʳ in x = π,
+ * y = τ − 0.5.
+ */
+interface PowerSeries {
+  n: readonly number[];
+  I: readonly number[];
+  J: readonly number[];
+  iMax: number;
+  jMin: number;
+  jMax: number;
+}
+
+const REGION1_GAMMA: PowerSeries = { n: R1_N, I: R1_I, J: R1_J, iMax: 32, jMin: -41, jMax: 17 };
+const REGION2_RESIDUAL: PowerSeries = { n: R2_N, I: R2_I, J: R2_J, iMax: 24, jMin: 0, jMax: 58 };
+
+/** A series' value and its first and second derivatives in x and y at one point. */
+interface SeriesValue {
+  value: number;
+  dx: number;
+  dxx: number;
+  dy: number;
+  dyy: number;
+  dxy: number;
+}
+
+/** Evaluates a series and its derivatives at (x, y): R7-97 Tables 4 and 13 term by term. */
+function powerSeries(series: PowerSeries, x: number, y: number): SeriesValue {
+  // Integer powers by multiplication (Math.pow is the cost of a state otherwise).
+  fillPowers(X_POW, x, 0, series.iMax);
+  fillPowers(Y_POW, y, series.jMin, series.jMax);
+  const sum: SeriesValue = { value: 0, dx: 0, dxx: 0, dy: 0, dyy: 0, dxy: 0 };
+  for (let k = 0; k < series.n.length; k++) {
+    const I = series.I[k]!;
+    const J = series.J[k]!;
+    const term = series.n[k]! * X_POW[I]! * Y_POW[J - series.jMin]!;
+    const dI = I / x;
+    const dJ = J / y;
+    sum.value += term;
+    sum.dx += term * dI;
+    sum.dxx += (term * I * (I - 1)) / (x * x);
+    sum.dy += term * dJ;
+    sum.dyy += (term * J * (J - 1)) / (y * y);
+    sum.dxy += term * dI * dJ;
+  }
+  return sum;
+}
+
 /** Region 1 at (P, T) without range checks: R7-97 eq. 7 and Table 4 (derivatives of γ). */
 function region1(P: number, T: number): WaterState {
   const pi = P / 16.53e6;
   const tau = 1386 / T;
-  const x = 7.1 - pi;
-  const y = tau - 1.222;
-  // Integer powers by multiplication (Math.pow is the cost of a state otherwise).
-  fillPowers(X_POW, x, 0, 32);
-  fillPowers(Y_POW, y, -41, 17);
-  let g = 0;
-  let gP = 0;
-  let gPP = 0;
-  let gT = 0;
-  let gTT = 0;
-  let gPT = 0;
-  for (let k = 0; k < R1_N.length; k++) {
-    const I = R1_I[k]!;
-    const J = R1_J[k]!;
-    const term = R1_N[k]! * X_POW[I]! * Y_POW[J + 41]!;
-    const dI = I / x; // d/dπ of (7.1 − π)^I over the term is −I/x
-    const dJ = J / y;
-    g += term;
-    gP -= term * dI;
-    gPP += (term * I * (I - 1)) / (x * x);
-    gT += term * dJ;
-    gTT += (term * J * (J - 1)) / (y * y);
-    gPT -= term * dI * dJ;
-  }
-  const cp = -R_WATER * tau * tau * gTT;
+  const g = powerSeries(REGION1_GAMMA, 7.1 - pi, tau - 1.222);
+  // x = 7.1 − π (dx/dπ = −1): γ_π and γ_πτ are the series' x-derivatives with their sign turned.
+  const gP = -g.dx;
+  const gPT = -g.dxy;
+  const cp = -R_WATER * tau * tau * g.dyy;
   const a = gP - tau * gPT;
-  const cv = R_WATER * (-tau * tau * gTT + (a * a) / gPP);
-  const w2 = (R_WATER * T * gP * gP) / ((a * a) / (tau * tau * gTT) - gPP);
-  return stateFrom(1, P, T, pi * gP, tau * gT, g, cp, cv, w2);
+  const cv = R_WATER * (-tau * tau * g.dyy + (a * a) / g.dxx);
+  const w2 = (R_WATER * T * gP * gP) / ((a * a) / (tau * tau * g.dyy) - g.dxx);
+  return stateFrom(1, P, T, pi * gP, tau * g.dy, g.value, cp, cv, w2);
 }
 
 /** Region 2 at (P, T) without range checks: R7-97 eqs. 15–17 and Table 13. */
@@ -288,35 +317,15 @@ function region2(P: number, T: number): WaterState {
     g0T += (term * J) / tau;
     g0TT += (term * J * (J - 1)) / (tau * tau);
   }
-  const y = tau - 0.5;
-  fillPowers(X_POW, pi, 0, 24);
-  fillPowers(Y_POW, y, 0, 58);
-  let gr = 0;
-  let grP = 0;
-  let grPP = 0;
-  let grT = 0;
-  let grTT = 0;
-  let grPT = 0;
-  for (let k = 0; k < R2_N.length; k++) {
-    const I = R2_I[k]!;
-    const J = R2_J[k]!;
-    const term = R2_N[k]! * X_POW[I]! * Y_POW[J]!;
-    const dI = I / pi;
-    const dJ = J / y;
-    gr += term;
-    grP += term * dI;
-    grPP += (term * I * (I - 1)) / (pi * pi);
-    grT += term * dJ;
-    grTT += (term * J * (J - 1)) / (y * y);
-    grPT += term * dI * dJ;
-  }
-  const gTT = g0TT + grTT;
+  const gr = powerSeries(REGION2_RESIDUAL, pi, tau - 0.5);
+  const gTT = g0TT + gr.dyy;
   const cp = -R_WATER * tau * tau * gTT;
-  const a = 1 + pi * grP - tau * pi * grPT;
-  const b = 1 - pi * pi * grPP;
+  const a = 1 + pi * gr.dx - tau * pi * gr.dxy;
+  const b = 1 - pi * pi * gr.dxx;
   const cv = R_WATER * (-tau * tau * gTT - (a * a) / b);
-  const w2 = (R_WATER * T * (1 + 2 * pi * grP + pi * pi * grP * grP)) / (b + (a * a) / (tau * tau * gTT));
-  return stateFrom(2, P, T, 1 + pi * grP, tau * (g0T + grT), g0 + gr, cp, cv, w2);
+  const w2 =
+    (R_WATER * T * (1 + 2 * pi * gr.dx + pi * pi * gr.dx * gr.dx)) / (b + (a * a) / (tau * tau * gTT));
+  return stateFrom(2, P, T, 1 + pi * gr.dx, tau * (g0T + gr.dy), g0 + gr.value, cp, cv, w2);
 }
 
 /**

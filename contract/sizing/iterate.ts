@@ -3,7 +3,14 @@
  * can hang the caller, and both carried to a tight tolerance (not only the standard's 1 %) so
  * that sizing and the flow the sized valve passes agree.
  */
-import { fittingLosses, NO_FITTINGS, type Fittings } from './iec60534.js';
+import {
+  fittingLosses,
+  NO_FITTINGS,
+  reynoldsFactor,
+  valveReynoldsNumber,
+  type Fittings,
+  type ReynoldsFactor,
+} from './iec60534.js';
 import type { Regime } from './types.js';
 
 /** The valve as the equations see it (diameters in mm). */
@@ -26,6 +33,21 @@ export const GENERIC_KV_PER_D2 = 0.016;
 
 export function valveSize(v: ValveGeometry, C: number): number {
   return v.d ?? Math.sqrt(C / GENERIC_KV_PER_D2);
+}
+
+/**
+ * Re_v and F_R of the valve at C for a mass flow W (kg/h) of viscosity μ (Pa·s): one form for
+ * liquids and gases, Re_v being written with Q/ν = W/μ.
+ */
+export function valveReynolds(
+  v: ValveGeometry,
+  C: number,
+  W: number,
+  mu: number,
+): ReynoldsFactor & { Rev: number } {
+  const d = valveSize(v, C);
+  const Rev = valveReynoldsNumber(W, mu, C, d, v.FL, v.Fd);
+  return { Rev, ...reynoldsFactor(Rev, C, d, v.FL) };
 }
 
 /** Reducers are known only with a valve size; without one the valve is taken as line size. */

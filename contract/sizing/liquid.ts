@@ -4,15 +4,14 @@ import {
   liquidCriticalPressureRatio,
   N1,
   pipingGeometryFactor,
-  reynoldsFactor,
   RHO_WATER_REFERENCE,
-  valveReynoldsNumber,
 } from './iec60534.js';
 import {
   fittingsOf,
   iterateFittings,
   outcome,
   smallestSufficient,
+  valveReynolds,
   valveSize,
   type ValveGeometry,
 } from './iterate.js';
@@ -73,11 +72,7 @@ export function sizeLiquid(c: LiquidConditions, v: ValveGeometry): CoreResult {
     return (Q / (N1 * f.FP)) * Math.sqrt(relativeDensity / Math.min(dP, f.chokedDeltaP));
   });
 
-  const reynolds = (C: number) => {
-    const d = valveSize(v, C);
-    const Rev = valveReynoldsNumber(c.W, c.mu, C, d, v.FL, v.Fd);
-    return { Rev, ...reynoldsFactor(Rev, C, d, v.FL) };
-  };
+  const reynolds = (C: number) => valveReynolds(v, C, c.W, c.mu);
   // Non-turbulent flow (eq. 2 with F_R; no piping factor, no choking): C·F_R must reach C0.
   const laminarTarget = (Q / N1) * Math.sqrt(relativeDensity / dP);
   const nonTurbulent = smallestSufficient(turbulent.C, laminarTarget, (C) => C * reynolds(C).FR);

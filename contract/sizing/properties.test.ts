@@ -76,55 +76,59 @@ function gas(s: GasSample, change: { W?: number; P2?: number } = {}): SizingRequ
   };
 }
 
+/** How a sample becomes a request, with another flow or outlet pressure. */
+type RequestOf<S> = (s: S, change?: { W?: number; P2?: number }) => SizingRequest;
+
+/** A flow k > 1 times the sample's needs a larger Kv (both sized cleanly, outside the F_R band). */
+function moreFlowNeedsLargerKv<S extends { W: number }>(arb: fc.Arbitrary<S>, request: RequestOf<S>): void {
+  fc.assert(
+    fc.property(arb, fc.double({ min: 1.001, max: 10, noNaN: true }), (s, k) => {
+      const small = one(request(s));
+      const large = one(request(s, { W: s.W * k }));
+      fc.pre(clean(small) && clean(large) && outsideFRBand(small) && outsideFRBand(large));
+      expect(large.Kv).toBeGreaterThan(small.Kv);
+    }),
+    { numRuns: 400, seed: 7 },
+  );
+}
+
+/**
+ * A choked sample's outlet pressure times a factor from `lowest` to 0.99 sizes the same Kv;
+ * `alsoCheck` asserts more of that second result.
+ */
+function chokedStaysPut<S>(
+  arb: fc.Arbitrary<S>,
+  request: RequestOf<S>,
+  lowest: number,
+  alsoCheck: (again: CaseResult) => void = () => {},
+): void {
+  fc.assert(
+    fc.property(arb, fc.double({ min: lowest, max: 0.99, noNaN: true }), (s, lower) => {
+      const chokedRequest = request(s);
+      const choked = one(chokedRequest);
+      fc.pre(choked.regime === 'choked' && clean(choked));
+      const P2 = chokedRequest.cases[0]!.P2 * lower;
+      const again = one(request(s, { P2 }));
+      fc.pre(clean(again));
+      expect(again.Kv).toBeCloseTo(choked.Kv, 9);
+      alsoCheck(again);
+    }),
+    { numRuns: 300, seed: 8 },
+  );
+}
+
 describe('properties of the sizing', () => {
   it('more flow needs a larger coefficient (liquids, every regime)', () => {
-    fc.assert(
-      fc.property(liquidArb, fc.double({ min: 1.001, max: 10, noNaN: true }), (s, k) => {
-        const small = one(liquid(s));
-        const large = one(liquid(s, { W: s.W * k }));
-        fc.pre(clean(small) && clean(large) && outsideFRBand(small) && outsideFRBand(large));
-        expect(large.Kv).toBeGreaterThan(small.Kv);
-      }),
-      { numRuns: 400, seed: 7 },
-    );
+    moreFlowNeedsLargerKv(liquidArb, liquid);
   });
 
   it('more flow needs a larger coefficient (gases, every regime)', () => {
-    fc.assert(
-      fc.property(gasArb, fc.double({ min: 1.001, max: 10, noNaN: true }), (s, k) => {
-        const small = one(gas(s));
-        const large = one(gas(s, { W: s.W * k }));
-        fc.pre(clean(small) && clean(large) && outsideFRBand(small) && outsideFRBand(large));
-        expect(large.Kv).toBeGreaterThan(small.Kv);
-      }),
-      { numRuns: 400, seed: 7 },
-    );
+    moreFlowNeedsLargerKv(gasArb, gas);
   });
 
   it('once choked, lowering the outlet pressure changes nothing (liquids and gases)', () => {
-    fc.assert(
-      fc.property(liquidArb, fc.double({ min: 0.01, max: 0.99, noNaN: true }), (s, lower) => {
-        const choked = one(liquid(s));
-        fc.pre(choked.regime === 'choked' && clean(choked));
-        const P2 = s.P1 * (1 - s.drop) * lower;
-        const again = one(liquid(s, { P2 }));
-        fc.pre(clean(again));
-        expect(again.Kv).toBeCloseTo(choked.Kv, 9);
-      }),
-      { numRuns: 300, seed: 8 },
-    );
-    fc.assert(
-      fc.property(gasArb, fc.double({ min: 0, max: 0.99, noNaN: true }), (s, lower) => {
-        const choked = one(gas(s));
-        fc.pre(choked.regime === 'choked' && clean(choked));
-        const P2 = s.P1 * (1 - s.x) * lower;
-        const again = one(gas(s, { P2 }));
-        fc.pre(clean(again));
-        expect(again.Kv).toBeCloseTo(choked.Kv, 9);
-        expect(again.Y).toBeCloseTo(2 / 3, 12);
-      }),
-      { numRuns: 300, seed: 8 },
-    );
+    chokedStaysPut(liquidArb, liquid, 0.01);
+    chokedStaysPut(gasArb, gas, 0, (again) => expect(again.Y).toBeCloseTo(2 / 3, 12));
   });
 
   it('Kv → Cv → Kv round-trips, and every result has Cv = 1.156·Kv', () => {

@@ -63,10 +63,33 @@ fc.configureGlobal({ endOnFailure: true });
 
 const within = (actual: number, expected: number) => Math.abs(actual / expected - 1) <= 0.005;
 
+/**
+ * One round trip: sizes the request's case, and unless it is one the round trip cannot hold for,
+ * notes its regime and checks that the coefficient passes the flow W again, by `flowThrough`.
+ */
+function roundTrip(
+  seen: Set<Regime>,
+  request: SizingRequest,
+  W: number,
+  flowThrough: (Kv: number) => number,
+) {
+  const result = sizeValve(request).cases[0]!;
+  if (skipped(result)) return;
+  seen.add(result.regime);
+  const back = flowThrough(result.Kv);
+  expect(within(back, W), `${result.regime}: ${back} kg/h back for ${W}`).toBe(true);
+}
+
+/** Runs a round-trip property (600 seeded runs) and checks that its cases met every regime. */
+function meetsEveryRegime<Ts>(property: (seen: Set<Regime>) => fc.IRawProperty<Ts>) {
+  const seen = new Set<Regime>();
+  fc.assert(property(seen), { numRuns: 600, seed: 22 });
+  expect([...seen].sort()).toEqual(['choked', 'laminar', 'transitional', 'turbulent']);
+}
+
 describe('sizing round-trips through an independent forward model within 0.5 %', () => {
   it('liquids: turbulent, choked, with reducers, laminar and transitional', () => {
-    const seen = new Set<Regime>();
-    fc.assert(
+    meetsEveryRegime((seen) =>
       fc.property(
         valveArb,
         fc.double({ min: 2e5, max: 5e6, noNaN: true }), // P1
@@ -81,21 +104,16 @@ describe('sizing round-trips through an independent forward model within 0.5 %',
           const mu = 10 ** logMu;
           const W = 10 ** logVelocity * ((Math.PI / 4) * v.d * v.d) * rho * 3600;
           const fluid = { density: rho, vapourPressure: Pv, criticalPressure: 22.064e6, viscosity: mu };
-          const result = sizeValve(request('liquid', fluid, v, { name: 'r', P1, P2, T: 300, W })).cases[0]!;
-          if (skipped(result)) return;
-          seen.add(result.regime);
-          const back = liquidFlow(result.Kv, { P1, P2, Pv, Pc: 22.064e6, rho, mu }, v);
-          expect(within(back, W), `${result.regime}: ${back} kg/h back for ${W}`).toBe(true);
+          roundTrip(seen, request('liquid', fluid, v, { name: 'r', P1, P2, T: 300, W }), W, (Kv) =>
+            liquidFlow(Kv, { P1, P2, Pv, Pc: 22.064e6, rho, mu }, v),
+          );
         },
       ),
-      { numRuns: 600, seed: 22 },
     );
-    expect([...seen].sort()).toEqual(['choked', 'laminar', 'transitional', 'turbulent']);
   });
 
   it('gases: turbulent, choked, with reducers, laminar and transitional', () => {
-    const seen = new Set<Regime>();
-    fc.assert(
+    meetsEveryRegime((seen) =>
       fc.property(
         valveArb,
         fc.double({ min: 1.2e5, max: 5e6, noNaN: true }), // P1
@@ -112,15 +130,11 @@ describe('sizing round-trips through an independent forward model within 0.5 %',
           const mu = 10 ** logMu;
           const W = 10 ** logVelocity * ((Math.PI / 4) * v.d * v.d) * rho1 * 3600;
           const fluid = { molarMass: M, gamma, Z, viscosity: mu };
-          const result = sizeValve(request('gas', fluid, v, { name: 'r', P1, P2, T: T1, W })).cases[0]!;
-          if (skipped(result)) return;
-          seen.add(result.regime);
-          const back = gasFlow(result.Kv, { P1, P2, rho1, gamma, M, Z, T1, mu }, v);
-          expect(within(back, W), `${result.regime}: ${back} kg/h back for ${W}`).toBe(true);
+          roundTrip(seen, request('gas', fluid, v, { name: 'r', P1, P2, T: T1, W }), W, (Kv) =>
+            gasFlow(Kv, { P1, P2, rho1, gamma, M, Z, T1, mu }, v),
+          );
         },
       ),
-      { numRuns: 600, seed: 22 },
     );
-    expect([...seen].sort()).toEqual(['choked', 'laminar', 'transitional', 'turbulent']);
   });
 });

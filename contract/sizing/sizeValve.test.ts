@@ -17,16 +17,19 @@ const annexDCase = { name: 'Annex D', P1: 680e3, P2: 220e3, T: 363, Q: 360 };
 
 const one = (request: SizingRequest) => sizeValve(request).cases[0]!;
 const codes = (request: SizingRequest) => one(request).warnings.map((w) => w.code);
+/** Examples 1 and 2: the Annex D water case through a valve of size d between pipes of its size. */
+const annexDLiquid = (valve: { d: number; FL: number; Fd: number }) =>
+  one({
+    medium: 'liquid',
+    fluid: water363,
+    valve,
+    pipe: { D1: valve.d, D2: valve.d },
+    cases: [annexDCase],
+  });
 
 describe('IEC 60534-2-1 Annex D worked examples', () => {
   it('Example 1 (liquid, turbulent, not choked; globe valve DN150, F_L 0.90, F_d 0.46): C = 165 m³/h', () => {
-    const result = one({
-      medium: 'liquid',
-      fluid: water363,
-      valve: { d: 0.15, FL: 0.9, Fd: 0.46 },
-      pipe: { D1: 0.15, D2: 0.15 },
-      cases: [annexDCase],
-    });
+    const result = annexDLiquid({ d: 0.15, FL: 0.9, Fd: 0.46 });
     // The standard prints F_F = 0.944, the choked ΔP F_L²·(P1 − F_F·Pv) = 497 kPa > 460 kPa (not
     // choked), C = 165 m³/h and Re_v = 2.97·10⁶ (turbulent, F_R = 1).
     expect(liquidCriticalPressureRatio(70.1, 22120).toFixed(3)).toBe('0.944');
@@ -41,13 +44,7 @@ describe('IEC 60534-2-1 Annex D worked examples', () => {
   });
 
   it('Example 2 (liquid, choked; segmented ball valve DN100, F_L 0.60, F_d 0.98): C = 238 m³/h', () => {
-    const result = one({
-      medium: 'liquid',
-      fluid: water363,
-      valve: { d: 0.1, FL: 0.6, Fd: 0.98 },
-      pipe: { D1: 0.1, D2: 0.1 },
-      cases: [annexDCase],
-    });
+    const result = annexDLiquid({ d: 0.1, FL: 0.6, Fd: 0.98 });
     // Printed: choked ΔP = 0.60²·(680 − 0.944·70.1) = 221 kPa < 460 kPa, so choked; C = 238 m³/h;
     // Re_v = 6.6·10⁶.
     expect((result.chokedDeltaP / 1000).toFixed(0)).toBe('221');

@@ -170,6 +170,17 @@ function predictNoise(
   }
 }
 
+/**
+ * The case's pressure drop, and the drop at which the equations found the flow choked, Pa (the
+ * core works in kPa); warns when the flow is choked.
+ */
+function choking(c: CaseInput, core: CoreResult, medium: 'liquid' | 'gas', warnings: SizingWarning[]) {
+  const deltaP = c.P1 - c.P2;
+  const chokedDeltaP = core.chokedDeltaP * 1000;
+  if (core.regime === 'choked') warnings.push(sizingWarning('choked', { medium, deltaP, chokedDeltaP }));
+  return { deltaP, chokedDeltaP };
+}
+
 interface LiquidFluid {
   rho: number;
   Pv: number;
@@ -190,6 +201,7 @@ function liquidCase(
     warnings.push(sizingWarning('state-outside', { reason: 'inlet-flashing', P1: c.P1, Pv: fluid.Pv }));
     return emptyResult(name, warnings);
   }
+  if (c.P2 <= fluid.Pv) warnings.push(sizingWarning('flashing', { P2: c.P2, Pv: fluid.Pv }));
   const conditions: LiquidConditions = {
     P1: c.P1 / 1000,
     P2: c.P2 / 1000,
@@ -200,11 +212,7 @@ function liquidCase(
     W: c.W,
   };
   const core = sizeLiquid(conditions, v);
-  const deltaP = c.P1 - c.P2;
-  const chokedDeltaP = core.chokedDeltaP * 1000;
-  if (c.P2 <= fluid.Pv) warnings.push(sizingWarning('flashing', { P2: c.P2, Pv: fluid.Pv }));
-  if (core.regime === 'choked')
-    warnings.push(sizingWarning('choked', { medium: 'liquid', deltaP, chokedDeltaP }));
+  const { deltaP, chokedDeltaP } = choking(c, core, 'liquid', warnings);
   if (c.P2 > fluid.Pv) {
     const xF = deltaP / (c.P1 - fluid.Pv);
     if (fluid.xFz !== null) {
@@ -266,10 +274,7 @@ function gasCase(
     W: c.W,
   };
   const core = sizeGas(conditions, v);
-  const deltaP = c.P1 - c.P2;
-  const chokedDeltaP = core.chokedDeltaP * 1000;
-  if (core.regime === 'choked')
-    warnings.push(sizingWarning('choked', { medium: 'gas', deltaP, chokedDeltaP }));
+  const { chokedDeltaP } = choking(c, core, 'gas', warnings);
   // Throttling keeps the temperature of a near-ideal gas: outlet density scales with pressure,
   // and the speed of sound √(γ·P/ρ) is the same at outlet and inlet.
   const rho2 = (fluid.rho1 * Math.max(c.P2, 1)) / c.P1;
