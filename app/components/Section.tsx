@@ -48,3 +48,34 @@ export function TitledSection({ id, tint = false, title, text, children }: Headi
     </SectionBand>
   );
 }
+
+/**
+ * A band with its heading and lead line on one side and what it leads to (a link, a search form)
+ * on the other: the product centre's search and enquiry bands, the way to the sizing page. The
+ * block class names the band, its `__inner` the row; `id` labels the band by its heading.
+ */
+export function ActionBand({
+  block,
+  id,
+  title,
+  text,
+  children,
+}: {
+  block: string;
+  id?: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={block} aria-labelledby={id}>
+      <div className={`container ${block}__inner`}>
+        <div>
+          <h2 id={id}>{title}</h2>
+          <p>{text}</p>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

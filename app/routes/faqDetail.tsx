@@ -18,6 +18,7 @@ import { faqPage, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/faqDetail';
 import { pageQuery } from '../lib/pageQuery.js';
+import { entryDate } from '../components/content/ArticleMeta.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
@@ -82,7 +83,7 @@ export default function FaqDetailPage({ loaderData }: Route.ComponentProps) {
     `/cpzy${query({ index: 3, tag: from.tag || undefined, keyword: from.keyword, page: from.page > 1 ? from.page : undefined })}`,
     lang,
   );
-  const date = question.publish_time_txt || question.create_time_txt;
+  const date = entryDate(question);
   const ld = useLdSite();
 
   return (

@@ -17,6 +17,7 @@ import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/news';
 import { pageExists, pageQuery } from '../lib/pageQuery.js';
 import { CardPicture, SIZES } from '../components/Picture.js';
+import { ArticleMeta } from '../components/content/ArticleMeta.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
@@ -94,7 +95,6 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
                 const title = text(item, 'title', lang);
                 const summary = text(item, 'summary', lang);
                 const to = href(`/nText${query({ id: item.id, activeNameText: activeName, page })}`, lang);
-                const date = item.publish_time_txt || item.create_time_txt;
                 return (
                   <li key={item.id} className="content-news-card">
                     {item.full_image && (
@@ -109,10 +109,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
                       </MediaLink>
                     )}
                     <div className="content-news-card__body">
-                      <p className="content-news-card__meta">
-                        <span className="content-chip">{text(item, 'cate_name', lang)}</span>
-                        {date && <time dateTime={date}>{date}</time>}
-                      </p>
+                      <ArticleMeta article={item} className="content-news-card__meta" />
                       <h2 className="content-news-card__title">
                         <Link to={to}>{title}</Link>
                       </h2>

@@ -19,6 +19,7 @@ import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/newsArticle';
 import { pageQuery } from '../lib/pageQuery.js';
 import { Picture, SIZES } from '../components/Picture.js';
+import { entryDate } from '../components/content/ArticleMeta.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
@@ -89,7 +90,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const title = text(article, 'title', lang);
   const category = text(article, 'cate_name', lang);
-  const date = article.publish_time_txt || article.create_time_txt;
+  const date = entryDate(article);
   const newsTab = (NEWS_TABS as readonly number[]).includes(article.cate_id) ? article.cate_id : undefined;
   const crumbs = isNews
     ? [

@@ -5,7 +5,7 @@ import { CATE } from '../../contract/constants.js';
 import { orNull } from '../lib/http.js';
 import { prodListPath } from '../components/products/paths.js';
 import { ProductSearchForm } from '../components/products/ProductSearchForm.js';
-import { TitledSection } from '../components/Section.js';
+import { ActionBand, TitledSection } from '../components/Section.js';
 import { MediaLink } from '../components/MediaLink.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RichText } from '../components/RichText.js';
@@ -53,15 +53,14 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
     <>
       <PageHeader title={title} crumbs={[{ label: t('nav.productCenter') }]} />
 
-      <section className="products-searchband" aria-labelledby="products-search-title">
-        <div className="container products-searchband__inner">
-          <div>
-            <h2 id="products-search-title">{copy.searchTitle}</h2>
-            <p>{copy.searchLead}</p>
-          </div>
-          <ProductSearchForm />
-        </div>
-      </section>
+      <ActionBand
+        block="products-searchband"
+        id="products-search-title"
+        title={copy.searchTitle}
+        text={copy.searchLead}
+      >
+        <ProductSearchForm />
+      </ActionBand>
       <SizingCallout />
 
       {intro && (
@@ -140,17 +139,11 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
         </div>
       </TitledSection>
 
-      <section className="products-cta">
-        <div className="container products-cta__inner">
-          <div>
-            <h2>{copy.ctaTitle}</h2>
-            <p>{copy.ctaText}</p>
-          </div>
-          <a className="btn btn--light" href={href('/callMe', lang)}>
-            {copy.ctaButton}
-          </a>
-        </div>
-      </section>
+      <ActionBand block="products-cta" title={copy.ctaTitle} text={copy.ctaText}>
+        <a className="btn btn--light" href={href('/callMe', lang)}>
+          {copy.ctaButton}
+        </a>
+      </ActionBand>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
 import { Highlight } from '../components/content/Highlight.js';
 import { keywordParam, pageParam, query } from '../lib/queryParams.js';
 import type { ItemWire } from '../components/content/types.js';
+import { ArticleMeta } from '../components/content/ArticleMeta.js';
 import { KeywordField, SEARCH_KEYWORDS_KEY } from '../components/SearchBox.js';
 import { LinkTabs } from '../components/LinkTabs.js';
 import { MediaLink } from '../components/MediaLink.js';
@@ -173,7 +174,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <ul className="content-results">
                 {articles.map((item) => {
                   const title = text(item, 'title', lang);
-                  const date = item.publish_time_txt || item.create_time_txt;
                   return (
                     <li key={item.id} className="content-result">
                       {item.full_image && (
@@ -182,10 +182,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                         </MediaLink>
                       )}
                       <div className="content-result__body">
-                        <p className="content-result__meta">
-                          <span className="content-chip">{text(item, 'cate_name', lang)}</span>
-                          {date && <time dateTime={date}>{date}</time>}
-                        </p>
+                        <ArticleMeta article={item} className="content-result__meta" />
                         <h3 className="content-result__title">
                           <Link to={href(articleHref(item), lang)}>
                             <Highlight text={title} keyword={keyword} />
