@@ -9,6 +9,7 @@ import {
   secondInstance,
   useTestApp,
 } from '../helpers/app.js';
+import { enquiryIdOf } from '../helpers/desk.js';
 import { client, enquiryForm } from '../helpers/http.js';
 import { signedIn, type StaffClient } from '../helpers/staff.js';
 
@@ -190,11 +191,7 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
     const hook = await addHook('/crm-b', ['enquiry.commented', 'enquiry.closed']);
     const email = 'webhook-notes@example.com';
     const { mNo } = await enquiry(email);
-    const { id } = await t.app.database.db
-      .selectFrom('enquiry')
-      .select('id')
-      .where('m_no', '=', mNo)
-      .executeTakeFirstOrThrow();
+    const id = await enquiryIdOf(t, mNo);
     await t.app.database.db
       .insertInto('enquiry_item')
       .values({
