@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_MAX_LENGTH, MIN_FILL_MS } from '../../contract/constants.js';
 import { MESSAGES } from '../../contract/messages.js';
 import { startSmtp } from '../helpers/smtp.js';
+import { CONTACT_FORM_WORDS, fillContactFields, mailedCode, postEnquiry } from './contactForm.js';
 import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
 
 /**
@@ -286,20 +287,14 @@ describe('enquiry desk in Chromium with real mail', () => {
   it('a verified sender is not asked for a code again', async () => {
     const email = newEmail();
     // Verify the address once through the API, as an earlier message would have.
-    const since = smtp.inbox.length;
-    await fetch(`${site.url}/api/common/sendEmail?email=${encodeURIComponent(email)}`, { method: 'POST' });
-    const code = await codeFromMail(email, since);
-    const first = await fetch(`${site.url}/api/leavemessage/postAdvise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Chen Wei',
-        company_name: 'Huadong Water',
-        phone: '021 5555 0101',
-        email,
-        email_code: code,
-        content: 'First message.',
-      }),
+    const { code } = await mailedCode(site.url, smtp, email);
+    const first = await postEnquiry(site.url, {
+      name: 'Chen Wei',
+      company_name: 'Huadong Water',
+      phone: '021 5555 0101',
+      email,
+      email_code: code,
+      content: 'First message.',
     });
     expect(((await first.json()) as { code: number }).code).toBe(1);
     // "Verified" is per browser (issue 26): the earlier message was sent from this browser, which
@@ -532,13 +527,13 @@ describe('enquiry desk in Chromium with real mail', () => {
     expect(await form.getByRole('textbox', { name: /Job title/ }).count()).toBe(0);
     expect(await form.locator('input[type=file]').count()).toBe(0);
     const email = newEmail();
-    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Rahul Menon');
-    await form.getByRole('textbox', { name: 'Company', exact: true }).fill('Deccan Refining');
-    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+91 22 5550 1234');
-    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-    await form
-      .getByRole('textbox', { name: 'Message', exact: true })
-      .fill('Do you have a distributor in Mumbai?');
+    await fillContactFields(form, CONTACT_FORM_WORDS.en, {
+      name: 'Rahul Menon',
+      company: 'Deccan Refining',
+      phone: '+91 22 5550 1234',
+      email,
+      message: 'Do you have a distributor in Mumbai?',
+    });
     await shot(page, 'widget-form-en-phone');
     await humanPause(page);
     const since = smtp.inbox.length;
