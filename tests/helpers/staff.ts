@@ -112,6 +112,19 @@ export function useSignedIn(t: { app: FastifyInstance }, role: StaffRole): Signe
   return madeInBeforeAll(() => signed);
 }
 
+/** signedInTeam for the suite around the call, in a beforeAll as useSignedIn: each client from then on. */
+export function useSignedInTeam(t: { app: FastifyInstance }): Record<'admin' | 'support' | 'editor', Signed> {
+  let team: Record<'admin' | 'support' | 'editor', Signed> | undefined;
+  beforeAll(async () => {
+    team = await signedInTeam(t.app);
+  });
+  return {
+    admin: madeInBeforeAll(() => team?.admin),
+    support: madeInBeforeAll(() => team?.support),
+    editor: madeInBeforeAll(() => team?.editor),
+  };
+}
+
 /** An admin, a support agent and an editor, signed in in that order: who may do what. */
 export async function signedInTeam(
   app: FastifyInstance,
