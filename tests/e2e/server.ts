@@ -55,6 +55,23 @@ export async function newVisitor(
   return context;
 }
 
+/** The browser locale of a visitor who reads the site in a language. */
+export const LOCALE = { en: 'en-US', zh: 'zh-CN' } as const;
+
+/** A new visitor (newVisitor) with one page open at `url`, once the page has hydrated. */
+export async function openHydrated(
+  browser: Browser,
+  url: string,
+  locale?: string,
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newVisitor(browser, locale, viewport);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor();
+  return { context, page };
+}
+
 /** How long a browser action or wait may take before the test fails (a safety net, not a measure). */
 export const BROWSER_WAIT_MS = 120_000;
 
