@@ -2,16 +2,11 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import {
-  describeEachDialect,
-  madeInBeforeAll,
-  markVerified,
-  secondInstance,
-  useTestApp,
-} from '../helpers/app.js';
+import { describeEachDialect, markVerified, secondInstance, useTestApp } from '../helpers/app.js';
 import { enquiryIdOf } from '../helpers/desk.js';
 import { client, enquiryForm } from '../helpers/http.js';
 import { signedIn, type StaffClient } from '../helpers/staff.js';
+import { madeInBeforeAll } from '../helpers/suite.js';
 
 const MINUTE = 60_000;
 const METRICS_TOKEN = 'webhook-metrics-token';

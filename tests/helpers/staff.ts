@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { StaffRole } from '../../server/db/schema.js';
-import { madeInBeforeAll } from './app.js';
+import { madeInBeforeAll } from './suite.js';
 
 export const ORIGIN = 'http://valve.test';
 export const PASSWORD = 'correct horse battery';
