@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRoutes } from './routes.js';
-import { launchBrowser, newVisitor, openHydrated, startSite, type RunningSite } from './server.js';
+import {
+  firstVisit,
+  launchBrowser,
+  newVisitor,
+  openHydrated,
+  startSite,
+  type RunningSite,
+} from './server.js';
 
 type Row = { id: number; cate_id: number; en_title: string };
 const LANGS = ['en', 'zh'] as const;
@@ -90,9 +97,7 @@ describe('public site in Chromium: the HTML of every screen, and what a visitor 
   });
 
   it('remembers the language chosen, and follows the browser on a first visit', async () => {
-    const first = await newVisitor(browser, 'zh-CN');
-    const page = await first.newPage();
-    await page.goto(site.url);
+    const { context: first, page } = await firstVisit(browser, site.url, 'zh-CN');
     expect(new URL(page.url()).pathname).toBe('/zh');
     await first.close();
 
