@@ -113,6 +113,13 @@ describe('enquiry desk in Chromium with real mail', () => {
     await page.locator('html[data-hydrated]').waitFor();
   }
 
+  /** A new visitor (visit) on the contact page of `lang`. */
+  async function visitContactPage(lang: Lang): Promise<[BrowserContext, Page]> {
+    const [context, page] = await visit(lang);
+    await openContactPage(page, lang);
+    return [context, page];
+  }
+
   async function fillContactForm(page: Page, lang: Lang, email: string) {
     const l = LABELS[lang];
     const form = page.locator('#contact-form');
@@ -137,10 +144,9 @@ describe('enquiry desk in Chromium with real mail', () => {
 
   for (const lang of ['en', 'zh'] as const) {
     it(`[${lang}] a first-time sender verifies with the mailed code, attaches a PDF, gets a case number, looks it up, comments and closes it`, async () => {
-      const [context, page] = await visit(lang);
+      const [context, page] = await visitContactPage(lang);
       const l = LABELS[lang];
       const email = newEmail();
-      await openContactPage(page, lang);
       await fillContactForm(page, lang, email);
       await page.locator('#contact-form input[type=file]').setInputFiles(path.join(files, 'datasheet.pdf'));
       await expect.poll(() => page.locator('.enquiry-files li.is-done').count()).toBe(1);
@@ -318,9 +324,8 @@ describe('enquiry desk in Chromium with real mail', () => {
   });
 
   it('refuses a wrong and an expired code with their messages; the countdown blocks resending', async () => {
-    const [context, page] = await visit('en');
+    const [context, page] = await visitContactPage('en');
     const email = newEmail();
-    await openContactPage(page, 'en');
     await fillContactForm(page, 'en', email);
     await humanPause(page);
     const since = smtp.inbox.length;
@@ -357,8 +362,7 @@ describe('enquiry desk in Chromium with real mail', () => {
   });
 
   it('takes no more in each field than the server accepts', async () => {
-    const [context, page] = await visit('en');
-    await openContactPage(page, 'en');
+    const [context, page] = await visitContactPage('en');
     const l = LABELS.en;
     const form = page.locator('#contact-form');
     const limits: [string | RegExp, number][] = [
@@ -379,8 +383,7 @@ describe('enquiry desk in Chromium with real mail', () => {
   });
 
   it('refuses a disallowed type, an over-limit size and a third file with the spec warnings; a file can be removed', async () => {
-    const [context, page] = await visit('en');
-    await openContactPage(page, 'en');
+    const [context, page] = await visitContactPage('en');
     const input = page.locator('#contact-form input[type=file]');
     const problem = page.locator('#contact-form .enquiry-attach ~ .enquiry-field__error');
 
@@ -419,9 +422,8 @@ describe('enquiry desk in Chromium with real mail', () => {
 
   for (const lang of ['en', 'zh'] as const) {
     it(`[${lang}] shows every validation message on blur`, async () => {
-      const [context, page] = await visit(lang);
+      const [context, page] = await visitContactPage(lang);
       const l = LABELS[lang];
-      await openContactPage(page, lang);
       const form = page.locator('#contact-form');
       const expected: [string, string][] = [
         [l.name, MESSAGES.nameRequired[lang]],
@@ -552,8 +554,7 @@ describe('enquiry desk in Chromium with real mail', () => {
   });
 
   it('keeps what was typed and the attached files when the visitor leaves /callMe and comes back', async () => {
-    const [context, page] = await visit('en');
-    await openContactPage(page, 'en');
+    const [context, page] = await visitContactPage('en');
     await fillContactForm(page, 'en', 'kept@plant.example');
     await page.locator('#contact-form input[type=file]').setInputFiles(path.join(files, 'datasheet.pdf'));
     await expect.poll(() => page.locator('.enquiry-files li.is-done').count()).toBe(1);
