@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { CATE } from '../../contract/constants.js';
-import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
+import { describeEachDialect, useTestApp } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
-import { multipart, ORIGIN, signedIn, type StaffClient } from '../helpers/staff.js';
+import { multipart, ORIGIN, useSignedIn } from '../helpers/staff.js';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -14,15 +14,12 @@ const PNG = Buffer.from(
 describeEachDialect(
   'staff content: lists, items, products, categories, configuration, uploads',
   (dialect) => {
-    let t: TestApp;
-    let editor: StaffClient;
+    const t = useTestApp(dialect);
+    const editor = useSignedIn(t, 'editor');
     let api: ReturnType<typeof client>;
-    beforeAll(async () => {
-      t = await startTestApp(dialect);
-      editor = await signedIn(t.app, 'editor');
+    beforeAll(() => {
       api = client(t.app);
     });
-    afterAll(() => t.close());
 
     const newsItem = (title: string, extra: Record<string, unknown> = {}) => ({
       cate_id: CATE.newsCompany,

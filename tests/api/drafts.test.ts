@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { CATE } from '../../contract/constants.js';
 import { PREVIEW_TOKEN_MS } from '../../server/services/content/drafts.js';
-import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
+import { describeEachDialect, useTestApp } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
-import { signedIn, type StaffClient } from '../helpers/staff.js';
+import { useSignedIn } from '../helpers/staff.js';
 
 type Row = Record<string, unknown> & { id: number };
 interface ProductPage {
@@ -13,19 +13,14 @@ interface ProductPage {
 }
 
 describeEachDialect('working drafts of published records', (dialect) => {
-  let t: TestApp;
-  let editor: StaffClient;
-  let admin: StaffClient;
-  let support: StaffClient;
+  const t = useTestApp(dialect);
+  const editor = useSignedIn(t, 'editor');
+  const admin = useSignedIn(t, 'admin');
+  const support = useSignedIn(t, 'support');
   let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    editor = await signedIn(t.app, 'editor');
-    admin = await signedIn(t.app, 'admin');
-    support = await signedIn(t.app, 'support');
+  beforeAll(() => {
     api = client(t.app);
   });
-  afterAll(() => t.close());
 
   const product = (title: string, status = 1) => ({
     cate_id: CATE.productRoot,

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { defaultForm, encodeForm, type SizingForm } from '../../app/components/sizing/sizingState.js';
 import type { SizingSnapshot } from '../../contract/sizing/snapshotText.js';
 import { describeEachDialect, markVerified, useTestAppWithMail } from '../helpers/app.js';
+import { enquiryIdOf } from '../helpers/desk.js';
 import { client, enquiryForm } from '../helpers/http.js';
 import { signedIn, type StaffClient } from '../helpers/staff.js';
 
@@ -52,14 +53,6 @@ describeEachDialect('enquiries with a sizing attached (issue 23)', (dialect) => 
     api.post<string | null>('/api/leavemessage/postAdvise', { ...enquiryForm(email), ...body }, { lang, ip });
   const lookup = (mNo: string, lang: 'en' | 'zh' = 'en') =>
     api.post<Lookup>('/api/leavemessage/getmessage', { email, m_no: mNo }, { lang, ip });
-  const enquiryId = async (mNo: string) =>
-    (
-      await t.app.database.db
-        .selectFrom('enquiry')
-        .select('id')
-        .where('m_no', '=', mNo)
-        .executeTakeFirstOrThrow()
-    ).id;
   const count = async (table: 'enquiry' | 'enquiry_sizing') =>
     Number(
       (
@@ -75,7 +68,7 @@ describeEachDialect('enquiries with a sizing attached (issue 23)', (dialect) => 
     const sent = await send({ items: [{ kind: 'product', id: product.id }], sizing: { state, valve } }, 'zh');
     expect(sent.body.code).toBe(1);
     const mNo = sent.body.data!;
-    const id = await enquiryId(mNo);
+    const id = await enquiryIdOf(t, mNo);
     const row = await t.app.database.db
       .selectFrom('enquiry_sizing')
       .selectAll()
@@ -134,7 +127,7 @@ describeEachDialect('enquiries with a sizing attached (issue 23)', (dialect) => 
   it('exports the medium, the required Kv at maximum flow and the chosen valve', async () => {
     const sent = await send({ sizing: { state: encodeForm(waterForm(product.id)), valve } });
     const mNo = sent.body.data!;
-    const id = await enquiryId(mNo);
+    const id = await enquiryIdOf(t, mNo);
     const maxKv = (await support.get<{ sizing: SizingSnapshot }>(`/enquiries/${id}`)).body.sizing.cases[2]!
       .Kv!;
     const download = (format: string, lang: string) =>
@@ -184,7 +177,7 @@ describeEachDialect('enquiries with a sizing attached (issue 23)', (dialect) => 
       .execute();
     const payload = (mNo: string) =>
       JSON.parse(deliveries.find((d) => d.ref === mNo)!.payload) as { data: { sizing?: SizingSnapshot } };
-    const id = await enquiryId(sent.body.data!);
+    const id = await enquiryIdOf(t, sent.body.data!);
     const stored = (await support.get<{ sizing: SizingSnapshot }>(`/enquiries/${id}`)).body.sizing;
     expect(payload(sent.body.data!).data.sizing).toEqual(stored);
     expect(payload(plain.body.data!).data).not.toHaveProperty('sizing');

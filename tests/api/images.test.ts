@@ -3,11 +3,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, variantUrl } from '../../contract/images.js';
 import { renderPhoto } from '../../server/db/seed/photos.js';
-import { describeEachDialect, startTestApp, useTestApp, type TestApp } from '../helpers/app.js';
-import { multipart, ORIGIN, signedIn, type StaffClient } from '../helpers/staff.js';
+import { describeEachDialect, useTestApp } from '../helpers/app.js';
+import { multipart, ORIGIN, useSignedIn } from '../helpers/staff.js';
 
 /** A PNG whose header claims 30000×30000 pixels (900 MP), complete and valid: a decompression bomb. */
 function pngBomb(): Buffer {
@@ -43,15 +43,12 @@ interface Uploaded {
 }
 
 describeEachDialect('image pipeline: staff pictures cleaned, resized and converted', (dialect) => {
-  let t: TestApp;
-  let editor: StaffClient;
+  const t = useTestApp(dialect);
+  const editor = useSignedIn(t, 'editor');
   let photo: Buffer;
   beforeAll(async () => {
-    t = await startTestApp(dialect);
-    editor = await signedIn(t.app, 'editor');
     photo = await renderPhoto({ scene: 'plant', seed: 'pipeline-test' });
   });
-  afterAll(() => t.close());
 
   const upload = (name: string, content: Buffer) =>
     t.app.inject({

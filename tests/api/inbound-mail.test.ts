@@ -37,6 +37,16 @@ async function message(options: Mail.Options & { headers?: Record<string, string
   return new MailComposer(options).compile().build();
 }
 
+/** The visitor's plain answer to an enquiry's mail, from their address to the case's Reply-To. */
+async function answerByMail(
+  mailbox: string,
+  sent: { email: string; replyTo: string },
+  subject: string,
+  text: string,
+) {
+  await imap.deliver(mailbox, await message({ from: sent.email, to: sent.replyTo, subject, text }));
+}
+
 describeEachDialect('inbound mail: e-mail replies land in the case', (dialect) => {
   const user = `app-${dialect}`;
   const { t, smtp } = useTestAppWithMail(dialect, {
@@ -224,15 +234,7 @@ describeEachDialect('inbound mail: e-mail replies land in the case', (dialect) =
     const sent = await enquiryWithMail();
     await support.post(`/enquiries/${sent.id}/close`, {});
     expect((await detail(sent.id)).status).toBe(MESSAGE_STATUS.finished);
-    await imap.deliver(
-      user,
-      await message({
-        from: sent.email,
-        to: sent.replyTo,
-        subject: 'One more question',
-        text: 'Is DN200 possible too?',
-      }),
-    );
+    await answerByMail(user, sent, 'One more question', 'Is DN200 possible too?');
     await expect
       .poll(async () => (await detail(sent.id)).status, { timeout: 60_000, interval: 100 })
       .toBe(MESSAGE_STATUS.pending);
@@ -250,8 +252,7 @@ describeEachDialect('inbound mail: e-mail replies land in the case', (dialect) =
     const mailbox = `two-${dialect}`;
     const sent = await enquiryWithMail();
     const replies = ['First answer', 'Second answer', 'Third answer'];
-    for (const text of replies)
-      await imap.deliver(mailbox, await message({ from: sent.email, to: sent.replyTo, subject: text, text }));
+    for (const text of replies) await answerByMail(mailbox, sent, text, text);
     const a = instance(t, mailbox);
     const b = instance(t, mailbox);
     try {
@@ -269,15 +270,7 @@ describeEachDialect('inbound mail: e-mail replies land in the case', (dialect) =
   it('loses nothing when the database is down during a look: the message stays and is added later', async () => {
     const mailbox = `down-${dialect}`;
     const sent = await enquiryWithMail();
-    await imap.deliver(
-      mailbox,
-      await message({
-        from: sent.email,
-        to: sent.replyTo,
-        subject: 'During the outage',
-        text: 'Still there?',
-      }),
-    );
+    await answerByMail(mailbox, sent, 'During the outage', 'Still there?');
     // PostgreSQL refuses connections; SQLite's file is locked for writing past the busy timeout.
     const down =
       dialect === 'postgres'

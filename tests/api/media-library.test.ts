@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { variantUrl } from '../../contract/images.js';
 import type { MediaRecord } from '../../contract/media.js';
 import { pageData } from '../../server/pages/langData.js';
-import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
-import { multipart, ORIGIN, signedIn, staffClient, type StaffClient } from '../helpers/staff.js';
+import { describeEachDialect, useTestApp } from '../helpers/app.js';
+import { multipart, ORIGIN, signedIn, staffClient, type StaffClient, useSignedIn } from '../helpers/staff.js';
 
 /** A small photograph-like JPEG of one colour: different colours are different files. */
 const picture = (background: string, width = 800) =>
@@ -19,17 +19,14 @@ interface ProductDetail {
 }
 
 describeEachDialect('media library: alt text, where used, replace, delete', (dialect) => {
-  let t: TestApp;
-  let editor: StaffClient;
+  const t = useTestApp(dialect);
+  const editor = useSignedIn(t, 'editor');
   let editorZh: StaffClient;
 
-  beforeAll(async () => {
-    t = await startTestApp(dialect);
-    editor = await signedIn(t.app, 'editor');
+  beforeAll(() => {
     editorZh = Object.assign(staffClient(t.app, { lang: 'zh' }), {});
     editorZh.cookie = editor.cookie;
   });
-  afterAll(() => t.close());
 
   async function upload(name: string, content: Buffer, to = '/admin/api/uploads') {
     const body = multipart(name, content);

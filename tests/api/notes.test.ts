@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect, useTestAppWithMail } from '../helpers/app.js';
 import { clearDesk, deskUser, visitorEnquiry } from '../helpers/desk.js';
 import { client } from '../helpers/http.js';
-import { signedInTeam, type Signed } from '../helpers/staff.js';
+import { useSignedInTeam } from '../helpers/staff.js';
 
 interface Detail {
   id: number;
@@ -19,12 +19,9 @@ const NOTE_ZH = '内部备注：请先与工厂确认交期';
 
 describeEachDialect('sales desk: internal notes stay inside', (dialect) => {
   const { t, smtp } = useTestAppWithMail(dialect, { STAFF_NOTIFY_EMAIL: NOTIFY });
-  let admin: Signed;
-  let support: Signed;
-  let editor: Signed;
+  const { admin, support, editor } = useSignedInTeam(t);
 
   beforeAll(async () => {
-    ({ admin, support, editor } = await signedInTeam(t.app));
     await clearDesk(t);
   });
 

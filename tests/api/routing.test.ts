@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { CATE } from '../../contract/constants.js';
 import { describeEachDialect, useTestAppWithMail } from '../helpers/app.js';
 import { clearDesk, deskUser, routedEnquiry, visitorEnquiry } from '../helpers/desk.js';
-import { staffClient, type StaffClient, signedInTeam, type Signed } from '../helpers/staff.js';
+import { staffClient, type StaffClient, useSignedInTeam } from '../helpers/staff.js';
 
 type Row = Record<string, unknown> & { id: number };
 interface AuditRow {
@@ -16,13 +16,10 @@ const NOTIFY = 'sales-desk@mapleriver-controls.example';
 
 describeEachDialect('sales desk: staff coverage, routing of new enquiries, reassignment', (dialect) => {
   const { t, smtp } = useTestAppWithMail(dialect, { STAFF_NOTIFY_EMAIL: NOTIFY });
-  let admin: Signed;
-  let support: Signed;
-  let editor: Signed;
+  const { admin, support, editor } = useSignedInTeam(t);
   let families: { id: number; cate_name: string; en_cate_name: string }[];
 
   beforeAll(async () => {
-    ({ admin, support, editor } = await signedInTeam(t.app));
     families = (await admin.get<{ families: typeof families }>('/staff/coverage-choices')).body.families;
   });
   beforeEach(() => clearDesk(t));

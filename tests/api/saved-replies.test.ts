@@ -1,6 +1,6 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDialect, useTestApp } from '../helpers/app.js';
-import { signedInTeam, type Signed } from '../helpers/staff.js';
+import { useSignedInTeam } from '../helpers/staff.js';
 
 interface SavedReply {
   id: number;
@@ -22,13 +22,7 @@ const QUOTE = {
 
 describeEachDialect('the desk’s saved replies', (dialect) => {
   const t = useTestApp(dialect);
-  let admin: Signed;
-  let support: Signed;
-  let editor: Signed;
-
-  beforeAll(async () => {
-    ({ admin, support, editor } = await signedInTeam(t.app));
-  });
+  const { admin, support, editor } = useSignedInTeam(t);
 
   it('keeps a reply in both languages, lists, edits and deletes it, each change in the audit log', async () => {
     const created = await support.post<SavedReply>('/saved_replies', {

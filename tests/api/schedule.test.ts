@@ -12,6 +12,14 @@ describeEachDialect('scheduled publishing', (dialect) => {
   // The test runs the schedule itself at the times it sets.
   const t = useTestApp(dialect, {}, { clockJobs: false });
 
+  /** A news item whose transitions were all made has nothing left scheduled. */
+  async function expectNothingScheduled(id: number) {
+    expect(await t.app.services.schedule.of('content_item', id)).toEqual({
+      publish_at: null,
+      unpublish_at: null,
+    });
+  }
+
   it('refuses an unpublish time before the publish time, in the staff member\u2019s language', async () => {
     const editor = await signedIn(t.app, 'editor');
     const at = t.clock.now + HOUR;
@@ -80,10 +88,7 @@ describeEachDialect('scheduled publishing', (dialect) => {
       expect(await both()).toBe(1);
       expect(await live()).toBe(0);
       expect(await both()).toBe(0);
-      expect(await t.app.services.schedule.of('content_item', id)).toEqual({
-        publish_at: null,
-        unpublish_at: null,
-      });
+      await expectNothingScheduled(id);
     } finally {
       await other.close();
     }
@@ -135,10 +140,7 @@ describeEachDialect('scheduled publishing', (dialect) => {
       await t.app.services.cache.refresh();
       expect(await published()).toBe(1);
       expect(await revisions()).toBe(2);
-      expect(await t.app.services.schedule.of('content_item', id)).toEqual({
-        publish_at: null,
-        unpublish_at: null,
-      });
+      await expectNothingScheduled(id);
     } finally {
       await other.close();
     }

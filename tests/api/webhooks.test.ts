@@ -3,8 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect, markVerified, secondInstance, useTestApp } from '../helpers/app.js';
+import { enquiryIdOf } from '../helpers/desk.js';
 import { client, enquiryForm } from '../helpers/http.js';
 import { signedIn, type StaffClient } from '../helpers/staff.js';
+import { madeInBeforeAll } from '../helpers/suite.js';
 
 const MINUTE = 60_000;
 const METRICS_TOKEN = 'webhook-metrics-token';
@@ -39,6 +41,16 @@ async function startReceiver() {
     at: (path: string) => received.filter((r) => r.path === path),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** startReceiver for the suite around the call: started in beforeAll, closed in afterAll. */
+function useReceiver() {
+  let started: Awaited<ReturnType<typeof startReceiver>> | undefined;
+  beforeAll(async () => {
+    started = await startReceiver();
+  });
+  afterAll(() => started?.close());
+  return madeInBeforeAll(() => started);
 }
 
 /** What a receiver does with a request: the signature checked with node:crypto, the body parsed. */
@@ -82,18 +94,14 @@ interface Delivery {
 describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and retried', (dialect) => {
   // The test delivers due webhooks itself at the times it sets.
   const t = useTestApp(dialect, { METRICS_TOKEN: METRICS_TOKEN }, { clockJobs: false });
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  const receiver = useReceiver();
   let admin: StaffClient;
   let n = 0;
 
-  beforeAll(async () => {
-    receiver = await startReceiver();
-  });
   // Tests move the clock by hours and days: a session signed in before would have ended.
   beforeEach(async () => {
     admin = await signedIn(t.app, 'admin');
   });
-  afterAll(() => receiver?.close());
 
   const webhooks = () => t.app.services.webhooks;
   const api = () => client(t.app);
@@ -178,11 +186,7 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
     const hook = await addHook('/crm-b', ['enquiry.commented', 'enquiry.closed']);
     const email = 'webhook-notes@example.com';
     const { mNo } = await enquiry(email);
-    const { id } = await t.app.database.db
-      .selectFrom('enquiry')
-      .select('id')
-      .where('m_no', '=', mNo)
-      .executeTakeFirstOrThrow();
+    const id = await enquiryIdOf(t, mNo);
     await t.app.database.db
       .insertInto('enquiry_item')
       .values({
@@ -389,11 +393,7 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
 
 describeEachDialect('webhooks in production: this machine and private networks (issue 26)', (dialect) => {
   const t = useTestApp(dialect, { NODE_ENV: 'production' });
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  beforeAll(async () => {
-    receiver = await startReceiver();
-  });
-  afterAll(() => receiver?.close());
+  const receiver = useReceiver();
 
   it('refuses every spelling of this machine, so the server is no probe of its own network', async () => {
     const admin = await signedIn(t.app, 'admin');
@@ -422,11 +422,7 @@ describeEachDialect('webhooks in production: this machine and private networks (
 
 describeEachDialect('webhooks in production to a network the operator listed (issue 26)', (dialect) => {
   const t = useTestApp(dialect, { NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8' });
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  beforeAll(async () => {
-    receiver = await startReceiver();
-  });
-  afterAll(() => receiver?.close());
+  const receiver = useReceiver();
 
   it('delivers, and the log shows the status but never what an internal service answered', async () => {
     const admin = await signedIn(t.app, 'admin');

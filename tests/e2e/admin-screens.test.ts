@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TestSmtp } from '../helpers/smtp.js';
 import { adminConsole, LAPTOP, TABLET, type Row } from './adminConsole.js';
+import { mailedCode, NORTHSHORE_BUYER, postEnquiry } from './contactForm.js';
 import { CONSOLE_ADMIN, type RunningSite } from './server.js';
 
 const ADMIN = CONSOLE_ADMIN;
@@ -77,28 +78,20 @@ describe('staff console in Chromium: news, an answered enquiry, and every main s
 
   it('answers an enquiry: the visitor reads the reply on /en/message-record and in the mail', async () => {
     // The visitor verifies the address with the mailed code and leaves a message (public API).
-    const before = smtp.inbox.length;
-    const sent = await fetch(`${site.url}/api/common/sendEmail?email=${encodeURIComponent(enquiry.email)}`, {
-      method: 'POST',
-      headers: { 'accept-language': 'en' },
-    });
-    expect(((await sent.json()) as { code: number }).code).toBe(1);
-    const codeMail = await smtp.waitFor(enquiry.email, undefined, before);
-    const code = /\b(\d{4})\b/.exec(codeMail.text ?? '')![1]!;
+    const { code, answer: codeRequest } = await mailedCode(site.url, smtp, enquiry.email, 'en');
+    expect(codeRequest.code).toBe(1);
     const posted = (await (
-      await fetch(`${site.url}/api/leavemessage/postAdvise`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-        body: JSON.stringify({
+      await postEnquiry(
+        site.url,
+        {
           type_id: 13,
-          name: 'Erin Walsh',
-          company_name: 'Northshore Pulp Ltd.',
-          phone: '+1 604 555 0199',
+          ...NORTHSHORE_BUYER,
           email: enquiry.email,
           content: 'Please quote six DN150 Class 600 globe valves for our recovery boiler.',
           email_code: code,
-        }),
-      })
+        },
+        'en',
+      )
     ).json()) as { code: number; data: string };
     expect(posted.code).toBe(1);
     enquiry = { ...enquiry, m_no: posted.data };

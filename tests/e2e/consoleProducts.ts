@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { madeInBeforeAll } from '../helpers/app.js';
+import { madeInBeforeAll } from '../helpers/suite.js';
 import { closeSuite, demoProducts, openSuite, screenshotDir, type Suite } from './server.js';
 
 /**

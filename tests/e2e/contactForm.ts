@@ -41,13 +41,33 @@ export const CONTACT_FORM_WORDS = {
   },
 } as const satisfies Record<'en' | 'zh', ContactFormWords & { follow: string }>;
 
+/** What a visitor types into the contact form's own fields. */
+export interface ContactVisitor {
+  name: string;
+  company: string;
+  phone: string;
+  email: string;
+  message: string;
+}
+
+/** Fills the contact form's own fields (the page's form or the floating one) with a visitor's words. */
+export async function fillContactFields(form: Locator, l: ContactFormWords, visitor: ContactVisitor) {
+  await form.getByRole('textbox', { name: l.name, exact: true }).fill(visitor.name);
+  await form.getByRole('textbox', { name: l.company, exact: true }).fill(visitor.company);
+  await form.getByRole('textbox', { name: l.phone, exact: true }).fill(visitor.phone);
+  await form.getByRole('textbox', { name: l.email, exact: true }).fill(visitor.email);
+  await form.getByRole('textbox', { name: l.message, exact: true }).fill(visitor.message);
+}
+
 /** Fills the contact form's own fields as a visitor from Norway would. */
 export async function fillContact(form: Locator, l: ContactFormWords, email: string, message: string) {
-  await form.getByRole('textbox', { name: l.name, exact: true }).fill('Ingrid Halvorsen');
-  await form.getByRole('textbox', { name: l.company, exact: true }).fill('Nordfjord Kraft AS');
-  await form.getByRole('textbox', { name: l.phone, exact: true }).fill('55 12 34 56');
-  await form.getByRole('textbox', { name: l.email, exact: true }).fill(email);
-  await form.getByRole('textbox', { name: l.message, exact: true }).fill(message);
+  await fillContactFields(form, l, {
+    name: 'Ingrid Halvorsen',
+    company: 'Nordfjord Kraft AS',
+    phone: '55 12 34 56',
+    email,
+    message,
+  });
 }
 
 /**
@@ -72,4 +92,48 @@ export async function sendWithCode(
   const caseNumber = page.getByTestId('case-number');
   await caseNumber.waitFor();
   return { mNo: (await caseNumber.textContent())!.trim(), before };
+}
+
+/** The buyer at a Canadian pulp mill who writes to the desk in the console suites, as the form sends them. */
+export const NORTHSHORE_BUYER = {
+  name: 'Erin Walsh',
+  company_name: 'Northshore Pulp Ltd.',
+  phone: '+1 604 555 0199',
+} as const;
+
+/** The Accept-Language a visitor's browser sends with the contact form in each language. */
+const ACCEPT_LANGUAGE = { en: 'en', zh: 'zh-CN' } as const;
+
+/**
+ * Asks the site to mail `email` a verification code, as the contact form does before a first
+ * message, and reads the code from the mail that arrives. Answers the code and the request's answer.
+ */
+export async function mailedCode(
+  siteUrl: string,
+  smtp: TestSmtp,
+  email: string,
+  lang?: 'en' | 'zh',
+): Promise<{ code: string; answer: { code: number } }> {
+  const before = smtp.inbox.length;
+  const response = await fetch(`${siteUrl}/api/common/sendEmail?email=${encodeURIComponent(email)}`, {
+    method: 'POST',
+    ...(lang ? { headers: { 'accept-language': ACCEPT_LANGUAGE[lang] } } : {}),
+  });
+  const answer = (await response.json()) as { code: number };
+  // A refused request mails no code: say so here rather than wait for the mail.
+  if (answer.code !== 1) throw new Error(`the code request answered ${JSON.stringify(answer)}`);
+  const mail = await smtp.waitFor(email, (m) => /\b\d{4}\b/.test(m.text ?? ''), before);
+  return { code: /\b(\d{4})\b/.exec(mail.text ?? '')![1]!, answer };
+}
+
+/** Sends an enquiry through the public API as the contact form does (its fields as JSON). */
+export function postEnquiry(siteUrl: string, fields: object, lang?: 'en' | 'zh'): Promise<Response> {
+  return fetch(`${siteUrl}/api/leavemessage/postAdvise`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(lang ? { 'accept-language': ACCEPT_LANGUAGE[lang] } : {}),
+    },
+    body: JSON.stringify(fields),
+  });
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSmtp } from '../helpers/smtp.js';
+import { mailedCode, NORTHSHORE_BUYER } from './contactForm.js';
 import {
   closeSuite,
   newVisitor,
@@ -110,13 +111,9 @@ describe('sales desk in the console: assign, note, reply', () => {
   it('assigns an enquiry, adds an internal note and replies; the visitor sees the reply and never the note', async () => {
     // The visitor confirms the address with the mailed code and sends an enquiry from no country
     // the engineer covers: it waits in the shared queue.
-    const before = smtp.inbox.length;
-    await fetch(`${site.url}/api/common/sendEmail?email=${encodeURIComponent(BUYER)}`, { method: 'POST' });
-    const code = /\b(\d{4})\b/.exec((await smtp.waitFor(BUYER, undefined, before)).text ?? '')![1]!;
+    const { code } = await mailedCode(site.url, smtp, BUYER);
     enquiry.m_no = await postEnquiry('en', {
-      name: 'Erin Walsh',
-      company_name: 'Northshore Pulp Ltd.',
-      phone: '+1 604 555 0199',
+      ...NORTHSHORE_BUYER,
       content: 'Please quote six DN150 Class 600 globe valves for our recovery boiler.',
       email_code: code,
     });

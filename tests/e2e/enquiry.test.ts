@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_MAX_LENGTH, MIN_FILL_MS } from '../../contract/constants.js';
 import { MESSAGES } from '../../contract/messages.js';
 import { startSmtp } from '../helpers/smtp.js';
+import { CONTACT_FORM_WORDS, fillContactFields, mailedCode, postEnquiry } from './contactForm.js';
 import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
 
 /**
@@ -112,6 +113,13 @@ describe('enquiry desk in Chromium with real mail', () => {
     await page.locator('html[data-hydrated]').waitFor();
   }
 
+  /** A new visitor (visit) on the contact page of `lang`. */
+  async function visitContactPage(lang: Lang): Promise<[BrowserContext, Page]> {
+    const [context, page] = await visit(lang);
+    await openContactPage(page, lang);
+    return [context, page];
+  }
+
   async function fillContactForm(page: Page, lang: Lang, email: string) {
     const l = LABELS[lang];
     const form = page.locator('#contact-form');
@@ -136,10 +144,9 @@ describe('enquiry desk in Chromium with real mail', () => {
 
   for (const lang of ['en', 'zh'] as const) {
     it(`[${lang}] a first-time sender verifies with the mailed code, attaches a PDF, gets a case number, looks it up, comments and closes it`, async () => {
-      const [context, page] = await visit(lang);
+      const [context, page] = await visitContactPage(lang);
       const l = LABELS[lang];
       const email = newEmail();
-      await openContactPage(page, lang);
       await fillContactForm(page, lang, email);
       await page.locator('#contact-form input[type=file]').setInputFiles(path.join(files, 'datasheet.pdf'));
       await expect.poll(() => page.locator('.enquiry-files li.is-done').count()).toBe(1);
@@ -286,20 +293,14 @@ describe('enquiry desk in Chromium with real mail', () => {
   it('a verified sender is not asked for a code again', async () => {
     const email = newEmail();
     // Verify the address once through the API, as an earlier message would have.
-    const since = smtp.inbox.length;
-    await fetch(`${site.url}/api/common/sendEmail?email=${encodeURIComponent(email)}`, { method: 'POST' });
-    const code = await codeFromMail(email, since);
-    const first = await fetch(`${site.url}/api/leavemessage/postAdvise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Chen Wei',
-        company_name: 'Huadong Water',
-        phone: '021 5555 0101',
-        email,
-        email_code: code,
-        content: 'First message.',
-      }),
+    const { code } = await mailedCode(site.url, smtp, email);
+    const first = await postEnquiry(site.url, {
+      name: 'Chen Wei',
+      company_name: 'Huadong Water',
+      phone: '021 5555 0101',
+      email,
+      email_code: code,
+      content: 'First message.',
     });
     expect(((await first.json()) as { code: number }).code).toBe(1);
     // "Verified" is per browser (issue 26): the earlier message was sent from this browser, which
@@ -323,9 +324,8 @@ describe('enquiry desk in Chromium with real mail', () => {
   });
 
   it('refuses a wrong and an expired code with their messages; the countdown blocks resending', async () => {
-    const [context, page] = await visit('en');
+    const [context, page] = await visitContactPage('en');
     const email = newEmail();
-    await openContactPage(page, 'en');
     await fillContactForm(page, 'en', email);
     await humanPause(page);
     const since = smtp.inbox.length;
@@ -362,8 +362,7 @@ describe('enquiry desk in Chromium with real mail', () => {
   });
 
   it('takes no more in each field than the server accepts', async () => {
-    const [context, page] = await visit('en');
-    await openContactPage(page, 'en');
+    const [context, page] = await visitContactPage('en');
     const l = LABELS.en;
     const form = page.locator('#contact-form');
     const limits: [string | RegExp, number][] = [
@@ -384,8 +383,7 @@ describe('enquiry desk in Chromium with real mail', () => {
   });
 
   it('refuses a disallowed type, an over-limit size and a third file with the spec warnings; a file can be removed', async () => {
-    const [context, page] = await visit('en');
-    await openContactPage(page, 'en');
+    const [context, page] = await visitContactPage('en');
     const input = page.locator('#contact-form input[type=file]');
     const problem = page.locator('#contact-form .enquiry-attach ~ .enquiry-field__error');
 
@@ -424,9 +422,8 @@ describe('enquiry desk in Chromium with real mail', () => {
 
   for (const lang of ['en', 'zh'] as const) {
     it(`[${lang}] shows every validation message on blur`, async () => {
-      const [context, page] = await visit(lang);
+      const [context, page] = await visitContactPage(lang);
       const l = LABELS[lang];
-      await openContactPage(page, lang);
       const form = page.locator('#contact-form');
       const expected: [string, string][] = [
         [l.name, MESSAGES.nameRequired[lang]],
@@ -532,13 +529,13 @@ describe('enquiry desk in Chromium with real mail', () => {
     expect(await form.getByRole('textbox', { name: /Job title/ }).count()).toBe(0);
     expect(await form.locator('input[type=file]').count()).toBe(0);
     const email = newEmail();
-    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Rahul Menon');
-    await form.getByRole('textbox', { name: 'Company', exact: true }).fill('Deccan Refining');
-    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+91 22 5550 1234');
-    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-    await form
-      .getByRole('textbox', { name: 'Message', exact: true })
-      .fill('Do you have a distributor in Mumbai?');
+    await fillContactFields(form, CONTACT_FORM_WORDS.en, {
+      name: 'Rahul Menon',
+      company: 'Deccan Refining',
+      phone: '+91 22 5550 1234',
+      email,
+      message: 'Do you have a distributor in Mumbai?',
+    });
     await shot(page, 'widget-form-en-phone');
     await humanPause(page);
     const since = smtp.inbox.length;
@@ -557,8 +554,7 @@ describe('enquiry desk in Chromium with real mail', () => {
   });
 
   it('keeps what was typed and the attached files when the visitor leaves /callMe and comes back', async () => {
-    const [context, page] = await visit('en');
-    await openContactPage(page, 'en');
+    const [context, page] = await visitContactPage('en');
     await fillContactForm(page, 'en', 'kept@plant.example');
     await page.locator('#contact-form input[type=file]').setInputFiles(path.join(files, 'datasheet.pdf'));
     await expect.poll(() => page.locator('.enquiry-files li.is-done').count()).toBe(1);

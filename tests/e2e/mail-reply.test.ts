@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startImap, type TestImap } from '../helpers/imap.js';
 import type { TestSmtp } from '../helpers/smtp.js';
+import { mailedCode, postEnquiry } from './contactForm.js';
 import {
   BROWSER_WAIT_MS,
   closeSuite,
@@ -68,14 +69,12 @@ describe('the desk speaks e-mail: the visitor answers a staff reply from their m
 
   /** An enquiry sent through the public API with a mailed code; answers its case number. */
   async function sendEnquiry(email: string, lang: 'en' | 'zh', fields: Record<string, string>) {
-    const before = smtp.inbox.length;
-    await fetch(`${site.url}/api/common/sendEmail?email=${encodeURIComponent(email)}`, { method: 'POST' });
-    const code = /\b(\d{4})\b/.exec((await smtp.waitFor(email, undefined, before)).text ?? '')![1]!;
-    const answer = await fetch(`${site.url}/api/leavemessage/postAdvise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': lang === 'zh' ? 'zh-CN' : 'en' },
-      body: JSON.stringify({ type_id: 13, email, phone: '+1 604 555 0199', ...fields, email_code: code }),
-    });
+    const { code } = await mailedCode(site.url, smtp, email);
+    const answer = await postEnquiry(
+      site.url,
+      { type_id: 13, email, phone: '+1 604 555 0199', ...fields, email_code: code },
+      lang,
+    );
     return ((await answer.json()) as { data: string }).data;
   }
 

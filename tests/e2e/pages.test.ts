@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, startSite, type RunningSite } from './server.js';
+import { describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, useSite } from './server.js';
 import { staffCookie } from '../../scripts/site-process.mjs';
 
 type Row = { id: number; cate_id: number; en_title: string };
@@ -14,14 +14,7 @@ const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exe
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('page cache: canonical URLs, bounded rendering, stale-while-revalidate', () => {
-  let site: RunningSite;
-
-  beforeAll(async () => {
-    site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  });
-  afterAll(async () => {
-    await site?.stop();
-  });
+  const site = useSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
   it('serves junk parameters, another case and a trailing slash from the cached canonical page', async () => {
     const first = await get(`${site.url}/en/news?page=2`);
@@ -120,14 +113,7 @@ describe('page cache: canonical URLs, bounded rendering, stale-while-revalidate'
 });
 
 describe('first paint before hydration (decision 109)', () => {
-  let site: RunningSite;
-
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.stop();
-  });
+  const site = useSite();
 
   it('paints the page before it fetches its scripts and hydrates, then hydrates the server page in place without errors', async () => {
     const browser = await launchBrowser();
@@ -205,14 +191,7 @@ describe('first paint before hydration (decision 109)', () => {
 });
 
 describe('the contact page for callers abroad', () => {
-  let site: RunningSite;
-
-  beforeAll(async () => {
-    site = await startSite({}, { waitForPictures: false });
-  });
-  afterAll(async () => {
-    await site?.stop();
-  });
+  const site = useSite({}, { waitForPictures: false });
 
   it('gives the 24/7 hotline box the head office number in international form, in both languages', async () => {
     for (const [lang, words] of [
@@ -230,15 +209,8 @@ describe('the contact page for callers abroad', () => {
 });
 
 describe('render queue: one render per page at a time, a busy page beyond the queue', () => {
-  let site: RunningSite;
-
-  beforeAll(async () => {
-    // One renderer and no queue: any render beyond the one running is refused at once.
-    site = await startSite({ RENDER_WORKERS: '1', RENDER_QUEUE: '0' });
-  });
-  afterAll(async () => {
-    await site?.stop();
-  });
+  // One renderer and no queue: any render beyond the one running is refused at once.
+  const site = useSite({ RENDER_WORKERS: '1', RENDER_QUEUE: '0' });
 
   it('renders identical concurrent misses once: every request gets the page', async () => {
     const url = `${site.url}/en/search/article?keyword=actuator`;

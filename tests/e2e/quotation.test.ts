@@ -8,7 +8,9 @@ import { CONTACT_FORM_WORDS, fillContact, sendWithCode } from './contactForm.js'
 import {
   demoProducts,
   launchBrowser,
+  LOCALE,
   newVisitor,
+  openHydrated,
   screenshotDir,
   signIn,
   startSite,
@@ -48,6 +50,8 @@ const L = {
 } as const;
 
 const ADMIN = { email: 'admin.quote@mapleriver.example', password: 'quotation desk 2026' };
+/** The visitors' and the console's laptop screen. */
+const LAPTOP = { width: 1280, height: 900 };
 
 /** Screenshots the brief asks for (looked at by a person), besides the run's own folder. */
 const SHOTS = process.env.QUOTE_SHOTS_DIR;
@@ -88,13 +92,12 @@ describe('a quotation request from a product page, in Chromium with real mail', 
   for (const lang of ['en', 'zh'] as const) {
     it(`[${lang}] product page → form with the product and a quotation → case number → look-up shows the product`, async () => {
       const l = L[lang];
-      const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', {
-        width: 1280,
-        height: 900,
-      });
-      const page = await context.newPage();
-      await page.goto(`${site.url}/${lang}/prod_details?id=${product.cate_id}&sonId=${product.id}`);
-      await page.locator('html[data-hydrated]').waitFor();
+      const { context, page } = await openHydrated(
+        browser,
+        `${site.url}/${lang}/prod_details?id=${product.cate_id}&sonId=${product.id}`,
+        LOCALE[lang],
+        LAPTOP,
+      );
       await page.getByRole('link', { name: l.request }).click();
       await page.waitForURL(`**/${lang}/callMe?product=${product.id}#contact-form`);
       await page.locator('html[data-hydrated]').waitFor();
@@ -149,13 +152,12 @@ describe('a quotation request from a product page, in Chromium with real mail', 
 
     it(`[${lang}] on a phone the form shows the product and the quotation part; removing the product leaves the plain form`, async () => {
       const l = L[lang];
-      const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', {
-        width: 360,
-        height: 780,
-      });
-      const page = await context.newPage();
-      await page.goto(`${site.url}/${lang}/callMe?product=${product.id}#contact-form`);
-      await page.locator('html[data-hydrated]').waitFor();
+      const { context, page } = await openHydrated(
+        browser,
+        `${site.url}/${lang}/callMe?product=${product.id}#contact-form`,
+        LOCALE[lang],
+        { width: 360, height: 780 },
+      );
       const form = page.locator('#contact-form');
       const chip = form.getByTestId('enquiry-about');
       await shot(page, `form-${lang}-360`, form.locator('form'));
@@ -170,10 +172,7 @@ describe('a quotation request from a product page, in Chromium with real mail', 
   it('the console shows the product in the inbox and the quotation on the enquiry page', async () => {
     expect(sent.en).toBeTruthy();
     for (const lang of ['en', 'zh'] as const) {
-      const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', {
-        width: 1280,
-        height: 900,
-      });
+      const context = await newVisitor(browser, LOCALE[lang], LAPTOP);
       const page = await context.newPage();
       await signIn(page, site.url, ADMIN, '[data-testid=count-unread]');
       await page.goto(`${site.url}/admin/enquiries`);
@@ -194,10 +193,12 @@ describe('a quotation request from a product page, in Chromium with real mail', 
   });
 
   it('a gone product in the address leads to the plain form', async () => {
-    const context = await newVisitor(browser, 'en-US', { width: 1280, height: 900 });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/en/callMe?product=999999`);
-    await page.locator('html[data-hydrated]').waitFor();
+    const { context, page } = await openHydrated(
+      browser,
+      `${site.url}/en/callMe?product=999999`,
+      'en-US',
+      LAPTOP,
+    );
     expect(new URL(page.url()).search).toBe('');
     expect(await page.getByTestId('enquiry-about').count()).toBe(0);
     await context.close();
@@ -208,10 +209,12 @@ describe('a quotation request from a product page, in Chromium with real mail', 
       data: { list: { id: number; title: string; en_title: string }[] };
     };
     const item = cases.data.list[0]!;
-    const context = await newVisitor(browser, 'en-US', { width: 1280, height: 900 });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/en/programDetail?id=${item.id}`);
-    await page.locator('html[data-hydrated]').waitFor();
+    const { context, page } = await openHydrated(
+      browser,
+      `${site.url}/en/programDetail?id=${item.id}`,
+      'en-US',
+      LAPTOP,
+    );
     await page.getByRole('link', { name: 'Ask us about this' }).click();
     await page.waitForURL(`**/en/callMe?case=${item.id}#contact-form`);
     expect(await page.getByTestId('enquiry-about').textContent()).toContain(item.en_title);

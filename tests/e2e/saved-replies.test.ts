@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSmtp } from '../helpers/smtp.js';
 import { closeSuite, openSuite, type RunningSite, screenshotDir, signedInAdmin } from './server.js';
+import { mailedCode, postEnquiry } from './contactForm.js';
 
 const LAPTOP = { width: 1440, height: 900 };
 const BUYER = 'saved.replies.buyer@example.com';
@@ -62,14 +63,11 @@ describe('saved replies: kept in the console, filled in the reply box, mailed', 
         data: { list: { id: number; no: string }[] };
       }
     ).data.list[0]!;
-    const before = smtp.inbox.length;
-    await fetch(`${site.url}/api/common/sendEmail?email=${encodeURIComponent(BUYER)}`, { method: 'POST' });
-    const code = /\b(\d{4})\b/.exec((await smtp.waitFor(BUYER, undefined, before)).text ?? '')![1]!;
+    const { code } = await mailedCode(site.url, smtp, BUYER);
     const sent = (await (
-      await fetch(`${site.url}/api/leavemessage/postAdvise`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' },
-        body: JSON.stringify({
+      await postEnquiry(
+        site.url,
+        {
           type_id: 13,
           email: BUYER,
           email_code: code,
@@ -78,8 +76,9 @@ describe('saved replies: kept in the console, filled in the reply box, mailed', 
           phone: '+86 20 5555 0123',
           content: '请报价两台调节阀。',
           items: [{ kind: 'product', id: product.id }],
-        }),
-      })
+        },
+        'zh',
+      )
     ).json()) as { code: number; data: string };
     expect(sent, sent.data).toMatchObject({ code: 1 });
     const caseNumber = sent.data;

@@ -3,10 +3,11 @@ import sharp from 'sharp';
 import path from 'node:path';
 import { CHROMIUM_ARGS, root } from '../../scripts/site-process.mjs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 import { startSite as startSiteProcess, type RunningSite } from '../../scripts/site-process.mjs';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
+import { madeInBeforeAll } from '../helpers/suite.js';
 
 export { type RunningSite };
 
@@ -27,6 +28,18 @@ export function startSite(
   // a loaded CI machine's start (decision 134). The first-start test keeps one per core, as in production.
   const siteEnv = firstStart ? env : { RENDER_WORKERS: '1', ...env };
   return startSiteProcess(siteEnv, own ? options : { ...options, template: inject('siteTemplate') });
+}
+
+/** startSite for the suite around the call: started in beforeAll, stopped in afterAll; the answer stands for the site from then on. */
+export function useSite(...args: Parameters<typeof startSite>): RunningSite {
+  let site: RunningSite | undefined;
+  beforeAll(async () => {
+    site = await startSite(...args);
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+  return madeInBeforeAll(() => site);
 }
 
 /** Debian's Chromium, headless, never a downloaded browser. */
@@ -53,6 +66,35 @@ export async function newVisitor(
   context.setDefaultTimeout(BROWSER_WAIT_MS);
   context.setDefaultNavigationTimeout(BROWSER_WAIT_MS);
   return context;
+}
+
+/** The browser locale of a visitor who reads the site in a language. */
+export const LOCALE = { en: 'en-US', zh: 'zh-CN' } as const;
+
+/** A new visitor (newVisitor) with one page open at `url`, once the page has hydrated. */
+export async function openHydrated(
+  browser: Browser,
+  url: string,
+  locale?: string,
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newVisitor(browser, locale, viewport);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor();
+  return { context, page };
+}
+
+/** A new visitor of `locale` opening the site's address, which has no language in it (the redirect's test). */
+export async function firstVisit(
+  browser: Browser,
+  siteUrl: string,
+  locale: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newVisitor(browser, locale);
+  const page = await context.newPage();
+  await page.goto(siteUrl);
+  return { context, page };
 }
 
 /** How long a browser action or wait may take before the test fails (a safety net, not a measure). */

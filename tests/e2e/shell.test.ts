@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSuite, newVisitor, openSuite, type RunningSite, screenshotDir } from './server.js';
+import { closeSuite, firstVisit, openSuite, type RunningSite, screenshotDir } from './server.js';
 
 describe('server-rendered React Router app inside Fastify (Chromium)', () => {
   let site: RunningSite;
@@ -15,9 +15,7 @@ describe('server-rendered React Router app inside Fastify (Chromium)', () => {
     const html = await (await fetch(`${site.url}/en`)).text();
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('Globe Control Valves');
-    const context = await newVisitor(browser, 'en-US');
-    const page = await context.newPage();
-    await page.goto(site.url);
+    const { context, page } = await firstVisit(browser, site.url, 'en-US');
     expect(new URL(page.url()).pathname).toBe('/en');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect(page.locator('h1').textContent()).resolves.toContain('Maple River Controls');
@@ -26,9 +24,7 @@ describe('server-rendered React Router app inside Fastify (Chromium)', () => {
   });
 
   it('sends a Chinese browser to /zh, and a stored choice wins over the browser', async () => {
-    const context = await newVisitor(browser, 'zh-CN');
-    const page = await context.newPage();
-    await page.goto(site.url);
+    const { context, page } = await firstVisit(browser, site.url, 'zh-CN');
     expect(new URL(page.url()).pathname).toBe('/zh');
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('zh-CN');
     await expect(page.locator('h1').textContent()).resolves.toContain('枫河');

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRoutes } from './routes.js';
-import { launchBrowser, newVisitor, startSite, type RunningSite } from './server.js';
+import {
+  firstVisit,
+  launchBrowser,
+  newVisitor,
+  openHydrated,
+  startSite,
+  type RunningSite,
+} from './server.js';
 
 type Row = { id: number; cate_id: number; en_title: string };
 const LANGS = ['en', 'zh'] as const;
@@ -60,10 +67,7 @@ describe('public site in Chromium: the HTML of every screen, and what a visitor 
   });
 
   it('keeps the page and the tab in the URL, through a reload', async () => {
-    const context = await newVisitor(browser);
-    const page = await context.newPage();
-    await page.goto(`${site.url}/en/news`);
-    await waitForHydration(page);
+    const { context, page } = await openHydrated(browser, `${site.url}/en/news`);
     await page
       .locator('.pagination')
       .getByRole('link', { name: /^Page 2$|^2$/ })
@@ -79,10 +83,7 @@ describe('public site in Chromium: the HTML of every screen, and what a visitor 
   });
 
   it('searches articles and products from the header, keeping the keyword for the session', async () => {
-    const context = await newVisitor(browser);
-    const page = await context.newPage();
-    await page.goto(`${site.url}/en/about`);
-    await waitForHydration(page);
+    const { context, page } = await openHydrated(browser, `${site.url}/en/about`);
     await page.locator('#site-search-type').selectOption('article');
     await page.locator('#site-search').fill('valve');
     await page.locator('#site-search').press('Enter');
@@ -96,16 +97,11 @@ describe('public site in Chromium: the HTML of every screen, and what a visitor 
   });
 
   it('remembers the language chosen, and follows the browser on a first visit', async () => {
-    const first = await newVisitor(browser, 'zh-CN');
-    const page = await first.newPage();
-    await page.goto(site.url);
+    const { context: first, page } = await firstVisit(browser, site.url, 'zh-CN');
     expect(new URL(page.url()).pathname).toBe('/zh');
     await first.close();
 
-    const context = await newVisitor(browser, 'en-US');
-    const visitor = await context.newPage();
-    await visitor.goto(`${site.url}/en/about?index=2`);
-    await waitForHydration(visitor);
+    const { context, page: visitor } = await openHydrated(browser, `${site.url}/en/about?index=2`, 'en-US');
     await visitor.locator('.topbar .lang-switch__button').click();
     await visitor.getByRole('option').getByText('简体中文').click();
     await visitor.waitForURL(/\/zh\/about\?index=2/);
@@ -118,10 +114,7 @@ describe('public site in Chromium: the HTML of every screen, and what a visitor 
   });
 
   it('shows the announcement once per session, in the visitor language', async () => {
-    const context = await newVisitor(browser, 'zh-CN');
-    const page = await context.newPage();
-    await page.goto(`${site.url}/zh`);
-    await waitForHydration(page);
+    const { context, page } = await openHydrated(browser, `${site.url}/zh`, 'zh-CN');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const announcement = (await (

@@ -11,7 +11,9 @@ import {
   CONSOLE_ADMIN,
   closeSuite,
   demoProducts,
+  LOCALE,
   newVisitor,
+  openHydrated,
   openSuite,
   screenshotDir,
   signIn,
@@ -75,16 +77,24 @@ describe('a quotation with the sizing attached, in Chromium with real mail', () 
   const shot = (target: Page | Locator, name: string) =>
     target.screenshot({ path: path.join(screenshotDir, `sizing-quote-${name}.png`) });
 
+  /** The console in a browser of `lang` at `width`, CONSOLE_ADMIN signed in. */
+  async function consoleAt(lang: 'en' | 'zh', width: number) {
+    const context = await newVisitor(browser, LOCALE[lang], { width, height: 900 });
+    const page = await context.newPage();
+    await signIn(page, site.url, CONSOLE_ADMIN);
+    return { context, page };
+  }
+
   for (const lang of ['en', 'zh'] as const) {
     it(`[${lang}] product page → sizing → data sheet → quotation with the sizing → mails → look-up`, async () => {
       const l = L[lang];
-      const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', {
-        width: 1440,
-        height: 900,
-      });
-      const page = await context.newPage();
-      await page.goto(`${site.url}/${lang}/prod_details?id=${product.cate_id}&sonId=${product.id}`);
-      await hydrated(page);
+      // A product page has no sizing app: its hydration is all `hydrated` would wait for.
+      const { context, page } = await openHydrated(
+        browser,
+        `${site.url}/${lang}/prod_details?id=${product.cate_id}&sonId=${product.id}`,
+        LOCALE[lang],
+        { width: 1440, height: 900 },
+      );
       await page.getByRole('link', { name: l.size }).click();
       await page.waitForURL(/\/sizing\?product=\d+/);
       await hydrated(page);
@@ -161,9 +171,7 @@ describe('a quotation with the sizing attached, in Chromium with real mail', () 
       ['en', 1440],
       ['zh', 360],
     ] as const) {
-      const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', { width, height: 900 });
-      const page = await context.newPage();
-      await signIn(page, site.url, CONSOLE_ADMIN);
+      const { context, page } = await consoleAt(lang, width);
       await page.goto(`${site.url}/admin/enquiries`);
       const row = page.locator('tr', { hasText: sent[lang]! });
       await row.waitFor();
@@ -218,10 +226,8 @@ describe('a quotation with the sizing attached, in Chromium with real mail', () 
       ['zh', 360],
       ['en', 1440],
     ] as const) {
-      const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', { width, height: 900 });
-      const page = await context.newPage();
       const before = lang === 'en' ? await firstFit() : null;
-      await signIn(page, site.url, CONSOLE_ADMIN);
+      const { context, page } = await consoleAt(lang, width);
       await page.goto(`${site.url}/admin/products/${product.id}`);
       const editor = page.getByTestId('flow-table-editor');
       await editor.waitFor();

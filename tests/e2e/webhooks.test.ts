@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSmtp } from '../helpers/smtp.js';
+import { mailedCode, NORTHSHORE_BUYER, postEnquiry } from './contactForm.js';
 import { closeSuite, openSuite, type RunningSite, screenshotDir, signedInAdmin } from './server.js';
 
 const LAPTOP = { width: 1280, height: 800 };
@@ -55,20 +56,12 @@ describe('webhooks in the staff console (Chromium)', () => {
 
   /** An enquiry through the public API, the address verified with the mailed code; answers its case number. */
   async function sendEnquiry(email: string): Promise<string> {
-    const since = smtp.inbox.length;
-    await fetch(`${site.url}/api/common/sendEmail?email=${encodeURIComponent(email)}`, { method: 'POST' });
-    const mail = await smtp.waitFor(email, (m) => /\b\d{4}\b/.test(m.text ?? ''), since);
-    const sent = await fetch(`${site.url}/api/leavemessage/postAdvise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Erin Walsh',
-        company_name: 'Northshore Pulp Ltd.',
-        phone: '+1 604 555 0199',
-        email,
-        email_code: /\b(\d{4})\b/.exec(mail.text ?? '')![1],
-        content: 'We need a quote for six DN150 Class 600 globe control valves.',
-      }),
+    const { code } = await mailedCode(site.url, smtp, email);
+    const sent = await postEnquiry(site.url, {
+      ...NORTHSHORE_BUYER,
+      email,
+      email_code: code,
+      content: 'We need a quote for six DN150 Class 600 globe control valves.',
     });
     const answer = (await sent.json()) as { code: number; data: string };
     expect(answer.code).toBe(1);

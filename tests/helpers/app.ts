@@ -12,6 +12,7 @@ import type { Config } from '../../server/config.js';
 import { testConfig } from './testConfig.js';
 import { ownBrowsers } from './http.js';
 import { startSmtp, type TestSmtp } from './smtp.js';
+import { madeInBeforeAll } from './suite.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -108,17 +109,6 @@ export async function startTestApp(
       await database.drop();
     },
   };
-}
-
-/** Stands for a value a beforeAll hook makes: reading it earlier (at collection) is an error. */
-export function madeInBeforeAll<T extends object>(get: () => T | undefined): T {
-  return new Proxy({} as T, {
-    get(_target, key) {
-      const value = get();
-      if (!value) throw new Error('made in beforeAll: use it inside a test or hook');
-      return Reflect.get(value, key);
-    },
-  });
 }
 
 /**

@@ -37,6 +37,16 @@ export async function clearDesk(t: TestApp): Promise<void> {
   await t.app.database.db.updateTable('staff_user').set({ takes_enquiries: 0 }).execute();
 }
 
+/** An enquiry's id from its case number. */
+export async function enquiryIdOf(t: TestApp, mNo: string): Promise<number> {
+  const { id } = await t.app.database.db
+    .selectFrom('enquiry')
+    .select('id')
+    .where('m_no', '=', mNo)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 let visitors = 0;
 
 /** An enquiry through the public form by a verified visitor; answers its id, case number and e-mail. */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { StaffRole } from '../../server/db/schema.js';
+import { madeInBeforeAll } from './suite.js';
 
 export const ORIGIN = 'http://valve.test';
 export const PASSWORD = 'correct horse battery';
@@ -97,6 +99,31 @@ export async function signedIn(app: FastifyInstance, role: StaffRole, options: {
 
 /** A signed-in client of a staff user. */
 export type Signed = Awaited<ReturnType<typeof signedIn>>;
+
+/**
+ * signedIn for the suite around the call, in a beforeAll after those registered before it (the
+ * app's start): the answer stands for the signed-in client from then on.
+ */
+export function useSignedIn(t: { app: FastifyInstance }, role: StaffRole): Signed {
+  let signed: Signed | undefined;
+  beforeAll(async () => {
+    signed = await signedIn(t.app, role);
+  });
+  return madeInBeforeAll(() => signed);
+}
+
+/** signedInTeam for the suite around the call, in a beforeAll as useSignedIn: each client from then on. */
+export function useSignedInTeam(t: { app: FastifyInstance }): Record<'admin' | 'support' | 'editor', Signed> {
+  let team: Record<'admin' | 'support' | 'editor', Signed> | undefined;
+  beforeAll(async () => {
+    team = await signedInTeam(t.app);
+  });
+  return {
+    admin: madeInBeforeAll(() => team?.admin),
+    support: madeInBeforeAll(() => team?.support),
+    editor: madeInBeforeAll(() => team?.editor),
+  };
+}
 
 /** An admin, a support agent and an editor, signed in in that order: who may do what. */
 export async function signedInTeam(
