@@ -137,6 +137,19 @@ function FilterSelect<F extends 'kind' | 'missing_alt'>({
   );
 }
 
+/** On a picture's card: the alt text of a language is missing ("No Chinese alt text"). */
+function MissingAltChip({ lang }: { lang: 'zh' | 'en' }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color="error"
+      variant="outlined"
+      label={translate(`valve.media.alt_missing_${lang}`)}
+    />
+  );
+}
+
 /** A file's picture: the picture itself (its smallest copy once made), or the icon of its kind. */
 export function MediaThumb({ record, height = 140 }: { record: MediaRecord; height?: number }) {
   if (record.kind === 'image')
@@ -183,22 +196,8 @@ function MediaCard({ record, onOpen }: { record: MediaRecord; onOpen: (r: MediaR
                   : translate('valve.media.not_used')
               }
             />
-            {record.kind === 'image' && !record.alt && (
-              <Chip
-                size="small"
-                color="error"
-                variant="outlined"
-                label={translate('valve.media.alt_missing_zh')}
-              />
-            )}
-            {record.kind === 'image' && !record.en_alt && (
-              <Chip
-                size="small"
-                color="error"
-                variant="outlined"
-                label={translate('valve.media.alt_missing_en')}
-              />
-            )}
+            {record.kind === 'image' && !record.alt && <MissingAltChip lang="zh" />}
+            {record.kind === 'image' && !record.en_alt && <MissingAltChip lang="en" />}
           </Stack>
         </Box>
       </CardActionArea>
