@@ -1,11 +1,11 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { Alert, Button, CircularProgress, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Divider, Link, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useBusyAction } from './components/busyAction';
 import { messageOf, passkeysSupported, securityApi } from './security/api';
-import { AuthCard, EmailField } from './security/AuthCard';
+import { AuthCard, AuthForm, EmailField } from './security/AuthCard';
 import { RecoveryCodes, TotpEnrol } from './security/TotpEnrol';
 
 type Step =
@@ -103,51 +103,50 @@ export function LoginPage() {
     const recovery = step.recovery;
     return (
       <AuthCard subtitle={translate('valve.security.login.second_title')}>
-        <form onSubmit={submitCode} noValidate key={recovery ? 'recovery' : 'totp'}>
-          <Stack spacing={2}>
-            <Typography variant="body2">
-              {translate(
-                recovery ? 'valve.security.login.recovery_hint' : 'valve.security.login.second_hint',
-              )}
-            </Typography>
-            <TextField
-              name="code"
-              id="code"
-              label={translate(recovery ? 'valve.security.login.recovery_code' : 'valve.security.login.code')}
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: recovery ? { maxLength: 20 } : { inputMode: 'numeric', maxLength: 6 } }}
-              required
-              autoFocus
-              fullWidth
-            />
-            {alerts}
-            <Button type="submit" variant="contained" color="secondary" size="large" disabled={busy}>
-              {translate('valve.security.login.verify')}
-            </Button>
-            {step.totp && (
-              <Link
-                component="button"
-                type="button"
-                variant="body2"
-                onClick={() => {
-                  setError(null);
-                  setStep({ ...step, recovery: !recovery });
-                }}
-              >
-                {translate(recovery ? 'valve.security.login.use_app' : 'valve.security.login.use_recovery')}
-              </Link>
-            )}
-            {step.passkey && passkeyButton}
+        <AuthForm
+          onSubmit={submitCode}
+          key={recovery ? 'recovery' : 'totp'}
+          hint={translate(
+            recovery ? 'valve.security.login.recovery_hint' : 'valve.security.login.second_hint',
+          )}
+        >
+          <TextField
+            name="code"
+            id="code"
+            label={translate(recovery ? 'valve.security.login.recovery_code' : 'valve.security.login.code')}
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: recovery ? { maxLength: 20 } : { inputMode: 'numeric', maxLength: 6 } }}
+            required
+            autoFocus
+            fullWidth
+          />
+          {alerts}
+          <Button type="submit" variant="contained" color="secondary" size="large" disabled={busy}>
+            {translate('valve.security.login.verify')}
+          </Button>
+          {step.totp && (
             <Link
               component="button"
               type="button"
               variant="body2"
-              onClick={() => setStep({ name: 'password' })}
+              onClick={() => {
+                setError(null);
+                setStep({ ...step, recovery: !recovery });
+              }}
             >
-              {translate('valve.security.login.back')}
+              {translate(recovery ? 'valve.security.login.use_app' : 'valve.security.login.use_recovery')}
             </Link>
-          </Stack>
-        </form>
+          )}
+          {step.passkey && passkeyButton}
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => setStep({ name: 'password' })}
+          >
+            {translate('valve.security.login.back')}
+          </Link>
+        </AuthForm>
       </AuthCard>
     );
   }
@@ -188,40 +187,38 @@ export function LoginPage() {
 
   return (
     <AuthCard subtitle={translate('valve.login.title')}>
-      <form onSubmit={submitPassword} noValidate>
-        <Stack spacing={2}>
-          <EmailField />
-          <TextField
-            name="password"
-            id="password"
-            type="password"
-            label={translate('ra.auth.password')}
-            autoComplete="current-password"
-            required
-            fullWidth
-          />
-          {alerts}
-          <Button
-            type="submit"
-            variant="contained"
-            color="secondary"
-            size="large"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {translate('ra.auth.sign_in')}
-          </Button>
-          <Link component={RouterLink} to="/forgot" variant="body2" sx={{ alignSelf: 'center' }}>
-            {translate('valve.security.login.forgot')}
-          </Link>
-          {passkeyButton && (
-            <>
-              <Divider>{translate('valve.security.login.or')}</Divider>
-              {passkeyButton}
-            </>
-          )}
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submitPassword}>
+        <EmailField />
+        <TextField
+          name="password"
+          id="password"
+          type="password"
+          label={translate('ra.auth.password')}
+          autoComplete="current-password"
+          required
+          fullWidth
+        />
+        {alerts}
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          size="large"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {translate('ra.auth.sign_in')}
+        </Button>
+        <Link component={RouterLink} to="/forgot" variant="body2" sx={{ alignSelf: 'center' }}>
+          {translate('valve.security.login.forgot')}
+        </Link>
+        {passkeyButton && (
+          <>
+            <Divider>{translate('valve.security.login.or')}</Divider>
+            {passkeyButton}
+          </>
+        )}
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -64,41 +64,29 @@ export function MediaFilters({
         sx={{ minWidth: 260 }}
       />
       {!fixedKind && (
-        <TextField
-          select
-          size="small"
-          fullWidth={false}
-          label={translate('valve.media.kind')}
-          value={filter.kind ?? ''}
-          onChange={(e) =>
-            onChange({ ...filter, kind: (e.target.value || undefined) as MediaKind | undefined })
-          }
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{translate('valve.media.all_kinds')}</MenuItem>
-          {MEDIA_KINDS.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {translate(`valve.media.kinds.${kind}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect
+          field="kind"
+          options={[
+            ['', 'valve.media.all_kinds'],
+            ...MEDIA_KINDS.map((kind) => [kind, `valve.media.kinds.${kind}`] as const),
+          ]}
+          minWidth={160}
+          filter={filter}
+          onChange={onChange}
+        />
       )}
-      <TextField
-        select
-        size="small"
-        fullWidth={false}
-        label={translate('valve.media.missing_alt')}
-        value={filter.missing_alt ?? ''}
-        onChange={(e) =>
-          onChange({ ...filter, missing_alt: (e.target.value || undefined) as MediaFilter['missing_alt'] })
-        }
-        sx={{ minWidth: 180 }}
-      >
-        <MenuItem value="">{translate('valve.media.missing_none')}</MenuItem>
-        <MenuItem value="any">{translate('valve.media.missing_any')}</MenuItem>
-        <MenuItem value="zh">{translate('valve.media.missing_zh')}</MenuItem>
-        <MenuItem value="en">{translate('valve.media.missing_en')}</MenuItem>
-      </TextField>
+      <FilterSelect
+        field="missing_alt"
+        options={[
+          ['', 'valve.media.missing_none'],
+          ['any', 'valve.media.missing_any'],
+          ['zh', 'valve.media.missing_zh'],
+          ['en', 'valve.media.missing_en'],
+        ]}
+        minWidth={180}
+        filter={filter}
+        onChange={onChange}
+      />
       <FormControlLabel
         control={
           <Checkbox
@@ -109,6 +97,56 @@ export function MediaFilters({
         label={translate('valve.media.unused')}
       />
     </Stack>
+  );
+}
+
+/**
+ * One select of the filter bar, labelled with the field's name (`valve.media.<field>`): each
+ * option is a value and its message key, and the first one, '', leaves the field out of the filter.
+ */
+function FilterSelect<F extends 'kind' | 'missing_alt'>({
+  field,
+  options,
+  minWidth,
+  filter,
+  onChange,
+}: {
+  field: F;
+  options: (readonly [value: string, text: string])[];
+  minWidth: number;
+  filter: MediaFilter;
+  onChange: (next: MediaFilter) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      label={translate(`valve.media.${field}`)}
+      value={filter[field] ?? ''}
+      onChange={(e) => onChange({ ...filter, [field]: (e.target.value || undefined) as MediaFilter[F] })}
+      sx={{ minWidth }}
+    >
+      {options.map(([value, text]) => (
+        <MenuItem key={value} value={value}>
+          {translate(text)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** On a picture's card: the alt text of a language is missing ("No Chinese alt text"). */
+function MissingAltChip({ lang }: { lang: 'zh' | 'en' }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color="error"
+      variant="outlined"
+      label={translate(`valve.media.alt_missing_${lang}`)}
+    />
   );
 }
 
@@ -158,22 +196,8 @@ function MediaCard({ record, onOpen }: { record: MediaRecord; onOpen: (r: MediaR
                   : translate('valve.media.not_used')
               }
             />
-            {record.kind === 'image' && !record.alt && (
-              <Chip
-                size="small"
-                color="error"
-                variant="outlined"
-                label={translate('valve.media.alt_missing_zh')}
-              />
-            )}
-            {record.kind === 'image' && !record.en_alt && (
-              <Chip
-                size="small"
-                color="error"
-                variant="outlined"
-                label={translate('valve.media.alt_missing_en')}
-              />
-            )}
+            {record.kind === 'image' && !record.alt && <MissingAltChip lang="zh" />}
+            {record.kind === 'image' && !record.en_alt && <MissingAltChip lang="en" />}
           </Stack>
         </Box>
       </CardActionArea>

@@ -19,7 +19,6 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import {
-  Confirm,
   Title,
   useDataProvider,
   useGetList,
@@ -31,6 +30,7 @@ import {
 import { Link } from 'react-router';
 import type { MediaRecord, MediaUse } from '../../contract/media';
 import { errorText, useBusyAction } from '../components/busyAction';
+import { ButtonWithConfirm } from '../components/ButtonWithConfirm';
 import { uploadFile } from '../components/upload';
 import {
   fileSize,
@@ -160,7 +160,6 @@ function MediaDetails({
   const [enAlt, setEnAlt] = useState('');
   const { busy: saving, run } = useBusyAction();
   const [replacing, setReplacing] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (record) {
@@ -198,7 +197,6 @@ function MediaDetails({
     }
   }
   async function remove() {
-    setConfirming(false);
     setError(null);
     try {
       await dataProvider.delete('media', { id, previousData: record });
@@ -323,28 +321,20 @@ function MediaDetails({
               }}
             />
           </Button>
-          <Button
+          <ButtonWithConfirm
+            words="valve.media.delete"
             variant="outlined"
             size="small"
             color="error"
             startIcon={<DeleteIcon />}
-            onClick={() => setConfirming(true)}
-          >
-            {translate('valve.media.delete')}
-          </Button>
+            onConfirm={remove}
+          />
         </Stack>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           {translate('valve.media.replace_hint')}
         </Typography>
         {replacing !== null && <LinearProgress variant="determinate" value={replacing} sx={{ mt: 1 }} />}
       </Box>
-      <Confirm
-        isOpen={confirming}
-        title="valve.media.delete_title"
-        content="valve.media.delete_content"
-        onConfirm={() => void remove()}
-        onClose={() => setConfirming(false)}
-      />
     </Box>
   );
 }

@@ -21,7 +21,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   BooleanInput,
-  Confirm,
   Datagrid,
   FilterButton,
   DateInput,
@@ -49,6 +48,7 @@ import {
   withNotes,
 } from '../components/desk';
 import { useBusyAction } from '../components/busyAction';
+import { ButtonWithConfirm } from '../components/ButtonWithConfirm';
 import { LocalDateField } from '../components/fields';
 import { EnquiryExportMenu } from './enquiryExport';
 import { isOverdue, ResponseDueField } from './responseDue';
@@ -387,7 +387,6 @@ function ReplyBox() {
   const [files, setFiles] = useState<ReplyFile[]>([]);
   const { busy, run } = useBusyAction();
   const [uploading, setUploading] = useState(false);
-  const [confirm, setConfirm] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
   if (!record) return null;
   // A closed enquiry takes no more replies (the server answers 409).
@@ -435,7 +434,6 @@ function ReplyBox() {
   }
 
   async function close() {
-    setConfirm(false);
     await run(async () => {
       await dataProvider.closeEnquiry(record!.id);
       notify('valve.enquiry.closed', { type: 'success' });
@@ -489,22 +487,14 @@ function ReplyBox() {
         >
           {translate('valve.enquiry.send_reply')}
         </Button>
-        <Button
+        <ButtonWithConfirm
+          words="valve.enquiry.close"
           variant="outlined"
           startIcon={<DoneAllIcon />}
-          onClick={() => setConfirm(true)}
+          onConfirm={close}
           disabled={busy}
-        >
-          {translate('valve.enquiry.close')}
-        </Button>
+        />
       </Stack>
-      <Confirm
-        isOpen={confirm}
-        title="valve.enquiry.close_title"
-        content="valve.enquiry.close_content"
-        onConfirm={close}
-        onClose={() => setConfirm(false)}
-      />
     </Box>
   );
 }

@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   CheckboxGroupInput,
-  Confirm,
   Create,
   Datagrid,
   DeleteButton,
@@ -34,6 +33,7 @@ import {
 import { WEBHOOK_EVENTS, type DeliveryState } from '../../contract/webhooks';
 import type { DeliveryRecord, WebhookRecord } from '../../server/services/desk/webhooks';
 import { errorText, useBusyAction } from '../components/busyAction';
+import { ButtonWithConfirm } from '../components/ButtonWithConfirm';
 import { LocalDateField } from '../components/fields';
 import { FlagInput } from '../components/inputs';
 import { API, fetchJson } from '../http';
@@ -192,12 +192,10 @@ function SecretAndTest() {
     if ((location.state as { secret?: unknown } | null)?.secret)
       void navigate(location.pathname, { replace: true, state: null });
   }, [location, navigate]);
-  const [asking, setAsking] = useState(false);
   const test = useDeliveryAction('valve.webhooks.test_delivered', 'valve.webhooks.test_failed');
   if (!record) return null;
 
   async function rotate() {
-    setAsking(false);
     try {
       setSecret((await post<WithSecret>(`/webhooks/${record!.id}/rotate`)).secret);
       refresh();
@@ -219,9 +217,12 @@ function SecretAndTest() {
         </Typography>
       )}
       <Stack direction="row" sx={{ gap: 1 }}>
-        <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => setAsking(true)}>
-          {translate('valve.webhooks.rotate')}
-        </Button>
+        <ButtonWithConfirm
+          words="valve.webhooks.rotate"
+          variant="outlined"
+          startIcon={<KeyIcon />}
+          onConfirm={rotate}
+        />
         <Button
           variant="outlined"
           startIcon={<SendIcon />}
@@ -231,13 +232,6 @@ function SecretAndTest() {
           {translate('valve.webhooks.send_test')}
         </Button>
       </Stack>
-      <Confirm
-        isOpen={asking}
-        title="valve.webhooks.rotate_title"
-        content="valve.webhooks.rotate_content"
-        onConfirm={rotate}
-        onClose={() => setAsking(false)}
-      />
     </Box>
   );
 }

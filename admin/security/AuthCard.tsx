@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { LocalesMenuButton, useTranslate } from 'react-admin';
 
 /** The frame of the pages before sign-in: sign-in, its second step, forgot and reset password. */
@@ -33,6 +33,30 @@ export function AuthCard({ subtitle, children }: { subtitle: string; children: R
         </CardContent>
       </Card>
     </Box>
+  );
+}
+
+/**
+ * A form of the sign-in and security steps (sign-in, its second step, forgot and reset password,
+ * the authenticator's enrolment): one column of fields, spaced alike, under the step's hint when it
+ * has one. The fields check themselves (`noValidate`: the browser shows no bubbles of its own).
+ */
+export function AuthForm({
+  onSubmit,
+  hint,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2}>
+        {hint && <Typography variant="body2">{hint}</Typography>}
+        {children}
+      </Stack>
+    </form>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useBusyAction } from '../components/busyAction';
 import { messageOf, securityApi } from './api';
-import { AuthCard, EmailField } from './AuthCard';
+import { AuthCard, AuthForm, EmailField } from './AuthCard';
 
 function useSubmit() {
   const { busy, run } = useBusyAction();
@@ -49,19 +49,16 @@ export function ForgotPasswordPage() {
   };
   return (
     <AuthCard subtitle={translate('valve.security.forgot.title')}>
-      <form onSubmit={send} noValidate>
-        <Stack spacing={2}>
-          <Typography variant="body2">{translate('valve.security.forgot.hint')}</Typography>
-          <EmailField />
-          <Outcome error={error} done={done} />
-          <Button type="submit" variant="contained" color="secondary" size="large" disabled={busy || !!done}>
-            {translate('valve.security.forgot.send')}
-          </Button>
-          <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
-            {translate('valve.security.login.back')}
-          </Link>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={send} hint={translate('valve.security.forgot.hint')}>
+        <EmailField />
+        <Outcome error={error} done={done} />
+        <Button type="submit" variant="contained" color="secondary" size="large" disabled={busy || !!done}>
+          {translate('valve.security.forgot.send')}
+        </Button>
+        <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
+          {translate('valve.security.login.back')}
+        </Link>
+      </AuthForm>
     </AuthCard>
   );
 }
@@ -93,49 +90,46 @@ export function ResetPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={save} noValidate>
-          <Stack spacing={2}>
-            <Typography variant="body2">{translate('valve.security.reset.hint')}</Typography>
-            <TextField
-              name="new_password"
-              id="new_password"
-              type="password"
-              label={translate('valve.password.new')}
-              autoComplete="new-password"
-              required
-              autoFocus
-              fullWidth
-              disabled={!!done}
-            />
-            <TextField
-              name="repeat_password"
-              id="repeat_password"
-              type="password"
-              label={translate('valve.password.repeat')}
-              autoComplete="new-password"
-              required
-              fullWidth
-              disabled={!!done}
-              error={mismatch}
-              helperText={mismatch ? translate('valve.password.mismatch') : undefined}
-            />
-            <Outcome error={error} done={done} />
-            {done ? (
-              <Button component={RouterLink} to="/login" variant="contained" color="secondary" size="large">
-                {translate('valve.security.reset.to_sign_in')}
-              </Button>
-            ) : (
-              <Button type="submit" variant="contained" color="secondary" size="large" disabled={busy}>
-                {translate('valve.security.reset.save')}
-              </Button>
-            )}
-            {error && (
-              <Link component={RouterLink} to="/forgot" variant="body2" sx={{ alignSelf: 'center' }}>
-                {translate('valve.security.reset.ask_again')}
-              </Link>
-            )}
-          </Stack>
-        </form>
+        <AuthForm onSubmit={save} hint={translate('valve.security.reset.hint')}>
+          <TextField
+            name="new_password"
+            id="new_password"
+            type="password"
+            label={translate('valve.password.new')}
+            autoComplete="new-password"
+            required
+            autoFocus
+            fullWidth
+            disabled={!!done}
+          />
+          <TextField
+            name="repeat_password"
+            id="repeat_password"
+            type="password"
+            label={translate('valve.password.repeat')}
+            autoComplete="new-password"
+            required
+            fullWidth
+            disabled={!!done}
+            error={mismatch}
+            helperText={mismatch ? translate('valve.password.mismatch') : undefined}
+          />
+          <Outcome error={error} done={done} />
+          {done ? (
+            <Button component={RouterLink} to="/login" variant="contained" color="secondary" size="large">
+              {translate('valve.security.reset.to_sign_in')}
+            </Button>
+          ) : (
+            <Button type="submit" variant="contained" color="secondary" size="large" disabled={busy}>
+              {translate('valve.security.reset.save')}
+            </Button>
+          )}
+          {error && (
+            <Link component={RouterLink} to="/forgot" variant="body2" sx={{ alignSelf: 'center' }}>
+              {translate('valve.security.reset.ask_again')}
+            </Link>
+          )}
+        </AuthForm>
       )}
     </AuthCard>
   );

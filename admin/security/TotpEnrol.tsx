@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useBusyAction } from '../components/busyAction';
 import { messageOf, securityApi } from './api';
+import { AuthForm } from './AuthCard';
 
 /**
  * Enrolment of an authenticator app: a QR code and the typed key, confirmed by a first code.
@@ -35,43 +36,40 @@ export function TotpEnrol({ onEnrolled }: { onEnrolled(codes: string[], signedIn
   // The key in groups of four, as authenticator apps show typed keys.
   const grouped = setup.secret.replace(/(.{4})/g, '$1 ').trim();
   return (
-    <form onSubmit={confirm} noValidate>
-      <Stack spacing={2}>
-        <Typography variant="body2">{translate('valve.security.totp.scan')}</Typography>
-        <Box
-          component="img"
-          alt="QR"
-          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`}
-          sx={{ width: 200, height: 200, alignSelf: 'center', border: 1, borderColor: 'divider' }}
-        />
-        <TextField
-          label={translate('valve.security.totp.key')}
-          value={grouped}
-          slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'totp-key' } }}
-          size="small"
-          fullWidth
-          sx={{ '& input': { fontFamily: 'monospace', letterSpacing: 1 } }}
-        />
-        <Typography variant="body2">{translate('valve.security.totp.confirm_hint')}</Typography>
-        <TextField
-          name="totp_code"
-          id="totp_code"
-          label={translate('valve.security.login.code')}
-          autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          required
-          fullWidth
-        />
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Button type="submit" variant="contained" disabled={busy}>
-          {translate('valve.security.totp.confirm')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={confirm} hint={translate('valve.security.totp.scan')}>
+      <Box
+        component="img"
+        alt="QR"
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`}
+        sx={{ width: 200, height: 200, alignSelf: 'center', border: 1, borderColor: 'divider' }}
+      />
+      <TextField
+        label={translate('valve.security.totp.key')}
+        value={grouped}
+        slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'totp-key' } }}
+        size="small"
+        fullWidth
+        sx={{ '& input': { fontFamily: 'monospace', letterSpacing: 1 } }}
+      />
+      <Typography variant="body2">{translate('valve.security.totp.confirm_hint')}</Typography>
+      <TextField
+        name="totp_code"
+        id="totp_code"
+        label={translate('valve.security.login.code')}
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        required
+        fullWidth
+      />
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" disabled={busy}>
+        {translate('valve.security.totp.confirm')}
+      </Button>
+    </AuthForm>
   );
 }
 

@@ -28,6 +28,29 @@ export interface Schedule {
   unpublish_at: number | null;
 }
 
+/** One end of the schedule, typed as the company's clocks read it (`name`: the field it sets). */
+function CompanyTimeField({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: keyof Schedule;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      type="datetime-local"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { name } }}
+    />
+  );
+}
+
 /**
  * "Publish at / Unpublish at" of a publishable record ("Show from / until" on the home
  * announcement), entered and shown in the company's time zone; the background jobs make them.
@@ -92,19 +115,17 @@ export function ScheduleButton({ resource, id }: { resource: string; id: string 
             <Typography variant="body2" color="text.secondary">
               {translate('valve.schedule.zone')}
             </Typography>
-            <TextField
-              type="datetime-local"
+            <CompanyTimeField
+              name="publish_at"
               label={translate(`${words}.from`)}
               value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'publish_at' } }}
+              onChange={setFrom}
             />
-            <TextField
-              type="datetime-local"
+            <CompanyTimeField
+              name="unpublish_at"
               label={translate(`${words}.until`)}
               value={until}
-              onChange={(e) => setUntil(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'unpublish_at' } }}
+              onChange={setUntil}
             />
           </Stack>
         </DialogContent>
