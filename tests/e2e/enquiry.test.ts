@@ -136,12 +136,6 @@ describe('enquiry desk in Chromium with real mail', () => {
   /** A person takes longer than the minimum fill time; the robot in this test waits that long. */
   const humanPause = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 200);
 
-  /** The 4-digit code of the latest verification mail to an address. */
-  async function codeFromMail(email: string, since: number): Promise<string> {
-    const mail = await smtp.waitFor(email, (m) => /\b\d{4}\b/.test(m.text ?? ''), since);
-    return /\b(\d{4})\b/.exec(mail.text ?? '')![1]!;
-  }
-
   for (const lang of ['en', 'zh'] as const) {
     it(`[${lang}] a first-time sender verifies with the mailed code, attaches a PDF, gets a case number, looks it up, comments and closes it`, async () => {
       const [context, page] = await visitContactPage(lang);
@@ -164,7 +158,7 @@ describe('enquiry desk in Chromium with real mail', () => {
       expect(await resend.isDisabled()).toBe(true);
       await shot(page, `verify-dialog-${lang}`);
 
-      const code = await codeFromMail(email, before);
+      const code = await smtp.codeFor(email, before);
       const input = dialog.getByLabel(l.code);
       const confirm = dialog.getByRole('button', { name: l.confirm });
       await input.fill(`${code.slice(0, 3)}`);
@@ -332,7 +326,7 @@ describe('enquiry desk in Chromium with real mail', () => {
     await page.getByRole('button', { name: LABELS.en.send }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(SPEC_EN.codeSent).waitFor();
-    const code = await codeFromMail(email, since);
+    const code = await smtp.codeFor(email, since);
 
     const resend = dialog.locator('.enquiry-verify__resend');
     expect(await resend.isDisabled()).toBe(true);
@@ -546,7 +540,7 @@ describe('enquiry desk in Chromium with real mail', () => {
     await dialog.getByLabel('Verification code').focus();
     await dialog.getByLabel('Verification code').blur();
     expect(await dialog.getByText(SPEC_EN.code).count()).toBe(0);
-    await dialog.getByLabel('Verification code').fill(await codeFromMail(email, since));
+    await dialog.getByLabel('Verification code').fill(await smtp.codeFor(email, since));
     await dialog.getByRole('button', { name: 'Confirm and send' }).click();
     await page.getByTestId('case-number').waitFor();
     await shot(page, 'widget-success-en-phone');

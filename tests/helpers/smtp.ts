@@ -8,6 +8,9 @@ function refusal(code: number): Error {
   return Object.assign(new Error(text), { responseCode: code });
 }
 
+/** A verification code as the site's mails write it: four digits on their own. */
+const CODE = /\b(\d{4})\b/;
+
 export async function startSmtp() {
   const inbox: ParsedMail[] = [];
   const waiters: { match: (m: ParsedMail) => boolean; resolve: (m: ParsedMail) => void }[] = [];
@@ -102,6 +105,14 @@ export async function startSmtp() {
           },
         });
       });
+    },
+    /**
+     * The 4-digit verification code of the first mail to an address that carries one, among those
+     * received from index `since` on (already there or still to come).
+     */
+    async codeFor(to: string, since = 0): Promise<string> {
+      const mail = await this.waitFor(to, (m) => CODE.test(m.text ?? ''), since);
+      return CODE.exec(mail.text ?? '')![1]!;
     },
     /** The broken connections so far; they are forgotten (a test that expects them checks them). */
     takeErrors(): Error[] {

@@ -79,7 +79,7 @@ export function staffSecurityService(ctx: ServiceContext, outbox: OutboxService,
    * A browser's passkey answer, checked by `verify` (the library's registration or sign-in check)
    * against what both ceremonies expect: a challenge this site stored for `purpose` (spent here,
    * once), its origin and RP id, and user verification. The library throws on an answer it cannot
-   * read, which is a failed check as well: null.
+   * read or that does not match, which is a failed check as well: null, with the reason in the log.
    */
   async function checkPasskeyAnswer<T>(
     purpose: string,
@@ -98,7 +98,8 @@ export function staffSecurityService(ctx: ServiceContext, outbox: OutboxService,
         expectedRPID: rpID,
         requireUserVerification: true,
       });
-    } catch {
+    } catch (error) {
+      ctx.log.info({ err: error, purpose, staffId }, 'a passkey answer failed its check');
       return null;
     }
   }
