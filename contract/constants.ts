@@ -58,6 +58,8 @@ export const CATEGORY_KINDS = ['product', 'application', 'list', 'page'] as cons
 
 /** Staff roles: admins manage staff, editors the content, support the enquiries. */
 export const STAFF_ROLES = ['admin', 'editor', 'support'] as const;
+/** The longest name a staff member gives a passkey ("Work laptop", "YubiKey 5C"). */
+export const PASSKEY_NAME_MAX = 60;
 
 export const MESSAGE_STATUS = { pending: 0, processed: 1, finished: 5 } as const;
 export type MessageStatus = (typeof MESSAGE_STATUS)[keyof typeof MESSAGE_STATUS];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { businessCalendarSchema } from './businessCalendar.js';
 import { DESK_TEXT_MAX } from './enquiry.js';
-import { REPLY_MAX_FILES, STAFF_ROLES } from './constants.js';
+import { PASSKEY_NAME_MAX, REPLY_MAX_FILES, STAFF_ROLES } from './constants.js';
 import { flag01, MAX_ID } from './schemas.js';
 import { WEBHOOK_EVENTS, type WebhookEvent } from './webhooks.js';
 
@@ -68,7 +68,7 @@ const authenticationResponse = z.object({
   }),
 });
 export const passkeyBody = z.object({
-  name: z.string().trim().min(1).max(60),
+  name: z.string().trim().min(1).max(PASSKEY_NAME_MAX),
   response: registrationResponse,
 });
 export const passkeySignInBody = z.object({ response: authenticationResponse });

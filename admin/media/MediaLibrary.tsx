@@ -28,7 +28,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router';
-import type { MediaRecord, MediaUse } from '../../contract/media';
+import { ALT_MAX, type MediaAltBody, type MediaRecord, type MediaUse } from '../../contract/media';
 import { errorText, useBusyAction } from '../components/busyAction';
 import { ButtonWithConfirm } from '../components/ButtonWithConfirm';
 import { uploadFile } from '../components/upload';
@@ -141,6 +141,12 @@ function consolePathOf(use: MediaUse): string {
   }
 }
 
+/** The picture's two alt texts, in the order the library shows them: Chinese, then English. */
+const ALT_FIELDS = [
+  { field: 'alt', lang: 'zh-CN', words: 'valve.media.alt_zh' },
+  { field: 'en_alt', lang: 'en', words: 'valve.media.alt_en' },
+] as const;
+
 /** A file's details beside the grid: alt text, where it is used, replace and delete. */
 function MediaDetails({
   id,
@@ -156,16 +162,12 @@ function MediaDetails({
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider();
   const { data: record, refetch } = useGetOne<MediaRecord>('media', { id });
-  const [alt, setAlt] = useState('');
-  const [enAlt, setEnAlt] = useState('');
+  const [alts, setAlts] = useState<MediaAltBody>({ alt: '', en_alt: '' });
   const { busy: saving, run } = useBusyAction();
   const [replacing, setReplacing] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (record) {
-      setAlt(record.alt);
-      setEnAlt(record.en_alt);
-    }
+    if (record) setAlts({ alt: record.alt, en_alt: record.en_alt });
   }, [record]);
   if (!record) return <LinearProgress />;
 
@@ -174,7 +176,7 @@ function MediaDetails({
     await run(
       async () => {
         setError(null);
-        await dataProvider.update('media', { id, data: { alt, en_alt: enAlt }, previousData: record });
+        await dataProvider.update('media', { id, data: alts, previousData: record });
         notify('valve.media.alt_saved', { type: 'success' });
         await refetch();
         onChanged();
@@ -248,31 +250,28 @@ function MediaDetails({
       )}
       {record.kind === 'image' && (
         <Box component="section" sx={{ mb: 3 }}>
-          <TextField
-            fullWidth
-            size="small"
-            multiline
-            label={translate('valve.media.alt_zh')}
-            value={alt}
-            onChange={(e) => setAlt(e.target.value)}
-            slotProps={{ htmlInput: { lang: 'zh-CN', maxLength: 500, 'data-field': 'alt' } }}
-            sx={{ mb: 1.5 }}
-          />
-          <TextField
-            fullWidth
-            size="small"
-            multiline
-            label={translate('valve.media.alt_en')}
-            value={enAlt}
-            onChange={(e) => setEnAlt(e.target.value)}
-            slotProps={{ htmlInput: { lang: 'en', maxLength: 500, 'data-field': 'en_alt' } }}
-            helperText={translate('valve.media.alt_hint')}
-            sx={{ mb: 1 }}
-          />
+          {ALT_FIELDS.map(({ field, lang, words }, i) => {
+            const last = i === ALT_FIELDS.length - 1;
+            return (
+              <TextField
+                key={field}
+                fullWidth
+                size="small"
+                multiline
+                label={translate(words)}
+                value={alts[field]}
+                onChange={(e) => setAlts((typed) => ({ ...typed, [field]: e.target.value }))}
+                slotProps={{ htmlInput: { lang, maxLength: ALT_MAX, 'data-field': field } }}
+                // The hint under the last field speaks of both.
+                helperText={last ? translate('valve.media.alt_hint') : undefined}
+                sx={{ mb: last ? 1 : 1.5 }}
+              />
+            );
+          })}
           <Button
             variant="contained"
             size="small"
-            disabled={saving || (alt === record.alt && enAlt === record.en_alt)}
+            disabled={saving || (alts.alt === record.alt && alts.en_alt === record.en_alt)}
             onClick={() => void saveAlt()}
           >
             {translate('valve.media.save_alt')}

@@ -22,6 +22,7 @@ import {
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Title, useGetIdentity, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { PASSKEY_NAME_MAX } from '../../contract/constants';
 import { messageOf, passkeysSupported, securityApi, type Factors, type SessionRow } from './api';
 import { RecoveryCodes, TotpEnrol } from './TotpEnrol';
 
@@ -235,7 +236,7 @@ export default function SecurityPage() {
               placeholder={translate('valve.security.passkeys.name_default')}
               value={passkeyName}
               onChange={(e) => setPasskeyName(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 60 } }}
+              slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX } }}
             />
             <Button
               variant="contained"
