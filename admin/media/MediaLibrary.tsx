@@ -271,7 +271,7 @@ function MediaDetails({
           <Button
             variant="contained"
             size="small"
-            disabled={saving || (alts.alt === record.alt && alts.en_alt === record.en_alt)}
+            disabled={saving || ALT_FIELDS.every(({ field }) => alts[field] === record[field])}
             onClick={() => void saveAlt()}
           >
             {translate('valve.media.save_alt')}
