@@ -107,7 +107,10 @@ export function EnquiryForm({
   const id = useId();
   const full = variant === 'contact';
   // The contract's checks, loaded with zod when a visitor first leaves a field or sends.
-  const resolver: Resolver<FormValues> = async (values) => {
+  // react-hook-form hands over its live values object; the copy is taken before the await, so a
+  // field changed while the checks load cannot pass in place of what the visitor sent (all strings).
+  const resolver: Resolver<FormValues> = async (live) => {
+    const values = { ...live };
     const { checkEnquiry } = await import('./enquiryCheck.js');
     const problems = checkEnquiry(checkedValues(values), lang, about?.kind === 'product');
     if (problems.size === 0) return { values, errors: {} };
