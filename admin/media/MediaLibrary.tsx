@@ -141,10 +141,10 @@ function consolePathOf(use: MediaUse): string {
   }
 }
 
-/** The picture's two alt texts, in the order the library shows them: Chinese, then English. */
+/** The picture's two alt texts, English first as in every bilingual form of the console. */
 const ALT_FIELDS = [
-  { field: 'alt', lang: 'zh-CN', words: 'valve.media.alt_zh' },
   { field: 'en_alt', lang: 'en', words: 'valve.media.alt_en' },
+  { field: 'alt', lang: 'zh-CN', words: 'valve.media.alt_zh' },
 ] as const;
 
 /** A file's details beside the grid: alt text, where it is used, replace and delete. */

@@ -123,8 +123,14 @@ describe('media library and search box in the console, in English and Chinese', 
       await page.locator(`[data-media-id="${stored.id}"] button`).click();
       const details = page.getByRole('region', { name: lang === 'en' ? 'File details' : '文件详情' });
       await details.getByTestId('where-used').waitFor();
-      await details.locator('[data-field=alt]').fill(ALT[lang].zh);
+      // English first, as in every bilingual form of the console.
+      expect(
+        await details
+          .locator('[data-field]')
+          .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('lang'))),
+      ).toEqual(['en', 'zh-CN']);
       await details.locator('[data-field=en_alt]').fill(ALT[lang].en);
+      await details.locator('[data-field=alt]').fill(ALT[lang].zh);
       await details.getByRole('button', { name: lang === 'en' ? 'Save alt text' : '保存替代文字' }).click();
       await page
         .getByText(lang === 'en' ? 'Alt text saved; the pages show it now' : '替代文字已保存，页面已更新')
