@@ -54,7 +54,27 @@ export function adminConsole() {
       await page
         .getByRole('button', { name: /^Save$/ })
         .first()
-        .click();
+        .click()
+        .catch(async (error: Error) => {
+          // A CI run is read from its log alone: say what the page was when no Save button showed
+          // (stop 38 saw one such time-out on the staff form and could not reproduce it).
+          const then = await page
+            .evaluate(() => ({
+              url: location.href,
+              saveButtons: [...document.querySelectorAll('button')]
+                .filter((button) => button.textContent?.trim() === 'Save')
+                .map((button) =>
+                  button.closest('[aria-hidden=true], [inert]')
+                    ? 'hidden from the accessibility tree'
+                    : 'shown',
+                ),
+              layers: [
+                ...document.querySelectorAll('[role=presentation], [role=dialog], [role=listbox]'),
+              ].map((layer) => `${layer.getAttribute('role')} ${layer.id}`),
+            }))
+            .catch((reason: unknown) => `unreadable: ${String(reason)}`);
+          throw new Error(`${error.message}\nThe page then: ${JSON.stringify(then)}`);
+        });
       await page.getByText(notice).first().waitFor();
     },
   };
