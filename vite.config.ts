@@ -42,15 +42,31 @@ const shared =
  */
 const checks = { pluginTimings: false };
 
+/**
+ * Build notices for both bundles. React Router reads `React.useOptimistic` and falls back when it
+ * is missing, as it is in Preact's compat layer; the notice for that one import is expected.
+ */
+const quiet = {
+  checks,
+  onwarn(
+    warning: { code?: string; message: string },
+    warn: (warning: { code?: string; message: string }) => void,
+  ) {
+    const expected =
+      warning.code === 'IMPORT_IS_UNDEFINED' && /`useOptimistic`.*preact[\\/]compat/.test(warning.message);
+    if (!expected) warn(warning);
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
   resolve: { alias: preact },
   ssr: { noExternal: command === 'build' ? true : reactPackages },
   build: isSsrBuild
-    ? { rolldownOptions: { checks } }
+    ? { rolldownOptions: quiet }
     : {
         rolldownOptions: {
-          checks,
+          ...quiet,
           output: {
             codeSplitting: {
               groups: [
