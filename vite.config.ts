@@ -37,17 +37,12 @@ const shared =
   /[\\/](contract[\\/](?!(?:schemas|quotationSchema|applicationSchema|zodConfig|businessCalendar|records|staffApi|webhooks)\.ts)[^/\\]+\.ts|app[\\/]lib[\\/][^/\\]+\.tsx?|app[\\/]i18n[\\/](en|zh|index|useTranslation)\.ts)$/;
 
 /**
- * Rolldown's plugin-timing report is advice for plugin authors (the slow callbacks are React
- * Router's own); it would print on every build.
+ * What both bundles' builds print. Rolldown's plugin-timing report is advice for plugin authors
+ * (the slow callbacks are React Router's own). React Router reads `React.useOptimistic` and falls
+ * back when it is missing, as it is in Preact's compat layer, so that one notice is expected too.
  */
-const checks = { pluginTimings: false };
-
-/**
- * Build notices for both bundles. React Router reads `React.useOptimistic` and falls back when it
- * is missing, as it is in Preact's compat layer; the notice for that one import is expected.
- */
-const quiet = {
-  checks,
+const notices = {
+  checks: { pluginTimings: false },
   onwarn(
     warning: { code?: string; message: string },
     warn: (warning: { code?: string; message: string }) => void,
@@ -63,10 +58,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: preact },
   ssr: { noExternal: command === 'build' ? true : reactPackages },
   build: isSsrBuild
-    ? { rolldownOptions: quiet }
+    ? { rolldownOptions: notices }
     : {
         rolldownOptions: {
-          ...quiet,
+          ...notices,
           output: {
             codeSplitting: {
               groups: [

@@ -1,5 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { CODE_LENGTH } from '../../contract/constants.js';
 
 /** A real SMTP server in the test process; every message it receives is parsed into `inbox`. */
 /** An SMTP refusal: 4xx is temporary ("try later"), 5xx permanent ("no such mailbox"). */
@@ -8,8 +9,8 @@ function refusal(code: number): Error {
   return Object.assign(new Error(text), { responseCode: code });
 }
 
-/** A verification code as the site's mails write it: four digits on their own. */
-const CODE = /\b(\d{4})\b/;
+/** A verification code as the site's mails write it: its digits on their own. */
+const CODE = new RegExp(`\\b(\\d{${CODE_LENGTH}})\\b`);
 
 export async function startSmtp() {
   const inbox: ParsedMail[] = [];
@@ -107,7 +108,7 @@ export async function startSmtp() {
       });
     },
     /**
-     * The 4-digit verification code of the first mail to an address that carries one, among those
+     * The verification code of the first mail to an address that carries one, among those
      * received from index `since` on (already there or still to come).
      */
     async codeFor(to: string, since = 0): Promise<string> {
