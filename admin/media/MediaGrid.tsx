@@ -80,8 +80,8 @@ export function MediaFilters({
         options={[
           ['', 'valve.media.missing_none'],
           ['any', 'valve.media.missing_any'],
-          ['zh', 'valve.media.missing_zh'],
           ['en', 'valve.media.missing_en'],
+          ['zh', 'valve.media.missing_zh'],
         ]}
         minWidth={180}
         filter={filter}
@@ -196,8 +196,8 @@ function MediaCard({ record, onOpen }: { record: MediaRecord; onOpen: (r: MediaR
                   : translate('valve.media.not_used')
               }
             />
-            {record.kind === 'image' && !record.alt && <MissingAltChip lang="zh" />}
             {record.kind === 'image' && !record.en_alt && <MissingAltChip lang="en" />}
+            {record.kind === 'image' && !record.alt && <MissingAltChip lang="zh" />}
           </Stack>
         </Box>
       </CardActionArea>
