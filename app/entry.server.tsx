@@ -1,8 +1,17 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
-import { withPreloads } from './lib/preloadLinks.server.js';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import {
+  IslandCollector,
+  IslandCollectorContext,
+  islandIdPrefix,
+  islandPlaceholder,
+  IslandRoot,
+  ISLAND_TAG,
+  type IslandEntry,
+} from './islands/island.js';
+import { collectPreloads, preloadLinks, type PreloadHint } from './lib/preloads.js';
 
 export const streamTimeout = 5_000;
 
@@ -13,9 +22,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * The site renders with Preact on both sides (decision 139): the browser hydrates exactly the
- * markup Preact wrote. The whole page is rendered before it is sent: every page is cached whole
- * anyway, and a streamed page would need Preact's inline island scripts, which the CSP refuses.
+ * Renders the page whole with React DOM (every page is cached whole, so nothing is streamed),
+ * then each of its islands as the root the browser hydrates, and the script that hydrates them
+ * once the page has loaded. The browser never runs React Router: it gets no loader data and no
+ * route modules, and its links load whole pages.
  */
 export default async function handleRequest(
   request: Request,
@@ -28,16 +38,96 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The JSX is typed with React's types; at run time `react` is Preact's compat layer (vite.config.ts).
-  const page = (<ServerRouter context={routerContext} url={request.url} />) as unknown as VNode;
-  const { result: html, links } = await withPreloads(async () => renderToStringAsync(page));
-  // The main picture's hint ends the head: the preload scanner reads the whole head at once, and
-  // nodes the browser tree doesn't have are dropped at hydration without moving the others.
+  // The loader data streamed for a client router: the browser has none to give it to.
+  void routerContext.serverHandoffStream?.cancel().catch(() => {});
+  const context: EntryContext = { ...routerContext, serverHandoffStream: undefined };
+  const collector = new IslandCollector();
+  const document = await renderDocument(
+    <IslandCollectorContext value={collector}>
+      <ServerRouter context={context} url={request.url} />
+    </IslandCollectorContext>,
+  );
+  const hints: PreloadHint[] = [];
+  let html = document;
+  for (const entry of collector.islands) {
+    const placeholder = islandPlaceholder(entry.index);
+    // A render that was retried leaves islands of its first attempt without a placeholder.
+    if (!html.includes(placeholder)) continue;
+    const rendered = renderIsland(entry, hints);
+    html = html.replace(placeholder, () => rendered);
+  }
   const headEnd = html.indexOf('</head>');
+  const bodyEnd = html.lastIndexOf('</body>');
+  html =
+    html.slice(0, headEnd) +
+    preloadLinks(hints) +
+    html.slice(headEnd, bodyEnd) +
+    hydrationScript(routerContext) +
+    html.slice(bodyEnd);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const body = `<!DOCTYPE html>${html.slice(0, headEnd)}${links}${html.slice(headEnd)}`;
-  return new Response(body, {
-    headers: responseHeaders,
-    status: responseStatusCode,
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+}
+
+async function renderDocument(element: React.ReactElement): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerender(element, {
+    onError(error) {
+      failure ??= error;
+    },
   });
+  const html = await new Response(prelude).text();
+  // A component that threw while rendering: the page is not sent half made.
+  if (failure) throw failure;
+  return html;
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** An island rendered as the root the browser will hydrate, in its element with its props. */
+function renderIsland(entry: IslandEntry, hints: PreloadHint[]): string {
+  const { Component } = entry;
+  const inner = collectPreloads(hints, () =>
+    renderToString(
+      <IslandRoot page={entry.page} meta={entry.meta}>
+        <Component {...entry.props} />
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(entry.index) },
+    ),
+  );
+  const meta = Object.keys(entry.meta).length ? ` data-meta="${attribute(JSON.stringify(entry.meta))}"` : '';
+  return (
+    `<${ISLAND_TAG} data-i="${entry.index}" data-island="${entry.name}"` +
+    ` data-props="${attribute(JSON.stringify(entry.props))}"${meta}>${inner}</${ISLAND_TAG}>`
+  );
+}
+
+/**
+ * The page's one script: once the page has loaded (or three seconds after the document was read,
+ * so that one slow picture cannot hold it back), it fetches the islands' runtime and its modules.
+ * Fetched earlier, scripts would share a phone's few connections with the stylesheets and the
+ * first pictures, and their work would come before the page is seen.
+ */
+function hydrationScript({ manifest }: EntryContext): string {
+  const hmr = manifest.hmr?.runtime;
+  if (hmr) {
+    // Development: Vite's client and React Refresh first, no waiting.
+    return `<script type="module">import ${JSON.stringify(hmr)};import "/@vite/client";import(${JSON.stringify(manifest.entry.module)});</script>`;
+  }
+  const modules = [manifest.entry.module, ...manifest.entry.imports];
+  const script = `await new Promise((go) => {
+  if (document.readyState === "complete") return go();
+  addEventListener("load", () => setTimeout(go), { once: true });
+  const later = () => setTimeout(go, 3000);
+  if (document.readyState === "interactive") later();
+  else document.addEventListener("DOMContentLoaded", later, { once: true });
+});
+for (const href of ${JSON.stringify(modules)}) {
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.href = href;
+  document.head.append(link);
+}
+import(${JSON.stringify(manifest.entry.module)});`;
+  return `<script type="module">${script}</script>`;
 }

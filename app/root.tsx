@@ -1,20 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useParams,
-} from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useMatches, useParams } from 'react-router';
+import { IMAGE_META_KEY } from '../contract/images.js';
 import { parseLang } from '../contract/lang.js';
 import { catalogs } from './i18n/index.js';
 import type { Route } from './+types/root';
 import './context.js';
 import siteCss from './styles/site.css?url';
 import { stylesheet } from './lib/stylesheet.js';
-import { DocumentElement } from './lib/documentElement.js';
+import { ImageMetaContext, type ImageMetaMap } from './islands/island.js';
+import { PageContext } from './lib/page.js';
 
 /**
  * Old hash links (/#/about?index=2) land on the same page: the hash never reaches the server,
@@ -24,10 +18,17 @@ const LEGACY_HASH = `(function(){var h=location.hash;if(h.indexOf('#/')!==0)retu
 
 export const links: Route.LinksFunction = () => [stylesheet(siteCss)];
 
+/**
+ * The document, rendered on the server only: the browser hydrates the page's islands, never the
+ * document (entry.server.tsx adds the script that does).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const lang = parseLang(useParams().lang) ?? 'en';
+  const location = useLocation();
+  const url = location.pathname + location.search;
+  const page = useMemo(() => ({ lang, url }), [lang, url]);
   return (
-    <DocumentElement lang={lang === 'zh' ? 'zh-CN' : 'en'}>
+    <html lang={lang === 'zh' ? 'zh-CN' : 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -38,19 +39,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        <PageContext value={page}>
+          <ImageMetaContext value={usePageImageMeta()}>{children}</ImageMetaContext>
+        </PageContext>
       </body>
-    </DocumentElement>
+    </html>
   );
 }
 
+/** The processed pictures' metadata every loader of the page added (server/pages/langData.ts). */
+function usePageImageMeta(): ImageMetaMap {
+  const matches = useMatches();
+  const meta: ImageMetaMap = {};
+  for (const match of matches) {
+    const data = match.loaderData as { [IMAGE_META_KEY]?: ImageMetaMap } | null | undefined;
+    if (typeof data === 'object' && data?.[IMAGE_META_KEY]) Object.assign(meta, data[IMAGE_META_KEY]);
+  }
+  return meta;
+}
+
 export default function App() {
-  useEffect(() => {
-    // Tells browser tests (and nothing else) that the page is interactive.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }
 

@@ -1,11 +1,12 @@
 import * as Dialog from './dialog.js';
 import { FactList, type Fact } from './FactList.js';
 import { useTranslation } from '../i18n/useTranslation.js';
+import { island } from '../islands/island.js';
 import { Picture, SIZES } from './Picture.js';
 import { ZoomHint } from './ZoomHint.js';
 
 /** A picture that opens enlarged in a dialog when clicked (cases on /nText and /programDetail). */
-export function ZoomImage({ src, alt }: { src: string; alt: string }) {
+export const ZoomImage = island('ZoomImage', function ZoomImage({ src, alt }: { src: string; alt: string }) {
   const { t } = useTranslation();
   return (
     <Dialog.Root>
@@ -24,7 +25,7 @@ export function ZoomImage({ src, alt }: { src: string; alt: string }) {
       </Dialog.Portal>
     </Dialog.Root>
   );
-}
+});
 
 /** The facts of a case (area, customer, product, industry, working condition…), empty ones left out. */
 export function CaseFacts({ title, facts }: { title: string; facts: Fact[] }) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
-import type { SiteConfig } from '../lib/types.js';
+import { island } from '../islands/island.js';
 import { telHref } from '../lib/contact.js';
 
 /** The message form is code only a visitor who opens the panel needs. */
@@ -12,8 +12,21 @@ type Panel = 0 | 1 | 2;
 /** The names of panels 1 and 2, on their buttons and as their dialogs' labels. */
 const PANELS = ['widget.message', 'widget.service'] as const;
 
+/** What the widget shows of the site's configuration. */
+export interface WidgetContacts {
+  consultation_link: string;
+  hotline: string;
+  email: string;
+  /** The first social account's QR code, if any. */
+  qr_image: string | null;
+}
+
 /** The floating feedback widget: online message, dedicated customer service, online consultation. */
-export function FeedbackWidget({ site }: { site: SiteConfig }) {
+export const FeedbackWidget = island('FeedbackWidget', function FeedbackWidget({
+  site,
+}: {
+  site: WidgetContacts;
+}) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel>(0);
   // Phones show one button that unfolds the three (site.css); wider screens show them all.
@@ -87,13 +100,11 @@ export function FeedbackWidget({ site }: { site: SiteConfig }) {
               <p>
                 <strong>{t('footer.email')}:</strong> <a href={`mailto:${site.email}`}>{site.email}</a>
               </p>
-              {site.social[0] && (
-                <img src={site.social[0].qr_image} alt={t('footer.scan')} width="120" height="120" />
-              )}
+              {site.qr_image && <img src={site.qr_image} alt={t('footer.scan')} width="120" height="120" />}
             </div>
           )}
         </div>
       )}
     </aside>
   );
-}
+});

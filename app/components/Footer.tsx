@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { Link } from 'react-router';
 import { href, text, useLang } from '../lib/lang.js';
 import { SECOND_NAV, TOP_NAV } from '../lib/nav.js';
 import type { SiteConfig } from '../lib/types.js';
@@ -48,12 +47,12 @@ export function Footer({ site }: { site: SiteConfig }) {
           <ul className="site-footer__links">
             {[...TOP_NAV.slice(1), ...SECOND_NAV].map((entry) => (
               <li key={entry.key}>
-                <Link to={href(entry.path, lang)}>{t(`nav.${entry.key}`)}</Link>
+                <a href={href(entry.path, lang)}>{t(`nav.${entry.key}`)}</a>
               </li>
             ))}
             {lang === 'zh' && (
               <li>
-                <Link to={href('/message-record', lang)}>{t('footer.messageDetails')}</Link>
+                <a href={href('/message-record', lang)}>{t('footer.messageDetails')}</a>
               </li>
             )}
           </ul>

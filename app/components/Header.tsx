@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { Link, useLocation } from 'react-router';
 import { href, text, useLang } from '../lib/lang.js';
+import { usePagePath, usePageQuery } from '../lib/page.js';
 import { activeSecond, activeTop, SECOND_NAV, stripLang, TOP_NAV } from '../lib/nav.js';
 import type { ProductMenuCategory } from '../lib/types.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
+import { MenuButton } from './MenuButton.js';
 import { SearchBox } from './SearchBox.js';
 
 export function Header({
@@ -18,14 +18,9 @@ export function Header({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const location = useLocation();
-  const path = stripLang(location.pathname);
-  const search = new URLSearchParams(location.search);
-  const top = activeTop(path, search);
+  const path = stripLang(usePagePath());
+  const top = activeTop(path, usePageQuery());
   const second = activeSecond(path);
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   return (
     <header className="site-header">
@@ -60,19 +55,10 @@ export function Header({
               ))}
             </ul>
           </nav>
-          <button
-            type="button"
-            className="menu-button"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            <span aria-hidden="true" className="menu-button__bars" />
-            <span className="visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.menu')}</span>
-          </button>
+          <MenuButton />
         </div>
       </div>
-      <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
+      <div id="mobile-menu" className="mobile-menu" hidden>
         <div className="container">
           <SearchBox id="mobile-search" />
           <ul>
@@ -96,9 +82,9 @@ function TopNavItems({ active }: { active: string | null }) {
   const lang = useLang();
   return TOP_NAV.map((entry) => (
     <li key={entry.key}>
-      <Link to={href(entry.path, lang)} aria-current={active === entry.key ? 'page' : undefined}>
+      <a href={href(entry.path, lang)} aria-current={active === entry.key ? 'page' : undefined}>
         {t(`nav.${entry.key}`)}
-      </Link>
+      </a>
     </li>
   ));
 }

@@ -1,26 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { useLocation } from 'react-router';
+import { island } from '../islands/island.js';
 import { LANG_COOKIE } from '../../contract/lang.js';
 import type { Lang } from '../../contract/messages.js';
 import { useLang } from '../lib/lang.js';
 import { stripLang } from '../lib/nav.js';
+import { usePage } from '../lib/page.js';
 
 /** Key of the language choice in local storage; the cookie mirrors it for the server. */
 export const LANG_STORAGE_KEY = 'lang';
 
 /** Stores the choice and reloads the same page in the other language (docs/product.md §1). */
-export function chooseLanguage(lang: Lang, pathname: string, search: string): void {
+export function chooseLanguage(lang: Lang, url: string): void {
   localStorage.setItem(LANG_STORAGE_KEY, lang);
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
-  const rest = stripLang(pathname);
-  window.location.assign(`/${lang}${rest === '/' ? '' : rest}${search}`);
+  const mark = url.indexOf('?');
+  const rest = stripLang(mark < 0 ? url : url.slice(0, mark));
+  window.location.assign(`/${lang}${rest === '/' ? '' : rest}${mark < 0 ? '' : url.slice(mark)}`);
 }
 
-export function LanguageSwitch() {
+export const LanguageSwitch = island('LanguageSwitch', function LanguageSwitch() {
   const lang = useLang();
   const { t } = useTranslation();
-  const location = useLocation();
+  const { url } = usePage();
   const [open, setOpen] = useState(false);
   const options: Lang[] = ['en', 'zh'];
   return (
@@ -48,7 +50,7 @@ export function LanguageSwitch() {
               <button
                 type="button"
                 lang={option === 'zh' ? 'zh-CN' : 'en'}
-                onClick={() => chooseLanguage(option, location.pathname, location.search)}
+                onClick={() => chooseLanguage(option, url)}
               >
                 {t(`language.${option}`)}
               </button>
@@ -58,4 +60,4 @@ export function LanguageSwitch() {
       )}
     </div>
   );
-}
+});

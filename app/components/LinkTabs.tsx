@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { island } from '../islands/island.js';
 
 export interface Tab {
   key: string;
@@ -9,30 +9,33 @@ export interface Tab {
 
 /** Tabs that are links: the choice lives in the URL query and survives a reload. */
 export function LinkTabs({ tabs, active, label }: { tabs: Tab[]; active: string; label: string }) {
-  const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    // On a narrow screen the chosen tab may sit off to the side: bring it into the strip's view
-    // (the strip only, never the page).
-    const strip = list.current;
-    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (strip && current)
-      strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
-  }, [active]);
   return (
     <nav className="link-tabs" aria-label={label}>
-      <ul ref={list}>
+      <ul>
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <Link
-              to={tab.to}
-              aria-current={tab.key === active ? 'page' : undefined}
-              preventScrollReset={false}
-            >
+            <a href={tab.to} aria-current={tab.key === active ? 'page' : undefined}>
               {tab.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
+      <ActiveTabInView />
     </nav>
   );
 }
+
+/**
+ * On a narrow screen the chosen tab may sit off to the side of its strip: once the page's script
+ * runs, this brings it into the strip's view (the strip only, never the page).
+ */
+export const ActiveTabInView = island('ActiveTabInView', function ActiveTabInView() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const strip = marker.current?.closest('.link-tabs')?.querySelector('ul');
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (strip && current)
+      strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+  }, []);
+  return <span ref={marker} hidden />;
+});

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /**
  * A card's picture as a link to its entry: out of the tab order and hidden from screen readers,
@@ -15,8 +14,8 @@ export function MediaLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={to} className={className} tabIndex={-1} aria-hidden="true">
+    <a href={to} className={className} tabIndex={-1} aria-hidden="true">
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { href, useLang } from '../lib/lang.js';
 import { breadcrumbList, JsonLd, useLdSite } from '../lib/structuredData.js';
@@ -42,12 +41,12 @@ export function PageHeader({
         <nav aria-label="Breadcrumb" className="breadcrumbs">
           <ol>
             <li>
-              <Link to={href('/', lang)}>{t('common.home')}</Link>
+              <a href={href('/', lang)}>{t('common.home')}</a>
             </li>
             {crumbs.map((crumb, i) => (
               <li key={i}>
                 {crumb.to ? (
-                  <Link to={crumb.to}>{crumb.label}</Link>
+                  <a href={crumb.to}>{crumb.label}</a>
                 ) : (
                   <span aria-current="page">{crumb.label}</span>
                 )}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation.js';
 
 /** Previous / page numbers / next, each a link to `toPage(n)`. */
@@ -22,24 +21,24 @@ export function Pagination({
   return (
     <nav className="pagination" aria-label={t('common.pagination')}>
       {page > 1 ? (
-        <Link to={toPage(page - 1)}>{t('common.previous')}</Link>
+        <a href={toPage(page - 1)}>{t('common.previous')}</a>
       ) : (
         <span aria-disabled="true">{t('common.previous')}</span>
       )}
       {numbers.map((n, i) => (
         <span key={n} className="pagination__item">
           {i > 0 && n - numbers[i - 1]! > 1 && <span aria-hidden="true">…</span>}
-          <Link
-            to={toPage(n)}
+          <a
+            href={toPage(n)}
             aria-current={n === page ? 'page' : undefined}
             aria-label={t('common.page', { page: n })}
           >
             {n}
-          </Link>
+          </a>
         </span>
       ))}
       {page < pages ? (
-        <Link to={toPage(page + 1)}>{t('common.next')}</Link>
+        <a href={toPage(page + 1)}>{t('common.next')}</a>
       ) : (
         <span aria-disabled="true">{t('common.next')}</span>
       )}

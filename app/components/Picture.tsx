@@ -1,29 +1,23 @@
-import type { ImgHTMLAttributes } from 'react';
-import { preload } from 'react-dom';
-import { useMatches } from 'react-router';
+import { useContext, type ImgHTMLAttributes } from 'react';
 import {
-  IMAGE_META_KEY,
   isPipelineImage,
   MODERN_FORMATS,
   variantUrl,
   type ImageMeta,
   type ModernFormat,
 } from '../../contract/images.js';
+import { ImageMetaContext } from '../islands/island.js';
+import { preloadImage } from '../lib/preloads.js';
 
 /**
- * The metadata of a processed picture, from the loader data of the current matches (the render
- * adds it under IMAGE_META_KEY: server/pages/langData.ts). Undefined for anything else: SVG, GIF,
- * another site's address, or a picture whose derived copies are not made yet.
+ * The metadata of a processed picture: the page's loader data carries it (server/pages/langData.ts)
+ * and an island gets what its props name (islands/island.tsx). Undefined for anything else: SVG,
+ * GIF, another site's address, or a picture whose derived copies are not made yet.
  */
 export function useImageMeta(src: string | undefined): ImageMeta | undefined {
-  const matches = useMatches();
+  const meta = useContext(ImageMetaContext);
   if (!src || !isPipelineImage(src)) return undefined;
-  for (const match of matches) {
-    const data = match.data as { [IMAGE_META_KEY]?: Record<string, ImageMeta> } | null | undefined;
-    const meta = typeof data === 'object' ? data?.[IMAGE_META_KEY]?.[src] : undefined;
-    if (meta) return meta;
-  }
-  return undefined;
+  return meta[src];
 }
 
 /**
@@ -119,8 +113,8 @@ export function Picture({
   // React preloads a plain <img>, not one inside <picture>: the main picture's best format is
   // asked for in the head, at the width the layout needs (a browser without AVIF skips the hint).
   if (priority)
-    preload(fallbackUrl(src, meta), {
-      as: 'image',
+    preloadImage({
+      href: fallbackUrl(src, meta),
       type: `image/${MODERN_FORMATS[0]}`,
       imageSrcSet: srcSet(MODERN_FORMATS[0]),
       imageSizes: sizes,

@@ -1,51 +1,51 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { useLocation, useNavigate } from 'react-router';
+import { island } from '../islands/island.js';
 import { href, useLang } from '../lib/lang.js';
 import { stripLang } from '../lib/nav.js';
+import { usePage } from '../lib/page.js';
 import { KEYWORD_MAX_LENGTH } from '../../contract/constants.js';
 
 /** Session-storage key of the last search keyword (docs/product.md §2). */
 export const SEARCH_KEYWORDS_KEY = 'searchKeywords';
 
-export function SearchBox({ id = 'site-search' }: { id?: string }) {
+/**
+ * The header's search: a keyword and where to look. Before its script runs it is a plain GET form
+ * to /search, which sends a product search on to the product results (routes/search.tsx).
+ */
+export const SearchBox = island('SearchBox', function SearchBox({ id = 'site-search' }: { id?: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { url } = usePage();
   const [keyword, setKeyword] = useState('');
   const [type, setType] = useState<'product' | 'article'>('article');
 
   useEffect(() => {
     // A search page's own keyword wins; elsewhere the box shows the session's last search.
-    const query = new URLSearchParams(location.search);
+    const [pathname = '', search = ''] = url.split('?');
+    const query = new URLSearchParams(search);
     setKeyword(
       query.get('keyword') ?? query.get('keywords') ?? sessionStorage.getItem(SEARCH_KEYWORDS_KEY) ?? '',
     );
-    const path = stripLang(location.pathname);
+    const path = stripLang(pathname);
     if (path === '/prod_search_list' || path === '/search/product') setType('product');
-  }, [location.pathname, location.search]);
+  }, [url]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const value = keyword.trim();
     sessionStorage.setItem(SEARCH_KEYWORDS_KEY, value);
-    const query = new URLSearchParams({ keyword: value });
-    // Product searches go to the product result page, articles to /search (a new search there).
-    navigate(
-      type === 'product'
-        ? href(`/prod_search_list?${new URLSearchParams({ keywords: value, page: '1' })}`, lang)
-        : href(`/search/article?${query}`, lang),
-    );
+    window.location.assign(searchUrl(type, value, lang));
   }
 
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
+    <form className="search-box" role="search" method="get" action={href('/search', lang)} onSubmit={submit}>
       <label className="visually-hidden" htmlFor={`${id}-type`}>
         {t('search.type')}
       </label>
       <select
         id={`${id}-type`}
+        name="type"
         value={type}
         onChange={(e) => setType(e.target.value as 'product' | 'article')}
       >
@@ -69,6 +69,13 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
       </button>
     </form>
   );
+});
+
+/** Product searches go to the product result page, articles to /search (a new search there). */
+export function searchUrl(type: 'product' | 'article', keyword: string, lang: 'en' | 'zh'): string {
+  return type === 'product'
+    ? href(`/prod_search_list?${new URLSearchParams({ keywords: keyword, page: '1' })}`, lang)
+    : href(`/search/article?${new URLSearchParams({ keyword })}`, lang);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { catalogs } from '../i18n/index.js';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { href, text, useLang } from '../lib/lang.js';
@@ -34,7 +34,14 @@ export function SiteChrome({ data, children }: { data: SiteLayoutData; children:
       <Header productMenu={productMenu} logo={site.logo} companyName={text(site, 'company_name', lang)} />
       <main id="main">{children}</main>
       <Footer site={site} />
-      <FeedbackWidget site={site} />
+      <FeedbackWidget
+        site={{
+          consultation_link: site.consultation_link,
+          hotline: site.hotline,
+          email: site.email,
+          qr_image: site.social[0]?.qr_image ?? null,
+        }}
+      />
       <ToastHost />
       <JsonLd data={organization(data)} />
     </>
@@ -76,9 +83,9 @@ function ErrorContent({ missing }: { missing: boolean }) {
         </>
       )}
       <p>
-        <Link className="btn" to={href('/', lang)}>
+        <a className="btn" href={href('/', lang)}>
           {copy.notFound.home}
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { island } from '../islands/island.js';
 
 /**
  * Toasts (sonner) are needed only by the forms; their code loads when a component that shows
@@ -24,7 +25,7 @@ export function useToasts(): void {
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** Where toasts appear; rendered once by the site layout. */
-export function ToastHost() {
+export const ToastHost = island('ToastHost', function ToastHost() {
   const on = useSyncExternalStore(
     subscribe,
     () => wanted,
@@ -42,4 +43,4 @@ export function ToastHost() {
       />
     </Suspense>
   );
-}
+});

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { island } from '../islands/island.js';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { usePosterUrl } from './Picture.js';
 
 export type VideoState = 'never' | 'playing' | 'paused';
 
 /** A poster with a play overlay; a click starts playback and shows the controls (docs/product.md §2). */
-export function VideoPlayer({
+export const VideoPlayer = island('VideoPlayer', function VideoPlayer({
   src,
   poster,
   title,
@@ -51,4 +52,4 @@ export function VideoPlayer({
       )}
     </div>
   );
-}
+});

@@ -1,10 +1,9 @@
-import { useParams } from 'react-router';
-import { parseLang } from '../../contract/lang.js';
 import type { Lang } from '../../contract/messages.js';
+import { usePage } from './page.js';
 
 /** The page's language, from the /en or /zh prefix. */
 export function useLang(): Lang {
-  return parseLang(useParams().lang) ?? 'en';
+  return usePage().lang;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { fill } from './copy.js';
 
 /**
@@ -36,6 +36,38 @@ export function useCarousel(
   }, [node]);
 
   return [setNode, api];
+}
+
+/**
+ * The carousel around an island of controls: the slides are the server's HTML, never hydrated;
+ * the controls find the carousel's root (`rootSelector`, an ancestor of theirs) and its viewport
+ * (`viewportSelector` inside it) and drive them.
+ */
+export function useCarouselAround(
+  controls: RefObject<HTMLElement | null>,
+  rootSelector: string,
+  viewportSelector: string,
+  options: EmblaOptionsType,
+  autoplay?: Partial<AutoplayOptionsType>,
+): [EmblaCarouselType | undefined, HTMLElement | null] {
+  const [setViewport, api] = useCarousel(options, autoplay);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const found = controls.current?.closest<HTMLElement>(rootSelector) ?? null;
+    setRoot(found);
+    setViewport(found?.querySelector<HTMLElement>(viewportSelector) ?? null);
+  }, [controls, rootSelector, viewportSelector, setViewport]);
+  return [api, root];
+}
+
+/** Marks the slides other than the selected one hidden and out of reach (`selector` finds the slides). */
+export function showOnlySlide(root: HTMLElement, selector: string, selected: number): void {
+  root.querySelectorAll<HTMLElement>(selector).forEach((slide, index) => {
+    const hidden = index !== selected;
+    slide.toggleAttribute('inert', hidden);
+    if (hidden) slide.setAttribute('aria-hidden', 'true');
+    else slide.removeAttribute('aria-hidden');
+  });
 }
 
 /**

@@ -1,6 +1,5 @@
 // yyly: the application areas (industries) screen.
 import programCss from '../styles/program.css?url';
-import { Link } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation.js';
 import type { ItemWire } from '../../server/services/content/items.js';
 import type { ProductWire } from '../../server/services/content/products.js';
@@ -159,13 +158,13 @@ function AreasOverview({ areas }: { areas: LoaderData['areas'] }) {
                   <p className="eyebrow">{String(i + 1).padStart(2, '0')}</p>
                   <h2 id={`area-${a.id}`}>{name}</h2>
                   <p>{text(a, 'summary', lang)}</p>
-                  <Link
+                  <a
                     className="btn"
-                    to={href(areaPath(areas, i, lang), lang)}
+                    href={href(areaPath(areas, i, lang), lang)}
                     aria-label={fill(copy.explore, { name })}
                   >
                     {t('common.more')}
-                  </Link>
+                  </a>
                 </div>
               </div>
             </section>

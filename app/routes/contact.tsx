@@ -3,13 +3,12 @@ import companyCss from '../styles/company.css?url';
 import enquiryCss from '../styles/enquiry.css?url';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { Link, useSearchParams } from 'react-router';
 import { CATE, MAP_ZOOM, PAGE_SIZE } from '../../contract/constants.js';
 import { ContactMap } from '../components/company/ContactMap.js';
 import { pick } from '../components/company/load.server.js';
 import { HeadedSection, SectionHeading } from '../components/company/SectionHeading.js';
 import { SocialLinks } from '../components/company/SocialLinks.js';
-import { EnquiryForm } from '../components/enquiry/EnquiryForm.js';
+import { ContactForm } from '../components/enquiry/ContactForm.js';
 import { ABOUT_PARAMS } from '../components/enquiry/about.js';
 import { aboutFromUrl, countryOptions } from '../components/enquiry/about.server.js';
 import { sizingFromUrl } from '../components/enquiry/sizing.server.js';
@@ -67,7 +66,6 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
   const { t } = useTranslation();
   const copy = usePageCopy(companyCopy).callMe;
   const site = siteData(matches)?.site;
-  const [, setSearchParams] = useSearchParams();
   if (!site) return null;
   const company = text(site, 'company_name', lang);
   const address = text(site, 'address', lang);
@@ -163,25 +161,7 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
       >
         <div className="container">
           <SectionHeading id="contact-form-title" title={copy.formTitle} text={copy.formText} />
-          <EnquiryForm
-            variant="contact"
-            about={loaderData.about}
-            countries={loaderData.countries}
-            // The address stays shareable: taking the item off takes it out of the address too.
-            onRemoveAbout={() => setSearchParams({}, { replace: true, preventScrollReset: true })}
-            sizing={loaderData.sizing}
-            // The sizing's parameters only: the product chip stays.
-            onRemoveSizing={() =>
-              setSearchParams(
-                (params) => {
-                  params.delete('sizing');
-                  params.delete('valve');
-                  return params;
-                },
-                { replace: true, preventScrollReset: true },
-              )
-            }
-          />
+          <ContactForm about={loaderData.about} sizing={loaderData.sizing} countries={loaderData.countries} />
         </div>
       </section>
 
@@ -206,9 +186,9 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
                 ))}
               </ul>
             </div>
-            <Link className="btn btn--light" to={href('/about', lang)}>
+            <a className="btn btn--light" href={href('/about', lang)}>
               {copy.networkMore}
-            </Link>
+            </a>
           </div>
         )}
       </HeadedSection>
@@ -262,9 +242,9 @@ function ContactCard({
       <span className="company-contact__card-icon">{icon}</span>
       <h3>{copy[`${card}Title`]}</h3>
       <p>{copy[`${card}Text`]}</p>
-      <Link className="btn btn--ghost" to={to}>
+      <a className="btn btn--ghost" href={to}>
         {copy[`${card}Button`]}
-      </Link>
+      </a>
     </li>
   );
 }

@@ -1,5 +1,4 @@
 import contentCss from '../styles/content.css?url';
-import { Link } from 'react-router';
 import { CATE } from '../../contract/constants.js';
 import { FaqList } from '../components/content/FaqList.js';
 import { FaqSearchForm } from '../components/content/FaqSearchForm.js';
@@ -121,9 +120,9 @@ export default function FaqDetailPage({ loaderData }: Route.ComponentProps) {
             <HelpfulFeedback questionId={question.id} />
             <div className="content-detail__actions">
               <BackButton />
-              <Link className="btn" to={href('/callMe', lang)}>
+              <a className="btn" href={href('/callMe', lang)}>
                 {copy.detail.contactButton}
-              </Link>
+              </a>
             </div>
             {related.length > 0 && (
               <section className="content-related" aria-labelledby="related-questions">
@@ -138,16 +137,16 @@ export default function FaqDetailPage({ loaderData }: Route.ComponentProps) {
             <div className="content-panel">
               <h2 className="content-panel__title">{copy.detail.searchTitle}</h2>
               <FaqSearchForm keyword={from.keyword} id="faq-detail-search" />
-              <Link className="content-panel__link" to={listHref}>
+              <a className="content-panel__link" href={listHref}>
                 ← {copy.detail.backToList}
-              </Link>
+              </a>
             </div>
             <div className="content-panel content-panel--dark">
               <h2 className="content-panel__title">{copy.detail.contactTitle}</h2>
               <p>{copy.detail.contactText}</p>
-              <Link className="btn btn--light" to={href('/callMe', lang)}>
+              <a className="btn btn--light" href={href('/callMe', lang)}>
                 {copy.detail.contactButton}
-              </Link>
+              </a>
             </div>
           </aside>
         </div>

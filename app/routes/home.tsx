@@ -1,6 +1,5 @@
 import companyCss from '../styles/company.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { Link } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
 import { AnnouncementPopup } from '../components/company/AnnouncementPopup.js';
 import { BannerCarousel, type BannerSlide } from '../components/company/BannerCarousel.js';
@@ -77,10 +76,10 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         <SplitSection id="home-about" page={about} eyebrow={copy.aboutEyebrow}>
           <p className="company-intro__facts">{copy.aboutFacts}</p>
           <p className="company-lead">{text(about, 'summary', lang)}</p>
-          <Link className="btn" to={href('/about', lang)}>
+          <a className="btn" href={href('/about', lang)}>
             {t('common.more')}
             <span className="visually-hidden">: {text(about, 'title', lang)}</span>
-          </Link>
+          </a>
         </SplitSection>
       )}
 
@@ -92,14 +91,14 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
               const query = `index=${index}&detailsId=${area.id}&label=${encodeURIComponent(name)}`;
               return (
                 <li key={area.id}>
-                  <Link className="company-areas__link" to={href(`/yyly?${query}`, lang)}>
+                  <a className="company-areas__link" href={href(`/yyly?${query}`, lang)}>
                     <span className="company-areas__icon">
                       {area.full_ico_image && (
                         <img src={area.full_ico_image} alt="" width="48" height="48" loading="lazy" />
                       )}
                     </span>
                     <span className="company-areas__name">{name}</span>
-                  </Link>
+                  </a>
                 </li>
               );
             })}
@@ -119,14 +118,14 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
                 light
               />
               <p className="company-lead">{text(ability, 'summary', lang)}</p>
-              <Link className="btn btn--light" to={href('/about?index=4', lang)}>
+              <a className="btn btn--light" href={href('/about?index=4', lang)}>
                 {copy.abilityMore}
-              </Link>
+              </a>
             </div>
             <ul className="company-ability__grid">
               {site.capacity_pictures.map((picture, index) => (
                 <li key={picture}>
-                  <Link className="company-ability__tile" to={href('/about?index=4', lang)}>
+                  <a className="company-ability__tile" href={href('/about?index=4', lang)}>
                     <Picture
                       src={picture}
                       alt={fill(copy.abilityPicture, {
@@ -139,7 +138,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
                       sizes="(max-width: 768px) 50vw, 320px"
                       loading="lazy"
                     />
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -156,9 +155,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
             next={copy.newsNext}
           />
           <p className="company-center">
-            <Link className="btn btn--ghost" to={href('/news', lang)}>
+            <a className="btn btn--ghost" href={href('/news', lang)}>
               {copy.newsAll}
-            </Link>
+            </a>
           </p>
         </HeadedSection>
       )}

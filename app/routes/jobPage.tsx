@@ -1,7 +1,6 @@
 // joinIn/:id: one job, its posting (JobPosting) and its application form (issue 24).
 import companyCss from '../styles/company.css?url';
 import enquiryCss from '../styles/enquiry.css?url';
-import { Link } from 'react-router';
 import { jobPath } from '../../contract/jobs.js';
 import { pageUrl } from '../../contract/urls.js';
 import { ApplicationForm } from '../components/company/ApplicationForm.js';
@@ -87,9 +86,9 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
               <div className="job-page__closed" role="status">
                 <h2 id="job-apply">{copy.closedTitle}</h2>
                 <p>{fill(copy.closedText, { date: job.valid_through })}</p>
-                <Link className="btn" to={href('/joinIn', lang)}>
+                <a className="btn" href={href('/joinIn', lang)}>
                   {copy.seeOpenPositions}
-                </Link>
+                </a>
               </div>
             )}
           </section>

@@ -1,6 +1,5 @@
 import contentCss from '../styles/content.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { Link } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
 import { notFound, orNotFound, orNull } from '../lib/http.js';
 import { intParam, pageParam, query } from '../lib/queryParams.js';
@@ -111,12 +110,12 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
                     <div className="content-news-card__body">
                       <ArticleMeta article={item} className="content-news-card__meta" />
                       <h2 className="content-news-card__title">
-                        <Link to={to}>{title}</Link>
+                        <a href={to}>{title}</a>
                       </h2>
                       {summary && <p className="content-news-card__text">{summary}</p>}
-                      <Link to={to} className="card__more" aria-label={fill(copy.readMore, { title })}>
+                      <a href={to} className="card__more" aria-label={fill(copy.readMore, { title })}>
                         {t('common.more')} <span aria-hidden="true">→</span>
-                      </Link>
+                      </a>
                     </div>
                   </li>
                 );

@@ -1,6 +1,5 @@
 import contentCss from '../styles/content.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { Link } from 'react-router';
 import { CATE, NEWS_TABS } from '../../contract/constants.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { CaseFacts, ZoomImage } from '../components/CaseMedia.js';
@@ -177,7 +176,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
               <ul className="content-latest">
                 {latest.map((other) => (
                   <li key={other.id}>
-                    <Link to={href(`/nText?id=${other.id}`, lang)}>
+                    <a href={href(`/nText?id=${other.id}`, lang)}>
                       <Picture
                         src={other.full_image}
                         alt={text(other, 'title', lang)}
@@ -190,7 +189,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
                         <span className="content-latest__title">{text(other, 'title', lang)}</span>
                         <time dateTime={other.publish_time_txt}>{other.publish_time_txt}</time>
                       </span>
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,4 @@
 import productsCss from '../styles/products.css?url';
-import { Link } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { CATE } from '../../contract/constants.js';
 import { orNull } from '../lib/http.js';
@@ -108,30 +107,30 @@ export default function ProductCenterPage({ loaderData }: Route.ComponentProps) 
                     {String(index + 1).padStart(2, '0')}
                   </p>
                   <h3 id={`products-family-${category.id}`}>
-                    <Link to={href(prodListPath({ index, parentId: category.id }), lang)}>{name}</Link>
+                    <a href={href(prodListPath({ index, parentId: category.id }), lang)}>{name}</a>
                   </h3>
                   <p className="products-family__summary">{text(category, 'summary', lang)}</p>
                   {category.cate_list.length > 0 && (
                     <ul className="products-family__lines" aria-label={fill(copy.linesLabel, { name })}>
                       {category.cate_list.map((child) => (
                         <li key={child.id}>
-                          <Link
-                            to={href(prodListPath({ index, parentId: category.id, sonId: child.id }), lang)}
+                          <a
+                            href={href(prodListPath({ index, parentId: category.id, sonId: child.id }), lang)}
                           >
                             {text(child, 'cate_name', lang)}
-                          </Link>
+                          </a>
                         </li>
                       ))}
                     </ul>
                   )}
-                  <Link
+                  <a
                     className="btn"
-                    to={href(prodListPath({ index, parentId: category.id }), lang)}
+                    href={href(prodListPath({ index, parentId: category.id }), lang)}
                     aria-label={fill(copy.moreLabel, { name })}
                   >
                     {t('common.more')}
                     <span aria-hidden="true">→</span>
-                  </Link>
+                  </a>
                 </div>
               </article>
             );

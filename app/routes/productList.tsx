@@ -1,5 +1,4 @@
 import productsCss from '../styles/products.css?url';
-import { useEffect } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { PAGE_SIZE } from '../../contract/constants.js';
 import type { CategoryWire } from '../../server/services/content/categories.js';
@@ -104,15 +103,6 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
   const parentName = text(parent, 'cate_name', lang);
   const active = son ?? parent;
   const allPath = href(prodListPath({ index, parentId: parent.id }), lang);
-  useEffect(() => {
-    // On a phone the tab strip scrolls sideways: bring the chosen product line into view.
-    const current = document.querySelector<HTMLElement>('.link-tabs a[aria-current="page"]');
-    const strip = current?.closest('ul');
-    if (!current || !strip || strip.scrollWidth <= strip.clientWidth) return;
-    const a = current.getBoundingClientRect();
-    const b = strip.getBoundingClientRect();
-    strip.scrollLeft += a.left + a.width / 2 - (b.left + b.width / 2);
-  }, [son?.id]);
   return (
     <>
       <PageHeader

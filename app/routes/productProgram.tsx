@@ -1,6 +1,5 @@
 // cpProgram: the product program screen (product applications, solutions, product and maintenance cases).
 import programCss from '../styles/program.css?url';
-import { Link } from 'react-router';
 import { CATE, PAGE_SIZE } from '../../contract/constants.js';
 import { ItemCard } from '../components/program/Cards.js';
 import { itemCard, type ItemCardData } from '../components/program/cardData.js';
@@ -165,13 +164,13 @@ function ProgramOverview({ sections }: { sections: LoaderData['sections'] }) {
                 <h2 id={`program-${section.index}`}>{name}</h2>
                 <p>{text(section.category, 'summary', lang)}</p>
               </div>
-              <Link
+              <a
                 className="btn btn--ghost"
-                to={href(`/cpProgram?index=${section.index}`, lang)}
+                href={href(`/cpProgram?index=${section.index}`, lang)}
                 aria-label={`${copy.viewAll}: ${name}`}
               >
                 {copy.viewAll} →
-              </Link>
+              </a>
             </div>
             {first ? (
               <div className="pg-feature">
@@ -215,9 +214,9 @@ function CompactEntry({ item, to }: { item: ItemCardData; to: string }) {
       <CardPicture src={item.full_image} alt={title} width={160} height={120} sizes={SIZES.thumb} />
       <div>
         {item.publish_time_txt && <time dateTime={item.publish_time_txt}>{item.publish_time_txt}</time>}
-        <Link to={to} className="pg-compact__title">
+        <a href={to} className="pg-compact__title">
           {title}
-        </Link>
+        </a>
         <p>{text(item, 'summary', lang)}</p>
       </div>
     </li>
@@ -252,9 +251,9 @@ function ProgramList({ index, tab }: { index: number; tab: NonNullable<LoaderDat
             <ul>
               {tab.tags.map((tag) => (
                 <li key={tag.id}>
-                  <Link to={listPath(tag.id, 1)} aria-current={tag.id === tab.type ? 'page' : undefined}>
+                  <a href={listPath(tag.id, 1)} aria-current={tag.id === tab.type ? 'page' : undefined}>
                     {text(tag, 'name', lang)}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,5 @@
 import contentCss from '../styles/content.css?url';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { CATE, PAGE_SIZE } from '../../contract/constants.js';
 import { FaqList, shownAnswer } from '../components/content/FaqList.js';
@@ -156,12 +155,12 @@ export default function ProductResourcesPage({ loaderData }: Route.ComponentProp
                 <ul>
                   {faq.type_info.map((info) => (
                     <li key={info.id}>
-                      <Link
-                        to={tabHref(3, { tag: info.id || undefined, keyword })}
+                      <a
+                        href={tabHref(3, { tag: info.id || undefined, keyword })}
                         aria-current={info.id === tag ? 'page' : undefined}
                       >
                         {lang === 'en' ? info.en_name || info.name : info.name || info.en_name}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -175,7 +174,7 @@ export default function ProductResourcesPage({ loaderData }: Route.ComponentProp
               {keyword && (
                 <>
                   {' '}
-                  <Link to={tabHref(3, { tag: tag || undefined })}>{copy.faq.clear}</Link>
+                  <a href={tabHref(3, { tag: tag || undefined })}>{copy.faq.clear}</a>
                 </>
               )}
             </p>
@@ -229,13 +228,13 @@ function OverviewSection({
             <h2>{copy.tabs[kind]}</h2>
             <p>{copy.intro[kind]}</p>
           </div>
-          <Link
+          <a
             className="btn btn--ghost content-overview__more"
-            to={to}
+            href={to}
             aria-label={`${t('common.more')}: ${more}`}
           >
             {t('common.more')} <span aria-hidden="true">→</span>
-          </Link>
+          </a>
         </div>
         {children}
       </div>

@@ -1,9 +1,9 @@
 import productsCss from '../styles/products.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { Link, useLocation, useNavigation } from 'react-router';
 import { PAGE_SIZE } from '../../contract/constants.js';
 import { prodSearchPath } from '../components/products/paths.js';
 import { ProductGrid } from '../components/products/ProductCard.js';
+import { SearchingNotice } from '../components/SearchStatus.js';
 import { ProductSearchForm } from '../components/products/ProductSearchForm.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { Pagination } from '../components/Pagination.js';
@@ -60,10 +60,6 @@ export default function ProductSearchPage({ loaderData }: Route.ComponentProps) 
   const lang = useLang();
   const { t } = useTranslation();
   const copy = usePageCopy(productsCopy).search;
-  const location = useLocation();
-  const navigation = useNavigation();
-  // Server-rendered on first load; a new search or page in the browser shows the searching state.
-  const searching = navigation.state !== 'idle' && navigation.location?.pathname === location.pathname;
   return (
     <>
       <PageHeader
@@ -76,23 +72,18 @@ export default function ProductSearchPage({ loaderData }: Route.ComponentProps) 
           <ProductSearchForm key={keyword} defaultValue={keyword} id="products-search-again" />
         </div>
       </section>
-      <section className="section products-results" aria-busy={searching || undefined}>
+      <section className="section products-results">
         <div className="container">
-          {searching && (
-            <div className="products-loading" role="status">
-              <span className="products-loading__spinner" aria-hidden="true" />
-              {t('search.searching')}
-            </div>
-          )}
+          <SearchingNotice />
           {products.length ? (
-            <ProductGrid products={products} busy={searching} />
+            <ProductGrid products={products} />
           ) : (
             <div className="products-empty" role="status">
               <p className="products-empty__title">{t('search.empty')}</p>
               <p>{copy.emptyHint}</p>
-              <Link className="btn btn--ghost" to={href('/prod_center', lang)}>
+              <a className="btn btn--ghost" href={href('/prod_center', lang)}>
                 {copy.browse}
-              </Link>
+              </a>
             </div>
           )}
           <Pagination

@@ -1,6 +1,5 @@
 // programDetail: one product application, solution, industry or case of the product program.
 import programCss from '../styles/program.css?url';
-import { Link } from 'react-router';
 import { CATE } from '../../contract/constants.js';
 import { itemCard } from '../components/program/cardData.js';
 import { intParam } from '../lib/queryParams.js';
@@ -190,9 +189,9 @@ export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) 
                   kind: ENQUIRY_ITEM_KIND_LABELS[enquiryKind][lang].toLowerCase(),
                 })}
               </p>
-              <Link className="btn" to={enquiryHref(enquiryKind, item.id, lang)}>
+              <a className="btn" href={enquiryHref(enquiryKind, item.id, lang)}>
                 {quoteCopy.contactAbout}
-              </Link>
+              </a>
             </aside>
           )}
 
@@ -227,9 +226,9 @@ export default function ProgramDetailPage({ loaderData }: Route.ComponentProps) 
                       <p className="pg-card__label">{text(r, 'cate_name', lang)}</p>
                       <h3>{name}</h3>
                       <p className="card__text">{text(r, 'summary', lang)}</p>
-                      <Link className="btn" to={to} aria-label={`${copy.detail.viewDetails}: ${name}`}>
+                      <a className="btn" href={to} aria-label={`${copy.detail.viewDetails}: ${name}`}>
                         {copy.detail.viewDetails}
-                      </Link>
+                      </a>
                     </div>
                   </article>
                 );

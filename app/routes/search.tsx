@@ -1,13 +1,13 @@
 import contentCss from '../styles/content.css?url';
-import { useEffect } from 'react';
+import { redirect } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
 import { Highlight } from '../components/content/Highlight.js';
 import { keywordParam, pageParam, query } from '../lib/queryParams.js';
 import type { ItemWire } from '../components/content/types.js';
 import { ArticleMeta } from '../components/content/ArticleMeta.js';
-import { KeywordField, SEARCH_KEYWORDS_KEY } from '../components/SearchBox.js';
+import { KeywordField, searchUrl } from '../components/SearchBox.js';
+import { SearchingNotice, SearchMemory } from '../components/SearchStatus.js';
 import { LinkTabs } from '../components/LinkTabs.js';
 import { MediaLink } from '../components/MediaLink.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -27,19 +27,25 @@ export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 /** Site search (/search/article, /search/product): results for the keyword of the query. */
 
 const ARTICLE_LIMIT = 10;
-/** Session-storage key of the last results page (path and query), for returning to it. */
-const SEARCH_LAST_KEY = 'searchLast';
 const TYPES = ['article', 'product'] as const;
 type SearchType = (typeof TYPES)[number];
 
-/** The query parameters this page reads; any other is ignored (and not part of its cache key). */
-export const pageParams = pageQuery({ keyword: 'search', page: 'page' });
+/**
+ * The query parameters this page reads; any other is ignored (and not part of its cache key).
+ * `type` comes from the header's search box sent before its script ran: where to look.
+ */
+export const pageParams = pageQuery({ keyword: 'search', page: 'page', type: TYPES });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const type = (params.type ?? 'article') as SearchType;
-  if (!TYPES.includes(type)) notFound();
   const search = new URL(request.url).searchParams;
   const keyword = keywordParam(search.get('keyword'));
+  const chosen = search.get('type');
+  if (chosen === 'article' || chosen === 'product') {
+    const lang = params.lang === 'zh' ? 'zh' : 'en';
+    throw redirect(searchUrl(chosen, keyword, lang));
+  }
+  const type = (params.type ?? 'article') as SearchType;
+  if (!TYPES.includes(type)) notFound();
   const page = pageParam(search);
   const limit = type === 'product' ? PAGE_SIZE.products : ARTICLE_LIMIT;
   // Without a keyword there is nothing to look for (the page asks for one).
@@ -90,33 +96,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const copy = usePageCopy(contentCopy).search;
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const searching =
-    navigation.state === 'loading' && navigation.location.pathname.startsWith(`/${lang}/search`);
   const pageHref = (kind: SearchType, p?: number) =>
     href(`/search/${kind}${query({ keyword, page: p && p > 1 ? p : undefined })}`, lang);
-
-  const here = `${location.pathname}${location.search}`;
-  useEffect(() => {
-    // Kept alive (docs/product.md §2): the header keeps the keyword for the session, and the page keeps the
-    // last results page; /search without a keyword returns to them.
-    if (keyword) {
-      sessionStorage.setItem(SEARCH_KEYWORDS_KEY, keyword);
-      sessionStorage.setItem(SEARCH_LAST_KEY, here);
-      return;
-    }
-    const stored = sessionStorage.getItem(SEARCH_KEYWORDS_KEY)?.trim();
-    if (!stored) return;
-    const last = sessionStorage.getItem(SEARCH_LAST_KEY);
-    const lastKeyword = last ? new URLSearchParams(last.split('?')[1] ?? '').get('keyword') : null;
-    const target =
-      last && lastKeyword === stored && last.startsWith(`/${lang}/search`)
-        ? last
-        : href(`/search/${type}${query({ keyword: stored })}`, lang);
-    void navigate(target, { replace: true });
-  }, [keyword, type, lang, navigate, here]);
 
   return (
     <>
@@ -128,16 +109,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       />
       <section className="section">
         <div className="container content-search-page">
-          <Form
+          <SearchMemory keyword={keyword} type={type} />
+          <form
             method="get"
             action={href(`/search/${type}`, lang)}
             className="content-search content-search--wide"
             role="search"
-            key={keyword}
-            onSubmit={(event) => {
-              const value = new FormData(event.currentTarget).get('keyword');
-              sessionStorage.setItem(SEARCH_KEYWORDS_KEY, String(value ?? '').trim());
-            }}
           >
             <KeywordField
               id="site-search-page"
@@ -149,26 +126,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <button type="submit" className="btn">
               {copy.button}
             </button>
-          </Form>
+          </form>
 
           <div className="content-search-page__status" role="status" aria-live="polite">
-            {searching ? (
-              <p className="content-searching">
-                <span className="content-spinner" aria-hidden="true" />
-                {t('search.searching')}
-              </p>
-            ) : keyword ? (
+            {keyword ? (
               <h2 className="content-search-page__title">{t('search.resultTitle', { count, keyword })}</h2>
             ) : (
               <p className="content-search-page__prompt">{copy.prompt}</p>
             )}
           </div>
 
-          <div
-            className={searching ? 'content-search-page__results is-loading' : 'content-search-page__results'}
-            aria-busy={searching}
-          >
-            {keyword && count === 0 && !searching && <p className="content-warning">{t('search.empty')}</p>}
+          <SearchingNotice />
+          <div className="content-search-page__results">
+            {keyword && count === 0 && <p className="content-warning">{t('search.empty')}</p>}
 
             {articles.length > 0 && (
               <ul className="content-results">
@@ -184,9 +154,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                       <div className="content-result__body">
                         <ArticleMeta article={item} className="content-result__meta" />
                         <h3 className="content-result__title">
-                          <Link to={href(articleHref(item), lang)}>
+                          <a href={href(articleHref(item), lang)}>
                             <Highlight text={title} keyword={keyword} />
-                          </Link>
+                          </a>
                         </h3>
                         {text(item, 'summary', lang) && (
                           <p className="content-result__text">
@@ -218,14 +188,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                       <div className="card__body">
                         {product.no && <p className="card__meta">{fill(copy.model, { no: product.no })}</p>}
                         <h3 className="card__title">
-                          <Link to={to}>
+                          <a href={to}>
                             <Highlight text={title} keyword={keyword} />
-                          </Link>
+                          </a>
                         </h3>
                         <p className="card__text">{text(product, 'summary', lang)}</p>
-                        <Link to={to} className="card__more" aria-label={`${t('common.more')}: ${title}`}>
+                        <a href={to} className="card__more" aria-label={`${t('common.more')}: ${title}`}>
                           {t('common.more')} <span aria-hidden="true">→</span>
-                        </Link>
+                        </a>
                       </div>
                     </li>
                   );

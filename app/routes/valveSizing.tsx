@@ -1,9 +1,7 @@
 // sizing: control valve sizing by IEC 60534-2-1, calculated in the browser; the whole sizing in the URL.
-import { lazy, Suspense } from 'react';
 import sizingCss from '../styles/sizing.css?url';
 
-import type * as SizingAppModule from '../components/sizing/SizingApp.js';
-import type { SizingPageData } from '../components/sizing/SizingApp.js';
+import { SizingApp, type SizingPageData } from '../components/sizing/SizingApp.js';
 import { selectFormView, sizeFormView } from '../components/sizing/sizingEngine.js';
 import { decodeForm } from '../components/sizing/sizingState.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -25,28 +23,7 @@ export const links: Route.LinksFunction = () => [stylesheet(sizingCss)];
  */
 export const pageParams = pageQuery({ s: 'state', product: 'int' });
 
-/**
- * The form and results, in a chunk of their own so the page's first load stays within budget:
- * the server renders them in full (the loader has loaded the module, and a resolved module is
- * handed to React.lazy synchronously, so nothing suspends); the browser starts loading the chunk
- * as soon as this module runs and hydrates that part over the server's HTML when it arrives.
- */
-let loadedApp: typeof SizingAppModule | undefined;
-const loadApp = () => import('../components/sizing/SizingApp.js').then((module) => (loadedApp = module));
-if (typeof window !== 'undefined') void loadApp();
-const SizingApp = lazy(() => {
-  const App = loadedApp?.SizingApp;
-  type Loaded = { default: NonNullable<typeof App> };
-  // A thenable that answers at once: React.lazy reads the component without suspending.
-  if (App)
-    return {
-      then: (resolve: (m: Loaded) => void) => resolve({ default: App }),
-    } as unknown as Promise<Loaded>;
-  return loadApp().then((module) => ({ default: module.SizingApp }));
-});
-
 export async function loader({ request, context, params }: Route.LoaderArgs): Promise<SizingPageData> {
-  await loadApp();
   const query = new URL(request.url).searchParams;
   const productId = intParam(query, 'product', 1) ?? null;
   const form = decodeForm(query.get('s'), productId);
@@ -85,9 +62,7 @@ export default function ValveSizingPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="sizing">
       <PageHeader title={copy.title} crumbs={[{ label: copy.title }]} />
-      <Suspense>
-        <SizingApp data={loaderData} />
-      </Suspense>
+      <SizingApp data={loaderData} />
     </div>
   );
 }

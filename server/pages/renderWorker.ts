@@ -13,7 +13,6 @@ import { composeServices } from '../services/index.js';
 import type { LoadContext } from '../ssr.js';
 import { pageLoaders } from './langData.js';
 import { previewNoindex } from './previewNoindex.js';
-import { scriptsAfterLoad } from './scriptsAfterLoad.js';
 import type {
   PreviewDraft,
   RenderJob,
@@ -148,8 +147,7 @@ async function render(job: RenderJob): Promise<RenderResult> {
     );
     for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
     const isHtml = response.headers.get('content-type')?.startsWith('text/html');
-    const raw = await response.text();
-    const text = isHtml ? scriptsAfterLoad(raw) : raw;
+    const text = await response.text();
     const body = job.draft && isHtml ? previewNoindex(text) : text;
     // The policy that allows exactly this page's inline scripts, hashed here, off the main thread.
     if (isHtml) headers.push(['content-security-policy', pageCsp(body, { development: false })]);

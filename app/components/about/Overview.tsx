@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { companyCopy } from '../../i18n/pages/company.js';
 import { usePageCopy } from '../../lib/copy.js';
@@ -42,9 +41,9 @@ export function Overview({ data }: TabProps) {
       {page && (
         <SplitSection id="about-intro" page={page} eyebrow={copy.overviewEyebrow}>
           <p className="company-lead">{text(page, 'summary', lang)}</p>
-          <Link className="btn" to={href('/about?index=1', lang)}>
+          <a className="btn" href={href('/about?index=1', lang)}>
             {copy.readStory}
-          </Link>
+          </a>
         </SplitSection>
       )}
       <HeadedSection id="about-explore" tint title={copy.exploreTitle}>
@@ -69,9 +68,9 @@ export function Overview({ data }: TabProps) {
                     {inner}
                   </a>
                 ) : (
-                  <Link className="company-cards__link" to={link.to}>
+                  <a className="company-cards__link" href={link.to}>
                     {inner}
-                  </Link>
+                  </a>
                 )}
               </li>
             );
@@ -82,10 +81,10 @@ export function Overview({ data }: TabProps) {
         <ul className="company-more">
           {([3, 4, 5, 6, 7] as const).map((i) => (
             <li key={i}>
-              <Link to={href(`/about?index=${i}`, lang)}>
+              <a href={href(`/about?index=${i}`, lang)}>
                 <span>{copy.tabs[TAB_KEYS[i]]}</span>
                 <span aria-hidden="true">→</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { island } from '../../islands/island.js';
 import type { CategoryWire } from '../../../server/services/content/categories.js';
 import type { ANNOUNCEMENT_FIELDS } from './load.server.js';
 
@@ -27,7 +28,7 @@ function remember() {
 }
 
 /** The home page's announcement (category 98): shown when switched on and not yet closed this session. */
-export function AnnouncementPopup({ announcement }: { announcement: Announcement | null }) {
+export const AnnouncementPopup = island('AnnouncementPopup', function AnnouncementPopup({ announcement }: { announcement: Announcement | null }) {
   const [open, setOpen] = useState(false);
 
   // Session storage exists only in the browser, so the popup opens after hydration.
@@ -45,4 +46,4 @@ export function AnnouncementPopup({ announcement }: { announcement: Announcement
       <AnnouncementDialog announcement={announcement} close={close} />
     </Suspense>
   );
-}
+});

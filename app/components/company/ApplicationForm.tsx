@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { island } from '../../islands/island.js';
 import { toast } from 'sonner';
 import { UPLOAD_MAX_BYTES } from '../../../contract/constants.js';
 import { ENQUIRY } from '../../../contract/enquiry.js';
@@ -33,7 +33,7 @@ const ACCEPT = CV_EXTENSIONS.map((ext) => `.${ext}`).join(',');
  * the enquiry form it checks with the contract's schema, sends at once from a browser that proved
  * the address and asks for the e-mailed code otherwise; the answer is the application's case number.
  */
-export function ApplicationForm({ jobId }: { jobId: number }) {
+export const ApplicationForm = island('ApplicationForm', function ApplicationForm({ jobId }: { jobId: number }) {
   useToasts();
   const lang = useLang();
   const copy = usePageCopy(jobCopy).apply;
@@ -174,12 +174,12 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
         <p className="job-apply__number">
           <output data-testid="case-number">{caseNumber}</output>
         </p>
-        <Link
+        <a
           className="btn"
-          to={href(`/message-record?isEmail=0&m_no=${encodeURIComponent(caseNumber)}`, lang)}
+          href={href(`/message-record?isEmail=0&m_no=${encodeURIComponent(caseNumber)}`, lang)}
         >
           {copy.followUp}
-        </Link>
+        </a>
       </div>
     );
   }
@@ -307,4 +307,4 @@ export function ApplicationForm({ jobId }: { jobId: number }) {
       />
     </>
   );
-}
+});

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { BANNER } from '../../../contract/constants.js';
+import { island } from '../../islands/island.js';
 import { fill } from '../../lib/copy.js';
-import { CarouselDots, useCarousel } from '../../lib/useCarousel.js';
+import { preloadImage } from '../../lib/preloads.js';
+import { CarouselDots, showOnlySlide, useCarouselAround } from '../../lib/useCarousel.js';
 import { Picture, SIZES, usePosterUrl } from '../Picture.js';
 
 export interface BannerSlide {
@@ -33,58 +34,10 @@ const SCROLL_DURATION = 25;
 
 /** The home banner (docs/product.md §2, §9): autoplay every 6 s, looping, with pause, arrows and dots. */
 export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labels: BannerLabels }) {
-  const [viewportRef, api] = useCarousel(
-    { loop: true, duration: SCROLL_DURATION },
-    {
-      delay: BANNER.delayMs,
-      stopOnInteraction: false,
-      stopOnFocusIn: false,
-      // Visitors who ask for less motion start with a still banner and may press play.
-      playOnInit: !reducedMotion(),
-    },
-  );
-  const [selected, setSelected] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const pausedRef = useRef(false);
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    // A drag restarts autoplay; a visitor who paused the banner keeps it paused.
-    const onPlay = () => {
-      if (pausedRef.current) api.plugins().autoplay?.stop();
-    };
-    if (reducedMotion()) {
-      pausedRef.current = true;
-      setPaused(true);
-    }
-    onSelect();
-    api.on('select', onSelect).on('autoplay:play', onPlay);
-    return () => {
-      api.off('select', onSelect).off('autoplay:play', onPlay);
-    };
-  }, [api]);
-
-  const togglePause = useCallback(() => {
-    const plugin = api?.plugins().autoplay;
-    if (!plugin) return;
-    const next = !pausedRef.current;
-    pausedRef.current = next;
-    setPaused(next);
-    if (next) plugin.stop();
-    else plugin.play();
-  }, [api]);
-
   const count = slides.length;
   return (
-    <section
-      className="company-banner"
-      aria-roledescription="carousel"
-      aria-label={labels.carousel}
-      // Set once the carousel code has loaded and the buttons move the slides (browser tests wait for it).
-      data-carousel-ready={api ? 'true' : undefined}
-    >
-      <div className="company-banner__viewport" ref={viewportRef}>
+    <section className="company-banner" aria-roledescription="carousel" aria-label={labels.carousel}>
+      <div className="company-banner__viewport">
         <div className="company-banner__track">
           {slides.map((slide, index) => (
             <div
@@ -93,8 +46,8 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
               role="group"
               aria-roledescription="slide"
               aria-label={fill(labels.slide, { index: index + 1, count })}
-              aria-hidden={index !== selected ? true : undefined}
-              inert={index !== selected ? true : undefined}
+              aria-hidden={index !== 0 ? true : undefined}
+              inert={index !== 0 ? true : undefined}
             >
               {slide.video ? (
                 <BannerVideo src={slide.video} poster={slide.image} />
@@ -121,62 +74,117 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
           ))}
         </div>
       </div>
-      {count > 1 && (
-        <div className="company-banner__controls">
-          <div className="container company-banner__controls-inner">
-            <button
-              type="button"
-              className="company-banner__button"
-              onClick={togglePause}
-              aria-label={paused ? labels.play : labels.pause}
-            >
-              {paused ? <PlayIcon /> : <PauseIcon />}
-            </button>
-            <StepButton
-              direction="left"
-              className="company-banner__button"
-              onClick={() => api?.scrollPrev()}
-              label={labels.previous}
-            />
-            <CarouselDots
-              block="company-banner"
-              count={count}
-              selected={selected}
-              goTo={labels.goTo}
-              onSelect={(index) => api?.scrollTo(index)}
-            />
-            <StepButton
-              direction="right"
-              className="company-banner__button"
-              onClick={() => api?.scrollNext()}
-              label={labels.next}
-            />
-          </div>
-        </div>
-      )}
+      <BannerControls count={count} labels={labels} />
     </section>
   );
 }
 
-/** A muted looping background video; started from script too, because SSR markup lacks `muted`. */
+/**
+ * The banner's pause, arrows and dots, and its motion: the slides above are the server's HTML;
+ * these controls start the carousel on them once the page's script runs. A visitor who asks for
+ * less motion gets a still banner (the film paused) and may press play.
+ */
+export const BannerControls = island('BannerControls', function BannerControls({
+  count,
+  labels,
+}: {
+  count: number;
+  labels: BannerLabels;
+}) {
+  const controls = useRef<HTMLDivElement>(null);
+  const [api, root] = useCarouselAround(
+    controls,
+    '.company-banner',
+    '.company-banner__viewport',
+    { loop: true, duration: SCROLL_DURATION },
+    { delay: BANNER.delayMs, stopOnInteraction: false, stopOnFocusIn: false, playOnInit: !reducedMotion() },
+  );
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const pausedRef = useRef(false);
+
+  useEffect(() => {
+    if (!root || !reducedMotion()) return;
+    root.querySelector('video')?.pause();
+    pausedRef.current = true;
+    setPaused(true);
+  }, [root]);
+
+  useEffect(() => {
+    if (!api || !root) return;
+    const onSelect = () => {
+      const index = api.selectedScrollSnap();
+      setSelected(index);
+      showOnlySlide(root, '.company-banner__slide', index);
+    };
+    // A drag restarts autoplay; a visitor who paused the banner keeps it paused.
+    const onPlay = () => {
+      if (pausedRef.current) api.plugins().autoplay?.stop();
+    };
+    onSelect();
+    api.on('select', onSelect).on('autoplay:play', onPlay);
+    // Browser tests wait for this: the buttons now move the slides.
+    root.dataset.carouselReady = 'true';
+    return () => {
+      api.off('select', onSelect).off('autoplay:play', onPlay);
+      delete root.dataset.carouselReady;
+    };
+  }, [api, root]);
+
+  const togglePause = useCallback(() => {
+    const plugin = api?.plugins().autoplay;
+    if (!plugin) return;
+    const next = !pausedRef.current;
+    pausedRef.current = next;
+    setPaused(next);
+    if (next) plugin.stop();
+    else plugin.play();
+  }, [api]);
+
+  if (count < 2) return <div ref={controls} hidden />;
+  return (
+    <div className="company-banner__controls" ref={controls}>
+      <div className="container company-banner__controls-inner">
+        <button
+          type="button"
+          className="company-banner__button"
+          onClick={togglePause}
+          aria-label={paused ? labels.play : labels.pause}
+        >
+          {paused ? <PlayIcon /> : <PauseIcon />}
+        </button>
+        <StepButton
+          direction="left"
+          className="company-banner__button"
+          onClick={() => api?.scrollPrev()}
+          label={labels.previous}
+        />
+        <CarouselDots
+          block="company-banner"
+          count={count}
+          selected={selected}
+          goTo={labels.goTo}
+          onSelect={(index) => api?.scrollTo(index)}
+        />
+        <StepButton
+          direction="right"
+          className="company-banner__button"
+          onClick={() => api?.scrollNext()}
+          label={labels.next}
+        />
+      </div>
+    </div>
+  );
+});
+
+/** A muted looping background video; it plays by itself (the banner's controls pause it for reduced motion). */
 function BannerVideo({ src, poster }: { src: string; poster: string }) {
-  const ref = useRef<HTMLVideoElement>(null);
   const posterUrl = usePosterUrl(poster);
   // The poster is the phone's largest paint: asked for in the head, first, not when the parser
-  // reaches the video (decision 89).
-  preload(posterUrl, { as: 'image', fetchPriority: 'high' });
-  useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
-    video.muted = true;
-    if (reducedMotion()) return;
-    void video.play().catch(() => {
-      // Autoplay refused (data saver, policy): the poster stays, which is fine.
-    });
-  }, []);
+  // reaches the video.
+  preloadImage({ href: posterUrl, fetchPriority: 'high' });
   return (
     <video
-      ref={ref}
       className="company-banner__media"
       src={src}
       poster={posterUrl}

@@ -1,25 +1,30 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { island } from '../../islands/island.js';
 
 /**
  * A Leaflet map centred on the company with a marker. Leaflet needs `window`, so it is loaded in
  * the browser only; the address card (children) is part of the page, so it stays readable when
  * the map tiles cannot be fetched.
  */
-export function ContactMap({
-  lat,
-  lng,
-  zoom,
-  tileUrl,
-  label,
-  children,
-}: {
+export function ContactMap({ children, ...place }: MapPlace & { children: ReactNode }) {
+  return (
+    <div className="company-map">
+      <MapCanvas {...place} />
+      <div className="company-map__card">{children}</div>
+    </div>
+  );
+}
+
+interface MapPlace {
   lat: number;
   lng: number;
   zoom: number;
   tileUrl: string;
   label: string;
-  children: ReactNode;
-}) {
+}
+
+/** The map itself: Leaflet and its tiles, once the canvas comes near the screen. */
+export const MapCanvas = island('MapCanvas', function MapCanvas({ lat, lng, zoom, tileUrl, label }: MapPlace) {
   const canvas = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -77,10 +82,5 @@ export function ContactMap({
     };
   }, [lat, lng, zoom, tileUrl, label]);
 
-  return (
-    <div className="company-map">
-      <div ref={canvas} className="company-map__canvas" role="region" aria-label={label} />
-      <div className="company-map__card">{children}</div>
-    </div>
-  );
-}
+  return <div ref={canvas} className="company-map__canvas" role="region" aria-label={label} />;
+});

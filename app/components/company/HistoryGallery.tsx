@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { island } from '../../islands/island.js';
 import { companyCopy } from '../../i18n/pages/company.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { VideoPlayer } from '../VideoPlayer.js';
@@ -14,7 +15,7 @@ export interface GalleryMedia {
 }
 
 /** A large picture or film with a strip of thumbnails to choose from (about / history). */
-export function HistoryGallery({ media }: { media: GalleryMedia[] }) {
+export const HistoryGallery = island('HistoryGallery', function HistoryGallery({ media }: { media: GalleryMedia[] }) {
   const copy = usePageCopy(companyCopy).about;
   const [selected, setSelected] = useState(0);
   const current = media[selected];
@@ -88,4 +89,4 @@ export function HistoryGallery({ media }: { media: GalleryMedia[] }) {
       </ul>
     </div>
   );
-}
+});

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Lang } from '../../../contract/messages.js';
 import type { Services } from '../../../server/services/index.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
-import { Link } from 'react-router';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
 import { jobPath } from '../../../contract/jobs.js';
@@ -10,6 +9,7 @@ import { companyCopy } from '../../i18n/pages/company.js';
 import { RichText } from '../RichText.js';
 import { requirementsSummary } from './content.js';
 import { Modal } from '../Modal.js';
+import { island } from '../../islands/island.js';
 
 /** An open position as the jobs service lists it. */
 export type Job = Awaited<ReturnType<Services['jobs']['list']>>['list'][number];
@@ -27,15 +27,11 @@ function fact(job: Job, field: (typeof FACTS)[number], lang: Lang) {
  */
 export function JobTable({ jobs }: { jobs: Job[] }) {
   const lang = useLang();
-  const { t } = useTranslation();
   const copy = usePageCopy(companyCopy).joinIn;
-  const [openId, setOpenId] = useState<number | null>(null);
-  const open = jobs.find((job) => job.id === openId) ?? null;
   const columns = copy.columns;
 
   return (
-    <>
-      <div className="table-scroll company-jobs">
+    <div className="table-scroll company-jobs">
         <table className="data-table">
           <caption className="visually-hidden">{copy.tableCaption}</caption>
           <thead>
@@ -54,7 +50,7 @@ export function JobTable({ jobs }: { jobs: Job[] }) {
             {jobs.map((job) => (
               <tr key={job.id}>
                 <th scope="row" className="company-jobs__name">
-                  <Link to={href(jobPath(job.id), lang)}>{text(job, 'name', lang)}</Link>
+                  <a href={href(jobPath(job.id), lang)}>{text(job, 'name', lang)}</a>
                 </th>
                 {FACTS.map((field) => (
                   <td key={field}>{fact(job, field, lang)}</td>
@@ -63,48 +59,51 @@ export function JobTable({ jobs }: { jobs: Job[] }) {
                   {requirementsSummary(text(job, 'content', lang))}
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className="btn btn--ghost company-jobs__details"
-                    onClick={() => setOpenId(job.id)}
-                    aria-label={fill(copy.detailsOf, { name: text(job, 'name', lang) })}
-                    aria-haspopup="dialog"
-                  >
-                    {copy.details}
-                  </button>
+                  <JobDetails job={job} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+    </div>
+  );
+}
 
-      <Modal
-        open={open !== null}
-        onOpenChange={(next) => !next && setOpenId(null)}
-        title={open ? text(open, 'name', lang) : ''}
-        wide
+/** A row's "Details": the position's full description in a dialog, with "Apply". */
+export const JobDetails = island('JobDetails', function JobDetails({ job }: { job: Job }) {
+  const lang = useLang();
+  const { t } = useTranslation();
+  const copy = usePageCopy(companyCopy).joinIn;
+  const [open, setOpen] = useState(false);
+  const columns = copy.columns;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--ghost company-jobs__details"
+        onClick={() => setOpen(true)}
+        aria-label={fill(copy.detailsOf, { name: text(job, 'name', lang) })}
+        aria-haspopup="dialog"
       >
+        {copy.details}
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title={text(job, 'name', lang)} wide>
         {open && (
           <>
             <dl className="company-jobs__facts">
               {FACTS.map((field) => (
                 <div key={field}>
                   <dt>{columns[field]}</dt>
-                  <dd>{fact(open, field, lang)}</dd>
+                  <dd>{fact(job, field, lang)}</dd>
                 </div>
               ))}
             </dl>
-            <RichText html={text(open, 'content', lang)} className="modal__body" />
+            <RichText html={text(job, 'content', lang)} className="modal__body" />
             <div className="modal__actions">
-              <Link
-                className="btn"
-                to={`${href(jobPath(open.id), lang)}#job-apply`}
-                onClick={() => setOpenId(null)}
-              >
+              <a className="btn" href={`${href(jobPath(job.id), lang)}#job-apply`} onClick={() => setOpen(false)}>
                 {copy.apply}
-              </Link>
-              <button type="button" className="btn btn--ghost" onClick={() => setOpenId(null)}>
+              </a>
+              <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>
                 {t('common.close')}
               </button>
             </div>
@@ -113,4 +112,4 @@ export function JobTable({ jobs }: { jobs: Job[] }) {
       </Modal>
     </>
   );
-}
+});

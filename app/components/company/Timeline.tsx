@@ -1,4 +1,5 @@
 import { useRef, type CSSProperties } from 'react';
+import { island } from '../../islands/island.js';
 import { text, useLang } from '../../lib/lang.js';
 import { StepButton } from './BannerCarousel.js';
 import { CardPicture, SIZES } from '../Picture.js';
@@ -29,14 +30,9 @@ export function StoryTimeline({
   later: string;
 }) {
   const lang = useLang();
-  const scroller = useRef<HTMLDivElement>(null);
-  const scroll = (direction: 1 | -1) => {
-    const node = scroller.current;
-    if (node) node.scrollBy({ left: direction * node.clientWidth * 0.75, behavior: 'smooth' });
-  };
   return (
     <div className="company-stories">
-      <div className="company-stories__scroller" ref={scroller} tabIndex={0} role="region" aria-label={label}>
+      <div className="company-stories__scroller" tabIndex={0} role="region" aria-label={label}>
         <ol className="company-stories__track" style={{ '--columns': items.length + 1 } as CSSProperties}>
           {items.map((item, index) => (
             <li
@@ -55,13 +51,31 @@ export function StoryTimeline({
           ))}
         </ol>
       </div>
-      <div className="company-stories__nav">
-        <StepButton direction="left" onClick={() => scroll(-1)} label={earlier} />
-        <StepButton direction="right" onClick={() => scroll(1)} label={later} />
-      </div>
+      <StoryTimelineNav earlier={earlier} later={later} />
     </div>
   );
 }
+
+/** Earlier / later: scroll the stories (the server's HTML beside them) by three quarters of a view. */
+export const StoryTimelineNav = island('StoryTimelineNav', function StoryTimelineNav({
+  earlier,
+  later,
+}: {
+  earlier: string;
+  later: string;
+}) {
+  const nav = useRef<HTMLDivElement>(null);
+  const scroll = (direction: 1 | -1) => {
+    const node = nav.current?.closest('.company-stories')?.querySelector('.company-stories__scroller');
+    if (node) node.scrollBy({ left: direction * node.clientWidth * 0.75, behavior: 'smooth' });
+  };
+  return (
+    <div className="company-stories__nav" ref={nav}>
+      <StepButton direction="left" onClick={() => scroll(-1)} label={earlier} />
+      <StepButton direction="right" onClick={() => scroll(1)} label={later} />
+    </div>
+  );
+});
 
 /** The history page's milestones: a vertical line with the entries alternately left and right. */
 export function HistoryTimeline({ items }: { items: TimelineEntry[] }) {

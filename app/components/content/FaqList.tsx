@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { contentCopy } from '../../i18n/pages/content.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
@@ -47,7 +46,7 @@ export function FaqList({
         const answer = shownAnswer(question, lang);
         return (
           <li key={question.id}>
-            <Link className="content-faq-item" to={faqDetailHref(question.id, lang, { page, keyword, tag })}>
+            <a className="content-faq-item" href={faqDetailHref(question.id, lang, { page, keyword, tag })}>
               <span className="content-faq-item__badge" aria-hidden="true">
                 {copy.question}
               </span>
@@ -64,7 +63,7 @@ export function FaqList({
               <span className="content-faq-item__arrow" aria-hidden="true">
                 →
               </span>
-            </Link>
+            </a>
           </li>
         );
       })}

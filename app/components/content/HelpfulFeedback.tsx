@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { island } from '../../islands/island.js';
 import { FEEDBACK_NO, FEEDBACK_YES } from '../../../contract/constants.js';
 import { DESK_TEXT_MAX } from '../../../contract/enquiry.js';
 import { contentCopy } from '../../i18n/pages/content.js';
@@ -18,7 +19,11 @@ const storageKey = (questionId: number) => `faqFeedback:${questionId}`;
  * "Was this answer helpful?" (docs/product.md §4): yes is sent at once with thanks; no opens a form with a
  * reason and a text, sent once, after which the form is disabled and thanks shown.
  */
-export function HelpfulFeedback({ questionId }: { questionId: number }) {
+export const HelpfulFeedback = island('HelpfulFeedback', function HelpfulFeedback({
+  questionId,
+}: {
+  questionId: number;
+}) {
   const lang = useLang();
   const copy = usePageCopy(contentCopy).detail;
   const id = useId();
@@ -162,4 +167,4 @@ export function HelpfulFeedback({ questionId }: { questionId: number }) {
       </p>
     </section>
   );
-}
+});

@@ -1,6 +1,7 @@
 import * as Dialog from '../dialog.js';
 import { useState } from 'react';
 import { contentCopy } from '../../i18n/pages/content.js';
+import { island } from '../../islands/island.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { text, useLang } from '../../lib/lang.js';
 import { JsonLd, useLdSite, videoObject } from '../../lib/structuredData.js';
@@ -30,11 +31,28 @@ async function copyText(value: string): Promise<void> {
 
 /** Poster cards of videos; a card plays its clip in a dialog with a "Copy link" button (docs/product.md §2 /cpzy). */
 export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: boolean }) {
+  const ld = useLdSite();
+  return (
+    <>
+      <VideoCards videos={videos} lazy={lazy} />
+      {videos.map((video) => (
+        <JsonLd key={video.id} data={videoObject(ld, video)} />
+      ))}
+    </>
+  );
+}
+
+export const VideoCards = island('VideoCards', function VideoCards({
+  videos,
+  lazy,
+}: {
+  videos: Video[];
+  lazy: boolean;
+}) {
   const lang = useLang();
   const copy = usePageCopy(contentCopy);
   const [playing, setPlaying] = useState<Video | null>(null);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const ld = useLdSite();
 
   function open(video: Video) {
     setCopyState('idle');
@@ -84,7 +102,6 @@ export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: 
                 <h3 className="content-video__title">{name}</h3>
                 <p className="content-video__text">{text(video, 'summary', lang)}</p>
               </div>
-              <JsonLd data={videoObject(ld, video)} />
             </li>
           );
         })}
@@ -127,4 +144,4 @@ export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: 
       </Dialog.Root>
     </>
   );
-}
+});

@@ -3,6 +3,7 @@ import { withCompanyZone } from '../../../contract/zonedTime.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
+import { island } from '../../islands/island.js';
 
 /** China has one offset all year (no daylight saving time). */
 const COMPANY_OFFSET = '+08:00';
@@ -21,7 +22,7 @@ function companyIso(text: string): string | null {
  * 25: an overseas buyer misread China time without a zone). The server renders the company time
  * only, so the first paint and the hydrated page agree.
  */
-export function CompanyTime({ text }: { text: string }) {
+export const CompanyTime = island('CompanyTime', function CompanyTime({ text }: { text: string }) {
   const lang = useLang();
   const copy = usePageCopy(enquiryCopy).lookup;
   const iso = companyIso(text);
@@ -49,7 +50,7 @@ export function CompanyTime({ text }: { text: string }) {
       {local && <span className="enquiry-time__local">{` ${fill(copy.yourTime, { time: local })}`}</span>}
     </>
   );
-}
+});
 
 /** A sentence of the copy with `{{time}}` in it, the time said as CompanyTime says it. */
 export function WithCompanyTime({ template, text }: { template: string; text: string }) {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { island } from '../../islands/island.js';
+import { usePageQuery } from '../../lib/page.js';
 import { toast } from 'sonner';
 import { MESSAGE_STATUS } from '../../../contract/constants.js';
 import {
@@ -83,12 +84,16 @@ function FileList({ files, title }: { files: { name: string; url: string }[]; ti
  * The message look-up of /message-record (docs/product.md §2): find a message by e-mail and case number,
  * read it with the replies, comment on it, or close it (confirmed), then the closed page.
  */
-export function MessageLookup({ companyName }: { companyName: string }) {
+export const MessageLookup = island('MessageLookup', function MessageLookup({
+  companyName,
+}: {
+  companyName: string;
+}) {
   useToasts();
   const lang = useLang();
   const copy = usePageCopy(enquiryCopy).lookup;
   const id = useId();
-  const [searchParams] = useSearchParams();
+  const searchParams = usePageQuery();
   const form = useForm<LastCase>({
     mode: 'onBlur',
     reValidateMode: 'onChange',
@@ -130,8 +135,8 @@ export function MessageLookup({ companyName }: { companyName: string }) {
     // What the visitor typed waits for their click: they may still be typing the number.
     const visitorTyped = typed.email !== undefined || typed.m_no !== undefined;
     if (email && mNo && !visitorTyped) void find({ email, m_no: mNo });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only; find and form are stable for this purpose
-  }, [searchParams]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
+  }, []);
 
   const submit = form.handleSubmit((values) =>
     find({ email: values.email.trim(), m_no: values.m_no.trim() }),
@@ -216,7 +221,7 @@ export function MessageLookup({ companyName }: { companyName: string }) {
       </button>
     </form>
   );
-}
+});
 
 function EnquiryView({
   record,

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';
@@ -49,9 +48,9 @@ export function SuccessModal({ caseNumber, onClose }: { caseNumber: string | nul
       </p>
       <div className="modal__actions">
         {caseNumber && (
-          <Link className="btn" to={href(lookupPath(caseNumber), lang)} onClick={onClose}>
+          <a className="btn" href={href(lookupPath(caseNumber), lang)} onClick={onClose}>
             {copy.lookup}
-          </Link>
+          </a>
         )}
         <button type="button" className="btn btn--ghost" onClick={onClose}>
           {copy.close}

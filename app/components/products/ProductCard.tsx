@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { ProductWire } from '../../../server/services/content/products.js';
 import { productsCopy } from '../../i18n/pages/products.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
@@ -47,30 +46,22 @@ export function ProductCard({
       <div className="products-card__body">
         {product.no && <p className="products-card__no">[{product.no}]</p>}
         <h3 className="products-card__title">
-          <Link to={to}>{name}</Link>
+          <a href={to}>{name}</a>
         </h3>
         {summary && <p className="products-card__summary">{summary}</p>}
-        <Link to={to} className="products-card__more" aria-label={fill(copy.moreLabel, { name: title })}>
+        <a href={to} className="products-card__more" aria-label={fill(copy.moreLabel, { name: title })}>
           {t('common.more')}
           <span aria-hidden="true"> →</span>
-        </Link>
+        </a>
       </div>
     </article>
   );
 }
 
 /** The grid of product cards. */
-export function ProductGrid({
-  products,
-  page,
-  busy = false,
-}: {
-  products: ProductWire[];
-  page?: number;
-  busy?: boolean;
-}) {
+export function ProductGrid({ products, page }: { products: ProductWire[]; page?: number }) {
   return (
-    <div className="products-grid" aria-busy={busy || undefined}>
+    <div className="products-grid">
       {products.map((product, i) => (
         <ProductCard key={product.id} product={product} page={page} eager={i < 4} />
       ))}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { island } from '../../islands/island.js';
 import { productsCopy } from '../../i18n/pages/products.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
@@ -15,7 +16,13 @@ const PhotoZoom = lazy(loadZoom);
  * shows its picture, the arrow keys move along the row, and previous / next step through them.
  * Each picture is shown whole; the big one opens full-screen (PhotoZoom) when clicked.
  */
-export function ProductGallery({ images, title }: { images: string[]; title: string }) {
+export const ProductGallery = island('ProductGallery', function ProductGallery({
+  images,
+  title,
+}: {
+  images: string[];
+  title: string;
+}) {
   const copy = usePageCopy(productsCopy).details;
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
@@ -118,4 +125,4 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
       )}
     </div>
   );
-}
+});

@@ -1,15 +1,15 @@
-import { Form } from 'react-router';
 import { CATE } from '../../../contract/constants.js';
 import { productsCopy } from '../../i18n/pages/products.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';
+import { island } from '../../islands/island.js';
 import { KeywordField, SEARCH_KEYWORDS_KEY, SearchIcon } from '../SearchBox.js';
 
 /**
- * The product keyword search of the center (docs/product.md §2): a GET form, so it works before hydration too,
+ * The product keyword search of the center (docs/product.md §2): a GET form, so it works before its script runs too,
  * sending keywords, index 0, parentId 42 and from=prod_center to /prod_search_list.
  */
-export function ProductSearchForm({
+export const ProductSearchForm = island('ProductSearchForm', function ProductSearchForm({
   defaultValue = '',
   id = 'products-search',
 }: {
@@ -19,7 +19,7 @@ export function ProductSearchForm({
   const lang = useLang();
   const copy = usePageCopy(productsCopy).center;
   return (
-    <Form
+    <form
       method="get"
       action={href('/prod_search_list', lang)}
       className="products-search"
@@ -45,6 +45,6 @@ export function ProductSearchForm({
         <SearchIcon />
         <span>{copy.searchButton}</span>
       </button>
-    </Form>
+    </form>
   );
-}
+});

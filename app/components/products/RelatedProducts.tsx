@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { ProductWire } from '../../../server/services/content/products.js';
 import { productsCopy } from '../../i18n/pages/products.js';
 import { usePageCopy } from '../../lib/copy.js';
@@ -6,9 +5,11 @@ import { href, text, useLang } from '../../lib/lang.js';
 import { prodDetailsPath, titleWithoutNo } from './paths.js';
 import { CardPicture, SIZES } from '../Picture.js';
 
+const RELATED_ID = 'related-products';
+
 /**
  * The two tabs of associated products (1 actuators, 2 modified valves). The tab lives in the
- * query (`tab=1|2`) so it survives a reload; switching keeps the scroll position. Each linked
+ * query (`tab=1|2`) so it survives a reload; switching loads the page at the tabs. Each linked
  * product opens in an accordion with a link to its own page.
  */
 export function RelatedProducts({
@@ -30,20 +31,18 @@ export function RelatedProducts({
   ] as const;
   const list = tab === 1 ? actuators : modifiedValves;
   return (
-    <div className="products-related">
+    <div className="products-related" id={RELATED_ID}>
       <nav className="products-related__tabs" aria-label={copy.relatedLabel}>
         <ul>
           {tabs.map((entry) => (
             <li key={entry.key}>
-              <Link
-                to={href(tabPath(entry.key), lang)}
-                preventScrollReset
-                replace
+              <a
+                href={`${href(tabPath(entry.key), lang)}#${RELATED_ID}`}
                 aria-current={entry.key === tab ? 'page' : undefined}
               >
                 {entry.label}
                 <span className="products-related__count">{entry.count}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -72,10 +71,10 @@ export function RelatedProducts({
                 </summary>
                 <div className="products-related__body">
                   <p>{text(product, 'summary', lang)}</p>
-                  <Link className="btn btn--ghost" to={href(prodDetailsPath(product), lang)}>
+                  <a className="btn btn--ghost" href={href(prodDetailsPath(product), lang)}>
                     {copy.goToProduct}
                     <span aria-hidden="true">→</span>
-                  </Link>
+                  </a>
                 </div>
               </details>
             );

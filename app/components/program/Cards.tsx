@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.js';
-import { Link } from 'react-router';
 import { text, useLang } from '../../lib/lang.js';
 import type { ItemCardData, AreaProductCardData } from './cardData.js';
 import { CardPicture, SIZES } from '../Picture.js';
@@ -109,14 +108,14 @@ function CardFrame({
         {meta}
         <Heading className="card__title">
           {/* The title link covers the whole card, so the picture is clickable too. */}
-          <Link to={to} className="pg-card__stretch">
+          <a href={to} className="pg-card__stretch">
             {title}
-          </Link>
+          </a>
         </Heading>
         <p className="card__text">{summary}</p>
-        <Link to={to} className="card__more" aria-label={`${more ?? t('common.more')}: ${title}`}>
+        <a href={to} className="card__more" aria-label={`${more ?? t('common.more')}: ${title}`}>
           {more ?? t('common.more')} →
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { programCopy } from '../../i18n/pages/program.js';
+import { island } from '../../islands/island.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
-import { CarouselDots, useCarousel } from '../../lib/useCarousel.js';
+import { CarouselDots, useCarouselAround } from '../../lib/useCarousel.js';
 
 /**
  * Embla's `duration` is a spring constant, not milliseconds: at its friction a move covers 99% of
@@ -36,12 +37,56 @@ export interface CarouselProps {
 /**
  * A keyboard-operable Embla carousel: previous/next buttons, one dot per group of slides, focus
  * moving into a hidden slide scrolls it into view; autoplay pauses on hover and focus, has a
- * pause button and stays off when the visitor prefers reduced motion.
+ * pause button and stays off when the visitor prefers reduced motion. The slides are the server's
+ * HTML; only the controls run script.
  */
 export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselProps) {
   const copy = usePageCopy(programCopy).carousel;
+  // Before the script runs the stylesheet hides the controls of a row that fits (few); then Embla knows.
+  const few = slides.length <= (variant === 'banner' ? 1 : 3);
+  return (
+    <section
+      className={`pg-carousel pg-carousel--${variant}${few ? ' pg-carousel--few' : ''}${
+        variant === 'row' && slides.length < 3 ? ' pg-carousel--under' : ''
+      }`}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      <div className="pg-carousel__viewport">
+        <div className="pg-carousel__track">
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              className="pg-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(copy.slide, { index: i + 1, count: slides.length })}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 && <CarouselControls count={slides.length} autoplay={autoplay ?? null} />}
+    </section>
+  );
+}
+
+/** The controls under a carousel's slides, and its motion. */
+export const CarouselControls = island('CarouselControls', function CarouselControls({
+  count,
+  autoplay,
+}: {
+  count: number;
+  autoplay: CarouselProps['autoplay'] | null;
+}) {
+  const copy = usePageCopy(programCopy).carousel;
   const reducedMotion = useReducedMotion();
-  const [viewportRef, embla] = useCarousel(
+  const controls = useRef<HTMLDivElement>(null);
+  const [embla] = useCarouselAround(
+    controls,
+    '.pg-carousel',
+    '.pg-carousel__viewport',
     {
       align: 'start',
       slidesToScroll: 'auto',
@@ -49,12 +94,9 @@ export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselP
       loop: Boolean(autoplay),
       duration: autoplay ? emblaDuration(autoplay.speedMs) : 25,
     },
-    autoplay && {
-      delay: autoplay.delayMs,
-      stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      playOnInit: false,
-    },
+    autoplay
+      ? { delay: autoplay.delayMs, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit: false }
+      : undefined,
   );
   const [snaps, setSnaps] = useState<number[]>([]);
   const [selected, setSelected] = useState(0);
@@ -85,11 +127,11 @@ export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselP
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
     embla.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
-    if (!reducedMotion && slides.length > 1) plugin.play();
+    if (!reducedMotion && count > 1) plugin.play();
     return () => {
       embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
     };
-  }, [embla, reducedMotion, slides.length]);
+  }, [embla, reducedMotion, count]);
 
   const togglePlay = () => {
     const plugin = embla?.plugins().autoplay;
@@ -114,56 +156,29 @@ export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselP
     </ControlButton>
   );
 
-  // Before hydration the stylesheet hides the controls of a row that fits (few); then Embla knows.
-  const few = slides.length <= (variant === 'banner' ? 1 : 3);
   return (
-    <section
-      className={`pg-carousel pg-carousel--${variant}${few ? ' pg-carousel--few' : ''}${
-        variant === 'row' && slides.length < 3 ? ' pg-carousel--under' : ''
-      }`}
-      aria-roledescription="carousel"
-      aria-label={label}
-    >
-      <div className="pg-carousel__viewport" ref={viewportRef}>
-        <div className="pg-carousel__track">
-          {slides.map((slide, i) => (
-            <div
-              key={i}
-              className="pg-carousel__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={fill(copy.slide, { index: i + 1, count: slides.length })}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
-      </div>
-      {slides.length > 1 && (
-        <div className="pg-carousel__controls" hidden={embla ? snaps.length <= 1 : undefined}>
-          {autoplay && (
-            <ControlButton label={playing ? copy.pause : copy.play} onClick={togglePlay}>
-              {playing ? (
-                <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
-              ) : (
-                <path d="M8 5v14l11-7z" fill="currentColor" />
-              )}
-            </ControlButton>
+    <div className="pg-carousel__controls" ref={controls} hidden={embla ? snaps.length <= 1 : undefined}>
+      {autoplay && (
+        <ControlButton label={playing ? copy.pause : copy.play} onClick={togglePlay}>
+          {playing ? (
+            <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+          ) : (
+            <path d="M8 5v14l11-7z" fill="currentColor" />
           )}
-          {step(-1)}
-          <CarouselDots
-            block="pg-carousel"
-            count={snaps.length}
-            selected={selected}
-            goTo={copy.goTo}
-            onSelect={(index) => embla?.scrollTo(index)}
-          />
-          {step(1)}
-        </div>
+        </ControlButton>
       )}
-    </section>
+      {step(-1)}
+      <CarouselDots
+        block="pg-carousel"
+        count={snaps.length}
+        selected={selected}
+        goTo={copy.goTo}
+        onSelect={(index) => embla?.scrollTo(index)}
+      />
+      {step(1)}
+    </div>
   );
-}
+});
 
 /** A round control under the carousel; children are its icon's paths. */
 function ControlButton({

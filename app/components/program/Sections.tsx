@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { href, useLang } from '../../lib/lang.js';
 
 /** The centred title and text that open an overview tab. */
@@ -68,9 +67,9 @@ export function ContactBand({
           <p>{text}</p>
           {children}
         </div>
-        <Link className="btn btn--light" to={href('/callMe', lang)}>
+        <a className="btn btn--light" href={href('/callMe', lang)}>
           {button}
-        </Link>
+        </a>
       </div>
     </section>
   );

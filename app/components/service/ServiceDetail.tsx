@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { SERVICE_CAROUSEL } from '../../../contract/constants.js';
 import { programCopy } from '../../i18n/pages/program.js';
 import { usePageCopy } from '../../lib/copy.js';
@@ -68,9 +68,9 @@ export function serviceDetail({ call, diagnostic }: Extras = {}) {
           }
         >
           {call && (
-            <Link className="btn" to={href('/callMe', lang)}>
+            <a className="btn" href={href('/callMe', lang)}>
               {copy.call}
-            </Link>
+            </a>
           )}
         </DetailIntro>
 

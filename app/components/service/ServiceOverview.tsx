@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { programCopy } from '../../i18n/pages/program.js';
 import { usePageCopy } from '../../lib/copy.js';
@@ -37,13 +36,13 @@ export function ServiceOverview({ data }: TabProps) {
                 )}
                 <h3>{name}</h3>
                 <p>{text(s, 'summary', lang)}</p>
-                <Link
+                <a
                   className="card__more"
-                  to={href(`/customer_service?index=${s.index}`, lang)}
+                  href={href(`/customer_service?index=${s.index}`, lang)}
                   aria-label={`${t('common.more')}: ${name}`}
                 >
                   {t('common.more')} →
-                </Link>
+                </a>
               </li>
             );
           })}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UnitSystem } from '../../../contract/sizing/units.js';
 import { sizingCopy } from '../../i18n/pages/sizing.js';
+import { island } from '../../islands/island.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
 import { sizingEnquiryHref } from '../enquiry/sizingAttachment.js';
@@ -35,8 +36,8 @@ const loadEngine = async (): Promise<Engine> => {
   return import('./sizingEngine.js');
 };
 
-/** The sizing page's form and results: loaded beside the page, hydrated over its server HTML. */
-export function SizingApp({ data }: { data: SizingPageData }) {
+/** The sizing page's form and results: an island, hydrated over the server's HTML. */
+export const SizingApp = island('SizingApp', function SizingApp({ data }: { data: SizingPageData }) {
   const loaderData = data;
   const copy = usePageCopy(sizingCopy);
   const lang = useLang();
@@ -196,4 +197,4 @@ export function SizingApp({ data }: { data: SizingPageData }) {
       )}
     </div>
   );
-}
+});
