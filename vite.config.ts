@@ -12,7 +12,8 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
  * connections. Not the modules that bring React Router (the document's, never the browser's) or
  * zod (a module in a group is bundled with its imports; the forms load zod on need).
  */
-const zodModules = 'applicationSchema|businessCalendar|consoleSearch|media|quotationSchema|records|savedReplies|schemas|staffApi|webhooks|zodConfig';
+const zodModules =
+  'applicationSchema|businessCalendar|consoleSearch|media|quotationSchema|records|savedReplies|schemas|staffApi|webhooks|zodConfig';
 const shared = new RegExp(
   String.raw`[\/](app[\/](islands[\/]island\.tsx|i18n[\/][^\/]+\.ts|lib[\/](?!http\.ts|structuredData\.tsx|[^\/]+\.server\.ts)[^\/]+\.tsx?)|contract[\/](?!(?:${zodModules})\.ts)[^\/]+\.ts)$`,
 );

@@ -26,6 +26,7 @@ function parse<T>(json: string | undefined, fallback: T): T {
 }
 
 async function hydrateIslands(): Promise<void> {
+  performance.mark('hydration-start');
   const elements = [...document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)];
   let waiting = elements.length;
   // Browser tests (and nothing else) read this: every island on the page is interactive.

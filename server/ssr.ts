@@ -26,8 +26,10 @@ export type SsrMode = 'production' | 'development';
 export type LoadContext = {
   services: Services;
   config: Config;
-  /** A staff preview of a working draft (decision 97): the page says so at its top. */
+  /** A staff preview of a working draft: the page says so at its top. */
   preview?: boolean;
+  /** The visitor's address, for the rate limits of a form posted to a page (its action). */
+  clientIp?: string;
 };
 
 const buildDir = path.join(projectRoot, 'build');
@@ -191,6 +193,7 @@ export async function mountSsr(
               method: request.method === 'HEAD' ? 'GET' : request.method,
               url: `${origin(request)}${target ?? request.url}`,
               headers: forwardedHeaders(request),
+              clientIp: request.ip,
               ...(Buffer.isBuffer(request.body) ? { body: new Uint8Array(request.body) } : {}),
             });
             if (rendered.status >= 500 && (await databaseDownNow())) return outage(request, reply);
@@ -353,7 +356,7 @@ async function mountDevelopment(
   await app.register(middie.default);
   app.use(vite.middlewares);
   app.addHook('onClose', () => vite.close());
-  const context: LoadContext = { services: options.services, config: options.config };
+  const base: LoadContext = { services: options.services, config: options.config };
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
@@ -365,7 +368,7 @@ async function mountDevelopment(
         const response = await createRequestHandler(
           pageLoaders(build, options.services.images.metaFor),
           'development',
-        )(toFetchRequest(request, reply), context);
+        )(toFetchRequest(request, reply), { ...base, clientIp: request.ip });
         return sendFetchResponse(reply, response);
       },
     });

@@ -15,11 +15,18 @@ export const SearchingNotice = island('SearchingNotice', function SearchingNotic
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     const onSubmit = (event: SubmitEvent) => {
-      if (event.target instanceof HTMLFormElement && event.target.matches('form[role="search"]')) setBusy(true);
+      if (event.target instanceof HTMLFormElement && event.target.matches('form[role="search"]'))
+        setBusy(true);
     };
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null;
-      if (link?.closest('.pagination') && !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey)
+      if (
+        link?.closest('.pagination') &&
+        !event.defaultPrevented &&
+        event.button === 0 &&
+        !event.metaKey &&
+        !event.ctrlKey
+      )
         setBusy(true);
     };
     // Back to this page from the browser's cache: nothing is loading any more.
@@ -52,29 +59,26 @@ const SEARCH_LAST_KEY = 'searchLast';
  * The site search is kept alive (docs/product.md §2): the header keeps the keyword for the
  * session, and the page keeps the last results page; /search without a keyword returns to them.
  */
-export const SearchMemory = island('SearchMemory', function SearchMemory({
-  keyword,
-  type,
-}: {
-  keyword: string;
-  type: 'article' | 'product';
-}) {
-  const lang = useLang();
-  useEffect(() => {
-    if (keyword) {
-      sessionStorage.setItem(SEARCH_KEYWORDS_KEY, keyword);
-      sessionStorage.setItem(SEARCH_LAST_KEY, location.pathname + location.search);
-      return;
-    }
-    const stored = sessionStorage.getItem(SEARCH_KEYWORDS_KEY)?.trim();
-    if (!stored) return;
-    const last = sessionStorage.getItem(SEARCH_LAST_KEY);
-    const lastKeyword = last ? new URLSearchParams(last.split('?')[1] ?? '').get('keyword') : null;
-    location.replace(
-      last && lastKeyword === stored && last.startsWith(`/${lang}/search`)
-        ? last
-        : href(`/search/${type}${query({ keyword: stored })}`, lang),
-    );
-  }, [keyword, type, lang]);
-  return null;
-});
+export const SearchMemory = island(
+  'SearchMemory',
+  function SearchMemory({ keyword, type }: { keyword: string; type: 'article' | 'product' }) {
+    const lang = useLang();
+    useEffect(() => {
+      if (keyword) {
+        sessionStorage.setItem(SEARCH_KEYWORDS_KEY, keyword);
+        sessionStorage.setItem(SEARCH_LAST_KEY, location.pathname + location.search);
+        return;
+      }
+      const stored = sessionStorage.getItem(SEARCH_KEYWORDS_KEY)?.trim();
+      if (!stored) return;
+      const last = sessionStorage.getItem(SEARCH_LAST_KEY);
+      const lastKeyword = last ? new URLSearchParams(last.split('?')[1] ?? '').get('keyword') : null;
+      location.replace(
+        last && lastKeyword === stored && last.startsWith(`/${lang}/search`)
+          ? last
+          : href(`/search/${type}${query({ keyword: stored })}`, lang),
+      );
+    }, [keyword, type, lang]);
+    return null;
+  },
+);

@@ -1,4 +1,11 @@
-import { createContext, createElement, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { ImageMeta } from '../../contract/images.js';
 import { PageContext, type PageInfo } from '../lib/page.js';
 

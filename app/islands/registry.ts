@@ -9,7 +9,8 @@ type Loader = () => Promise<ComponentType<any>>;
 
 export const islandLoaders = {
   ActiveTabInView: () => import('../components/LinkTabs.js').then((m) => m.ActiveTabInView),
-  AnnouncementPopup: () => import('../components/company/AnnouncementPopup.js').then((m) => m.AnnouncementPopup),
+  AnnouncementPopup: () =>
+    import('../components/company/AnnouncementPopup.js').then((m) => m.AnnouncementPopup),
   ApplicationForm: () => import('../components/company/ApplicationForm.js').then((m) => m.ApplicationForm),
   BackButton: () => import('../components/BackButton.js').then((m) => m.BackButton),
   BannerControls: () => import('../components/company/BannerCarousel.js').then((m) => m.BannerControls),
@@ -26,7 +27,8 @@ export const islandLoaders = {
   MessageLookup: () => import('../components/enquiry/MessageLookup.js').then((m) => m.MessageLookup),
   NewsCarouselNav: () => import('../components/company/NewsCarousel.js').then((m) => m.NewsCarouselNav),
   ProductGallery: () => import('../components/products/ProductGallery.js').then((m) => m.ProductGallery),
-  ProductSearchForm: () => import('../components/products/ProductSearchForm.js').then((m) => m.ProductSearchForm),
+  ProductSearchForm: () =>
+    import('../components/products/ProductSearchForm.js').then((m) => m.ProductSearchForm),
   SearchBox: () => import('../components/SearchBox.js').then((m) => m.SearchBox),
   SearchMemory: () => import('../components/SearchStatus.js').then((m) => m.SearchMemory),
   SearchingNotice: () => import('../components/SearchStatus.js').then((m) => m.SearchingNotice),

@@ -12,6 +12,7 @@ import { ContactForm } from '../components/enquiry/ContactForm.js';
 import { ABOUT_PARAMS } from '../components/enquiry/about.js';
 import { aboutFromUrl, countryOptions } from '../components/enquiry/about.server.js';
 import { sizingFromUrl } from '../components/enquiry/sizing.server.js';
+import { postEnquiry } from '../components/enquiry/enquiryPost.server.js';
 import { parseLang } from '../../contract/lang.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { companyCopy } from '../i18n/pages/company.js';
@@ -57,11 +58,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
+/** The enquiry form posted before the page's script ran (or without script): answered here. */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const lang = parseLang(params.lang) ?? 'en';
+  const [about, sizing] = await Promise.all([
+    aboutFromUrl(request, context.services, lang),
+    sizingFromUrl(request, context.services),
+  ]);
+  return postEnquiry(request, context, lang, { about, sizing });
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return copyMeta(matches, '/callMe', (lang) => companyCopy[lang].callMe);
 }
 
-export default function ContactPage({ loaderData, matches }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData, matches }: Route.ComponentProps) {
   const lang = useLang();
   const { t } = useTranslation();
   const copy = usePageCopy(companyCopy).callMe;
@@ -161,7 +172,12 @@ export default function ContactPage({ loaderData, matches }: Route.ComponentProp
       >
         <div className="container">
           <SectionHeading id="contact-form-title" title={copy.formTitle} text={copy.formText} />
-          <ContactForm about={loaderData.about} sizing={loaderData.sizing} countries={loaderData.countries} />
+          <ContactForm
+            about={loaderData.about}
+            sizing={loaderData.sizing}
+            countries={loaderData.countries}
+            posted={actionData?.enquiry ?? null}
+          />
         </div>
       </section>
 

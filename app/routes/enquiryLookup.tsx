@@ -3,6 +3,8 @@ import enquiryCss from '../styles/enquiry.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { SectionHeading } from '../components/company/SectionHeading.js';
 import { MessageLookup } from '../components/enquiry/MessageLookup.js';
+import { postLookup } from '../components/enquiry/lookupPost.server.js';
+import { parseLang } from '../../contract/lang.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { usePageCopy } from '../lib/copy.js';
@@ -19,12 +21,17 @@ export const links: Route.LinksFunction = () => [stylesheet(companyCss), stylesh
 /** The query parameters this page reads; any other is ignored (and not part of its cache key). */
 export const pageParams = pageQuery({ m_no: 'text' });
 
+/** The look-up, comment and close forms posted before the page's script ran (or without script). */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  return postLookup(request, context, parseLang(params.lang) ?? 'en');
+}
+
 /** Message records (docs/product.md §2 /message-record): look up a message, read replies, comment, close. */
 export function meta({ matches }: Route.MetaArgs) {
   return copyMeta(matches, '/message-record', (lang) => companyCopy[lang].messageRecord);
 }
 
-export default function MessageRecord({ matches }: Route.ComponentProps) {
+export default function MessageRecord({ matches, actionData }: Route.ComponentProps) {
   const lang = useLang();
   const { t } = useTranslation();
   const copy = usePageCopy(companyCopy).messageRecord;
@@ -36,7 +43,10 @@ export default function MessageRecord({ matches }: Route.ComponentProps) {
         <div className="container company-records__layout">
           <div className="company-records__main">
             <SectionHeading title={copy.heading} text={copy.intro} align="start" />
-            <MessageLookup companyName={site ? text(site, 'company_name', lang) : ''} />
+            <MessageLookup
+              companyName={site ? text(site, 'company_name', lang) : ''}
+              posted={actionData?.lookup ?? null}
+            />
           </div>
           <aside className="company-records__aside">
             <h2>{copy.whereTitle}</h2>

@@ -4,6 +4,8 @@ import { FaqList } from '../components/content/FaqList.js';
 import { FaqSearchForm } from '../components/content/FaqSearchForm.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { HelpfulFeedback } from '../components/content/HelpfulFeedback.js';
+import { postFeedback } from '../components/content/feedbackPost.server.js';
+import { parseLang } from '../../contract/lang.js';
 import { plainText } from '../lib/html.js';
 import { intParam, keywordParam, pageParam, query } from '../lib/queryParams.js';
 import { BackButton } from '../components/BackButton.js';
@@ -18,6 +20,13 @@ import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/faqDetail';
 import { pageQuery } from '../lib/pageQuery.js';
 import { entryDate } from '../components/content/ArticleMeta.js';
+
+/** "Was this answer helpful?" posted before the page's script ran (or without script). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = intParam(new URL(request.url).searchParams, 'id', 1) ?? 0;
+  if (!id) notFound();
+  return postFeedback(request, context, parseLang(params.lang) ?? 'en', id);
+}
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 
@@ -73,7 +82,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   );
 }
 
-export default function FaqDetailPage({ loaderData }: Route.ComponentProps) {
+export default function FaqDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { question, tag, from, related } = loaderData;
   const lang = useLang();
   const copy = usePageCopy(contentCopy);
@@ -117,7 +126,7 @@ export default function FaqDetailPage({ loaderData }: Route.ComponentProps) {
               <RichText html={text(question, 'content', lang)} className="content-qa__answer" />
             </div>
             <JsonLd data={faqPage(ld, question)} />
-            <HelpfulFeedback questionId={question.id} />
+            <HelpfulFeedback questionId={question.id} posted={actionData?.feedback ?? null} />
             <div className="content-detail__actions">
               <BackButton />
               <a className="btn" href={href('/callMe', lang)}>

@@ -3,7 +3,10 @@ import sizingCss from '../styles/sizing.css?url';
 
 import { SizingApp, type SizingPageData } from '../components/sizing/SizingApp.js';
 import { selectFormView, sizeFormView } from '../components/sizing/sizingEngine.js';
-import { decodeForm } from '../components/sizing/sizingState.js';
+import { decodeForm, encodeForm, formFromFields } from '../components/sizing/sizingState.js';
+import { postedFields } from '../lib/posted.server.js';
+import { redirect } from 'react-router';
+import { href } from '../lib/lang.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { sizingCopy } from '../i18n/pages/sizing.js';
 import { sizingLinksCopy } from '../i18n/pages/sizingLinks.js';
@@ -22,6 +25,14 @@ export const links: Route.LinksFunction = () => [stylesheet(sizingCss)];
  * came from ("Size this valve"). A sizing link is the visitor's own, so such pages are not kept.
  */
 export const pageParams = pageQuery({ s: 'state', product: 'int' });
+
+/** The form posted before the page's script ran: the sizing of what was typed, at its own link. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const lang = params.lang === 'zh' ? 'zh' : 'en';
+  const query = new URL(request.url).searchParams;
+  const form = formFromFields(await postedFields(request), intParam(query, 'product', 1) ?? null);
+  return redirect(href(`/sizing?s=${encodeForm(form)}`, lang), 303);
+}
 
 export async function loader({ request, context, params }: Route.LoaderArgs): Promise<SizingPageData> {
   const query = new URL(request.url).searchParams;

@@ -15,6 +15,8 @@ export interface RenderJob {
   url: string;
   headers: [string, string][];
   body?: Uint8Array;
+  /** The visitor's address as the server sees it (behind trusted proxies): a form post's rate limits count it. */
+  clientIp?: string;
   /** The content version the main thread read for this page: reads are kept per version. */
   contentVersion: string;
   /** A staff preview (decision 97): the page shows this record's working draft, and says so. */

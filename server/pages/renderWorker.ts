@@ -140,7 +140,7 @@ async function render(job: RenderJob): Promise<RenderResult> {
         headers: job.headers,
         ...(job.body ? { body: Buffer.from(job.body) } : {}),
       }),
-      job.draft ? previewContext(job.draft) : context,
+      job.draft ? previewContext(job.draft) : job.clientIp ? { ...context, clientIp: job.clientIp } : context,
     );
     const headers = [...response.headers].filter(
       ([name]) => name !== 'set-cookie' && name !== 'content-length',

@@ -69,7 +69,8 @@ describe('Content-Security-Policy without unsafe-inline scripts', () => {
         const policy = response.headers.get('content-security-policy') ?? '';
         const { inline, data, scriptSrc } = scriptsAndPolicy(html, policy);
         expect(scriptSrc, path).not.toContain('unsafe-inline');
-        expect(inline.length, path).toBeGreaterThan(2);
+        // The old hash links' redirect and the script that hydrates the page's islands.
+        expect(inline.length, path).toBeGreaterThanOrEqual(2);
         for (const script of inline)
           expect(scriptSrc, `${path}: ${script.slice(0, 60)}`).toContain(sha256(script));
         // Only the page's own scripts: one hash each, no more.

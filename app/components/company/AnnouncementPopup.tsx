@@ -28,22 +28,25 @@ function remember() {
 }
 
 /** The home page's announcement (category 98): shown when switched on and not yet closed this session. */
-export const AnnouncementPopup = island('AnnouncementPopup', function AnnouncementPopup({ announcement }: { announcement: Announcement | null }) {
-  const [open, setOpen] = useState(false);
+export const AnnouncementPopup = island(
+  'AnnouncementPopup',
+  function AnnouncementPopup({ announcement }: { announcement: Announcement | null }) {
+    const [open, setOpen] = useState(false);
 
-  // Session storage exists only in the browser, so the popup opens after hydration.
-  useEffect(() => {
-    if (announcement?.status === 1 && !dismissed()) setOpen(true);
-  }, [announcement]);
+    // Session storage exists only in the browser, so the popup opens after hydration.
+    useEffect(() => {
+      if (announcement?.status === 1 && !dismissed()) setOpen(true);
+    }, [announcement]);
 
-  if (!announcement || announcement.status !== 1 || !open) return null;
-  const close = () => {
-    setOpen(false);
-    remember();
-  };
-  return (
-    <Suspense fallback={null}>
-      <AnnouncementDialog announcement={announcement} close={close} />
-    </Suspense>
-  );
-});
+    if (!announcement || announcement.status !== 1 || !open) return null;
+    const close = () => {
+      setOpen(false);
+      remember();
+    };
+    return (
+      <Suspense fallback={null}>
+        <AnnouncementDialog announcement={announcement} close={close} />
+      </Suspense>
+    );
+  },
+);

@@ -84,98 +84,95 @@ export function BannerCarousel({ slides, labels }: { slides: BannerSlide[]; labe
  * these controls start the carousel on them once the page's script runs. A visitor who asks for
  * less motion gets a still banner (the film paused) and may press play.
  */
-export const BannerControls = island('BannerControls', function BannerControls({
-  count,
-  labels,
-}: {
-  count: number;
-  labels: BannerLabels;
-}) {
-  const controls = useRef<HTMLDivElement>(null);
-  const [api, root] = useCarouselAround(
-    controls,
-    '.company-banner',
-    '.company-banner__viewport',
-    { loop: true, duration: SCROLL_DURATION },
-    { delay: BANNER.delayMs, stopOnInteraction: false, stopOnFocusIn: false, playOnInit: !reducedMotion() },
-  );
-  const [selected, setSelected] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const pausedRef = useRef(false);
+export const BannerControls = island(
+  'BannerControls',
+  function BannerControls({ count, labels }: { count: number; labels: BannerLabels }) {
+    const controls = useRef<HTMLDivElement>(null);
+    const [api, root] = useCarouselAround(
+      controls,
+      '.company-banner',
+      '.company-banner__viewport',
+      { loop: true, duration: SCROLL_DURATION },
+      { delay: BANNER.delayMs, stopOnInteraction: false, stopOnFocusIn: false, playOnInit: !reducedMotion() },
+    );
+    const [selected, setSelected] = useState(0);
+    const [paused, setPaused] = useState(false);
+    const pausedRef = useRef(false);
 
-  useEffect(() => {
-    if (!root || !reducedMotion()) return;
-    root.querySelector('video')?.pause();
-    pausedRef.current = true;
-    setPaused(true);
-  }, [root]);
+    useEffect(() => {
+      if (!root || !reducedMotion()) return;
+      root.querySelector('video')?.pause();
+      pausedRef.current = true;
+      setPaused(true);
+    }, [root]);
 
-  useEffect(() => {
-    if (!api || !root) return;
-    const onSelect = () => {
-      const index = api.selectedScrollSnap();
-      setSelected(index);
-      showOnlySlide(root, '.company-banner__slide', index);
-    };
-    // A drag restarts autoplay; a visitor who paused the banner keeps it paused.
-    const onPlay = () => {
-      if (pausedRef.current) api.plugins().autoplay?.stop();
-    };
-    onSelect();
-    api.on('select', onSelect).on('autoplay:play', onPlay);
-    // Browser tests wait for this: the buttons now move the slides.
-    root.dataset.carouselReady = 'true';
-    return () => {
-      api.off('select', onSelect).off('autoplay:play', onPlay);
-      delete root.dataset.carouselReady;
-    };
-  }, [api, root]);
+    useEffect(() => {
+      if (!api || !root) return;
+      const onSelect = () => {
+        const index = api.selectedScrollSnap();
+        setSelected(index);
+        showOnlySlide(root, '.company-banner__slide', index);
+      };
+      // A drag restarts autoplay; a visitor who paused the banner keeps it paused.
+      const onPlay = () => {
+        if (pausedRef.current) api.plugins().autoplay?.stop();
+      };
+      onSelect();
+      api.on('select', onSelect).on('autoplay:play', onPlay);
+      // Browser tests wait for this: the buttons now move the slides.
+      root.dataset.carouselReady = 'true';
+      return () => {
+        api.off('select', onSelect).off('autoplay:play', onPlay);
+        delete root.dataset.carouselReady;
+      };
+    }, [api, root]);
 
-  const togglePause = useCallback(() => {
-    const plugin = api?.plugins().autoplay;
-    if (!plugin) return;
-    const next = !pausedRef.current;
-    pausedRef.current = next;
-    setPaused(next);
-    if (next) plugin.stop();
-    else plugin.play();
-  }, [api]);
+    const togglePause = useCallback(() => {
+      const plugin = api?.plugins().autoplay;
+      if (!plugin) return;
+      const next = !pausedRef.current;
+      pausedRef.current = next;
+      setPaused(next);
+      if (next) plugin.stop();
+      else plugin.play();
+    }, [api]);
 
-  if (count < 2) return <div ref={controls} hidden />;
-  return (
-    <div className="company-banner__controls" ref={controls}>
-      <div className="container company-banner__controls-inner">
-        <button
-          type="button"
-          className="company-banner__button"
-          onClick={togglePause}
-          aria-label={paused ? labels.play : labels.pause}
-        >
-          {paused ? <PlayIcon /> : <PauseIcon />}
-        </button>
-        <StepButton
-          direction="left"
-          className="company-banner__button"
-          onClick={() => api?.scrollPrev()}
-          label={labels.previous}
-        />
-        <CarouselDots
-          block="company-banner"
-          count={count}
-          selected={selected}
-          goTo={labels.goTo}
-          onSelect={(index) => api?.scrollTo(index)}
-        />
-        <StepButton
-          direction="right"
-          className="company-banner__button"
-          onClick={() => api?.scrollNext()}
-          label={labels.next}
-        />
+    if (count < 2) return <div ref={controls} hidden />;
+    return (
+      <div className="company-banner__controls" ref={controls}>
+        <div className="container company-banner__controls-inner">
+          <button
+            type="button"
+            className="company-banner__button"
+            onClick={togglePause}
+            aria-label={paused ? labels.play : labels.pause}
+          >
+            {paused ? <PlayIcon /> : <PauseIcon />}
+          </button>
+          <StepButton
+            direction="left"
+            className="company-banner__button"
+            onClick={() => api?.scrollPrev()}
+            label={labels.previous}
+          />
+          <CarouselDots
+            block="company-banner"
+            count={count}
+            selected={selected}
+            goTo={labels.goTo}
+            onSelect={(index) => api?.scrollTo(index)}
+          />
+          <StepButton
+            direction="right"
+            className="company-banner__button"
+            onClick={() => api?.scrollNext()}
+            label={labels.next}
+          />
+        </div>
       </div>
-    </div>
-  );
-});
+    );
+  },
+);
 
 /** A muted looping background video; it plays by itself (the banner's controls pause it for reduced motion). */
 function BannerVideo({ src, poster }: { src: string; poster: string }) {

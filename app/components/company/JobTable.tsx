@@ -32,39 +32,39 @@ export function JobTable({ jobs }: { jobs: Job[] }) {
 
   return (
     <div className="table-scroll company-jobs">
-        <table className="data-table">
-          <caption className="visually-hidden">{copy.tableCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{columns.name}</th>
-              {FACTS.map((field) => (
-                <th key={field} scope="col">
-                  {columns[field]}
-                </th>
-              ))}
-              <th scope="col">{columns.requirements}</th>
-              <th scope="col">{columns.action}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {jobs.map((job) => (
-              <tr key={job.id}>
-                <th scope="row" className="company-jobs__name">
-                  <a href={href(jobPath(job.id), lang)}>{text(job, 'name', lang)}</a>
-                </th>
-                {FACTS.map((field) => (
-                  <td key={field}>{fact(job, field, lang)}</td>
-                ))}
-                <td className="company-jobs__requirements">
-                  {requirementsSummary(text(job, 'content', lang))}
-                </td>
-                <td>
-                  <JobDetails job={job} />
-                </td>
-              </tr>
+      <table className="data-table">
+        <caption className="visually-hidden">{copy.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{columns.name}</th>
+            {FACTS.map((field) => (
+              <th key={field} scope="col">
+                {columns[field]}
+              </th>
             ))}
-          </tbody>
-        </table>
+            <th scope="col">{columns.requirements}</th>
+            <th scope="col">{columns.action}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map((job) => (
+            <tr key={job.id}>
+              <th scope="row" className="company-jobs__name">
+                <a href={href(jobPath(job.id), lang)}>{text(job, 'name', lang)}</a>
+              </th>
+              {FACTS.map((field) => (
+                <td key={field}>{fact(job, field, lang)}</td>
+              ))}
+              <td className="company-jobs__requirements">
+                {requirementsSummary(text(job, 'content', lang))}
+              </td>
+              <td>
+                <JobDetails job={job} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -100,7 +100,11 @@ export const JobDetails = island('JobDetails', function JobDetails({ job }: { jo
             </dl>
             <RichText html={text(job, 'content', lang)} className="modal__body" />
             <div className="modal__actions">
-              <a className="btn" href={`${href(jobPath(job.id), lang)}#job-apply`} onClick={() => setOpen(false)}>
+              <a
+                className="btn"
+                href={`${href(jobPath(job.id), lang)}#job-apply`}
+                onClick={() => setOpen(false)}
+              >
                 {copy.apply}
               </a>
               <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>

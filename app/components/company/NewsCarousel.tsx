@@ -63,40 +63,35 @@ export function NewsCarousel({
 }
 
 /** Previous / next under the news cards (the server's HTML), which they scroll once the script runs. */
-export const NewsCarouselNav = island('NewsCarouselNav', function NewsCarouselNav({
-  count,
-  previous,
-  next,
-}: {
-  count: number;
-  previous: string;
-  next: string;
-}) {
-  const nav = useRef<HTMLDivElement>(null);
-  const [api] = useCarouselAround(nav, '.company-news', '.company-news__viewport', {
-    align: 'start',
-    containScroll: 'trimSnaps',
-  });
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(count > 3);
+export const NewsCarouselNav = island(
+  'NewsCarouselNav',
+  function NewsCarouselNav({ count, previous, next }: { count: number; previous: string; next: string }) {
+    const nav = useRef<HTMLDivElement>(null);
+    const [api] = useCarouselAround(nav, '.company-news', '.company-news__viewport', {
+      align: 'start',
+      containScroll: 'trimSnaps',
+    });
+    const [canPrev, setCanPrev] = useState(false);
+    const [canNext, setCanNext] = useState(count > 3);
 
-  useEffect(() => {
-    if (!api) return;
-    const update = () => {
-      setCanPrev(api.canScrollPrev());
-      setCanNext(api.canScrollNext());
-    };
-    update();
-    api.on('select', update).on('reInit', update);
-    return () => {
-      api.off('select', update).off('reInit', update);
-    };
-  }, [api]);
+    useEffect(() => {
+      if (!api) return;
+      const update = () => {
+        setCanPrev(api.canScrollPrev());
+        setCanNext(api.canScrollNext());
+      };
+      update();
+      api.on('select', update).on('reInit', update);
+      return () => {
+        api.off('select', update).off('reInit', update);
+      };
+    }, [api]);
 
-  return (
-    <div className="company-news__nav" ref={nav}>
-      <StepButton direction="left" onClick={() => api?.scrollPrev()} disabled={!canPrev} label={previous} />
-      <StepButton direction="right" onClick={() => api?.scrollNext()} disabled={!canNext} label={next} />
-    </div>
-  );
-});
+    return (
+      <div className="company-news__nav" ref={nav}>
+        <StepButton direction="left" onClick={() => api?.scrollPrev()} disabled={!canPrev} label={previous} />
+        <StepButton direction="right" onClick={() => api?.scrollNext()} disabled={!canNext} label={next} />
+      </div>
+    );
+  },
+);

@@ -57,25 +57,22 @@ export function StoryTimeline({
 }
 
 /** Earlier / later: scroll the stories (the server's HTML beside them) by three quarters of a view. */
-export const StoryTimelineNav = island('StoryTimelineNav', function StoryTimelineNav({
-  earlier,
-  later,
-}: {
-  earlier: string;
-  later: string;
-}) {
-  const nav = useRef<HTMLDivElement>(null);
-  const scroll = (direction: 1 | -1) => {
-    const node = nav.current?.closest('.company-stories')?.querySelector('.company-stories__scroller');
-    if (node) node.scrollBy({ left: direction * node.clientWidth * 0.75, behavior: 'smooth' });
-  };
-  return (
-    <div className="company-stories__nav" ref={nav}>
-      <StepButton direction="left" onClick={() => scroll(-1)} label={earlier} />
-      <StepButton direction="right" onClick={() => scroll(1)} label={later} />
-    </div>
-  );
-});
+export const StoryTimelineNav = island(
+  'StoryTimelineNav',
+  function StoryTimelineNav({ earlier, later }: { earlier: string; later: string }) {
+    const nav = useRef<HTMLDivElement>(null);
+    const scroll = (direction: 1 | -1) => {
+      const node = nav.current?.closest('.company-stories')?.querySelector('.company-stories__scroller');
+      if (node) node.scrollBy({ left: direction * node.clientWidth * 0.75, behavior: 'smooth' });
+    };
+    return (
+      <div className="company-stories__nav" ref={nav}>
+        <StepButton direction="left" onClick={() => scroll(-1)} label={earlier} />
+        <StepButton direction="right" onClick={() => scroll(1)} label={later} />
+      </div>
+    );
+  },
+);
 
 /** The history page's milestones: a vertical line with the entries alternately left and right. */
 export function HistoryTimeline({ items }: { items: TimelineEntry[] }) {

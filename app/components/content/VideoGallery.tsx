@@ -42,106 +42,103 @@ export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: 
   );
 }
 
-export const VideoCards = island('VideoCards', function VideoCards({
-  videos,
-  lazy,
-}: {
-  videos: Video[];
-  lazy: boolean;
-}) {
-  const lang = useLang();
-  const copy = usePageCopy(contentCopy);
-  const [playing, setPlaying] = useState<Video | null>(null);
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+export const VideoCards = island(
+  'VideoCards',
+  function VideoCards({ videos, lazy }: { videos: Video[]; lazy: boolean }) {
+    const lang = useLang();
+    const copy = usePageCopy(contentCopy);
+    const [playing, setPlaying] = useState<Video | null>(null);
+    const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
-  function open(video: Video) {
-    setCopyState('idle');
-    setPlaying(video);
-  }
-
-  async function copyLink() {
-    if (!playing) return;
-    try {
-      await copyText(new URL(playing.files, window.location.origin).href);
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
+    function open(video: Video) {
+      setCopyState('idle');
+      setPlaying(video);
     }
-  }
 
-  const title = text(playing, 'title', lang);
-  return (
-    <>
-      <ul className="content-videos">
-        {videos.map((video) => {
-          const name = text(video, 'title', lang);
-          return (
-            <li key={video.id} className="content-video">
-              <button
-                type="button"
-                className="content-video__poster"
-                onClick={() => open(video)}
-                aria-label={fill(copy.video.play, { title: name })}
-                aria-haspopup="dialog"
-              >
-                <Picture
-                  src={video.full_image}
-                  width="800"
-                  height="600"
-                  alt={name}
-                  sizes={SIZES.third}
-                  loading={lazy ? 'lazy' : undefined}
-                />
-                <span className="content-video__play" aria-hidden="true">
-                  <svg viewBox="0 0 24 24" width="24" height="24">
-                    <path d="M8 5v14l11-7z" fill="currentColor" />
-                  </svg>
-                </span>
-              </button>
-              <div className="content-video__body">
-                <h3 className="content-video__title">{name}</h3>
-                <p className="content-video__text">{text(video, 'summary', lang)}</p>
+    async function copyLink() {
+      if (!playing) return;
+      try {
+        await copyText(new URL(playing.files, window.location.origin).href);
+        setCopyState('copied');
+      } catch {
+        setCopyState('failed');
+      }
+    }
+
+    const title = text(playing, 'title', lang);
+    return (
+      <>
+        <ul className="content-videos">
+          {videos.map((video) => {
+            const name = text(video, 'title', lang);
+            return (
+              <li key={video.id} className="content-video">
+                <button
+                  type="button"
+                  className="content-video__poster"
+                  onClick={() => open(video)}
+                  aria-label={fill(copy.video.play, { title: name })}
+                  aria-haspopup="dialog"
+                >
+                  <Picture
+                    src={video.full_image}
+                    width="800"
+                    height="600"
+                    alt={name}
+                    sizes={SIZES.third}
+                    loading={lazy ? 'lazy' : undefined}
+                  />
+                  <span className="content-video__play" aria-hidden="true">
+                    <svg viewBox="0 0 24 24" width="24" height="24">
+                      <path d="M8 5v14l11-7z" fill="currentColor" />
+                    </svg>
+                  </span>
+                </button>
+                <div className="content-video__body">
+                  <h3 className="content-video__title">{name}</h3>
+                  <p className="content-video__text">{text(video, 'summary', lang)}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <Dialog.Root open={playing !== null} onOpenChange={(isOpen) => !isOpen && setPlaying(null)}>
+          <Dialog.Portal>
+            <Dialog.Content
+              className="content-dialog content-dialog--video"
+              onOpenAutoFocus={(dialog) => {
+                // The click on the poster card is the visitor's "play": start the clip at once.
+                dialog.querySelector<HTMLButtonElement>('.video-player__play')?.click();
+                requestAnimationFrame(() =>
+                  dialog.querySelector<HTMLElement>('.content-dialog__close')?.focus(),
+                );
+              }}
+            >
+              <div className="content-dialog__head">
+                <Dialog.Title className="content-dialog__title">{title}</Dialog.Title>
+                <Dialog.Close className="content-dialog__close" aria-label={copy.video.close}>
+                  <span aria-hidden="true">×</span>
+                </Dialog.Close>
               </div>
-            </li>
-          );
-        })}
-      </ul>
-      <Dialog.Root open={playing !== null} onOpenChange={(isOpen) => !isOpen && setPlaying(null)}>
-        <Dialog.Portal>
-          <Dialog.Content
-            className="content-dialog content-dialog--video"
-            onOpenAutoFocus={(dialog) => {
-              // The click on the poster card is the visitor's "play": start the clip at once.
-              dialog.querySelector<HTMLButtonElement>('.video-player__play')?.click();
-              requestAnimationFrame(() =>
-                dialog.querySelector<HTMLElement>('.content-dialog__close')?.focus(),
-              );
-            }}
-          >
-            <div className="content-dialog__head">
-              <Dialog.Title className="content-dialog__title">{title}</Dialog.Title>
-              <Dialog.Close className="content-dialog__close" aria-label={copy.video.close}>
-                <span aria-hidden="true">×</span>
-              </Dialog.Close>
-            </div>
-            {playing && (
-              <VideoPlayer key={playing.id} src={playing.files} poster={playing.full_image} title={title} />
-            )}
-            <div className="content-dialog__actions">
-              <button type="button" className="btn btn--ghost" onClick={() => void copyLink()}>
-                {copy.video.copyLink}
-              </button>
-              <p className={`content-status content-status--${copyState}`} role="status" aria-live="polite">
-                {copyState === 'copied'
-                  ? copy.video.copied
-                  : copyState === 'failed'
-                    ? copy.video.copyFailed
-                    : ''}
-              </p>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-    </>
-  );
-});
+              {playing && (
+                <VideoPlayer key={playing.id} src={playing.files} poster={playing.full_image} title={title} />
+              )}
+              <div className="content-dialog__actions">
+                <button type="button" className="btn btn--ghost" onClick={() => void copyLink()}>
+                  {copy.video.copyLink}
+                </button>
+                <p className={`content-status content-status--${copyState}`} role="status" aria-live="polite">
+                  {copyState === 'copied'
+                    ? copy.video.copied
+                    : copyState === 'failed'
+                      ? copy.video.copyFailed
+                      : ''}
+                </p>
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </>
+    );
+  },
+);

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { island } from '../../islands/island.js';
 import type { AboutItem } from './about.js';
+import type { EnquiryPosted } from './enquiryFields.js';
 import { EnquiryForm } from './EnquiryForm.js';
 import type { SizingAttachment } from './sizingAttachment.js';
 
@@ -10,31 +12,44 @@ function replaceQuery(change: (query: URLSearchParams) => URLSearchParams): void
 }
 
 /** The contact page's enquiry form, with the item and the sizing the visitor came with. */
-export const ContactForm = island('ContactForm', function ContactForm({
-  about,
-  sizing,
-  countries,
-}: {
-  about: AboutItem | null;
-  sizing: SizingAttachment | null;
-  countries: [string, string][];
-}) {
-  return (
-    <EnquiryForm
-      variant="contact"
-      about={about}
-      countries={countries}
-      // Taking the item off takes it out of the address too.
-      onRemoveAbout={() => replaceQuery(() => new URLSearchParams())}
-      sizing={sizing}
-      // The sizing's parameters only: the product chip stays.
-      onRemoveSizing={() =>
-        replaceQuery((query) => {
-          query.delete('sizing');
-          query.delete('valve');
-          return query;
-        })
-      }
-    />
-  );
-});
+export const ContactForm = island(
+  'ContactForm',
+  function ContactForm({
+    about,
+    sizing,
+    countries,
+    posted,
+  }: {
+    about: AboutItem | null;
+    sizing: SizingAttachment | null;
+    countries: [string, string][];
+    /** The page's answer to the form posted without script. */
+    posted: EnquiryPosted | null;
+  }) {
+    const [item, setItem] = useState(about);
+    const [attachedSizing, setAttachedSizing] = useState(sizing);
+    return (
+      <EnquiryForm
+        variant="contact"
+        posted={posted}
+        about={item}
+        countries={countries}
+        // Taking the item off takes it out of the address too.
+        onRemoveAbout={() => {
+          setItem(null);
+          replaceQuery(() => new URLSearchParams());
+        }}
+        sizing={attachedSizing}
+        // The sizing's parameters only: the product chip stays.
+        onRemoveSizing={() => {
+          setAttachedSizing(null);
+          replaceQuery((query) => {
+            query.delete('sizing');
+            query.delete('valve');
+            return query;
+          });
+        }}
+      />
+    );
+  },
+);

@@ -1,69 +1,35 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useForm, type FieldPath, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { MESSAGE_TYPE_ID } from '../../../contract/constants.js';
-import {
-  ENQUIRY,
-  ENQUIRY_FIELDS,
-  type EnquiryField,
-  type EnquiryFieldSpec,
-} from '../../../contract/enquiry.js';
+import { CODE_LENGTH } from '../../../contract/constants.js';
+import { ENQUIRY, ENQUIRY_FIELDS, type EnquiryField } from '../../../contract/enquiry.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { ApiError, callApi, failureText } from '../../lib/api.js';
 import { usePageCopy } from '../../lib/copy.js';
-import { useLang } from '../../lib/lang.js';
+import { href, useLang } from '../../lib/lang.js';
+import { usePage } from '../../lib/page.js';
 import { typedBeforeHydration } from '../../lib/typedBeforeHydration.js';
 import { useToasts } from '../Toasts.js';
 import { AttachmentField, useAttachments } from './Attachments.js';
 import { readDraft, writeDraft, writeLastCase } from './storage.js';
 import type { AboutItem } from './about.js';
-import { sizingBody, type SizingAttachment } from './sizingAttachment.js';
+import type { SizingAttachment } from './sizingAttachment.js';
 import { SizingChip } from './SizingRecord.js';
+import { AboutChip, CountryField, QuotationPart } from './QuotationFields.js';
 import {
-  AboutChip,
-  CountryField,
-  QUOTE_MAX_LENGTH,
-  QUOTE_NAMES,
-  QUOTE_VALUES,
-  QuotationPart,
-  quoteBody,
-  type QuoteValues,
-} from './QuotationFields.js';
+  checkedValues,
+  EMPTY,
+  enquiryBody,
+  formName,
+  isRequired,
+  maxLength,
+  type EnquiryPosted,
+  type FormValues,
+} from './enquiryFields.js';
+import { lookupPath } from './SuccessModal.js';
 import { SuccessModal } from './SuccessModal.js';
 import { useVerificationCode, VerificationDialog } from './VerificationDialog.js';
 import { FormFooter, SpamTrap } from './FormFooter.js';
-
-/**
- * The fields a visitor types into, by their names in the contract (contract/enquiry.ts: limits,
- * required messages, labels), and the honeypot (see server/api/leavemessage.ts).
- */
-type EnquiryValues = Record<EnquiryField, string> & { website: string };
-/** With the optional quotation request and country of the contact page (QuotationFields.tsx). */
-type FormValues = EnquiryValues & QuoteValues;
-
-const EMPTY: FormValues = {
-  ...(Object.fromEntries(ENQUIRY_FIELDS.map((f) => [f, ''])) as Record<EnquiryField, string>),
-  website: '',
-  ...QUOTE_VALUES,
-};
-
-const isEnquiryField = (name: string): name is EnquiryField => name in ENQUIRY;
-
-/** Each field's limit is the server's (postAdvise), so the browser never takes what it refuses. */
-const maxLength = (name: keyof FormValues): number | undefined =>
-  isEnquiryField(name) ? ENQUIRY[name].max : QUOTE_MAX_LENGTH[name as keyof QuoteValues];
-
-const isRequired = (name: string): boolean =>
-  isEnquiryField(name) && (ENQUIRY[name] as EnquiryFieldSpec).required !== undefined;
-
-/** The contract's field names (`quote.dn`) as the form's (`quote_dn`). */
-const formName = (field: string): string => field.replace(/^quote\./, 'quote_');
-
-/** The form's values as the contract's schema reads them (the quotation as one object). */
-function checkedValues(values: FormValues): Record<string, unknown> {
-  const quote = Object.fromEntries(QUOTE_NAMES.map((f) => [f, values[`quote_${f}`]]));
-  return { ...values, quote };
-}
 
 /** A failed check of the server is shown at the field it names (X-Invalid-Field) as well as in the toast. */
 function showAtField(form: UseFormReturn<FormValues>, error: unknown): void {
@@ -89,8 +55,11 @@ export function EnquiryForm({
   sizing = null,
   onRemoveSizing,
   countries = [],
+  posted = null,
 }: {
   variant: 'contact' | 'floating';
+  /** The page's answer to this form posted without script (enquiryPost.server.ts). */
+  posted?: EnquiryPosted | null;
   /** The item the visitor came from (`/callMe?product=…`): shown as a chip and sent as `items`. */
   about?: AboutItem | null;
   onRemoveAbout?: () => void;
@@ -106,6 +75,9 @@ export function EnquiryForm({
   const quoteCopy = usePageCopy(enquiryCopy).quote;
   const id = useId();
   const full = variant === 'contact';
+  const { url } = usePage();
+  // The contact page answers posts; the floating form sends its own to it.
+  const action = `${full ? url : href('/callMe', lang)}#contact-form`;
   // The contract's checks, loaded with zod when a visitor first leaves a field or sends.
   // react-hook-form hands over its live values object; the copy is taken before the await, so a
   // field changed while the checks load cannot pass in place of what the visitor sent (all strings).
@@ -122,9 +94,15 @@ export function EnquiryForm({
   const form = useForm<FormValues>({
     mode: 'onBlur',
     reValidateMode: 'onChange',
-    defaultValues: EMPTY,
+    defaultValues: posted && posted.step !== 'sent' ? posted.values : EMPTY,
     resolver,
   });
+  // The page's answer to a post: its problems stand at their fields until the field changes.
+  const [postedErrors, setPostedErrors] = useState<Record<string, string>>(
+    posted && posted.step !== 'sent' ? posted.errors : {},
+  );
+  const codeStep = posted?.step === 'code';
+  const codeInput = useRef<HTMLInputElement>(null);
   const attachments = useAttachments();
   const code = useVerificationCode();
   const [verifying, setVerifying] = useState(false);
@@ -168,17 +146,13 @@ export function EnquiryForm({
       const answer = await callApi<string>('/api/leavemessage/postAdvise', {
         method: 'POST',
         lang,
-        body: {
-          type_id: MESSAGE_TYPE_ID,
-          ...Object.fromEntries(ENQUIRY_FIELDS.map((f) => [f, values[f]])),
-          email,
-          email_code: emailCode,
+        body: enquiryBody(values, {
+          about,
+          sizing,
+          emailCode,
           files: attachments.uploaded.map(({ name, url }) => ({ name, url })),
-          website: values.website,
-          fill_ms: Date.now() - (startedAt.current ?? Date.now()),
-          ...quoteBody(values, about),
-          ...sizingBody(sizing),
-        },
+          fillMs: Date.now() - (startedAt.current ?? Date.now()),
+        }),
       });
       toast.success(answer.msg);
       form.reset(EMPTY);
@@ -205,7 +179,9 @@ export function EnquiryForm({
       return;
     }
     setSubmitting(true);
+    const typedCode = codeInput.current?.value.trim() ?? '';
     try {
+      if (typedCode) return await send(values, typedCode, false);
       await code.sendOrAsk(
         values.email.trim(),
         () => send(values, '', false),
@@ -219,8 +195,14 @@ export function EnquiryForm({
     }
   });
 
+  /** A field's props: the form library's, and its posted problem cleared as it changes. */
+  const register = (name: keyof FormValues) =>
+    form.register(name, {
+      onChange: () => setPostedErrors((errors) => (name in errors ? omit(errors, name) : errors)),
+    });
+
   const field = (name: FieldPath<FormValues>, label: string, input: (describedBy: string) => ReactNode) => {
-    const error = form.formState.errors[name]?.message;
+    const error = form.formState.errors[name]?.message ?? postedErrors[name];
     const required = isRequired(name);
     return (
       <div className={`enquiry-field${name === 'content' ? ' enquiry-field--wide' : ''}`}>
@@ -257,18 +239,25 @@ export function EnquiryForm({
         placeholder={placeholder}
         maxLength={maxLength(name)}
         aria-required={isRequired(name)}
-        aria-invalid={Boolean(form.formState.errors[name])}
+        aria-invalid={Boolean(form.formState.errors[name] ?? postedErrors[name])}
         aria-describedby={describedBy}
-        {...form.register(name)}
+        // In the page's HTML too: a page answering a post shows what was sent.
+        defaultValue={form.formState.defaultValues?.[name]}
+        {...register(name)}
       />
     ));
   const label = (name: EnquiryField) => ENQUIRY[name].label[lang];
 
+  if (posted?.step === 'sent') return <PostedSuccess caseNumber={posted.caseNumber} notice={posted.notice} />;
   return (
     <>
       <form
         className={`enquiry-form enquiry-form--${variant}`}
         aria-label={copy.label}
+        // Sent before the script runs, the form posts to the page, which answers it (never a GET:
+        // what the visitor typed would land in the address, the history and the logs).
+        method="post"
+        action={action}
         noValidate
         onSubmit={(event) => void submit(event)}
         onInput={() => {
@@ -290,9 +279,10 @@ export function EnquiryForm({
               maxLength={ENQUIRY.content.max}
               placeholder={copy.messagePlaceholder}
               aria-required
-              aria-invalid={Boolean(form.formState.errors.content)}
+              aria-invalid={Boolean(form.formState.errors.content ?? postedErrors.content)}
               aria-describedby={describedBy}
-              {...form.register('content')}
+              defaultValue={form.formState.defaultValues?.content}
+              {...register('content')}
             />
           ))}
           {countries.length > 0 &&
@@ -301,14 +291,23 @@ export function EnquiryForm({
                 id={`${id}-country`}
                 countries={countries}
                 describedBy={describedBy}
-                invalid={Boolean(form.formState.errors.country)}
-                {...form.register('country')}
+                invalid={Boolean(form.formState.errors.country ?? postedErrors.country)}
+                defaultValue={form.formState.defaultValues?.country}
+                {...register('country')}
               />
             ))}
           {full && <AttachmentField attachments={attachments} />}
         </div>
         {about?.kind === 'product' && <QuotationPart text={text} />}
-        <SpamTrap label={{ id: `${id}-website`, text: copy.honeypot }} {...form.register('website')} />
+        <SpamTrap label={{ id: `${id}-website`, text: copy.honeypot }} {...register('website')} />
+        {codeStep && (
+          <PostedCode
+            id={`${id}-email_code`}
+            inputRef={codeInput}
+            notice={posted.notice}
+            error={postedErrors.email_code ?? ''}
+          />
+        )}
         <FormFooter copy={copy} busy={submitting} />
       </form>
       <VerificationDialog
@@ -321,5 +320,76 @@ export function EnquiryForm({
       />
       <SuccessModal caseNumber={caseNumber} onClose={() => setCaseNumber(null)} />
     </>
+  );
+}
+
+function omit(errors: Record<string, string>, name: string): Record<string, string> {
+  const { [name]: _gone, ...rest } = errors;
+  return rest;
+}
+
+/**
+ * The code step of a form posted without script: the page mailed a code and asks for it here, in
+ * the form (a dialog needs the script); sending the form again with it sends the enquiry.
+ */
+function PostedCode({
+  id,
+  inputRef,
+  notice,
+  error,
+}: {
+  id: string;
+  inputRef: Ref<HTMLInputElement>;
+  notice: string;
+  error: string;
+}) {
+  const copy = usePageCopy(enquiryCopy).verify;
+  return (
+    <div className="enquiry-form__code">
+      <p className="enquiry-form__code-notice" role="status">
+        {notice}
+      </p>
+      <label className="enquiry-field__label" htmlFor={id}>
+        {copy.codeLabel}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="enquiry-verify__code"
+        name="email_code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={copy.codePlaceholder}
+        maxLength={CODE_LENGTH}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-error`}
+      />
+      <p className="enquiry-field__error" id={`${id}-error`} role="alert">
+        {error}
+      </p>
+      <input type="hidden" name="step" value="code" />
+      <p className="enquiry-verify__hint">{copy.spamHint}</p>
+    </div>
+  );
+}
+
+/** A form posted without script was sent: the case number and the way to follow it up, in the page. */
+function PostedSuccess({ caseNumber, notice }: { caseNumber: string; notice: string }) {
+  const lang = useLang();
+  const copy = usePageCopy(enquiryCopy).success;
+  return (
+    <div className="enquiry-form enquiry-posted" role="status">
+      <h3 className="enquiry-posted__title">{copy.title}</h3>
+      <p>{notice}</p>
+      <p>{copy.text}</p>
+      <p className="enquiry-success__number">
+        <output data-testid="case-number">{caseNumber}</output>
+      </p>
+      <p>
+        <a className="btn" href={href(lookupPath(caseNumber), lang)}>
+          {copy.lookup}
+        </a>
+      </p>
+    </div>
   );
 }

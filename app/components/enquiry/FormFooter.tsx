@@ -9,13 +9,22 @@ export interface FormFooterCopy {
 
 /**
  * The foot of the enquiry and the job application forms: the privacy note and the send button,
- * disabled and marked busy while the form is sending.
+ * disabled and marked busy while the form is sending, and disabled until `ready` when the form
+ * cannot be sent without its script.
  */
-export function FormFooter({ copy, busy }: { copy: FormFooterCopy; busy: boolean }) {
+export function FormFooter({
+  copy,
+  busy,
+  ready = true,
+}: {
+  copy: FormFooterCopy;
+  busy: boolean;
+  ready?: boolean;
+}) {
   return (
     <div className="enquiry-form__footer">
       <p className="enquiry-form__privacy">{copy.privacy}</p>
-      <button type="submit" className="btn enquiry-form__submit" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="btn enquiry-form__submit" disabled={busy || !ready} aria-busy={busy}>
         {busy ? copy.submitting : copy.submit}
       </button>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { island } from '../../islands/island.js';
-import { usePageQuery } from '../../lib/page.js';
+import { usePage, usePageQuery } from '../../lib/page.js';
 import { toast } from 'sonner';
 import { MESSAGE_STATUS } from '../../../contract/constants.js';
 import {
@@ -61,6 +61,25 @@ export interface EnquiryRecord {
   sizing?: SizingSnapshot;
 }
 
+/**
+ * The page's answer to one of its forms posted without script (lookupPost.server.ts): the look-up
+ * again with its problem, the message (with a notice, a comment's problem, or "close it?"), or closed.
+ */
+export type LookupPosted =
+  | { step: 'form'; values: { email: string; m_no: string }; error: string }
+  | { step: 'record'; record: EnquiryRecord; notice?: string; commentError?: string; confirmClose?: boolean }
+  | { step: 'closed' };
+
+/** The look-up's key in every form of the record, for a post without script. */
+function KeyFields({ record }: { record: { email: string; m_no: string } }) {
+  return (
+    <>
+      <input type="hidden" name="email" value={record.email} />
+      <input type="hidden" name="m_no" value={record.m_no} />
+    </>
+  );
+}
+
 /** Files to download under a heading (nothing when there are none). */
 function FileList({ files, title }: { files: { name: string; url: string }[]; title: string }) {
   if (files.length === 0) return null;
@@ -84,153 +103,181 @@ function FileList({ files, title }: { files: { name: string; url: string }[]; ti
  * The message look-up of /message-record (docs/product.md §2): find a message by e-mail and case number,
  * read it with the replies, comment on it, or close it (confirmed), then the closed page.
  */
-export const MessageLookup = island('MessageLookup', function MessageLookup({
-  companyName,
-}: {
-  companyName: string;
-}) {
-  useToasts();
-  const lang = useLang();
-  const copy = usePageCopy(enquiryCopy).lookup;
-  const id = useId();
-  const searchParams = usePageQuery();
-  const form = useForm<LastCase>({
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', m_no: '' },
-  });
-  const [record, setRecord] = useState<EnquiryRecord | null>(null);
-  const [finding, setFinding] = useState(false);
-  const [closedNow, setClosedNow] = useState(false);
+export const MessageLookup = island(
+  'MessageLookup',
+  function MessageLookup({
+    companyName,
+    posted,
+  }: {
+    companyName: string;
+    /** The page's answer to a form posted without script. */
+    posted: LookupPosted | null;
+  }) {
+    useToasts();
+    const lang = useLang();
+    const copy = usePageCopy(enquiryCopy).lookup;
+    const id = useId();
+    const searchParams = usePageQuery();
+    const form = useForm<LastCase>({
+      mode: 'onBlur',
+      reValidateMode: 'onChange',
+      defaultValues: posted?.step === 'form' ? posted.values : { email: '', m_no: '' },
+    });
+    const [record, setRecord] = useState<EnquiryRecord | null>(
+      posted?.step === 'record' ? posted.record : null,
+    );
+    const [finding, setFinding] = useState(false);
+    const [closedNow, setClosedNow] = useState(posted?.step === 'closed');
+    const [lookupError, setLookupError] = useState(posted?.step === 'form' ? posted.error : '');
+    const { url } = usePage();
 
-  async function find(key: LastCase): Promise<void> {
-    setFinding(true);
-    try {
-      const answer = await callApi<LookupWire<EnquiryRecord>>('/api/leavemessage/getmessage', {
-        method: 'POST',
-        body: key,
-        lang,
-      });
-      setRecord(lookupFromWire(answer.data));
-      writeLookup(key);
-    } catch (error) {
-      toast.error(failureText(error, copy.failed));
-      setRecord(null);
-    } finally {
-      setFinding(false);
+    async function find(key: LastCase): Promise<void> {
+      setFinding(true);
+      setLookupError('');
+      try {
+        const answer = await callApi<LookupWire<EnquiryRecord>>('/api/leavemessage/getmessage', {
+          method: 'POST',
+          body: key,
+          lang,
+        });
+        setRecord(lookupFromWire(answer.data));
+        writeLookup(key);
+      } catch (error) {
+        toast.error(failureText(error, copy.failed));
+        setRecord(null);
+      } finally {
+        setFinding(false);
+      }
     }
-  }
 
-  // The address's m_no (from the success dialog, the e-mail or the contact page) fills the form;
-  // the e-mail comes from the last message sent or looked up in this tab for that number, and
-  // with both the message opens at once (the page is kept alive across visits in the tab).
-  useEffect(() => {
-    const typed = typedBeforeHydration({ email: `${id}-email`, m_no: `${id}-m_no` });
-    const fromQuery = searchParams.get('m_no')?.trim() ?? '';
-    const kept = readLookup();
-    const last = readLastCase();
-    const mNo = typed.m_no ?? (fromQuery || kept?.m_no || '');
-    const email = typed.email ?? [last, kept].find((c) => c && c.m_no === mNo)?.email ?? '';
-    form.reset({ email, m_no: mNo });
-    // What the visitor typed waits for their click: they may still be typing the number.
-    const visitorTyped = typed.email !== undefined || typed.m_no !== undefined;
-    if (email && mNo && !visitorTyped) void find({ email, m_no: mNo });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
-  }, []);
+    // The address's m_no (from the success dialog, the e-mail or the contact page) fills the form;
+    // the e-mail comes from the last message sent or looked up in this tab for that number, and
+    // with both the message opens at once (the page is kept alive across visits in the tab).
+    useEffect(() => {
+      // The page answered a post: it shows what was asked for already.
+      if (posted) return;
+      const typed = typedBeforeHydration({ email: `${id}-email`, m_no: `${id}-m_no` });
+      const fromQuery = searchParams.get('m_no')?.trim() ?? '';
+      const kept = readLookup();
+      const last = readLastCase();
+      const mNo = typed.m_no ?? (fromQuery || kept?.m_no || '');
+      const email = typed.email ?? [last, kept].find((c) => c && c.m_no === mNo)?.email ?? '';
+      form.reset({ email, m_no: mNo });
+      // What the visitor typed waits for their click: they may still be typing the number.
+      const visitorTyped = typed.email !== undefined || typed.m_no !== undefined;
+      if (email && mNo && !visitorTyped) void find({ email, m_no: mNo });
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
+    }, []);
 
-  const submit = form.handleSubmit((values) =>
-    find({ email: values.email.trim(), m_no: values.m_no.trim() }),
-  );
-  const errors = form.formState.errors;
-
-  /** A required field of the lookup: its label, the input and the message of what is wrong with it. */
-  const field = (
-    name: 'email' | 'm_no',
-    label: string,
-    missing: MessageKey,
-    input: InputHTMLAttributes<HTMLInputElement>,
-  ) => (
-    <div className="enquiry-field">
-      <label className="enquiry-field__label" htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        {...input}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={`${id}-${name}-error`}
-        {...form.register(name, { validate: (v) => v.trim() !== '' || message(missing, lang) })}
-      />
-      <p className="enquiry-field__error" id={`${id}-${name}-error`} role="alert">
-        {errors[name]?.message}
-      </p>
-    </div>
-  );
-
-  if (record && closedNow) {
-    return (
-      <ClosedPage
-        companyName={companyName}
-        onAnother={() => {
-          setClosedNow(false);
-          setRecord(null);
-          writeLookup(null);
-          form.reset({ email: '', m_no: '' });
-        }}
-      />
+    const submit = form.handleSubmit((values) =>
+      find({ email: values.email.trim(), m_no: values.m_no.trim() }),
     );
-  }
+    const errors = form.formState.errors;
 
-  if (record) {
-    return (
-      <EnquiryView
-        record={record}
-        companyName={companyName}
-        onChanged={() => find({ email: record.email, m_no: record.m_no })}
-        onClosed={() => setClosedNow(true)}
-        onAnother={() => {
-          setRecord(null);
-          writeLookup(null);
-          form.reset({ email: '', m_no: '' });
-        }}
-      />
+    /** A required field of the lookup: its label, the input and the message of what is wrong with it. */
+    const field = (
+      name: 'email' | 'm_no',
+      label: string,
+      missing: MessageKey,
+      input: InputHTMLAttributes<HTMLInputElement>,
+    ) => (
+      <div className="enquiry-field">
+        <label className="enquiry-field__label" htmlFor={`${id}-${name}`}>
+          {label}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          {...input}
+          aria-invalid={Boolean(errors[name])}
+          aria-describedby={`${id}-${name}-error`}
+          {...form.register(name, { validate: (v) => v.trim() !== '' || message(missing, lang) })}
+        />
+        <p className="enquiry-field__error" id={`${id}-${name}-error`} role="alert">
+          {errors[name]?.message}
+        </p>
+      </div>
     );
-  }
 
-  return (
-    <form
-      className="enquiry-lookup"
-      aria-label={copy.label}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
-      {field('email', copy.email, 'lookupEmailRequired', {
-        type: 'email',
-        autoComplete: 'email',
-        maxLength: ENQUIRY.email.max,
-      })}
-      {field('m_no', CASE_NUMBER.label[lang], CASE_NUMBER.required, {
-        type: 'text',
-        autoComplete: 'off',
-        spellCheck: false,
-        maxLength: CASE_NUMBER.max,
-        placeholder: copy.numberPlaceholder,
-      })}
-      <button type="submit" className="btn" disabled={finding} aria-busy={finding}>
-        {finding ? copy.finding : copy.find}
-      </button>
-    </form>
-  );
-});
+    if (closedNow) {
+      return (
+        <ClosedPage
+          companyName={companyName}
+          onAnother={() => {
+            setClosedNow(false);
+            setRecord(null);
+            writeLookup(null);
+            form.reset({ email: '', m_no: '' });
+          }}
+        />
+      );
+    }
+
+    if (record) {
+      return (
+        <EnquiryView
+          record={record}
+          posted={posted?.step === 'record' && posted.record === record ? posted : null}
+          action={url}
+          companyName={companyName}
+          onChanged={() => find({ email: record.email, m_no: record.m_no })}
+          onClosed={() => setClosedNow(true)}
+          onAnother={() => {
+            setRecord(null);
+            writeLookup(null);
+            form.reset({ email: '', m_no: '' });
+          }}
+        />
+      );
+    }
+
+    return (
+      <form
+        className="enquiry-lookup"
+        aria-label={copy.label}
+        // Sent before the script runs, it posts to the page (never into the address).
+        method="post"
+        action={url}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        <input type="hidden" name="intent" value="lookup" />
+        {field('email', copy.email, 'lookupEmailRequired', {
+          type: 'email',
+          autoComplete: 'email',
+          maxLength: ENQUIRY.email.max,
+        })}
+        {field('m_no', CASE_NUMBER.label[lang], CASE_NUMBER.required, {
+          type: 'text',
+          autoComplete: 'off',
+          spellCheck: false,
+          maxLength: CASE_NUMBER.max,
+          placeholder: copy.numberPlaceholder,
+        })}
+        <p className="enquiry-lookup__error" role="alert">
+          {lookupError}
+        </p>
+        <button type="submit" className="btn" disabled={finding} aria-busy={finding}>
+          {finding ? copy.finding : copy.find}
+        </button>
+      </form>
+    );
+  },
+);
 
 function EnquiryView({
   record,
+  posted,
+  action,
   companyName,
   onChanged,
   onClosed,
   onAnother,
 }: {
   record: EnquiryRecord;
+  /** The page's answer to a comment or close posted without script. */
+  posted: Extract<LookupPosted, { step: 'record' }> | null;
+  /** Where its forms post before the script runs: the page. */
+  action: string;
   companyName: string;
   onChanged(): Promise<void>;
   onClosed(): void;
@@ -240,7 +287,7 @@ function EnquiryView({
   const copy = usePageCopy(enquiryCopy).lookup;
   const id = useId();
   const [comment, setComment] = useState('');
-  const [commentError, setCommentError] = useState('');
+  const [commentError, setCommentError] = useState(posted?.commentError ?? '');
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -369,12 +416,25 @@ function EnquiryView({
           </a>
         </div>
       ) : (
-        <form className="enquiry-comment" onSubmit={(event) => void sendComment(event)} noValidate>
+        <form
+          className="enquiry-comment"
+          method="post"
+          action={action}
+          onSubmit={(event) => void sendComment(event)}
+          noValidate
+        >
+          <KeyFields record={record} />
+          {posted?.notice && (
+            <p className="enquiry-comment__notice" role="status">
+              {posted.notice}
+            </p>
+          )}
           <label className="enquiry-field__label" htmlFor={`${id}-comment`}>
             {copy.comment}
           </label>
           <textarea
             id={`${id}-comment`}
+            name="content"
             rows={4}
             maxLength={DESK_TEXT_MAX.comment}
             value={comment}
@@ -391,13 +451,24 @@ function EnquiryView({
             {commentError}
           </p>
           <div className="enquiry-comment__actions">
-            <button type="submit" className="btn" disabled={sending} aria-busy={sending}>
+            <button
+              type="submit"
+              name="intent"
+              value="comment"
+              className="btn"
+              disabled={sending}
+              aria-busy={sending}
+            >
               {sending ? copy.commentSending : copy.commentSend}
             </button>
+            {/* Without script it posts and the page asks; with it, the dialog below asks. */}
             <button
-              type="button"
+              type="submit"
+              name="intent"
+              value="close"
               className="btn btn--ghost"
-              onClick={() => {
+              onClick={(event) => {
+                event.preventDefault();
                 setCloseFailure('');
                 setConfirming(true);
               }}
@@ -407,10 +478,30 @@ function EnquiryView({
           </div>
         </form>
       )}
+      {posted?.confirmClose && !finished && (
+        <form
+          className="enquiry-record__confirm"
+          method="post"
+          action={action}
+          role="alertdialog"
+          aria-labelledby={`${id}-confirm`}
+        >
+          <KeyFields record={record} />
+          <input type="hidden" name="confirm" value="yes" />
+          <h3 id={`${id}-confirm`}>{copy.confirmTitle}</h3>
+          <p>{copy.confirmText}</p>
+          <div className="modal__actions">
+            <button type="submit" name="intent" value="close" className="btn">
+              {copy.confirmYes}
+            </button>
+            <button type="submit" name="intent" value="lookup" className="btn btn--ghost">
+              {copy.confirmNo}
+            </button>
+          </div>
+        </form>
+      )}
       <p className="enquiry-record__another">
-        <button type="button" className="link-button" onClick={onAnother}>
-          {copy.another}
-        </button>
+        <AnotherLink onAnother={onAnother} />
       </p>
 
       <Modal
@@ -460,10 +551,26 @@ function ClosedPage({ companyName, onAnother }: { companyName: string; onAnother
         <a className="btn btn--ghost" href={href('/callMe', lang)}>
           {copy.contact}
         </a>
-        <button type="button" className="link-button" onClick={onAnother}>
-          {copy.another}
-        </button>
+        <AnotherLink onAnother={onAnother} />
       </div>
     </div>
+  );
+}
+
+/** "Look up another message": the empty look-up, in place with the script, the page itself without. */
+function AnotherLink({ onAnother }: { onAnother(): void }) {
+  const lang = useLang();
+  const copy = usePageCopy(enquiryCopy).lookup;
+  return (
+    <a
+      className="link-button"
+      href={href('/message-record', lang)}
+      onClick={(event) => {
+        event.preventDefault();
+        onAnother();
+      }}
+    >
+      {copy.another}
+    </a>
   );
 }

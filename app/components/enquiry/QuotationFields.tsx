@@ -132,6 +132,7 @@ export function CountryField({
   countries,
   describedBy,
   invalid,
+  defaultValue,
   ref,
   ...register
 }: UseFormRegisterReturn & {
@@ -139,6 +140,8 @@ export function CountryField({
   countries: [string, string][];
   describedBy: string;
   invalid: boolean;
+  /** What a post sent (the page's answer shows it). */
+  defaultValue?: string | undefined;
   ref?: Ref<HTMLSelectElement>;
 }) {
   const copy = usePageCopy(enquiryCopy).quote;
@@ -148,6 +151,7 @@ export function CountryField({
       autoComplete="country"
       aria-invalid={invalid}
       aria-describedby={describedBy}
+      defaultValue={defaultValue}
       ref={ref}
       {...register}
     >

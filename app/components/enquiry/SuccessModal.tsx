@@ -5,7 +5,7 @@ import { href, useLang } from '../../lib/lang.js';
 import { Modal } from '../Modal.js';
 
 /** Where a case is looked up; the page fills in the number (and the address it remembers). */
-function lookupPath(caseNumber: string): string {
+export function lookupPath(caseNumber: string): string {
   return `/message-record?isEmail=0&m_no=${encodeURIComponent(caseNumber)}`;
 }
 

@@ -73,112 +73,115 @@ export function Carousel({ label, slides, variant = 'row', autoplay }: CarouselP
 }
 
 /** The controls under a carousel's slides, and its motion. */
-export const CarouselControls = island('CarouselControls', function CarouselControls({
-  count,
-  autoplay,
-}: {
-  count: number;
-  autoplay: CarouselProps['autoplay'] | null;
-}) {
-  const copy = usePageCopy(programCopy).carousel;
-  const reducedMotion = useReducedMotion();
-  const controls = useRef<HTMLDivElement>(null);
-  const [embla] = useCarouselAround(
-    controls,
-    '.pg-carousel',
-    '.pg-carousel__viewport',
-    {
-      align: 'start',
-      slidesToScroll: 'auto',
-      containScroll: 'trimSnaps',
-      loop: Boolean(autoplay),
-      duration: autoplay ? emblaDuration(autoplay.speedMs) : 25,
-    },
-    autoplay
-      ? { delay: autoplay.delayMs, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit: false }
-      : undefined,
-  );
-  const [snaps, setSnaps] = useState<number[]>([]);
-  const [selected, setSelected] = useState(0);
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
-  const [playing, setPlaying] = useState(false);
+export const CarouselControls = island(
+  'CarouselControls',
+  function CarouselControls({
+    count,
+    autoplay,
+  }: {
+    count: number;
+    autoplay: CarouselProps['autoplay'] | null;
+  }) {
+    const copy = usePageCopy(programCopy).carousel;
+    const reducedMotion = useReducedMotion();
+    const controls = useRef<HTMLDivElement>(null);
+    const [embla] = useCarouselAround(
+      controls,
+      '.pg-carousel',
+      '.pg-carousel__viewport',
+      {
+        align: 'start',
+        slidesToScroll: 'auto',
+        containScroll: 'trimSnaps',
+        loop: Boolean(autoplay),
+        duration: autoplay ? emblaDuration(autoplay.speedMs) : 25,
+      },
+      autoplay
+        ? { delay: autoplay.delayMs, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit: false }
+        : undefined,
+    );
+    const [snaps, setSnaps] = useState<number[]>([]);
+    const [selected, setSelected] = useState(0);
+    const [canPrev, setCanPrev] = useState(false);
+    const [canNext, setCanNext] = useState(false);
+    const [playing, setPlaying] = useState(false);
 
-  const sync = useCallback(() => {
-    if (!embla) return;
-    setSnaps(embla.scrollSnapList());
-    setSelected(embla.selectedScrollSnap());
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-  }, [embla]);
+    const sync = useCallback(() => {
+      if (!embla) return;
+      setSnaps(embla.scrollSnapList());
+      setSelected(embla.selectedScrollSnap());
+      setCanPrev(embla.canScrollPrev());
+      setCanNext(embla.canScrollNext());
+    }, [embla]);
 
-  useEffect(() => {
-    if (!embla) return;
-    sync();
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
+    useEffect(() => {
+      if (!embla) return;
+      sync();
+      embla.on('select', sync).on('reInit', sync);
+      return () => {
+        embla.off('select', sync).off('reInit', sync);
+      };
+    }, [embla, sync]);
+
+    useEffect(() => {
+      const plugin = embla?.plugins().autoplay;
+      if (!plugin) return;
+      const onPlay = () => setPlaying(true);
+      const onStop = () => setPlaying(false);
+      embla.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+      if (!reducedMotion && count > 1) plugin.play();
+      return () => {
+        embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+      };
+    }, [embla, reducedMotion, count]);
+
+    const togglePlay = () => {
+      const plugin = embla?.plugins().autoplay;
+      if (!plugin) return;
+      if (plugin.isPlaying()) plugin.stop();
+      else plugin.play();
     };
-  }, [embla, sync]);
 
-  useEffect(() => {
-    const plugin = embla?.plugins().autoplay;
-    if (!plugin) return;
-    const onPlay = () => setPlaying(true);
-    const onStop = () => setPlaying(false);
-    embla.on('autoplay:play', onPlay).on('autoplay:stop', onStop);
-    if (!reducedMotion && count > 1) plugin.play();
-    return () => {
-      embla.off('autoplay:play', onPlay).off('autoplay:stop', onStop);
-    };
-  }, [embla, reducedMotion, count]);
+    /** Previous (-1) or next (1): off at either end, unless autoplay makes the carousel loop. */
+    const step = (direction: -1 | 1) => (
+      <ControlButton
+        label={direction < 0 ? copy.previous : copy.next}
+        onClick={() => (direction < 0 ? embla?.scrollPrev() : embla?.scrollNext())}
+        disabled={!autoplay && !(direction < 0 ? canPrev : canNext)}
+      >
+        <path
+          d={direction < 0 ? 'M15 5 8 12l7 7' : 'm9 5 7 7-7 7'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+        />
+      </ControlButton>
+    );
 
-  const togglePlay = () => {
-    const plugin = embla?.plugins().autoplay;
-    if (!plugin) return;
-    if (plugin.isPlaying()) plugin.stop();
-    else plugin.play();
-  };
-
-  /** Previous (-1) or next (1): off at either end, unless autoplay makes the carousel loop. */
-  const step = (direction: -1 | 1) => (
-    <ControlButton
-      label={direction < 0 ? copy.previous : copy.next}
-      onClick={() => (direction < 0 ? embla?.scrollPrev() : embla?.scrollNext())}
-      disabled={!autoplay && !(direction < 0 ? canPrev : canNext)}
-    >
-      <path
-        d={direction < 0 ? 'M15 5 8 12l7 7' : 'm9 5 7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-      />
-    </ControlButton>
-  );
-
-  return (
-    <div className="pg-carousel__controls" ref={controls} hidden={embla ? snaps.length <= 1 : undefined}>
-      {autoplay && (
-        <ControlButton label={playing ? copy.pause : copy.play} onClick={togglePlay}>
-          {playing ? (
-            <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
-          ) : (
-            <path d="M8 5v14l11-7z" fill="currentColor" />
-          )}
-        </ControlButton>
-      )}
-      {step(-1)}
-      <CarouselDots
-        block="pg-carousel"
-        count={snaps.length}
-        selected={selected}
-        goTo={copy.goTo}
-        onSelect={(index) => embla?.scrollTo(index)}
-      />
-      {step(1)}
-    </div>
-  );
-});
+    return (
+      <div className="pg-carousel__controls" ref={controls} hidden={embla ? snaps.length <= 1 : undefined}>
+        {autoplay && (
+          <ControlButton label={playing ? copy.pause : copy.play} onClick={togglePlay}>
+            {playing ? (
+              <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
+            ) : (
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            )}
+          </ControlButton>
+        )}
+        {step(-1)}
+        <CarouselDots
+          block="pg-carousel"
+          count={snaps.length}
+          selected={selected}
+          goTo={copy.goTo}
+          onSelect={(index) => embla?.scrollTo(index)}
+        />
+        {step(1)}
+      </div>
+    );
+  },
+);
 
 /** A round control under the carousel; children are its icon's paths. */
 function ControlButton({

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UnitSystem } from '../../../contract/sizing/units.js';
 import { sizingCopy } from '../../i18n/pages/sizing.js';
 import { island } from '../../islands/island.js';
+import { usePage } from '../../lib/page.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
 import { sizingEnquiryHref } from '../enquiry/sizingAttachment.js';
@@ -41,6 +42,7 @@ export const SizingApp = island('SizingApp', function SizingApp({ data }: { data
   const loaderData = data;
   const copy = usePageCopy(sizingCopy);
   const lang = useLang();
+  const { url } = usePage();
   const [form, setForm] = useState<SizingForm>(loaderData.form);
   const [touched, setTouched] = useState<ReadonlySet<FieldKey>>(new Set());
   const [copied, setCopied] = useState(false);
@@ -149,7 +151,16 @@ export const SizingApp = island('SizingApp', function SizingApp({ data }: { data
       </div>
 
       <div className="sizing-layout">
-        <form className="sizing-form" onSubmit={(e) => e.preventDefault()} noValidate>
+        {/* Results follow the typing; sent before the script runs, the form posts to the page,
+            which answers with the sizing of what was typed (its link). */}
+        <form
+          className="sizing-form"
+          method="post"
+          action={url}
+          onSubmit={(e) => e.preventDefault()}
+          noValidate
+        >
+          {form.product !== null && <input type="hidden" name="product" value={form.product} />}
           <fieldset>
             <legend>{copy.process}</legend>
             <FluidFields {...formProps} />
@@ -159,6 +170,9 @@ export const SizingApp = island('SizingApp', function SizingApp({ data }: { data
             <legend>{copy.valveAndPipe}</legend>
             <ValveFields {...formProps} />
           </fieldset>
+          <button type="submit" className="btn sizing-form__submit" hidden={engine !== null}>
+            {copy.calculate}
+          </button>
         </form>
 
         <section className="sizing-results" aria-labelledby="sizing-results-title" aria-live="polite">

@@ -51,6 +51,7 @@ function UnitSelect<K extends keyof Units>({
     <select
       className="sizing-unit"
       aria-label={label}
+      name={`units.${name}`}
       value={value}
       data-unit={name}
       onChange={(e) => onUnit(name, e.target.value as Units[K])}
@@ -84,6 +85,8 @@ function NumberInput({
   const errorId = `${id}-error`;
   const common = {
     id,
+    // Its place in the form: the page reads a form posted without script by these names.
+    name: fieldKey,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     onBlur: () => props.onTouch(fieldKey),
@@ -139,7 +142,12 @@ export function FluidFields(props: FormProps) {
     <div className="sizing-fluid">
       <div className="sizing-field">
         <label htmlFor="sizing-medium">{copy.medium}</label>
-        <select id="sizing-medium" value={form.medium} onChange={(e) => setMedium(e.target.value as Medium)}>
+        <select
+          id="sizing-medium"
+          name="medium"
+          value={form.medium}
+          onChange={(e) => setMedium(e.target.value as Medium)}
+        >
           {(['liquid', 'gas', 'steam'] as const).map((m) => (
             <option key={m} value={m}>
               {copy.media[m]}
@@ -151,6 +159,7 @@ export function FluidFields(props: FormProps) {
         <label htmlFor="sizing-fluid">{copy.fluid}</label>
         <select
           id="sizing-fluid"
+          name="fluid"
           value={form.fluid}
           onChange={(e) => onChange({ ...form, fluid: e.target.value as FluidId })}
         >
@@ -226,12 +235,17 @@ export function CaseTable(props: FormProps) {
           <label className="sizing-cases__case" key={name}>
             <input
               type="checkbox"
+              name={`case${i}.on`}
               data-case={name}
               checked={!form.cases[i]!.off}
               // One case must stay: the last one cannot be left out.
               disabled={!form.cases[i]!.off && activeCount === 1}
               onChange={(e) => setCase(i, { off: !e.target.checked })}
             />
+            {/* A disabled box is not posted: the case it keeps is said here. */}
+            {!form.cases[i]!.off && activeCount === 1 && (
+              <input type="hidden" name={`case${i}.on`} value="on" />
+            )}
             <span>
               {copy.caseNames[name]}
               <span className="visually-hidden"> – {copy.include}</span>
@@ -283,6 +297,7 @@ export function CaseTable(props: FormProps) {
         <label htmlFor="sizing-atm">{copy.atm}</label>
         <input
           id="sizing-atm"
+          name="atm"
           type="text"
           inputMode="decimal"
           value={form.atm}

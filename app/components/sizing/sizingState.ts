@@ -184,8 +184,12 @@ const oneOf = <T extends string>(list: readonly T[], v: unknown, fallback: T): T
  * that is not what the form could hold falls back to the default one.
  */
 export function decodeForm(s: string | null, product: number | null = null): SizingForm {
+  return formFromRaw(s ? readState(s) : null, product);
+}
+
+/** The form of a parsed state (or of a posted form, formFromFields), checked as decodeForm says. */
+function formFromRaw(raw: RawForm | null, product: number | null): SizingForm {
   const base = defaultForm(product);
-  const raw = s ? readState(s) : null;
   if (!raw) return base;
   const medium = oneOf(['liquid', 'gas', 'steam'] as const, raw.medium, base.medium);
   const fluid = oneOf(fluidsFor(medium), raw.fluid, fluidsFor(medium)[0]!);
@@ -231,6 +235,35 @@ export function decodeForm(s: string | null, product: number | null = null): Siz
     pipe: texts(PIPE_FIELDS, raw.pipe, base.pipe),
     product: productId,
   };
+}
+
+/**
+ * The form as its fields were posted (the page's form sent before its script ran: each field's
+ * name is its place in the form, FieldKey or `units.P1`, `case0.on`…), with the same checks as a
+ * link's state.
+ */
+export function formFromFields(fields: Record<string, string>, product: number | null): SizingForm {
+  const group = (prefix: string) =>
+    Object.fromEntries(
+      Object.entries(fields)
+        .filter(([name]) => name.startsWith(`${prefix}.`))
+        .map(([name, value]) => [name.slice(prefix.length + 1), value]),
+    );
+  return formFromRaw(
+    {
+      medium: fields.medium,
+      fluid: fields.fluid,
+      atm: fields.atm,
+      units: group('units'),
+      props: group('props'),
+      valve: group('valve'),
+      pipe: group('pipe'),
+      // A left-out case posts no values and no `on`.
+      cases: [0, 1, 2].map((i) => ({ ...group(`case${i}`), off: group(`case${i}`).on !== 'on' })),
+      product: fields.product ? Number(fields.product) : undefined,
+    },
+    product,
+  );
 }
 
 // To SI ---------------------------------------------------------------------------------------
