@@ -1,6 +1,7 @@
 // The browser's whole script: it hydrates the page's islands (islands/island.tsx), one per task, each
 // as a root of its own. The rest of the page is the server's HTML and stays as it is. The server's
 // inline script imports this module once the page has loaded (entry.server.tsx).
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Lang } from '../contract/messages.js';
 import { islandIdPrefix, IslandRoot, ISLAND_TAG, type ImageMetaMap } from './islands/island.js';
@@ -45,13 +46,17 @@ async function hydrateIslands(): Promise<void> {
       const Component = await modules[index]!;
       const props = parse<Record<string, unknown>>(element.dataset.props, {});
       const meta = parse<ImageMetaMap>(element.dataset.meta, {});
-      hydrateRoot(
-        element,
-        <IslandRoot page={page} meta={meta} onHydrated={hydrated}>
-          <Component {...props} />
-        </IslandRoot>,
-        { identifierPrefix: islandIdPrefix(Number(element.dataset.i)) },
-      );
+      // In a transition React hydrates in slices of a few milliseconds, yielding to the browser
+      // between them; outside one it would hydrate each island in one task.
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <IslandRoot page={page} meta={meta} onHydrated={hydrated}>
+            <Component {...props} />
+          </IslandRoot>,
+          { identifierPrefix: islandIdPrefix(Number(element.dataset.i)) },
+        );
+      });
     } catch (error) {
       console.error(error);
       hydrated();

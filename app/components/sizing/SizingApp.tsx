@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UnitSystem } from '../../../contract/sizing/units.js';
 import { sizingCopy } from '../../i18n/pages/sizing.js';
 import { island } from '../../islands/island.js';
@@ -7,8 +7,8 @@ import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
 import { sizingEnquiryHref } from '../enquiry/sizingAttachment.js';
 import { prodDetailsPath } from '../products/paths.js';
-import type * as SizingEngine from './sizingEngine.js';
-import type { SizingView } from './sizingEngine.js';
+import type { SelectionView, SizingView } from './sizingEngine.js';
+import { useSizingWorker } from './useSizingWorker.js';
 import { CaseTable, FluidFields, ValveFields, type FormProps } from './SizingFormFields.js';
 import { SizingChart, SizingResults } from './SizingResults.js';
 import { SizingSelection } from './SizingSelection.js';
@@ -24,18 +24,11 @@ export interface SizingPageData {
   /** The catalogue's flow tables (only the product's with `product`), for selection. */
   catalogue: (CatalogueValve & { cateId: number })[];
   /** The selection of `form` as the server rendered it. */
-  selection: SizingEngine.SelectionView | null;
+  selection: SelectionView | null;
 }
 
 /** The visitor's SI / US choice, remembered in this browser. */
 const UNITS_KEY = 'sizing-units';
-
-/** The calculation, loaded after hydration (zod, IF97 and the standard's equations stay off the first load). */
-type Engine = typeof SizingEngine;
-const loadEngine = async (): Promise<Engine> => {
-  await import('../../../contract/zodConfig.js');
-  return import('./sizingEngine.js');
-};
 
 /** The sizing page's form and results: an island, hydrated over the server's HTML. */
 export const SizingApp = island('SizingApp', function SizingApp({ data }: { data: SizingPageData }) {
@@ -46,32 +39,29 @@ export const SizingApp = island('SizingApp', function SizingApp({ data }: { data
   const [form, setForm] = useState<SizingForm>(loaderData.form);
   const [touched, setTouched] = useState<ReadonlySet<FieldKey>>(new Set());
   const [copied, setCopied] = useState(false);
-  const [engine, setEngine] = useState<Engine | null>(null);
-  useEffect(() => {
-    void loadEngine().then(setEngine);
-  }, []);
-  // Until the calculation has loaded, the server's sizing of the first form stands.
-  const live = useMemo(() => engine?.sizeFormView(form, lang, copy.caseNames), [engine, form, lang, copy]);
-  const view: SizingView = live ?? loaderData.view;
-  const liveSelection = useMemo(
-    () => engine?.selectFormView(form, loaderData.catalogue, lang, copy.caseNames),
-    [engine, form, lang, copy, loaderData.catalogue],
-  );
-  const selection = liveSelection === undefined ? loaderData.selection : liveSelection;
+  // The calculation runs in a worker; until it first answers, the server's sizing stands.
+  const live = useSizingWorker(form, loaderData.catalogue, lang, copy.caseNames);
+  const engine = live !== undefined;
+  const view: SizingView = live?.view ?? loaderData.view;
+  const selection = live ? live.selection : loaderData.selection;
   const [chosen, setChosen] = useState<string | null>(null);
   // The data sheet names the chosen size (the first that fits until the visitor picks another).
   const chosenKey =
     selection?.fitting.find((c) => c.key === chosen)?.key ?? selection?.fitting[0]?.key ?? null;
-  const densityOf = (index: number) => engine?.linkingDensity(form, index);
+  // Densities of the form the worker answered for last (flows between volume and mass).
+  const densityOf = (index: number) => live?.densities[index] ?? undefined;
   const system: UnitSystem = form.units.P1.startsWith('psi') ? 'us' : 'si';
 
   // A first visit without a sizing in its link starts in the units this browser chose before
   // (once the calculation is there to convert flows between volume and mass).
+  const switchedBefore = useRef(false);
   useEffect(() => {
-    if (!engine || new URLSearchParams(window.location.search).has('s')) return;
+    if (!live || switchedBefore.current) return;
+    switchedBefore.current = true;
+    if (new URLSearchParams(window.location.search).has('s')) return;
     if (window.localStorage.getItem(UNITS_KEY) === 'us')
-      setForm((f) => changeSystem(f, 'us', (i) => engine.linkingDensity(f, i)));
-  }, [engine]);
+      setForm((f) => changeSystem(f, 'us', (i) => live.densities[i] ?? undefined));
+  }, [live]);
 
   // The sizing lives in the URL: every change replaces it, so the address bar is always shareable.
   const first = useRef(true);
@@ -170,7 +160,7 @@ export const SizingApp = island('SizingApp', function SizingApp({ data }: { data
             <legend>{copy.valveAndPipe}</legend>
             <ValveFields {...formProps} />
           </fieldset>
-          <button type="submit" className="btn sizing-form__submit" hidden={engine !== null}>
+          <button type="submit" className="btn sizing-form__submit" hidden={engine}>
             {copy.calculate}
           </button>
         </form>

@@ -54,12 +54,17 @@ const DRAWING_WORKERS = 4;
  * browser decodes a WebP off the page's main thread, where an SVG `<img>` is a document of its own,
  * styled, laid out and painted on it. Encoded once per machine (the cache is keyed by the drawing).
  */
-function drawingWebp(svg: string, cacheDir: string): Promise<Buffer> {
+function drawingWebp(svg: string, cacheDir: string, lossless: boolean): Promise<Buffer> {
   const key = crypto.createHash('sha256').update(svg).digest('hex').slice(0, 32);
-  return cachedMedia(cacheDir, `drawings/${DRAWING_VERSION}-${key}.webp`, async () =>
-    (await sharpLib())(Buffer.from(svg)).webp({ quality: 82 }).toBuffer(),
+  return cachedMedia(cacheDir, `drawings/${DRAWING_VERSION}-${lossless ? 'mark-' : ''}${key}.webp`, async () =>
+    (await sharpLib())(Buffer.from(svg))
+      .webp(lossless ? { lossless: true } : { quality: 82 })
+      .toBuffer(),
   );
 }
+
+/** The file name of a mark (MediaWriter.mark): its edges and flat colours are encoded without loss. */
+const MARK = /^mark-/;
 
 /**
  * Encodes each demo drawing the seed wrote as SVG into the WebP file the content names, where that
@@ -75,13 +80,16 @@ async function makeDemoDrawings(uploads: string, cacheDir: string, stopped: () =
       throw error;
     }),
   );
-  const missing = [...files].filter((f) => f.endsWith('.svg') && !files.has(f.replace(/\.svg$/, '.webp')));
+  // The marks first: the logo and the footer's codes are on every page.
+  const missing = [...files]
+    .filter((f) => f.endsWith('.svg') && !files.has(f.replace(/\.svg$/, '.webp')))
+    .sort((a, b) => Number(MARK.test(b)) - Number(MARK.test(a)));
   let next = 0;
   let made = 0;
   const worker = async () => {
     while (next < missing.length && !stopped()) {
       const svg = missing[next++]!;
-      const webp = await drawingWebp(await fs.readFile(path.join(dir, svg), 'utf8'), cacheDir);
+      const webp = await drawingWebp(await fs.readFile(path.join(dir, svg), 'utf8'), cacheDir, MARK.test(svg));
       await writeAtomic(path.join(dir, svg.replace(/\.svg$/, '.webp')), webp);
       made++;
     }
@@ -133,8 +141,25 @@ class MediaWriter {
     return paths.join(',');
   }
 
+  /**
+   * A mark (the logo, a line icon, a QR code) as a raster picture `scale` times its drawn size, so
+   * it stays sharp on a phone's dense screen: an SVG `<img>` would be a document of its own on the
+   * page's main thread, as the drawings were. Encoded with the drawings, without loss.
+   */
+  async mark(name: string, svg: string, scale: number): Promise<string> {
+    const scaled = svg.replace(
+      /^<svg([^>]*?) width="(\d+)" height="(\d+)"/,
+      (_, before: string, width: string, height: string) =>
+        `<svg${before} width="${Number(width) * scale}" height="${Number(height) * scale}"`,
+    );
+    if (scaled === svg) throw new Error(`the mark ${name} has no width and height to scale`);
+    await this.write(`${DRAWINGS}/mark-${name}.svg`, scaled);
+    return `${DRAWINGS}/mark-${name}.webp`;
+  }
+
   icon(icon: IconName | undefined): Promise<string> {
-    return icon ? this.write(`demo/icons/${icon}.svg`, renderIcon(icon)) : Promise.resolve('');
+    // Shown at 48 px.
+    return icon ? this.mark(`icon-${icon}`, renderIcon(icon), 3) : Promise.resolve('');
   }
 
   async pdf(name: string, title: string, kind: 'manual' | 'datasheet'): Promise<string> {
@@ -152,10 +177,6 @@ class MediaWriter {
       `demo/video/${clip}`,
       await fs.readFile(path.join(projectRoot, 'server/db/seed/media', clip)),
     );
-  }
-
-  raw(stored: string, data: string): Promise<string> {
-    return this.write(stored, data);
   }
 }
 
@@ -465,7 +486,8 @@ async function siteConfigWire(c: DemoContent['siteConfig'], media: MediaWriter):
     hotline: c.hotline,
     email: c.email,
     fax: c.fax,
-    logo: url(await media.raw('demo/logo.svg', renderLogo())),
+    // Drawn at 360 × 96, shown at 180 × 48.
+    logo: url(await media.mark('logo', renderLogo(), 1.5)),
     banner_video: url(await media.video(0)),
     banner_index: banners,
     mycustom_image: await Promise.all(
@@ -503,7 +525,8 @@ async function siteConfigWire(c: DemoContent['siteConfig'], media: MediaWriter):
       c.social.map(async (s, i) => ({
         ...columns('name', s.name),
         url: s.url,
-        qr_image: url(await media.raw(`demo/qr/qr-${i + 1}.svg`, renderQrPlaceholder(s.url))),
+        // Drawn at 160 px, shown at 120.
+        qr_image: url(await media.mark(`qr-${i + 1}`, renderQrPlaceholder(s.url), 2.25)),
       })),
     ),
   };
