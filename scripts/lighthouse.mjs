@@ -22,7 +22,13 @@ const REFERENCE_INDEX = 1300;
 const REFERENCE_SLOWDOWN = 4;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Lighthouse's mobile network throttling (its defaults), stated so a changed default shows here. */
-const NETWORK = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675 };
+const NETWORK = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+};
 
 const ADMIN = { email: 'lighthouse@mapleriver-controls.example', password: 'Lighthouse-run-2026' };
 const only = process.argv.slice(2);
@@ -53,7 +59,10 @@ async function run(name, pagePath) {
   try {
     const url = `${site.url}${pagePath}`;
     for (let attempt = 0; ; attempt++) {
-      await lighthouse(url, flags({ gatherMode: saved, throttling: { ...NETWORK, cpuSlowdownMultiplier: REFERENCE_SLOWDOWN } }));
+      await lighthouse(
+        url,
+        flags({ gatherMode: saved, throttling: { ...NETWORK, cpuSlowdownMultiplier: REFERENCE_SLOWDOWN } }),
+      );
       const artifacts = JSON.parse(fs.readFileSync(path.join(saved, 'artifacts.json'), 'utf8'));
       // On a busy machine the trace sometimes misses the navigation's start: gather again.
       if (artifacts.BenchmarkIndex && !artifacts.PageLoadError) break;
@@ -92,7 +101,9 @@ async function audit(name, pagePath) {
     (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
   );
   for (const a of failing) console.log(`${name}: below par: ${a.id}`);
-  const scripts = (lhr.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script');
+  const scripts = (lhr.audits['resource-summary']?.details?.items ?? []).find(
+    (i) => i.resourceType === 'script',
+  );
   return {
     name,
     performance: score(lhr, 'performance'),
@@ -132,7 +143,11 @@ async function uploadPhoto(photo, name) {
   });
   if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
   const stored = await response.json();
-  for (let tries = 0; (await staff('GET', `/uploads/image?path=${stored.path}`)).status !== 'ready'; tries++) {
+  for (
+    let tries = 0;
+    (await staff('GET', `/uploads/image?path=${stored.path}`)).status !== 'ready';
+    tries++
+  ) {
     if (tries > 600) throw new Error(`${stored.path} was never processed`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -143,7 +158,10 @@ async function uploadPhoto(photo, name) {
 async function budgetPages() {
   const { renderPhoto } = await seed('photos.js');
   const product = (await api('/api/product/ProductList?limit=1')).list[0];
-  const photo = await uploadPhoto(await renderPhoto({ scene: 'plant', seed: 'lighthouse-product' }), 'valve.jpg');
+  const photo = await uploadPhoto(
+    await renderPhoto({ scene: 'plant', seed: 'lighthouse-product' }),
+    'valve.jpg',
+  );
   await staff('PUT', `/products/${product.id}`, { images: [photo.path] });
   const productPath = `/en/prod_details?id=${product.cate_id}&sonId=${product.id}`;
   // The page cache renders the page anew after the change: wait until it shows the photograph.

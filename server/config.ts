@@ -174,7 +174,11 @@ const count = (name: string, min: number, max: number) =>
  * render threads rendered 1.1–1.7x the pages of one, and under a flood of cache misses the p99 of
  * cached answers stayed at 1.2–1.6x its quiet figure, as with one.
  */
-const defaultRenderWorkers = Math.max(1, os.availableParallelism());
+/**
+ * One render thread per core but one: the main thread serves cached pages, static files and the
+ * API on the core left, and each render thread holds a copy of the site (~50 MB); one at least.
+ */
+const defaultRenderWorkers = Math.max(1, os.availableParallelism() - 1);
 
 const schema = z.object({
   PORT: z.coerce

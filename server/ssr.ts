@@ -85,7 +85,6 @@ export async function mountSsr(
 
   const { config, services } = options;
   const buildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
-  const canonicalOf = canonicalPages((await import(buildUrl)) as ServerBuild);
   /** Request URLs seen and their pages: a hit does not parse its URL again. */
   const canonicalByUrl = new Map<string, CanonicalPage | null>();
   const canonical = (url: string): CanonicalPage | null => {
@@ -110,7 +109,8 @@ export async function mountSsr(
     data: { config, buildUrl },
     log: app.log,
   });
-  await pool.start();
+  // The workers load the site's build; this thread only matches URLs to its routes.
+  const canonicalOf = canonicalPages(await pool.start());
   app.addHook('onClose', () => pool.close());
   app.decorate('renderPool', pool);
 

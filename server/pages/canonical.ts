@@ -1,5 +1,5 @@
 import type { ServerBuild } from 'react-router';
-import type { PageQuery } from '../../app/lib/pageQuery.js';
+import { pageQuery, type PageQuery, type ParamKind } from '../../app/lib/pageQuery.js';
 
 /** The page a URL shows, written one way: the key of its cache entry and the URL it renders as. */
 export type CanonicalPage =
@@ -25,17 +25,47 @@ interface Branch {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The page routes of the build as compiled patterns, static ones first (as React Router ranks
- * them). Compiled once: matching a URL then costs a few regular expressions, not React Router's
- * whole ranking, which runs on every `matchRoutes` call and would cost every cache hit ~0.2 ms.
+ * A route of the site as the canonical pages need it: its place in the table and the query
+ * parameters its page takes. Plain data: a render worker, which loads the site's build, sends it
+ * to the main thread, which then never loads the build (and React's server renderer) itself.
  */
-function pageBranches(build: ServerBuild): Branch[] {
+export interface RouteShape {
+  id: string;
+  parentId: string | undefined;
+  path: string | undefined;
+  caseSensitive: boolean;
+  pageParams: Readonly<Record<string, ParamKind>> | null;
+}
+
+/** The build's routes as RouteShapes. */
+export function routeShapes(build: ServerBuild): RouteShape[] {
+  return Object.values(build.routes).flatMap((route) =>
+    route
+      ? [
+          {
+            id: route.id,
+            parentId: route.parentId,
+            path: route.path,
+            caseSensitive: route.caseSensitive ?? false,
+            pageParams: (route.module as { pageParams?: PageQuery }).pageParams?.params ?? null,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * The page routes as compiled patterns, static ones first (as React Router ranks them). Compiled
+ * once: matching a URL then costs a few regular expressions, not React Router's whole ranking,
+ * which runs on every `matchRoutes` call and would cost every cache hit ~0.2 ms.
+ */
+function pageBranches(routes: RouteShape[]): Branch[] {
   const branches: Branch[] = [];
   const walk = (parentId: string | undefined, prefix: string[]) => {
-    for (const route of Object.values(build.routes)) {
-      if (!route || route.parentId !== parentId) continue;
+    for (const route of routes) {
+      if (route.parentId !== parentId) continue;
       const segments = [...prefix, ...(route.path ?? '').split('/').filter(Boolean)];
-      const isParent = Object.values(build.routes).some((child) => child?.parentId === route.id);
+      const isParent = routes.some((child) => child.parentId === route.id);
       if (isParent) walk(route.id, segments);
       else if (!NOT_PAGES.has(route.id) && !segments.includes('*')) {
         const source = segments
@@ -46,7 +76,7 @@ function pageBranches(build: ServerBuild): Branch[] {
         branches.push({
           segments,
           regex: new RegExp(`^${source}/*$`, route.caseSensitive ? '' : 'i'),
-          pageParams: (route.module as { pageParams?: PageQuery }).pageParams,
+          pageParams: route.pageParams ? pageQuery(route.pageParams) : undefined,
         });
       }
     }
@@ -61,8 +91,8 @@ function pageBranches(build: ServerBuild): Branch[] {
  * A URL that is not a page (an unprefixed path the site redirects, an unknown path) answers null:
  * it is rendered, never cached.
  */
-export function canonicalPages(build: ServerBuild) {
-  const branches = pageBranches(build);
+export function canonicalPages(routes: RouteShape[]) {
+  const branches = pageBranches(routes);
   return (pathname: string, search: URLSearchParams): CanonicalPage | null => {
     for (const branch of branches) {
       const match = branch.regex.exec(pathname);

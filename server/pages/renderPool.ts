@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RouteShape } from './canonical.js';
 import type { RenderedPage, RenderJob, RenderWorkerData, WorkerMessage } from './renderProtocol.js';
 
 /** Every worker is rendering and the queue is full: the visitor gets the "busy" page (503). */
@@ -22,6 +23,9 @@ interface Slot {
   /** Jobs handed to the worker: the one it renders, and the next, so it never waits for us. */
   jobs: Map<number, Waiting>;
 }
+
+/** Each render thread's young generation (V8's space for short-lived objects). */
+const RENDER_YOUNG_GENERATION_MB = 16;
 
 /** Jobs handed to a worker at once (it renders them one after the other). */
 const PIPELINE = 2;
@@ -48,13 +52,16 @@ export function createRenderPool(options: RenderPoolOptions) {
   let closing = false;
   let rendered = 0;
   let refused = 0;
+  /** The site's routes, as the first worker to start described them. */
+  let routes: RouteShape[] = [];
 
   function spawn(): Promise<void> {
-    // A larger young generation: a render allocates a few MB of short-lived objects, and the
-    // default made the worker collect garbage several times per page.
+    // A young generation of a few pages' garbage: a render allocates a few MB of short-lived
+    // objects, and a smaller one collected several times per page, where a larger one kept
+    // ~45 MB more resident per thread for little speed.
     const worker = new Worker(options.workerUrl, {
       workerData: options.data,
-      resourceLimits: { maxYoungGenerationSizeMb: 64 },
+      resourceLimits: { maxYoungGenerationSizeMb: RENDER_YOUNG_GENERATION_MB },
     });
     const slot: Slot = { worker, ready: false, jobs: new Map() };
     slots.push(slot);
@@ -62,6 +69,7 @@ export function createRenderPool(options: RenderPoolOptions) {
       worker.on('message', (message: WorkerMessage) => {
         if ('ready' in message) {
           slot.ready = true;
+          if (routes.length === 0) routes = message.routes;
           resolve();
           return pump();
         }
@@ -101,8 +109,8 @@ export function createRenderPool(options: RenderPoolOptions) {
   }
 
   return {
-    /** Starts the workers; resolves when all of them can render. */
-    start: () => Promise.all(Array.from({ length: options.workers }, spawn)).then(() => undefined),
+    /** Starts the workers; resolves, with the site's routes, when all of them can render. */
+    start: () => Promise.all(Array.from({ length: options.workers }, spawn)).then(() => routes),
 
     render(job: Omit<RenderJob, 'id'>): Promise<RenderedPage> {
       const room = slots.some((slot) => slot.ready && slot.jobs.size < PIPELINE);

@@ -1,6 +1,7 @@
 /** Messages between the server's main thread and its page-render workers (server/pages/). */
 
 import type { Config } from '../config.js';
+import type { RouteShape } from './canonical.js';
 
 export interface RenderWorkerData {
   config: Config;
@@ -39,4 +40,5 @@ export interface RenderedPage {
 
 export type RenderResult = ({ ok: true } & RenderedPage) | { ok: false; error: string };
 
-export type WorkerMessage = { ready: true } | ({ id: number } & RenderResult);
+/** A worker says it is ready with the site's routes (the main thread's canonical pages). */
+export type WorkerMessage = { ready: true; routes: RouteShape[] } | ({ id: number } & RenderResult);

@@ -11,6 +11,7 @@ import { pageCsp } from '../lib/csp.js';
 import type { CategoryDraft } from '../services/content/categories.js';
 import { composeServices } from '../services/index.js';
 import type { LoadContext } from '../ssr.js';
+import { routeShapes } from './canonical.js';
 import { pageLoaders } from './langData.js';
 import { previewNoindex } from './previewNoindex.js';
 import type {
@@ -173,4 +174,4 @@ port.on('message', (job: RenderJob) => {
   })();
 });
 port.on('close', () => void composed.close());
-port.postMessage({ ready: true } satisfies WorkerMessage);
+port.postMessage({ ready: true, routes: routeShapes(build) } satisfies WorkerMessage);

@@ -56,10 +56,13 @@ const DRAWING_WORKERS = 4;
  */
 function drawingWebp(svg: string, cacheDir: string, lossless: boolean): Promise<Buffer> {
   const key = crypto.createHash('sha256').update(svg).digest('hex').slice(0, 32);
-  return cachedMedia(cacheDir, `drawings/${DRAWING_VERSION}-${lossless ? 'mark-' : ''}${key}.webp`, async () =>
-    (await sharpLib())(Buffer.from(svg))
-      .webp(lossless ? { lossless: true } : { quality: 82 })
-      .toBuffer(),
+  return cachedMedia(
+    cacheDir,
+    `drawings/${DRAWING_VERSION}-${lossless ? 'mark-' : ''}${key}.webp`,
+    async () =>
+      (await sharpLib())(Buffer.from(svg))
+        .webp(lossless ? { lossless: true } : { quality: 82 })
+        .toBuffer(),
   );
 }
 
@@ -89,7 +92,11 @@ async function makeDemoDrawings(uploads: string, cacheDir: string, stopped: () =
   const worker = async () => {
     while (next < missing.length && !stopped()) {
       const svg = missing[next++]!;
-      const webp = await drawingWebp(await fs.readFile(path.join(dir, svg), 'utf8'), cacheDir, MARK.test(svg));
+      const webp = await drawingWebp(
+        await fs.readFile(path.join(dir, svg), 'utf8'),
+        cacheDir,
+        MARK.test(svg),
+      );
       await writeAtomic(path.join(dir, svg.replace(/\.svg$/, '.webp')), webp);
       made++;
     }
