@@ -4,7 +4,7 @@
 // Run by `npm run bench`, or alone after the build: `node scripts/bench-sizing.mjs`.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { budgetOf, firstLoad } from './first-load.mjs';
+import { budgetOf, firstLoads } from './first-load.mjs';
 import { root } from './site-process.mjs';
 
 /** One case of each regime, SI as POST /api/sizing takes it. */
@@ -92,8 +92,8 @@ export async function benchSizing() {
   console.log(
     worst < 1000 ? 'Within budget: every regime under 1 ms.' : 'OVER BUDGET: a case takes 1 ms or more.',
   );
-  const { kb, files } = await firstLoad('routes/valveSizing');
-  const budget = budgetOf('routes/valveSizing');
+  const { kb, files } = (await firstLoads(['/en/sizing']))['/en/sizing'];
+  const budget = budgetOf('/en/sizing');
   console.log(
     `Sizing page first-load JavaScript: ${kb.toFixed(1)} KB gzip in ${files} files (budget ${budget} KB)${kb > budget ? ' — OVER BUDGET' : ''}`,
   );

@@ -14,7 +14,7 @@ import { benchConsole } from './bench-console.mjs';
 import { root } from './site-process.mjs';
 import { benchFirstStart, printFirstStart } from './bench-first-start.mjs';
 import { benchPageCache, printPageCache } from './bench-page-cache.mjs';
-import { PAGES, firstLoad } from './first-load.mjs';
+import { PAGES, firstLoads } from './first-load.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const FLOOD_CONNECTIONS = 120;
@@ -46,11 +46,12 @@ async function benchCalls(server, list) {
 }
 
 console.log('\n== First-load JavaScript (gzip) of the pages with a budget\n');
-const firstLoads = [];
-for (const [name, id, budget] of PAGES) {
-  const { kb, files } = await firstLoad(id);
+const pageLoads = [];
+const loads = await firstLoads();
+for (const [name, pagePath, budget] of PAGES) {
+  const { kb, files } = loads[pagePath];
   console.log(`${name}: ${kb.toFixed(1)} KB in ${files} files (budget ${budget} KB)`);
-  firstLoads.push({ name: `first load of the ${name}`, kb, budget });
+  pageLoads.push({ name: `first load of the ${name}`, kb, budget });
 }
 
 console.log('\n== First start: empty data folder, no image cache\n');
@@ -191,7 +192,7 @@ printTable(searchRows);
 // budget, judged on one stream of queries (p97.5 bounds p95). The 10- and 50-connection rows show
 // queueing on this machine, where the load generator shares the two cores.
 const over = [
-  ...firstLoads.filter((page) => page.kb > page.budget),
+  ...pageLoads.filter((page) => page.kb > page.budget),
   ...(firstStartOk ? [] : [{ name: 'first start' }]),
   ...(consoleOk ? [] : [{ name: 'console sign-in form' }]),
   ...(pageCacheOk ? [] : [{ name: 'page cache against a static file' }]),

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../../scripts/site-process.mjs';
+import { siteRoutes } from './routes.js';
+import { BROWSER_WAIT_MS, launchBrowser, newVisitor, useSite } from './server.js';
+
+/** docs/design.md, Budgets: the home page's first-load JavaScript, gzip. */
+const HOME_FIRST_LOAD_KB = 140;
+
+/**
+ * The public pages are React rendered whole on the server; in the browser React hydrates their
+ * islands only (app/islands/): menus, forms, dialogs, carousels, the sizing app.
+ */
+describe('islands: what the browser runs of a page', () => {
+  const site = useSite();
+  let browser: Browser;
+  let routes: string[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    routes = await siteRoutes(site.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('hydrates every island of every screen in both languages without an error', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      // The map's tiles come from the internet, which this machine cannot reach.
+      if (message.type() === 'error' && !message.text().includes('ERR_NAME_NOT_RESOLVED'))
+        errors.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const lang of ['en', 'zh']) {
+      for (const route of routes) {
+        await page.goto(`${site.url}/${lang}${route === '/' ? '' : route}`);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+          timeout: BROWSER_WAIT_MS,
+        });
+        const islands = await page.locator('mr-island[data-island]').count();
+        expect(islands, route).toBeGreaterThan(0);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves the text of a page as the server wrote it: only the islands are React’s', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/en/about`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const owned = await page.evaluate(() => {
+      const isReacts = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+      return {
+        heading: isReacts(document.querySelector('main h1')!),
+        footer: isReacts(document.querySelector('footer')!),
+        search: isReacts(document.querySelector('.topbar form[role=search]')!),
+      };
+    });
+    expect(owned).toEqual({ heading: false, footer: false, search: true });
+    await context.close();
+  });
+
+  it(`loads at most ${HOME_FIRST_LOAD_KB} KB of JavaScript (gzip) on the home page, React DOM among it`, async () => {
+    for (const lang of ['en', 'zh']) {
+      const context = await newVisitor(browser);
+      const page = await context.newPage();
+      await page.goto(`${site.url}/${lang}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => /^\/assets\/[^/]+\.js$/.test(pathname)),
+      );
+      const files = scripts.map((pathname) => fs.readFileSync(path.join(root, 'build/client', pathname)));
+      const kb = files.reduce((sum, file) => sum + zlib.gzipSync(file).length, 0) / 1024;
+      expect(kb, lang).toBeLessThanOrEqual(HOME_FIRST_LOAD_KB);
+      // React DOM's renderer names itself to the developer tools: the browser runs React DOM 19.
+      expect(
+        files.some(
+          (file) =>
+            /rendererPackageName:\s*[`'"]react-dom[`'"]/.test(file.toString()) && file.includes('19.'),
+        ),
+        'React DOM 19',
+      ).toBe(true);
+      await context.close();
+    }
+  });
+});
