@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useForm, type FieldPath, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { CODE_LENGTH } from '../../../contract/constants.js';
 import { ENQUIRY, ENQUIRY_FIELDS, type EnquiryField } from '../../../contract/enquiry.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { ApiError, callApi, failureText } from '../../lib/api.js';
@@ -28,7 +27,7 @@ import {
 } from './enquiryFields.js';
 import { lookupPath } from './SuccessModal.js';
 import { SuccessModal } from './SuccessModal.js';
-import { useVerificationCode, VerificationDialog } from './VerificationDialog.js';
+import { CodeInput, useVerificationCode, VerificationDialog } from './VerificationDialog.js';
 import { FormFooter, SpamTrap } from './FormFooter.js';
 
 /** A failed check of the server is shown at the field it names (X-Invalid-Field) as well as in the toast. */
@@ -352,15 +351,10 @@ function PostedCode({
       <label className="enquiry-field__label" htmlFor={id}>
         {copy.codeLabel}
       </label>
-      <input
+      <CodeInput
         ref={inputRef}
         id={id}
-        className="enquiry-verify__code"
         name="email_code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={copy.codePlaceholder}
-        maxLength={CODE_LENGTH}
         aria-invalid={Boolean(error)}
         aria-describedby={`${id}-error`}
       />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
 import { CODE_LENGTH, CODE_RESEND_SECONDS } from '../../../contract/constants.js';
 import { message } from '../../../contract/messages.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
@@ -81,6 +81,21 @@ export function useVerificationCode() {
 
 export type VerificationCode = ReturnType<typeof useVerificationCode>;
 
+/** The 4-digit code's input, as a phone's keyboard and password managers should take it. */
+export function CodeInput(props: ComponentPropsWithRef<'input'> & { id: string; name: string }) {
+  const copy = usePageCopy(enquiryCopy).verify;
+  return (
+    <input
+      className="enquiry-verify__code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      placeholder={copy.codePlaceholder}
+      maxLength={CODE_LENGTH}
+      {...props}
+    />
+  );
+}
+
 /**
  * The e-mail verification dialog: the code input (cut to 4 digits), the resend button with its
  * countdown, and Confirm, which works only with 4 digits and shows loading while sending.
@@ -142,15 +157,10 @@ export function VerificationDialog({
           {copy.codeLabel}
         </label>
         <div className="enquiry-verify__row">
-          <input
+          <CodeInput
             id={`${id}-code`}
-            className="enquiry-verify__code"
             name="emailCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={copy.codePlaceholder}
             value={value}
-            maxLength={CODE_LENGTH}
             aria-invalid={Boolean(requiredMessage)}
             aria-describedby={`${id}-status`}
             onChange={(event) => setValue(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
