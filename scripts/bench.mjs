@@ -1,8 +1,9 @@
 // `npm run bench`: requests/s and latency of public API calls next to a static file of the same
 // size served by the same server in the same run (autocannon, 50 connections), then the site
 // search over 50,000 items; first, one valve sizing per regime and the sizing page's first load,
-// and the staff console's sign-in (its bundles, and the form's time in Chromium). Budgets
-// (docs/design.md): list calls p99 < 20 ms; search p95 < 20 ms; the sign-in form within 1.5 s.
+// and the staff console's sign-in (its bundles, and the form's time in Chromium); last, Lighthouse
+// on the pages of the budget. Budgets (docs/design.md): list calls p99 < 20 ms; search p95 < 20 ms;
+// the sign-in form within 1.5 s; Lighthouse performance ≥ 95 and total blocking time ≤ 200 ms.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -204,3 +205,15 @@ console.log(
     ? `\nOVER BUDGET: ${over.map((r) => r.name).join(', ')}`
     : '\nWithin budget: list calls p99 < 20 ms at 50 connections; search p97.5 (so p95) < 20 ms over 50,000 items.',
 );
+
+// Last, as it takes longest: Lighthouse on the pages of the budget, normalised to a machine of
+// benchmark index 1,300 (scripts/lighthouse.mjs; alone: `npm run lighthouse`).
+console.log('\n== Lighthouse (mobile), median of three, normalised to benchmark index 1,300\n');
+await new Promise((resolve, reject) => {
+  const lighthouse = spawn(process.execPath, [path.join(root, 'scripts/lighthouse.mjs')], {
+    stdio: 'inherit',
+  });
+  lighthouse.once('exit', (code) =>
+    code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}`)),
+  );
+});

@@ -51,7 +51,7 @@ export function SiteChrome({ data, children }: { data: SiteLayoutData; children:
 /**
  * At the top of a staff preview (decision 97): the page shows changes not yet published. Rendered
  * with the page, so that it stays when the page hydrates (a banner added to the HTML afterwards
- * would be removed by a renderer that hydrates the whole document, as Preact does).
+ * would not be part of the page the server caches).
  */
 function PreviewBanner() {
   const copy = catalogs[useLang()].preview;

@@ -120,7 +120,7 @@ describe('first paint before hydration (decision 109)', () => {
     try {
       const context = await newVisitor(browser);
       // Marks the server's <main> once the HTML is parsed, before any module script runs: hydration
-      // must keep that node (Preact adopting the page), not build a second page beside it.
+      // must keep that node (islands adopting the page), not build a second page beside it.
       await context.addInitScript(() => {
         document.addEventListener('readystatechange', () => {
           const main = document.querySelector('main');

@@ -42,7 +42,7 @@ describe('public site in Chromium: the HTML of every screen, and what a visitor 
           .trim();
         expect(h1, `${url} has a heading`).toBeTruthy();
         expect(html, url).toMatch(/<link rel="canonical" href="[^"]+"/);
-        // Attribute names are case-insensitive in HTML: React wrote hrefLang, Preact writes hreflang.
+        // Attribute names are case-insensitive in HTML.
         expect(html, url).toMatch(/<link rel="alternate" hreflang="zh-CN"/i);
       }
     }
