@@ -181,7 +181,12 @@ describe('production code imports production dependencies only', () => {
       found.push({ name: specifier!, dynamic: true });
     return found
       .filter(
-        ({ name }) => !name.startsWith('.') && !name.startsWith('node:') && !name.startsWith('virtual:'),
+        // A specifier from the root is a URL the browser fetches (the dev server's client), not a package.
+        ({ name }) =>
+          !name.startsWith('.') &&
+          !name.startsWith('/') &&
+          !name.startsWith('node:') &&
+          !name.startsWith('virtual:'),
       )
       .map(({ name, dynamic }) => {
         const parts = name.split('?')[0]!.split('/');

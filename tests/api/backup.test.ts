@@ -180,7 +180,8 @@ describeEachDialect('npm run backup / npm run restore', (dialect) => {
       RENDER_WORKERS: '1',
     });
     try {
-      const page = await fetch(`${server.url}/en`);
+      // `cate_name` is the Chinese name (the contract's), shown on the Chinese home page.
+      const page = await fetch(`${server.url}/zh`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain(categoryName);
     } finally {

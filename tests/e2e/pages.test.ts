@@ -164,7 +164,8 @@ describe('first paint before hydration (decision 109)', () => {
           };
         });
         expect(scripts.count, path).toBeGreaterThan(3);
-        expect(scripts.first, path).toBeGreaterThanOrEqual(scripts.allowed);
+        // Chromium's timers may fire a few milliseconds before the performance timeline says 3 s.
+        expect(scripts.first, path).toBeGreaterThanOrEqual(scripts.allowed - 25);
         expect(errors, path).toEqual([]);
         // Hydration adds no stylesheet: the client names each sheet as the server did.
         const sheets = await page.evaluate(() => ({
