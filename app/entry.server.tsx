@@ -106,7 +106,8 @@ function renderIsland(entry: IslandEntry, hints: PreloadHint[]): string {
  * The page's one script: once the page has loaded (or three seconds after the document was read,
  * so that one slow picture cannot hold it back), it fetches the islands' runtime and its modules.
  * Fetched earlier, scripts would share a phone's few connections with the stylesheets and the
- * first pictures, and their work would come before the page is seen.
+ * first pictures, and their work would come before the page is seen. A page from the cache can
+ * load before its first paint, so the load path waits for the next frame to be painted too.
  */
 function hydrationScript({ manifest }: EntryContext): string {
   const hmr = manifest.hmr?.runtime;
@@ -117,7 +118,7 @@ function hydrationScript({ manifest }: EntryContext): string {
   const modules = [manifest.entry.module, ...manifest.entry.imports];
   const script = `await new Promise((go) => {
   if (document.readyState === "complete") return go();
-  addEventListener("load", () => setTimeout(go), { once: true });
+  addEventListener("load", () => requestAnimationFrame(() => setTimeout(go)), { once: true });
   const later = () => setTimeout(go, 3000);
   if (document.readyState === "interactive") later();
   else document.addEventListener("DOMContentLoaded", later, { once: true });
