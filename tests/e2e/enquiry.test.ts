@@ -306,10 +306,8 @@ describe('enquiry desk in Chromium with real mail', () => {
     await context.addCookies([{ name: 'visitor_device', value: device!, url: `${site.url}/api` }]);
     await openContactPage(page, 'zh');
     await fillContactForm(page, 'zh', email);
-    // Sent faster than a person types: refused with a message, nothing saved.
-    await page.getByRole('button', { name: LABELS.zh.send }).click();
-    await page.getByText(MESSAGES.tooFast.zh).first().waitFor();
-    expect(await page.getByTestId('case-number').count()).toBe(0);
+    // (The refusal of a form sent faster than a person types is the API suite's: how fast a browser
+    // test fills a form depends on the machine.)
     await humanPause(page);
     await page.getByRole('button', { name: LABELS.zh.send }).click();
     await page.getByTestId('case-number').waitFor();
