@@ -278,7 +278,8 @@ export const en = {
         bounce: 'Delivery failure report',
         loop: 'Our own mail come back',
         empty: 'Nothing new in it',
-        attachment: 'A file failed the upload rules',
+        attachment: 'A file failed the upload rules (type, content, 10 MB, 2 files)',
+        'too-large': 'Too large to read (over 30 MB)',
       },
     },
     feedback: {

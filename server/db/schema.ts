@@ -439,7 +439,9 @@ export type MailKind =
   | 'staff-reply'
   | 'staff-digest'
   /** To a staff member about their own account: sign-ins, second factor, password. */
-  | 'staff-security';
+  | 'staff-security'
+  /** To a visitor whose e-mail reply was set aside for its size or files: why. */
+  | 'mail-refused';
 
 /** A mail that could not be sent at once, retried by services/outbox.ts. */
 export interface MailOutboxTable {

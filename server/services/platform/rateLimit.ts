@@ -234,6 +234,8 @@ export const LIMITS = {
   commentPerIp: per<Ip>('comment-ip', HOUR, 30),
   feedbackPerIp: per<Ip>('feedback-ip', HOUR, 30),
   uploadPerIp: per<Ip>('upload-ip', HOUR, 30),
+  /** Mails back to a visitor about e-mails set aside for their size or files, per case. */
+  mailRefusalsPerCase: per<[mNo: string]>('mail-refused', HOUR, 5),
   // Staff sign-ins that failed (docs/decisions.md 36).
   signInFailuresPerIpEmail: per<IpEmail>('signin-fail-ip-email', 15 * MINUTE, 5),
   signInFailuresPerIp: per<Ip>('signin-fail-ip', 15 * MINUTE, 20),
