@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { base32Decode, hotp, totpStep } from '../../server/lib/totp.js';
 import { describeEachDialect, useTestAppWithMail } from '../helpers/app.js';
-import { addStaff, PASSWORD, staffClient, type StaffClient } from '../helpers/staff.js';
+import { runCli } from '../helpers/cli.js';
+import { addStaff, PASSWORD, signedIn, staffClient, type StaffClient } from '../helpers/staff.js';
 
 const MINUTE = 60_000;
 const STEP = 30_000;
@@ -346,4 +347,80 @@ describeEachDialect('staff second factor, password reset and sessions', (dialect
       .filter((m) => smtp.recipient(m).includes(email) && /新的登录/.test(m.subject ?? ''));
     expect(news).toHaveLength(1);
   });
+
+  it('refuses a reset link mailed before the password changed: by the member, an admin, the command line or another link', async () => {
+    /** Asks for a reset link (as "Forgot password?" does) and answers the token of its mail. */
+    async function resetLink(email: string): Promise<string> {
+      const since = smtp.inbox.length;
+      expect((await staffClient(t.app, { ip: '10.71.1.1' }).post('/auth/forgot', { email })).status).toBe(
+        200,
+      );
+      const mail = await smtp.waitFor(email, (m) => /Reset the password/.test(m.subject ?? ''), since);
+      return /#([\w-]{43})/.exec(mail.text ?? '')![1]!;
+    }
+    const useLink = (token: string) =>
+      staffClient(t.app, { ip: '10.71.9.9' }).post('/auth/reset', {
+        token,
+        password: 'the attacker password',
+      });
+    const expectRefused = async (token: string, email: string) => {
+      const answer = await useLink(token);
+      expect(answer.status, email).toBe(400);
+      expect(answer.body.message).toBe('This link has expired or was already used; ask for a new one');
+      expect(
+        (await staffClient(t.app, { ip: '10.71.9.9' }).login(email, 'the attacker password')).status,
+      ).toBe(401);
+    };
+
+    // The member changes it on the console's password page.
+    const member = await signedIn(t.app, 'editor', { ip: '10.71.0.1' });
+    const first = await resetLink(member.email);
+    const changed = await member.post('/auth/password', {
+      current_password: PASSWORD,
+      new_password: 'the owner’s new password',
+    });
+    expect(changed.status).toBe(200);
+    await expectRefused(first, member.email);
+
+    // An admin sets a new one on the member's page.
+    const admin = await signedIn(t.app, 'admin', { ip: '10.71.0.2' });
+    const colleague = await signedIn(t.app, 'support', { ip: '10.71.0.3' });
+    const second = await resetLink(colleague.email);
+    expect((await admin.put(`/staff/${colleague.id}`, { password: 'set by an admin 2026' })).status).toBe(
+      200,
+    );
+    await expectRefused(second, colleague.email);
+
+    // `npm run staff -- password` on the server.
+    const onServer = await addStaff(t.app, 'editor');
+    const third = await resetLink(onServer);
+    const cli = runCli('server/staffCli.ts', ['password', onServer], {
+      DATA_DIR: t.config.dataDir,
+      DATABASE_URL: t.config.databaseUrl,
+      PUBLIC_URL: t.config.publicUrl,
+      STAFF_PASSWORD: 'set on the server 2026',
+    });
+    expect(cli.err).toBe('');
+    expect(cli.status).toBe(0);
+    await expectRefused(third, onServer);
+
+    // A newer link used: the older one goes with it.
+    const forgetful = await addStaff(t.app, 'support');
+    const older = await resetLink(forgetful);
+    const newer = await resetLink(forgetful);
+    expect(
+      (
+        await staffClient(t.app, { ip: '10.71.2.1' }).post('/auth/reset', {
+          token: newer,
+          password: 'my own new password',
+        })
+      ).status,
+    ).toBe(200);
+    await expectRefused(older, forgetful);
+    expect(
+      (await staffClient(t.app, { ip: '10.71.2.1' }).login(forgetful, 'my own new password')).status,
+    ).toBe(200);
+    // Its owner is told (and the mail is out before the suite closes the server).
+    await smtp.waitFor(forgetful, (m) => /password of your .* was changed/.test(m.subject ?? ''));
+  }, 120_000);
 });
