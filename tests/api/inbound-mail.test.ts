@@ -244,7 +244,7 @@ describeEachDialect('inbound mail: e-mail replies land in the case', (dialect) =
   }
 
   /** The visitor's e-mail to their case, from their own address. */
-  const replyByMail = async (sent: { email: string; replyTo: string }, mail: Mail.Options) =>
+  const replyByMail = async (sent: { email: string; replyTo: string }, mail: Parameters<typeof message>[0]) =>
     imap.deliver(user, await message({ from: sent.email, to: sent.replyTo, ...mail }));
 
   it('refuses a 12 MB attachment and mails the visitor why, in the language of their enquiry', async () => {
