@@ -370,6 +370,8 @@ export interface StaffSessionTable {
   stage: Generated<SessionStage>;
   user_agent: Generated<string>;
   ip: Generated<string>;
+  /** When the member last gave a fresh proof in this session (0018); null: never. */
+  step_up_time: number | null;
 }
 
 export type SessionStage = 'full' | 'second-factor' | 'enrol';

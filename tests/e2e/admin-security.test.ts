@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, hotp, totpStep } from '../../server/lib/totp.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import {
+  confirmIfAsked,
   consoleContext,
   CONSOLE_ADMIN,
   launchBrowser,
@@ -16,12 +17,20 @@ import {
 
 const DASHBOARD = '[data-testid=count-unread], [data-testid=count-missing-en]';
 
-/** A new member, added by the console's admin through the staff API. */
+/** A new member, added by the console's admin through the staff API (a change it confirms first). */
 async function addMember(site: RunningSite, adminCookie: string, email: string): Promise<StaffLogin> {
   const password = 'Member-console-2026';
-  const response = await fetch(`${site.url.replace('localhost', '127.0.0.1')}/admin/api/staff`, {
+  const base = site.url.replace('localhost', '127.0.0.1');
+  const headers = { 'content-type': 'application/json', origin: site.url, cookie: adminCookie };
+  const proven = await fetch(`${base}/admin/api/auth/step-up`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site.url, cookie: adminCookie },
+    headers,
+    body: JSON.stringify({ password: CONSOLE_ADMIN.password }),
+  });
+  expect(proven.status).toBe(200);
+  const response = await fetch(`${base}/admin/api/staff`, {
+    method: 'POST',
+    headers,
     body: JSON.stringify({ email, name: email.split('@')[0], role: 'editor', password }),
   });
   expect(response.status).toBe(201);
@@ -38,7 +47,10 @@ async function adminCookie(site: RunningSite): Promise<string> {
   return /staff_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0];
 }
 
-/** Sets up an authenticator app for a member through the staff API (as the security page does). */
+/**
+ * Sets up an authenticator app for a member through the staff API (as the security page does);
+ * answers its key, the 30-second step its first code spent, and the recovery codes.
+ */
 async function enrolTotp(site: RunningSite, who: StaffLogin) {
   const base = site.url.replace('localhost', '127.0.0.1');
   const headers = { 'content-type': 'application/json', origin: site.url };
@@ -54,12 +66,35 @@ async function enrolTotp(site: RunningSite, who: StaffLogin) {
     body: '{}',
   });
   const { secret } = (await start.json()) as { secret: string };
+  const step = totpStep(Date.now());
   const confirm = await fetch(`${base}/admin/api/auth/totp/confirm`, {
     method: 'POST',
     headers: { ...headers, cookie: session },
-    body: JSON.stringify({ code: hotp(base32Decode(secret), totpStep(Date.now())) }),
+    body: JSON.stringify({ code: hotp(base32Decode(secret), step), proof: { password: who.password } }),
   });
   expect(confirm.status).toBe(200);
+  const { recovery_codes } = (await confirm.json()) as { recovery_codes: string[] };
+  return { secret, step, recoveryCodes: recovery_codes };
+}
+
+/**
+ * Chromium's virtual authenticator in the page (DevTools protocol): a platform passkey store with
+ * user verification that answers at once, as a fingerprint reader would.
+ */
+async function virtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
 }
 
 /** Signs out through the user menu, as a member would. */
@@ -117,8 +152,9 @@ describe('staff console: second factor, passkeys, forgotten password', () => {
     const step = totpStep(Date.now());
     await page.locator('#totp_code').fill(hotp(base32Decode(key), step));
     await page.getByRole('button', { name: 'Turn on' }).click();
-    // Reading the list does not wait for it: wait for its tenth code first.
-    await page.getByTestId('recovery-codes').locator('li').nth(9).waitFor();
+    // Adding a way to sign in asks for the password first. Reading the list does not wait for it:
+    // wait for its tenth code.
+    await confirmIfAsked(page, member, page.getByTestId('recovery-codes').locator('li').nth(9));
     const codes = await page.getByTestId('recovery-codes').locator('li').allInnerTexts();
     expect(codes).toHaveLength(10);
     await shot(page, 'recovery-codes-en');
@@ -149,24 +185,13 @@ describe('staff console: second factor, passkeys, forgotten password', () => {
   it('registers a passkey and signs in with it alone (virtual authenticator)', async () => {
     const member = await addMember(site, cookie, 'passkey.member@mapleriver-controls.example');
     const { context, page } = await consoleContext(browser, problems);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await virtualAuthenticator(context, page);
     await signIn(page, site.url, member, DASHBOARD);
     await page.goto(`${site.url}/admin/security`);
     await page.locator('#passkey_name').fill('Office laptop');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     const passkeys = page.getByTestId('security-passkeys');
-    await passkeys.getByText('Office laptop').waitFor();
+    await confirmIfAsked(page, member, passkeys.getByText('Office laptop'));
     await passkeys.getByText('Never used').waitFor();
 
     await signOut(page);
@@ -176,6 +201,69 @@ describe('staff console: second factor, passkeys, forgotten password', () => {
     await passkeys.getByText(/Last used/).waitFor();
     await smtp.waitFor(member.email, (m) => /Passkey added/.test(m.subject ?? ''));
     await context.close();
+  });
+
+  it('asks for the password and a code before adding a passkey, in English and Chinese', async () => {
+    for (const [locale, lang, words] of [
+      [
+        'en-US',
+        'en',
+        { add: 'Add a passkey', title: "Confirm it's you", confirm: 'Confirm', added: 'Passkey added' },
+      ],
+      [
+        'zh-CN',
+        'zh',
+        { add: '添加通行密钥', title: '确认是您本人', confirm: '确认', added: '通行密钥已添加' },
+      ],
+    ] as const) {
+      const member = await addMember(site, cookie, `step.up.${lang}@mapleriver-controls.example`);
+      const { secret, step, recoveryCodes } = await enrolTotp(site, member);
+      const { context, page } = await consoleContext(browser, problems, {
+        locale,
+        viewport: { width: 1440, height: 900 },
+      });
+      const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
+      // Signed in with the password and a recovery code, seconds ago: adding a passkey still asks.
+      await passwordStep(page, site.url, member);
+      await page.locator('#code').waitFor();
+      await page.getByRole('button', { name: /Use a recovery code instead|改用恢复码/ }).click();
+      await page.locator('#code').fill(recoveryCodes[0]!);
+      await page.locator('button[type=submit]').click();
+      await page.locator(DASHBOARD).first().waitFor();
+      await page.goto(`${site.url}/admin/security`);
+      await page.locator('#passkey_name').fill('Office laptop');
+      await page.getByRole('button', { name: words.add }).click();
+
+      const dialog = page.getByRole('dialog', { name: words.title });
+      await dialog.waitFor();
+      await dialog.locator('#step_up_password').waitFor();
+      await dialog.locator('#step_up_code').waitFor();
+      // Nothing is made before the member has confirmed: the browser was not asked for a passkey.
+      const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+      expect(credentials).toEqual([]);
+      // Once its fade-in has ended, the page behind the dialog is dimmed as staff see it.
+      await expect
+        .poll(() => page.locator('.MuiDialog-backdrop').evaluate((b) => getComputedStyle(b).opacity))
+        .toBe('1');
+      for (const width of [1440, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: path.join(screenshotDir, `security-step-up-${lang}-${width}.png`) });
+      }
+      // A wrong password is said on its field, and the dialog stays.
+      await dialog.locator('#step_up_password').fill('not my password');
+      await dialog.locator('#step_up_code').fill(hotp(base32Decode(secret), step + 1));
+      await dialog.getByRole('button', { name: words.confirm, exact: true }).click();
+      await dialog.getByText(lang === 'zh' ? '当前密码不正确' : 'The current password is wrong').waitFor();
+      await dialog.locator('#step_up_password').fill(member.password);
+      await dialog.getByRole('button', { name: words.confirm, exact: true }).click();
+      const passkeys = page.getByTestId('security-passkeys');
+      await passkeys.getByText('Office laptop').waitFor();
+      await page.getByText(words.added).first().waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await smtp.waitFor(member.email, (m) => /Passkey added|已添加通行密钥/.test(m.subject ?? ''));
+      await context.close();
+    }
+    expect(problems).toEqual([]);
   });
 
   it('resets a forgotten password from the mailed link, once', async () => {
