@@ -85,21 +85,26 @@ describeEachDialect('staff second factor, password reset and sessions', (dialect
   it('lets a parallel burst of wrong codes try no more than five, then refuses even the right code', async () => {
     const { email, secret } = await withTotp();
     t.clock.advance(STEP);
-    const client = await passwordStep(email);
+    const client = await passwordStep(email, { ip: '10.72.0.1' });
     const burst = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         client.post('/auth/second-factor', { code: String(100000 + i).padStart(6, '0') }),
       ),
     );
+    // Every answer other than 429 is a code that was checked. Each try is counted per address and
+    // account, per address and per account, one counter after the other: on a database that runs
+    // the burst in parallel a try can come in under one limit and over another, so fewer than five
+    // may be checked, never more.
     const statuses = burst.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    const checked = statuses.filter((s) => s !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.every((s) => s === 401)).toBe(true);
     const right = await client.post('/auth/second-factor', { code: codeAt(secret, t.clock.now) });
     expect(right.status).toBe(429);
     expect(right.body.message).toMatch(/^Too many wrong codes, please try again in \d+ minute\(s\)$/);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advance(15 * MINUTE);
-    const later = await passwordStep(email);
+    const later = await passwordStep(email, { ip: '10.72.0.1' });
     expect((await later.post('/auth/second-factor', { code: codeAt(secret, t.clock.now) })).status).toBe(200);
   });
 
