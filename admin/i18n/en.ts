@@ -246,6 +246,7 @@ export const en = {
         'password-reset-requested': 'Asked for a password reset link',
         'password-reset': 'Reset the password by mailed link',
         'security-policy': 'Changed the sign-in rules',
+        'step-up': "Confirmed it's them for sensitive changes",
       },
       entities: {
         category: 'Category',

@@ -243,6 +243,7 @@ export const zh: ConsoleMessages = {
         'password-reset-requested': '申请密码重设链接',
         'password-reset': '通过邮件链接重设密码',
         'security-policy': '修改登录规则',
+        'step-up': '为敏感操作确认本人身份',
       },
       entities: {
         category: '分类',
