@@ -107,7 +107,7 @@ export const securityEn = {
     every_time: 'Adding or removing a way to sign in asks for this every time.',
     for_minutes: 'Other sensitive changes in this browser will not ask again for %{minutes} minutes.',
     password: 'Your password',
-    code: 'Code from the app, or a recovery code',
+    code: 'App code or recovery code',
     confirm: 'Confirm',
     passkey: 'Use a passkey',
     cancelled: 'Nothing was changed.',

@@ -162,6 +162,18 @@ export default function StepUpDialog() {
                 helperText={fieldError('code')}
               />
             )}
+            {/* Beside the code, as the other second factor: the actions stay two on a phone. */}
+            {need.passkey && passkeysSupported() && (
+              <Button
+                variant="outlined"
+                startIcon={<KeyIcon />}
+                onClick={() => void withPasskey()}
+                disabled={busy}
+                fullWidth
+              >
+                {translate('valve.security.step_up.passkey')}
+              </Button>
+            )}
             {general && (
               <Alert severity="error" role="alert">
                 {general}
@@ -174,17 +186,7 @@ export default function StepUpDialog() {
             </Typography>
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          {need.passkey && passkeysSupported() && (
-            <Button
-              startIcon={<KeyIcon />}
-              onClick={() => void withPasskey()}
-              disabled={busy}
-              sx={{ mr: 'auto' }}
-            >
-              {translate('valve.security.step_up.passkey')}
-            </Button>
-          )}
+        <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={cancel} disabled={busy}>
             {translate('valve.security.cancel')}
           </Button>

@@ -117,6 +117,22 @@ async function passwordStep(page: Page, siteUrl: string, who: StaffLogin) {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(screenshotDir, `security-${name}.png`), fullPage: true });
 
+/**
+ * The step-up dialog on screen as staff see it, on a desktop and a 360 px phone: waits for its
+ * fade-in to end (the page behind dimmed), then takes `name`-1440.png and `name`-360.png.
+ */
+async function dialogShots(page: Page, name: string) {
+  const size = page.viewportSize();
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 740 });
+    await expect
+      .poll(() => page.locator('.MuiDialog-backdrop').evaluate((b) => getComputedStyle(b).opacity))
+      .toBe('1');
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`) });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 describe('staff console: second factor, passkeys, forgotten password', () => {
   let site: RunningSite;
   let smtp: TestSmtp;
@@ -203,17 +219,33 @@ describe('staff console: second factor, passkeys, forgotten password', () => {
     await context.close();
   });
 
-  it('asks for the password and a code before adding a passkey, in English and Chinese', async () => {
+  it('asks "Confirm it\'s you" before adding a passkey, in English and Chinese; a copied session cookie alone cannot get past it', async () => {
     for (const [locale, lang, words] of [
       [
         'en-US',
         'en',
-        { add: 'Add a passkey', title: "Confirm it's you", confirm: 'Confirm', added: 'Passkey added' },
+        {
+          add: 'Add a passkey',
+          title: "Confirm it's you",
+          confirm: 'Confirm',
+          cancel: 'Cancel',
+          added: 'Passkey added',
+          wrong: 'The current password is wrong',
+          unchanged: 'Nothing was changed.',
+        },
       ],
       [
         'zh-CN',
         'zh',
-        { add: '添加通行密钥', title: '确认是您本人', confirm: '确认', added: '通行密钥已添加' },
+        {
+          add: '添加通行密钥',
+          title: '确认是您本人',
+          confirm: '确认',
+          cancel: '取消',
+          added: '通行密钥已添加',
+          wrong: '当前密码不正确',
+          unchanged: '未做任何更改。',
+        },
       ],
     ] as const) {
       const member = await addMember(site, cookie, `step.up.${lang}@mapleriver-controls.example`);
@@ -241,19 +273,12 @@ describe('staff console: second factor, passkeys, forgotten password', () => {
       // Nothing is made before the member has confirmed: the browser was not asked for a passkey.
       const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
       expect(credentials).toEqual([]);
-      // Once its fade-in has ended, the page behind the dialog is dimmed as staff see it.
-      await expect
-        .poll(() => page.locator('.MuiDialog-backdrop').evaluate((b) => getComputedStyle(b).opacity))
-        .toBe('1');
-      for (const width of [1440, 1024]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: path.join(screenshotDir, `security-step-up-${lang}-${width}.png`) });
-      }
+      await dialogShots(page, `security-step-up-${lang}`);
       // A wrong password is said on its field, and the dialog stays.
       await dialog.locator('#step_up_password').fill('not my password');
       await dialog.locator('#step_up_code').fill(hotp(base32Decode(secret), step + 1));
       await dialog.getByRole('button', { name: words.confirm, exact: true }).click();
-      await dialog.getByText(lang === 'zh' ? '当前密码不正确' : 'The current password is wrong').waitFor();
+      await dialog.getByText(words.wrong).waitFor();
       await dialog.locator('#step_up_password').fill(member.password);
       await dialog.getByRole('button', { name: words.confirm, exact: true }).click();
       const passkeys = page.getByTestId('security-passkeys');
@@ -261,6 +286,42 @@ describe('staff console: second factor, passkeys, forgotten password', () => {
       await page.getByText(words.added).first().waitFor();
       await dialog.waitFor({ state: 'hidden' });
       await smtp.waitFor(member.email, (m) => /Passkey added|已添加通行密钥/.test(m.subject ?? ''));
+
+      // The member's session cookie, copied into another browser (not its staff_device mark).
+      const session = (await context.cookies()).find((c) => c.name === 'staff_session')!;
+      const thief = await consoleContext(browser, problems, {
+        locale,
+        viewport: { width: 360, height: 740 },
+      });
+      const thiefKeys = await virtualAuthenticator(thief.context, thief.page);
+      await thief.context.addCookies([session]);
+      await thief.page.goto(`${site.url}/admin/security`);
+      // The cookie alone opens the console, as the attacker found.
+      await thief.page.getByTestId('security-passkeys').getByText('Office laptop').waitFor();
+      await thief.page.locator('#passkey_name').fill('Not mine');
+      await thief.page.getByRole('button', { name: words.add }).click();
+      const asked = thief.page.getByRole('dialog', { name: words.title });
+      await asked.waitFor();
+      // The member now has a passkey too: the dialog offers it besides the app's code.
+      await asked.locator('#step_up_code').waitFor();
+      await asked.getByRole('button', { name: /Use a passkey|使用通行密钥/ }).waitFor();
+      await dialogShots(thief.page, `security-step-up-passkey-${lang}`);
+      // A guessed password is refused; without the password and a factor there is nothing to do.
+      await asked.locator('#step_up_password').fill('Maple-River-2026');
+      await asked.getByRole('button', { name: words.confirm, exact: true }).click();
+      await asked.getByText(words.wrong).waitFor();
+      await asked.getByRole('button', { name: words.cancel, exact: true }).click();
+      await thief.page.getByText(words.unchanged).first().waitFor();
+      await asked.waitFor({ state: 'hidden' });
+      const made = await thiefKeys.cdp.send('WebAuthn.getCredentials', {
+        authenticatorId: thiefKeys.authenticatorId,
+      });
+      expect(made.credentials).toEqual([]);
+      // The account has the member's passkey alone, as the member's own page shows.
+      await page.reload();
+      await passkeys.getByText('Office laptop').waitFor();
+      expect(await passkeys.getByText('Not mine').count()).toBe(0);
+      await thief.context.close();
       await context.close();
     }
     expect(problems).toEqual([]);
