@@ -58,6 +58,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router';
 import { ConsoleSearch } from './components/ConsoleSearch';
+import StepUpDialog from './security/StepUpDialog';
 import { useEnquiryCounts } from './counts';
 import { mayUse, type Role } from './roles';
 import { ANNOUNCEMENT_ID, CATEGORY_SECTIONS, ITEM_SECTIONS } from './sections';
@@ -248,6 +249,7 @@ export function Layout({ children }: LayoutProps) {
       sx={{ minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } }}
     >
       {children}
+      <StepUpDialog />
     </RaLayout>
   );
 }

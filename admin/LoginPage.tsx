@@ -1,12 +1,15 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { Alert, Button, CircularProgress, Divider, Link, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useBusyAction } from './components/busyAction';
 import { messageOf, passkeysSupported, securityApi } from './security/api';
 import { AuthCard, AuthForm, EmailField } from './security/AuthCard';
 import { RecoveryCodes, TotpEnrol } from './security/TotpEnrol';
+
+// Adding a first factor asks for the password again (step-up): the dialog loads with that step only.
+const StepUpDialog = lazy(() => import('./security/StepUpDialog'));
 
 type Step =
   | { name: 'password' }
@@ -154,6 +157,9 @@ export function LoginPage() {
   if (step.name === 'enrol') {
     return (
       <AuthCard subtitle={translate('valve.security.login.enrol_title')}>
+        <Suspense fallback={null}>
+          <StepUpDialog />
+        </Suspense>
         {step.codes ? (
           <RecoveryCodes codes={step.codes} email={step.email} onDone={signedIn} />
         ) : (

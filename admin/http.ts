@@ -1,6 +1,7 @@
 import type { fetchUtils } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { currentLocale } from './i18n';
+import { askForProof, stepUpNeedOf, withProof } from './security/stepUp';
 
 export const API = '/admin/api';
 
@@ -11,9 +12,26 @@ interface ErrorBody {
 
 /**
  * Every call of the console: the session cookie (HttpOnly, so never visible here) goes along,
- * and Accept-Language asks the server for its messages in the interface language.
+ * and Accept-Language asks the server for its messages in the interface language. A change the
+ * server wants a fresh proof for is asked for in the step-up dialog and sent again: with the
+ * proof in its body (adding or removing a way to sign in), or after the session's step-up.
  */
 export async function fetchJson(url: string, options: fetchUtils.Options = {}) {
+  try {
+    return await send(url, options);
+  } catch (error) {
+    const need = stepUpNeedOf(error);
+    if (!need) throw error;
+    return askForProof(need, error, async (proof) => {
+      if (need.in_request) return send(url, { ...options, body: withProof(options.body, proof) });
+      await send(`${API}/auth/step-up`, { method: 'POST', body: JSON.stringify(proof) });
+      return send(url, options);
+    });
+  }
+}
+
+/** One request and its answer; a failure is an HttpError with the server's message and body. */
+async function send(url: string, options: fetchUtils.Options) {
   const headers = new Headers(options.headers);
   headers.set('Accept-Language', currentLocale() === 'zh' ? 'zh-CN' : 'en');
   if (options.body !== undefined && !(options.body instanceof FormData) && !headers.has('Content-Type'))

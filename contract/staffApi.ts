@@ -32,8 +32,6 @@ export const loginBody = z.object({
 export const passwordChangeBody = z.object({ current_password: typedPassword, new_password: newPassword });
 /** A second-factor code: the authenticator app's, or a recovery code. */
 export const codeBody = z.object({ code: z.string().trim().min(1).max(40) });
-/** The password again, before a change to one's second factor. */
-export const passwordConfirmBody = z.object({ password: typedPassword });
 export const forgotBody = z.object({ email });
 export const resetBody = z.object({ token: z.string().min(1).max(100), password: newPassword });
 export const securityPolicyBody = z.object({ require_two_factor: z.boolean() });
@@ -72,6 +70,35 @@ export const passkeyBody = z.object({
   response: registrationResponse,
 });
 export const passkeySignInBody = z.object({ response: authenticationResponse });
+
+/**
+ * A fresh proof that the member is at the keyboard (step-up): the password, and where the member
+ * has a second factor, a code of the app, a recovery code or an answer of one of their passkeys.
+ * POST /auth/step-up takes it alone; adding or removing a way to sign in takes it as `proof`.
+ */
+export const proofBody = z.object({
+  password: typedPassword,
+  // The console's empty code field is no code.
+  code: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string().trim().min(1).max(40).optional(),
+  ),
+  passkey: authenticationResponse.optional(),
+});
+export type Proof = z.output<typeof proofBody>;
+
+/** How long a proof given in a session opens its sensitive changes ("sudo" mode). */
+export const STEP_UP_MINUTES = 5;
+
+/** What a member's proof must hold besides the password, as a step-up refusal tells the console. */
+export interface StepUpNeed {
+  /** A code of the authenticator app (or a recovery code) would do. */
+  totp: boolean;
+  /** An answer of one of their passkeys would do. */
+  passkey: boolean;
+  /** The proof goes with the refused request itself (adding or removing a way to sign in). */
+  in_request: boolean;
+}
 
 // The desk -----------------------------------------------------------------------------------
 

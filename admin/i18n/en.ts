@@ -246,6 +246,7 @@ export const en = {
         'password-reset-requested': 'Asked for a password reset link',
         'password-reset': 'Reset the password by mailed link',
         'security-policy': 'Changed the sign-in rules',
+        'step-up': "Confirmed it's them for sensitive changes",
       },
       entities: {
         category: 'Category',
@@ -278,7 +279,8 @@ export const en = {
         bounce: 'Delivery failure report',
         loop: 'Our own mail come back',
         empty: 'Nothing new in it',
-        attachment: 'A file failed the upload rules',
+        attachment: 'A file failed the upload rules (type, content, 10 MB, 2 files)',
+        'too-large': 'Too large to read (over 30 MB)',
       },
     },
     feedback: {

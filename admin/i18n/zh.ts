@@ -243,6 +243,7 @@ export const zh: ConsoleMessages = {
         'password-reset-requested': '申请密码重设链接',
         'password-reset': '通过邮件链接重设密码',
         'security-policy': '修改登录规则',
+        'step-up': '为敏感操作确认本人身份',
       },
       entities: {
         category: '分类',
@@ -275,7 +276,8 @@ export const zh: ConsoleMessages = {
         bounce: '退信通知',
         loop: '我们自己发出的邮件被退回',
         empty: '没有新内容',
-        attachment: '附件不符合上传规则',
+        attachment: '附件不符合上传规则（类型、内容、10 MB、2 个文件）',
+        'too-large': '邮件过大，未读取（超过 30 MB）',
       },
     },
     feedback: {

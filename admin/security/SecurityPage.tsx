@@ -6,10 +6,6 @@ import {
   Card,
   CardContent,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   List,
   ListItem,
@@ -19,10 +15,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Title, useGetIdentity, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { PASSKEY_NAME_MAX } from '../../contract/constants';
+import { ButtonWithConfirm } from '../components/ButtonWithConfirm';
 import { messageOf, passkeysSupported, securityApi, type Factors, type SessionRow } from './api';
 import { RecoveryCodes, TotpEnrol } from './TotpEnrol';
 
@@ -39,58 +36,6 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-/** Asks for the member's password before a change that weakens or replaces their second factor. */
-function PasswordDialog({
-  title,
-  hint,
-  onConfirm,
-  onClose,
-}: {
-  title: string;
-  hint?: string;
-  onConfirm(password: string): Promise<void>;
-  onClose(): void;
-}) {
-  const translate = useTranslate();
-  const [error, setError] = useState<string | null>(null);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    try {
-      await onConfirm(String(new FormData(event.currentTarget).get('confirm_password') ?? ''));
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <form onSubmit={submit}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          {hint && <Typography variant="body2">{hint}</Typography>}
-          <TextField
-            name="confirm_password"
-            id="confirm_password"
-            type="password"
-            label={translate('valve.security.totp.password')}
-            autoComplete="current-password"
-            autoFocus
-            fullWidth
-            margin="normal"
-            error={!!error}
-            helperText={error}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('valve.security.cancel')}</Button>
-          <Button type="submit" variant="contained">
-            {translate('ra.action.confirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
-
 /** /admin/security: the member's second factor, passkeys and sessions; for admins, the site's rule. */
 export default function SecurityPage() {
   const translate = useTranslate();
@@ -102,7 +47,6 @@ export default function SecurityPage() {
   const [sessions, setSessions] = useState<SessionRow[]>([]);
   const [enrolling, setEnrolling] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [dialog, setDialog] = useState<'remove-totp' | 'new-codes' | null>(null);
   const [passkeyName, setPasskeyName] = useState('');
   const [policy, setPolicy] = useState<boolean | null>(null);
 
@@ -170,13 +114,21 @@ export default function SecurityPage() {
                 <Typography variant="body2" data-testid="recovery-left">
                   {translate('valve.security.totp.codes_left', { count: factors.recovery_codes_left })}
                 </Typography>
+                {/* Each asks first, then the step-up dialog asks for the password and a code. */}
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  <Button variant="outlined" onClick={() => setDialog('new-codes')}>
-                    {translate('valve.security.totp.new_codes')}
-                  </Button>
-                  <Button variant="outlined" color="error" onClick={() => setDialog('remove-totp')}>
-                    {translate('valve.security.totp.remove')}
-                  </Button>
+                  <ButtonWithConfirm
+                    variant="outlined"
+                    words="valve.security.totp.new_codes"
+                    onConfirm={() =>
+                      act(async () => setCodes((await securityApi.newRecoveryCodes()).recovery_codes))
+                    }
+                  />
+                  <ButtonWithConfirm
+                    variant="outlined"
+                    color="error"
+                    words="valve.security.totp.remove"
+                    onConfirm={() => act(() => securityApi.removeTotp(), 'valve.security.totp.removed')}
+                  />
                 </Stack>
               </>
             ) : (
@@ -331,32 +283,6 @@ export default function SecurityPage() {
             {translate('valve.security.policy.require_hint')}
           </Typography>
         </Section>
-      )}
-
-      {dialog === 'remove-totp' && (
-        <PasswordDialog
-          title={translate('valve.security.totp.remove_title')}
-          onClose={() => setDialog(null)}
-          onConfirm={async (password) => {
-            await securityApi.removeTotp(password);
-            setDialog(null);
-            notify('valve.security.totp.removed', { type: 'success' });
-            await reload();
-          }}
-        />
-      )}
-      {dialog === 'new-codes' && (
-        <PasswordDialog
-          title={translate('valve.security.totp.new_codes_title')}
-          hint={translate('valve.security.totp.new_codes_hint')}
-          onClose={() => setDialog(null)}
-          onConfirm={async (password) => {
-            const answer = await securityApi.newRecoveryCodes(password);
-            setDialog(null);
-            setCodes(answer.recovery_codes);
-            await reload();
-          }}
-        />
       )}
     </Box>
   );

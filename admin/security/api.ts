@@ -39,9 +39,10 @@ export const securityApi = {
   startTotp: () => call<{ secret: string; uri: string; qr_svg: string }>('/auth/totp/start', 'POST'),
   confirmTotp: (code: string) =>
     call<{ recovery_codes: string[]; signed_in: boolean }>('/auth/totp/confirm', 'POST', { code }),
-  removeTotp: (password: string) => call('/auth/totp', 'DELETE', { password }),
-  newRecoveryCodes: (password: string) =>
-    call<{ recovery_codes: string[] }>('/auth/recovery-codes', 'POST', { password }),
+  // Adding or removing a way to sign in: the server asks for a proof, which http.ts gets from the
+  // step-up dialog and sends with the request again.
+  removeTotp: () => call('/auth/totp', 'DELETE'),
+  newRecoveryCodes: () => call<{ recovery_codes: string[] }>('/auth/recovery-codes', 'POST'),
   removePasskey: (id: number) => call(`/auth/passkeys/${id}`, 'DELETE'),
   sessions: () => call<SessionRow[]>('/auth/sessions'),
   endSession: (id: string) => call(`/auth/sessions/${id}`, 'DELETE'),

@@ -5,21 +5,23 @@ import { requestLang } from '../lib/requestLang.js';
 import { errorMessage } from '../lib/staffMessages.js';
 import { parseUserAgent } from '../lib/userAgent.js';
 import { decoyHash, verifyPassword } from '../services/staff/password.js';
-import { LIMITS } from '../services/platform/rateLimit.js';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionOrigin } from '../services/staff/sessions.js';
+import { countPasswordTry, DEVICE_COOKIE, staffDevice } from './proof.js';
 import { staffRoute, writeAudit } from './resource.js';
 
-/** The cookie that marks a browser which has signed in to an account before. */
-const DEVICE_COOKIE = 'staff_device';
 const DEVICE_MARK_SECONDS = 365 * 24 * 3600;
-const staffDevice = (email: string) => `staff:${email}`;
 
 /** How a sign-in was completed, as the audit log names it. */
 export type SignInMethod = 'password' | 'totp' | 'recovery-code' | 'passkey';
 
-/** The cookie attributes of the staff console: HttpOnly, SameSite=Strict, Secure behind https. */
-export function staffCookie(app: FastifyInstance) {
-  const secure = new URL(app.services.config.publicUrl).protocol === 'https:';
+/**
+ * The cookie attributes of the staff console: HttpOnly, SameSite=Strict, and Secure when the site
+ * is https (PUBLIC_URL) or this request came over https, seen directly or by a trusted proxy
+ * (X-Forwarded-Proto with TRUST_PROXY): a proxy ending TLS must not get cookies a plain-http
+ * link would carry.
+ */
+export function staffCookie(app: FastifyInstance, request: FastifyRequest) {
+  const secure = new URL(app.services.config.publicUrl).protocol === 'https:' || request.protocol === 'https';
   return { httpOnly: true, sameSite: 'strict', secure, path: '/admin' } as const;
 }
 
@@ -28,23 +30,6 @@ export const originOf = (request: FastifyRequest): SessionOrigin => ({
   userAgent: request.headers['user-agent'] ?? '',
   ip: request.ip,
 });
-
-/**
- * Runs a rate limit's count (`count`) and words its refusal as `key` says, with the minutes to
- * wait: the limits service speaks the public API's words, staff screens have their own.
- */
-export async function throttled<T>(
-  count: () => Promise<T>,
-  key: 'signInThrottled' | 'secondFactorThrottled' | 'resetThrottled',
-): Promise<T> {
-  try {
-    return await count();
-  } catch (error) {
-    if (!(error instanceof AppError) || error.status !== 429) throw error;
-    const seconds = Number(error.data?.retry_after ?? 60);
-    throw new AppError(key, { minutes: Math.max(1, Math.ceil(seconds / 60)) }, 429, { retry_after: seconds });
-  }
-}
 
 /**
  * The end of every sign-in (password alone, second factor, passkey, a first second factor
@@ -64,7 +49,7 @@ export async function finishSignIn(
   const user = await users.byId(staffId);
   if (!user || user.status !== 1) throw new AppError('signInFailed', {}, 401);
   if (replaces) await sessions.end(replaces);
-  const cookie = staffCookie(app);
+  const cookie = staffCookie(app, request);
   // News to the owner: a browser without the account's mark, on an account that signed in before
   // (an account's first sign-in is the one its owner was told to make).
   const newBrowser =
@@ -109,8 +94,7 @@ export function notifyLater(
 
 /** POST login, POST logout, GET me, POST password under /admin/api/auth. */
 export function authRoutes(app: FastifyInstance): void {
-  const { limits, sessions, staff: users, security } = app.services;
-  const cookie = staffCookie(app);
+  const { sessions, staff: users, security } = app.services;
 
   staffRoute(app, {
     method: 'POST',
@@ -119,19 +103,7 @@ export function authRoutes(app: FastifyInstance): void {
     body: loginBody,
     audit: { action: 'sign-in-password', entity: 'staff_user' },
     handler: async ({ request, reply, body: { email, password }, audit }) => {
-      // Counted before the password is checked (a burst gets at most the limit of checks), per
-      // address and account, per address, and per account for browsers that never signed in to it:
-      // strangers' failures cannot lock the owner's own browser out (decision 36).
-      const known = await limits.isKnownDevice(staffDevice(email), request.cookies[DEVICE_COOKIE]);
-      const attempt = await throttled(
-        () =>
-          limits.attempt([
-            LIMITS.signInFailuresPerIpEmail(request.ip, email),
-            LIMITS.signInFailuresPerIp(request.ip),
-            ...(known ? [] : [LIMITS.signInFailuresPerEmail(email)]),
-          ]),
-        'signInThrottled',
-      );
+      const attempt = await countPasswordTry(app, request, email);
       const user = await users.byEmail(email);
       // An unknown address costs as much time as a wrong password, and gets the same answer.
       const matches = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
@@ -144,7 +116,11 @@ export function authRoutes(app: FastifyInstance): void {
       }
       // The password was right; the session waits for the second factor, or for one to be enrolled.
       const stage = hasFactor ? 'second-factor' : 'enrol';
-      reply.setCookie(SESSION_COOKIE, await sessions.start(user.id, { ...originOf(request), stage }), cookie);
+      reply.setCookie(
+        SESSION_COOKIE,
+        await sessions.start(user.id, { ...originOf(request), stage }),
+        staffCookie(app, request),
+      );
       await audit(user.id, { ip: request.ip, next: stage }, user.id);
       return { next: stage, totp: factors.totp, passkey: factors.passkeys.length > 0 };
     },
@@ -157,7 +133,7 @@ export function authRoutes(app: FastifyInstance): void {
     handler: async ({ request, reply }) => {
       const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
       if (session) await sessions.end(session.id);
-      reply.clearCookie(SESSION_COOKIE, cookie);
+      reply.clearCookie(SESSION_COOKIE, staffCookie(app, request));
       return {};
     },
   });
@@ -169,6 +145,7 @@ export function authRoutes(app: FastifyInstance): void {
     url: '/auth/password',
     access: 'staff',
     body: passwordChangeBody,
+    stepUp: 'recent',
     audit: { action: 'password', entity: 'staff_user' },
     handler: async ({ request, staff, lang, body, audit }) => {
       const user = await users.byId(staff.id);

@@ -46,6 +46,8 @@ declare module 'fastify' {
     staffSessionId: string | null;
     /** How far the request's session has come: 'full', or waiting for a second factor. */
     staffStage: SessionStage | null;
+    /** When the member last gave a fresh proof in the request's session (proof.ts). */
+    staffStepUpTime: number | null;
   }
 }
 
@@ -83,7 +85,13 @@ function sendStaffError(request: FastifyRequest, reply: FastifyReply, error: App
       errorMessage(e.key, lang, e.params, 'staff'),
     ]),
   );
-  const body = { message: errorMessage(error.key, lang, error.params, 'staff'), errors };
+  // A change that wants a fresh proof says what the proof must hold (proof.ts), so the console asks.
+  const stepUp = error.data?.step_up;
+  const body = {
+    message: errorMessage(error.key, lang, error.params, 'staff'),
+    errors,
+    ...(stepUp ? { step_up: stepUp } : {}),
+  };
   const status = error.status === 200 ? 400 : error.status;
   // A failure of ours names its request id (also in X-Request-Id on every answer) for staff to quote.
   return reply.status(status).send(status >= 500 ? { ...body, request_id: request.id } : body);
@@ -101,6 +109,7 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   app.decorateRequest('staff', null);
   app.decorateRequest('staffSessionId', null);
   app.decorateRequest('staffStage', null);
+  app.decorateRequest('staffStepUpTime', null);
 
   // A staff route without an access rule would be open to anyone: refuse to start instead.
   app.addHook('onRoute', (route) => {
@@ -128,6 +137,7 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
     request.staff = session.staff;
     request.staffSessionId = session.id;
     request.staffStage = session.stage;
+    request.staffStepUpTime = session.stepUpTime;
     if (access !== 'staff' && !access.includes(session.staff.role)) {
       throw new AppError('forbidden', { role: session.staff.role }, 403);
     }

@@ -9,6 +9,7 @@ import { DESK_ROLES } from '../services/desk/routing.js';
 import type { ListAnswer, ListQuery } from '../services/platform/listing.js';
 import type { StaffIdentity } from '../services/staff/sessions.js';
 import type { Edit } from '../services/content/revisions.js';
+import { requireStepUp, type StepUp } from './proof.js';
 import type { ListRules } from '../../contract/records.js';
 import {
   idParam,
@@ -69,6 +70,8 @@ export interface StaffRouteSpec<B extends z.ZodType> {
   access: Access;
   /** Sign-ins not finished that may call the route too (server/admin-api/index.ts). */
   stages?: readonly SessionStage[];
+  /** A sensitive change: the fresh proof of who asks that it wants (proof.ts). */
+  stepUp?: StepUp;
   /**
    * The check of a `:id` in the URL, made before the body's (a 404 before a 400); without it, a
    * record's number (idParam).
@@ -113,6 +116,8 @@ export function staffRoute<B extends z.ZodType = z.ZodUnknown>(
       const raw = (request.params as { id?: string }).id;
       if (raw !== undefined) (spec.id ?? idParam)(raw);
       const body = spec.body ? parseBody(spec.body, request.body, spec.words) : (undefined as z.output<B>);
+      // After the body's check: a proof is not spent on a request that would be refused anyway.
+      if (spec.stepUp) await requireStepUp(app, request, spec.stepUp);
       return spec.handler({
         request,
         reply,
@@ -163,6 +168,8 @@ export interface ResourceDef<R extends { id: number }, S extends z.ZodObject, F 
   remove?(id: number, ctx: Ctx): Promise<void>;
   /** Hook for extra headers of a list (X-Unread-Count). */
   listHeaders?(ctx: Ctx): Promise<Record<string, string>>;
+  /** Its writes are sensitive changes: the fresh proof they want (proof.ts). */
+  writeStepUp?: StepUp;
 }
 
 /** Computed fields that change without anyone editing them: not "changed fields" in the audit. */
@@ -210,7 +217,7 @@ export function registerResource<R extends { id: number }, S extends z.ZodObject
     handler: (call) => def.one(call.id(), ctx(call)),
   });
 
-  const { create, update, remove } = def;
+  const { create, update, remove, writeStepUp: stepUp } = def;
   const bodyLimit = 16 * 1024 * 1024;
   if (create) {
     staffRoute(app, {
@@ -218,6 +225,7 @@ export function registerResource<R extends { id: number }, S extends z.ZodObject
       url: `/${name}`,
       access,
       bodyLimit,
+      stepUp,
       audit: audit('create'),
       async handler(call) {
         const id = await create(call.request.body, ctx(call));
@@ -233,6 +241,7 @@ export function registerResource<R extends { id: number }, S extends z.ZodObject
       url: `/${name}/:id`,
       access,
       bodyLimit,
+      stepUp,
       audit: audit('update'),
       async handler(call) {
         const id = call.id();
@@ -249,6 +258,7 @@ export function registerResource<R extends { id: number }, S extends z.ZodObject
       method: 'DELETE',
       url: `/${name}/:id`,
       access,
+      stepUp,
       audit: audit('delete'),
       async handler(call) {
         const id = call.id();

@@ -5,18 +5,18 @@ import {
   forgotBody,
   passkeyBody,
   passkeySignInBody,
-  passwordConfirmBody,
+  proofBody,
   resetBody,
   securityPolicyBody,
 } from '../../contract/staffApi.js';
 import { AppError, failInput, found, notFound } from '../lib/errors.js';
 import { errorMessage } from '../lib/staffMessages.js';
-import { verifyPassword } from '../services/staff/password.js';
 import { LIMITS } from '../services/platform/rateLimit.js';
 import { SESSION_COOKIE } from '../services/staff/sessions.js';
 import { RESET_LINK_MINUTES } from '../services/staff/staffSecurity.js';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { finishSignIn, notifyLater, throttled } from './auth.js';
+import { finishSignIn, notifyLater } from './auth.js';
+import { checkProof, countSecondFactorTry, stepUpSession, throttled, useSecondFactorCode } from './proof.js';
 import { ADMIN, ctxOf, staffRoute } from './resource.js';
 import { parseBody } from './validation.js';
 
@@ -73,13 +73,12 @@ export function securityRoutes(app: FastifyInstance): void {
     url: '/auth/totp/confirm',
     ...enrol,
     body: codeBody,
+    // Turning the app on adds a way to sign in: the proof comes with it, whatever came before.
+    stepUp: 'in-request',
     audit: { action: 'totp-on', entity: 'staff_user' },
     handler: async ({ audit, request, reply, body: { code } }) => {
       const { staff } = ctxOf(app, request);
-      const attempt = await throttled(
-        () => limits.attempt([LIMITS.secondFactorFailuresPerAccount(String(staff.id))]),
-        'secondFactorThrottled',
-      );
+      const attempt = await countSecondFactorTry(app, request, staff);
       const codes = await security.confirmTotp(staff.id, code);
       if (!codes) failInput({ code: { key: 'secondFactorFailed' } });
       await attempt.succeeded();
@@ -94,10 +93,9 @@ export function securityRoutes(app: FastifyInstance): void {
     method: 'DELETE',
     url: '/auth/totp',
     access: 'staff',
-    body: passwordConfirmBody,
+    stepUp: 'in-request',
     audit: { action: 'totp-off', entity: 'staff_user' },
-    handler: async ({ audit, request, staff, body }) => {
-      await requirePassword(staff.id, body.password);
+    handler: async ({ audit, request, staff }) => {
       const factors = await security.factorsOf(staff.id);
       if ((await security.requireTwoFactor()) && factors.passkeys.length === 0)
         throw new AppError('twoFactorRequired', {}, 409);
@@ -113,23 +111,15 @@ export function securityRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/auth/recovery-codes',
     access: 'staff',
-    body: passwordConfirmBody,
+    stepUp: 'in-request',
     audit: { action: 'recovery-codes', entity: 'staff_user' },
-    handler: async ({ audit, staff, body }) => {
-      await requirePassword(staff.id, body.password);
+    handler: async ({ audit, staff }) => {
       if (!(await security.factorsOf(staff.id)).totp) throw new AppError('totpNotStarted', {}, 409);
       const recovery_codes = await security.newRecoveryCodes(staff.id);
       await audit(staff.id);
       return { recovery_codes };
     },
   });
-
-  /** The member's password again, before a change to their second factor. */
-  async function requirePassword(staffId: number, password: string) {
-    const user = found(await users.byId(staffId));
-    if (!(await verifyPassword(password, user.password_hash)))
-      failInput({ password: { key: 'wrongPassword' } });
-  }
 
   // The second step of a sign-in: a code of the authenticator app, or a recovery code.
   staffRoute(app, {
@@ -141,14 +131,11 @@ export function securityRoutes(app: FastifyInstance): void {
       if (request.staffStage !== 'second-factor') throw new AppError('secondFactorNeeded', {}, 409);
       // Checked after the stage: a signed-in member is told that first.
       const { code } = parseBody(codeBody, request.body);
-      const attempt = await throttled(
-        () => limits.attempt([LIMITS.secondFactorFailuresPerAccount(String(staff.id))]),
-        'secondFactorThrottled',
-      );
+      // Counted per address and for unknown browsers per account: a stranger who knows the
+      // password and types wrong codes cannot lock the owner's own browser out.
+      const attempt = await countSecondFactorTry(app, request, staff);
       const isTotp = /^\d{6}$/.test(code);
-      const ok = isTotp
-        ? await security.verifyTotp(staff.id, code)
-        : await security.useRecoveryCode(staff.id, code);
+      const ok = await useSecondFactorCode(app, staff.id, code);
       if (!ok) throw new AppError('secondFactorFailed', {}, 401);
       await attempt.succeeded();
       const identity = await finishSignIn(
@@ -163,11 +150,14 @@ export function securityRoutes(app: FastifyInstance): void {
     },
   });
 
-  // Passkeys: registered by a signed-in member (or one enrolling), used alone to sign in.
+  // Passkeys: registered by a signed-in member (or one enrolling), used alone to sign in. The
+  // proof comes with the options, before the browser makes a passkey: their challenge (single use,
+  // 5 minutes) is what the registration must answer, so only a proven request can add one.
   staffRoute(app, {
     method: 'POST',
     url: '/auth/passkeys/options',
     ...enrol,
+    stepUp: 'in-request',
     handler: async ({ staff }) => security.passkeyRegistrationOptions(staff.id),
   });
 
@@ -191,6 +181,7 @@ export function securityRoutes(app: FastifyInstance): void {
     method: 'DELETE',
     url: '/auth/passkeys/:id',
     access: 'staff',
+    stepUp: 'in-request',
     audit: { action: 'passkey-off', entity: 'staff_user' },
     handler: async ({ audit, request, staff, id }) => {
       const passkeyId = id();
@@ -232,6 +223,33 @@ export function securityRoutes(app: FastifyInstance): void {
       await attempt.succeeded();
       const waiting = await sessions.resolve(request.cookies[SESSION_COOKIE]);
       return finishSignIn(app, request, reply, owner.staffId, 'passkey', waiting?.id ?? null);
+    },
+  });
+
+  // A fresh proof in this session (step-up), for the changes that want one of the last minutes.
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/step-up/options',
+    access: 'staff',
+    handler: async ({ request, staff }) => {
+      // Each answer stores a challenge.
+      await throttled(() => limits.hit(LIMITS.passkeyOptionsPerIp(request.ip)), 'signInThrottled');
+      return security.passkeyProofOptions(staff.id);
+    },
+  });
+
+  staffRoute(app, {
+    method: 'POST',
+    url: '/auth/step-up',
+    access: 'staff',
+    body: proofBody,
+    audit: { action: 'step-up', entity: 'staff_user' },
+    handler: async ({ request, staff, body, audit }) => {
+      await checkProof(app, request, staff, body, false);
+      // The access hook has set the session of every staff route.
+      const answer = await stepUpSession(app, request.staffSessionId!);
+      await audit(staff.id, { ip: request.ip });
+      return answer;
     },
   });
 
@@ -331,6 +349,7 @@ export function securityRoutes(app: FastifyInstance): void {
     url: '/security-policy',
     access: ADMIN,
     body: securityPolicyBody,
+    stepUp: 'recent',
     audit: { action: 'security-policy', entity: 'site_security' },
     handler: async ({ audit, body: { require_two_factor } }) => {
       await security.setRequireTwoFactor(require_two_factor);
@@ -343,6 +362,7 @@ export function securityRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/staff/:id/end-sessions',
     access: ADMIN,
+    stepUp: 'recent',
     audit: { action: 'sessions-end-all', entity: 'staff_user' },
     handler: async ({ request, audit, id }) => {
       const member = id();
@@ -357,6 +377,7 @@ export function securityRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/staff/:id/reset-second-factor',
     access: ADMIN,
+    stepUp: 'recent',
     audit: { action: 'second-factor-reset', entity: 'staff_user' },
     handler: async ({ request, audit, staff, id: routeId }) => {
       const id = routeId();

@@ -370,6 +370,8 @@ export interface StaffSessionTable {
   stage: Generated<SessionStage>;
   user_agent: Generated<string>;
   ip: Generated<string>;
+  /** When the member last gave a fresh proof in this session (0018); null: never. */
+  step_up_time: number | null;
 }
 
 export type SessionStage = 'full' | 'second-factor' | 'enrol';
@@ -439,7 +441,9 @@ export type MailKind =
   | 'staff-reply'
   | 'staff-digest'
   /** To a staff member about their own account: sign-ins, second factor, password. */
-  | 'staff-security';
+  | 'staff-security'
+  /** To a visitor whose e-mail reply was set aside for its size or files: why. */
+  | 'mail-refused';
 
 /** A mail that could not be sent at once, retried by services/outbox.ts. */
 export interface MailOutboxTable {

@@ -71,6 +71,23 @@ export const STAFF_MESSAGES = {
     en: 'The passkey could not be saved; start again',
     zh: '无法保存通行密钥，请重新开始',
   },
+  // Step-up: a fresh proof before a sensitive change (server/admin-api/proof.ts).
+  stepUpPassword: {
+    en: "Confirm it's you: enter your password",
+    zh: '请确认是您本人操作：请输入密码',
+  },
+  stepUpSecondFactor: {
+    en: "Confirm it's you: enter your password and use your second factor",
+    zh: '请确认是您本人操作：请输入密码并完成第二重验证',
+  },
+  stepUpFactorMissing: {
+    en: 'Use your second factor too: a code of your authenticator app, a recovery code or a passkey',
+    zh: '还需要第二重验证：身份验证器的验证码、恢复码或通行密钥',
+  },
+  stepUpPasskeyFailed: {
+    en: 'The passkey could not be checked; try again, or enter a code',
+    zh: '无法验证通行密钥，请重试或输入验证码',
+  },
   resetRequested: {
     en: 'If this address belongs to a staff account, a link to set a new password is on its way. It works once, within {minutes} minutes.',
     zh: '如果该邮箱属于员工账号，设置新密码的链接已发出，{minutes} 分钟内有效，只能使用一次。',

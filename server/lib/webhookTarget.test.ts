@@ -38,6 +38,20 @@ describe('webhook targets', () => {
       'https://intranet.localhost/hook',
     ])
       expect(webhookUrlProblem(url), url).toBe('webhookUrlInternal');
+    // The same for private networks carried inside IPv6 addresses.
+    for (const url of [
+      'https://[::a00:5]/hook',
+      'https://[::ffff:a00:5]/hook',
+      'https://[2002:c0a8:10a::1]/hook',
+      'https://[2002:a9fe:a9fe::]/latest/meta-data',
+      'https://[64:ff9b::ac14:101]/hook',
+      'https://[2001:0:a00:5::1]/hook',
+    ])
+      expect(webhookUrlProblem(url), url).toBe('webhookUrlInternal');
+    // Public IPv4 addresses inside 6to4 and Teredo, and plain public IPv6, are not internal.
+    expect(webhookUrlProblem('https://[2002:cb00:7107::1]/hook')).toBeNull();
+    expect(webhookUrlProblem('https://[2001:0:cb00:7107:0:0:34ff:8ef8]/hook')).toBeNull();
+    expect(isInternalAddress('2001:4860:4860::8888')).toBe(false);
     expect(isInternalAddress('8.8.8.8')).toBe(false);
     expect(isInternalAddress('2001:4860:4860::8888')).toBe(false);
     expect(isInternalAddress('not an address')).toBe(false);
@@ -62,6 +76,16 @@ describe('webhook targets', () => {
       'http://[::1]:9000/hook',
       'http://[::ffff:127.0.0.1]/hook',
       'http://[::]/hook',
+      // IPv6 forms that carry 127.0.0.1 inside.
+      'http://[::7f00:1]/hook',
+      'http://[::127.0.0.1]/hook',
+      'http://[::ffff:7f00:1]/hook',
+      'http://[::ffff:0:7f00:1]/hook',
+      'http://[2002:7f00:1::]/hook',
+      'http://[2002:7f00:1::1]/hook',
+      'http://[64:ff9b::7f00:1]/hook',
+      'http://[64:ff9b:1::7f00:1]/hook',
+      'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook',
       'http://0/hook',
       'http://localhost:3000/hook',
       'http://LOCALHOST./hook',

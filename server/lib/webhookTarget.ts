@@ -28,18 +28,58 @@ for (const [prefix, bits] of [
 for (const [prefix, bits] of [
   ['::', 127],
   ['64:ff9b::', 96],
+  // NAT64 for a network's own use (RFC 8215): it translates to addresses of that network.
+  ['64:ff9b:1::', 48],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const)
   INTERNAL.addSubnet(prefix, bits, 'ipv6');
 
-/** Is this IP address one of a private, loopback, link-local or reserved network? */
+/** The eight 16-bit words of a valid IPv6 address (a dotted IPv4 tail is two of them). */
+function ipv6Words(address: string): number[] {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const words = (part: string) => (part ? part.split(':') : []);
+  const gap = tail === undefined ? 0 : 8 - words(head).length - words(tail).length;
+  return [...words(head), ...Array<string>(gap).fill('0'), ...words(tail ?? '')].map((w) => parseInt(w, 16));
+}
+
+/**
+ * The IPv4 addresses an IPv6 address stands for: IPv4-compatible (::a.b.c.d, so ::7f00:1 is
+ * 127.0.0.1), IPv4-mapped (::ffff:a.b.c.d) and -translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::/96),
+ * 6to4 (2002:aabb:ccdd::/48) and Teredo (2001:0::/32: its server, and its client with the bits
+ * inverted). A stack, tunnel or gateway on the way may deliver to that IPv4 address.
+ */
+function embeddedIpv4(address: string): string[] {
+  const w = ipv6Words(address);
+  const v4 = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  const zero = (from: number, to: number) => w.slice(from, to).every((word) => word === 0);
+  const [w0 = 0, w1 = 0, w2 = 0, w3 = 0, w4 = 0, w5 = 0, w6 = 0, w7 = 0] = w;
+  const found: string[] = [];
+  if (zero(0, 5) && (w5 === 0 || w5 === 0xffff)) found.push(v4(w6, w7));
+  if (zero(0, 4) && w4 === 0xffff && w5 === 0) found.push(v4(w6, w7));
+  if (w0 === 0x64 && w1 === 0xff9b) found.push(v4(w6, w7));
+  if (w0 === 0x2002) found.push(v4(w1, w2));
+  if (w0 === 0x2001 && w1 === 0) found.push(v4(w2, w3), v4(w6 ^ 0xffff, w7 ^ 0xffff));
+  return found;
+}
+
+/**
+ * Is this IP address one of a private, loopback, link-local or reserved network, or an IPv6
+ * address that carries one of those IPv4 addresses inside?
+ */
 export function isInternalAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 0) return false;
-  // BlockList checks an IPv4-mapped address (::ffff:10.0.0.1) against the IPv4 ranges.
-  return INTERNAL.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return INTERNAL.check(address, 'ipv4');
+  // BlockList checks an IPv4-mapped address (::ffff:10.0.0.1) against the IPv4 ranges itself.
+  return INTERNAL.check(address, 'ipv6') || embeddedIpv4(address).some((v4) => INTERNAL.check(v4, 'ipv4'));
 }
 
 /**

@@ -96,7 +96,11 @@ describeEachDialect('npm run staff', (dialect) => {
       expect((await admin.login(email, 'the only admin pw')).status).toBe(200);
       const { secret } = (await admin.post<{ secret: string }>('/auth/totp/start')).body;
       const code = hotp(base32Decode(secret), totpStep(Date.now()));
-      expect((await admin.post('/auth/totp/confirm', { code })).status).toBe(200);
+      const confirm = await admin.post('/auth/totp/confirm', {
+        code,
+        proof: { password: 'the only admin pw' },
+      });
+      expect(confirm.status).toBe(200);
       // The phone with the app is lost: the password alone no longer gets in.
       expect((await staffClient(app).login(email, 'the only admin pw')).body).toMatchObject({
         next: 'second-factor',

@@ -62,9 +62,9 @@ describeEachDialect('inbound mail: e-mail replies land in the case', (dialect) =
   });
 
   /** An enquiry, its confirmation mail (with the case's Reply-To) and the reply's headers. */
-  async function enquiryWithMail() {
+  async function enquiryWithMail(lang: 'en' | 'zh' = 'en') {
     const since = smtp.inbox.length;
-    const sent = await visitorEnquiry(t, support, 'en');
+    const sent = await visitorEnquiry(t, support, lang);
     const confirmation = await smtp.waitFor(sent.email, () => true, since);
     return { ...sent, confirmation, replyTo: confirmation.replyTo?.value[0]?.address ?? '' };
   }
@@ -228,6 +228,97 @@ describeEachDialect('inbound mail: e-mail replies land in the case', (dialect) =
     expect(listed.status).toBe(200);
     expect(listed.body.map((r) => r.subject)).toEqual(expect.arrayContaining(subjects));
     expect((await support.get('/inbound_mail')).status).toBe(403);
+  });
+
+  /** Waits until the mailbox has set `subject` aside; answers the reason the desk recorded. */
+  async function setAside(subject: string) {
+    await expect
+      .poll(() => imap.subjects(user, 'Rejected'), { timeout: 60_000, interval: 100 })
+      .toContain(subject);
+    const row = await t.app.database.db
+      .selectFrom('inbound_mail')
+      .select('reason')
+      .where('subject', '=', subject)
+      .executeTakeFirstOrThrow();
+    return row.reason;
+  }
+
+  /** The visitor's e-mail to their case, from their own address. */
+  const replyByMail = async (sent: { email: string; replyTo: string }, mail: Parameters<typeof message>[0]) =>
+    imap.deliver(user, await message({ from: sent.email, to: sent.replyTo, ...mail }));
+
+  it('refuses a 12 MB attachment and mails the visitor why, in the language of their enquiry', async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(12 * 1024 * 1024, 0x20)]);
+    for (const [lang, subject, words] of [
+      ['en', 'Drawings, full size', /^Your e-mail about case \S+ was not added$/],
+      ['zh', '全尺寸图纸', /^您关于留言 \S+ 的邮件未能添加$/],
+    ] as const) {
+      const sent = await enquiryWithMail(lang);
+      const since = smtp.inbox.length;
+      await replyByMail(sent, {
+        subject,
+        text: 'The drawings are attached.',
+        attachments: [{ filename: 'drawings.pdf', content: big, contentType: 'application/pdf' }],
+      });
+      expect(await setAside(subject)).toBe('attachment');
+      expect((await detail(sent.id)).thread).toEqual([]);
+      const back = await smtp.waitFor(sent.email, (m) => words.test(m.subject ?? ''), since);
+      expect(back.subject).toContain(sent.mNo);
+      expect(back.text).toContain(
+        lang === 'zh'
+          ? '文件“drawings.pdf”大小为 12.0 MB，通过邮件发送的文件每个不能超过 10.0 MB。'
+          : 'the file "drawings.pdf" is 12.0 MB, and a file sent by e-mail may be at most 10.0 MB.',
+      );
+      expect(back.text).toContain(`/${lang}/message-record?isEmail=0&m_no=${sent.mNo}`);
+      // An answer reaches the case again; no mail client answers it automatically.
+      expect(back.replyTo?.value[0]?.address).toBe(sent.replyTo);
+      expect(back.headers.get('auto-submitted')).toBe('auto-replied');
+    }
+  });
+
+  it('does not download a message over 30 MB, and tells the visitor', async () => {
+    const sent = await enquiryWithMail();
+    const since = smtp.inbox.length;
+    const parts = [0, 1, 2].map((i) => ({
+      filename: `scan-${i}.pdf`,
+      content: Buffer.concat([PDF, Buffer.alloc(8 * 1024 * 1024, 0x20)]),
+      contentType: 'application/pdf',
+    }));
+    await replyByMail(sent, {
+      subject: 'Three scans',
+      text: 'Scans.',
+      attachments: parts,
+    });
+    expect(await setAside('Three scans')).toBe('too-large');
+    const back = await smtp.waitFor(sent.email, (m) => /was not added$/.test(m.subject ?? ''), since);
+    expect(back.text).toMatch(
+      /your e-mail is 3\d\.\d MB, and an e-mail to us may be at most 30\.0 MB in all\./,
+    );
+    expect((await detail(sent.id)).thread).toEqual([]);
+  });
+
+  it('adds a reply written in HTML only as its text, without markup, pictures or the quoted mail', async () => {
+    const sent = await enquiryWithMail();
+    const logo = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    await replyByMail(sent, {
+      subject: 'HTML answer',
+      html:
+        '<div dir="ltr"><p>Cast <b>steel</b> &amp; WCB, please.</p><p>Erin<br><img src="cid:logo@northshore"></p>' +
+        '<script>alert(1)</script></div><div class="gmail_quote"><div class="gmail_attr">On Thu, 26 Nov 2026 at ' +
+        '09:00, Maple River Controls &lt;no-reply@mapleriver-controls.example&gt; wrote:<br></div>' +
+        '<blockquote>Which body material do you need?</blockquote></div>',
+      attachments: [{ filename: 'logo.png', content: logo, cid: 'logo@northshore' }],
+    });
+    await expect
+      .poll(async () => (await detail(sent.id)).thread.map((m) => m.content), {
+        timeout: 60_000,
+        interval: 100,
+      })
+      .toEqual(['Cast steel & WCB, please.\n\nErin']);
+    expect((await detail(sent.id)).thread[0]!.attachments).toEqual([]);
   });
 
   it('reopens a closed enquiry, as a new comment would', async () => {

@@ -407,6 +407,12 @@ describeEachDialect('webhooks in production: this machine and private networks (
       '127.1',
       '0177.0.0.1',
       '[::ffff:127.0.0.1]',
+      // IPv6 forms with 127.0.0.1 inside: IPv4-compatible, mapped, 6to4, NAT64.
+      '[::7f00:1]',
+      '[::127.0.0.1]',
+      '[::ffff:7f00:1]',
+      '[2002:7f00:1::]',
+      '[64:ff9b::7f00:1]',
     ]) {
       const answer = await admin.call<{ errors: Record<string, string> }>('POST', '/webhooks', {
         body: { url: `http://${host}:${port}/crm`, events: ['enquiry.created'] },

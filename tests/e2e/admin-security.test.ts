@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, hotp, totpStep } from '../../server/lib/totp.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import {
+  confirmIfAsked,
   consoleContext,
   CONSOLE_ADMIN,
   launchBrowser,
@@ -16,15 +17,39 @@ import {
 
 const DASHBOARD = '[data-testid=count-unread], [data-testid=count-missing-en]';
 
-/** A new member, added by the console's admin through the staff API. */
+/**
+ * A change by the console's admin through the staff API, after a fresh proof of its password
+ * (staff and sign-in rules are sensitive changes); answers the change's status.
+ */
+async function asAdmin(
+  site: RunningSite,
+  adminCookie: string,
+  method: 'POST' | 'PUT',
+  url: string,
+  body: unknown,
+) {
+  const base = `${site.url.replace('localhost', '127.0.0.1')}/admin/api`;
+  const headers = { 'content-type': 'application/json', origin: site.url, cookie: adminCookie };
+  const proven = await fetch(`${base}/auth/step-up`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ password: CONSOLE_ADMIN.password }),
+  });
+  expect(proven.status).toBe(200);
+  const response = await fetch(`${base}${url}`, { method, headers, body: JSON.stringify(body) });
+  return response.status;
+}
+
+/** A new member, added by the console's admin. */
 async function addMember(site: RunningSite, adminCookie: string, email: string): Promise<StaffLogin> {
   const password = 'Member-console-2026';
-  const response = await fetch(`${site.url.replace('localhost', '127.0.0.1')}/admin/api/staff`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site.url, cookie: adminCookie },
-    body: JSON.stringify({ email, name: email.split('@')[0], role: 'editor', password }),
+  const made = await asAdmin(site, adminCookie, 'POST', '/staff', {
+    email,
+    name: email.split('@')[0],
+    role: 'editor',
+    password,
   });
-  expect(response.status).toBe(201);
+  expect(made).toBe(201);
   return { email, password };
 }
 
@@ -38,7 +63,10 @@ async function adminCookie(site: RunningSite): Promise<string> {
   return /staff_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0];
 }
 
-/** Sets up an authenticator app for a member through the staff API (as the security page does). */
+/**
+ * Sets up an authenticator app for a member through the staff API (as the security page does);
+ * answers its key, the 30-second step its first code spent, and the recovery codes.
+ */
 async function enrolTotp(site: RunningSite, who: StaffLogin) {
   const base = site.url.replace('localhost', '127.0.0.1');
   const headers = { 'content-type': 'application/json', origin: site.url };
@@ -54,12 +82,35 @@ async function enrolTotp(site: RunningSite, who: StaffLogin) {
     body: '{}',
   });
   const { secret } = (await start.json()) as { secret: string };
+  const step = totpStep(Date.now());
   const confirm = await fetch(`${base}/admin/api/auth/totp/confirm`, {
     method: 'POST',
     headers: { ...headers, cookie: session },
-    body: JSON.stringify({ code: hotp(base32Decode(secret), totpStep(Date.now())) }),
+    body: JSON.stringify({ code: hotp(base32Decode(secret), step), proof: { password: who.password } }),
   });
   expect(confirm.status).toBe(200);
+  const { recovery_codes } = (await confirm.json()) as { recovery_codes: string[] };
+  return { secret, step, recoveryCodes: recovery_codes };
+}
+
+/**
+ * Chromium's virtual authenticator in the page (DevTools protocol): a platform passkey store with
+ * user verification that answers at once, as a fingerprint reader would.
+ */
+async function virtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
 }
 
 /** Signs out through the user menu, as a member would. */
@@ -81,6 +132,22 @@ async function passwordStep(page: Page, siteUrl: string, who: StaffLogin) {
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(screenshotDir, `security-${name}.png`), fullPage: true });
+
+/**
+ * The step-up dialog on screen as staff see it, on a desktop and a 360 px phone: waits for its
+ * fade-in to end (the page behind dimmed), then takes `name`-1440.png and `name`-360.png.
+ */
+async function dialogShots(page: Page, name: string) {
+  const size = page.viewportSize();
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 740 });
+    await expect
+      .poll(() => page.locator('.MuiDialog-backdrop').evaluate((b) => getComputedStyle(b).opacity))
+      .toBe('1');
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`) });
+  }
+  if (size) await page.setViewportSize(size);
+}
 
 describe('staff console: second factor, passkeys, forgotten password', () => {
   let site: RunningSite;
@@ -117,8 +184,9 @@ describe('staff console: second factor, passkeys, forgotten password', () => {
     const step = totpStep(Date.now());
     await page.locator('#totp_code').fill(hotp(base32Decode(key), step));
     await page.getByRole('button', { name: 'Turn on' }).click();
-    // Reading the list does not wait for it: wait for its tenth code first.
-    await page.getByTestId('recovery-codes').locator('li').nth(9).waitFor();
+    // Adding a way to sign in asks for the password first. Reading the list does not wait for it:
+    // wait for its tenth code.
+    await confirmIfAsked(page, member, page.getByTestId('recovery-codes').locator('li').nth(9));
     const codes = await page.getByTestId('recovery-codes').locator('li').allInnerTexts();
     expect(codes).toHaveLength(10);
     await shot(page, 'recovery-codes-en');
@@ -149,24 +217,13 @@ describe('staff console: second factor, passkeys, forgotten password', () => {
   it('registers a passkey and signs in with it alone (virtual authenticator)', async () => {
     const member = await addMember(site, cookie, 'passkey.member@mapleriver-controls.example');
     const { context, page } = await consoleContext(browser, problems);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await virtualAuthenticator(context, page);
     await signIn(page, site.url, member, DASHBOARD);
     await page.goto(`${site.url}/admin/security`);
     await page.locator('#passkey_name').fill('Office laptop');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     const passkeys = page.getByTestId('security-passkeys');
-    await passkeys.getByText('Office laptop').waitFor();
+    await confirmIfAsked(page, member, passkeys.getByText('Office laptop'));
     await passkeys.getByText('Never used').waitFor();
 
     await signOut(page);
@@ -176,6 +233,146 @@ describe('staff console: second factor, passkeys, forgotten password', () => {
     await passkeys.getByText(/Last used/).waitFor();
     await smtp.waitFor(member.email, (m) => /Passkey added/.test(m.subject ?? ''));
     await context.close();
+  });
+
+  it('asks "Confirm it\'s you" before adding a passkey, in English and Chinese; a copied session cookie alone cannot get past it', async () => {
+    for (const [locale, lang, words] of [
+      [
+        'en-US',
+        'en',
+        {
+          add: 'Add a passkey',
+          title: "Confirm it's you",
+          confirm: 'Confirm',
+          cancel: 'Cancel',
+          added: 'Passkey added',
+          wrong: 'The current password is wrong',
+          unchanged: 'Nothing was changed.',
+        },
+      ],
+      [
+        'zh-CN',
+        'zh',
+        {
+          add: '添加通行密钥',
+          title: '确认是您本人',
+          confirm: '确认',
+          cancel: '取消',
+          added: '通行密钥已添加',
+          wrong: '当前密码不正确',
+          unchanged: '未做任何更改。',
+        },
+      ],
+    ] as const) {
+      const member = await addMember(site, cookie, `step.up.${lang}@mapleriver-controls.example`);
+      const { secret, step, recoveryCodes } = await enrolTotp(site, member);
+      const { context, page } = await consoleContext(browser, problems, {
+        locale,
+        viewport: { width: 1440, height: 900 },
+      });
+      const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
+      // Signed in with the password and a recovery code, seconds ago: adding a passkey still asks.
+      await passwordStep(page, site.url, member);
+      await page.locator('#code').waitFor();
+      await page.getByRole('button', { name: /Use a recovery code instead|改用恢复码/ }).click();
+      await page.locator('#code').fill(recoveryCodes[0]!);
+      await page.locator('button[type=submit]').click();
+      await page.locator(DASHBOARD).first().waitFor();
+      await page.goto(`${site.url}/admin/security`);
+      await page.locator('#passkey_name').fill('Office laptop');
+      await page.getByRole('button', { name: words.add }).click();
+
+      const dialog = page.getByRole('dialog', { name: words.title });
+      await dialog.waitFor();
+      await dialog.locator('#step_up_password').waitFor();
+      await dialog.locator('#step_up_code').waitFor();
+      // Nothing is made before the member has confirmed: the browser was not asked for a passkey.
+      const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+      expect(credentials).toEqual([]);
+      await dialogShots(page, `security-step-up-${lang}`);
+      // A wrong password is said on its field, and the dialog stays.
+      await dialog.locator('#step_up_password').fill('not my password');
+      await dialog.locator('#step_up_code').fill(hotp(base32Decode(secret), step + 1));
+      await dialog.getByRole('button', { name: words.confirm, exact: true }).click();
+      await dialog.getByText(words.wrong).waitFor();
+      await dialog.locator('#step_up_password').fill(member.password);
+      await dialog.getByRole('button', { name: words.confirm, exact: true }).click();
+      const passkeys = page.getByTestId('security-passkeys');
+      await passkeys.getByText('Office laptop').waitFor();
+      await page.getByText(words.added).first().waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await smtp.waitFor(member.email, (m) => /Passkey added|已添加通行密钥/.test(m.subject ?? ''));
+
+      // The member's session cookie, copied into another browser (not its staff_device mark).
+      const session = (await context.cookies()).find((c) => c.name === 'staff_session')!;
+      const thief = await consoleContext(browser, problems, {
+        locale,
+        viewport: { width: 360, height: 740 },
+      });
+      const thiefKeys = await virtualAuthenticator(thief.context, thief.page);
+      await thief.context.addCookies([session]);
+      await thief.page.goto(`${site.url}/admin/security`);
+      // The cookie alone opens the console, as the attacker found.
+      await thief.page.getByTestId('security-passkeys').getByText('Office laptop').waitFor();
+      await thief.page.locator('#passkey_name').fill('Not mine');
+      await thief.page.getByRole('button', { name: words.add }).click();
+      const asked = thief.page.getByRole('dialog', { name: words.title });
+      await asked.waitFor();
+      // The member now has a passkey too: the dialog offers it besides the app's code.
+      await asked.locator('#step_up_code').waitFor();
+      await asked.getByRole('button', { name: /Use a passkey|使用通行密钥/ }).waitFor();
+      await dialogShots(thief.page, `security-step-up-passkey-${lang}`);
+      // A guessed password is refused; without the password and a factor there is nothing to do.
+      await asked.locator('#step_up_password').fill('Maple-River-2026');
+      await asked.getByRole('button', { name: words.confirm, exact: true }).click();
+      await asked.getByText(words.wrong).waitFor();
+      await asked.getByRole('button', { name: words.cancel, exact: true }).click();
+      await thief.page.getByText(words.unchanged).first().waitFor();
+      await asked.waitFor({ state: 'hidden' });
+      const made = await thiefKeys.cdp.send('WebAuthn.getCredentials', {
+        authenticatorId: thiefKeys.authenticatorId,
+      });
+      expect(made.credentials).toEqual([]);
+      // The account has the member's passkey alone, as the member's own page shows.
+      await page.reload();
+      await passkeys.getByText('Office laptop').waitFor();
+      expect(await passkeys.getByText('Not mine').count()).toBe(0);
+      await thief.context.close();
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('asks for the password again when the site makes a member set up a second factor at sign-in', async () => {
+    const member = await addMember(site, cookie, 'enrol.member@mapleriver-controls.example');
+    const requireTwoFactor = (on: boolean) =>
+      asAdmin(site, cookie, 'PUT', '/security-policy', { require_two_factor: on });
+    expect(await requireTwoFactor(true)).toBe(200);
+    try {
+      const { context, page } = await consoleContext(browser, problems);
+      await passwordStep(page, site.url, member);
+      await expect
+        .poll(async () => (await page.getByTestId('totp-key').inputValue()).replace(/\s/g, ''))
+        .toMatch(/^[A-Z2-7]{32}$/);
+      const key = (await page.getByTestId('totp-key').inputValue()).replace(/\s/g, '');
+      await page.locator('#totp_code').fill(hotp(base32Decode(key), totpStep(Date.now())));
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      // The password was typed a moment ago, but that session is a cookie too: it is asked again,
+      // alone, since the member has no second factor yet.
+      const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+      await dialog.waitFor();
+      expect(await dialog.locator('#step_up_code').count()).toBe(0);
+      await dialog.locator('#step_up_password').fill(member.password);
+      await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await page.getByTestId('recovery-codes').locator('li').nth(9).waitFor();
+      await page.getByRole('button', { name: 'I have saved them' }).click();
+      await page.locator(DASHBOARD).first().waitFor();
+      await context.close();
+    } finally {
+      // The other tests' members sign in with the password alone.
+      expect(await requireTwoFactor(false)).toBe(200);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('resets a forgotten password from the mailed link, once', async () => {

@@ -121,7 +121,8 @@ describe('staff console in Chromium', () => {
     await editor.page.locator('[name="current_password"]').fill(EDITOR.password);
     await editor.page.locator('[name="new_password"]').fill('Editor-pages-2027');
     await editor.page.locator('[name="repeat_password"]').fill('Editor-pages-2027');
-    await save(editor.page, /Password changed/);
+    // Confirmed with the password it had until now.
+    await save(editor.page, /Password changed/, EDITOR);
     await editor.context.close();
   });
 

@@ -4,7 +4,9 @@ import { afterAll, beforeAll } from 'vitest';
 import type { TestSmtp } from '../helpers/smtp.js';
 import {
   closeSuite,
+  confirmIfAsked,
   consoleContext,
+  CONSOLE_ADMIN,
   demoProducts,
   openSuite,
   screenshotDir,
@@ -49,8 +51,11 @@ export function adminConsole() {
     signIn: (page: Page, who: StaffLogin) => signInAt(page, world.suite.site.url, who),
     shot: (page: Page, name: string) =>
       page.screenshot({ path: path.join(screenshotDir, `admin-${name}.png`) }),
-    /** A staff form is saved once the "updated"/"created" notification shows. */
-    async save(page: Page, notice: RegExp) {
+    /**
+     * A staff form is saved once the "updated"/"created" notification shows; `who` (the console's
+     * admin by default) confirms it is them if the change asks.
+     */
+    async save(page: Page, notice: RegExp, who?: StaffLogin) {
       await page
         .getByRole('button', { name: /^Save$/ })
         .first()
@@ -75,7 +80,8 @@ export function adminConsole() {
             .catch((reason: unknown) => `unreadable: ${String(reason)}`);
           throw new Error(`${error.message}\nThe page then: ${JSON.stringify(then)}`);
         });
-      await page.getByText(notice).first().waitFor();
+      // A change of staff or of one's password asks "Confirm it's you" first (step-up).
+      await confirmIfAsked(page, who ?? CONSOLE_ADMIN, page.getByText(notice).first());
     },
   };
 }

@@ -5,6 +5,8 @@ import type { TestSmtp } from '../helpers/smtp.js';
 import { mailedCode, NORTHSHORE_BUYER } from './contactForm.js';
 import {
   closeSuite,
+  confirmIfAsked,
+  CONSOLE_ADMIN,
   newVisitor,
   openSuite,
   type RunningSite,
@@ -66,6 +68,12 @@ describe('sales desk in the console: assign, note, reply', () => {
 
   it('an admin sets a sales engineer’s coverage on the staff form', async () => {
     const { context, page } = await console_('en-US');
+    // Adding a member is a change that wants the admin's fresh proof (step-up).
+    const proven = await page.request.post(`${site.url}/admin/api/auth/step-up`, {
+      headers: { origin: site.url },
+      data: { password: CONSOLE_ADMIN.password },
+    });
+    expect(proven.status()).toBe(200);
     const made = await page.request.post(`${site.url}/admin/api/staff`, {
       headers: { origin: site.url },
       data: { ...SALES, role: 'support', password: 'Sales-desk-2026!' },
@@ -90,10 +98,7 @@ describe('sales desk in the console: assign, note, reply', () => {
     await page.keyboard.press('Escape');
     await shot(page, 'staff-coverage-en');
     await page.getByRole('button', { name: /^Save$/ }).click();
-    await page
-      .getByText(/Element updated/)
-      .first()
-      .waitFor();
+    await confirmIfAsked(page, CONSOLE_ADMIN, page.getByText(/Element updated/).first());
 
     const saved = (await (await page.request.get(`${site.url}/admin/api/staff/${salesId}`)).json()) as Record<
       string,

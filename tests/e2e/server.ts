@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import path from 'node:path';
 import { CHROMIUM_ARGS, root } from '../../scripts/site-process.mjs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 import { startSite as startSiteProcess, type RunningSite } from '../../scripts/site-process.mjs';
@@ -127,12 +134,40 @@ export async function consoleContext(
     if (message.type() === 'error' && !/^Failed to load resource/.test(message.text()))
       problems.push(`console: ${message.text()}`);
   });
-  page.on('response', (response) => {
+  page.on('response', async (response) => {
     const line = `${response.status()} ${response.request().method()} ${response.url()}`;
-    if (response.status() >= 400 && response.status() !== 401 && !expected.some((e) => e.test(line)))
-      problems.push(line);
+    if (response.status() < 400 || response.status() === 401 || expected.some((e) => e.test(line))) return;
+    // A 403 with `step_up` is the server asking for a fresh proof, which the console's dialog gives.
+    if (response.status() === 403 && (await stepUpAsked(response))) return;
+    problems.push(line);
   });
   return { context, page };
+}
+
+async function stepUpAsked(response: Response): Promise<boolean> {
+  const body = (await response.json().catch(() => null)) as { step_up?: unknown } | null;
+  return Boolean(body?.step_up);
+}
+
+/**
+ * Answers the console's "Confirm it's you" dialog with `who`'s password (and `code`) if it asks
+ * (a sensitive change wants a fresh proof; within minutes of the last one in that session it does
+ * not), then waits for `done`, what the change shows once made.
+ */
+export async function confirmIfAsked(
+  page: Page,
+  who: StaffLogin,
+  done: Locator,
+  code?: string,
+): Promise<void> {
+  const dialog = page.getByTestId('step-up');
+  await dialog.or(done).first().waitFor();
+  if (await dialog.isVisible()) {
+    await page.locator('#step_up_password').fill(who.password);
+    if (code) await page.locator('#step_up_code').fill(code);
+    await dialog.getByRole('button', { name: /^(Confirm|确认)$/ }).click();
+  }
+  await done.waitFor();
 }
 
 /** Signs in at /admin/ and waits for `ready`: by default the dashboard's first counter. */

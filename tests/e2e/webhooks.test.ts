@@ -6,7 +6,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSmtp } from '../helpers/smtp.js';
 import { mailedCode, NORTHSHORE_BUYER, postEnquiry } from './contactForm.js';
-import { closeSuite, openSuite, type RunningSite, screenshotDir, signedInAdmin } from './server.js';
+import {
+  closeSuite,
+  confirmIfAsked,
+  CONSOLE_ADMIN,
+  openSuite,
+  type RunningSite,
+  screenshotDir,
+  signedInAdmin,
+} from './server.js';
 
 const LAPTOP = { width: 1280, height: 800 };
 
@@ -78,7 +86,7 @@ describe('webhooks in the staff console (Chromium)', () => {
     await page.locator('textarea[name=description]').fill(description);
     await page.locator('button[type=submit]').click();
     const secret = page.getByTestId('webhook-secret').locator('code');
-    await secret.waitFor();
+    await confirmIfAsked(page, CONSOLE_ADMIN, secret);
     return (await secret.textContent()) ?? '';
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { StaffRole } from '../../server/db/schema.js';
+import { base32Decode, hotp, totpStep } from '../../server/lib/totp.js';
 import { madeInBeforeAll } from './suite.js';
 
 export const ORIGIN = 'http://valve.test';
@@ -12,15 +13,41 @@ export interface StaffResponse<T> {
   body: T;
 }
 
+/** What a change that wants a fresh proof answers (403): what the proof must hold. */
+export interface StepUpRefusal {
+  message: string;
+  errors: Record<string, string>;
+  step_up?: { totp: boolean; passkey: boolean; in_request: boolean };
+}
+
 /**
  * Calls /admin/api as the console does: JSON, the session cookie it was given, and the site's
- * Origin on changes (a browser sends it on same-origin POST/PUT/DELETE).
+ * Origin on changes (a browser sends it on same-origin POST/PUT/DELETE). Like the console, when a
+ * change wants a proof of the last minutes and the member has only a password, it gives the
+ * password it signed in with (POST /auth/step-up) and tries once more; `stepUp: false` does not.
  */
-export function staffClient(app: FastifyInstance, options: { ip?: string; lang?: 'en' | 'zh' } = {}) {
+export function staffClient(
+  app: FastifyInstance,
+  options: { ip?: string; lang?: 'en' | 'zh'; stepUp?: boolean } = {},
+) {
   let cookie = '';
   // The mark of a browser that signed in before: kept, as a browser keeps it (no "new browser" mail).
   let device = '';
+  /** The password this client signed in with, which its member would type to confirm a change. */
+  let password: string | null = null;
   async function call<T = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    opts: { body?: unknown; query?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  ): Promise<StaffResponse<T>> {
+    const answer = await send<T>(method, url, opts);
+    const need = (answer.body as StepUpRefusal | null)?.step_up;
+    if (answer.status !== 403 || !need || need.in_request || need.totp || need.passkey) return answer;
+    if (options.stepUp === false || password === null || url === '/auth/step-up') return answer;
+    const stepUp = await send('POST', '/auth/step-up', { body: { password } });
+    return stepUp.status === 200 ? send<T>(method, url, opts) : answer;
+  }
+  async function send<T = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     opts: { body?: unknown; query?: Record<string, unknown>; headers?: Record<string, string> } = {},
@@ -61,7 +88,19 @@ export function staffClient(app: FastifyInstance, options: { ip?: string; lang?:
       call<T>('POST', url, { body: body ?? {} }),
     put: <T = Record<string, unknown>>(url: string, body: unknown) => call<T>('PUT', url, { body }),
     del: <T = Record<string, unknown>>(url: string) => call<T>('DELETE', url),
-    login: (email: string, password = PASSWORD) => call('POST', '/auth/login', { body: { email, password } }),
+    async login(email: string, typed = PASSWORD) {
+      const answer = await call('POST', '/auth/login', { body: { email, password: typed } });
+      if (answer.status === 200) password = typed;
+      return answer;
+    },
+    /** A fresh proof in this session, as the console's dialog gives it. */
+    stepUp: (proof: { password?: string; code?: string } = {}) =>
+      call<{ step_up_until: number }>('POST', '/auth/step-up', {
+        body: {
+          password: proof.password ?? password ?? PASSWORD,
+          ...(proof.code ? { code: proof.code } : {}),
+        },
+      }),
     get cookie() {
       return cookie;
     },
@@ -74,6 +113,27 @@ export function staffClient(app: FastifyInstance, options: { ip?: string; lang?:
 export type StaffClient = ReturnType<typeof staffClient>;
 
 let counter = 0;
+
+/** The code an authenticator app shows for `secret` at `now`, `steps` 30-second steps away. */
+export const codeAt = (secret: string, now: number, steps = 0) =>
+  hotp(base32Decode(secret), totpStep(now) + steps);
+
+/**
+ * Sets up the authenticator app of a signed-in client's member as the security page does: the
+ * key, then its first code with the member's proof (their password; a member with passkeys would
+ * add one). Answers the key and the ten recovery codes.
+ */
+export async function enrolTotp(client: StaffClient, now: number, password = PASSWORD) {
+  const start = await client.post<{ secret: string }>('/auth/totp/start');
+  if (start.status !== 200) throw new Error(`totp/start answered ${start.status}`);
+  const { secret } = start.body;
+  const confirm = await client.post<{ recovery_codes: string[]; signed_in: boolean }>('/auth/totp/confirm', {
+    code: codeAt(secret, now),
+    proof: { password },
+  });
+  if (confirm.status !== 200) throw new Error(`totp/confirm answered ${JSON.stringify(confirm.body)}`);
+  return { secret, recoveryCodes: confirm.body.recovery_codes, signedIn: confirm.body.signed_in };
+}
 
 /** A staff user of a role, straight into the database; answers its e-mail. */
 export async function addStaff(app: FastifyInstance, role: StaffRole, email?: string): Promise<string> {

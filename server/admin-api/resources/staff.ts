@@ -25,5 +25,7 @@ export function staffResource(app: FastifyInstance): void {
     update: (id, body, ctx) =>
       staff.change(id, parseBody(updateBody, body), ctx.staff, ctx.request.staffSessionId),
     remove: (id, ctx) => staff.remove(id, ctx.staff),
+    // Who may sign in, as what, with which address and password: a proof of the last minutes.
+    writeStepUp: 'recent',
   });
 }

@@ -20,6 +20,8 @@ export function webhookRoutes(app: FastifyInstance): void {
     url: '/webhooks',
     access,
     body,
+    // Where enquiries (names, addresses, messages) are sent, and with which secret.
+    stepUp: 'recent',
     audit: { action: 'create', entity: 'webhook' },
     async handler(call) {
       const created = await webhooks.create(call.body);
@@ -33,12 +35,14 @@ export function webhookRoutes(app: FastifyInstance): void {
     list: (query) => webhooks.records(query),
     update: (id, patch) => webhooks.update(id, parsePatch(body, patch)),
     remove: (id) => webhooks.remove(id),
+    writeStepUp: 'recent',
   });
 
   staffRoute(app, {
     method: 'POST',
     url: '/webhooks/:id/rotate',
     access,
+    stepUp: 'recent',
     audit: { action: 'rotate', entity: 'webhook' },
     async handler({ id, audit }) {
       const rotated = await webhooks.rotate(id());

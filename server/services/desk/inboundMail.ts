@@ -1,23 +1,36 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
+import { convert as htmlToText } from 'html-to-text';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { UPLOAD_MAX_FILES } from '../../../contract/constants.js';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_FILES } from '../../../contract/constants.js';
 import { DESK_TEXT_MAX } from '../../../contract/enquiry.js';
+import type { Lang } from '../../../contract/messages.js';
 import { AppError, found } from '../../lib/errors.js';
 import type { InboundMailStatus } from '../../db/schema.js';
+import type { SiteConfigService } from '../content/siteConfig.js';
 import { bareAddress, isOwnMessageId } from '../platform/caseMail.js';
 import type { ServiceContext } from '../platform/context.js';
-import { mailboxReader, type MessageFate } from '../platform/imap.js';
+import { mailboxReader, type MailboxMessage, type MessageFate } from '../platform/imap.js';
 import { listPage, whereIds, type StaffList } from '../platform/listing.js';
 import type { OutboxService } from '../platform/outbox.js';
+import { LIMITS, type RateLimitService } from '../platform/rateLimit.js';
 import type { UploadRow, UploadService } from '../platform/uploads.js';
-import { addVisitorComment } from './enquiries.js';
+import { addVisitorComment, enquiryLookupUrl } from './enquiries.js';
+import { mailRefusalMail, type MailRefusal } from './mailRefusalMail.js';
 import { replyText } from './replyText.js';
 import type { WebhookService } from './webhooks.js';
 import { attachToMessage } from './messageAttachments.js';
 
 /** How long the instance that took a message has to move it before another files it. */
 const FILING_GRACE_MS = 10 * 60_000;
+const MB = 1024 * 1024;
+/** A file of a visitor's e-mail may be this large (a mail server's usual limit, not the form's 500 MB). */
+export const MAIL_FILE_MAX_BYTES = 10 * MB;
+/**
+ * A visitor's e-mail may be this large in all: UPLOAD_MAX_FILES files of MAIL_FILE_MAX_BYTES, a
+ * third larger in base64, and the text. A larger one is not downloaded at all.
+ */
+export const MAIL_MESSAGE_MAX_BYTES = 30 * MB;
 
 /** Why a message was set aside (the console names them). */
 export const INBOUND_REJECTIONS = [
@@ -37,12 +50,23 @@ export const INBOUND_REJECTIONS = [
   'empty',
   /** A file that fails the site's upload rules (type, size, content, number). */
   'attachment',
+  /** Larger than MAIL_MESSAGE_MAX_BYTES in all: not read. */
+  'too-large',
 ] as const;
 export type InboundRejection = (typeof INBOUND_REJECTIONS)[number];
 
+/** The enquiry a message answers, as far as the desk needs it. */
+interface CaseOfMail {
+  id: number;
+  m_no: string;
+  email: string;
+  name: string;
+  lang: Lang;
+}
+
 type Verdict =
-  | { reject: InboundRejection; enquiryId?: number; detail?: string }
-  | { enquiryId: number; email: string; content: string; files: { name: string; content: Buffer }[] };
+  | { reject: InboundRejection; enquiry?: CaseOfMail; why?: MailRefusal }
+  | { enquiry: CaseOfMail; content: string; files: { name: string; content: Buffer }[] };
 
 const header = (mail: ParsedMail, name: string) => {
   const value = mail.headers.get(name);
@@ -95,11 +119,37 @@ const filesOf = (mail: ParsedMail) =>
     .filter((a) => !a.related && a.contentDisposition !== 'inline')
     .map((a, i) => ({ name: a.filename || `attachment-${i + 1}`, content: a.content }));
 
+/**
+ * The words of a message: its plain-text part, or, for a message that has only HTML (mailparser
+ * converts a lone HTML body itself, not one beside inline pictures or files), the HTML made text.
+ * Text is all that is kept: no markup, script or picture of the HTML reaches the thread.
+ */
+function textOf(mail: ParsedMail): string {
+  if (mail.text?.trim() || typeof mail.html !== 'string') return mail.text ?? '';
+  return htmlToText(mail.html, {
+    wordwrap: false,
+    selectors: [
+      { selector: 'img', format: 'skip' },
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+    ],
+  });
+}
+
+/** Why a file failed the upload rules, in the words the mail back uses. */
+function fileRefusal(name: string, error: AppError): MailRefusal {
+  if (error.key === 'uploadFormat') return { key: 'fileType', name, list: UPLOAD_EXTENSIONS.join(', ') };
+  if (error.key === 'uploadContentMismatch') return { key: 'fileContent', name };
+  if (error.key === 'uploadEmpty') return { key: 'fileEmpty', name };
+  return { key: 'fileRefused', name };
+}
+
 /** The services the inbound mail works with, by name. */
 export interface InboundMailDeps {
   uploads: UploadService;
   outbox: OutboxService;
   webhooks: WebhookService;
+  limits: RateLimitService;
+  site: SiteConfigService;
 }
 
 /**
@@ -109,10 +159,14 @@ export interface InboundMailDeps {
  * Each message is recorded by its key in the same transaction as the comment: two instances
  * reading the mailbox add it once; a message read while the database is down stays for later.
  */
-export function inboundMailService(ctx: ServiceContext, { uploads, outbox, webhooks }: InboundMailDeps) {
+export function inboundMailService(
+  ctx: ServiceContext,
+  { uploads, outbox, webhooks, limits, site }: InboundMailDeps,
+) {
   const { db, config } = ctx;
 
-  async function judge(mail: ParsedMail): Promise<Verdict> {
+  /** The enquiry a message answers, or why it answers none it may write to (header checks only). */
+  async function caseOf(mail: ParsedMail): Promise<{ reject: InboundRejection } | { enquiry: CaseOfMail }> {
     const auto = automatic(mail, config);
     if (auto) return { reject: auto };
     let mNo: string | null = null;
@@ -126,34 +180,88 @@ export function inboundMailService(ctx: ServiceContext, { uploads, outbox, webho
     if (await outbox.cases.caseOf(from)) return { reject: 'loop' };
     const enquiry = await db
       .selectFrom('enquiry')
-      .select(['id', 'email'])
+      .select(['id', 'm_no', 'email', 'name', 'lang'])
       .where('m_no', '=', mNo)
       .executeTakeFirst();
     if (!enquiry) return { reject: 'unknown-case' };
-    if (from !== enquiry.email.toLowerCase()) return { reject: 'wrong-sender', enquiryId: enquiry.id };
-    const files = filesOf(mail);
-    if (files.length > UPLOAD_MAX_FILES)
-      return { reject: 'attachment', enquiryId: enquiry.id, detail: `${files.length} files` };
-    const content = replyText(mail.text ?? '').slice(0, DESK_TEXT_MAX.comment);
-    if (!content && files.length === 0) return { reject: 'empty', enquiryId: enquiry.id };
-    return { enquiryId: enquiry.id, email: enquiry.email, content, files };
+    const answered = { ...enquiry, lang: enquiry.lang === 'zh' ? 'zh' : 'en' } as const;
+    if (from !== enquiry.email.toLowerCase()) return { reject: 'wrong-sender', enquiry: answered };
+    return { enquiry: answered };
   }
 
-  /** Records a message set aside; another instance that recorded it first is the one to move it. */
-  async function setAside(key: string, mail: ParsedMail, reason: InboundRejection, enquiryId?: number) {
+  async function judge(mail: ParsedMail, message: MailboxMessage): Promise<Verdict> {
+    const addressed = await caseOf(mail);
+    if ('reject' in addressed) return addressed;
+    const { enquiry } = addressed;
+    if (!message.complete)
+      return {
+        reject: 'too-large',
+        enquiry,
+        why: { key: 'messageTooLarge', size: message.size, max: MAIL_MESSAGE_MAX_BYTES },
+      };
+    const files = filesOf(mail);
+    if (files.length > UPLOAD_MAX_FILES)
+      return {
+        reject: 'attachment',
+        enquiry,
+        why: { key: 'tooManyFiles', count: files.length, max: UPLOAD_MAX_FILES },
+      };
+    const large = files.find((f) => f.content.length > MAIL_FILE_MAX_BYTES);
+    if (large)
+      return {
+        reject: 'attachment',
+        enquiry,
+        why: { key: 'fileTooLarge', name: large.name, size: large.content.length, max: MAIL_FILE_MAX_BYTES },
+      };
+    const content = replyText(textOf(mail)).slice(0, DESK_TEXT_MAX.comment);
+    if (!content && files.length === 0) return { reject: 'empty', enquiry };
+    return { enquiry, content, files };
+  }
+
+  /**
+   * Records a message set aside; another instance that recorded it first is the one to move it.
+   * A message of the enquiry's own address refused for its size or files is answered: the visitor
+   * learns why (in the enquiry's language) and what to do, at most a few times an hour per case.
+   */
+  async function setAside(
+    key: string,
+    mail: ParsedMail,
+    verdict: Extract<Verdict, { reject: InboundRejection }>,
+  ) {
+    const { reject: reason, enquiry, why } = verdict;
     const recorded = await record(
       db,
       key,
       mail,
       'rejected',
-      { reason, enquiry_id: enquiryId ?? null },
+      { reason, enquiry_id: enquiry?.id ?? null },
       ctx.now(),
     );
-    return recorded === null ? 'keep' : 'rejected';
+    if (recorded === null) return 'keep';
+    if (enquiry && why) await tellSender(enquiry, mail.subject ?? '', why);
+    return 'rejected';
+  }
+
+  async function tellSender(enquiry: CaseOfMail, subject: string, why: MailRefusal): Promise<void> {
+    try {
+      await limits.hit(LIMITS.mailRefusalsPerCase(enquiry.m_no));
+      const mail = mailRefusalMail(
+        await site.brand(enquiry.lang),
+        { to: enquiry.email, name: enquiry.name, m_no: enquiry.m_no, lang: enquiry.lang, subject },
+        why,
+        enquiryLookupUrl(config, enquiry.lang, enquiry.m_no),
+      );
+      await outbox.deliver(mail, { kind: 'mail-refused', ref: enquiry.m_no });
+    } catch (error) {
+      // The message is filed either way; a refusal past the limit, or one the outbox could not
+      // even queue, is only logged.
+      ctx.log.warn({ err: error, case: enquiry.m_no }, 'the mail back about a set-aside e-mail was not sent');
+    }
   }
 
   /** Decides one message's fate; throws (message kept) when the database cannot be reached. */
-  async function take(source: Buffer): Promise<MessageFate> {
+  async function take(message: MailboxMessage): Promise<MessageFate> {
+    const { source } = message;
     const mail = await simpleParser(source);
     const key =
       mail.messageId?.trim() || `sha256:${crypto.createHash('sha256').update(source).digest('hex')}`;
@@ -168,40 +276,38 @@ export function inboundMailService(ctx: ServiceContext, { uploads, outbox, webho
       if (ctx.now() - known.receive_time < FILING_GRACE_MS) return 'keep';
       return known.status === 'added' ? 'processed' : 'rejected';
     }
-    const verdict = await judge(mail);
+    const verdict = await judge(mail, message);
     if ('reject' in verdict) {
-      ctx.log.info(
-        { key, reason: verdict.reject, detail: verdict.detail },
-        'an e-mail to the desk was set aside',
-      );
-      return setAside(key, mail, verdict.reject, verdict.enquiryId);
+      ctx.log.info({ key, reason: verdict.reject, why: verdict.why }, 'an e-mail to the desk was set aside');
+      return setAside(key, mail, verdict);
     }
-    // The files are checked and stored as uploads from the form are (type, size, content).
+    const { enquiry } = verdict;
+    // The files are checked and stored as uploads from the form are (type, content).
     const stored: { name: string; upload: UploadRow }[] = [];
-    try {
-      for (const file of verdict.files) {
+    for (const file of verdict.files) {
+      try {
         stored.push({
           name: file.name,
-          upload: await uploads.store(file.name, Readable.from(file.content), `mail:${verdict.email}`),
+          upload: await uploads.store(file.name, Readable.from(file.content), `mail:${enquiry.email}`),
         });
+      } catch (error) {
+        await uploads.discard(stored.map((s) => s.upload));
+        if (!(error instanceof AppError)) throw error;
+        ctx.log.info(
+          { key, reason: error.key },
+          'an e-mail reply was set aside: a file failed the upload rules',
+        );
+        return setAside(key, mail, { reject: 'attachment', enquiry, why: fileRefusal(file.name, error) });
       }
-    } catch (error) {
-      await uploads.discard(stored.map((s) => s.upload));
-      if (!(error instanceof AppError)) throw error;
-      ctx.log.info(
-        { key, reason: error.key },
-        'an e-mail reply was set aside: a file failed the upload rules',
-      );
-      return setAside(key, mail, 'attachment', verdict.enquiryId);
     }
     const now = ctx.now();
     let added: number | null;
     try {
       added = await db.transaction().execute(async (trx) => {
         // The claim: a second instance's insert finds the key taken and adds nothing.
-        const claimed = await record(trx, key, mail, 'added', { enquiry_id: verdict.enquiryId }, now);
+        const claimed = await record(trx, key, mail, 'added', { enquiry_id: enquiry.id }, now);
         if (!claimed) return null;
-        const messageId = await addVisitorComment(trx, verdict.enquiryId, verdict.content, now);
+        const messageId = await addVisitorComment(trx, enquiry.id, verdict.content, now);
         await attachToMessage(trx, messageId, stored);
         await trx
           .updateTable('inbound_mail')
@@ -218,12 +324,12 @@ export function inboundMailService(ctx: ServiceContext, { uploads, outbox, webho
       await uploads.discard(stored.map((s) => s.upload));
       return 'keep';
     }
-    ctx.log.info({ key, enquiryId: verdict.enquiryId }, "a visitor's e-mail reply was added to the thread");
-    await webhooks.emit('enquiry.commented', verdict.enquiryId, { content: verdict.content });
+    ctx.log.info({ key, enquiryId: enquiry.id }, "a visitor's e-mail reply was added to the thread");
+    await webhooks.emit('enquiry.commented', enquiry.id, { content: verdict.content });
     return 'processed';
   }
 
-  const reader = config.imapUrl ? mailboxReader(config.imapUrl, ctx.log, take) : null;
+  const reader = config.imapUrl ? mailboxReader(config.imapUrl, ctx.log, take, MAIL_MESSAGE_MAX_BYTES) : null;
 
   return {
     /** Whether IMAP_URL names a mailbox. */

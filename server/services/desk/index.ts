@@ -81,7 +81,7 @@ export function deskServices(
     enquiryExport: enquiryExportService(ctx, inbox, responseTime, enquirySizing),
     digest: digestService(ctx, responseTime, outbox, site),
     /** Visitors' e-mail replies read from the desk's mailbox (IMAP_URL). */
-    inboundMail: inboundMailService(ctx, { uploads, outbox, webhooks }),
+    inboundMail: inboundMailService(ctx, { uploads, outbox, webhooks, limits, site }),
   };
 }
 

@@ -10,7 +10,9 @@ const SECRET_KEY = 'reply_address_secret';
 /** 64 bits of HMAC: the address of one case says nothing about another's, and cannot be guessed. */
 const SIGNATURE_CHARS = 16;
 /** The mails that go to the visitor about their case: they thread together and can be answered. */
-const VISITOR_KINDS: readonly MailTag['kind'][] = ['confirmation', 'staff-reply'];
+const VISITOR_KINDS: readonly MailTag['kind'][] = ['confirmation', 'staff-reply', 'mail-refused'];
+/** Mails the desk sends by itself in answer to a visitor's mail (RFC 3834: never to be auto-answered). */
+const AUTOMATIC_KINDS: readonly MailTag['kind'][] = ['mail-refused'];
 
 /** The address inside "Name <address>" (or the text itself). */
 export function bareAddress(text: string): string {
@@ -87,7 +89,12 @@ export function caseMail(db: Db, config: Pick<Config, 'replyToAddress' | 'mailFr
               inReplyTo: root,
               references: root,
             };
-      return { ...mail, ...threading, ...(base ? { replyTo: await this.addressOf(tag.ref) } : {}) };
+      return {
+        ...mail,
+        ...threading,
+        ...(base ? { replyTo: await this.addressOf(tag.ref) } : {}),
+        ...(AUTOMATIC_KINDS.includes(tag.kind) ? { headers: { 'Auto-Submitted': 'auto-replied' } } : {}),
+      };
     },
   };
 }

@@ -20,6 +20,16 @@ export function imapTarget(url: string) {
   };
 }
 
+/**
+ * One message as the reader hands it over: its whole source, or, for a message larger than the
+ * reader takes whole, its header alone (`complete` false) with its size.
+ */
+export interface MailboxMessage {
+  source: Buffer;
+  size: number;
+  complete: boolean;
+}
+
 /** What one look at the mailbox did. */
 export interface PollResult {
   processed: number;
@@ -31,13 +41,15 @@ export interface PollResult {
  * The desk's mailbox (IMAP_URL), read with a kept client (imapflow): `poll` reads every message
  * in it, asks `handle` what to do with each, and moves it to Processed or Rejected; a message
  * `handle` keeps (or throws on: the database is down) stays in the mailbox for the next look.
- * `watch` keeps a connection open and looks again whenever the server announces new mail (IMAP
- * IDLE, where the server has it) and every `pollMs` anyway.
+ * A message over `maxBytes` is not downloaded: `handle` gets its header alone. `watch` keeps a
+ * connection open and looks again whenever the server announces new mail (IMAP IDLE, where the
+ * server has it) and every `pollMs` anyway.
  */
 export function mailboxReader(
   url: string,
   log: FastifyBaseLogger,
-  handle: (source: Buffer) => Promise<MessageFate>,
+  handle: (message: MailboxMessage) => Promise<MessageFate>,
+  maxBytes: number,
 ) {
   const target = imapTarget(url);
   let client: ImapFlow | null = null;
@@ -96,12 +108,20 @@ export function mailboxReader(
       try {
         const uids = (await imap.search({ deleted: false }, { uid: true })) || [];
         for (const uid of uids) {
-          const message = await imap.fetchOne(String(uid), { source: true }, { uid: true });
+          const sized = await imap.fetchOne(String(uid), { size: true }, { uid: true });
           // Gone: another instance moved it meanwhile.
-          if (!message || !message.source) continue;
+          if (!sized) continue;
+          const size = sized.size ?? 0;
+          const complete = size <= maxBytes;
+          // A message too large to take is not downloaded: its header says whose it is.
+          const message = await imap.fetchOne(String(uid), complete ? { source: true } : { headers: true }, {
+            uid: true,
+          });
+          const source = message ? (complete ? message.source : message.headers) : undefined;
+          if (!source) continue;
           let fate: MessageFate;
           try {
-            fate = await handle(message.source);
+            fate = await handle({ source, size, complete });
           } catch (err) {
             log.error(
               { err, uid },

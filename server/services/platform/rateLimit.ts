@@ -209,6 +209,9 @@ const per =
 type Ip = [ip: string];
 type Email = [email: string];
 type IpEmail = [ip: string, email: string];
+/** A staff account by its id. */
+type Account = [staffId: string];
+type IpAccount = [ip: string, staffId: string];
 
 /** Every limit in one place, so docs/api.md and the tests read the same numbers. */
 export const LIMITS = {
@@ -234,17 +237,23 @@ export const LIMITS = {
   commentPerIp: per<Ip>('comment-ip', HOUR, 30),
   feedbackPerIp: per<Ip>('feedback-ip', HOUR, 30),
   uploadPerIp: per<Ip>('upload-ip', HOUR, 30),
+  /** Mails back to a visitor about e-mails set aside for their size or files, per case. */
+  mailRefusalsPerCase: per<[mNo: string]>('mail-refused', HOUR, 5),
   // Staff sign-ins that failed (docs/decisions.md 36).
   signInFailuresPerIpEmail: per<IpEmail>('signin-fail-ip-email', 15 * MINUTE, 5),
   signInFailuresPerIp: per<Ip>('signin-fail-ip', 15 * MINUTE, 20),
   /** Every browser that has not signed in to this account before, all addresses together. */
   signInFailuresPerEmail: per<Email>('signin-fail-email', 15 * MINUTE, 10),
-  /** Wrong second-factor codes (TOTP or recovery) of one account, whoever types them. */
-  secondFactorFailuresPerAccount: per<Email>('2fa-fail', 15 * MINUTE, 5),
+  // Wrong second-factor answers (app code, recovery code, passkey of a step-up), counted as the
+  // sign-in's are: per address and account, per address, and per account from every browser that
+  // has not signed in to it before (so a stranger who knows the password cannot lock the owner out).
+  secondFactorFailuresPerIpAccount: per<IpAccount>('2fa-fail-ip-account', 15 * MINUTE, 5),
+  secondFactorFailuresPerIp: per<Ip>('2fa-fail-ip', 15 * MINUTE, 20),
+  secondFactorFailuresPerAccount: per<Account>('2fa-fail', 15 * MINUTE, 10),
   /** Passkey sign-ins begun (each stores a challenge for 5 minutes). */
   passkeyOptionsPerIp: per<Ip>('passkey-options-ip', 15 * MINUTE, 60),
   // "Forgot password?" requests: per address, per e-mail typed, and links mailed per account.
   passwordResetPerIp: per<Ip>('reset-ip', HOUR, 10),
   passwordResetPerEmail: per<Email>('reset-email', HOUR, 5),
-  passwordResetMailsPerAccount: per<Email>('reset-mail', HOUR, 3),
+  passwordResetMailsPerAccount: per<Account>('reset-mail', HOUR, 3),
 } as const;

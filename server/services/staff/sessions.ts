@@ -59,9 +59,7 @@ export function sessionStore(ctx: { db: Db; now(): number }, idleMinutes: number
      * The signed-in, enabled staff user of a cookie token, sliding the idle timeout; null when the
      * token is unknown, idle too long, past 12 hours, or its user is disabled.
      */
-    async resolve(
-      token: string | undefined,
-    ): Promise<{ staff: StaffIdentity; id: string; stage: SessionStage } | null> {
+    async resolve(token: string | undefined): Promise<ResolvedSession | null> {
       if (!token || token.length > 100) return null;
       const id = sessionId(token);
       const row = await db
@@ -71,6 +69,7 @@ export function sessionStore(ctx: { db: Db; now(): number }, idleMinutes: number
           'staff_session.last_seen_time',
           'staff_session.expire_time',
           'staff_session.stage',
+          'staff_session.step_up_time',
           'staff_user.id',
           'staff_user.email',
           'staff_user.name',
@@ -91,8 +90,16 @@ export function sessionStore(ctx: { db: Db; now(): number }, idleMinutes: number
       return {
         id,
         stage: row.stage,
+        stepUpTime: row.step_up_time,
         staff: { id: row.id, email: row.email, name: row.name, role: row.role },
       };
+    },
+
+    /** The member gave a fresh proof in this session now (the session's step-up). */
+    async steppedUp(id: string): Promise<number> {
+      const now = ctx.now();
+      await db.updateTable('staff_session').set({ step_up_time: now }).where('id', '=', id).execute();
+      return now;
     },
 
     async end(id: string): Promise<void> {
@@ -142,6 +149,16 @@ export function sessionStore(ctx: { db: Db; now(): number }, idleMinutes: number
 }
 
 export type SessionStore = ReturnType<typeof sessionStore>;
+
+/** A live session as a request finds it. */
+export interface ResolvedSession {
+  staff: StaffIdentity;
+  /** sha256 of the cookie token. */
+  id: string;
+  stage: SessionStage;
+  /** When the member last gave a fresh proof in this session; null: not since signing in. */
+  stepUpTime: number | null;
+}
 
 /** Where a session was started from, and how far its sign-in has come. */
 export interface SessionOrigin {

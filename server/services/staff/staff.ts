@@ -79,7 +79,11 @@ export function staffUsers(ctx: { db: Db; now(): number }) {
       return db.selectFrom('staff_user').selectAll().orderBy('id').execute();
     },
 
-    /** Sets a new password and ends every session of the user (except `keepSession`). */
+    /**
+     * Sets a new password and ends every session of the user (except `keepSession`) and every
+     * reset link mailed before: whoever asked for one under the old password gets nothing by it.
+     * Every way of changing a password (the member, an admin, `npm run staff`, a reset) comes here.
+     */
     async setPassword(id: number, password: string, keepSession?: string): Promise<void> {
       const hash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
@@ -88,6 +92,7 @@ export function staffUsers(ctx: { db: Db; now(): number }) {
           .set({ password_hash: hash, update_time: ctx.now() })
           .where('id', '=', id)
           .execute();
+        await trx.deleteFrom('staff_password_reset').where('staff_id', '=', id).execute();
         let sessions = trx.deleteFrom('staff_session').where('staff_id', '=', id);
         if (keepSession) sessions = sessions.where('id', '!=', keepSession);
         await sessions.execute();

@@ -131,6 +131,45 @@ export function staffSecurityService(ctx: ServiceContext, outbox: OutboxService,
     return codes;
   }
 
+  /**
+   * A passkey assertion checked against a challenge stored for `purpose` (and, for a step-up, the
+   * member it was made for: only their own passkeys count). Answers the passkey, its counter and
+   * last use moved on, or null; the challenge is spent either way, so an answer is never tried twice.
+   */
+  async function checkAssertion(
+    response: AuthenticationResponseJSON,
+    purpose: 'sign-in' | 'step-up',
+    staffId: number | null,
+  ) {
+    let query = db.selectFrom('staff_passkey').selectAll().where('credential_id', '=', response.id);
+    if (staffId !== null) query = query.where('staff_id', '=', staffId);
+    const passkey = await query.executeTakeFirst();
+    if (!passkey) {
+      const challenge = challengeOf(response.response.clientDataJSON);
+      if (challenge) await takeChallenge(challenge, purpose, staffId);
+      return null;
+    }
+    const verified = await checkPasskeyAnswer(purpose, staffId, (expected) =>
+      verifyAuthenticationResponse({
+        response,
+        ...expected,
+        credential: {
+          id: passkey.credential_id,
+          publicKey: Buffer.from(passkey.public_key, 'base64url'),
+          counter: passkey.counter,
+          transports: JSON.parse(passkey.transports) as AuthenticatorTransportFuture[],
+        },
+      }),
+    );
+    if (!verified?.verified) return null;
+    await db
+      .updateTable('staff_passkey')
+      .set({ counter: verified.authenticationInfo.newCounter, last_used_time: ctx.now() })
+      .where('id', '=', passkey.id)
+      .execute();
+    return passkey;
+  }
+
   const service = {
     /** The site's rule: every staff member needs a second factor to get past the sign-in. */
     async requireTwoFactor(): Promise<boolean> {
@@ -331,36 +370,32 @@ export function staffSecurityService(ctx: ServiceContext, outbox: OutboxService,
 
     /** The member a passkey assertion signs in, or null when it does not check out. */
     async passkeySignIn(response: AuthenticationResponseJSON): Promise<PasskeyOwner | null> {
-      const passkey = await db
+      const passkey = await checkAssertion(response, 'sign-in', null);
+      return passkey && { staffId: passkey.staff_id, passkeyName: passkey.name };
+    },
+
+    /** Options for a member to confirm it is them with one of their own passkeys (step-up). */
+    async passkeyProofOptions(staffId: number) {
+      const own = await db
         .selectFrom('staff_passkey')
-        .selectAll()
-        .where('credential_id', '=', response.id)
-        .executeTakeFirst();
-      if (!passkey) {
-        // Still spend the challenge, so an answer is never tried twice.
-        const challenge = challengeOf(response.response.clientDataJSON);
-        if (challenge) await takeChallenge(challenge, 'sign-in', null);
-        return null;
-      }
-      const verified = await checkPasskeyAnswer('sign-in', null, (expected) =>
-        verifyAuthenticationResponse({
-          response,
-          ...expected,
-          credential: {
-            id: passkey.credential_id,
-            publicKey: Buffer.from(passkey.public_key, 'base64url'),
-            counter: passkey.counter,
-            transports: JSON.parse(passkey.transports) as AuthenticatorTransportFuture[],
-          },
-        }),
-      );
-      if (!verified?.verified) return null;
-      await db
-        .updateTable('staff_passkey')
-        .set({ counter: verified.authenticationInfo.newCounter, last_used_time: ctx.now() })
-        .where('id', '=', passkey.id)
+        .select(['credential_id', 'transports'])
+        .where('staff_id', '=', staffId)
         .execute();
-      return { staffId: passkey.staff_id, passkeyName: passkey.name };
+      const options = await generateAuthenticationOptions({
+        rpID,
+        userVerification: 'required',
+        allowCredentials: own.map((p) => ({
+          id: p.credential_id,
+          transports: JSON.parse(p.transports) as AuthenticatorTransportFuture[],
+        })),
+      });
+      await storeChallenge(options.challenge, 'step-up', staffId);
+      return options;
+    },
+
+    /** Whether an assertion of one of the member's own passkeys answers a step-up challenge. */
+    async passkeyProof(staffId: number, response: AuthenticationResponseJSON): Promise<boolean> {
+      return (await checkAssertion(response, 'step-up', staffId)) !== null;
     },
 
     /** A reset link's token (only its hash is kept), valid RESET_LINK_MINUTES. */
