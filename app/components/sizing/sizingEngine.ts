@@ -179,6 +179,9 @@ export interface CaseView {
   P1: number;
   P2: number;
   curve: ChartPoint[];
+  /** Where no figure is given for them: the noise below this level (dB(A)), the outlet flow sonic. */
+  noiseBelow: number | null;
+  sonic: boolean;
 }
 
 export interface SizingView {
@@ -247,6 +250,7 @@ export function sizeFormView(
     const result = sized?.cases[0] ?? null;
     const only = item.request.cases[0]!;
     const { warnings = [], ...figures } = result ?? {};
+    const quiet = warnings.find((w) => w.code === 'noise-below-range');
     return {
       index: item.index,
       result: result ? (figures as Omit<CaseResult, 'warnings'>) : null,
@@ -256,6 +260,8 @@ export function sizeFormView(
       P1: only.P1,
       P2: only.P2,
       curve: result ? chartCurve(item.request, result.Kv) : [],
+      noiseBelow: quiet ? Number(quiet.params?.limit) : null,
+      sonic: warnings.some((w) => w.code === 'velocity-sonic'),
     };
   });
   return {
