@@ -45,6 +45,7 @@ const WIDTH: Record<FlowColumn, number> = {
   asmeClasses: 10,
   pn: 9,
   materials: 12,
+  xFz: 6,
 };
 
 type Lang = 'en' | 'zh';

@@ -156,9 +156,14 @@ export function chooseEquations(
   const turbulentHolds = turbulent.found && turbulent.Rev >= REV_TURBULENT;
   const nonTurbulentHolds = nonTurbulent.found && nonTurbulent.Rev < REV_TURBULENT;
   if (turbulentHolds !== nonTurbulentHolds) return { turbulent: turbulentHolds, boundary: null };
-  // No C of this size passes the flow in non-turbulent flow, and the turbulent answer does not
-  // hold either: the non-turbulent failure is what to say.
-  if (!nonTurbulent.found) return { turbulent: false, boundary: null };
+  // A set of equations that found no C (the reducers' iteration does not settle, or no C of this
+  // size passes the flow in non-turbulent flow) holds neither; the failure to say is the one of
+  // the equations the other's Re_v points to.
+  if (!turbulent.found || !nonTurbulent.found)
+    return {
+      turbulent: nonTurbulent.found ? true : turbulent.found ? false : nonTurbulent.Rev >= REV_TURBULENT,
+      boundary: null,
+    };
   const turbulentLarger = turbulent.C >= nonTurbulent.C;
   const other = turbulentLarger ? nonTurbulent : turbulent;
   return {

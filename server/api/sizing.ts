@@ -7,6 +7,8 @@ import { sizingRequestSchema } from '../../contract/sizing/schema.js';
 import { sizeValve } from '../../contract/sizing/sizeValve.js';
 import { SIZING_STATE_MAX } from '../../contract/sizing/snapshotText.js';
 import {
+  beyondCatalogueText,
+  selectionNoteText,
   selectionReasonText,
   selectionRulesText,
   selectValves,
@@ -68,10 +70,11 @@ function invalidSizing(error: z.ZodError, lang: Lang, body: unknown): AppError {
 const allFinite = (result: CaseResult) =>
   Object.values(result).every((v) => typeof v !== 'number' || Number.isFinite(v));
 
-/** A candidate as the call answers it: each reason worded in the request's language. */
+/** A candidate as the call answers it: each reason and note worded in the request's language. */
 const candidateWire = (candidate: SelectionCandidate, lang: Lang) => ({
   ...candidate,
   reasons: candidate.reasons.map((reason) => ({ ...reason, message: selectionReasonText(reason, lang) })),
+  notes: candidate.notes.map((note) => ({ ...note, message: selectionNoteText(note, lang) })),
 });
 
 /** POST /api/sizing: IEC 60534-2-1 sizing of up to 10 cases, the same calculation the /sizing page runs. */
@@ -108,6 +111,10 @@ export default async function sizingRoutes(app: FastifyInstance) {
               rules: selectionRulesText(lang),
               fitting: selection.fitting.map((c) => candidateWire(c, lang)),
               notFitting: selection.notFitting.map((c) => candidateWire(c, lang)),
+              beyondCatalogue: selection.beyondCatalogue && {
+                ...selection.beyondCatalogue,
+                message: beyondCatalogueText(selection.beyondCatalogue, lang),
+              },
             },
           }),
           cases: result.cases.map((item) => ({

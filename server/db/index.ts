@@ -29,6 +29,7 @@ import { jobPostings } from './migrations/0014_job_postings.js';
 import { savedReplies } from './migrations/0015_saved_replies.js';
 import { mailAttachments } from './migrations/0016_mail_attachments.js';
 import { drafts } from './migrations/0017_drafts.js';
+import { ratingTables } from './migrations/0018_rating_tables.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -125,6 +126,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0015_saved_replies': savedReplies(dialect),
     '0016_mail_attachments': mailAttachments(),
     '0017_drafts': drafts(),
+    '0018_rating_tables': ratingTables(dialect),
   };
 }
 

@@ -12,6 +12,7 @@ import PDFDocument from 'pdfkit';
 import type { Lang } from '../../contract/messages.js';
 import { SIZING_NUMBERS, sizingRuleText, type SizingNumberName } from '../../contract/sizing/fields.js';
 import { FLUIDS } from '../../contract/sizing/fluids.js';
+import { ratingLabel, type BodyRating } from '../../contract/sizing/ratings.js';
 import {
   density,
   formatNumber,
@@ -51,8 +52,8 @@ export interface ChosenValve {
   ratedKv: number;
   ratedCv: number;
   characteristic: 'linear' | 'equal-percentage' | 'quick-opening';
-  /** Pressure class and body material holding every case; allowable in bar(g) at the worst case's T. */
-  rating: { asmeClass: number; material: string; allowable: number } | null;
+  /** Pressure class (or PN) and body material holding every case; allowable in bar(g) at the worst case's T. */
+  rating: BodyRating | null;
   /** Relative travel 0…1 per case, by case name (min, normal, max). */
   travel: { name: string; Kv: number | null; travel: number | null }[];
 }
@@ -459,7 +460,7 @@ function sheetContent(input: SizingSheetInput): SheetContent {
         {
           label: copy.rating,
           span: chosen.rating
-            ? `ASME Class ${chosen.rating.asmeClass} / ${chosen.rating.material}`
+            ? `${chosen.rating.asmeClass !== undefined ? 'ASME ' : ''}${ratingLabel(chosen.rating)} / ${chosen.rating.material}`
             : copy.noRating,
         },
         ...(chosen.rating
