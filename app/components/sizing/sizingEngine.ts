@@ -10,6 +10,8 @@ import { sizingRuleText, SIZING_NUMBERS } from '../../../contract/sizing/fields.
 import { fluidAt } from '../../../contract/sizing/fluidProperties.js';
 import { sizingRequestSchema } from '../../../contract/sizing/schema.js';
 import {
+  beyondCatalogueText,
+  selectionNoteText,
   selectionReasonText,
   selectionRulesText,
   selectValves,
@@ -275,19 +277,22 @@ export function sizeFormView(
   };
 }
 
-/** A candidate as the page shows it: a key, its travel per case key, its reasons worded. */
-export type CandidateView = Omit<SelectionCandidate, 'travel' | 'reasons'> & {
+/** A candidate as the page shows it: a key, its travel per case key, its reasons and notes worded. */
+export type CandidateView = Omit<SelectionCandidate, 'travel' | 'reasons' | 'notes'> & {
   /** "<product id>-<DN>": which size the visitor chose (and the data sheet's `valve`). */
   key: string;
   /** Travel and required Kv per case key (min, normal, max), where the case was sized. */
   travel: { caseKey: (typeof CASE_KEYS)[number]; Kv: number | null; travel: number | null }[];
   reasons: string[];
+  notes: string[];
 };
 
 export interface SelectionView {
   rules: string[];
   fitting: CandidateView[];
   notFitting: CandidateView[];
+  /** Why nothing fits when a case needs more than the largest size passes, worded; else null. */
+  beyond: string | null;
 }
 
 /**
@@ -310,6 +315,12 @@ export function selectFormView(
   };
   // selectValves is pure and answers every finite request (sizeValve never throws).
   const selection = selectValves(request, catalogue);
+  const caseName = (key: string) => caseNames[key as (typeof CASE_KEYS)[number]] ?? key;
+  const pageCase = <T extends { params: Record<string, number | string> }>(item: T): T =>
+    typeof item.params.case === 'string'
+      ? { ...item, params: { ...item.params, case: caseName(item.params.case) } }
+      : item;
+  const beyond = selection.beyondCatalogue;
   const view = (c: SelectionCandidate): CandidateView => ({
     ...c,
     key: `${c.productId}-${c.dn}`,
@@ -318,25 +329,14 @@ export function selectFormView(
       Kv: t.Kv,
       travel: t.travel,
     })),
-    // Reasons name the case as the page does (Maximum, 最大), not by its key.
-    reasons: c.reasons.map((r) =>
-      selectionReasonText(
-        typeof r.params.case === 'string'
-          ? {
-              ...r,
-              params: {
-                ...r.params,
-                case: caseNames[r.params.case as (typeof CASE_KEYS)[number]] ?? r.params.case,
-              },
-            }
-          : r,
-        lang,
-      ),
-    ),
+    // Reasons and notes name the case as the page does (Maximum, 最大), not by its key.
+    reasons: c.reasons.map((r) => selectionReasonText(pageCase(r), lang)),
+    notes: c.notes.map((n) => selectionNoteText(pageCase(n), lang)),
   });
   return {
     rules: selectionRulesText(lang),
     fitting: selection.fitting.map(view),
     notFitting: selection.notFitting.map(view),
+    beyond: beyond && beyondCatalogueText({ ...beyond, case: caseName(beyond.case) }, lang),
   };
 }
