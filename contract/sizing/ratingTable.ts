@@ -216,7 +216,8 @@ export function pastedRatingGrid(pasted: string): RatingGridText | null {
   if (lines.length === 0) return null;
   const [head, ...body] = lines;
   const headed = typeof numberOf(head![0] ?? '') !== 'number';
-  const ratings = headed ? head!.slice(1) : [];
+  // "Class 300" and "PN 40" as the number the editor shows beside its own prefix.
+  const ratings = headed ? head!.slice(1).map((t) => t.replace(/^(class|cl\.?|pn)\s*/i, '')) : [];
   const rows = (headed ? body : lines).map(([celsius = '', ...bar]) => ({ celsius, bar }));
   const width = Math.max(ratings.length, ...rows.map((r) => r.bar.length));
   return {
