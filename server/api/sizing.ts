@@ -94,7 +94,7 @@ export default async function sizingRoutes(app: FastifyInstance) {
     summary:
       'Size a control valve (IEC 60534-2-1) for up to 10 cases: Kv, Cv, regime, factors, noise and warnings',
     description:
-      'Everything in SI: pressures Pa absolute, temperature K, density kg/m³, viscosity Pa·s, sizes m, Q in m³/h (liquids) or Nm³/h (gases, 0 °C and 101.325 kPa), W in kg/h. Warnings are worded in the language of the request. With "select": true (and optionally "productId") the answer also ranks the valves of our catalogue that fit, in data.selection.',
+      'Everything in SI: pressures Pa absolute, temperature K, density kg/m³, viscosity Pa·s, sizes m, Q in m³/h (liquids) or Nm³/h (gases, 0 °C and 101.325 kPa), W in kg/h. The regime follows the answer’s own valve Reynolds number (non-turbulent flow by Annex A, the valve taken as line-sized). A figure outside the methods’ range is left out (noise below 40 dB(A), a sonic outlet velocity) and a warning says why; warnings are worded in the language of the request. Gases: give Z, or the critical temperature and pressure so the sizing can judge real-gas behaviour. With "select": true (and optionally "productId") the answer also ranks the valves of our catalogue that fit, in data.selection, their bodies rated by the catalogue’s rating tables.',
     body: sizingRequestSchema,
     invalid: invalidSizing,
     handler: async ({ body, ip, lang }) => {

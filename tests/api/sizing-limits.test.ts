@@ -171,4 +171,12 @@ describeEachDialect('POST /api/sizing: no figure outside the method’s range', 
     expect(warning.message).toContain('this is a liquid, not a gas');
     expect(zh.message).toContain('是液体而非气体');
   });
+
+  it('publishes the new fields in the OpenAPI schema', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const body = docs.json<{ paths: Record<string, { post?: unknown }> }>();
+    const sizing = JSON.stringify(body.paths['/api/sizing']!.post);
+    for (const field of ['criticalTemperature', 'acentricFactor', 'ratedKv']) expect(sizing).toContain(field);
+    expect(sizing).toContain('valve Reynolds number');
+  });
 });

@@ -82,7 +82,7 @@ export function SizingResults({ form, view }: { form: SizingForm; view: SizingVi
               <p className="sizing-warning">{copy.fluidUnknown}</p>
             ) : o.failed ? (
               <p className="sizing-warning">{copy.failed}</p>
-            ) : !o.result ? (
+            ) : !o.result && o.warnings.length === 0 ? (
               <p className="sizing-warning">{copy.errorsSummary}</p>
             ) : o.warnings.length === 0 ? (
               <p>{copy.noWarnings}</p>

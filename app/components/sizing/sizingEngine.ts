@@ -71,6 +71,7 @@ function typedFluid(form: SizingForm, atm: number): SizingFluid {
     density: mapDefined(n('density'), (v) => density.toSI(v, units.density)),
     vapourPressure: mapDefined(n('vapourPressure'), (v) => pressureToSI(v, units.vapourPressure, atm)),
     criticalPressure: mapDefined(n('criticalPressure'), (v) => pressureToSI(v, units.criticalPressure, atm)),
+    criticalTemperature: n('criticalTemperature'),
     molarMass: n('molarMass'),
     gamma: n('gamma'),
     Z: n('Z'),
@@ -199,7 +200,8 @@ function trySize(request: SizingRequest): SizingResult | null {
   try {
     const result = sizeValve(request);
     const first = result.cases[0];
-    return first && Number.isFinite(first.Kv) && first.Kv > 0 ? result : null;
+    // A case the engine declines (Kv 0: a "gas" that is a liquid) comes back for its warning.
+    return first && Number.isFinite(first.Kv) && (first.Kv > 0 || first.warnings.length > 0) ? result : null;
   } catch {
     return null;
   }
@@ -248,10 +250,12 @@ export function sizeFormView(
       errors[key] = `${label}${lang === 'zh' ? '' : ' '}${sizingRuleText(issue, lang)}`;
     }
     const sized = ready ? trySize(item.request) : null;
-    for (const a of sized?.assumed ?? []) assumed.set(a.field, a.value);
-    const result = sized?.cases[0] ?? null;
+    const answer = sized?.cases[0] ?? null;
+    const { warnings = [], ...figures } = answer ?? {};
+    // Declined: its warnings say why, and it has no figures, curve or defaults to show.
+    const result = answer && answer.Kv > 0 ? answer : null;
+    if (result) for (const a of sized?.assumed ?? []) assumed.set(a.field, a.value);
     const only = item.request.cases[0]!;
-    const { warnings = [], ...figures } = result ?? {};
     const quiet = warnings.find((w) => w.code === 'noise-below-range');
     return {
       index: item.index,
