@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sizeValve } from './sizeValve.js';
 import type { SizingWarning, SizingWarningCode } from './types.js';
-import { fieldDisplay, formatFigure, sizingWarningText } from './warnings.js';
+import { fieldDisplay, fieldName, formatFigure, sizingWarningText } from './warnings.js';
 
 /** One warning of every code, with the figures sizeValve gives it. */
 const samples: Record<SizingWarningCode, SizingWarning['params'][]> = {
@@ -105,5 +105,29 @@ describe('the defaults a sizing assumed, as a person reads them', () => {
     expect(wall.value).toBeCloseTo(6.02, 10);
     expect(fieldDisplay('fluid.vapourPressure', 47_414)).toEqual({ value: 47.414, unit: 'kPa' });
     expect(fieldDisplay('valve.xT', 0.72)).toEqual({ value: 0.72, unit: '' });
+  });
+});
+
+describe('every default a sizing may assume', () => {
+  it('has a name in both languages, never the calculation’s own key', () => {
+    const valve = { d: 0.08 };
+    const liquid = sizeValve({
+      medium: 'liquid',
+      fluid: { density: 998 },
+      valve,
+      cases: [{ name: 'normal', P1: 8e5, P2: 6e5, T: 293.15, Q: 60 }],
+    });
+    const gas = sizeValve({
+      medium: 'gas',
+      fluid: { molarMass: 28.96 },
+      valve,
+      cases: [{ name: 'normal', P1: 8e5, P2: 6e5, T: 293.15, Q: 2000 }],
+    });
+    const fields = [...liquid.assumed, ...gas.assumed].map((a) => a.field);
+    expect(fields).toEqual(
+      expect.arrayContaining(['noise.pipe.cS', 'noise.Pa', 'noise.Aeta', 'cases.normal.xFz']),
+    );
+    for (const field of fields)
+      for (const lang of ['en', 'zh'] as const) expect(fieldName(field, lang), field).not.toContain(field);
   });
 });

@@ -62,6 +62,11 @@ const FIELD_NAMES: Record<string, Record<SizingLang, string>> = {
   Do: { en: 'flow at the valve outlet', zh: '阀门出口处流动' },
   'pipe.Di': { en: 'flow in the outlet pipe', zh: '出口管道内流动' },
   'noise.pipe.Di': { en: 'pipe diameter for the noise prediction', zh: '噪声预测所用管道内径' },
+  'noise.pipe.cS': { en: 'speed of sound in the pipe wall', zh: '管壁声速' },
+  'noise.pipe.rhoS': { en: 'pipe wall density', zh: '管壁密度' },
+  'noise.Pa': { en: 'atmospheric pressure outside the pipe', zh: '管外大气压力' },
+  'noise.cL': { en: 'speed of sound in the liquid', zh: '液体声速' },
+  'noise.Aeta': { en: 'acoustical efficiency factor A_η', zh: '声效率系数 A_η' },
 };
 
 /** A field's name; one of a single case (`cases.<case>.<field>`) says which case. */
@@ -86,6 +91,10 @@ const FIELD_DISPLAY: Record<string, { scale: number; unit: string }> = {
   'fluid.vapourPressure': { scale: 0.001, unit: 'kPa' },
   'fluid.criticalPressure': { scale: 0.001, unit: 'kPa' },
   'fluid.molarMass': { scale: 1, unit: 'g/mol' },
+  'noise.pipe.cS': { scale: 1, unit: 'm/s' },
+  'noise.pipe.rhoS': { scale: 1, unit: 'kg/m³' },
+  'noise.Pa': { scale: 0.001, unit: 'kPa' },
+  'noise.cL': { scale: 1, unit: 'm/s' },
 };
 
 /** A field's SI value as shown beside its name: the figure in its display unit, and the unit ('' for ratios). */
