@@ -21,6 +21,7 @@ import { currentLocale, i18nProvider } from './i18n';
 import { ItemCreate, ItemEdit, ItemList, SectionList } from './resources/items';
 import { JobCreate, JobEdit, JobList } from './resources/jobs';
 import { ProductCreate, ProductEdit, ProductList } from './resources/products';
+import { RatingTableCreate, RatingTableEdit, RatingTableList } from './resources/ratingTables';
 import { SavedReplyCreate, SavedReplyEdit, SavedReplyList } from './resources/savedReplies';
 import { StaffCreate, StaffEdit, StaffList } from './resources/staff';
 import { TagCreate, TagEdit, TagList } from './resources/tags';
@@ -72,6 +73,13 @@ export function App() {
           recordRepresentation={nameIn(title)}
         />
       ))}
+      <Resource
+        name="rating_tables"
+        list={RatingTableList}
+        edit={RatingTableEdit}
+        create={RatingTableCreate}
+        recordRepresentation="material"
+      />
       <Resource name="config" edit={ConfigEdit} />
       <Resource name="enquiries" list={EnquiryList} show={EnquiryShow} recordRepresentation="m_no" />
       <Resource name="feedback" list={FeedbackList} />

@@ -16,6 +16,7 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import TableChartIcon from '@mui/icons-material/TableChart';
 import MovieIcon from '@mui/icons-material/Movie';
 import PeopleIcon from '@mui/icons-material/People';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
@@ -190,6 +191,7 @@ function ConsoleMenu() {
       {can('products') && (
         <Group label="valve.menu.catalogue">
           <Menu.ResourceItem name="products" leftIcon={<Inventory2Icon />} />
+          <Menu.ResourceItem name="rating_tables" leftIcon={<TableChartIcon />} />
           <Menu.Item to="/categories" primaryText="valve.menu.categories" leftIcon={<AccountTreeIcon />} />
           <Menu.ResourceItem name="tags" leftIcon={<LabelIcon />} />
           <Menu.ResourceItem name="jobs" leftIcon={<WorkIcon />} />

@@ -3,7 +3,17 @@ import { STAFF_ROLES } from '../contract/constants';
 /** Who may use what: admin everything; editor content and configuration; support the inbox. */
 export type Role = (typeof STAFF_ROLES)[number];
 
-const CONTENT = ['categories', 'tags', 'items', 'products', 'jobs', 'config', 'uploads', 'media'];
+const CONTENT = [
+  'categories',
+  'tags',
+  'items',
+  'products',
+  'rating_tables',
+  'jobs',
+  'config',
+  'uploads',
+  'media',
+];
 const INBOX = ['enquiries', 'feedback', 'saved_replies'];
 
 export const RESOURCES_OF: Record<Role, readonly string[]> = {

@@ -3,6 +3,7 @@ import { BILINGUAL, type Bilingual, type BilingualSpec } from './bilingual.js';
 import { CATEGORY_KINDS, FEEDBACK_NO, FEEDBACK_YES, MESSAGE_STATUS, STAFF_ROLES } from './constants.js';
 import { flag01, idList, int, link, linkList, MAX_ID, text, timeMs } from './schemas.js';
 import { flowTableSchema } from './sizing/flowTable.js';
+import { RATING_BASES } from './sizing/ratings.js';
 import { EMPLOYMENT_TYPES } from './jobs.js';
 
 /** What the staff API takes: the bodies of records, and the filters and sorts of its lists. */
@@ -326,6 +327,9 @@ const staffFilter = z.object({
 });
 const STAFF_SORTABLE = ['id', 'email', 'name', 'role', 'status', 'create_time'] as const;
 
+const ratingTableFilter = z.object({ ...commonFilters, basis: z.enum(RATING_BASES).optional() });
+const RATING_TABLE_SORTABLE = ['id', 'material', 'basis', 'update_time'] as const;
+
 /** Each staff list's filter, sortable fields and default order. */
 export const LISTS = {
   items: rules(itemFilter, ITEM_SORTABLE, { field: 'publish_time', order: 'DESC' }),
@@ -338,4 +342,8 @@ export const LISTS = {
   enquiries: rules(enquiryFilter, ENQUIRY_SORTABLE, { field: 'create_time', order: 'DESC' }),
   staff: rules(staffFilter, STAFF_SORTABLE, { field: 'id', order: 'ASC' }),
   inbound_mail: rules(inboundMailFilter, INBOUND_MAIL_SORTABLE, { field: 'receive_time', order: 'DESC' }),
+  rating_tables: rules(ratingTableFilter, RATING_TABLE_SORTABLE, { field: 'material', order: 'ASC' }),
 };
+
+/** The console's list of body materials' rating tables. */
+export const RATING_TABLE_LIST = LISTS.rating_tables;

@@ -1,15 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
-import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Alert,
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
   Table,
   TableBody,
   TableCell,
@@ -17,7 +11,7 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { useMemo, useState, type ClipboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
 import { flowColumnName, flowTableIssueText, flowTableSchema } from '../../contract/sizing/flowTable';
@@ -30,6 +24,7 @@ import {
   type FlowColumn,
   type FlowRowText,
 } from '../../contract/sizing/flowTableText';
+import { PasteTableDialog, RemoveRowCell, tablePasteHandler } from './gridEditor';
 
 /** Cell widths (rem): numbers narrow, lists and materials wider. */
 const WIDTH: Record<FlowColumn, number> = {
@@ -45,6 +40,7 @@ const WIDTH: Record<FlowColumn, number> = {
   asmeClasses: 10,
   pn: 9,
   materials: 12,
+  xFz: 6,
 };
 
 type Lang = 'en' | 'zh';
@@ -85,7 +81,6 @@ export function FlowTableInput({ source }: { source: string }) {
     Array.isArray(field.value) ? (field.value as Record<string, unknown>[]).map(flowRowText) : [],
   );
   const [pasting, setPasting] = useState(false);
-  const [pasted, setPasted] = useState('');
   const problems = useMemo(() => problemsOf(rows, lang), [rows, lang]);
 
   const change = (next: FlowRowText[]) => {
@@ -99,12 +94,7 @@ export function FlowTableInput({ source }: { source: string }) {
     const kept = rows.length && Object.values(rows.at(-1)!).every((v) => v === '') ? rows.slice(0, -1) : rows;
     change([...kept, ...added]);
   };
-  const onPaste = (event: ClipboardEvent) => {
-    const text = event.clipboardData.getData('text/plain');
-    if (!text.includes('\t')) return; // one value: the cell takes it as typed
-    event.preventDefault();
-    append(pastedFlowRows(text));
-  };
+  const onPaste = tablePasteHandler((text) => append(pastedFlowRows(text)));
   /** A server refusal of a cell (react-admin puts the staff API's `errors` on the form). */
   const serverError = (index: number, column: FlowColumn): string | undefined => {
     const list = (errors as Record<string, unknown>)[source] as
@@ -172,52 +162,28 @@ export function FlowTableInput({ source }: { source: string }) {
                       </TableCell>
                     );
                   })}
-                  <TableCell sx={{ px: 0.5 }}>
-                    <IconButton
-                      aria-label={translate('valve.flow_table.remove_row', { row: index + 1 })}
-                      onClick={() => change(rows.filter((_, i) => i !== index))}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
+                  <RemoveRowCell
+                    label={translate('valve.flow_table.remove_row', { row: index + 1 })}
+                    onRemove={() => change(rows.filter((_, i) => i !== index))}
+                  />
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </Box>
       )}
-      <Dialog open={pasting} onClose={() => setPasting(false)} fullWidth maxWidth="md">
-        <DialogTitle>{translate('valve.flow_table.paste')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            multiline
-            minRows={6}
-            fullWidth
-            value={pasted}
-            onChange={(e) => setPasted(e.target.value)}
-            label={translate('valve.flow_table.paste_label')}
-            helperText={translate('valve.flow_table.paste_hint', {
-              columns: FLOW_COLUMNS.map((c) => flowColumnName(c, lang)).join(', '),
-            })}
-            slotProps={{ htmlInput: { 'data-testid': 'flow-table-paste' } }}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPasting(false)}>{translate('ra.action.cancel')}</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              append(pastedFlowRows(pasted));
-              setPasted('');
-              setPasting(false);
-            }}
-          >
-            {translate('valve.flow_table.paste_add')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <PasteTableDialog
+        open={pasting}
+        onClose={() => setPasting(false)}
+        take={(text) => append(pastedFlowRows(text))}
+        title={translate('valve.flow_table.paste')}
+        label={translate('valve.flow_table.paste_label')}
+        hint={translate('valve.flow_table.paste_hint', {
+          columns: FLOW_COLUMNS.map((c) => flowColumnName(c, lang)).join(', '),
+        })}
+        add={translate('valve.flow_table.paste_add')}
+        testId="flow-table-paste"
+      />
     </Box>
   );
 }

@@ -14,6 +14,7 @@ const RESOURCE_NAMES: Record<string, { en: string; zh: string }> = {
   tags: { en: 'Tag |||| Tags', zh: '标签' },
   items: { en: 'Content item |||| Content items', zh: '内容' },
   products: { en: 'Product |||| Products', zh: '产品' },
+  rating_tables: { en: 'Rating table |||| Rating tables', zh: '压力-温度额定值表' },
   jobs: { en: 'Job |||| Jobs', zh: '招聘职位' },
   config: { en: 'Site settings', zh: '网站设置' },
   business_calendar: { en: 'Response-time promise', zh: '回复时效承诺' },
@@ -45,6 +46,14 @@ const OVERRIDES: Record<string, Record<string, { en: string; zh: string }>> = {
   },
   feedback: { content: { en: 'Text', zh: '补充说明' }, create_time: { en: 'Date', zh: '日期' } },
   audit: { create_time: { en: 'When', zh: '时间' } },
+  rating_tables: {
+    material: { en: 'Body material', zh: '阀体材料' },
+    basis: { en: 'Rated by', zh: '压力等级类型' },
+    name: { en: 'Designation (Chinese)', zh: '材料名称（中文）' },
+    en_name: { en: 'Designation (English)', zh: '材料名称（英文）' },
+    source: { en: 'Source and check', zh: '数据来源及核对' },
+    update_time: { en: 'Last changed', zh: '最近修改' },
+  },
   saved_replies: {
     title: { en: 'Title', zh: '标题' },
     body_en: { en: 'Text in English', zh: '英文内容' },

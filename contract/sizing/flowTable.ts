@@ -4,15 +4,12 @@
  * every refusal names the row and the cell in the editor's language.
  */
 import { z } from 'zod';
-import { ASME_CLASSES } from './ratings.js';
+import { ASME_CLASSES, PN_RATINGS } from './ratings.js';
 import { CHARACTERISTICS, type FlowSize } from './selection.js';
 import type { SizingLang } from './warnings.js';
 
 /** Rows a table may hold: every DN from 10 to 3000 with room to spare. */
 export const FLOW_TABLE_ROWS_MAX = 60;
-
-/** PN ratings of EN 1092-1 a row may name. */
-export const PN_RATINGS = [2.5, 6, 10, 16, 25, 40, 63, 100, 150, 160, 250, 260, 320, 400, 420] as const;
 
 /** Each numeric cell's range: what real control valves have, with margin. */
 const CELLS = {
@@ -23,6 +20,7 @@ const CELLS = {
   Fd: { min: 0.01, max: 1 },
   rangeability: { min: 5, max: 1000 },
   seatDiameter: { min: 0.5, max: 3000 },
+  xFz: { min: 0.01, max: 1 },
 } as const;
 type NumericCell = keyof typeof CELLS;
 
@@ -68,6 +66,8 @@ export const flowSizeSchema = z.object({
     .array(z.string({ message: 'text' }).trim().min(1, { message: 'required' }).max(40, { message: 'text' }))
     .min(1, { message: 'materials' })
     .max(12, { message: 'materials' }),
+  /** The trim's incipient cavitation factor, where the maker states it (anti-cavitation trims). */
+  xFz: cell('xFz').optional(),
 }) satisfies z.ZodType<FlowSize>;
 
 /** A whole table: sizes ascending, each DN once, the seat no larger than the size. */
@@ -111,6 +111,7 @@ const COLUMN_NAMES: Record<keyof FlowSize, Record<SizingLang, string>> = {
   asmeClasses: { en: 'ASME classes', zh: 'ASME 压力等级' },
   pn: { en: 'PN ratings', zh: 'PN 压力等级' },
   materials: { en: 'body materials', zh: '阀体材料' },
+  xFz: { en: 'x_Fz (optional)', zh: 'x_Fz（选填）' },
 };
 
 /** The column's name in the editor's language (the console's table headings use it too). */

@@ -19,6 +19,7 @@ export const FLOW_COLUMNS = [
   'asmeClasses',
   'pn',
   'materials',
+  'xFz',
 ] as const satisfies readonly (keyof FlowSize)[];
 export type FlowColumn = (typeof FLOW_COLUMNS)[number];
 
@@ -41,11 +42,14 @@ export function flowRowText(row: Partial<Record<FlowColumn, unknown>>): FlowRowT
 }
 
 /** A typed number, or the text itself (the schema then says "must be a number"); blank: absent. */
-function numberOf(text: string): number | string | undefined {
+export function numberOf(text: string): number | string | undefined {
   const t = text.trim().replace(/,/g, '');
   if (t === '') return undefined;
   return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(t) ? Number(t) : text.trim();
 }
+
+/** A class or PN rating as typed: "Class 300" and "PN 40" are read as 300 and 40. */
+export const ratingNumberOf = (text: string) => numberOf(text.replace(/^\s*(class|cl\.?|pn)\s*/i, ''));
 
 /** The items of a list cell: separated by commas, semicolons, slashes or line breaks. */
 const itemsOf = (text: string) =>
@@ -62,8 +66,7 @@ export function flowRowValue(row: FlowRowText): Record<FlowColumn, unknown> {
       if (LISTS.has(c)) {
         const items = itemsOf(text);
         if (c === 'materials') return [c, items];
-        // "Class 300" and "PN 40" are read as 300 and 40.
-        return [c, items.map((i) => numberOf(i.replace(/^(class|cl\.?|pn)\s*/i, '')))];
+        return [c, items.map(ratingNumberOf)];
       }
       if (TEXTS.has(c)) return [c, text.trim() === '' ? undefined : text.trim()];
       return [c, numberOf(text)];
@@ -85,6 +88,7 @@ const HEADS: Record<FlowColumn, string[]> = {
   asmeClasses: ['asmeclasses', 'asme', 'class', 'classes', 'asme压力等级'],
   pn: ['pn', 'pnratings', 'pn压力等级'],
   materials: ['materials', 'bodymaterials', 'material', '阀体材料', '材料'],
+  xFz: ['xfz', 'xfzoptional', 'xfz选填'],
 };
 
 const squash = (text: string) => text.toLowerCase().replace(/[\s_\-()（）.:：]/g, '');

@@ -15,16 +15,54 @@ import {
 import type { SizingFluid } from './types.js';
 
 /**
- * Gases as ideal gases (Z = 1) with γ and viscosity near 20 °C and atmospheric pressure.
- * Molar masses: IUPAC 2021 atomic weights; γ and viscosity: NIST Chemistry WebBook (Lemmon et al.),
- * rounded as data sheets give them. Natural gas: a pipeline gas of relative density 0.60
- * (M = 0.60 × 28.965 g/mol), γ and viscosity of methane, its main part.
+ * Gases: molar mass, γ and viscosity near 20 °C and atmospheric pressure, and the critical
+ * constants the sizing judges real-gas behaviour by (Z is not given: the sizing assumes 1 and
+ * warns where that matters). Molar masses: IUPAC 2021 atomic weights; γ and viscosity: NIST
+ * Chemistry WebBook (Lemmon et al.), rounded as data sheets give them. Natural gas: a pipeline gas
+ * of relative density 0.60 (M = 0.60 × 28.965 g/mol), γ and viscosity of methane, its main part.
+ * Critical temperature and pressure: IEC 60534-2-1 Annex D, Table D.1 (ANSI/ISA-75.01.01-2012);
+ * acentric factors: Poling, Prausnitz and O'Connell, "The Properties of Gases and Liquids",
+ * 5th ed., Appendix A (air as its pseudo-critical mixture, natural gas as methane).
  */
-const GASES: Partial<Record<FluidId, Required<Pick<SizingFluid, 'molarMass' | 'gamma' | 'viscosity'>>>> = {
-  air: { molarMass: 28.965, gamma: 1.4, viscosity: 1.81e-5 },
-  naturalGas: { molarMass: 17.38, gamma: 1.31, viscosity: 1.1e-5 },
-  nitrogen: { molarMass: 28.013, gamma: 1.4, viscosity: 1.76e-5 },
-  carbonDioxide: { molarMass: 44.01, gamma: 1.29, viscosity: 1.47e-5 },
+type PresetGas = Required<
+  Pick<
+    SizingFluid,
+    'molarMass' | 'gamma' | 'viscosity' | 'criticalTemperature' | 'criticalPressure' | 'acentricFactor'
+  >
+>;
+const GASES: Partial<Record<FluidId, PresetGas>> = {
+  air: {
+    molarMass: 28.965,
+    gamma: 1.4,
+    viscosity: 1.81e-5,
+    criticalTemperature: 133,
+    criticalPressure: 3.771e6,
+    acentricFactor: 0.035,
+  },
+  naturalGas: {
+    molarMass: 17.38,
+    gamma: 1.31,
+    viscosity: 1.1e-5,
+    criticalTemperature: 203,
+    criticalPressure: 4.634e6,
+    acentricFactor: 0.011,
+  },
+  nitrogen: {
+    molarMass: 28.013,
+    gamma: 1.4,
+    viscosity: 1.76e-5,
+    criticalTemperature: 126,
+    criticalPressure: 3.394e6,
+    acentricFactor: 0.037,
+  },
+  carbonDioxide: {
+    molarMass: 44.01,
+    gamma: 1.29,
+    viscosity: 1.47e-5,
+    criticalTemperature: 304,
+    criticalPressure: 7.387e6,
+    acentricFactor: 0.225,
+  },
 };
 
 /** A value read from a table by straight lines between its points, held flat past its ends. */
@@ -75,7 +113,7 @@ export function fluidAt(id: FluidId, P1: number, T: number): SizingFluid | undef
 
 function presetAt(id: FluidId, P1: number, T: number): SizingFluid | undefined {
   const gas = GASES[id];
-  if (gas) return { ...gas, Z: 1 };
+  if (gas) return { ...gas };
   if (id === 'water' || id === 'seaWater') {
     const { rho } = waterState(P1, T);
     const water = {

@@ -1,4 +1,7 @@
-/** Compressible flow (gases, vapours, steam), IEC 60534-2-1 clause 7. */
+/**
+ * Compressible flow (gases, vapours, steam), IEC 60534-2-1: turbulent and choked flow (clause 7,
+ * eq. 5 with F_P, x_TP and Y), and non-turbulent flow (Annex A, eq. A.3 with F_R and A.5's Y).
+ */
 import {
   combinedPressureRatioFactor,
   combinedRecoveryFactor,
@@ -11,13 +14,12 @@ import {
 import {
   fittingsOf,
   iterateFittings,
-  outcome,
   smallestSufficient,
   valveReynolds,
   valveSize,
   type ValveGeometry,
 } from './iterate.js';
-import type { CoreResult } from './liquid.js';
+import { settle, type CoreResult } from './liquid.js';
 
 /** One gas case in the equations' units: kPa, kg/m³, Pa·s, kg/h. */
 export interface GasConditions {
@@ -29,6 +31,21 @@ export interface GasConditions {
   gamma: number;
   mu: number;
   W: number;
+}
+
+/** Below this Re_v the non-turbulent expansion factor is √(1 − x/2) alone (eq. A.5). */
+const REV_EXPANSION_LAMINAR = 1000;
+
+/**
+ * The expansion factor of non-turbulent flow (eq. A.5): √(1 − x/2) below Re_v 1000, then a
+ * straight line in Re_v up to the turbulent Y = 1 − x_sizing/(3·x_choked) at 10 000.
+ */
+export function nonTurbulentExpansion(Rev: number, x: number, xChoked: number): number {
+  const laminar = Math.sqrt(1 - x / 2);
+  if (Rev < REV_EXPANSION_LAMINAR) return laminar;
+  const turbulent = 1 - Math.min(x, xChoked) / (3 * xChoked);
+  const share = Math.min(1, (Rev - REV_EXPANSION_LAMINAR) / (REV_TURBULENT - REV_EXPANSION_LAMINAR));
+  return share * (turbulent - laminar) + laminar;
 }
 
 export function sizeGas(c: GasConditions, v: ValveGeometry): CoreResult {
@@ -46,43 +63,32 @@ export function sizeGas(c: GasConditions, v: ValveGeometry): CoreResult {
     const Y = 1 - xSizing / (3 * Fgamma * xTP);
     return { d, FP, xTP, xSizing, Y, FLP: combinedRecoveryFactor(v.FL, fittings, C, d) };
   };
-  // Eq. 6: W = N6·F_P·C·Y·√(x·P1·ρ1).
+  // Eq. 5: W = N6·F_P·C·Y·√(x_sizing·P1·ρ1).
   const turbulent = iterateFittings((C) => {
     const f = factors(C);
     return c.W / (N6 * f.FP * f.Y * Math.sqrt(f.xSizing * c.P1 * c.rho1));
   });
 
   const reynolds = (C: number) => valveReynolds(v, C, c.W, c.mu);
-  // Non-turbulent flow (eq. 18 by mass): W = N27·F_R·C·√(ΔP·(P1 + P2)·M/T1), where Re_v < 10 000,
-  // with M/T1 taken as M/(Z·T1) = ρ1·R/P1: the real inlet density, as the turbulent equation has
-  // it, so that both meet at F_R = 1 for a real gas or steam (for Z = 1 it is the standard's form).
-  const idealMoverT = (c.rho1 * (R_MOLAR / 1000)) / c.P1;
-  const laminarTarget = c.W / N27 / Math.sqrt(dP * (c.P1 + c.P2) * idealMoverT);
-  const nonTurbulent = smallestSufficient(turbulent.C, laminarTarget, (C) => {
+  // Eq. A.3 by mass: W = N27·F_R·Y·C·√(ΔP·(P1 + P2)·M/T1), with the valve taken as line-sized
+  // (A.4), so A.5's x_choked is F_γ·x_T. M/T1 is written M/(Z·T1) = ρ1·R/P1: clause 7.5 has Z
+  // introduced wherever an equation infers the density from P and T, so a real gas or steam keeps
+  // its real inlet density (for Z = 1 it is the standard's form).
+  const moverZT = (c.rho1 * (R_MOLAR / 1000)) / c.P1;
+  const unitCapacity = N27 * Math.sqrt(dP * (c.P1 + c.P2) * moverZT);
+  const expansion = (Rev: number) => nonTurbulentExpansion(Rev, x, Fgamma * v.xT);
+  const capacity = (C: number) => {
     const r = reynolds(C);
-    return r.Rev >= REV_TURBULENT ? Infinity : C * r.FR;
-  });
-
-  const C = nonTurbulent.C;
-  const f = factors(C);
-  // Choking is a turbulent-flow notion: its pressure drop is the one of the turbulent answer.
-  const atTurbulent = factors(turbulent.C);
-  const r = reynolds(C);
-  const chokedDeltaP = Fgamma * atTurbulent.xTP * c.P1;
-  return {
-    C,
-    ...outcome(turbulent, nonTurbulent, {
-      choked: x >= Fgamma * f.xTP,
-      laminar: r.laminar,
-      FP: f.FP,
-      FR: r.FR,
-    }),
-    FLP: f.FLP,
-    xTP: f.xTP,
-    Y: f.Y,
-    x,
-    chokedDeltaP,
-    Rev: r.Rev,
-    d: f.d,
+    return C * r.FR * expansion(r.Rev);
   };
+  const target = c.W / unitCapacity;
+  const nonTurbulent = smallestSufficient(target, capacity);
+
+  const at = factors(turbulent.C);
+  const atTurbulent = {
+    ...at,
+    choked: x >= Fgamma * at.xTP,
+    chokedDeltaP: Fgamma * at.xTP * c.P1,
+  };
+  return settle(v, turbulent, nonTurbulent, reynolds, atTurbulent, expansion, x);
 }

@@ -15,8 +15,11 @@ export const N18 = 0.865; // mm
 export const N27 = 0.775; // kg/h, kPa, K (non-turbulent gas flow by mass)
 export const N32 = 140; // mm
 
-/** Density of water at 15 °C for the relative density ρ1/ρ0 (the Kv definition), kg/m³. */
-export const RHO_WATER_REFERENCE = 1000;
+/**
+ * ρ0 of the relative density ρ1/ρ0, which the standard defines as 1.0 for water at 15 °C: the
+ * density of water at 15 °C and 101.325 kPa, kg/m³ (IAPWS-IF97 gives 999.10).
+ */
+export const RHO_WATER_REFERENCE = 999.1;
 /** Molar gas constant, J/(kmol·K). */
 export const R_MOLAR = 8314.462618;
 /** Normal conditions of Nm³/h: 0 °C and 101.325 kPa. */
@@ -30,6 +33,22 @@ export const kvFromCv = (Cv: number): number => Cv / CV_PER_KV;
 
 /** Valve Reynolds number from which flow is fully turbulent (F_R = 1). */
 export const REV_TURBULENT = 10000;
+/** Below this valve Reynolds number the flow is laminar (Annex A, eq. A.6), above it transitional. */
+export const REV_LAMINAR = 10;
+
+/**
+ * The standard's scope: "reasonable accuracy can only be maintained for control valves if
+ * C/(N18·d²) < 0.047" (clause 1). As Kv over mm², the largest C/d² it covers.
+ */
+export const SCOPE_KV_PER_D2 = 0.047 * N18;
+
+/**
+ * The most a valve of size d could pass: no valve at all, only the straight pipe of its own size
+ * between the standard's pressure taps (2 d upstream, 6 d downstream: Figure 1), whose friction
+ * is at least that of a smooth pipe at very high Reynolds numbers (Darcy factor 0.008). Its loss
+ * coefficient ζ = 8·0.008 gives C/d² = √(N2/ζ) (eq. 15's relation of ζ and C/d²). Kv over mm².
+ */
+export const BORE_KV_PER_D2 = Math.sqrt(N2 / (8 * 0.008));
 
 /** Liquid critical pressure ratio factor F_F = 0.96 − 0.28·√(Pv/Pc). */
 export function liquidCriticalPressureRatio(Pv: number, Pc: number): number {
@@ -116,25 +135,33 @@ export function valveReynoldsNumber(
 
 export interface ReynoldsFactor {
   FR: number;
-  /** True when the laminar equation governs (Re_v < 10, or it gives the lower F_R). */
+  /** Re_v < 10: the laminar equation alone (A.6); from 10 on the flow is transitional (A.7). */
   laminar: boolean;
 }
 
 /**
- * Reynolds number factor F_R (clause 6.3): full-size trim (C/d² ≥ 0.016·N18) with
- * n1 = N2/(C/d²)² (C/d² taken at most 0.04), reduced trim with n2 = 1 + N32·(C/d²)^⅔;
- * F_R = 0.026/F_L·√(n·Re_v) (laminar) when Re_v < 10, else the lower of that and
- * 1 + 0.33·√F_L/n^¼·log10(Re_v/10000) (transitional); never above 1.
+ * Reynolds number factor F_R (Annex A, A.6 to A.8): n = N2/(C/d²)² for full-size trim, where the
+ * valve's rated C_rated/(N18·d²) ≥ 0.016, else n = 1 + N32·(C/d²)^⅔ (reduced trim);
+ * F_R = min(0.026/F_L·√(n·Re_v), 1) when Re_v < 10, else the least of that,
+ * 1 + 0.33·√F_L/n^¼·log10(Re_v/10000) and 1. Without a rated C the trim is judged by C itself.
  */
-export function reynoldsFactor(Rev: number, C: number, d: number, FL: number): ReynoldsFactor {
-  if (Rev >= REV_TURBULENT) return { FR: 1, laminar: false };
+export function reynoldsFactor(
+  Rev: number,
+  C: number,
+  d: number,
+  FL: number,
+  Crated: number | null = null,
+): ReynoldsFactor {
+  const laminar = Rev < REV_LAMINAR;
+  if (Rev >= REV_TURBULENT) return { FR: 1, laminar };
   const r = C / (d * d);
-  const n = r >= 0.016 * N18 ? N2 / Math.min(r, 0.04) ** 2 : 1 + N32 * Math.cbrt(r * r);
+  const fullSize = (Crated ?? C) / (d * d) >= 0.016 * N18;
+  const n = fullSize ? N2 / (r * r) : 1 + N32 * Math.cbrt(r * r);
   const laminarFR = (0.026 / FL) * Math.sqrt(n * Math.max(Rev, 0));
-  if (Rev < 10) return { FR: Math.min(laminarFR, 1), laminar: true };
+  if (laminar) return { FR: Math.min(laminarFR, 1), laminar };
   const transitionalFR =
     1 + ((0.33 * Math.sqrt(FL)) / Math.sqrt(Math.sqrt(n))) * Math.log10(Rev / REV_TURBULENT);
-  if (laminarFR <= transitionalFR || transitionalFR <= 0)
-    return { FR: Math.min(laminarFR, 1), laminar: true };
-  return { FR: Math.min(transitionalFR, 1), laminar: false };
+  // A transitional figure at or below zero exists only far outside the standard's scope (n < 1).
+  const FR = transitionalFR > 0 ? Math.min(laminarFR, transitionalFR) : laminarFR;
+  return { FR: Math.min(FR, 1), laminar };
 }

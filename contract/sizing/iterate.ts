@@ -6,12 +6,12 @@
 import {
   fittingLosses,
   NO_FITTINGS,
+  REV_TURBULENT,
   reynoldsFactor,
   valveReynoldsNumber,
   type Fittings,
   type ReynoldsFactor,
 } from './iec60534.js';
-import type { Regime } from './types.js';
 
 /** The valve as the equations see it (diameters in mm). */
 export interface ValveGeometry {
@@ -23,6 +23,8 @@ export interface ValveGeometry {
   /** Upstream and downstream pipe inner diameters, mm; null when absent. */
   D1: number | null;
   D2: number | null;
+  /** The valve's rated C (Kv at full travel) when known: it tells full-size from reduced trim. */
+  Crated: number | null;
 }
 
 /**
@@ -47,7 +49,7 @@ export function valveReynolds(
 ): ReynoldsFactor & { Rev: number } {
   const d = valveSize(v, C);
   const Rev = valveReynoldsNumber(W, mu, C, d, v.FL, v.Fd);
-  return { Rev, ...reynoldsFactor(Rev, C, d, v.FL) };
+  return { Rev, ...reynoldsFactor(Rev, C, d, v.FL, v.Crated) };
 }
 
 /** Reducers are known only with a valve size; without one the valve is taken as line size. */
@@ -93,16 +95,13 @@ export interface NonTurbulent {
 
 /**
  * Non-turbulent flow: the standard raises a trial C_i by 30 % until C/F_R ≤ C_i. This takes the
- * same steps from `start`, then bisects the last step, so the answer is the smallest C at which
- * `capacity(C)` (C·F_R, or Infinity where the flow is turbulent) reaches `target`. When no step
- * reaches it (a valve of this size cannot pass the flow in laminar flow), the C of the largest
- * capacity is returned with found = false.
+ * same steps from `target` (the C at F_R = 1, below which no answer lies), then bisects the last
+ * step, so the answer is the smallest C at which `capacity(C)` (C·F_R, for gases times A.5's Y)
+ * reaches `target`. When no step reaches it (a valve of this size cannot pass the flow in
+ * non-turbulent flow), the C of the largest capacity is returned with found = false.
  */
-export function smallestSufficient(
-  start: number,
-  target: number,
-  capacity: (C: number) => number,
-): NonTurbulent {
+export function smallestSufficient(target: number, capacity: (C: number) => number): NonTurbulent {
+  const start = target;
   if (capacity(start) >= target) return { C: start, found: true };
   let lo = start;
   let best = start;
@@ -127,27 +126,48 @@ export function smallestSufficient(
   return { C: best, found: false };
 }
 
-/** What the two iterations made of a case: its regime, F_P and F_R applied, and convergence. */
-export function outcome(
-  turbulent: Iterated,
-  nonTurbulent: NonTurbulent,
-  at: { choked: boolean; laminar: boolean; FP: number; FR: number },
-): {
-  regime: Regime;
-  FP: number;
-  FR: number;
-  converged: boolean;
-  reason: 'fittings' | 'laminar' | null;
-  iterations: number;
-} {
-  const isTurbulent = nonTurbulent.found && nonTurbulent.C === turbulent.C;
+/** The other solution when both sets of equations have one and the larger is given. */
+export interface RegimeBoundary {
+  /** Kv and Re_v of the answer not given, and whether it is the turbulent one. */
+  otherC: number;
+  otherRev: number;
+  otherTurbulent: boolean;
+}
+
+/** One set of equations' answer for a case: its C, the Re_v at that C, and whether it was found. */
+export interface Candidate {
+  C: number;
+  Rev: number;
+  found: boolean;
+}
+
+/**
+ * Which equations answer a case. The turbulent ones hold where their answer's Re_v ≥ 10 000; the
+ * non-turbulent ones (Annex A, the valve taken as line-sized) where theirs is below. When only
+ * one holds, it answers. Where both hold (a gas just below Re_v 10 000, whose non-turbulent
+ * equation passes less than the turbulent one) or neither does (reducers: turbulent at line
+ * size, but the larger C the reducers need has Re_v below 10 000), the larger C is given and
+ * the other is named, so the choice is stated with both figures.
+ */
+export function chooseEquations(
+  turbulent: Candidate,
+  nonTurbulent: Candidate,
+): { turbulent: boolean; boundary: RegimeBoundary | null } {
+  const turbulentHolds = turbulent.found && turbulent.Rev >= REV_TURBULENT;
+  const nonTurbulentHolds = nonTurbulent.found && nonTurbulent.Rev < REV_TURBULENT;
+  if (turbulentHolds !== nonTurbulentHolds) return { turbulent: turbulentHolds, boundary: null };
+  // A set of equations that found no C (the reducers' iteration does not settle, or no C of this
+  // size passes the flow in non-turbulent flow) holds neither; the failure to say is the one of
+  // the equations the other's Re_v points to.
+  if (!turbulent.found || !nonTurbulent.found)
+    return {
+      turbulent: nonTurbulent.found ? true : turbulent.found ? false : nonTurbulent.Rev >= REV_TURBULENT,
+      boundary: null,
+    };
+  const turbulentLarger = turbulent.C >= nonTurbulent.C;
+  const other = turbulentLarger ? nonTurbulent : turbulent;
   return {
-    regime: isTurbulent ? (at.choked ? 'choked' : 'turbulent') : at.laminar ? 'laminar' : 'transitional',
-    // The piping factor applies to turbulent flow only; F_R to non-turbulent flow only.
-    FP: isTurbulent ? at.FP : 1,
-    FR: isTurbulent ? 1 : at.FR,
-    converged: turbulent.converged && nonTurbulent.found,
-    reason: !turbulent.converged ? 'fittings' : nonTurbulent.found ? null : 'laminar',
-    iterations: turbulent.iterations,
+    turbulent: turbulentLarger,
+    boundary: { otherC: other.C, otherRev: other.Rev, otherTurbulent: !turbulentLarger },
   };
 }

@@ -13,3 +13,12 @@ export const NOISE_LIMIT_DBA = 85;
  * ('steam-wet'); further below it is compressed water ('steam-liquid').
  */
 export const STEAM_SATURATION_BAND = 0.5;
+/**
+ * Predicted levels below this, dB(A), are outside the noise methods' range: IEC 60534-8-3 and -8-4
+ * are correlations fitted to laboratory measurements of valves, which need the valve well above
+ * the laboratory's own background; a level quieter than a library has no such measurement
+ * behind it, and the methods' arithmetic goes on to figures below the threshold of hearing.
+ */
+export const NOISE_RANGE_MIN_DBA = 40;
+/** |1 − Z| from which Z matters for a sizing (Kv scales with √Z: 1 % of Kv). */
+export const COMPRESSIBILITY_TOLERANCE = 0.02;

@@ -1,4 +1,7 @@
-/** Incompressible flow (liquids), IEC 60534-2-1 clause 6: turbulent, choked and non-turbulent. */
+/**
+ * Incompressible flow (liquids), IEC 60534-2-1: turbulent and choked flow (clause 6, eq. 1 to 3,
+ * with the reducers' F_P and F_LP), and non-turbulent flow (Annex A, eq. A.2 with F_R).
+ */
 import {
   combinedRecoveryFactor,
   liquidCriticalPressureRatio,
@@ -7,12 +10,15 @@ import {
   RHO_WATER_REFERENCE,
 } from './iec60534.js';
 import {
+  chooseEquations,
   fittingsOf,
   iterateFittings,
-  outcome,
   smallestSufficient,
   valveReynolds,
   valveSize,
+  type Iterated,
+  type NonTurbulent,
+  type RegimeBoundary,
   type ValveGeometry,
 } from './iterate.js';
 import type { Regime } from './types.js';
@@ -35,11 +41,12 @@ export interface CoreResult {
   regime: Regime;
   FP: number;
   FR: number;
-  /** F_LP (liquids) or x_TP (gases) at the answer; F_L or x_T without reducers. */
+  /** F_LP (liquids) or x_TP (gases) at the answer; F_L or x_T without reducers or in non-turbulent flow. */
   FLP: number;
   xTP: number;
   Y: number | null;
   x: number | null;
+  /** The pressure drop at which the turbulent equations choke, kPa. */
   chokedDeltaP: number;
   Rev: number;
   /** Valve size the Reynolds number used, mm. */
@@ -48,6 +55,78 @@ export interface CoreResult {
   converged: boolean;
   reason: 'fittings' | 'laminar' | null;
   iterations: number;
+  /** The other equations' answer, when both (or neither) hold and the larger C is given. */
+  boundary: RegimeBoundary | null;
+}
+
+/** What the turbulent equations' answer is at its C: regime, factors, expansion, valve size. */
+export interface TurbulentFigures {
+  choked: boolean;
+  FP: number;
+  FLP: number;
+  xTP: number;
+  Y: number | null;
+  d: number;
+  /** The pressure drop (liquids) or drop times P1 (gases) at which it chokes, kPa. */
+  chokedDeltaP: number;
+}
+
+/**
+ * The case's answer from its two solutions: the equations `chooseEquations` picks, with the
+ * turbulent answer's factors or, in non-turbulent flow, F_R and the line-sized valve's own.
+ */
+export function settle(
+  v: ValveGeometry,
+  turbulent: Iterated,
+  nonTurbulent: NonTurbulent,
+  reynolds: (C: number) => ReturnType<typeof valveReynolds>,
+  atTurbulent: TurbulentFigures,
+  nonTurbulentY: (Rev: number) => number | null,
+  x: number | null,
+): CoreResult {
+  const turbulentRev = reynolds(turbulent.C).Rev;
+  const nonTurbulentRe = reynolds(nonTurbulent.C);
+  const choice = chooseEquations(
+    { C: turbulent.C, Rev: turbulentRev, found: turbulent.converged },
+    { C: nonTurbulent.C, Rev: nonTurbulentRe.Rev, found: nonTurbulent.found },
+  );
+  const common = {
+    x,
+    // Choking is a turbulent-flow notion: its pressure drop is the one of the turbulent answer.
+    chokedDeltaP: atTurbulent.chokedDeltaP,
+    iterations: turbulent.iterations,
+    boundary: choice.boundary,
+  };
+  if (choice.turbulent)
+    return {
+      ...common,
+      C: turbulent.C,
+      regime: atTurbulent.choked ? 'choked' : 'turbulent',
+      FP: atTurbulent.FP,
+      FR: 1,
+      FLP: atTurbulent.FLP,
+      xTP: atTurbulent.xTP,
+      Y: atTurbulent.Y,
+      Rev: turbulentRev,
+      d: atTurbulent.d,
+      converged: turbulent.converged,
+      reason: turbulent.converged ? null : 'fittings',
+    };
+  return {
+    ...common,
+    C: nonTurbulent.C,
+    // Laminar below Re_v 10 (eq. A.6), transitional above (A.7).
+    regime: nonTurbulentRe.laminar ? 'laminar' : 'transitional',
+    FP: 1,
+    FR: nonTurbulentRe.FR,
+    FLP: v.FL,
+    xTP: v.xT,
+    Y: nonTurbulentY(nonTurbulentRe.Rev),
+    Rev: nonTurbulentRe.Rev,
+    d: valveSize(v, nonTurbulent.C),
+    converged: nonTurbulent.found,
+    reason: nonTurbulent.found ? null : 'laminar',
+  };
 }
 
 export function sizeLiquid(c: LiquidConditions, v: ValveGeometry): CoreResult {
@@ -66,36 +145,26 @@ export function sizeLiquid(c: LiquidConditions, v: ValveGeometry): CoreResult {
     const ratio = FLP / FP;
     return { d, FP, FLP, chokedDeltaP: ratio * ratio * chokeBase };
   };
-  // Eq. 1 (turbulent) and eq. 3 (choked: ΔP limited to (F_LP/F_P)²·(P1 − F_F·Pv)).
+  // Eq. 1 (turbulent) with ΔP_sizing of eq. 2 and 3: limited to (F_LP/F_P)²·(P1 − F_F·Pv).
   const turbulent = iterateFittings((C) => {
     const f = factors(C);
     return (Q / (N1 * f.FP)) * Math.sqrt(relativeDensity / Math.min(dP, f.chokedDeltaP));
   });
 
   const reynolds = (C: number) => valveReynolds(v, C, c.W, c.mu);
-  // Non-turbulent flow (eq. 2 with F_R; no piping factor, no choking): C·F_R must reach C0.
-  const laminarTarget = (Q / N1) * Math.sqrt(relativeDensity / dP);
-  const nonTurbulent = smallestSufficient(turbulent.C, laminarTarget, (C) => C * reynolds(C).FR);
+  // Eq. A.2: C·F_R must reach C0 = Q/N1·√(ρ1/ρ0/ΔP), with the actual ΔP (no choking) and, as
+  // A.4 advises for reducers, the valve taken as line-sized (no F_P; F_L in Re_v and F_R).
+  const lineSizedC = (Q / N1) * Math.sqrt(relativeDensity / dP);
+  const nonTurbulent = smallestSufficient(lineSizedC, (C) => C * reynolds(C).FR);
 
-  const C = nonTurbulent.C;
-  const f = factors(C);
-  // Choking is a turbulent-flow notion: its pressure drop is the one of the turbulent answer.
   const atTurbulent = factors(turbulent.C);
-  const r = reynolds(C);
-  return {
-    C,
-    ...outcome(turbulent, nonTurbulent, {
-      choked: dP >= f.chokedDeltaP,
-      laminar: r.laminar,
-      FP: f.FP,
-      FR: r.FR,
-    }),
-    FLP: f.FLP,
-    xTP: v.xT,
-    Y: null,
-    x: null,
-    chokedDeltaP: atTurbulent.chokedDeltaP,
-    Rev: r.Rev,
-    d: f.d,
-  };
+  return settle(
+    v,
+    turbulent,
+    nonTurbulent,
+    reynolds,
+    { ...atTurbulent, choked: dP >= atTurbulent.chokedDeltaP, xTP: v.xT, Y: null },
+    () => null,
+    null,
+  );
 }

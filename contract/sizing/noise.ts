@@ -470,6 +470,19 @@ export interface HydrodynamicNoiseResult {
 }
 
 /**
+ * The incipient cavitation factor IEC 60534-8-4 estimates for a single-stage valve when the maker
+ * states none: x_Fz = 0.90/√(1 + 3·F_d·√(C/(N34·F_L))), C in Cv (Kv comes in).
+ */
+export function estimatedIncipientCavitation(Kv: number, FL: number, Fd: number): number {
+  return 0.9 / Math.sqrt(1 + 3 * Fd * Math.sqrt((Kv * CV_PER_KV) / (N34 * FL)));
+}
+
+/** x_Fz is stated for an inlet pressure of 6 bar; at P1 (Pa) it is x_Fz·(6·10⁵/P1)^0.125. */
+export function incipientCavitationAt(xFz: number, P1: number): number {
+  return xFz * Math.pow(6e5 / P1, 0.125);
+}
+
+/**
  * x_F at which the cavitating equations are evaluated at most: they diverge as P2 → Pv
  * (x_F → 1). Beyond it (strong cavitation up to flashing) the level is that at this x_F.
  */
@@ -511,7 +524,7 @@ export function hydrodynamicNoise(input: HydrodynamicNoiseInput): HydrodynamicNo
   const d = check('d', input.d ?? Di, 'diameter');
   const Aeta = check('Aeta', input.Aeta ?? DEFAULT_AETA_LIQUID, 'Aeta');
   const xFzAssumed = input.xFz === undefined;
-  const xFz = check('xFz', input.xFz ?? 0.9 / Math.sqrt(1 + 3 * Fd * Math.sqrt(C / (N34 * FL))), 'xFz');
+  const xFz = check('xFz', input.xFz ?? estimatedIncipientCavitation(C / CV_PER_KV, FL, Fd), 'xFz');
 
   // Differential pressure ratio and its effective value (choked at F_L²·(P1 − Pv)).
   const xF = (P1 - P2) / (P1 - Pv);
@@ -519,7 +532,7 @@ export function hydrodynamicNoise(input: HydrodynamicNoiseInput): HydrodynamicNo
   const xFe = Math.min(xF, XF_EVALUATION_LIMIT);
   const dP = xFe * (P1 - Pv);
   const dPc = Math.min(dP, FL * FL * (P1 - Pv));
-  const xFzp1 = Math.min(xFz * Math.pow(6e5 / P1, 0.125), XF_EVALUATION_LIMIT); // x_Fz at P1
+  const xFzp1 = Math.min(incipientCavitationAt(xFz, P1), XF_EVALUATION_LIMIT);
   const cavitating = xFe > xFzp1;
 
   // Jet: vena contracta velocity, stream power, turbulent acoustic efficiency.

@@ -110,7 +110,8 @@ function chokedStaysPut<S>(
       const P2 = chokedRequest.cases[0]!.P2 * lower;
       const again = one(request(s, { P2 }));
       fc.pre(clean(again));
-      expect(again.Kv).toBeCloseTo(choked.Kv, 9);
+      // The same, to within what the reducer iteration settles to (it stops at steps of 10⁻¹⁰).
+      expect(again.Kv / choked.Kv).toBeCloseTo(1, 8);
       alsoCheck(again);
     }),
     { numRuns: 300, seed: 8 },
@@ -127,8 +128,18 @@ describe('properties of the sizing', () => {
   });
 
   it('once choked, lowering the outlet pressure changes nothing (liquids and gases)', () => {
-    chokedStaysPut(liquidArb, liquid, 0.01);
-    chokedStaysPut(gasArb, gas, 0, (again) => expect(again.Y).toBeCloseTo(2 / 3, 12));
+    // Choking is turbulent flow: thin fluids and real flows, so that most samples choke.
+    chokedStaysPut(
+      liquidArb.map((s) => ({ ...s, logMu: Math.min(s.logMu, -2.5), W: Math.max(s.W, 1e3) })),
+      liquid,
+      0.01,
+    );
+    chokedStaysPut(
+      gasArb.map((s) => ({ ...s, W: Math.max(s.W, 100) })),
+      gas,
+      0,
+      (again) => expect(again.Y).toBeCloseTo(2 / 3, 12),
+    );
   });
 
   it('Kv → Cv → Kv round-trips, and every result has Cv = 1.156·Kv', () => {

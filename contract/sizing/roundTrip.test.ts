@@ -1,12 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sizeValve } from './sizeValve.js';
-import { gasFlow, liquidFlow, type ForwardValve } from './test/forwardFlow.js';
+import {
+  nonTurbulentGasFlow,
+  nonTurbulentLiquidFlow,
+  standardAnswer,
+  turbulentGasFlow,
+  turbulentLiquidFlow,
+  type ForwardFlow,
+  type ForwardValve,
+} from './test/forwardFlow.js';
 import type { CaseResult, Regime, SizingRequest } from './types.js';
 
 /**
  * Sizing, then flowing: the coefficient sizeValve gives must pass the asked flow again through
- * the independent forward model (test/forwardFlow.ts), within 0.5 %, in every regime.
+ * the independent forward model (test/forwardFlow.ts) by the equations of the regime it states,
+ * within 0.5 %, in every regime; the stated regime must be the one its own Re_v gives; and the
+ * coefficient must be the forward model's converged answer (each set of equations inverted and
+ * judged by its own Re_v), within 0.5 %.
  */
 
 const R = 8314.462618;
@@ -63,21 +74,38 @@ fc.configureGlobal({ endOnFailure: true });
 
 const within = (actual: number, expected: number) => Math.abs(actual / expected - 1) <= 0.005;
 
+/** The regime a valve Reynolds number gives (choked is turbulent flow). */
+const regimeOfRev = (Rev: number) => (Rev < 10 ? 'laminar' : Rev < 10000 ? 'transitional' : 'turbulent');
+
 /**
  * One round trip: sizes the request's case, and unless it is one the round trip cannot hold for,
- * notes its regime and checks that the coefficient passes the flow W again, by `flowThrough`.
+ * notes its regime and checks it against the forward model's equations at flow W.
  */
 function roundTrip(
   seen: Set<Regime>,
   request: SizingRequest,
   W: number,
-  flowThrough: (Kv: number) => number,
+  turbulentAt: (Kv: number) => ForwardFlow,
+  nonTurbulentAt: (Kv: number) => ForwardFlow,
 ) {
   const result = sizeValve(request).cases[0]!;
   if (skipped(result)) return;
   seen.add(result.regime);
-  const back = flowThrough(result.Kv);
+  const nonTurbulent = result.regime === 'laminar' || result.regime === 'transitional';
+  const back = (nonTurbulent ? nonTurbulentAt : turbulentAt)(result.Kv).W;
   expect(within(back, W), `${result.regime}: ${back} kg/h back for ${W}`).toBe(true);
+  const boundary = result.warnings.find((w) => w.code === 'regime-boundary');
+  if (!boundary) {
+    const stated = result.regime === 'choked' ? 'turbulent' : result.regime;
+    expect(regimeOfRev(result.Rev!), `${result.regime} at Re_v ${result.Rev}`).toBe(stated);
+  }
+  const answer = standardAnswer(W, turbulentAt, nonTurbulentAt);
+  if (!answer) return;
+  expect(within(result.Kv, answer.Kv), `${result.regime}: Kv ${result.Kv}, standard ${answer.Kv}`).toBe(true);
+  expect(answer.turbulent).toBe(!nonTurbulent);
+  expect(boundary !== undefined).toBe(answer.otherKv !== null);
+  if (boundary && answer.otherKv !== null)
+    expect(within(Number(boundary.params!.otherKv), answer.otherKv)).toBe(true);
 }
 
 /** Runs a round-trip property (600 seeded runs) and checks that its cases met every regime. */
@@ -104,8 +132,13 @@ describe('sizing round-trips through an independent forward model within 0.5 %',
           const mu = 10 ** logMu;
           const W = 10 ** logVelocity * ((Math.PI / 4) * v.d * v.d) * rho * 3600;
           const fluid = { density: rho, vapourPressure: Pv, criticalPressure: 22.064e6, viscosity: mu };
-          roundTrip(seen, request('liquid', fluid, v, { name: 'r', P1, P2, T: 300, W }), W, (Kv) =>
-            liquidFlow(Kv, { P1, P2, Pv, Pc: 22.064e6, rho, mu }, v),
+          const c = { P1, P2, Pv, Pc: 22.064e6, rho, mu };
+          roundTrip(
+            seen,
+            request('liquid', fluid, v, { name: 'r', P1, P2, T: 300, W }),
+            W,
+            (Kv) => turbulentLiquidFlow(Kv, c, v),
+            (Kv) => nonTurbulentLiquidFlow(Kv, c, v),
           );
         },
       ),
@@ -130,8 +163,13 @@ describe('sizing round-trips through an independent forward model within 0.5 %',
           const mu = 10 ** logMu;
           const W = 10 ** logVelocity * ((Math.PI / 4) * v.d * v.d) * rho1 * 3600;
           const fluid = { molarMass: M, gamma, Z, viscosity: mu };
-          roundTrip(seen, request('gas', fluid, v, { name: 'r', P1, P2, T: T1, W }), W, (Kv) =>
-            gasFlow(Kv, { P1, P2, rho1, gamma, M, Z, T1, mu }, v),
+          const c = { P1, P2, rho1, gamma, M, Z, T1, mu };
+          roundTrip(
+            seen,
+            request('gas', fluid, v, { name: 'r', P1, P2, T: T1, W }),
+            W,
+            (Kv) => turbulentGasFlow(Kv, c, v),
+            (Kv) => nonTurbulentGasFlow(Kv, c, v),
           );
         },
       ),

@@ -59,6 +59,8 @@ export const sizingRequestSchema = z
         density: optional('density'),
         vapourPressure: optional('vapourPressure'),
         criticalPressure: optional('criticalPressure'),
+        criticalTemperature: optional('criticalTemperature'),
+        acentricFactor: optional('acentricFactor'),
         molarMass: optional('molarMass'),
         gamma: optional('gamma'),
         Z: optional('Z'),
@@ -73,6 +75,7 @@ export const sizingRequestSchema = z
         Fd: optional('Fd'),
         xT: optional('xT'),
         xFz: optional('xFz'),
+        ratedKv: optional('ratedKv'),
       })
       .optional(),
     pipe: z.object({ D1: optional('D1'), D2: optional('D2') }).optional(),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allowablePressure, ASME_CLASSES, RATING_TABLES, ratedTemperature } from './ratings.js';
+import { ASME_CLASSES, ratedTemperature, ratingLabel, type RatingTable } from './ratings.js';
 import {
+  beyondCatalogueText,
   CHARACTERISTICS,
   relativeFlow,
   SELECTION_RULES,
+  selectionNoteText,
   selectionReasonText,
   selectionRulesText,
   selectValves,
@@ -13,9 +15,12 @@ import {
   type SelectionReasonCode,
 } from './selection.js';
 import { sizeValve } from './sizeValve.js';
+import { PUBLISHED_RATINGS, publishedAllowable as allowablePressure } from './test/publishedRatings.js';
 import type { SizingRequest } from './types.js';
 
-describe('ASME B16.34 Standard Class ratings', () => {
+const tableOf = (material: string) => PUBLISHED_RATINGS.find((t) => t.material === material)!;
+
+describe('the published rating tables: ASME B16.34 Standard Class', () => {
   it('gives the printed working pressures', () => {
     expect(allowablePressure('WCB', 150, 20)).toBe(19.6);
     expect(allowablePressure('WCB', 300, 200)).toBe(43.8);
@@ -52,11 +57,11 @@ describe('ASME B16.34 Group 1.2 (LCC, WCC) and the forgings of Group 1.1', () =>
   });
 
   it('refuses above the last row read (250 °C), where WCB is still rated', () => {
-    expect(ratedTemperature('LCC')).toEqual({ min: -29, max: 250 });
+    expect(ratedTemperature(tableOf('LCC'))).toEqual({ min: -29, max: 250 });
     expect(allowablePressure('LCC', 300, 250)).toBe(46.3);
     expect(allowablePressure('LCC', 300, 250.5)).toBeNull();
     expect(allowablePressure('WCB', 300, 300)).toBe(39.8);
-    expect(ratedTemperature('Hastelloy C')).toBeNull();
+    expect(PUBLISHED_RATINGS.some((t) => t.material === 'Hastelloy C')).toBe(false);
   });
 
   it('rates A350 LF2 forgings with Group 1.1, as Table 2-1.1 lists them', () => {
@@ -68,7 +73,7 @@ describe('ASME B16.34 Group 1.2 (LCC, WCC) and the forgings of Group 1.1', () =>
   });
 
   it('has, in every table, higher classes above lower ones and no rise with temperature', () => {
-    for (const rows of Object.values(RATING_TABLES)) {
+    for (const { rows } of PUBLISHED_RATINGS) {
       for (let i = 0; i < rows.length; i++) {
         const { bar } = rows[i]!;
         expect(bar).toHaveLength(ASME_CLASSES.length);
@@ -117,6 +122,7 @@ const catalogue: CatalogueValve[] = [
   {
     productId: 1,
     model: 'MR-G100',
+    ratings: PUBLISHED_RATINGS,
     sizes: globe([
       [25, '1', 10],
       [40, '1-1/2', 25],
@@ -191,8 +197,8 @@ describe('selectValves', () => {
 
   it('ranks sizes of one DN by normal-flow travel nearest the middle', () => {
     const twoTrims: CatalogueValve[] = [
-      { productId: 3, model: 'A full trim', sizes: globe([[80, '3', 100]]) },
-      { productId: 4, model: 'B reduced trim', sizes: globe([[80, '3', 63]]) },
+      { productId: 3, model: 'A full trim', sizes: globe([[80, '3', 100]]), ratings: PUBLISHED_RATINGS },
+      { productId: 4, model: 'B reduced trim', sizes: globe([[80, '3', 63]]), ratings: PUBLISHED_RATINGS },
     ];
     const { fitting } = selectValves(water([12, 30, 45]), twoTrims);
     expect(fitting.map((c) => c.dn)).toEqual([80, 80]);
@@ -285,6 +291,7 @@ describe('selectValves', () => {
       P1: 30,
       T: 20,
       asmeClass: 150,
+      rating: 'Class 150',
       allowable: 19.6,
       materials: 'X',
     };
@@ -296,5 +303,105 @@ describe('selectValves', () => {
     }
     expect(selectionRulesText('en')[0]).toContain('90 %');
     expect(selectionRulesText('zh')[1]).toContain('10 %');
+  });
+});
+
+describe('rating tables as catalogue data', () => {
+  /** A PN table for WC6 (made-up figures for the test: PN 16 and 40 from −10 to 300 °C). */
+  const wc6Pn: RatingTable = {
+    material: 'WC6',
+    basis: 'pn',
+    ratings: [16, 40],
+    rows: [
+      { celsius: -10, bar: [16, 40] },
+      { celsius: 100, bar: [16, 40] },
+      { celsius: 300, bar: [12, 30] },
+    ],
+  };
+  const wc6Valve = (ratings: RatingTable[]): CatalogueValve[] => [
+    { productId: 9, model: 'MR-W', ratings, sizes: globe([[80, '3', 100]], { materials: ['WC6'] }) },
+  ];
+
+  it('leaves a body without a table "rating not checked", never fitting', () => {
+    const { fitting, notFitting } = selectValves(water([12, 30, 45]), wc6Valve([]));
+    expect(fitting).toEqual([]);
+    expect(notFitting[0]!.reasons.map((r) => r.code)).toEqual(['rating-unchecked']);
+  });
+
+  it('fits a body by its PN table once there is one, and refuses it beyond the table', () => {
+    const fits = selectValves(water([12, 30, 45]), wc6Valve([wc6Pn])).fitting[0]!;
+    expect(fits.rating).toEqual({ pn: 16, material: 'WC6', allowable: 16 });
+    expect(ratingLabel(fits.rating!)).toBe('PN 16');
+    // 35 bar(g) at 200 °C: PN 40 holds 35 there (interpolated), PN 16 does not.
+    const hot = selectValves(water([12, 30, 45], 35e5 + 101325, 473.15), wc6Valve([wc6Pn])).fitting[0]!;
+    expect(hot.rating).toMatchObject({ pn: 40, material: 'WC6' });
+    expect(hot.rating!.allowable).toBeCloseTo(35, 10);
+    const over = selectValves(water([12, 30, 45], 38e5 + 101325, 473.15), wc6Valve([wc6Pn]));
+    const reason = over.notFitting[0]!.reasons.find((r) => r.code === 'rating-exceeded')!;
+    expect(reason.params).toMatchObject({ rating: 'PN 40', pn: 40 });
+    expect(selectionReasonText(reason, 'en')).toContain('PN 40');
+    expect(selectionReasonText(reason, 'zh')).toContain('PN 40');
+  });
+});
+
+describe('cavitation in the selection', () => {
+  /** Water at 90 °C, 12 → 3 bar(a): a single-stage globe valve cavitates (x_F 0.8). */
+  const hotWater: SizingRequest = {
+    medium: 'liquid',
+    fluid: { density: 965.3, vapourPressure: 70_182, criticalPressure: 22.064e6, viscosity: 3.15e-4 },
+    pipe: { D1: 0.1, D2: 0.1 },
+    cases: [
+      { name: 'min', P1: 12e5, P2: 3e5, T: 363.15, Q: 12 },
+      { name: 'normal', P1: 12e5, P2: 3e5, T: 363.15, Q: 30 },
+      { name: 'max', P1: 12e5, P2: 3e5, T: 363.15, Q: 45 },
+    ],
+  };
+  const antiCavitation: CatalogueValve = {
+    productId: 7,
+    model: 'MR-AC',
+    ratings: PUBLISHED_RATINGS,
+    sizes: globe(
+      [
+        [25, '1', 16],
+        [40, '1-1/2', 25],
+      ],
+      { FL: 0.97, xT: 0.85, Fd: 0.1, characteristic: 'linear', xFz: 0.92 },
+    ),
+  };
+
+  it("notes cavitation at each size that fits and names the catalogue's anti-cavitation trim", () => {
+    const { fitting } = selectValves(hotWater, [...catalogue, antiCavitation]);
+    const globeFit = fitting.find((c) => c.model === 'MR-G100')!;
+    const calm = fitting.find((c) => c.model === 'MR-AC')!;
+    expect(calm.notes).toEqual([]);
+    expect(globeFit.notes.map((n) => n.code)).toEqual([
+      'cavitation',
+      'cavitation',
+      'cavitation',
+      'anti-cavitation',
+    ]);
+    expect(globeFit.notes.at(-1)!.params).toEqual({ model: 'MR-AC', dn: calm.dn });
+    for (const note of globeFit.notes) {
+      expect(selectionNoteText(note, 'en')).not.toMatch(/undefined|NaN/);
+      expect(selectionNoteText(note, 'zh')).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(selectionNoteText(globeFit.notes[0]!, 'en')).toMatch(/Cavitation begins in the "min" case/);
+  });
+
+  it('asks for anti-cavitation trim where no size that fits stays below the onset', () => {
+    const { fitting } = selectValves(hotWater, catalogue);
+    expect(fitting.length).toBeGreaterThan(0);
+    for (const c of fitting) expect(c.notes.at(-1)!.code).toBe('anti-cavitation-none');
+  });
+
+  it('names the largest size when a case needs more than the catalogue passes', () => {
+    const flood = water([500, 2000, 9000]);
+    const { fitting, beyondCatalogue } = selectValves(flood, catalogue);
+    expect(fitting).toEqual([]);
+    expect(beyondCatalogue).toMatchObject({ case: 'max', model: 'MR-G100', dn: 150, ratedKv: 360 });
+    expect(beyondCatalogue!.Kv).toBeGreaterThan(360);
+    expect(beyondCatalogueText(beyondCatalogue!, 'en')).toContain('DN 150');
+    expect(beyondCatalogueText(beyondCatalogue!, 'zh')).toContain('DN 150');
+    expect(selectValves(water([12, 30, 45]), catalogue).beyondCatalogue).toBeNull();
   });
 });

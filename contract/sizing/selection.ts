@@ -10,7 +10,14 @@
  * few valves, and the rules below leave margin for it.
  */
 import { CV_PER_KV } from './iec60534.js';
-import { allowablePressure, ASME_CLASSES, BODY_MATERIALS, type AsmeClass } from './ratings.js';
+import {
+  allowablePressure,
+  ASME_CLASSES,
+  ratingLabel,
+  type AsmeClass,
+  type BodyRating,
+  type RatingTable,
+} from './ratings.js';
 import { sizeValve } from './sizeValve.js';
 import type { CaseResult, SizingRequest, SizingWarning, SizingWarningCode } from './types.js';
 import { formatFigure, type SizingLang } from './warnings.js';
@@ -36,16 +43,20 @@ export interface FlowSize {
   seatDiameter: number;
   /** ASME classes the size is offered in. */
   asmeClasses: AsmeClass[];
-  /** PN ratings the size is offered in (not yet checked against EN tables: see ratings.ts). */
+  /** PN ratings the size is offered in. */
   pn: number[];
-  /** Body materials, most usual first (names of BODY_MATERIALS where rated). */
+  /** Body materials, most usual first (as the rating tables name them). */
   materials: string[];
+  /** Incipient cavitation factor x_Fz of the size's trim, where the maker states it. */
+  xFz?: number;
 }
 
 export interface CatalogueValve {
   productId: number;
   model: string;
   sizes: FlowSize[];
+  /** The rating tables of its sizes' body materials; a body without one is not rated. */
+  ratings?: RatingTable[];
 }
 
 /** The fit rules, in one place: the page states them from here. */
@@ -107,9 +118,9 @@ export type SelectionReasonCode =
   | 'max-travel-high' // the largest case needs more than maxTravel
   | 'min-travel-low' // the smallest case needs less than minTravel
   | 'case-not-sized' // the equations could not size a case at this size
-  | 'rating-exceeded' // no offered class of a rated material holds P1 at T
+  | 'rating-exceeded' // no offered class or PN of a rated material holds P1 at T
   | 'temperature-range' // T is outside the rated range of the materials
-  | 'rating-unchecked'; // no offered material/class has a table here (PN only, or other alloys)
+  | 'rating-unchecked'; // no offered material, in an offered class or PN, has a rating table
 
 export interface SelectionReason {
   code: SelectionReasonCode;
@@ -135,14 +146,26 @@ export interface SelectionCandidate {
   characteristic: Characteristic;
   /** Its inherent rangeability: with the characteristic, its curve of Kv against travel. */
   rangeability: number;
-  /** The lowest offered class and first material that hold every case, when one does. */
-  rating: { asmeClass: AsmeClass; material: string; allowable: number } | null;
+  /** The first material, in its lowest offered class (then PN), that holds every case, when one does. */
+  rating: BodyRating | null;
   travel: CaseTravel[];
   /** Names of the cases taken as minimum, normal and maximum. */
   roles: { min: string; normal: string; max: string };
   fits: boolean;
   /** Why it does not fit (empty when it fits). */
   reasons: SelectionReason[];
+  /** What to know of it though it fits: cavitation at this size, and where to look instead. */
+  notes: SelectionNote[];
+}
+
+export type SelectionNoteCode =
+  | 'cavitation' // a case cavitates at this size (x_F ≥ x_Fz at P1)
+  | 'anti-cavitation' // a size of the catalogue that fits stays below cavitation onset in every case
+  | 'anti-cavitation-none'; // none that fits does: ask for anti-cavitation trim
+
+export interface SelectionNote {
+  code: SelectionNoteCode;
+  params: Record<string, number | string>;
 }
 
 export interface Selection {
@@ -150,6 +173,11 @@ export interface Selection {
   fitting: SelectionCandidate[];
   /** The rest, smallest first, each with its reasons. */
   notFitting: SelectionCandidate[];
+  /**
+   * When no size fits because a case needs more than the catalogue's largest size passes: that
+   * case's Kv and the largest size.
+   */
+  beyondCatalogue: { case: string; Kv: number | null; model: string; dn: number; ratedKv: number } | null;
 }
 
 const BAR = 1e5;
@@ -165,39 +193,69 @@ function caseRoles(cases: CaseTravel[]): { min: string; normal: string; max: str
   return { min: byKv[0]!.name, normal: (named ?? middle).name, max: byKv.at(-1)!.name };
 }
 
-/** The lowest offered class of the first rated material that holds every case's P1 at its T. */
+/** One way a size's body may be rated: a material, in one offered class or PN, by its table. */
+interface RatingOption {
+  material: string;
+  table: RatingTable;
+  rating: number;
+}
+
+/** A size's rated options: materials in their order, each in its offered classes, then PN, ascending. */
+function ratingOptions(size: FlowSize, tables: readonly RatingTable[]): RatingOption[] {
+  const offered = {
+    class: [...size.asmeClasses].filter((c) => ASME_CLASSES.includes(c)).sort((a, b) => a - b),
+    pn: [...size.pn].sort((a, b) => a - b),
+  };
+  return size.materials.flatMap((material) =>
+    (['class', 'pn'] as const).flatMap((basis) => {
+      const table = tables.find((t) => t.material === material && t.basis === basis);
+      return table
+        ? offered[basis]
+            .filter((r) => table.ratings.includes(r))
+            .map((rating) => ({ material, table, rating }))
+        : [];
+    }),
+  );
+}
+
+const bodyRating = (o: RatingOption, allowable: number): BodyRating => ({
+  ...(o.table.basis === 'class' ? { asmeClass: o.rating } : { pn: o.rating }),
+  material: o.material,
+  allowable,
+});
+
+/**
+ * The first rated body that holds every case's P1 at its T, by the materials' rating tables; a
+ * body whose material has no table for an offered class or PN is not rated, and never fits.
+ */
 function chooseRating(
   size: FlowSize,
   request: SizingRequest,
+  tables: readonly RatingTable[],
 ): { rating: SelectionCandidate['rating']; reason: SelectionReason | null } {
   const states = request.cases.map((c) => ({ gauge: (c.P1 - ATMOSPHERE) / BAR, celsius: c.T - 273.15 }));
   const worst = states.reduce((a, b) => (b.gauge > a.gauge ? b : a));
-  const rated = size.materials.filter((m) => BODY_MATERIALS[m]);
-  const classes = [...size.asmeClasses].sort((a, b) => a - b).filter((c) => ASME_CLASSES.includes(c));
-  if (rated.length === 0 || classes.length === 0)
+  const options = ratingOptions(size, tables);
+  if (options.length === 0)
     return {
       rating: null,
       reason: { code: 'rating-unchecked', params: { materials: size.materials.join(', ') } },
     };
-  // Materials whose table covers every case's temperature; the others cannot be judged here.
-  const inRange = rated.filter((m) =>
-    states.every((s) => allowablePressure(m, classes[0]!, s.celsius) !== null),
-  );
-  for (const material of inRange) {
-    for (const asmeClass of classes) {
-      const allowed = states.map((s) => allowablePressure(material, asmeClass, s.celsius)!);
-      if (states.every((s, i) => s.gauge <= allowed[i]!)) {
-        const worstIndex = states.indexOf(worst);
-        return { rating: { asmeClass, material, allowable: allowed[worstIndex]! }, reason: null };
-      }
-    }
-  }
+  // Options whose table covers every case's temperature; the others cannot be judged here.
+  const allowed = (o: RatingOption, celsius: number) => allowablePressure(o.table, o.rating, celsius);
+  const inRange = options.filter((o) => states.every((s) => allowed(o, s.celsius) !== null));
+  const holding = inRange.find((o) => states.every((s) => s.gauge <= allowed(o, s.celsius)!));
+  if (holding) return { rating: bodyRating(holding, allowed(holding, worst.celsius)!), reason: null };
   if (inRange.length === 0)
     return {
       rating: null,
       reason: { code: 'temperature-range', params: { T: Math.max(...states.map((s) => s.celsius)) } },
     };
-  const top = classes.at(-1)!;
+  // The most any offered body holds at the worst case: what it would have to come under.
+  const strongest = inRange.reduce((a, b) =>
+    allowed(b, worst.celsius)! > allowed(a, worst.celsius)! ? b : a,
+  );
+  const top = bodyRating(strongest, allowed(strongest, worst.celsius)!);
   return {
     rating: null,
     reason: {
@@ -205,27 +263,36 @@ function chooseRating(
       params: {
         P1: worst.gauge,
         T: worst.celsius,
-        asmeClass: top,
-        // The most any offered body holds there: what the case would have to come under.
-        allowable: Math.max(...inRange.map((m) => allowablePressure(m, top, worst.celsius)!)),
+        rating: ratingLabel(top),
+        ...(top.asmeClass !== undefined ? { asmeClass: top.asmeClass } : { pn: top.pn! }),
+        allowable: top.allowable,
       },
     },
   };
 }
 
 function judgeSize(request: SizingRequest, valve: CatalogueValve, size: FlowSize): SelectionCandidate {
+  // The size's own factors; its x_Fz where the catalogue states one, else the standard's estimate.
   const result = sizeValve({
     ...request,
-    valve: { ...request.valve, d: size.dn / 1000, FL: size.FL, xT: size.xT, Fd: size.Fd },
+    valve: {
+      ...request.valve,
+      d: size.dn / 1000,
+      FL: size.FL,
+      xT: size.xT,
+      Fd: size.Fd,
+      ratedKv: size.Kv,
+      xFz: size.xFz,
+    },
   });
   const reasons: SelectionReason[] = [];
-  const unsized = result.cases.filter((c) => c.Kv <= 0 || c.warnings.some(unsizedBy));
-  for (const c of unsized) reasons.push({ code: 'case-not-sized', params: { case: c.name } });
   // The iterations fail to converge when no C of this size passes the flow (with its reducers,
-  // or in laminar flow): the size is too small for that case.
-  const beyond = result.cases.filter(
-    (c) => !unsized.includes(c) && c.warnings.some((w) => w.code === 'not-converged'),
+  // or in laminar flow): the size is too small for that case, whatever figure is left.
+  const beyond = result.cases.filter((c) => c.warnings.some((w) => w.code === 'not-converged'));
+  const unsized = result.cases.filter(
+    (c) => !beyond.includes(c) && (c.Kv <= 0 || c.warnings.some(unsizedBy)),
   );
+  for (const c of unsized) reasons.push({ code: 'case-not-sized', params: { case: c.name } });
   for (const c of beyond) reasons.push({ code: 'too-small', params: { case: c.name, ratedKv: size.Kv } });
   const travel: CaseTravel[] = result.cases.map((c: CaseResult) =>
     unsized.includes(c) || beyond.includes(c)
@@ -243,8 +310,23 @@ function judgeSize(request: SizingRequest, valve: CatalogueValve, size: FlowSize
     if (min.travel < SELECTION_RULES.minTravel)
       reasons.push({ code: 'min-travel-low', params: { case: min.name, travel: Math.max(0, min.travel) } });
   }
-  const { rating, reason } = chooseRating(size, request);
+  const { rating, reason } = chooseRating(size, request, valve.ratings ?? []);
   if (reason) reasons.push(reason);
+  const notes: SelectionNote[] = result.cases.flatMap((c) => {
+    const cavitation = c.warnings.find((w) => w.code === 'cavitation-incipient');
+    return cavitation
+      ? [
+          {
+            code: 'cavitation' as const,
+            params: {
+              case: c.name,
+              deltaP: Number(cavitation.params!.deltaP) / BAR,
+              onset: Number(cavitation.params!.onset) / BAR,
+            },
+          },
+        ]
+      : [];
+  });
   return {
     productId: valve.productId,
     model: valve.model,
@@ -259,6 +341,37 @@ function judgeSize(request: SizingRequest, valve: CatalogueValve, size: FlowSize
     roles,
     fits: reasons.length === 0,
     reasons,
+    notes,
+  };
+}
+
+const cavitates = (c: SelectionCandidate) => c.notes.some((n) => n.code === 'cavitation');
+
+/**
+ * Where sizes that fit cavitate, the first size that fits and does not (a trim that resists
+ * cavitation: a higher x_Fz) is named beside them, or, with none, anti-cavitation trim asked for.
+ */
+function suggestAntiCavitation(fitting: SelectionCandidate[]): void {
+  const calm = fitting.find((c) => !cavitates(c));
+  for (const c of fitting.filter(cavitates))
+    c.notes.push(
+      calm
+        ? { code: 'anti-cavitation', params: { model: calm.model, dn: calm.dn } }
+        : { code: 'anti-cavitation-none', params: {} },
+    );
+}
+
+/** When every size is too small: the largest size of the catalogue and what its largest case needs. */
+function beyondCatalogue(all: SelectionCandidate[]): Selection['beyondCatalogue'] {
+  if (all.length === 0 || !all.every((c) => c.reasons.some((r) => r.code === 'too-small'))) return null;
+  const largest = all.reduce((a, b) => (b.ratedKv > a.ratedKv ? b : a));
+  const max = largest.travel.find((t) => t.name === largest.roles.max)!;
+  return {
+    case: max.name,
+    Kv: max.Kv,
+    model: largest.model,
+    dn: largest.dn,
+    ratedKv: largest.ratedKv,
   };
 }
 
@@ -277,7 +390,8 @@ export function selectValves(request: SizingRequest, catalogue: CatalogueValve[]
         a.model.localeCompare(b.model),
     );
   const notFitting = all.filter((c) => !c.fits).sort((a, b) => a.dn - b.dn || a.model.localeCompare(b.model));
-  return { fitting, notFitting };
+  suggestAntiCavitation(fitting);
+  return { fitting, notFitting, beyondCatalogue: fitting.length ? null : beyondCatalogue(all) };
 }
 
 const pick = (lang: SizingLang, en: string, zh: string) => (lang === 'en' ? en : zh);
@@ -319,8 +433,8 @@ export function selectionReasonText(reason: SelectionReason, lang: SizingLang): 
     case 'rating-exceeded':
       return pick(
         lang,
-        `Pressure rating: ${figure(p.P1)} bar(g) at ${figure(p.T)} °C is above what the highest class offered (Class ${p.asmeClass}, ${figure(p.allowable)} bar(g) there) holds.`,
-        `压力等级不足：${figure(p.T)} °C 时 ${figure(p.P1)} bar(g) 超过所提供最高等级（Class ${p.asmeClass}，该温度下 ${figure(p.allowable)} bar(g)）的许用压力。`,
+        `Pressure rating: ${figure(p.P1)} bar(g) at ${figure(p.T)} °C is above what the strongest body offered (${p.rating}, ${figure(p.allowable)} bar(g) there) holds.`,
+        `压力等级不足：${figure(p.T)} °C 时 ${figure(p.P1)} bar(g) 超过所提供最高等级（${p.rating}，该温度下 ${figure(p.allowable)} bar(g)）的许用压力。`,
       );
     case 'temperature-range':
       return pick(
@@ -331,10 +445,52 @@ export function selectionReasonText(reason: SelectionReason, lang: SizingLang): 
     case 'rating-unchecked':
       return pick(
         lang,
-        `The pressure rating of this size (${p.materials}) cannot be checked here; ask us to confirm it.`,
-        `该口径（${p.materials}）的压力等级无法在此核对，请联系我们确认。`,
+        `The pressure rating of this size (${p.materials}) cannot be checked here: no rating table for its bodies in the classes or PN offered; ask us to confirm it.`,
+        `该口径（${p.materials}）的压力等级无法在此核对：其阀体材料在所提供的压力等级下没有额定值表，请联系我们确认。`,
       );
   }
+}
+
+/** A note of a size that fits, in the visitor's language. */
+export function selectionNoteText(note: SelectionNote, lang: SizingLang): string {
+  const p = note.params;
+  switch (note.code) {
+    case 'cavitation':
+      return pick(
+        lang,
+        `Cavitation begins in the "${p.case}" case at this size (pressure drop ${figure(p.deltaP)} bar, onset ${figure(p.onset)} bar).`,
+        `该口径下“${p.case}”工况开始空化（压差 ${figure(p.deltaP)} bar，初始空化压差 ${figure(p.onset)} bar）。`,
+      );
+    case 'anti-cavitation':
+      return pick(
+        lang,
+        `Anti-cavitation trim that stays below the onset in every case: ${p.model} DN ${p.dn}.`,
+        `在各工况下均不发生空化的抗空化内件：${p.model} DN ${p.dn}。`,
+      );
+    case 'anti-cavitation-none':
+      return pick(
+        lang,
+        'No size that fits stays below the onset: ask us for anti-cavitation trim.',
+        '没有适用口径能避免空化：请向我们咨询抗空化内件。',
+      );
+  }
+}
+
+/** Why no size fits when a case needs more than the largest size judged passes. */
+export function beyondCatalogueText(
+  beyond: NonNullable<Selection['beyondCatalogue']>,
+  lang: SizingLang,
+): string {
+  const size = `${beyond.model} DN ${beyond.dn}`;
+  const need =
+    beyond.Kv !== null
+      ? pick(lang, `needs Kv ${figure(beyond.Kv)} through`, `在 ${size} 下需要 Kv ${figure(beyond.Kv)}，`)
+      : pick(lang, 'cannot be sized through', `在 ${size} 下无法计算，`);
+  return pick(
+    lang,
+    `No size here is large enough: the "${beyond.case}" case ${need} the largest, ${size} (rated Kv ${figure(beyond.ratedKv)}). Ask us: valves in parallel or a special design may serve.`,
+    `没有足够大的口径：“${beyond.case}”工况${need}超过其额定 Kv ${figure(beyond.ratedKv)}，而它已是此处最大的口径。欢迎咨询：可考虑多台阀门并联或特殊设计。`,
+  );
 }
 
 /** The fit rules stated for the page, in the visitor's language. */
@@ -344,14 +500,14 @@ export function selectionRulesText(lang: SizingLang): string[] {
     ? [
         `The largest flow is reached within ${percent(maxTravel)} travel.`,
         `The smallest flow needs at least ${percent(minTravel)} travel.`,
-        'The body’s pressure class holds the inlet pressure at the inlet temperature (ASME B16.34).',
+        'A body’s pressure class or PN holds the inlet pressure at the inlet temperature, by its material’s rating table; a body without one is not judged.',
         'Every case can be sized at that size.',
         `Ranked by the smallest size that fits, then by normal-flow travel nearest ${percent(targetTravel)}.`,
       ]
     : [
         `最大流量在 ${percent(maxTravel)} 开度以内达到。`,
         `最小流量所需开度不低于 ${percent(minTravel)}。`,
-        '阀体压力等级在入口温度下能承受入口压力（ASME B16.34）。',
+        '按阀体材料的额定值表，其压力等级或 PN 在入口温度下能承受入口压力；没有额定值表的阀体不作判定。',
         '每个工况在该口径下均可计算。',
         `排序：先取满足条件的最小口径，再按正常流量开度最接近 ${percent(targetTravel)} 排列。`,
       ];

@@ -5,7 +5,15 @@
  * generic valve, and judges the result (choking, cavitation, flashing, velocity, noise).
  */
 import { sizeGas, type GasConditions } from './gas.js';
-import { CV_PER_KV, NORMAL_PRESSURE, NORMAL_TEMPERATURE, R_MOLAR } from './iec60534.js';
+import {
+  BORE_KV_PER_D2,
+  CV_PER_KV,
+  N18,
+  NORMAL_PRESSURE,
+  NORMAL_TEMPERATURE,
+  R_MOLAR,
+  SCOPE_KV_PER_D2,
+} from './iec60534.js';
 import {
   P_CRITICAL,
   R_WATER,
@@ -17,7 +25,14 @@ import {
   type WaterState,
 } from './if97.js';
 import { GENERIC_KV_PER_D2, type ValveGeometry } from './iterate.js';
-import { GAS_MACH_LIMIT, LIQUID_VELOCITY_LIMIT, NOISE_LIMIT_DBA, STEAM_SATURATION_BAND } from './limits.js';
+import {
+  COMPRESSIBILITY_TOLERANCE,
+  GAS_MACH_LIMIT,
+  LIQUID_VELOCITY_LIMIT,
+  NOISE_LIMIT_DBA,
+  NOISE_RANGE_MIN_DBA,
+  STEAM_SATURATION_BAND,
+} from './limits.js';
 import { sizeLiquid, type CoreResult, type LiquidConditions } from './liquid.js';
 import {
   aerodynamicNoise,
@@ -25,13 +40,16 @@ import {
   DEFAULT_AETA_LIQUID,
   DEFAULT_LIQUID_SPEED_OF_SOUND,
   defaultWallThickness,
+  estimatedIncipientCavitation,
   hydrodynamicNoise,
+  incipientCavitationAt,
   NoiseRangeError,
   STANDARD_ATMOSPHERE,
   STEEL_DENSITY,
   STEEL_SPEED_OF_SOUND,
   type NoisePipe,
 } from './noise.js';
+import { vapourPressureBound, virialZ, type CriticalConstants } from './realGas.js';
 import type { CaseResult, SizingCase, SizingRequest, SizingResult, SizingWarning } from './types.js';
 import { sizingWarning } from './warnings.js';
 
@@ -75,7 +93,8 @@ function valveGeometry(request: SizingRequest, assumed: Assumed): ValveGeometry 
     d = D1;
     assumed.set('valve.d', D1 / 1000);
   }
-  return { FL: factor('FL'), xT: factor('xT'), Fd: factor('Fd'), d, D1, D2 };
+  const Crated = positive(valve.ratedKv) ? valve.ratedKv : null;
+  return { FL: factor('FL'), xT: factor('xT'), Fd: factor('Fd'), d, D1, D2, Crated };
 }
 
 function emptyResult(name: string, warnings: SizingWarning[]): CaseResult {
@@ -141,10 +160,12 @@ interface NoiseRun {
 }
 
 /**
- * Runs a noise prediction and lists the defaults it used; a range error becomes a warning,
- * anything else no figure (the sizing stands without it).
+ * Runs a noise prediction and lists the defaults it used; a range error becomes a warning, a level
+ * below the methods' range a warning without a figure, anything else no figure (the sizing stands
+ * without it). A flow the valve or its outlet cannot carry (`carried` false) has no noise.
  */
 function predictNoise(
+  carried: boolean,
   Kv: number,
   run: () => NoiseRun,
   medium: 'liquid' | 'gas',
@@ -152,17 +173,20 @@ function predictNoise(
   assumed: Assumed,
   warnings: SizingWarning[],
 ): number | null {
-  if (!(Number.isFinite(Kv) && Kv > 0)) return null;
+  if (!carried || !(Number.isFinite(Kv) && Kv > 0)) return null;
   try {
     const result = run();
     for (const name of result.defaults) {
-      if (name === 'xFz') assumed.set(`cases.${caseName}.noise.xFz`, result.xFz ?? Number.NaN);
-      else if (name === 'Aeta')
+      if (name === 'Aeta')
         assumed.set('noise.Aeta', medium === 'liquid' ? DEFAULT_AETA_LIQUID : DEFAULT_AETA_GAS);
       else if (name in NOISE_DEFAULTS) assumed.set(`noise.${name}`, NOISE_DEFAULTS[name]!);
     }
-    for (const [field, value] of assumed) if (!Number.isFinite(value)) assumed.delete(field);
-    return Number.isFinite(result.LpAe1m) ? result.LpAe1m : null;
+    if (!Number.isFinite(result.LpAe1m)) return null;
+    if (result.LpAe1m < NOISE_RANGE_MIN_DBA) {
+      warnings.push(sizingWarning('noise-below-range', { limit: NOISE_RANGE_MIN_DBA }));
+      return null;
+    }
+    return result.LpAe1m;
   } catch (error) {
     if (error instanceof NoiseRangeError)
       warnings.push(sizingWarning('state-outside', { reason: 'noise', field: error.field }));
@@ -171,14 +195,59 @@ function predictNoise(
 }
 
 /**
- * The case's pressure drop, and the drop at which the equations found the flow choked, Pa (the
- * core works in kPa); warns when the flow is choked.
+ * The answer's Kv against what a valve of the given size can pass: beyond the standard's scope
+ * (C/(N18·d²) = 0.047) a warning; beyond even the open bore of that size, a warning that it cannot
+ * pass the flow, and false (the figures that follow from the valve's flow, noise, mean nothing).
  */
-function choking(c: CaseInput, core: CoreResult, medium: 'liquid' | 'gas', warnings: SizingWarning[]) {
-  const deltaP = c.P1 - c.P2;
-  const chokedDeltaP = core.chokedDeltaP * 1000;
-  if (core.regime === 'choked') warnings.push(sizingWarning('choked', { medium, deltaP, chokedDeltaP }));
-  return { deltaP, chokedDeltaP };
+function checkSize(v: ValveGeometry, core: CoreResult, warnings: SizingWarning[]): boolean {
+  if (v.d === null || !(core.C > 0)) return true;
+  const perArea = core.C / (v.d * v.d);
+  const params = { Kv: core.C, d: v.d / 1000, ratio: perArea / N18 };
+  if (perArea > BORE_KV_PER_D2) {
+    warnings.push(
+      sizingWarning('size-exceeded', {
+        ...params,
+        limit: BORE_KV_PER_D2 / N18,
+        maxKv: BORE_KV_PER_D2 * v.d ** 2,
+      }),
+    );
+    return false;
+  }
+  if (perArea > SCOPE_KV_PER_D2)
+    warnings.push(sizingWarning('size-scope', { ...params, limit: SCOPE_KV_PER_D2 / N18 }));
+  return true;
+}
+
+/** The other equations' figures, when the larger of two answers is given (iterate.ts says when). */
+function regimeBoundary(core: CoreResult, warnings: SizingWarning[]): void {
+  const other = core.boundary;
+  if (!other) return;
+  warnings.push(
+    sizingWarning('regime-boundary', {
+      Kv: core.C,
+      Rev: core.Rev,
+      turbulent: other.otherTurbulent ? 0 : 1,
+      otherKv: other.otherC,
+      otherRev: other.otherRev,
+    }),
+  );
+}
+
+/**
+ * Outlet velocity in the downstream pipe (or valve outlet), or null with a warning when the flow
+ * would reach the speed of sound there: such a figure is no velocity the pipe can carry.
+ */
+function outletVelocity(
+  velocity: number,
+  speedOfSound: number,
+  medium: 'liquid' | 'gas',
+  warnings: SizingWarning[],
+): number | null {
+  if (!(velocity < speedOfSound)) {
+    warnings.push(sizingWarning('velocity-sonic', { medium, speedOfSound }));
+    return null;
+  }
+  return velocity;
 }
 
 interface LiquidFluid {
@@ -187,6 +256,41 @@ interface LiquidFluid {
   Pc: number;
   mu: number;
   xFz: number | null;
+}
+
+/**
+ * Incipient cavitation (IEC 60534-8-4): at x_F = ΔP/(P1 − Pv) ≥ x_Fz corrected to the inlet
+ * pressure; x_Fz the maker's, else the standard's estimate for a single-stage valve (listed).
+ * Warned on its own, from where cavitation begins, well before the flow chokes.
+ */
+function incipientCavitation(
+  c: CaseInput,
+  fluid: LiquidFluid,
+  v: ValveGeometry,
+  core: CoreResult,
+  name: string,
+  assumed: Assumed,
+  warnings: SizingWarning[],
+): number {
+  const FL = core.FLP / core.FP;
+  const xFz = fluid.xFz ?? estimatedIncipientCavitation(core.C, FL, v.Fd);
+  if (fluid.xFz === null && Number.isFinite(xFz)) assumed.set(`cases.${name}.xFz`, xFz);
+  if (c.P2 <= fluid.Pv || !Number.isFinite(xFz)) return xFz;
+  const deltaP = c.P1 - c.P2;
+  const xF = deltaP / (c.P1 - fluid.Pv);
+  const xFzP1 = incipientCavitationAt(xFz, c.P1);
+  if (xF >= xFzP1)
+    warnings.push(
+      sizingWarning('cavitation-incipient', {
+        deltaP,
+        onset: xFzP1 * (c.P1 - fluid.Pv),
+        xF,
+        xFz,
+        xFzP1,
+        assumed: fluid.xFz === null ? 1 : 0,
+      }),
+    );
+  return xFz;
 }
 
 function liquidCase(
@@ -201,7 +305,6 @@ function liquidCase(
     warnings.push(sizingWarning('state-outside', { reason: 'inlet-flashing', P1: c.P1, Pv: fluid.Pv }));
     return emptyResult(name, warnings);
   }
-  if (c.P2 <= fluid.Pv) warnings.push(sizingWarning('flashing', { P2: c.P2, Pv: fluid.Pv }));
   const conditions: LiquidConditions = {
     P1: c.P1 / 1000,
     P2: c.P2 / 1000,
@@ -212,21 +315,24 @@ function liquidCase(
     W: c.W,
   };
   const core = sizeLiquid(conditions, v);
-  const { deltaP, chokedDeltaP } = choking(c, core, 'liquid', warnings);
-  if (c.P2 > fluid.Pv) {
-    const xF = deltaP / (c.P1 - fluid.Pv);
-    if (fluid.xFz !== null) {
-      if (xF >= fluid.xFz) warnings.push(sizingWarning('cavitation-incipient', { xF, xFz: fluid.xFz }));
-    } else {
-      const FLeff = core.FLP / core.FP;
-      const limit = FLeff * FLeff * (c.P1 - fluid.Pv);
-      if (deltaP >= limit) warnings.push(sizingWarning('cavitation-incipient', { deltaP, limit }));
-    }
-  }
-  const velocity = c.W / 3600 / fluid.rho / outletArea(v, core.d);
-  if (velocity > LIQUID_VELOCITY_LIMIT)
+  const deltaP = c.P1 - c.P2;
+  const chokedDeltaP = core.chokedDeltaP * 1000;
+  const xFz = incipientCavitation(c, fluid, v, core, name, assumed, warnings);
+  if (core.regime === 'choked')
+    warnings.push(sizingWarning('choked', { medium: 'liquid', deltaP, chokedDeltaP }));
+  if (c.P2 <= fluid.Pv) warnings.push(sizingWarning('flashing', { P2: c.P2, Pv: fluid.Pv }));
+  regimeBoundary(core, warnings);
+  const passes = checkSize(v, core, warnings);
+  const velocity = outletVelocity(
+    c.W / 3600 / fluid.rho / outletArea(v, core.d),
+    DEFAULT_LIQUID_SPEED_OF_SOUND,
+    'liquid',
+    warnings,
+  );
+  if (velocity !== null && velocity > LIQUID_VELOCITY_LIMIT)
     warnings.push(sizingWarning('velocity-high', { velocity, limit: LIQUID_VELOCITY_LIMIT }));
   const noise = predictNoise(
+    passes && velocity !== null,
     core.C,
     () =>
       hydrodynamicNoise({
@@ -237,7 +343,7 @@ function liquidCase(
         rhoL: fluid.rho,
         Kv: core.C,
         FL: core.FLP / core.FP,
-        ...(fluid.xFz !== null ? { xFz: fluid.xFz } : {}),
+        xFz,
         Fd: v.Fd,
         d: core.d / 1000,
         pipe: noisePipe(v, core.d, assumed, name),
@@ -274,14 +380,19 @@ function gasCase(
     W: c.W,
   };
   const core = sizeGas(conditions, v);
-  const { chokedDeltaP } = choking(c, core, 'gas', warnings);
+  const deltaP = c.P1 - c.P2;
+  const chokedDeltaP = core.chokedDeltaP * 1000;
+  if (core.regime === 'choked')
+    warnings.push(sizingWarning('choked', { medium: 'gas', deltaP, chokedDeltaP }));
+  regimeBoundary(core, warnings);
+  const passes = checkSize(v, core, warnings);
   // Throttling keeps the temperature of a near-ideal gas: outlet density scales with pressure,
   // and the speed of sound √(γ·P/ρ) is the same at outlet and inlet.
   const rho2 = (fluid.rho1 * Math.max(c.P2, 1)) / c.P1;
-  const velocity = c.W / 3600 / rho2 / outletArea(v, core.d);
   const speedOfSound = Math.sqrt((fluid.gamma * c.P1) / fluid.rho1);
+  const velocity = outletVelocity(c.W / 3600 / rho2 / outletArea(v, core.d), speedOfSound, 'gas', warnings);
   const limit = GAS_MACH_LIMIT * speedOfSound;
-  if (velocity > limit)
+  if (velocity !== null && velocity > limit)
     warnings.push(
       sizingWarning('velocity-high', {
         velocity,
@@ -291,6 +402,7 @@ function gasCase(
       }),
     );
   const noise = predictNoise(
+    passes && velocity !== null,
     core.C,
     () =>
       aerodynamicNoise({
@@ -319,7 +431,7 @@ function gasCase(
 function finish(
   name: string,
   core: CoreResult,
-  extra: { chokedDeltaP: number; noise: number | null; velocity: number; density: number; W: number },
+  extra: { chokedDeltaP: number; noise: number | null; velocity: number | null; density: number; W: number },
   warnings: SizingWarning[],
 ): CaseResult {
   if (!core.converged)
@@ -341,7 +453,7 @@ function finish(
     noise_dBA: extra.noise,
     warnings,
     Rev: core.Rev,
-    outletVelocity: extra.velocity,
+    ...(extra.velocity !== null ? { outletVelocity: extra.velocity } : {}),
     density: extra.density,
     W: extra.W,
   };
@@ -431,6 +543,20 @@ function sizeCase(c: SizingCase, request: SizingRequest, v: ValveGeometry, assum
     return liquidCase({ ...c, W }, fluid, v, c.name, assumed, warnings);
   }
   if (!positive(f.molarMass)) return need('fluid.molarMass');
+  const critical: CriticalConstants | null =
+    positive(f.criticalTemperature) && positive(f.criticalPressure)
+      ? { Tc: f.criticalTemperature, Pc: f.criticalPressure, omega: f.acentricFactor ?? 0 }
+      : null;
+  if (critical && c.T < critical.Tc) {
+    const Psat = vapourPressureBound(c.T, critical);
+    if (c.P1 >= Psat) {
+      warnings.push(
+        sizingWarning('state-outside', { reason: 'gas-liquid', P1: c.P1, T: c.T, Psat, Tc: critical.Tc }),
+      );
+      return emptyResult(c.name, warnings);
+    }
+  }
+  if (!positive(f.Z)) compressibility(c, critical, warnings);
   const gamma = withDefault(f.gamma, 'fluid.gamma', DEFAULT_GAMMA);
   const Z = withDefault(f.Z, 'fluid.Z', 1);
   const fluid: GasFluid = {
@@ -441,6 +567,27 @@ function sizeCase(c: SizingCase, request: SizingRequest, v: ValveGeometry, assum
   };
   const W = positive(c.W) ? c.W : (c.Q as number) * normalDensity(f.molarMass);
   return gasCase({ ...c, W }, fluid, v, c.name, assumed, warnings);
+}
+
+/**
+ * A gas sized without Z (taken as 1): warned where Z matters by the generalized virial estimate
+ * at the inlet's reduced state, and, without the critical constants to judge it, asked for.
+ */
+function compressibility(c: SizingCase, critical: CriticalConstants | null, warnings: SizingWarning[]): void {
+  if (!critical) {
+    warnings.push(sizingWarning('compressibility', { reason: 'unknown' }));
+    return;
+  }
+  const estimate = virialZ(c.P1, c.T, critical);
+  // Past the estimate's own range (a minimum of B·P/RT) Z surely matters, whatever it says.
+  if (!(Math.abs(1 - estimate) < COMPRESSIBILITY_TOLERANCE))
+    warnings.push(
+      sizingWarning('compressibility', {
+        reason: 'matters',
+        Pr: c.P1 / critical.Pc,
+        Tr: c.T / critical.Tc,
+      }),
+    );
 }
 
 const NUMERIC_FIELDS = ['Kv', 'Cv', 'FP', 'FR', 'chokedDeltaP'] as const;

@@ -63,7 +63,15 @@ export const sizingSnapshotSchema = z.object({
       ratedKv: finite,
       ratedCv: finite,
       characteristic: z.enum(CHARACTERISTICS as [string, ...string[]]),
-      rating: z.object({ asmeClass: z.number().int(), material: text(40), allowable: finite }).nullable(),
+      // One of asmeClass and pn (older snapshots have asmeClass).
+      rating: z
+        .object({
+          asmeClass: z.number().int().optional(),
+          pn: z.number().optional(),
+          material: text(40),
+          allowable: finite,
+        })
+        .nullable(),
       fits: z.boolean(),
       travel: z
         .array(z.object({ key: z.enum(SIZING_CASE_KEYS), Kv: finite.nullable(), travel: finite.nullable() }))

@@ -7,6 +7,7 @@
  */
 import type { Lang } from '../messages.js';
 import { FLUIDS, type FluidId } from './fluids.js';
+import { ratingLabel } from './ratings.js';
 import type { SelectionCandidate } from './selection.js';
 import type { Medium } from './types.js';
 import { formatNumber, unitLabel } from './units.js';
@@ -183,7 +184,7 @@ export function sizingFacts(snapshot: SizingSnapshot, lang: Lang): [label: strin
   ];
   const { valve } = snapshot;
   if (valve) {
-    const rating = valve.rating ? `${t.rating} Class ${valve.rating.asmeClass} ${valve.rating.material}` : '';
+    const rating = valve.rating ? `${t.rating} ${ratingLabel(valve.rating)} ${valve.rating.material}` : '';
     facts.push([
       t.valve,
       [

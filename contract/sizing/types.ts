@@ -13,8 +13,12 @@ export interface SizingFluid {
   density?: number;
   /** Liquids: vapour pressure at inlet temperature, Pa abs. */
   vapourPressure?: number;
-  /** Liquids: thermodynamic critical pressure, Pa abs (for F_F). */
+  /** Thermodynamic critical pressure, Pa abs: F_F of liquids; for gases with criticalTemperature, the real-gas checks. */
   criticalPressure?: number;
+  /** Gases: thermodynamic critical temperature, K (whether Z matters; whether the "gas" is a liquid). */
+  criticalTemperature?: number;
+  /** Gases: Pitzer's acentric factor ω, with the critical constants (the vapour-pressure check); 0 when absent. */
+  acentricFactor?: number;
   /** Gases: molar mass, g/mol (kg/kmol). */
   molarMass?: number;
   /** Gases: specific heat ratio (isentropic exponent) γ. */
@@ -37,6 +41,8 @@ export interface SizingValve {
   xT?: number;
   /** Incipient cavitation factor x_Fz, when the maker states it. */
   xFz?: number;
+  /** Rated flow coefficient Kv at full travel: tells full-size from reduced trim for F_R. */
+  ratedKv?: number;
 }
 
 /** Inner diameters of the upstream and downstream pipes, m; no reducers when absent. */
@@ -71,10 +77,16 @@ export type Regime = 'turbulent' | 'choked' | 'laminar' | 'transitional';
 /** Every warning the calculation can give; the page and the API word them by code. */
 export type SizingWarningCode =
   | 'choked' // flow is choked: more pressure drop gives no more flow
-  | 'cavitation-incipient' // x_F ≥ x_Fz (or ΔP ≥ F_L²·(P1 − Pv) where x_Fz is unknown)
+  | 'cavitation-incipient' // x_F ≥ x_Fz at P1 (the maker's x_Fz, else IEC 60534-8-4's estimate)
   | 'flashing' // P2 ≤ Pv
   | 'velocity-high' // outlet velocity above the usual limit for the medium
+  | 'velocity-sonic' // the outlet flow would reach the speed of sound: no velocity is given
   | 'noise-high' // predicted level above 85 dB(A)
+  | 'noise-below-range' // the prediction is below the methods' range: no level is given
+  | 'size-scope' // C/(N18·d²) above 0.047, the standard's scope
+  | 'size-exceeded' // a valve of this size cannot pass the flow (not even its open bore)
+  | 'regime-boundary' // turbulent and non-turbulent equations disagree on the regime; the larger C given
+  | 'compressibility' // a gas where Z matters (or cannot be judged) and Z was not given
   | 'pressure-order' // P2 ≥ P1
   | 'state-outside' // a state the equations do not cover (IF97 range, supercritical…)
   | 'steam-wet' // steam inlet at or below saturation

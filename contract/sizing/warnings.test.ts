@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sizeValve } from './sizeValve.js';
 import type { SizingWarning, SizingWarningCode } from './types.js';
-import { fieldDisplay, formatFigure, sizingWarningText } from './warnings.js';
+import { fieldDisplay, fieldName, formatFigure, sizingWarningText } from './warnings.js';
 
 /** One warning of every code, with the figures sizeValve gives it. */
 const samples: Record<SizingWarningCode, SizingWarning['params'][]> = {
@@ -10,15 +10,27 @@ const samples: Record<SizingWarningCode, SizingWarning['params'][]> = {
     { medium: 'gas', deltaP: 900e3, chokedDeltaP: 700e3 },
   ],
   'cavitation-incipient': [
-    { xF: 0.62, xFz: 0.5 },
-    { deltaP: 460e3, limit: 219e3 },
+    { deltaP: 900e3, onset: 393e3, xF: 0.8, xFz: 0.38, xFzP1: 0.348, assumed: 1 },
+    { deltaP: 460e3, onset: 300e3, xF: 0.62, xFz: 0.5, xFzP1: 0.46, assumed: 0 },
   ],
   flashing: [{ P2: 60e3, Pv: 70.1e3 }],
   'velocity-high': [
     { velocity: 12.7, limit: 10 },
     { velocity: 160, limit: 120, mach: 0.4, machLimit: 0.3 },
   ],
+  'velocity-sonic': [
+    { medium: 'gas', speedOfSound: 343 },
+    { medium: 'liquid', speedOfSound: 1400 },
+  ],
   'noise-high': [{ noise: 93.3, limit: 85 }],
+  'noise-below-range': [{ limit: 40 }],
+  'size-scope': [{ Kv: 400, d: 0.08, ratio: 0.0723, limit: 0.047 }],
+  'size-exceeded': [{ Kv: 111703, d: 0.08, ratio: 20.2, limit: 0.183, maxKv: 1012 }],
+  'regime-boundary': [
+    { Kv: 30.5, Rev: 9400, turbulent: 1, otherKv: 24.2, otherRev: 10400 },
+    { Kv: 1.2, Rev: 9800, turbulent: 0, otherKv: 1.1, otherRev: 10200 },
+  ],
+  compressibility: [{ reason: 'matters', Pr: 1.35, Tr: 1.05 }, { reason: 'unknown' }],
   'pressure-order': [{ P1: 500e3, P2: 600e3 }],
   'state-outside': [
     { reason: 'missing', field: 'fluid.molarMass' },
@@ -27,6 +39,7 @@ const samples: Record<SizingWarningCode, SizingWarning['params'][]> = {
     { reason: 'pipe-smaller', field: 'pipe.D2' },
     { reason: 'if97', P1: 25e6, T: 660 },
     { reason: 'noise', field: 'pipe' },
+    { reason: 'gas-liquid', P1: 7e6, T: 290, Psat: 5.3e6, Tc: 304 },
     {},
   ],
   'steam-wet': [{ T: 453.03, Tsat: 453.03 }],
@@ -92,5 +105,29 @@ describe('the defaults a sizing assumed, as a person reads them', () => {
     expect(wall.value).toBeCloseTo(6.02, 10);
     expect(fieldDisplay('fluid.vapourPressure', 47_414)).toEqual({ value: 47.414, unit: 'kPa' });
     expect(fieldDisplay('valve.xT', 0.72)).toEqual({ value: 0.72, unit: '' });
+  });
+});
+
+describe('every default a sizing may assume', () => {
+  it('has a name in both languages, never the calculation’s own key', () => {
+    const valve = { d: 0.08 };
+    const liquid = sizeValve({
+      medium: 'liquid',
+      fluid: { density: 998 },
+      valve,
+      cases: [{ name: 'normal', P1: 8e5, P2: 6e5, T: 293.15, Q: 60 }],
+    });
+    const gas = sizeValve({
+      medium: 'gas',
+      fluid: { molarMass: 28.96 },
+      valve,
+      cases: [{ name: 'normal', P1: 8e5, P2: 6e5, T: 293.15, Q: 2000 }],
+    });
+    const fields = [...liquid.assumed, ...gas.assumed].map((a) => a.field);
+    expect(fields).toEqual(
+      expect.arrayContaining(['noise.pipe.cS', 'noise.Pa', 'noise.Aeta', 'cases.normal.xFz']),
+    );
+    for (const field of fields)
+      for (const lang of ['en', 'zh'] as const) expect(fieldName(field, lang), field).not.toContain(field);
   });
 });

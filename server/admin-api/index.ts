@@ -20,6 +20,7 @@ import { deskRoutes } from './resources/desk.js';
 import { enquiryRoutes } from './resources/enquiries.js';
 import { enquiryExportRoutes } from './resources/enquiryExport.js';
 import { feedbackResource } from './resources/feedback.js';
+import { ratingTableRoutes } from './resources/ratingTables.js';
 import { savedReplyRoutes } from './resources/savedReplies.js';
 import { inboundMailResource } from './resources/inboundMail.js';
 import { mediaRoutes } from './resources/media.js';
@@ -171,6 +172,7 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   deskStatsRoutes(app);
   deskRoutes(app);
   savedReplyRoutes(app);
+  ratingTableRoutes(app);
   enquiryExportRoutes(app);
   feedbackResource(app);
   staffResource(app);

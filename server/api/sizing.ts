@@ -7,6 +7,8 @@ import { sizingRequestSchema } from '../../contract/sizing/schema.js';
 import { sizeValve } from '../../contract/sizing/sizeValve.js';
 import { SIZING_STATE_MAX } from '../../contract/sizing/snapshotText.js';
 import {
+  beyondCatalogueText,
+  selectionNoteText,
   selectionReasonText,
   selectionRulesText,
   selectValves,
@@ -68,10 +70,11 @@ function invalidSizing(error: z.ZodError, lang: Lang, body: unknown): AppError {
 const allFinite = (result: CaseResult) =>
   Object.values(result).every((v) => typeof v !== 'number' || Number.isFinite(v));
 
-/** A candidate as the call answers it: each reason worded in the request's language. */
+/** A candidate as the call answers it: each reason and note worded in the request's language. */
 const candidateWire = (candidate: SelectionCandidate, lang: Lang) => ({
   ...candidate,
   reasons: candidate.reasons.map((reason) => ({ ...reason, message: selectionReasonText(reason, lang) })),
+  notes: candidate.notes.map((note) => ({ ...note, message: selectionNoteText(note, lang) })),
 });
 
 /** POST /api/sizing: IEC 60534-2-1 sizing of up to 10 cases, the same calculation the /sizing page runs. */
@@ -91,7 +94,7 @@ export default async function sizingRoutes(app: FastifyInstance) {
     summary:
       'Size a control valve (IEC 60534-2-1) for up to 10 cases: Kv, Cv, regime, factors, noise and warnings',
     description:
-      'Everything in SI: pressures Pa absolute, temperature K, density kg/m³, viscosity Pa·s, sizes m, Q in m³/h (liquids) or Nm³/h (gases, 0 °C and 101.325 kPa), W in kg/h. Warnings are worded in the language of the request. With "select": true (and optionally "productId") the answer also ranks the valves of our catalogue that fit, in data.selection.',
+      'Everything in SI: pressures Pa absolute, temperature K, density kg/m³, viscosity Pa·s, sizes m, Q in m³/h (liquids) or Nm³/h (gases, 0 °C and 101.325 kPa), W in kg/h. The regime follows the answer’s own valve Reynolds number (non-turbulent flow by Annex A, the valve taken as line-sized). A figure outside the methods’ range is left out (noise below 40 dB(A), a sonic outlet velocity) and a warning says why; warnings are worded in the language of the request. Gases: give Z, or the critical temperature and pressure so the sizing can judge real-gas behaviour. With "select": true (and optionally "productId") the answer also ranks the valves of our catalogue that fit, in data.selection, their bodies rated by the catalogue’s rating tables.',
     body: sizingRequestSchema,
     invalid: invalidSizing,
     handler: async ({ body, ip, lang }) => {
@@ -108,6 +111,10 @@ export default async function sizingRoutes(app: FastifyInstance) {
               rules: selectionRulesText(lang),
               fitting: selection.fitting.map((c) => candidateWire(c, lang)),
               notFitting: selection.notFitting.map((c) => candidateWire(c, lang)),
+              beyondCatalogue: selection.beyondCatalogue && {
+                ...selection.beyondCatalogue,
+                message: beyondCatalogueText(selection.beyondCatalogue, lang),
+              },
             },
           }),
           cases: result.cases.map((item) => ({

@@ -30,6 +30,7 @@ import { savedReplies } from './migrations/0015_saved_replies.js';
 import { mailAttachments } from './migrations/0016_mail_attachments.js';
 import { drafts } from './migrations/0017_drafts.js';
 import { stepUp } from './migrations/0018_step_up.js';
+import { ratingTables } from './migrations/0019_rating_tables.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -127,6 +128,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0016_mail_attachments': mailAttachments(),
     '0017_drafts': drafts(),
     '0018_step_up': stepUp(),
+    '0019_rating_tables': ratingTables(dialect),
   };
 }
 

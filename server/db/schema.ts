@@ -30,6 +30,7 @@ export interface Database {
   enquiry_sizing: EnquirySizingTable;
   enquiry_note: EnquiryNoteTable;
   saved_reply: SavedReplyTable;
+  rating_table: RatingTableTable;
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
   verification_code: VerificationCodeTable;
@@ -263,6 +264,22 @@ export interface SavedReplyTable {
   title: string;
   body_en: string;
   body_zh: string;
+  create_time: number;
+  update_time: number;
+}
+
+/** A body material's pressure–temperature rating table (0019): columns and rows as JSON. */
+export interface RatingTableTable {
+  id: Generated<number>;
+  material: string;
+  basis: 'class' | 'pn';
+  name: string;
+  en_name: string;
+  source: string;
+  /** JSON: the columns' classes or PN ratings. */
+  ratings: string;
+  /** JSON: [{ celsius, bar: [...] }], one pressure per column. */
+  rows: string;
   create_time: number;
   update_time: number;
 }

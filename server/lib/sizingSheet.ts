@@ -12,6 +12,7 @@ import PDFDocument from 'pdfkit';
 import type { Lang } from '../../contract/messages.js';
 import { SIZING_NUMBERS, sizingRuleText, type SizingNumberName } from '../../contract/sizing/fields.js';
 import { FLUIDS } from '../../contract/sizing/fluids.js';
+import { ratingLabel, type BodyRating } from '../../contract/sizing/ratings.js';
 import {
   density,
   formatNumber,
@@ -51,8 +52,8 @@ export interface ChosenValve {
   ratedKv: number;
   ratedCv: number;
   characteristic: 'linear' | 'equal-percentage' | 'quick-opening';
-  /** Pressure class and body material holding every case; allowable in bar(g) at the worst case's T. */
-  rating: { asmeClass: number; material: string; allowable: number } | null;
+  /** Pressure class (or PN) and body material holding every case; allowable in bar(g) at the worst case's T. */
+  rating: BodyRating | null;
   /** Relative travel 0…1 per case, by case name (min, normal, max). */
   travel: { name: string; Kv: number | null; travel: number | null }[];
 }
@@ -100,6 +101,7 @@ const COPY = {
     travel: 'Valve travel',
     notSized: 'not sized',
     assumedMark: 'assumed',
+    estimated: '(IEC 60534-8-4 estimate, per case)',
     model: 'Model',
     size: 'Size DN / NPS',
     rated: 'Rated flow coefficient Kv / Cv (full travel)',
@@ -157,6 +159,7 @@ const COPY = {
     travel: '阀门开度',
     notSized: '未计算',
     assumedMark: '默认',
+    estimated: '（IEC 60534-8-4 估算值，按工况）',
     model: '型号',
     size: '口径 DN / NPS',
     rated: '额定流量系数 Kv / Cv（全开）',
@@ -245,6 +248,9 @@ const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 28;
 const CONTENT = PAGE.width - 2 * MARGIN;
 const ROW = 12.5;
+/** Paragraphs' font size, and the smaller one long warnings may take. */
+const BODY_SIZE = 7.5;
+const SMALL_SIZE = 6.5;
 const LABEL_W = 178;
 const UNIT_W = 58;
 const PAIR_LABEL_W = 156;
@@ -306,6 +312,9 @@ function sheetContent(input: SizingSheetInput): SheetContent {
   const perCase = (cell: (c: CaseView) => string) => cases.map(cell);
   const pressure = (pa: number | undefined, unit: PressureUnit) =>
     pa === undefined ? '–' : n(pressureFromSI(pa, unit, atm));
+  /** A figure the calculation assumed, marked so. */
+  const assumedText = (value: number, unit = '') =>
+    `${n(value)}${unit ? ` ${unit}` : ''}${lang === 'zh' ? `（${copy.assumedMark}）` : ` (${copy.assumedMark})`}`;
 
   // "Steam", not "Steam · Steam".
   const fluidName = FLUIDS[form.fluid].label[lang];
@@ -355,7 +364,11 @@ function sheetContent(input: SizingSheetInput): SheetContent {
     process.push(
       { label: label('molarMass'), unit: 'g/mol', values: perCase((c) => n(fluidOf(c).molarMass)) },
       { label: label('gamma'), unit: '', values: perCase((c) => n(fluidOf(c).gamma)) },
-      { label: label('Z'), unit: '', values: perCase((c) => n(fluidOf(c).Z)) },
+      {
+        label: label('Z'),
+        unit: '',
+        values: perCase((c) => (fluidOf(c).Z === undefined ? assumedText(1) : n(fluidOf(c).Z))),
+      },
     );
   if ([units.P1, units.P2].some((u) => u.endsWith('_g')))
     process.push({ label: copy.atm, span: `${n(atm / 1000)} kPa` });
@@ -371,12 +384,18 @@ function sheetContent(input: SizingSheetInput): SheetContent {
     const given = readNumber(text);
     const assumed = assumedOf(`${group}.${field}`);
     const span =
-      given !== undefined
-        ? sizeText(given, unit)
-        : assumed
-          ? `${n(assumed.value)}${assumed.unit ? ` ${assumed.unit}` : ''}${lang === 'zh' ? `（${copy.assumedMark}）` : ` (${copy.assumedMark})`}`
-          : '–';
+      given !== undefined ? sizeText(given, unit) : assumed ? assumedText(assumed.value, assumed.unit) : '–';
     return { label: label(field), span };
+  };
+  /** x_Fz as given, else IEC 60534-8-4's estimate of each case (it depends on the case's Kv). */
+  const incipientCavitation = (): SpanRow => {
+    const estimates = cases.flatMap((c) => {
+      const estimate = assumedOf(`cases.${CASE_KEYS[c.index]}.xFz`);
+      return estimate ? [n(estimate.value, 2)] : [];
+    });
+    if (readNumber(form.valve.xFz) !== undefined || estimates.length === 0)
+      return sized('xFz', form.valve.xFz, '', 'valve');
+    return { label: label('xFz'), span: `${estimates.join(' / ')} ${copy.estimated}` };
   };
   /** A typed figure with its unit; a nominal size as written: DN 80, NPS 3. */
   const sizeText = (value: number, unit: string) => {
@@ -389,7 +408,7 @@ function sheetContent(input: SizingSheetInput): SheetContent {
     sized('FL', form.valve.FL, '', 'valve'),
     sized('xT', form.valve.xT, '', 'valve'),
     sized('Fd', form.valve.Fd, '', 'valve'),
-    sized('xFz', form.valve.xFz, '', 'valve'),
+    incipientCavitation(),
     sized('D1', form.pipe.D1, unitLabel(units.D1), 'pipe'),
     sized('D2', form.pipe.D2, unitLabel(units.D2), 'pipe'),
   ];
@@ -409,8 +428,18 @@ function sheetContent(input: SizingSheetInput): SheetContent {
       unit: unitLabel(pressureScale),
       values: result((r) => n(dropIn(r.chokedDeltaP, units.P1))),
     },
-    { label: stripUnit(page.rows.noise), unit: 'dB(A)', values: result((r) => n(r.noise_dBA, 3)) },
-    { label: stripUnit(page.rows.velocity), unit: 'm/s', values: result((r) => n(r.outletVelocity, 3)) },
+    {
+      label: stripUnit(page.rows.noise),
+      unit: 'dB(A)',
+      values: perCase((c) =>
+        c.noiseBelow ? page.belowRange.replace('{{limit}}', n(c.noiseBelow)) : n(c.result?.noise_dBA, 3),
+      ),
+    },
+    {
+      label: stripUnit(page.rows.velocity),
+      unit: 'm/s',
+      values: perCase((c) => (c.sonic ? page.sonic : n(c.result?.outletVelocity, 3))),
+    },
   ];
   if (chosen)
     results.push({
@@ -431,7 +460,7 @@ function sheetContent(input: SizingSheetInput): SheetContent {
         {
           label: copy.rating,
           span: chosen.rating
-            ? `ASME Class ${chosen.rating.asmeClass} / ${chosen.rating.material}`
+            ? `${chosen.rating.asmeClass !== undefined ? 'ASME ' : ''}${ratingLabel(chosen.rating)} / ${chosen.rating.material}`
             : copy.noRating,
         },
         ...(chosen.rating
@@ -448,9 +477,10 @@ function sheetContent(input: SizingSheetInput): SheetContent {
   const colon = lang === 'zh' ? '：' : ': ';
   const comma = lang === 'zh' ? '、' : ', ';
   const warnings = [...byText].map(([text, names]) => `${names.join(comma)}${colon}${text}`);
-  // Only the defaults with a name: the noise prediction's inner constants would read as code.
+  // Only the defaults with a name: the noise prediction's inner constants would read as code; each
+  // case's estimated x_Fz is in the valve's section.
   const assumed = view.assumed
-    .filter((a) => a.label !== a.field)
+    .filter((a) => a.label !== a.field && !/^cases\.[^.]+\.xFz$/.test(a.field))
     .map((a) => `${a.label} ${n(a.value)}${a.unit ? ` ${a.unit}` : ''}`)
     .join(lang === 'zh' ? '；' : '; ');
 
@@ -535,12 +565,12 @@ export async function renderSizingSheet(input: SizingSheetInput): Promise<Buffer
       });
   };
   /** Writes a paragraph in a box of the content's width; answers its height. */
-  const paragraphHeight = (text: string, size = 7.5) => {
+  const paragraphHeight = (text: string, size = BODY_SIZE) => {
     const picked = fonts.pick(text);
     doc.font(picked.font).fontSize(size);
     return doc.heightOfString(picked.text, { width: CONTENT - 8 }) + 5;
   };
-  const paragraph = (text: string, y: number, size = 7.5) => {
+  const paragraph = (text: string, y: number, size = BODY_SIZE) => {
     const h = paragraphHeight(text, size);
     doc.rect(MARGIN, y, CONTENT, h).lineWidth(0.5).stroke(RULE);
     const picked = fonts.pick(text);
@@ -697,19 +727,25 @@ export async function renderSizingSheet(input: SizingSheetInput): Promise<Buffer
   };
 
   /** A section of paragraphs; one that does not fit goes on the next page, the title repeated. */
-  const paragraphs = (title: string, texts: string[]) => {
-    ensure(ROW + paragraphHeight(texts[0] ?? ''));
+  const paragraphs = (title: string, texts: string[], size = BODY_SIZE) => {
+    ensure(ROW + paragraphHeight(texts[0] ?? '', size));
     band(title);
     for (const text of texts) {
-      const h = paragraphHeight(text);
+      const h = paragraphHeight(text, size);
       if (y + h > bottom) {
         header();
         band(title, true);
       }
-      y += paragraph(text, y);
+      y += paragraph(text, y, size);
     }
     y += 4;
   };
+  /** The sections' height from the warnings on, their paragraphs at `size`. */
+  const tailHeight = (warnings: string[], size: number) =>
+    [warnings, [content.assumed || copy.none], [...copy.notes]].reduce(
+      (sum, texts) => sum + ROW + 5 + texts.reduce((h, text) => h + paragraphHeight(text, size), 0),
+      ROW * 2 + 10,
+    );
 
   // Columns of up to three cases a page; the valve and what follows are said once, after them.
   const total = content.caseNames.length;
@@ -723,7 +759,13 @@ export async function renderSizingSheet(input: SizingSheetInput): Promise<Buffer
   }
   if (typeof content.chosen === 'string') paragraphs(copy.sections.chosen, [content.chosen]);
   else pairs(copy.sections.chosen, content.chosen);
-  paragraphs(copy.sections.warnings, content.warnings.length ? content.warnings : [copy.noWarnings]);
+  const warnings = content.warnings.length ? content.warnings : [copy.noWarnings];
+  // Many warnings are set smaller where that keeps the sheet on its one page.
+  const warningsSize =
+    y + tailHeight(warnings, BODY_SIZE) > bottom && y + tailHeight(warnings, SMALL_SIZE) <= bottom
+      ? SMALL_SIZE
+      : BODY_SIZE;
+  paragraphs(copy.sections.warnings, warnings, warningsSize);
   paragraphs(copy.sections.assumed, [content.assumed || copy.none]);
   paragraphs(copy.sections.notes, [...copy.notes]);
 

@@ -122,6 +122,10 @@ export const STAFF_MESSAGES = {
     en: 'The category still has {children} sub-categories, {items} items and {products} products; move or delete them first',
     zh: '该分类下仍有 {children} 个子分类、{items} 条内容和 {products} 个产品，请先移走或删除',
   },
+  ratingTableExists: {
+    en: '{material} already has a rating table by {basis} (no. {id}): edit that one',
+    zh: '{material} 已有按 {basis} 的额定值表（编号 {id}），请编辑该表',
+  },
   tagInUse: {
     en: 'The tag is used by {items} items; choose another tag for them first',
     zh: '该标签仍被 {items} 条内容使用，请先为其更换标签',
@@ -229,6 +233,8 @@ export const STAFF_MESSAGES = {
   invalid: { en: 'Invalid value', zh: '值无效' },
   /** A flow table's cell (contract/sizing/flowTable.ts words it, naming the row and the column). */
   flowTableCell: { en: '{en}', zh: '{zh}' },
+  /** A rating table's cell or field (contract/sizing/ratingTable.ts words it, naming row and column). */
+  ratingTableCell: { en: '{en}', zh: '{zh}' },
   unsafeLink: {
     en: 'Use a path on this site (such as /uploads/…) or an address starting with http:// or https://',
     zh: '请填写本站路径（如 /uploads/…）或以 http:// 或 https:// 开头的网址',

@@ -3,7 +3,7 @@ import type { FlowSize } from '../../contract/sizing/selection.js';
 import type { SizingRequest } from '../../contract/sizing/types.js';
 import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
-import { COOLING_WATER } from '../helpers/sizing.js';
+import { COOLING_WATER, sizingCall } from '../helpers/sizing.js';
 import { signedIn, type StaffClient } from '../helpers/staff.js';
 
 const water: SizingRequest = COOLING_WATER;
@@ -14,15 +14,21 @@ interface Candidate {
   dn: number;
   fits: boolean;
   travel: { name: string; Kv: number | null; travel: number | null }[];
-  rating: { asmeClass: number; material: string; allowable: number } | null;
+  rating: { asmeClass?: number; pn?: number; material: string; allowable: number } | null;
   reasons: { code: string; message: string }[];
+  notes: { code: string; message: string; params: Record<string, string | number> }[];
 }
 interface Answer {
   code: 0 | 1;
   msg: string;
   data: {
     cases: unknown[];
-    selection?: { rules: string[]; fitting: Candidate[]; notFitting: Candidate[] };
+    selection?: {
+      rules: string[];
+      fitting: Candidate[];
+      notFitting: Candidate[];
+      beyondCatalogue: { case: string; model: string; dn: number; message: string } | null;
+    };
   } | null;
 }
 type Row = Record<string, unknown> & { id: number; no: string; flow_sizes: FlowSize[] };
@@ -38,17 +44,8 @@ describeEachDialect(
     });
     afterAll(() => t.close());
 
-    let address = 0;
-    const size = async (body: unknown, lang = 'en') => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/sizing?lang=${lang}`,
-        remoteAddress: `10.23.0.${++address % 250}`,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      });
-      return { status: response.statusCode, body: response.json<Answer>() };
-    };
+    const call = sizingCall(() => t.app, '10.23.0');
+    const size = (body: unknown, lang = 'en') => call<Answer>(body, lang);
     const productByModel = async (model: string) => {
       const list = await editor.get<Row[]>('/products', { filter: { q: model }, range: [0, 9] });
       return list.body.find((p) => p.no === model)!;
@@ -145,6 +142,44 @@ describeEachDialect(
         expect(rating?.message).toContain('43.8');
       }
       await editor.put(`/products/${product.id}`, { flow_sizes: product.flow_sizes });
+    });
+
+    it('notes cavitation where the sizes that fit cavitate, and names the catalogue’s anti-cavitation trim', async () => {
+      // Water at 90 °C, 12 → 3 bar(a): single-stage globe valves cavitate; the multi-stage
+      // MR-AC610 (x_Fz 0.9 in its flow table) does not.
+      const hot: SizingRequest = {
+        medium: 'liquid',
+        fluid: { density: 965.3, vapourPressure: 70_182, criticalPressure: 22.064e6, viscosity: 3.15e-4 },
+        pipe: { D1: 0.1, D2: 0.1 },
+        cases: water.cases.map((c) => ({ ...c, P1: 12e5, P2: 3e5, T: 363.15 })),
+      };
+      for (const lang of ['en', 'zh'] as const) {
+        const { body } = await size({ ...hot, select: true }, lang);
+        const fitting = body.data!.selection!.fitting;
+        const calm = fitting.filter((c) => !c.notes.some((n) => n.code === 'cavitation'));
+        expect(calm.map((c) => c.model)).toContain('MR-AC610');
+        const cavitating = fitting.filter((c) => c.notes.some((n) => n.code === 'cavitation'));
+        expect(cavitating.length).toBeGreaterThan(0);
+        for (const c of cavitating) {
+          const hint = c.notes.find((n) => n.code === 'anti-cavitation')!;
+          expect(hint.params).toEqual({ model: calm[0]!.model, dn: calm[0]!.dn });
+          expect(hint.message).toContain(calm[0]!.model);
+          expect(c.notes[0]!.message).toMatch(lang === 'en' ? /^Cavitation begins in the/ : /开始空化/);
+        }
+      }
+    });
+
+    it('names the largest size of the catalogue when a case needs more than it passes', async () => {
+      const flood: SizingRequest = {
+        ...water,
+        cases: water.cases.map((c) => ({ ...c, Q: c.Q! * 5000 })),
+      };
+      const { body } = await size({ ...flood, select: true }, 'zh');
+      const selection = body.data!.selection!;
+      expect(selection.fitting).toEqual([]);
+      expect(selection.beyondCatalogue).toMatchObject({ case: 'max', model: 'MR-BF230', dn: 1200 });
+      expect(selection.beyondCatalogue!.message).toContain('没有足够大的口径');
+      expect((await size({ ...water, select: true })).body.data!.selection!.beyondCatalogue).toBeNull();
     });
 
     it('refuses a bad flow table, naming the row and the cell, and keeps the old one', async () => {

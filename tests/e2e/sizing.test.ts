@@ -60,16 +60,22 @@ describe('valve sizing page', () => {
   });
   afterAll(() => closeSuite({ site, browser }));
 
+  /** A visitor on the sizing page in a language, hydrated, with only the normal case; page errors collected. */
+  async function openSizing(lang: 'en' | 'zh', viewport: { width: number; height: number }) {
+    const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', viewport);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${site.url}/${lang}/sizing`);
+    await hydrated(page);
+    await onlyNormal(page);
+    return { context, page, errors };
+  }
+
   for (const lang of ['en', 'zh'] as const) {
     for (const [device, viewport] of VIEWPORTS) {
       it(`sizes steam and cavitating water, changes units and shares the sizing (${lang}, ${device})`, async () => {
-        const context = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', viewport);
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        await page.goto(`${site.url}/${lang}/sizing`);
-        await hydrated(page);
-        await onlyNormal(page);
+        const { context, page, errors } = await openSizing(lang, viewport);
 
         // Steam, 10 bar(a) and 200 °C to 7 bar(a), 5000 kg/h.
         await page.locator('#sizing-medium').selectOption('steam');
@@ -143,6 +149,55 @@ describe('valve sizing page', () => {
         await context.close();
       });
     }
+  }
+
+  const LIMITS = {
+    en: { sonic: 'sonic', below: 'below 40', cavitation: 'Cavitation begins', calm: 'Anti-cavitation trim' },
+    zh: { sonic: '达声速', below: '低于 40', cavitation: '开始空化', calm: '抗空化内件' },
+  } as const;
+
+  for (const lang of ['en', 'zh'] as const) {
+    it(`warns of cavitation before choking and gives no figure outside the methods' range (${lang})`, async () => {
+      const { context, page, errors } = await openSizing(lang, VIEWPORTS[0][1]);
+      const warning = (code: string) => page.locator(`[data-case=normal] [data-code=${code}]`);
+
+      // Water at 90 °C, 12 → 3 bar(a): it cavitates long before it chokes (at 9.2 bar), and the
+      // sizes that fit say so, naming the catalogue's anti-cavitation trim.
+      await fillNormal(page, { flow: '60', P1: '12', P2: '3', T: '90' });
+      await warning('cavitation-incipient').waitFor();
+      expect(await warning('choked').count()).toBe(0);
+      expect(await cell(page, 'regime')).toBe(COPY[lang].turbulent);
+      const why = page.locator('[data-testid=sizing-selection] .sizing-selection__why').first();
+      await expect.poll(() => why.innerText()).toContain(LIMITS[lang].cavitation);
+      expect(await why.innerText()).toContain(LIMITS[lang].calm);
+      await page.screenshot({
+        path: path.join(screenshotDir, `sizing-cavitation-${lang}.png`),
+        fullPage: true,
+      });
+
+      // A trickle: its noise is below the methods' range, and the table says so rather than a level.
+      await fillNormal(page, { flow: '0.05', P1: '3', P2: '2.9', T: '20' });
+      await warning('noise-below-range').waitFor();
+      expect(await cell(page, 'noise')).toBe(LIMITS[lang].below);
+
+      // Air expanding to 100 Pa: the outlet would be sonic; no velocity, no Mach number.
+      await page.locator('#sizing-medium').selectOption('gas');
+      await fillNormal(page, { flow: '500', P1: '2', P2: '0.001', T: '20' });
+      await warning('velocity-sonic').waitFor();
+      expect(await cell(page, 'velocity')).toBe(LIMITS[lang].sonic);
+      expect(await page.locator('[data-case=normal]').first().innerText()).not.toMatch(/Mach \d|马赫数 \d/);
+
+      // Carbon dioxide at 100 bar(a) and 47 °C: its Z matters and was not given.
+      await page.locator('#sizing-fluid').selectOption('carbonDioxide');
+      await fillNormal(page, { flow: '5000', P1: '100', P2: '80', T: '47' });
+      await warning('compressibility').waitFor();
+      await page.screenshot({ path: path.join(screenshotDir, `sizing-limits-${lang}.png`), fullPage: true });
+      // At 70 bar(a) and 17 °C it is a liquid: not sized as a gas.
+      await fillNormal(page, { flow: '5000', P1: '70', P2: '60', T: '17' });
+      await page.locator('[data-case=normal] [data-code=state-outside]').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
 
   for (const lang of ['en', 'zh'] as const) {

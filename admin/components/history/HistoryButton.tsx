@@ -13,6 +13,7 @@ export const REVISED_ENTITY: Record<string, string> = {
   categories: 'category',
   tags: 'tag',
   jobs: 'job',
+  rating_tables: 'rating_table',
   config: 'site_config',
   business_calendar: 'business_calendar',
 };

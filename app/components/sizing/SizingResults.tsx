@@ -1,6 +1,6 @@
 import { formatNumber, unitLabel, type PressureUnit } from '../../../contract/sizing/units.js';
 import { sizingCopy } from '../../i18n/pages/sizing.js';
-import { usePageCopy } from '../../lib/copy.js';
+import { fill, usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
 import type { CaseView, SizingView } from './sizingEngine.js';
 import { CASE_KEYS, dropIn, readNumber, type SizingForm } from './sizingState.js';
@@ -28,8 +28,17 @@ export function SizingResults({ form, view }: { form: SizingForm; view: SizingVi
       label: `${copy.rows.chokedDeltaP}, ${scale}`,
       cell: (o) => (o.result ? n(dropIn(o.result.chokedDeltaP, pressureUnit)) : '–'),
     },
-    { key: 'noise', label: copy.rows.noise, cell: (o) => n(o.result?.noise_dBA, 3) },
-    { key: 'velocity', label: copy.rows.velocity, cell: (o) => n(o.result?.outletVelocity, 3) },
+    {
+      key: 'noise',
+      label: copy.rows.noise,
+      cell: (o) =>
+        o.noiseBelow ? fill(copy.belowRange, { limit: o.noiseBelow }) : n(o.result?.noise_dBA, 3),
+    },
+    {
+      key: 'velocity',
+      label: copy.rows.velocity,
+      cell: (o) => (o.sonic ? copy.sonic : n(o.result?.outletVelocity, 3)),
+    },
     { key: 'density', label: copy.rows.density, cell: (o) => n(o.result?.density, 4) },
   ];
   if (outcomes.length === 0) return <p>{copy.noResults}</p>;
@@ -73,7 +82,7 @@ export function SizingResults({ form, view }: { form: SizingForm; view: SizingVi
               <p className="sizing-warning">{copy.fluidUnknown}</p>
             ) : o.failed ? (
               <p className="sizing-warning">{copy.failed}</p>
-            ) : !o.result ? (
+            ) : !o.result && o.warnings.length === 0 ? (
               <p className="sizing-warning">{copy.errorsSummary}</p>
             ) : o.warnings.length === 0 ? (
               <p>{copy.noWarnings}</p>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ratingLabel } from '../../../contract/sizing/ratings.js';
 import { relativeFlow, SELECTION_RULES } from '../../../contract/sizing/selection.js';
 import { formatNumber } from '../../../contract/sizing/units.js';
 import { flowCopy } from '../../i18n/pages/flow.js';
@@ -19,7 +20,10 @@ const normalTravel = (c: CandidateView) =>
   c.travel[Math.floor((c.travel.length - 1) / 2)]?.travel ??
   null;
 
-/** Why a fitting size stands where it does in the ranking (selection.ts ranks; this says it). */
+/**
+ * Why a fitting size stands where it does in the ranking (selection.ts ranks; this says it), and
+ * what to know of it (cavitation at this size, the anti-cavitation trim to look at instead).
+ */
 function rankReason(
   c: CandidateView,
   i: number,
@@ -27,9 +31,11 @@ function rankReason(
   copy: (typeof flowCopy)['en'],
 ): string {
   const travel = percent(normalTravel(c));
-  if (i === 0 || c.dn === list[0]!.dn)
-    return fill(i === 0 ? copy.smallest : copy.sameSize, { travel, dn: c.dn });
-  return fill(copy.larger, { travel, dn: c.dn });
+  const rank =
+    i === 0 || c.dn === list[0]!.dn
+      ? fill(i === 0 ? copy.smallest : copy.sameSize, { travel, dn: c.dn })
+      : fill(copy.larger, { travel, dn: c.dn });
+  return [rank, ...c.notes].join(' ');
 }
 
 /**
@@ -85,7 +91,7 @@ export function SizingSelection({
       {!selection ? (
         <p>{copy.noCases}</p>
       ) : selection.fitting.length === 0 ? (
-        <p data-testid="sizing-selection-none">{copy.none}</p>
+        <p data-testid="sizing-selection-none">{selection.beyond ?? copy.none}</p>
       ) : (
         <div className="sizing-table-wrap" tabIndex={0} role="region" aria-label={copy.selectionTitle}>
           <table className="sizing-table sizing-selection__table">
@@ -125,7 +131,7 @@ export function SizingSelection({
                     DN {c.dn} · {c.nps}″
                   </td>
                   <td>{formatNumber(c.ratedKv, 3, lang)}</td>
-                  <td>{c.rating ? `Class ${c.rating.asmeClass} · ${c.rating.material}` : '–'}</td>
+                  <td>{c.rating ? `${ratingLabel(c.rating)} · ${c.rating.material}` : '–'}</td>
                   {c.travel.map((t) => (
                     <td key={t.caseKey} data-case={t.caseKey}>
                       {percent(t.travel)}

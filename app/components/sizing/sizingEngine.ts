@@ -10,6 +10,8 @@ import { sizingRuleText, SIZING_NUMBERS } from '../../../contract/sizing/fields.
 import { fluidAt } from '../../../contract/sizing/fluidProperties.js';
 import { sizingRequestSchema } from '../../../contract/sizing/schema.js';
 import {
+  beyondCatalogueText,
+  selectionNoteText,
   selectionReasonText,
   selectionRulesText,
   selectValves,
@@ -69,6 +71,7 @@ function typedFluid(form: SizingForm, atm: number): SizingFluid {
     density: mapDefined(n('density'), (v) => density.toSI(v, units.density)),
     vapourPressure: mapDefined(n('vapourPressure'), (v) => pressureToSI(v, units.vapourPressure, atm)),
     criticalPressure: mapDefined(n('criticalPressure'), (v) => pressureToSI(v, units.criticalPressure, atm)),
+    criticalTemperature: n('criticalTemperature'),
     molarMass: n('molarMass'),
     gamma: n('gamma'),
     Z: n('Z'),
@@ -179,6 +182,9 @@ export interface CaseView {
   P1: number;
   P2: number;
   curve: ChartPoint[];
+  /** Where no figure is given for them: the noise below this level (dB(A)), the outlet flow sonic. */
+  noiseBelow: number | null;
+  sonic: boolean;
 }
 
 export interface SizingView {
@@ -194,7 +200,8 @@ function trySize(request: SizingRequest): SizingResult | null {
   try {
     const result = sizeValve(request);
     const first = result.cases[0];
-    return first && Number.isFinite(first.Kv) && first.Kv > 0 ? result : null;
+    // A case the engine declines (Kv 0: a "gas" that is a liquid) comes back for its warning.
+    return first && Number.isFinite(first.Kv) && (first.Kv > 0 || first.warnings.length > 0) ? result : null;
   } catch {
     return null;
   }
@@ -243,10 +250,13 @@ export function sizeFormView(
       errors[key] = `${label}${lang === 'zh' ? '' : ' '}${sizingRuleText(issue, lang)}`;
     }
     const sized = ready ? trySize(item.request) : null;
-    for (const a of sized?.assumed ?? []) assumed.set(a.field, a.value);
-    const result = sized?.cases[0] ?? null;
+    const answer = sized?.cases[0] ?? null;
+    const { warnings = [], ...figures } = answer ?? {};
+    // Declined: its warnings say why, and it has no figures, curve or defaults to show.
+    const result = answer && answer.Kv > 0 ? answer : null;
+    if (result) for (const a of sized?.assumed ?? []) assumed.set(a.field, a.value);
     const only = item.request.cases[0]!;
-    const { warnings = [], ...figures } = result ?? {};
+    const quiet = warnings.find((w) => w.code === 'noise-below-range');
     return {
       index: item.index,
       result: result ? (figures as Omit<CaseResult, 'warnings'>) : null,
@@ -256,6 +266,8 @@ export function sizeFormView(
       P1: only.P1,
       P2: only.P2,
       curve: result ? chartCurve(item.request, result.Kv) : [],
+      noiseBelow: quiet ? Number(quiet.params?.limit) : null,
+      sonic: warnings.some((w) => w.code === 'velocity-sonic'),
     };
   });
   return {
@@ -269,19 +281,22 @@ export function sizeFormView(
   };
 }
 
-/** A candidate as the page shows it: a key, its travel per case key, its reasons worded. */
-export type CandidateView = Omit<SelectionCandidate, 'travel' | 'reasons'> & {
+/** A candidate as the page shows it: a key, its travel per case key, its reasons and notes worded. */
+export type CandidateView = Omit<SelectionCandidate, 'travel' | 'reasons' | 'notes'> & {
   /** "<product id>-<DN>": which size the visitor chose (and the data sheet's `valve`). */
   key: string;
   /** Travel and required Kv per case key (min, normal, max), where the case was sized. */
   travel: { caseKey: (typeof CASE_KEYS)[number]; Kv: number | null; travel: number | null }[];
   reasons: string[];
+  notes: string[];
 };
 
 export interface SelectionView {
   rules: string[];
   fitting: CandidateView[];
   notFitting: CandidateView[];
+  /** Why nothing fits when a case needs more than the largest size passes, worded; else null. */
+  beyond: string | null;
 }
 
 /**
@@ -304,6 +319,12 @@ export function selectFormView(
   };
   // selectValves is pure and answers every finite request (sizeValve never throws).
   const selection = selectValves(request, catalogue);
+  const caseName = (key: string) => caseNames[key as (typeof CASE_KEYS)[number]] ?? key;
+  const pageCase = <T extends { params: Record<string, number | string> }>(item: T): T =>
+    typeof item.params.case === 'string'
+      ? { ...item, params: { ...item.params, case: caseName(item.params.case) } }
+      : item;
+  const beyond = selection.beyondCatalogue;
   const view = (c: SelectionCandidate): CandidateView => ({
     ...c,
     key: `${c.productId}-${c.dn}`,
@@ -312,25 +333,14 @@ export function selectFormView(
       Kv: t.Kv,
       travel: t.travel,
     })),
-    // Reasons name the case as the page does (Maximum, 最大), not by its key.
-    reasons: c.reasons.map((r) =>
-      selectionReasonText(
-        typeof r.params.case === 'string'
-          ? {
-              ...r,
-              params: {
-                ...r.params,
-                case: caseNames[r.params.case as (typeof CASE_KEYS)[number]] ?? r.params.case,
-              },
-            }
-          : r,
-        lang,
-      ),
-    ),
+    // Reasons and notes name the case as the page does (Maximum, 最大), not by its key.
+    reasons: c.reasons.map((r) => selectionReasonText(pageCase(r), lang)),
+    notes: c.notes.map((n) => selectionNoteText(pageCase(n), lang)),
   });
   return {
     rules: selectionRulesText(lang),
     fitting: selection.fitting.map(view),
     notFitting: selection.notFitting.map(view),
+    beyond: beyond && beyondCatalogueText({ ...beyond, case: caseName(beyond.case) }, lang),
   };
 }

@@ -39,6 +39,7 @@ export const FLUID_FIELDS = [
   'density',
   'vapourPressure',
   'criticalPressure',
+  'criticalTemperature',
   'molarMass',
   'gamma',
   'Z',
@@ -53,7 +54,8 @@ export type PipeField = (typeof PIPE_FIELDS)[number];
 /** Which fluid properties the visitor types, by medium, for "other". */
 export const OTHER_FLUID_FIELDS: Record<Medium, FluidField[]> = {
   liquid: ['density', 'vapourPressure', 'criticalPressure', 'viscosity'],
-  gas: ['molarMass', 'gamma', 'Z', 'viscosity'],
+  // Without Z, the critical constants let the sizing judge whether Z matters (or the gas is a liquid).
+  gas: ['molarMass', 'gamma', 'Z', 'criticalTemperature', 'criticalPressure', 'viscosity'],
   steam: [],
 };
 
@@ -127,6 +129,7 @@ export function defaultForm(product: number | null = null): SizingForm {
       density: '',
       vapourPressure: '',
       criticalPressure: '',
+      criticalTemperature: '',
       molarMass: '',
       gamma: '',
       Z: '',

@@ -49,6 +49,9 @@ export const sizingCopy = {
       density: 'Inlet density, kg/m³',
     },
     regimes: { turbulent: 'Turbulent', choked: 'Choked', laminar: 'Laminar', transitional: 'Transitional' },
+    /** In place of a figure outside the method's range (the case's warning says why). */
+    sonic: 'sonic',
+    belowRange: 'below {{limit}}',
     warnings: 'Warnings',
     noWarnings: 'No warnings.',
     assumed: 'Assumed where you gave nothing',
@@ -109,6 +112,8 @@ export const sizingCopy = {
       density: '入口密度，kg/m³',
     },
     regimes: { turbulent: '紊流', choked: '阻塞流', laminar: '层流', transitional: '过渡流' },
+    sonic: '达声速',
+    belowRange: '低于 {{limit}}',
     warnings: '警告',
     noWarnings: '无警告。',
     assumed: '未填写时采用的默认值',

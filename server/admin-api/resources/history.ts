@@ -8,6 +8,7 @@ import {
   siteConfigBody,
   tagBody,
 } from '../../../contract/records.js';
+import { ratingTableBody } from '../../../contract/sizing/ratingTable.js';
 import { responsePromiseBody } from '../../../contract/staffApi.js';
 import type { StaffRole } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -48,6 +49,14 @@ function numbered<B extends z.ZodObject>(body: B, service: NumberedService<z.out
   };
 }
 
+/** A record whose checks hold between its fields (a rating table): restored and made again whole. */
+function checkedWhole<B extends z.ZodObject>(body: B, service: NumberedService<z.output<B>>): Revised {
+  return {
+    ...numbered(body, service),
+    restore: (id, data, edit) => service.update(idParam(id), parseBody(body, data), edit),
+  };
+}
+
 /** A record there is one of (its id fixed): read and saved whole. */
 function single<B extends z.ZodObject>(
   id: string,
@@ -81,6 +90,7 @@ function revisedKinds(services: Services): Record<string, Revised> {
     category: numbered(categoryBody, services.categories),
     tag: numbered(tagBody, services.tags),
     job: numbered(jobBody, services.jobs),
+    rating_table: checkedWhole(ratingTableBody, services.ratingTables),
     site_config: single(SITE_CONFIG_ID, EDITOR, siteConfigBody, services.site.snapshot, (values, edit) =>
       services.site.save(values, edit),
     ),

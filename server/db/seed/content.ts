@@ -18,6 +18,7 @@ import {
 } from '../../../contract/records.js';
 import { checkInWords } from '../../lib/fieldMessage.js';
 import { flowTableSchema } from '../../../contract/sizing/flowTable.js';
+import { ratingTableBody } from '../../../contract/sizing/ratingTable.js';
 
 /** Read from the source tree by `tsx` and by the compiled server alike (like ./media). */
 export const CONTENT_DIR = path.join(projectRoot, 'server/db/seed/content');
@@ -467,6 +468,22 @@ function checkLinks(
   });
 }
 
+/**
+ * A body material's published rating table: its designation in both languages, the rest as the
+ * staff API takes it (and checked by the same rules).
+ */
+const { name: _name, en_name: _enName, ...ratingFields } = ratingTableBody.shape;
+const ratingTable = z
+  .strictObject({ ...ratingFields, name: pair(ratingTableBody.shape, 'name') })
+  .transform(({ name, ...rest }, ctx) => {
+    // The table's own checks, which hold between its fields (columns, rows, their order).
+    const checked = ratingTableBody.safeParse({ ...rest, name: name.zh, en_name: name.en });
+    if (checked.success) return checked.data;
+    for (const { message, path } of checked.error.issues)
+      ctx.issues.push({ code: 'custom', message, path, input: rest });
+    return z.NEVER;
+  });
+
 /** Reads and checks every demo content file; a ContentFileError lists every problem found. */
 export function readDemoContent(dir = CONTENT_DIR) {
   const problems: Problems = [];
@@ -480,6 +497,8 @@ export function readDemoContent(dir = CONTENT_DIR) {
     products: read('products', z.array(product)),
     /** Flow tables of the control valves, by product key (issue 23). */
     flowTables: read('flow-tables', z.record(key, flowTableSchema)),
+    /** The published pressure–temperature ratings of body materials. */
+    ratingTables: read('rating-tables', z.array(ratingTable)),
     offices: read('offices', z.array(office)),
     jobs: read('jobs', z.array(job)),
   };
@@ -504,6 +523,7 @@ export interface DemoContent {
   applicationAreas: z.output<typeof applicationArea>[];
   products: z.output<typeof product>[];
   flowTables: Record<string, z.output<typeof flowTableSchema>>;
+  ratingTables: z.output<typeof ratingTable>[];
   /** Every content item, the files in ITEM_FILES order. */
   items: SeedItem[];
   offices: z.output<typeof office>[];

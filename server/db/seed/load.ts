@@ -400,6 +400,9 @@ async function loadDemo({ content, dateTo }: SeedSaves, media: MediaWriter, now:
   }
   dateTo(now);
 
+  // The published rating tables of the body materials the flow tables name.
+  for (const table of seed.ratingTables) await content.ratingTables.create(table);
+
   // Products with their specification tables; then their pictures and files (named by the
   // product's id) and the products they link to.
   const productIds = new Map<string, number>();

@@ -9,14 +9,15 @@ import { faqService } from './faq.js';
 import { itemService } from './items.js';
 import { jobService } from './jobs.js';
 import { productService } from './products.js';
+import { ratingTableService } from './ratingTables.js';
 import { revisionService } from './revisions.js';
 import { siteConfigService } from './siteConfig.js';
 import { tagService } from './tags.js';
 
 /**
  * The public content editors change and the site shows: the category tree, content items (news,
- * cases, FAQ…) and their tags, products, open positions, the site configuration, FAQ feedback and
- * the site search. Beside them: bilingual.ts (the two languages of a record, previews),
+ * cases, FAQ…) and their tags, products with their flow tables and the rating tables of their
+ * body materials, open positions, the site configuration, FAQ feedback and the site search. Beside them: bilingual.ts (the two languages of a record, previews),
  * searchIndex.ts, visibility.ts (hidden categories), contentCache.ts (the content version),
  * revisions.ts (every save kept, the trash).
  */
@@ -24,13 +25,15 @@ export function contentServices(ctx: ServiceContext, { limits }: Pick<PlatformSe
   const revisions = revisionService(ctx);
   const tags = tagService(ctx, revisions);
   const items = itemService(ctx, tags, revisions);
-  const products = productService(ctx, revisions);
+  const ratingTables = ratingTableService(ctx, revisions);
+  const products = productService(ctx, revisions, ratingTables);
   return {
     revisions,
     drafts: draftService(ctx),
     tags,
     items,
     products,
+    ratingTables,
     categories: categoryService(ctx, items, products, revisions),
     site: siteConfigService(ctx, revisions),
     faq: faqService(ctx, items, limits),

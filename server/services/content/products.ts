@@ -20,6 +20,7 @@ import {
 } from '../platform/listing.js';
 import { countKeyword, withSearchText, matchesKeyword, queryTokens } from './searchIndex.js';
 import { hiddenCategoryIds } from './visibility.js';
+import type { RatingTableService } from './ratingTables.js';
 import { bodyOf, type Edit, type RevisionService } from './revisions.js';
 import { countOf, isoTime, offset, pairs, richPairs, uploadUrl, type Page } from '../platform/wire.js';
 import { scheduledWhere } from './schedule.js';
@@ -178,7 +179,11 @@ function split(values: Partial<ProductBody>) {
   return { columns, parts: { images, specs, files, actuator_ids, modified_valve_ids } };
 }
 
-export function productService(ctx: ServiceContext, revisions: RevisionService) {
+export function productService(
+  ctx: ServiceContext,
+  revisions: RevisionService,
+  ratingTables: Pick<RatingTableService, 'ofMaterials'>,
+) {
   const { db } = ctx;
   const ENTITY = 'product';
 
@@ -398,15 +403,26 @@ export function productService(ctx: ServiceContext, revisions: RevisionService) 
      * The published products with a flow table, as selection takes them; limited to one product
      * when `productId` is given ("Size this valve" from its page).
      */
+    /**
+     * The catalogue's control valves for selection: each visible product's flow table, with the
+     * rating tables of its body materials.
+     */
     async flowCatalogue(productId?: number): Promise<(CatalogueValve & { cateId: number })[]> {
       let query = (await visibleProducts())
         .select(['id', 'cate_id', 'no', 'flow_sizes'])
         .where('flow_sizes', 'is not', null);
       if (productId !== undefined) query = query.where('id', '=', productId);
       const rows = await query.orderBy('sort').orderBy('id').execute();
-      return rows.flatMap((row) => {
+      const valves = rows.flatMap((row) => {
         const sizes = readFlowTable(row, ctx.log);
         return sizes ? [{ productId: row.id, cateId: row.cate_id, model: row.no, sizes }] : [];
+      });
+      const tables = await ratingTables.ofMaterials(
+        valves.flatMap((v) => v.sizes.flatMap((s) => s.materials)),
+      );
+      return valves.map((valve) => {
+        const materials = new Set(valve.sizes.flatMap((s) => s.materials));
+        return { ...valve, ratings: tables.filter((t) => materials.has(t.material)) };
       });
     },
   };

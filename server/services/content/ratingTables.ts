@@ -1,0 +1,148 @@
+import type { Selectable } from 'kysely';
+import { ratingTableBody, type RatingTableBody } from '../../../contract/sizing/ratingTable.js';
+import type { RatingRow, RatingTable } from '../../../contract/sizing/ratings.js';
+import type { Db } from '../../db/index.js';
+import type { RatingTableTable } from '../../db/schema.js';
+import { AppError, found } from '../../lib/errors.js';
+import type { ServiceContext } from '../platform/context.js';
+import { listPage, textMatch, whereIds, type StaffList } from '../platform/listing.js';
+import { bodyOf, type Edit, type RevisionService } from './revisions.js';
+
+/** A rating table as the console edits it: its columns and rows read from their JSON. */
+export type RatingTableRecord = Omit<Selectable<RatingTableTable>, 'ratings' | 'rows'> & {
+  ratings: number[];
+  rows: RatingRow[];
+};
+
+const recordOf = (row: Selectable<RatingTableTable>): RatingTableRecord => ({
+  ...row,
+  ratings: JSON.parse(row.ratings) as number[],
+  rows: JSON.parse(row.rows) as RatingRow[],
+});
+
+const byId = async (from: Db, id: number) =>
+  recordOf(found(await from.selectFrom('rating_table').selectAll().where('id', '=', id).executeTakeFirst()));
+
+const snapshot = async (from: Db, id: number) => bodyOf(ratingTableBody, await byId(from, id));
+
+/** The stored columns of a table's values (its columns and rows as JSON). */
+function columns(values: Partial<RatingTableBody>) {
+  const { ratings, rows, ...rest } = values;
+  return {
+    ...rest,
+    ...(ratings ? { ratings: JSON.stringify(ratings) } : {}),
+    ...(rows ? { rows: JSON.stringify(rows) } : {}),
+  };
+}
+
+/**
+ * The pressure–temperature rating tables of body materials (contract/sizing/ratings.ts): kept by
+ * editors in the console, one per material and basis (ASME classes or PN), each save a revision;
+ * the selection reads them with the catalogue's flow tables.
+ */
+export function ratingTableService(ctx: ServiceContext, revisions: RevisionService) {
+  const { db } = ctx;
+  const ENTITY = 'rating_table';
+
+  /** Refuses a second table of a material and basis (409), naming the first. */
+  async function assertUnique(material: string, basis: string, except?: number): Promise<void> {
+    let query = db
+      .selectFrom('rating_table')
+      .select('id')
+      .where('material', '=', material)
+      .where('basis', '=', basis as RatingTableTable['basis']);
+    if (except !== undefined) query = query.where('id', '!=', except);
+    const other = await query.executeTakeFirst();
+    if (other)
+      throw new AppError(
+        'ratingTableExists',
+        { material, basis: basis === 'class' ? 'ASME' : 'PN', id: other.id },
+        409,
+      );
+  }
+
+  return {
+    record: (id: number) => byId(db, id),
+
+    records({ filter, sort, slice }: StaffList<'rating_tables'>) {
+      let query = whereIds(db.selectFrom('rating_table').selectAll(), filter.id);
+      if (filter.q) query = query.where(textMatch(['material', 'name', 'en_name', 'source'], filter.q));
+      if (filter.basis) query = query.where('basis', '=', filter.basis);
+      return listPage(query, { sort, slice }, recordOf);
+    },
+
+    async create(values: RatingTableBody, edit?: Edit): Promise<number> {
+      await assertUnique(values.material, values.basis);
+      const now = ctx.now();
+      return revisions.save(
+        ENTITY,
+        edit,
+        'create',
+        async (trx) =>
+          (
+            await trx
+              .insertInto('rating_table')
+              .values({
+                ...(edit?.id ? { id: edit.id } : {}),
+                ...values,
+                ratings: JSON.stringify(values.ratings),
+                rows: JSON.stringify(values.rows),
+                create_time: now,
+                update_time: now,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        snapshot,
+      );
+    },
+
+    async update(id: number, values: Partial<RatingTableBody>, edit?: Edit): Promise<void> {
+      const current = await byId(db, id);
+      if (values.material !== undefined || values.basis !== undefined)
+        await assertUnique(values.material ?? current.material, values.basis ?? current.basis, id);
+      await revisions.update(
+        ENTITY,
+        id,
+        edit,
+        async (trx) => {
+          await trx
+            .updateTable('rating_table')
+            .set({ ...columns(values), update_time: ctx.now() })
+            .where('id', '=', id)
+            .execute();
+        },
+        snapshot,
+      );
+    },
+
+    /** The table as a revision keeps it. */
+    snapshot: (id: number) => snapshot(db, id),
+
+    async remove(id: number, edit?: Edit): Promise<void> {
+      await revisions.remove(ENTITY, id, edit, snapshot, async (trx) => {
+        await trx.deleteFrom('rating_table').where('id', '=', id).execute();
+      });
+    },
+
+    /** Every table of these materials, as the selection reads them. */
+    async ofMaterials(materials: readonly string[]): Promise<RatingTable[]> {
+      if (materials.length === 0) return [];
+      const rows = await db
+        .selectFrom('rating_table')
+        .select(['material', 'basis', 'ratings', 'rows'])
+        .where('material', 'in', [...new Set(materials)])
+        .orderBy('material')
+        .orderBy('basis')
+        .execute();
+      return rows.map((row) => ({
+        material: row.material,
+        basis: row.basis,
+        ratings: JSON.parse(row.ratings) as number[],
+        rows: JSON.parse(row.rows) as RatingRow[],
+      }));
+    },
+  };
+}
+
+export type RatingTableService = ReturnType<typeof ratingTableService>;
