@@ -11,9 +11,11 @@ function carbonDioxide(P1: string, P2: string, T: string): SizingForm {
     ...form,
     medium: 'gas',
     fluid: 'carbonDioxide',
-    cases: form.cases.map((c, i) =>
-      i === 1 ? { off: false, flow: '5000', P1, P2, T } : { ...c, off: true },
-    ),
+    cases: [
+      { ...form.cases[0], off: true },
+      { off: false, flow: '5000', P1, P2, T },
+      { ...form.cases[2], off: true },
+    ],
   };
 }
 
