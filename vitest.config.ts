@@ -7,6 +7,7 @@ export default defineConfig({
       'tests/**/*.test.ts',
       'server/**/*.test.ts',
       'contract/**/*.test.ts',
+      'sizing/**/*.test.ts',
       'app/**/*.test.ts',
       'admin/**/*.test.ts',
     ],

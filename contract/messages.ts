@@ -1,3 +1,4 @@
+import type { SizingSnapshotMessage } from '../sizing/engine/snapshot.js';
 import { CASE_NUMBER, ENQUIRY, ENQUIRY_FIELDS } from './enquiry.js';
 
 /**
@@ -188,7 +189,8 @@ export const MESSAGES = {
     en: 'An attachment is not a file uploaded to this site, please upload it again',
     zh: '附件不是通过本站上传的文件，请重新上传',
   },
-} as const satisfies Record<string, { en: string; zh: string }>;
+  // The sizing package refuses by these keys: each must be worded here.
+} as const satisfies Record<string, { en: string; zh: string }> & Record<SizingSnapshotMessage, unknown>;
 
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -1,4 +1,4 @@
-// The cost of one valve sizing (IEC 60534-2-1, contract/sizing/sizeValve.ts as built into dist/)
+// The cost of one valve sizing (IEC 60534-2-1, sizing/engine/sizeValve.ts as built into dist/)
 // in each regime, as a ratio to a trivial call timed the same way, and the sizing page's
 // first-load JavaScript. Budget (docs/design.md): one case well under 1 ms; the page within 150 KB gzip.
 // Run by `npm run bench`, or alone after the build: `node scripts/bench-sizing.mjs`.
@@ -73,7 +73,7 @@ function timeOf(run, ms = 400) {
 
 export async function benchSizing() {
   const { sizeValve } = await import(
-    pathToFileURL(path.join(root, 'dist/contract/sizing/sizeValve.js')).href
+    pathToFileURL(path.join(root, 'dist/sizing/engine/sizeValve.js')).href
   );
   // The trivial call: as many arguments, one object answered; what calling anything costs here.
   let sink = 0;

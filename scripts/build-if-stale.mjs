@@ -11,6 +11,7 @@ const sources = [
   'app',
   'server',
   'contract',
+  'sizing',
   'admin',
   'package.json',
   'vite.config.ts',

@@ -145,6 +145,7 @@ describe('Dockerfile', () => {
       'app',
       'admin',
       'contract',
+      'sizing',
       'scripts',
       'public',
     ])
@@ -197,7 +198,7 @@ describe('production code imports production dependencies only', () => {
 
   it('in the server, the shared contract and the pages', () => {
     const outside: string[] = [];
-    for (const file of ['server', 'contract', 'app'].flatMap(sourceFiles)) {
+    for (const file of ['server', 'contract', 'sizing', 'app'].flatMap(sourceFiles)) {
       const allowed = buildOrDevelopmentOnly[file] ?? [];
       for (const { name, dynamic } of runtimeImports(file)) {
         if (name in pkg.dependencies) continue;

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { sizingFacts, sizingTableHead, sizingTableRows } from '../../contract/sizing/snapshotText';
+import { sizingFacts, sizingTableHead, sizingTableRows } from '../../sizing/engine/snapshotText';
 import type { EnquiryDetail } from '../../server/services/desk/inbox';
 
 /**

@@ -14,7 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
-import { flowColumnName, flowTableIssueText, flowTableSchema } from '../../contract/sizing/flowTable';
+import { flowColumnName, flowTableIssueText, flowTableSchema } from '../../sizing/engine/flowTable';
 import {
   emptyFlowRow,
   FLOW_COLUMNS,
@@ -23,7 +23,7 @@ import {
   pastedFlowRows,
   type FlowColumn,
   type FlowRowText,
-} from '../../contract/sizing/flowTableText';
+} from '../../sizing/engine/flowTableText';
 import { PasteTableDialog, RemoveRowCell, tablePasteHandler } from './gridEditor';
 
 /** Cell widths (rem): numbers narrow, lists and materials wider. */

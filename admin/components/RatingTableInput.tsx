@@ -24,7 +24,7 @@ import {
   ratingTableBody,
   ratingTableIssueText,
   type RatingGridText,
-} from '../../contract/sizing/ratingTable';
+} from '../../sizing/engine/ratingTable';
 import { PasteTableDialog, RemoveRowCell, tablePasteHandler } from './gridEditor';
 
 type Lang = 'en' | 'zh';

@@ -11,8 +11,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Alert, useMediaQuery, type Theme } from '@mui/material';
-import { RATING_NAME_MAX, RATING_SOURCE_MAX } from '../../contract/sizing/ratingTable';
-import { RATING_BASES, ratedTemperature, type RatingTable } from '../../contract/sizing/ratings';
+import { RATING_NAME_MAX, RATING_SOURCE_MAX } from '../../sizing/engine/ratingTable';
+import { RATING_BASES, ratedTemperature, type RatingTable } from '../../sizing/engine/ratings';
 import { RecordCreate, RecordEdit } from '../components/ContentForm';
 import { LocalDateField } from '../components/fields';
 import { RatingTableInput } from '../components/RatingTableInput';

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { decodeForm, readState } from '../../app/components/sizing/sizingState.js';
 import type { Lang } from '../../contract/messages.js';
-import { sizingIssueText } from '../../contract/sizing/fields.js';
-import { sizingRequestSchema } from '../../contract/sizing/schema.js';
-import { sizeValve } from '../../contract/sizing/sizeValve.js';
-import { SIZING_STATE_MAX } from '../../contract/sizing/snapshotText.js';
+import { sizingIssueText } from '../../sizing/engine/fields.js';
+import { sizingRequestSchema } from '../../sizing/engine/schema.js';
+import { sizeValve } from '../../sizing/engine/sizeValve.js';
+import { SIZING_STATE_MAX } from '../../sizing/engine/snapshotText.js';
 import {
   beyondCatalogueText,
   selectionNoteText,
@@ -13,9 +13,9 @@ import {
   selectionRulesText,
   selectValves,
   type SelectionCandidate,
-} from '../../contract/sizing/selection.js';
-import type { CaseResult } from '../../contract/sizing/types.js';
-import { sizingWarningText } from '../../contract/sizing/warnings.js';
+} from '../../sizing/engine/selection.js';
+import type { CaseResult } from '../../sizing/engine/types.js';
+import { sizingWarningText } from '../../sizing/engine/warnings.js';
 import { CjkFontMissing, findCjkFont, requireCjkFont, type CjkFont } from '../lib/cjkFont.js';
 import { AppError } from '../lib/errors.js';
 import { requestLang } from '../lib/requestLang.js';

@@ -126,7 +126,7 @@ export interface ProductTable extends Pairs<(typeof BILINGUAL)['product']> {
   search_text: string;
   create_time: number;
   update_time: number;
-  /** The flow table as JSON (contract/sizing/flowTable.ts), null for products without one (0009). */
+  /** The flow table as JSON (sizing/engine/flowTable.ts), null for products without one (0009). */
   flow_sizes: string | null;
 }
 
@@ -227,7 +227,7 @@ export interface EnquiryTable {
 
 export type { EnquiryItemKind };
 
-/** The sizing an enquiry came with: contract/sizing/snapshotText.ts's SizingSnapshot as JSON (migration 0013). */
+/** The sizing an enquiry came with: sizing/engine/snapshotText.ts's SizingSnapshot as JSON (migration 0013). */
 export interface EnquirySizingTable {
   enquiry_id: number;
   snapshot: string;

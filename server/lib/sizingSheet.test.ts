@@ -72,7 +72,7 @@ describe('the sizing data sheet', () => {
     expect(text).toContain('所需流量系数 Kv');
     expect(text).toContain('流量');
     expect(text).toMatch(/38\.4\d/);
-    // The warning of the maximum case, worded in Chinese by contract/sizing/warnings.ts.
+    // The warning of the maximum case, worded in Chinese by sizing/engine/warnings.ts.
     expect(text).toContain('最大：');
     expect(text).toContain('第 1 页，共 1 页');
   });

@@ -10,9 +10,9 @@
 import crypto from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import type { Lang } from '../../contract/messages.js';
-import { SIZING_NUMBERS, sizingRuleText, type SizingNumberName } from '../../contract/sizing/fields.js';
-import { FLUIDS } from '../../contract/sizing/fluids.js';
-import { ratingLabel, type BodyRating } from '../../contract/sizing/ratings.js';
+import { SIZING_NUMBERS, sizingRuleText, type SizingNumberName } from '../../sizing/engine/fields.js';
+import { FLUIDS } from '../../sizing/engine/fluids.js';
+import { ratingLabel, type BodyRating } from '../../sizing/engine/ratings.js';
 import {
   density,
   formatNumber,
@@ -21,7 +21,7 @@ import {
   unitLabel,
   viscosity,
   type PressureUnit,
-} from '../../contract/sizing/units.js';
+} from '../../sizing/engine/units.js';
 import {
   caseRequests,
   labelOf,
@@ -42,7 +42,7 @@ import type { CjkFont } from './cjkFont.js';
 import { AppError } from './errors.js';
 
 /**
- * The valve chosen for the sizing, as the selection names it (contract/sizing/selection.ts's
+ * The valve chosen for the sizing, as the selection names it (sizing/engine/selection.ts's
  * SelectionCandidate has these fields and more): typed by shape so either can be passed.
  */
 export interface ChosenValve {

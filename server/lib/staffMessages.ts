@@ -231,9 +231,9 @@ export const STAFF_MESSAGES = {
   tooLong: { en: 'At most {max} characters', zh: '最多 {max} 个字符' },
   tooShort: { en: 'At least {min} characters', zh: '至少 {min} 个字符' },
   invalid: { en: 'Invalid value', zh: '值无效' },
-  /** A flow table's cell (contract/sizing/flowTable.ts words it, naming the row and the column). */
+  /** A flow table's cell (sizing/engine/flowTable.ts words it, naming the row and the column). */
   flowTableCell: { en: '{en}', zh: '{zh}' },
-  /** A rating table's cell or field (contract/sizing/ratingTable.ts words it, naming row and column). */
+  /** A rating table's cell or field (sizing/engine/ratingTable.ts words it, naming row and column). */
   ratingTableCell: { en: '{en}', zh: '{zh}' },
   unsafeLink: {
     en: 'Use a path on this site (such as /uploads/…) or an address starting with http:// or https://',

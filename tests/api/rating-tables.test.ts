@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { FlowSize } from '../../contract/sizing/selection.js';
-import type { SizingRequest } from '../../contract/sizing/types.js';
+import type { FlowSize } from '../../sizing/engine/selection.js';
+import type { SizingRequest } from '../../sizing/engine/types.js';
 import { sql } from 'kysely';
 import { migrate } from '../../server/db/index.js';
 import { describeEachDialect, useTestApp } from '../helpers/app.js';

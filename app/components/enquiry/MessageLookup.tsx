@@ -25,7 +25,7 @@ import { RecordTable } from './RecordTable.js';
 import { SizingRecord } from './SizingRecord.js';
 import { CompanyTime, WithCompanyTime } from './CompanyTime.js';
 import { ReplyContent } from '../../../contract/replyContent.js';
-import type { SizingSnapshot } from '../../../contract/sizing/snapshotText.js';
+import type { SizingSnapshot } from '../../../sizing/engine/snapshotText.js';
 import type { EnquiryItemKind, Quote } from '../../../contract/quotation.js';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { UnitSystem } from '../../../contract/sizing/units.js';
+import type { UnitSystem } from '../../../sizing/engine/units.js';
 import { sizingCopy } from '../../i18n/pages/sizing.js';
 import { island } from '../../islands/island.js';
 import { usePage } from '../../lib/page.js';
@@ -12,7 +12,7 @@ import { useSizingWorker } from './useSizingWorker.js';
 import { CaseTable, FluidFields, ValveFields, type FormProps } from './SizingFormFields.js';
 import { SizingChart, SizingResults } from './SizingResults.js';
 import { SizingSelection } from './SizingSelection.js';
-import type { CatalogueValve } from '../../../contract/sizing/selection.js';
+import type { CatalogueValve } from '../../../sizing/engine/selection.js';
 import { changeSystem, changeUnit, encodeForm, type FieldKey, type SizingForm } from './sizingState.js';
 
 /** What the server sends with the page (routes/valveSizing.tsx's loader). */

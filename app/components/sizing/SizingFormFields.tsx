@@ -1,8 +1,8 @@
 import type { Lang } from '../../../contract/messages.js';
-import { FLUIDS, fluidsFor, type FluidId } from '../../../contract/sizing/fluids.js';
-import { SIZING_NUMBERS } from '../../../contract/sizing/fields.js';
-import type { Medium } from '../../../contract/sizing/types.js';
-import { flowUnitsFor, NOMINAL_SIZES, unitLabel } from '../../../contract/sizing/units.js';
+import { FLUIDS, fluidsFor, type FluidId } from '../../../sizing/engine/fluids.js';
+import { SIZING_NUMBERS } from '../../../sizing/engine/fields.js';
+import type { Medium } from '../../../sizing/engine/types.js';
+import { flowUnitsFor, NOMINAL_SIZES, unitLabel } from '../../../sizing/engine/units.js';
 import { sizingCopy } from '../../i18n/pages/sizing.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';

@@ -1,4 +1,4 @@
-import { formatNumber, unitLabel, type PressureUnit } from '../../../contract/sizing/units.js';
+import { formatNumber, unitLabel, type PressureUnit } from '../../../sizing/engine/units.js';
 import { sizingCopy } from '../../i18n/pages/sizing.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';

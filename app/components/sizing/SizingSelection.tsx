@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ratingLabel } from '../../../contract/sizing/ratings.js';
-import { relativeFlow, SELECTION_RULES } from '../../../contract/sizing/selection.js';
-import { formatNumber } from '../../../contract/sizing/units.js';
+import { ratingLabel } from '../../../sizing/engine/ratings.js';
+import { relativeFlow, SELECTION_RULES } from '../../../sizing/engine/selection.js';
+import { formatNumber } from '../../../sizing/engine/units.js';
 import { flowCopy } from '../../i18n/pages/flow.js';
 import { sizingCopy } from '../../i18n/pages/sizing.js';
 import { fill, usePageCopy } from '../../lib/copy.js';

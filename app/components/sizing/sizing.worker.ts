@@ -2,7 +2,7 @@
 // selection never hold up the page's main thread, while the visitor types or when the page starts.
 // First: zod without `new Function`, which the site's CSP refuses (contract/zodConfig.ts).
 import '../../../contract/zodConfig.js';
-import type { CatalogueValve } from '../../../contract/sizing/selection.js';
+import type { CatalogueValve } from '../../../sizing/engine/selection.js';
 import { linkingDensity, selectFormView, sizeFormView } from './sizingEngine.js';
 import type { SizingAnswer, SizingQuestion } from './sizingWorkerProtocol.js';
 

@@ -6,9 +6,9 @@
  * equations), so the page's first load stays small.
  */
 import type { Lang } from '../../../contract/messages.js';
-import { sizingRuleText, SIZING_NUMBERS } from '../../../contract/sizing/fields.js';
-import { fluidAt } from '../../../contract/sizing/fluidProperties.js';
-import { sizingRequestSchema } from '../../../contract/sizing/schema.js';
+import { sizingRuleText, SIZING_NUMBERS } from '../../../sizing/engine/fields.js';
+import { fluidAt } from '../../../sizing/engine/fluidProperties.js';
+import { sizingRequestSchema } from '../../../sizing/engine/schema.js';
 import {
   beyondCatalogueText,
   selectionNoteText,
@@ -17,9 +17,9 @@ import {
   selectValves,
   type CatalogueValve,
   type SelectionCandidate,
-} from '../../../contract/sizing/selection.js';
-import { sizeValve } from '../../../contract/sizing/sizeValve.js';
-import type { CaseResult, SizingFluid, SizingRequest, SizingResult } from '../../../contract/sizing/types.js';
+} from '../../../sizing/engine/selection.js';
+import { sizeValve } from '../../../sizing/engine/sizeValve.js';
+import type { CaseResult, SizingFluid, SizingRequest, SizingResult } from '../../../sizing/engine/types.js';
 import {
   density,
   flowKind,
@@ -30,8 +30,8 @@ import {
   temperatureToSI,
   viscosity,
   type SizeUnit,
-} from '../../../contract/sizing/units.js';
-import { fieldDisplay, fieldName, sizingWarningText } from '../../../contract/sizing/warnings.js';
+} from '../../../sizing/engine/units.js';
+import { fieldDisplay, fieldName, sizingWarningText } from '../../../sizing/engine/warnings.js';
 import {
   atmospherePa,
   CASE_FIELDS,

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../contract/messages.js';
-import type { CatalogueValve } from '../../../contract/sizing/selection.js';
+import type { CatalogueValve } from '../../../sizing/engine/selection.js';
 import type { SelectionView, SizingView } from './sizingEngine.js';
 import type { CASE_KEYS, SizingForm } from './sizingState.js';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../../contract/messages.js';
-import type { CatalogueValve } from '../../../contract/sizing/selection.js';
+import type { CatalogueValve } from '../../../sizing/engine/selection.js';
 import type { CASE_KEYS, SizingForm } from './sizingState.js';
 import type { SizingAnswer, SizingQuestion } from './sizingWorkerProtocol.js';
 

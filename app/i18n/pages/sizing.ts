@@ -1,4 +1,4 @@
-import { SIZING_CASE_NAMES, SIZING_MEDIUM_NAMES } from '../../../contract/sizing/snapshotText.js';
+import { SIZING_CASE_NAMES, SIZING_MEDIUM_NAMES } from '../../../sizing/engine/snapshotText.js';
 
 /** Copy of the valve sizing page (/sizing); its title and the links to it are sizingLinks.ts. */
 export const sizingCopy = {

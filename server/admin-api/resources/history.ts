@@ -8,7 +8,7 @@ import {
   siteConfigBody,
   tagBody,
 } from '../../../contract/records.js';
-import { ratingTableBody } from '../../../contract/sizing/ratingTable.js';
+import { ratingTableBody } from '../../../sizing/engine/ratingTable.js';
 import { responsePromiseBody } from '../../../contract/staffApi.js';
 import type { StaffRole } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';

@@ -5,8 +5,8 @@ import { productBody, type ProductBody } from '../../../contract/records.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ProductTable } from '../../db/schema.js';
-import { flowTableSchema, type FlowTable } from '../../../contract/sizing/flowTable.js';
-import type { CatalogueValve } from '../../../contract/sizing/selection.js';
+import { flowTableSchema, type FlowTable } from '../../../sizing/engine/flowTable.js';
+import type { CatalogueValve } from '../../../sizing/engine/selection.js';
 import { missingLangs, missingLangWhere, productPreview, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from '../platform/context.js';
 import {

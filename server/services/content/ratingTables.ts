@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import { ratingTableBody, type RatingTableBody } from '../../../contract/sizing/ratingTable.js';
-import type { RatingRow, RatingTable } from '../../../contract/sizing/ratings.js';
+import { ratingTableBody, type RatingTableBody } from '../../../sizing/engine/ratingTable.js';
+import type { RatingRow, RatingTable } from '../../../sizing/engine/ratings.js';
 import type { Db } from '../../db/index.js';
 import type { RatingTableTable } from '../../db/schema.js';
 import { AppError, found } from '../../lib/errors.js';
@@ -36,7 +36,7 @@ function columns(values: Partial<RatingTableBody>) {
 }
 
 /**
- * The pressure–temperature rating tables of body materials (contract/sizing/ratings.ts): kept by
+ * The pressure–temperature rating tables of body materials (sizing/engine/ratings.ts): kept by
  * editors in the console, one per material and basis (ASME classes or PN), each save a revision;
  * the selection reads them with the catalogue's flow tables.
  */

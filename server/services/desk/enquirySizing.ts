@@ -2,20 +2,20 @@ import { selectFormView } from '../../../app/components/sizing/sizingEngine.js';
 import { sizeFormView } from '../../../app/components/sizing/sizingEngine.js';
 import { decodeForm, readState, type SizingForm } from '../../../app/components/sizing/sizingState.js';
 import type { Lang } from '../../../contract/messages.js';
-import { readSizingSnapshot, sizingSnapshotSchema } from '../../../contract/sizing/snapshot.js';
+import { readSizingSnapshot, sizingSnapshotSchema } from '../../../sizing/engine/snapshot.js';
 import {
   SIZING_CASE_KEYS,
   SIZING_CASE_NAMES,
   type SizingSnapshot,
   type SizingSnapshotValve,
-} from '../../../contract/sizing/snapshotText.js';
+} from '../../../sizing/engine/snapshotText.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { sheetReference, sheetRefusal, type ChosenValve } from '../../lib/sizingSheet.js';
 import type { ProductService } from '../content/products.js';
 import type { ServiceContext } from '../platform/context.js';
 
-/** What postAdvise's `sizing` holds once checked (contract/sizing/snapshot.ts enquirySizingField). */
+/** What postAdvise's `sizing` holds once checked (sizing/engine/snapshot.ts enquirySizingField). */
 export interface SizingRequestRef {
   state: string;
   valve?: string | undefined;

@@ -4,7 +4,7 @@ import {
   maxCaseKv,
   valveLabel,
   type SizingSnapshot,
-} from '../../../contract/sizing/snapshotText.js';
+} from '../../../sizing/engine/snapshotText.js';
 import type { SpreadsheetCell } from '../../lib/spreadsheet.js';
 
 /** What an export row carries of the sizing the enquiry came with (issue 23). */

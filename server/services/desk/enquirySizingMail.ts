@@ -6,7 +6,7 @@ import {
   sizingTableRows,
   sizingText,
   type SizingSnapshot,
-} from '../../../contract/sizing/snapshotText.js';
+} from '../../../sizing/engine/snapshotText.js';
 import { escapeHtml } from '../platform/mail.js';
 
 /** The sizing an enquiry came with, as its mails show it (after the quotation request). */

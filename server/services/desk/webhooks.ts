@@ -1,4 +1,4 @@
-import { readSizingSnapshot } from '../../../contract/sizing/snapshot.js';
+import { readSizingSnapshot } from '../../../sizing/engine/snapshot.js';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';

@@ -2,7 +2,7 @@
  * The factors of IEC 60534-2-1:2011 (= ANSI/ISA-75.01.01), in the units its numerical constants
  * (Table 1, Kv column) take: flow coefficient Kv in m³/h, pressures in kPa, diameters in mm,
  * volume flow in m³/h, mass flow in kg/h, kinematic viscosity in m²/s. sizeValve converts from SI
- * at its edge; nothing outside contract/sizing/ sees these units.
+ * at its edge; nothing outside sizing/engine/ sees these units.
  */
 
 /** Table 1 constants for Kv. */

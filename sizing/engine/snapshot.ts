@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { MessageKey } from '../messages.js';
 import { FLUID_IDS } from './fluids.js';
 import { CHARACTERISTICS } from './selection.js';
 import { SIZING_CASE_KEYS, SIZING_STATE_MAX, type SizingSnapshot } from './snapshotText.js';
@@ -10,12 +9,15 @@ import { SIZING_CASE_KEYS, SIZING_STATE_MAX, type SizingSnapshot } from './snaps
  * and the snapshot itself, checked before it is stored and when it is read back.
  */
 
-const invalid = { message: 'sizingSnapshotInvalid' satisfies MessageKey };
+/** Its refusals: keys of the public API's messages (contract/messages.ts words them). */
+export type SizingSnapshotMessage = 'sizingSnapshotInvalid' | 'sizingSnapshotTooLarge';
+
+const invalid = { message: 'sizingSnapshotInvalid' satisfies SizingSnapshotMessage };
 
 /** The page's `?s=` state: base64url, at most SIZING_STATE_MAX characters. */
 const stateText = z
   .string(invalid)
-  .max(SIZING_STATE_MAX, { message: 'sizingSnapshotTooLarge' satisfies MessageKey })
+  .max(SIZING_STATE_MAX, { message: 'sizingSnapshotTooLarge' satisfies SizingSnapshotMessage })
   .regex(/^[\w-]+$/, invalid);
 
 /** "<product id>-<DN>", the selection's key of a size. */

@@ -4,7 +4,7 @@
  * the API and the page's calculation share; the page's form reads only these names, so its first
  * load carries no zod.
  */
-import type { Lang } from '../messages.js';
+import type { SizingLang } from './warnings.js';
 
 /** At most this many cases in one call (the page has three). */
 export const SIZING_CASES_MAX = 10;
@@ -14,7 +14,7 @@ export const CASE_NAME_MAX = 40;
 export type Rule =
   'required' | 'range' | 'flowOne' | 'medium' | 'casesCount' | 'text' | 'type' | 'select' | 'productId';
 
-type Bilingual = Record<Lang, string>;
+type Bilingual = Record<SizingLang, string>;
 
 /** One number of the request: its name, its SI unit as the API takes it, and its range. */
 interface NumberField {
@@ -93,7 +93,7 @@ const format = (value: number) => String(Number(value.toPrecision(6)));
 /** The name of the field at `path`, e.g. "Case 2 (normal): Inlet pressure P1 (cases[1].P1)". */
 export function sizingFieldName(
   path: readonly PropertyKey[],
-  lang: Lang,
+  lang: SizingLang,
   caseNames: readonly string[] = [],
 ): string {
   const keys = path.map((p) => (typeof p === 'symbol' ? '' : p));
@@ -117,7 +117,7 @@ export function sizingFieldName(
 /** What is wrong with a field, in a language: the rule it broke, with its limits. */
 export function sizingRuleText(
   issue: { message: string; path: readonly PropertyKey[]; code?: string },
-  lang: Lang,
+  lang: SizingLang,
 ): string {
   const zh = lang === 'zh';
   const last = issue.path.findLast((p) => typeof p === 'string') as string | undefined;
@@ -149,7 +149,7 @@ export function sizingRuleText(
 /** The first failure of a request, whole: field and rule, as the API's msg says it. */
 export function sizingIssueText(
   issue: { message: string; path: readonly PropertyKey[] },
-  lang: Lang,
+  lang: SizingLang,
   caseNames: readonly string[] = [],
 ): { field: string; rule: string } {
   return { field: sizingFieldName(issue.path, lang, caseNames), rule: sizingRuleText(issue, lang) };

@@ -1,6 +1,6 @@
 /**
  * Valve sizing (IEC 60534-2-1, -8-3, -8-4; water and steam by IAPWS-IF97): the shapes shared by
- * the calculation (contract/sizing/), the public call POST /api/sizing and the /sizing page.
+ * the calculation (sizing/engine/), the public call POST /api/sizing and the /sizing page.
  * Everything is SI: Pa absolute, K, kg/m³, Pa·s, m, m³/h, Nm³/h (0 °C, 101.325 kPa), kg/h.
  * The names of SizingRequest and CaseResult are part of the public contract: add, never rename.
  */

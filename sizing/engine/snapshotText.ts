@@ -5,24 +5,24 @@
  * the look-up page, the console and the export. Plain data (no zod: the pages import it); the
  * checks are ./snapshot.ts.
  */
-import type { Lang } from '../messages.js';
 import { FLUIDS, type FluidId } from './fluids.js';
 import { ratingLabel } from './ratings.js';
 import type { SelectionCandidate } from './selection.js';
 import type { Medium } from './types.js';
 import { formatNumber, unitLabel } from './units.js';
+import type { SizingLang } from './warnings.js';
 
 /** The three cases of the sizing page, in its order. */
 export const SIZING_CASE_KEYS = ['min', 'normal', 'max'] as const;
 export type SizingCaseKey = (typeof SIZING_CASE_KEYS)[number];
 
 /** What the page, the sheet and the snapshot call each case. */
-export const SIZING_CASE_NAMES: Record<Lang, Record<SizingCaseKey, string>> = {
+export const SIZING_CASE_NAMES: Record<SizingLang, Record<SizingCaseKey, string>> = {
   en: { min: 'Minimum', normal: 'Normal', max: 'Maximum' },
   zh: { min: '最小', normal: '正常', max: '最大' },
 };
 
-export const SIZING_MEDIUM_NAMES: Record<Lang, Record<Medium, string>> = {
+export const SIZING_MEDIUM_NAMES: Record<SizingLang, Record<Medium, string>> = {
   en: { liquid: 'Liquid', gas: 'Gas', steam: 'Steam' },
   zh: { liquid: '液体', gas: '气体', steam: '蒸汽' },
 };
@@ -41,7 +41,7 @@ export interface SizingSnapshotCase {
   Kv: number | null;
   Cv: number | null;
   regime: string | null;
-  /** The warnings' codes (contract/sizing/warnings.ts words them). */
+  /** The warnings' codes (sizing/engine/warnings.ts words them). */
   warnings: string[];
 }
 
@@ -80,7 +80,7 @@ export interface SizingSummary {
 }
 
 /** The fluid as named to a reader: the preset's name, or the medium's for "other". */
-export function fluidName(medium: Medium, fluid: FluidId, lang: Lang): string {
+export function fluidName(medium: Medium, fluid: FluidId, lang: SizingLang): string {
   return fluid === 'other' ? SIZING_MEDIUM_NAMES[lang][medium] : FLUIDS[fluid].label[lang];
 }
 
@@ -97,7 +97,7 @@ export function summaryOf(snapshot: SizingSnapshot): SizingSummary {
 }
 
 /** "Water · 20 / 60 / 90 m³/h" (the minimum, normal and maximum flows), then the valve if chosen. */
-export function sizingSummaryText(summary: SizingSummary, lang: Lang): string {
+export function sizingSummaryText(summary: SizingSummary, lang: SizingLang): string {
   const flows = `${summary.flows.map((f) => f.flow).join(' / ')} ${unitLabel(summary.flowUnit)}`;
   return [fluidName(summary.medium, summary.fluid, lang), flows, summary.valve].filter(Boolean).join(' · ');
 }
@@ -136,12 +136,12 @@ const COPY = {
 } as const;
 
 /** The column heads of the sizing table: the row label, then one per case. */
-export const sizingTableHead = (snapshot: SizingSnapshot, lang: Lang): string[] => [
+export const sizingTableHead = (snapshot: SizingSnapshot, lang: SizingLang): string[] => [
   '',
   ...snapshot.cases.map((c) => SIZING_CASE_NAMES[lang][c.key]),
 ];
 
-const figure = (value: number | null | undefined, lang: Lang, digits = 4) =>
+const figure = (value: number | null | undefined, lang: SizingLang, digits = 4) =>
   value === null || value === undefined ? '–' : formatNumber(value, digits, lang);
 const percent = (travel: number | null | undefined) =>
   travel === null || travel === undefined ? '–' : `${Math.round(travel * 100)} %`;
@@ -151,7 +151,7 @@ const percent = (travel: number | null | undefined) =>
  * required coefficients and, with a chosen valve, its travel. The mails, the look-up page and the
  * console draw it the same way.
  */
-export function sizingTableRows(snapshot: SizingSnapshot, lang: Lang): string[][] {
+export function sizingTableRows(snapshot: SizingSnapshot, lang: SizingLang): string[][] {
   const t = COPY[lang];
   const { units, cases, valve } = snapshot;
   const row = (label: string, cell: (c: SizingSnapshotCase) => string) => [label, ...cases.map(cell)];
@@ -174,7 +174,7 @@ export function sizingTableRows(snapshot: SizingSnapshot, lang: Lang): string[][
 }
 
 /** The lines above the table: fluid, the chosen valve with its rating, the reference. */
-export function sizingFacts(snapshot: SizingSnapshot, lang: Lang): [label: string, value: string][] {
+export function sizingFacts(snapshot: SizingSnapshot, lang: SizingLang): [label: string, value: string][] {
   const t = COPY[lang];
   const facts: [string, string][] = [
     [
@@ -210,7 +210,7 @@ export function maxCaseKv(snapshot: SizingSnapshot): number | null {
 }
 
 /** The sizing as plain text (mails): the facts, then one line per row. */
-export function sizingText(snapshot: SizingSnapshot, lang: Lang): string {
+export function sizingText(snapshot: SizingSnapshot, lang: SizingLang): string {
   const sep = lang === 'zh' ? '：' : ': ';
   const head = sizingTableHead(snapshot, lang).slice(1);
   return [
@@ -222,4 +222,4 @@ export function sizingText(snapshot: SizingSnapshot, lang: Lang): string {
 }
 
 /** The heading every place gives the sizing. */
-export const SIZING_HEADING: Record<Lang, string> = { en: 'Sizing', zh: '选型计算' };
+export const SIZING_HEADING: Record<SizingLang, string> = { en: 'Sizing', zh: '选型计算' };
