@@ -2,8 +2,8 @@
 import sizingCss from '../styles/sizing.css?url';
 
 import { SizingApp, type SizingPageData } from '../components/sizing/SizingApp.js';
-import { selectFormView, sizeFormView } from '../components/sizing/sizingEngine.js';
-import { decodeForm, encodeForm, formFromFields } from '../components/sizing/sizingState.js';
+import { selectFormView, sizeFormView } from '../../sizing/form/sizingEngine.js';
+import { decodeForm, encodeForm, formFromFields } from '../../sizing/form/sizingState.js';
 import { postedFields } from '../lib/posted.server.js';
 import { redirect } from 'react-router';
 import { href } from '../lib/lang.js';

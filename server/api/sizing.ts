@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { decodeForm, readState } from '../../app/components/sizing/sizingState.js';
+import { decodeForm, readState } from '../../sizing/form/sizingState.js';
 import type { Lang } from '../../contract/messages.js';
 import { sizingIssueText } from '../../sizing/engine/fields.js';
 import { sizingRequestSchema } from '../../sizing/engine/schema.js';

@@ -22,12 +22,7 @@ import {
   viscosity,
   type PressureUnit,
 } from '../../sizing/engine/units.js';
-import {
-  caseRequests,
-  labelOf,
-  sizeFormView,
-  type CaseView,
-} from '../../app/components/sizing/sizingEngine.js';
+import { caseRequests, labelOf, sizeFormView, type CaseView } from '../../sizing/form/sizingEngine.js';
 import {
   atmospherePa,
   CASE_KEYS,
@@ -36,7 +31,7 @@ import {
   readNumber,
   type FieldKey,
   type SizingForm,
-} from '../../app/components/sizing/sizingState.js';
+} from '../../sizing/form/sizingState.js';
 import { sizingCopy } from '../../app/i18n/pages/sizing.js';
 import type { CjkFont } from './cjkFont.js';
 import { AppError } from './errors.js';

@@ -1,5 +1,5 @@
 import type { Services } from '../../../server/services/index.js';
-import { decodeForm, readState } from '../sizing/sizingState.js';
+import { decodeForm, readState } from '../../../sizing/form/sizingState.js';
 import { SIZING_CASE_KEYS, SIZING_STATE_MAX, valveLabel } from '../../../sizing/engine/snapshotText.js';
 import type { SizingAttachment } from './sizingAttachment.js';
 

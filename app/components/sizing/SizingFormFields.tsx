@@ -16,7 +16,7 @@ import {
   type FieldKey,
   type SizingForm,
   type Units,
-} from './sizingState.js';
+} from '../../../sizing/form/sizingState.js';
 
 /** What the form's parts need: the form, how to change it, and which fields show their errors. */
 export interface FormProps {

@@ -7,9 +7,9 @@ import { sizingCopy } from '../../i18n/pages/sizing.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';
 import { prodDetailsPath } from '../products/paths.js';
-import type { CandidateView, SelectionView } from './sizingEngine.js';
+import type { CandidateView, SelectionView } from '../../../sizing/form/sizingEngine.js';
 import { ChartAxes, COLOURS, H, PAD, ticks, W } from './SizingResults.js';
-import { CASE_KEYS } from './sizingState.js';
+import { CASE_KEYS } from '../../../sizing/form/sizingState.js';
 
 /** Sizes listed before "Show all": enough to compare, short enough to read. */
 const FIRST_SHOWN = 6;

@@ -3,8 +3,8 @@
 // First: zod without `new Function`, which the site's CSP refuses (contract/zodConfig.ts).
 import '../../../contract/zodConfig.js';
 import type { CatalogueValve } from '../../../sizing/engine/selection.js';
-import { linkingDensity, selectFormView, sizeFormView } from './sizingEngine.js';
-import type { SizingAnswer, SizingQuestion } from './sizingWorkerProtocol.js';
+import { linkingDensity, selectFormView, sizeFormView } from '../../../sizing/form/sizingEngine.js';
+import type { SizingAnswer, SizingQuestion } from '../../../sizing/form/sizingWorkerProtocol.js';
 
 let catalogue: CatalogueValve[] = [];
 

@@ -1,6 +1,6 @@
-import { selectFormView } from '../../../app/components/sizing/sizingEngine.js';
-import { sizeFormView } from '../../../app/components/sizing/sizingEngine.js';
-import { decodeForm, readState, type SizingForm } from '../../../app/components/sizing/sizingState.js';
+import { selectFormView } from '../../../sizing/form/sizingEngine.js';
+import { sizeFormView } from '../../../sizing/form/sizingEngine.js';
+import { decodeForm, readState, type SizingForm } from '../../../sizing/form/sizingState.js';
 import type { Lang } from '../../../contract/messages.js';
 import { readSizingSnapshot, sizingSnapshotSchema } from '../../../sizing/engine/snapshot.js';
 import {

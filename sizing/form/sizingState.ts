@@ -4,9 +4,9 @@
  * a preset fluid's properties depend on the case's temperature. Pure, so the server renders the
  * same sizing a link describes.
  */
-import { fluidsFor, type FluidId, FLUID_IDS } from '../../../sizing/engine/fluids.js';
-import type { SizingNumberName } from '../../../sizing/engine/fields.js';
-import type { Medium } from '../../../sizing/engine/types.js';
+import { fluidsFor, type FluidId, FLUID_IDS } from '../engine/fluids.js';
+import type { SizingNumberName } from '../engine/fields.js';
+import type { Medium } from '../engine/types.js';
 import {
   convertFlow,
   density,
@@ -30,7 +30,7 @@ import {
   type SizeUnit,
   type TemperatureUnit,
   type UnitSystem,
-} from '../../../sizing/engine/units.js';
+} from '../engine/units.js';
 
 export const CASE_KEYS = ['min', 'normal', 'max'] as const;
 export const CASE_FIELDS = ['flow', 'P1', 'P2', 'T'] as const;

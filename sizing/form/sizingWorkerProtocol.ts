@@ -1,5 +1,5 @@
-import type { Lang } from '../../../contract/messages.js';
-import type { CatalogueValve } from '../../../sizing/engine/selection.js';
+import type { CatalogueValve } from '../engine/selection.js';
+import type { SizingLang } from '../engine/warnings.js';
 import type { SelectionView, SizingView } from './sizingEngine.js';
 import type { CASE_KEYS, SizingForm } from './sizingState.js';
 
@@ -10,7 +10,7 @@ export type SizingQuestion =
       type: 'size';
       id: number;
       form: SizingForm;
-      lang: Lang;
+      lang: SizingLang;
       caseNames: Record<(typeof CASE_KEYS)[number], string>;
     };
 

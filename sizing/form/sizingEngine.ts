@@ -5,10 +5,9 @@
  * the first render; the browser loads it after hydration (it holds zod, IF97 and the standard's
  * equations), so the page's first load stays small.
  */
-import type { Lang } from '../../../contract/messages.js';
-import { sizingRuleText, SIZING_NUMBERS } from '../../../sizing/engine/fields.js';
-import { fluidAt } from '../../../sizing/engine/fluidProperties.js';
-import { sizingRequestSchema } from '../../../sizing/engine/schema.js';
+import { sizingRuleText, SIZING_NUMBERS } from '../engine/fields.js';
+import { fluidAt } from '../engine/fluidProperties.js';
+import { sizingRequestSchema } from '../engine/schema.js';
 import {
   beyondCatalogueText,
   selectionNoteText,
@@ -17,9 +16,9 @@ import {
   selectValves,
   type CatalogueValve,
   type SelectionCandidate,
-} from '../../../sizing/engine/selection.js';
-import { sizeValve } from '../../../sizing/engine/sizeValve.js';
-import type { CaseResult, SizingFluid, SizingRequest, SizingResult } from '../../../sizing/engine/types.js';
+} from '../engine/selection.js';
+import { sizeValve } from '../engine/sizeValve.js';
+import type { CaseResult, SizingFluid, SizingRequest, SizingResult } from '../engine/types.js';
 import {
   density,
   flowKind,
@@ -30,8 +29,8 @@ import {
   temperatureToSI,
   viscosity,
   type SizeUnit,
-} from '../../../sizing/engine/units.js';
-import { fieldDisplay, fieldName, sizingWarningText } from '../../../sizing/engine/warnings.js';
+} from '../engine/units.js';
+import { fieldDisplay, fieldName, sizingWarningText, type SizingLang } from '../engine/warnings.js';
 import {
   atmospherePa,
   CASE_FIELDS,
@@ -226,7 +225,7 @@ function chartCurve(request: SizingRequest, Kv: number): ChartPoint[] {
 }
 
 /** The label of a form field, as its error names it. */
-export function labelOf(key: FieldKey, lang: Lang, caseName: string): string {
+export function labelOf(key: FieldKey, lang: SizingLang, caseName: string): string {
   const name = schemaName(key);
   const label = SIZING_NUMBERS[name].label[lang];
   return key.startsWith('case') ? `${label} (${caseName})` : label;
@@ -235,7 +234,7 @@ export function labelOf(key: FieldKey, lang: Lang, caseName: string): string {
 /** The whole sizing of a form, worded in a language: what the page shows. */
 export function sizeFormView(
   form: SizingForm,
-  lang: Lang,
+  lang: SizingLang,
   caseNames: Record<(typeof CASE_KEYS)[number], string>,
 ): SizingView {
   const assumed = new Map<string, number>();
@@ -306,7 +305,7 @@ export interface SelectionView {
 export function selectFormView(
   form: SizingForm,
   catalogue: CatalogueValve[],
-  lang: Lang,
+  lang: SizingLang,
   caseNames: Record<(typeof CASE_KEYS)[number], string>,
 ): SelectionView | null {
   const ready = caseRequests(form).filter(
