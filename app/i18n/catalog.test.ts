@@ -10,9 +10,12 @@ function keys(value: unknown, prefix = ''): string[] {
   );
 }
 
-/** Every screen's copy (app/i18n/pages/*.ts), each exporting { en, zh }. */
+/** Every screen's copy (app/i18n/pages/*.ts; the sizing page's in sizing/words/), each { en, zh }. */
 const pageCopies = Object.entries(
-  import.meta.glob<Record<string, { en: unknown; zh: unknown }>>('./pages/*.ts', { eager: true }),
+  import.meta.glob<Record<string, { en: unknown; zh: unknown }>>(
+    ['./pages/*.ts', '../../sizing/words/*.ts'],
+    { eager: true },
+  ),
 ).flatMap(([file, module]) =>
   Object.entries(module).map(([name, copy]) => ({ name: `${file}:${name}`, copy })),
 );

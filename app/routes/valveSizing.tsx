@@ -8,7 +8,7 @@ import { postedFields } from '../lib/posted.server.js';
 import { redirect } from 'react-router';
 import { href } from '../lib/lang.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { sizingCopy } from '../i18n/pages/sizing.js';
+import { sizingCopy } from '../../sizing/words/sizingCopy.js';
 import { sizingLinksCopy } from '../i18n/pages/sizingLinks.js';
 import { usePageCopy } from '../lib/copy.js';
 import { orNull } from '../lib/http.js';

@@ -32,7 +32,7 @@ import {
   type FieldKey,
   type SizingForm,
 } from '../../sizing/form/sizingState.js';
-import { sizingCopy } from '../../app/i18n/pages/sizing.js';
+import { sizingCopy } from '../../sizing/words/sizingCopy.js';
 import type { CjkFont } from './cjkFont.js';
 import { AppError } from './errors.js';
 

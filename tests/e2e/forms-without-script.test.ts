@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages.js';
 import { contentCopy } from '../../app/i18n/pages/content.js';
 import { enquiryCopy } from '../../app/i18n/pages/enquiry.js';
-import { sizingCopy } from '../../app/i18n/pages/sizing.js';
+import { sizingCopy } from '../../sizing/words/sizingCopy.js';
 import { en as enChrome } from '../../app/i18n/en.js';
 import { zh as zhChrome } from '../../app/i18n/zh.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';

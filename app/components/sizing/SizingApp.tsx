@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UnitSystem } from '../../../sizing/engine/units.js';
-import { sizingCopy } from '../../i18n/pages/sizing.js';
+import { sizingCopy } from '../../../sizing/words/sizingCopy.js';
 import { island } from '../../islands/island.js';
 import { usePage } from '../../lib/page.js';
 import { usePageCopy } from '../../lib/copy.js';

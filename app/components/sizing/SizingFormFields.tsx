@@ -3,7 +3,7 @@ import { FLUIDS, fluidsFor, type FluidId } from '../../../sizing/engine/fluids.j
 import { SIZING_NUMBERS } from '../../../sizing/engine/fields.js';
 import type { Medium } from '../../../sizing/engine/types.js';
 import { flowUnitsFor, NOMINAL_SIZES, unitLabel } from '../../../sizing/engine/units.js';
-import { sizingCopy } from '../../i18n/pages/sizing.js';
+import { sizingCopy } from '../../../sizing/words/sizingCopy.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
 import {

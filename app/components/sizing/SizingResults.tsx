@@ -1,5 +1,5 @@
 import { formatNumber, unitLabel, type PressureUnit } from '../../../sizing/engine/units.js';
-import { sizingCopy } from '../../i18n/pages/sizing.js';
+import { sizingCopy } from '../../../sizing/words/sizingCopy.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
 import type { CaseView, SizingView } from '../../../sizing/form/sizingEngine.js';

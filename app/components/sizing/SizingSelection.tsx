@@ -3,7 +3,7 @@ import { ratingLabel } from '../../../sizing/engine/ratings.js';
 import { relativeFlow, SELECTION_RULES } from '../../../sizing/engine/selection.js';
 import { formatNumber } from '../../../sizing/engine/units.js';
 import { flowCopy } from '../../i18n/pages/flow.js';
-import { sizingCopy } from '../../i18n/pages/sizing.js';
+import { sizingCopy } from '../../../sizing/words/sizingCopy.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';
 import { prodDetailsPath } from '../products/paths.js';

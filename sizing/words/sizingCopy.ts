@@ -1,6 +1,9 @@
-import { SIZING_CASE_NAMES, SIZING_MEDIUM_NAMES } from '../../../sizing/engine/snapshotText.js';
+import { SIZING_CASE_NAMES, SIZING_MEDIUM_NAMES } from '../engine/snapshotText.js';
 
-/** Copy of the valve sizing page (/sizing); its title and the links to it are sizingLinks.ts. */
+/**
+ * Copy of the valve sizing page (/sizing), which the data sheet words its fields by too; the page's
+ * title and the links to it are the site's (app/i18n/pages/sizingLinks.ts).
+ */
 export const sizingCopy = {
   en: {
     intro:
