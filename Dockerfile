@@ -26,7 +26,7 @@ RUN npm run build && touch build/.built
 FROM node:24.21.0-bookworm-slim AS runtime
 # pg_dump/pg_restore for `npm run backup` / `npm run restore` on PostgreSQL (bookworm: 15, so
 # the database server must be 15 or older; compose.yaml runs 15). Fonts: WenQuanYi Micro Hei for
-# Chinese (the sizing data sheet through server/lib/cjkFont.ts, the share cards' titles through
+# Chinese (the sizing data sheet through sizing/sheet/cjkFont.ts, the share cards' titles through
 # fontconfig) and DejaVu for the cards' Latin titles.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client fonts-wqy-microhei fonts-dejavu-core fontconfig \

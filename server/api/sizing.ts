@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { decodeForm, readState } from '../../sizing/form/sizingState.js';
 import type { Lang } from '../../contract/messages.js';
 import { sizingIssueText } from '../../sizing/engine/fields.js';
 import { sizingRequestSchema } from '../../sizing/engine/schema.js';
@@ -16,10 +15,11 @@ import {
 } from '../../sizing/engine/selection.js';
 import type { CaseResult } from '../../sizing/engine/types.js';
 import { sizingWarningText } from '../../sizing/engine/warnings.js';
-import { CjkFontMissing, findCjkFont, requireCjkFont, type CjkFont } from '../lib/cjkFont.js';
+import { decodeForm, readState } from '../../sizing/form/sizingState.js';
+import { CjkFontMissing, findCjkFont, requireCjkFont, type CjkFont } from '../../sizing/sheet/cjkFont.js';
+import { renderSizingSheet, sheetFileName, sheetRefusal } from '../../sizing/sheet/sizingSheet.js';
 import { AppError } from '../lib/errors.js';
 import { requestLang } from '../lib/requestLang.js';
-import { renderSizingSheet, sheetFileName, sheetRefusal } from '../lib/sizingSheet.js';
 import { attachment } from '../plugins/uploads.js';
 import { apiRoute, parse } from './route.js';
 
@@ -156,7 +156,7 @@ export default async function sizingRoutes(app: FastifyInstance) {
       if (!readState(s)) throw new AppError('sizingStateInvalid', {}, 400);
       const form = decodeForm(s);
       const refusal = sheetRefusal(form, lang);
-      if (refusal) throw refusal;
+      if (refusal) throw new AppError(refusal.key, refusal.params, refusal.status);
       let cjkFont: CjkFont | null = null;
       try {
         cjkFont = lang === 'zh' ? requireCjkFont() : findCjkFont();

@@ -1,6 +1,3 @@
-import { selectFormView } from '../../../sizing/form/sizingEngine.js';
-import { sizeFormView } from '../../../sizing/form/sizingEngine.js';
-import { decodeForm, readState, type SizingForm } from '../../../sizing/form/sizingState.js';
 import type { Lang } from '../../../contract/messages.js';
 import { readSizingSnapshot, sizingSnapshotSchema } from '../../../sizing/engine/snapshot.js';
 import {
@@ -9,9 +6,11 @@ import {
   type SizingSnapshot,
   type SizingSnapshotValve,
 } from '../../../sizing/engine/snapshotText.js';
+import { selectFormView, sizeFormView } from '../../../sizing/form/sizingEngine.js';
+import { decodeForm, readState, type SizingForm } from '../../../sizing/form/sizingState.js';
+import { sheetReference, sheetRefusal, type ChosenValve } from '../../../sizing/sheet/sizingSheet.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
-import { sheetReference, sheetRefusal, type ChosenValve } from '../../lib/sizingSheet.js';
 import type { ProductService } from '../content/products.js';
 import type { ServiceContext } from '../platform/context.js';
 
@@ -48,7 +47,10 @@ export function enquirySizingService(ctx: ServiceContext, products: ProductServi
     const form = decodeForm(ref.state);
     const refusal = sheetRefusal(form, lang);
     // A sizing with no case that can be sized says nothing a quotation could use.
-    if (refusal) throw refusal.key === 'sizingSheetNoCase' ? new AppError('sizingSnapshotInvalid') : refusal;
+    if (refusal)
+      throw refusal.key === 'sizingSheetNoCase'
+        ? new AppError('sizingSnapshotInvalid')
+        : new AppError(refusal.key, refusal.params, refusal.status);
     const candidate = ref.valve ? await chosenValve(form, ref.valve, lang) : null;
     if (ref.valve && !candidate) throw new AppError('sizingValveUnavailable');
     const view = sizeFormView(form, lang, SIZING_CASE_NAMES[lang]);

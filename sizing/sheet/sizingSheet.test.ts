@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeSystem, defaultForm, type SizingForm } from '../../sizing/form/sizingState.js';
+import { changeSystem, defaultForm, type SizingForm } from '../form/sizingState.js';
 import { pdfText } from '../../tests/helpers/pdfText.js';
 import { CjkFontMissing, findCjkFont, requireCjkFont } from './cjkFont.js';
 import {

@@ -9,10 +9,9 @@
  */
 import crypto from 'node:crypto';
 import PDFDocument from 'pdfkit';
-import type { Lang } from '../../contract/messages.js';
-import { SIZING_NUMBERS, sizingRuleText, type SizingNumberName } from '../../sizing/engine/fields.js';
-import { FLUIDS } from '../../sizing/engine/fluids.js';
-import { ratingLabel, type BodyRating } from '../../sizing/engine/ratings.js';
+import { SIZING_NUMBERS, sizingRuleText, type SizingNumberName } from '../engine/fields.js';
+import { FLUIDS } from '../engine/fluids.js';
+import { ratingLabel, type BodyRating } from '../engine/ratings.js';
 import {
   density,
   formatNumber,
@@ -21,8 +20,9 @@ import {
   unitLabel,
   viscosity,
   type PressureUnit,
-} from '../../sizing/engine/units.js';
-import { caseRequests, labelOf, sizeFormView, type CaseView } from '../../sizing/form/sizingEngine.js';
+} from '../engine/units.js';
+import type { SizingLang } from '../engine/warnings.js';
+import { caseRequests, labelOf, sizeFormView, type CaseView } from '../form/sizingEngine.js';
 import {
   atmospherePa,
   CASE_KEYS,
@@ -31,10 +31,9 @@ import {
   readNumber,
   type FieldKey,
   type SizingForm,
-} from '../../sizing/form/sizingState.js';
-import { sizingCopy } from '../../sizing/words/sizingCopy.js';
+} from '../form/sizingState.js';
+import { sizingCopy } from '../words/sizingCopy.js';
 import type { CjkFont } from './cjkFont.js';
-import { AppError } from './errors.js';
 
 /**
  * The valve chosen for the sizing, as the selection names it (sizing/engine/selection.ts's
@@ -55,7 +54,7 @@ export interface ChosenValve {
 
 export interface SizingSheetInput {
   form: SizingForm;
-  lang: Lang;
+  lang: SizingLang;
   chosen?: ChosenValve | null;
   /** The CJK font: needed for Chinese; in English it draws only symbols Helvetica lacks. */
   cjkFont: CjkFont | null;
@@ -183,7 +182,7 @@ export function sheetReference(form: SizingForm): string {
 }
 
 /** The file name the sheet downloads under. */
-export function sheetFileName(form: SizingForm, lang: Lang): string {
+export function sheetFileName(form: SizingForm, lang: SizingLang): string {
   return `${sheetReference(form)}-${COPY[lang].file}.pdf`;
 }
 
@@ -220,7 +219,7 @@ interface Fonts {
   pick(text: string, bold?: boolean): { font: string; text: string };
 }
 
-function setUpFonts(doc: PDFKit.PDFDocument, lang: Lang, cjk: CjkFont | null): Fonts {
+function setUpFonts(doc: PDFKit.PDFDocument, lang: SizingLang, cjk: CjkFont | null): Fonts {
   if (cjk) doc.registerFont('cjk', cjk.file, cjk.face);
   if (lang === 'zh') {
     if (!cjk) throw new Error('The Chinese data sheet needs a CJK font');
@@ -494,23 +493,34 @@ function sheetContent(input: SizingSheetInput): SheetContent {
 const stripUnit = (label: string) => label.replace(/[,，]\s*[^,，]+$/, '');
 
 /**
+ * Why a form cannot make a sheet, as the public API refuses it (a key of its messages, their
+ * parameters and the HTTP status): the server turns it into its error.
+ */
+export type SheetRefusal =
+  | { key: 'sizingFieldInvalid'; params: { field: string; rule: string }; status: 400 }
+  | { key: 'sizingSheetNoCase'; params: Record<string, never>; status: 422 };
+
+/**
  * Why a form cannot make a sheet, or null: its first wrong field (named as the page names it, as
  * POST /api/sizing refuses it), else no case that could be sized.
  */
-export function sheetRefusal(form: SizingForm, lang: Lang): AppError | null {
+export function sheetRefusal(form: SizingForm, lang: SizingLang): SheetRefusal | null {
   const names = sizingCopy[lang].caseNames;
   for (const item of caseRequests(form)) {
     const [key, issue] =
       (Object.entries(item.errors) as [FieldKey, { message: string; path: PropertyKey[] }][])[0] ?? [];
     if (key && issue)
-      return new AppError(
-        'sizingFieldInvalid',
-        { field: labelOf(key, lang, names[CASE_KEYS[item.index]!]), rule: sizingRuleText(issue, lang) },
-        400,
-      );
+      return {
+        key: 'sizingFieldInvalid',
+        params: {
+          field: labelOf(key, lang, names[CASE_KEYS[item.index]!]),
+          rule: sizingRuleText(issue, lang),
+        },
+        status: 400,
+      };
   }
   const sized = sizeFormView(form, lang, names).cases.some((c) => c.result);
-  return sized ? null : new AppError('sizingSheetNoCase', {}, 422);
+  return sized ? null : { key: 'sizingSheetNoCase', params: {}, status: 422 };
 }
 
 /** The data sheet as PDF bytes. */

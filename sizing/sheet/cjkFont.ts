@@ -1,7 +1,7 @@
 /**
- * The font that draws Chinese in server-made PDFs (the sizing data sheet). PDF's standard fonts
- * have no CJK glyphs, so a font file of the machine is embedded (subset): `CJK_FONT_FILE` when
- * set, else where Debian's packages put theirs. A font collection (.ttc) needs the name of the
+ * The font that draws Chinese in the data sheet. PDF's standard fonts have no CJK glyphs, so a
+ * font file of the machine is embedded (subset): `CJK_FONT_FILE` when set, else where Debian's
+ * packages put theirs. A font collection (.ttc) needs the name of the
  * face to use: `CJK_FONT_NAME`, or the known one of a Debian path.
  */
 import fs from 'node:fs';
