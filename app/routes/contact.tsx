@@ -22,7 +22,7 @@ import { copyMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/contact';
-import { pageQuery } from '../lib/pageQuery.js';
+import { pageQuery } from '../../contract/pageQuery.js';
 import { telHref } from '../lib/contact.js';
 import { HotlineAbroad } from '../components/HotlineAbroad.js';
 

@@ -18,7 +18,7 @@ import { routeMeta } from '../lib/meta.js';
 import { faqPage, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/faqDetail';
-import { pageQuery } from '../lib/pageQuery.js';
+import { pageQuery } from '../../contract/pageQuery.js';
 import { entryDate } from '../components/content/ArticleMeta.js';
 
 /** "Was this answer helpful?" posted before the page's script ran (or without script). */

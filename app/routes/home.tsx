@@ -17,7 +17,7 @@ import { siteData } from '../lib/siteData.js';
 import type { SiteConfig } from '../lib/types.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/home';
-import { pageQuery } from '../lib/pageQuery.js';
+import { pageQuery } from '../../contract/pageQuery.js';
 import { CardPicture, Picture, SIZES } from '../components/Picture.js';
 import { JsonLd, useLdSite, webSite } from '../lib/structuredData.js';
 

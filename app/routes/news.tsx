@@ -14,7 +14,7 @@ import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/news';
-import { pageExists, pageQuery } from '../lib/pageQuery.js';
+import { pageExists, pageQuery } from '../../contract/pageQuery.js';
 import { CardPicture, SIZES } from '../components/Picture.js';
 import { ArticleMeta } from '../components/content/ArticleMeta.js';
 

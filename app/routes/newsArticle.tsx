@@ -16,7 +16,7 @@ import { article as articleLd, JsonLd, useLdSite } from '../lib/structuredData.j
 import { itemPicture, pageUrl } from '../../contract/urls.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/newsArticle';
-import { pageQuery } from '../lib/pageQuery.js';
+import { pageQuery } from '../../contract/pageQuery.js';
 import { Picture, SIZES } from '../components/Picture.js';
 import { entryDate } from '../components/content/ArticleMeta.js';
 

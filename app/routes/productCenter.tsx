@@ -14,7 +14,7 @@ import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/productCenter';
-import { pageQuery } from '../lib/pageQuery.js';
+import { pageQuery } from '../../contract/pageQuery.js';
 import { CardPicture, SIZES, SplitPicture } from '../components/Picture.js';
 import { SizingCallout } from '../components/sizing/SizingCallout.js';
 

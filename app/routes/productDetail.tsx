@@ -17,7 +17,7 @@ import { JsonLd, product as productLd, useLdSite } from '../lib/structuredData.j
 import { pageUrl } from '../../contract/urls.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/productDetail';
-import { pageQuery } from '../lib/pageQuery.js';
+import { pageQuery } from '../../contract/pageQuery.js';
 import { enquiryHref } from '../components/enquiry/about.js';
 import { sizingLinksCopy } from '../i18n/pages/sizingLinks.js';
 import { intParam } from '../lib/queryParams.js';

@@ -20,7 +20,7 @@ import { href, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/productResources';
-import { pageExists, pageQuery } from '../lib/pageQuery.js';
+import { pageExists, pageQuery } from '../../contract/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 

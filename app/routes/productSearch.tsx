@@ -14,7 +14,7 @@ import { href, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/productSearch';
-import { pageExists, pageQuery } from '../lib/pageQuery.js';
+import { pageExists, pageQuery } from '../../contract/pageQuery.js';
 import { pageParam } from '../lib/queryParams.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];

@@ -14,7 +14,7 @@ import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/programDetail';
-import { pageQuery } from '../lib/pageQuery.js';
+import { pageQuery } from '../../contract/pageQuery.js';
 import { CardPicture } from '../components/Picture.js';
 import { enquiryHref } from '../components/enquiry/about.js';
 import { ENQUIRY_ITEM_KIND_LABELS } from '../../contract/quotation.js';

@@ -13,7 +13,7 @@ import { sizingLinksCopy } from '../i18n/pages/sizingLinks.js';
 import { usePageCopy } from '../lib/copy.js';
 import { orNull } from '../lib/http.js';
 import { routeMeta } from '../lib/meta.js';
-import { pageQuery } from '../lib/pageQuery.js';
+import { pageQuery } from '../../contract/pageQuery.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/valveSizing';
 import { intParam } from '../lib/queryParams.js';
