@@ -72,9 +72,7 @@ function timeOf(run, ms = 400) {
 }
 
 export async function benchSizing() {
-  const { sizeValve } = await import(
-    pathToFileURL(path.join(root, 'dist/sizing/engine/sizeValve.js')).href
-  );
+  const { sizeValve } = await import(pathToFileURL(path.join(root, 'dist/sizing/engine/sizeValve.js')).href);
   // The trivial call: as many arguments, one object answered; what calling anything costs here.
   let sink = 0;
   const trivial = timeOf(() => {
