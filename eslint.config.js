@@ -11,6 +11,21 @@ const typesOnly = (group, message) => ({
   ],
 });
 
+/**
+ * Folders a layer may not import at all, types included, statically or with import() (`message`
+ * says why). Relative paths only: every import between the top-level folders is one.
+ */
+const never = (folders, message) => {
+  const path = String.raw`^(\.\./)+(${folders.join('|')})(/|$)`;
+  return {
+    'no-restricted-imports': ['error', { patterns: [{ regex: path, message }] }],
+    'no-restricted-syntax': [
+      'error',
+      { selector: `ImportExpression[source.value=/${path.replaceAll('/', '\\/')}/]`, message },
+    ],
+  };
+};
+
 export default tseslint.config(
   { ignores: ['build', 'dist', 'data', 'node_modules', '.react-router', 'test-results'] },
   js.configs.recommended,
@@ -35,12 +50,34 @@ export default tseslint.config(
     // server entry, which runs on the server alone, may import what it needs).
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/entry.server.tsx', 'app/**/*.server.{ts,tsx}', 'app/**/*.test.ts'],
-    rules: typesOnly(['**/server/**'], 'The site runs in the browser: import only types from server/.'),
+    rules: typesOnly(
+      ['**/server/**', '**/sizing/sheet/**'],
+      'The site runs in the browser: import only types from server/ and sizing/sheet/ (pdfkit, fs).',
+    ),
   },
   {
     // The staff console runs in the browser: from the server it may import types only.
     files: ['admin/**/*.{ts,tsx}'],
-    rules: typesOnly(['**/server/**'], 'The console runs in the browser: import only types from server/.'),
+    rules: typesOnly(
+      ['**/server/**', '**/sizing/sheet/**'],
+      'The console runs in the browser: import only types from server/ and sizing/sheet/ (pdfkit, fs).',
+    ),
+  },
+  {
+    // The layers: the server renders the site's build but never imports its sources; the sizing
+    // package is shared by all and depends on none (sizing/README.md).
+    files: ['server/**/*.ts'],
+    rules: never(
+      ['app'],
+      'The server does not import the site (app/): move what both need to contract/ or sizing/.',
+    ),
+  },
+  {
+    files: ['sizing/**/*.ts'],
+    rules: never(
+      ['app', 'admin', 'server', 'contract'],
+      'sizing/ depends on no other part: the site, the console, the server and contract/ import it, not the reverse.',
+    ),
   },
   {
     // The data layer: only the services (and the database module itself) read and write the
