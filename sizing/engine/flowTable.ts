@@ -1,5 +1,5 @@
 /**
- * A product's flow table (issue 23): one row per nominal size with what selection needs
+ * A product's flow table: one row per nominal size with what selection needs
  * (selection.ts FlowSize). Checked here for the console, the seed and the public call alike;
  * every refusal names the row and the cell in the editor's language.
  */

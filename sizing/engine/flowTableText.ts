@@ -1,5 +1,5 @@
 /**
- * A flow table as text, as the console's editor holds it (issue 23): one text per cell, read
+ * A flow table as text, as the console's editor holds it: one text per cell, read
  * into a table the schema (./flowTable.ts) checks, and rows pasted from a spreadsheet
  * (tab-separated, with or without a header row). Pure: no zod, no DOM.
  */

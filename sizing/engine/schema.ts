@@ -83,7 +83,7 @@ export const sizingRequestSchema = z
       .array(caseSchema, { message: 'casesCount' })
       .min(1, { message: 'casesCount' })
       .max(SIZING_CASES_MAX, { message: 'casesCount' }),
-    /** Also rank the catalogue's valves for these cases (issue 23). */
+    /** Also rank the catalogue's valves for these cases. */
     select: z.boolean({ message: 'select' }).optional(),
     /** With select: only this product (its page's "Size this valve"). */
     productId: z

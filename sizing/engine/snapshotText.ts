@@ -1,5 +1,5 @@
 /**
- * The sizing an enquiry carries (issue 23): a snapshot of the /sizing page's whole sizing (inputs
+ * The sizing an enquiry carries: a snapshot of the /sizing page's whole sizing (inputs
  * as typed, results, the chosen valve and size) taken when the visitor asked for a quotation. Its
  * shape, and how every place that shows an enquiry words it: the form's "Sizing" chip, the mails,
  * the look-up page, the console and the export. Plain data (no zod: the pages import it); the
