@@ -3,28 +3,92 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Imports of `group` may bring types only (`message` says why). */
-const typesOnly = (group, message) => ({
+/** The files lint reads. */
+const CODE = '*.{js,mjs,cjs,ts,tsx,mts,cts}';
+
+/**
+ * The data layer: only server/services/ and server/db/ reach the database; everything else calls a
+ * service. Outside them, `kysely` is refused outright (types too: nothing outside needs them), and
+ * server/db may give types only (a role's name, a session's stage). Tests and scripts are outside
+ * the guard: they set up and inspect databases themselves (backups, migrations, fixtures).
+ */
+const KYSELY = 'Only server/services/ and server/db/ use Kysely: call a service.';
+const DATABASE = 'Only server/services/ and server/db/ reach the database: call a service (types are fine).';
+const KYSELY_NAME = '/^kysely(\\/|$)/';
+const DATABASE_PATH = '/(^|\\/)db(\\/|$)/';
+
+/**
+ * The static and dynamic import rules of the guard, with `extra` static patterns (a browser's) and
+ * a file's `layer` (below; its static rule is core no-restricted-imports, beside the guard's).
+ */
+const dataLayerGuard = (extra = [], { computedImports = false, layer } = {}) => ({
+  ...(layer ? { 'no-restricted-imports': layer.imports } : {}),
   '@typescript-eslint/no-restricted-imports': [
     'error',
-    { patterns: [{ group, allowTypeImports: true, message }] },
+    {
+      paths: [{ name: 'kysely', message: KYSELY }],
+      patterns: [
+        { group: ['kysely/*'], message: KYSELY },
+        { group: ['**/db', '**/db/**'], allowTypeImports: true, message: DATABASE },
+        ...extra,
+      ],
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    { selector: `ImportExpression[source.value=${KYSELY_NAME}]`, message: KYSELY },
+    { selector: `ImportExpression[source.value=${DATABASE_PATH}]`, message: DATABASE },
+    ...(layer ? [layer.dynamic] : []),
+    // A computed name could be either of them.
+    ...(computedImports
+      ? []
+      : [
+          {
+            selector: "ImportExpression:not([source.type='Literal'])",
+            message: 'The data-layer guard checks import() by the name it is given: write the name.',
+          },
+        ]),
   ],
 });
 
+/** Imports from server/ that bring types only (`message` says why). */
+const serverTypesOnly = (message) => [{ group: ['**/server/**'], allowTypeImports: true, message }];
+
+/** The data sheet runs on Node (pdfkit, node:fs): the browser's code takes only its types. */
+const SHEET_TYPES_ONLY = [
+  {
+    group: ['**/sizing/sheet/**'],
+    allowTypeImports: true,
+    message: 'The data sheet runs on the server (pdfkit, node:fs): import only its types here.',
+  },
+];
+
 /**
- * Folders a layer may not import at all, types included, statically or with import() (`message`
- * says why). Relative paths only: every import between the top-level folders is one.
+ * The layers: the server renders the site's build but never imports its sources, and sizing/,
+ * which the others import, imports none of them (sizing/README.md). Types too, statically or with
+ * import(); by relative path, as every import between the top-level folders is written.
  */
-const never = (folders, message) => {
+const layer = (folders, message) => {
   const path = String.raw`^(\.\./)+(${folders.join('|')})(/|$)`;
   return {
-    'no-restricted-imports': ['error', { patterns: [{ regex: path, message }] }],
-    'no-restricted-syntax': [
-      'error',
-      { selector: `ImportExpression[source.value=/${path.replaceAll('/', '\\/')}/]`, message },
-    ],
+    imports: ['error', { patterns: [{ regex: path, message }] }],
+    dynamic: { selector: `ImportExpression[source.value=/${path.replaceAll('/', '\\/')}/]`, message },
   };
 };
+const SERVER_LAYER = layer(
+  ['app'],
+  'The server does not import the site (app/): move what both need to contract/ or sizing/.',
+);
+const SIZING_LAYER = layer(
+  ['app', 'admin', 'server', 'contract'],
+  'sizing/ imports no other part: the site, the console, the server and contract/ import it.',
+);
+
+/** A layer's rules where the data-layer guard does not apply (services, db, tests). */
+const layerOnly = ({ imports, dynamic }) => ({
+  'no-restricted-imports': imports,
+  'no-restricted-syntax': ['error', dynamic],
+});
 
 export default tseslint.config(
   { ignores: ['build', 'dist', 'data', 'node_modules', '.react-router', 'test-results'] },
@@ -45,49 +109,54 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Each file gets one of the guard's settings below (a later one replaces an earlier one's options).
+  {
+    files: [`**/${CODE}`],
+    ignores: ['server/services/**', 'server/db/**', 'tests/**', 'scripts/**', '**/*.test.{ts,tsx}'],
+    rules: dataLayerGuard(),
+  },
+  {
+    // The render worker loads the built pages, whose address it learns at run time (they are
+    // under the guard themselves, as app/).
+    files: ['server/pages/renderWorker.ts'],
+    rules: dataLayerGuard([], { computedImports: true, layer: SERVER_LAYER }),
+  },
   {
     // The site's code runs in the browser too: from the server it may import types only (the
-    // server entry, which runs on the server alone, may import what it needs).
+    // server entry and the *.server.ts modules, which run on the server alone, may import the
+    // services).
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/entry.server.tsx', 'app/**/*.server.{ts,tsx}', 'app/**/*.test.ts'],
-    rules: typesOnly(
-      ['**/server/**', '**/sizing/sheet/**'],
-      'The site runs in the browser: import only types from server/ and sizing/sheet/ (pdfkit, fs).',
-    ),
+    rules: dataLayerGuard([
+      ...serverTypesOnly('The site runs in the browser: import only types from server/.'),
+      ...SHEET_TYPES_ONLY,
+    ]),
   },
   {
     // The staff console runs in the browser: from the server it may import types only.
     files: ['admin/**/*.{ts,tsx}'],
-    rules: typesOnly(
-      ['**/server/**', '**/sizing/sheet/**'],
-      'The console runs in the browser: import only types from server/ and sizing/sheet/ (pdfkit, fs).',
-    ),
+    rules: dataLayerGuard([
+      ...serverTypesOnly('The console runs in the browser: import only types from server/.'),
+      ...SHEET_TYPES_ONLY,
+    ]),
   },
   {
-    // The layers: the server renders the site's build but never imports its sources; the sizing
-    // package is shared by all and depends on none (sizing/README.md).
-    files: ['server/**/*.ts'],
-    rules: never(
-      ['app'],
-      'The server does not import the site (app/): move what both need to contract/ or sizing/.',
-    ),
+    // The layers, with the guard where it applies (a later setting replaces the guard's options).
+    files: [`server/**/${CODE}`],
+    ignores: ['server/services/**', 'server/db/**', 'server/pages/renderWorker.ts', '**/*.test.{ts,tsx}'],
+    rules: dataLayerGuard([], { layer: SERVER_LAYER }),
   },
   {
-    files: ['sizing/**/*.ts'],
-    rules: never(
-      ['app', 'admin', 'server', 'contract'],
-      'sizing/ depends on no other part: the site, the console, the server and contract/ import it, not the reverse.',
-    ),
+    files: ['server/services/**', 'server/db/**', 'server/**/*.test.{ts,tsx}'],
+    rules: layerOnly(SERVER_LAYER),
   },
   {
-    // The data layer: only the services (and the database module itself) read and write the
-    // database; everything else calls a service. Types may be imported anywhere. The backup tool
-    // copies the database whole, so it lives in server/db/; the staff CLI goes through the services.
-    files: ['server/**/*.ts'],
-    ignores: ['server/services/**', 'server/db/**', 'server/**/*.test.ts'],
-    rules: typesOnly(
-      ['kysely', '**/db', '**/db/**'],
-      'Only server/services/ and server/db/ reach the database: call a service (types are fine).',
-    ),
+    files: [`sizing/**/${CODE}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: dataLayerGuard([], { layer: SIZING_LAYER }),
+  },
+  {
+    files: ['sizing/**/*.test.{ts,tsx}'],
+    rules: layerOnly(SIZING_LAYER),
   },
 );

@@ -9,6 +9,10 @@ import {
   islandPlaceholder,
   IslandRoot,
   ISLAND_TAG,
+  HELD_ATTRIBUTE,
+  INTENT_ATTRIBUTE,
+  INTENT_EVENT,
+  INTENT_EVENTS,
   type IslandEntry,
 } from './islands/island.js';
 import { collectPreloads, preloadLinks, type PreloadHint } from './lib/preloads.js';
@@ -98,37 +102,67 @@ function renderIsland(entry: IslandEntry, hints: PreloadHint[]): string {
   const meta = Object.keys(entry.meta).length ? ` data-meta="${attribute(JSON.stringify(entry.meta))}"` : '';
   return (
     `<${ISLAND_TAG} data-i="${entry.index}" data-island="${entry.name}"` +
-    ` data-props="${attribute(JSON.stringify(entry.props))}"${meta}>${inner}</${ISLAND_TAG}>`
+    ` data-props="${attribute(JSON.stringify(entry.browserProps))}"${meta}>${inner}</${ISLAND_TAG}>`
   );
 }
 
 /**
- * The page's one script: once the page has loaded (or three seconds after the document was read,
- * so that one slow picture cannot hold it back), it fetches the islands' runtime and its modules.
- * Fetched earlier, scripts would share a phone's few connections with the stylesheets and the
- * first pictures, and their work would come before the page is seen. A page from the cache can
- * load before its first paint, so the load path waits for the next frame to be painted too.
+ * The page's one script. It starts nothing before the page has loaded (or three seconds after the
+ * document was read, so that one slow picture cannot hold it back): scripts fetched earlier would
+ * share a phone's few connections with the stylesheets and the first pictures. Then it has the
+ * browser fetch and compile the islands' runtime (module preloads), and runs it once they are in.
+ * A page from the cache can load before its first paint, so it waits for a painted frame too.
+ *
+ * The runtime hydrates an island when it is needed (entry.client.tsx): most when the visitor first
+ * moves, touches, scrolls or types on the page. Until then this script holds a press of an island's
+ * plain button (one that neither follows a link nor submits a form, which work without script) and
+ * marks it; the runtime presses it again once that island is live. Any sign of the visitor starts
+ * the runtime at once, without waiting for the load.
  */
 function hydrationScript({ manifest }: EntryContext): string {
   const hmr = manifest.hmr?.runtime;
+  const intentEvents = JSON.stringify(INTENT_EVENTS);
+  const holdClicks = `addEventListener("click", (event) => {
+  const button = event.target instanceof Element && event.target.closest('button[type="button"],[role="button"]:not(a)');
+  const island = button && button.closest("${ISLAND_TAG}[data-island]:not([data-live])");
+  if (!island) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  button.setAttribute("${HELD_ATTRIBUTE}", "");
+}, true);
+const intent = () => {
+  if ("${INTENT_ATTRIBUTE}" in document.documentElement.dataset) return;
+  document.documentElement.dataset.${INTENT_ATTRIBUTE} = "";
+  document.dispatchEvent(new Event("${INTENT_EVENT}"));
+  run();
+};
+for (const type of ${intentEvents}) addEventListener(type, intent, { capture: true, passive: true, once: true });`;
   if (hmr) {
     // Development: Vite's client and React Refresh first, no waiting.
-    return `<script type="module">import ${JSON.stringify(hmr)};import "/@vite/client";import(${JSON.stringify(manifest.entry.module)});</script>`;
+    return `<script type="module">import ${JSON.stringify(hmr)};import "/@vite/client";const run = () => {};${holdClicks}import(${JSON.stringify(manifest.entry.module)});</script>`;
   }
   const modules = [manifest.entry.module, ...manifest.entry.imports];
-  const script = `await new Promise((go) => {
+  const script = `let started = false;
+const run = () => {
+  if (started) return;
+  started = true;
+  import(${JSON.stringify(manifest.entry.module)});
+};
+${holdClicks}
+await new Promise((go) => {
   if (document.readyState === "complete") return go();
   addEventListener("load", () => requestAnimationFrame(() => setTimeout(go)), { once: true });
   const later = () => setTimeout(go, 3000);
   if (document.readyState === "interactive") later();
   else document.addEventListener("DOMContentLoaded", later, { once: true });
 });
-for (const href of ${JSON.stringify(modules)}) {
+await Promise.all(${JSON.stringify(modules)}.map((href) => new Promise((done) => {
   const link = document.createElement("link");
   link.rel = "modulepreload";
   link.href = href;
+  link.onload = link.onerror = done;
   document.head.append(link);
-}
-import(${JSON.stringify(manifest.entry.module)});`;
+})));
+setTimeout(run);`;
   return `<script type="module">${script}</script>`;
 }

@@ -36,6 +36,8 @@ export async function firstLoads(pages = PAGES.map(([, p]) => p), siteUrl) {
     for (const pagePath of pages) {
       const page = await browser.newPage();
       await page.goto(`${site.url}${pagePath}`);
+      // The islands wait for the visitor's first sign (app/entry.client.tsx): a key press.
+      await page.keyboard.press('Shift');
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
         timeout: 120_000,
       });

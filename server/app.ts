@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/index.js';
 import type { Mailer } from './services/platform/mail.js';
 import { backgroundJobs } from './plugins/backgroundJobs.js';
 import { servicesPlugin } from './plugins/services.js';
@@ -20,6 +21,11 @@ export interface AppOptions {
   /** Replaces the clock (tests of expiry and cool-downs). */
   now?: () => number;
   mailer?: Mailer;
+  /**
+   * An open database to run on instead of the configured one, closed with the app. Only the
+   * services get it (a test keeps it too, to read and write rows itself).
+   */
+  database?: DatabaseHandle;
   logger?: boolean;
   /**
    * Serve before the demo photographs are made (the server process: a first start answers within

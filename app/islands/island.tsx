@@ -3,6 +3,7 @@ import {
   createElement,
   useContext,
   useEffect,
+  useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -24,6 +25,23 @@ import { PageContext, type PageInfo } from '../lib/page.js';
 /** The custom element an island lives in; `display: contents` (base.css), so it never boxes. */
 export const ISLAND_TAG = 'mr-island';
 
+/** Set on an island's element once the browser has hydrated it. */
+export const LIVE_ATTRIBUTE = 'data-live';
+/** Marks a button pressed before its island was live; pressed again once it is. */
+export const HELD_ATTRIBUTE = 'data-held';
+/** What counts as the visitor being there: the first of these hydrates the page's islands. */
+export const INTENT_EVENTS = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+] as const;
+/** `document.documentElement.dataset` key set at the visitor's first sign, and the event then sent. */
+export const INTENT_ATTRIBUTE = 'intent';
+export const INTENT_EVENT = 'islands:intent';
+
 /** The pictures' metadata a page or an island knows (see Picture.tsx), by URL. */
 export type ImageMetaMap = Record<string, ImageMeta>;
 export const ImageMetaContext = createContext<ImageMetaMap>({});
@@ -37,6 +55,8 @@ export interface IslandEntry {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has props of its own
   Component: ComponentType<any>;
   props: object;
+  /** What of `props` travels to the browser (all of them unless the island says otherwise). */
+  browserProps: object;
   page: PageInfo;
   /** The metadata of the processed pictures its props name. */
   meta: ImageMetaMap;
@@ -76,14 +96,30 @@ function metaOf(props: object, all: ImageMetaMap): ImageMetaMap {
   return meta;
 }
 
-/** A component whose props travel to the browser as JSON: data only, no functions or elements. */
-export function island<P extends object>(name: string, Component: ComponentType<P>): ComponentType<P> {
+/**
+ * A component whose props travel to the browser as JSON: data only, no functions or elements.
+ * `browserProps` leaves out what the browser can do without: data only the server's HTML shows
+ * (kept by `ServerHtml` until the island has its own).
+ */
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  options: { browserProps?: (props: P) => object } = {},
+): ComponentType<P> {
   function Island(props: P) {
     const collector = useContext(IslandCollectorContext);
     const page = useContext(PageContext);
     const allMeta = useContext(ImageMetaContext);
     if (!collector || !page) return createElement(Component, props);
-    const index = collector.add({ name, Component: Island, props, page, meta: metaOf(props, allMeta) });
+    const browserProps = options.browserProps?.(props) ?? props;
+    const index = collector.add({
+      name,
+      Component: Island,
+      props,
+      browserProps,
+      page,
+      meta: metaOf(browserProps, allMeta),
+    });
     return createElement(ISLAND_TAG, { 'data-i': index });
   }
   Island.displayName = `Island(${name})`;
@@ -123,4 +159,23 @@ export function IslandRoot({
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
   return null;
+}
+
+/**
+ * Part of an island that the server renders from data the browser is not sent (see `island`'s
+ * `browserProps`): while `keep`, the browser keeps the server's HTML as it is (read from the page at
+ * hydration); once the island has data of its own, `keep` false renders `children` in its place.
+ */
+export function ServerHtml({ id, keep, children }: { id: string; keep: boolean; children?: ReactNode }) {
+  const [html] = useState(() =>
+    keep && typeof document !== 'undefined' ? (document.getElementById(id)?.innerHTML ?? '') : null,
+  );
+  // Different keys: React starts the element anew rather than mixing its HTML with children.
+  if (html === null || !keep)
+    return (
+      <div key="own" id={id}>
+        {children}
+      </div>
+    );
+  return <div key="server" id={id} dangerouslySetInnerHTML={{ __html: html }} />;
 }

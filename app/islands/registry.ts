@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { hasDraft } from '../components/enquiry/storage.js';
 
 /**
  * Every island of the site by name, each loaded only by the pages that have it (one chunk each).
@@ -44,4 +45,38 @@ export type IslandName = keyof typeof islandLoaders;
 
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(islandLoaders, name);
+}
+
+/**
+ * When an island is hydrated. Most wait for the visitor's first move, touch, scroll or key
+ * (entry.client.tsx): until then the server's HTML is the page, links and forms working without
+ * script. These few act without being touched, so they cannot wait.
+ */
+const HYDRATE_WHEN: Partial<Record<IslandName, 'load' | 'visible' | (() => 'load' | 'intent')>> = {
+  // Puts back what the visitor typed before leaving the page, if anything.
+  ContactForm: () => (hasDraft() ? 'load' : 'intent'),
+  // Opens by itself on the home page.
+  AnnouncementPopup: 'load',
+  // Scrolls the strip of tabs so that the current one is in view.
+  ActiveTabInView: 'load',
+  // Remembers the search, or offers to go back to it.
+  SearchMemory: 'load',
+  // Shows a time in the visitor's own zone too.
+  CompanyTime: 'load',
+  // Finds the case the visitor looked up last (or the link names).
+  MessageLookup: 'load',
+  // Turn by themselves while in view.
+  BannerControls: 'visible',
+  CarouselControls: 'visible',
+  // Shows the visitor's earlier answer.
+  HelpfulFeedback: 'visible',
+  // Its Send button waits for the form's script (a CV is uploaded before sending).
+  ApplicationForm: 'visible',
+  // Draws the map when it comes into view.
+  MapCanvas: 'visible',
+};
+
+export function hydrateWhen(name: string): 'load' | 'visible' | 'intent' {
+  const when = isIslandName(name) ? HYDRATE_WHEN[name] : undefined;
+  return (typeof when === 'function' ? when() : when) ?? 'intent';
 }

@@ -42,10 +42,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
   const lang = params.lang === 'zh' ? 'zh' : 'en';
   // "Size this valve" limits the selection to that product; otherwise every valve with a flow table.
   const catalogue = await context.services.products.flowCatalogue(product?.id);
+  const selection = selectFormView(form, catalogue, lang, sizingCopy[lang].caseNames);
   return {
     form,
     catalogue,
-    selection: selectFormView(form, catalogue, lang, sizingCopy[lang].caseNames),
+    selection,
+    firstFitting: selection?.fitting[0]?.key ?? null,
     // The sizing the link describes, as the server renders it; the browser takes over once its calculation loads.
     view: sizeFormView(form, lang, sizingCopy[lang].caseNames),
     product: product

@@ -137,12 +137,12 @@ export function migrationNames(): string[] {
   return Object.keys(migrations('sqlite'));
 }
 
-function migratorOf(handle: DatabaseHandle): Migrator {
+function migratorOf(handle: Pick<DatabaseHandle, 'db' | 'dialect'>): Migrator {
   return new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations(handle.dialect) } });
 }
 
 /** Names of the migrations this code has that the database has not run (readiness check). */
-export async function pendingMigrations(handle: DatabaseHandle): Promise<string[]> {
+export async function pendingMigrations(handle: Pick<DatabaseHandle, 'db' | 'dialect'>): Promise<string[]> {
   const all = await migratorOf(handle).getMigrations();
   return all.filter((m) => !m.executedAt).map((m) => m.name);
 }

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../db/index.js';
-import { databaseProblems } from '../services/index.js';
 
 type Check = 'database' | 'migrations' | 'uploads' | 'shutdown';
 
@@ -14,7 +12,7 @@ export async function healthPlugin(app: FastifyInstance): Promise<void> {
   const lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
   await app.register(healthRoutes, {
-    database: app.database,
+    databaseProblems: () => app.services.health.databaseProblems(),
     uploadsRoot: app.services.uploads.root,
     isDraining: () => lifecycle.draining,
     demoPicturesMaking: () => app.demoPictures.making,
@@ -30,7 +28,7 @@ export async function healthPlugin(app: FastifyInstance): Promise<void> {
 async function healthRoutes(
   app: FastifyInstance,
   options: {
-    database: DatabaseHandle;
+    databaseProblems(): Promise<Partial<Record<Check, string>>>;
     uploadsRoot: string;
     isDraining(): boolean;
     demoPicturesMaking(): boolean;
@@ -48,7 +46,7 @@ async function healthRoutes(
   app.get('/readyz', async (_request, reply) => {
     const failed: Partial<Record<Check, string>> = {};
     if (options.isDraining()) failed.shutdown = 'the instance is shutting down';
-    Object.assign(failed, await databaseProblems(options.database));
+    Object.assign(failed, await options.databaseProblems());
     try {
       // Writable for real (a read-only mount passes an access() check on some file systems).
       const probe = path.join(options.uploadsRoot, `.ready-${process.pid}`);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app.js';
 import type { Config } from '../config.js';
-import type { DatabaseHandle } from '../db/index.js';
 import { composeServices, type Services } from '../services/index.js';
 
 /**
@@ -13,8 +12,12 @@ export async function servicesPlugin(
   config: Config,
   options: AppOptions,
 ): Promise<void> {
-  const composed = composeServices(config, app.log, { mailer: options.mailer, now: options.now });
-  const { database, services } = composed;
+  const composed = composeServices(config, app.log, {
+    mailer: options.mailer,
+    now: options.now,
+    database: options.database,
+  });
+  const { services } = composed;
   await composed.migrate();
   const demoPictures = { making: false };
   let closing = false;
@@ -47,7 +50,6 @@ export async function servicesPlugin(
   } else {
     app.log.info(`demo content not loaded (${config.seedDemoReason})`);
   }
-  app.decorate('database', database);
   app.decorate('services', services);
   app.decorate('demoPictures', demoPictures);
   // onClose hooks run last-registered first, so this one, registered before every other, runs
@@ -61,7 +63,7 @@ export async function servicesPlugin(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    database: DatabaseHandle;
+    // No database handle here: routes reach the database only through the services.
     services: Services;
     /** Whether the demo photographs are still being made in the background (/healthz says so). */
     demoPictures: { making: boolean };

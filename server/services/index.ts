@@ -4,9 +4,8 @@ import { deskServices } from './desk/index.js';
 import { applicationService } from './desk/applications.js';
 import { scheduleService } from './content/schedule.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { Config } from '../config.js';
-import { migrate, openDatabase, pendingMigrations, type DatabaseHandle } from '../db/index.js';
+import { migrate, openDatabase, type DatabaseHandle } from '../db/index.js';
 import { makeDemoPhotos, seedIfEmpty } from '../db/seed/load.js';
 
 /** A mistake in the demo content's files (the start names the file, item and field). */
@@ -68,6 +67,11 @@ export type Services = ReturnType<typeof createServices>;
 
 /** What a process may give the services instead of the defaults (tests: a mailer, a clock). */
 export interface ComposeOptions {
+  /**
+   * An open database to run on instead of opening the configured one (a test that reads and writes
+   * rows itself); closed with the services.
+   */
+  database?: DatabaseHandle | undefined;
   mailer?: Mailer | undefined;
   now?: (() => number) | undefined;
   readThrough?: ServiceContext['readThrough'];
@@ -79,9 +83,11 @@ export interface ComposeOptions {
  * database.
  */
 export function composeServices(config: Config, log: FastifyBaseLogger, options: ComposeOptions = {}) {
-  const database = openDatabase(config, (err) =>
-    log.warn({ err }, 'an idle PostgreSQL connection was closed by the server; the pool replaces it'),
-  );
+  const database =
+    options.database ??
+    openDatabase(config, (err) =>
+      log.warn({ err }, 'an idle PostgreSQL connection was closed by the server; the pool replaces it'),
+    );
   const mailer = options.mailer ?? createMailer(config);
   const ctx: ServiceContext = {
     db: database.db,
@@ -108,17 +114,4 @@ export function composeServices(config: Config, log: FastifyBaseLogger, options:
       await database.close();
     },
   };
-}
-
-/** What keeps the database from serving (unreachable, migrations not run), for /readyz; none: {}. */
-export async function databaseProblems(
-  database: DatabaseHandle,
-): Promise<{ database?: string; migrations?: string }> {
-  try {
-    await sql`select 1`.execute(database.db);
-    const pending = await pendingMigrations(database);
-    return pending.length > 0 ? { migrations: `not run: ${pending.join(', ')}` } : {};
-  } catch (error) {
-    return { database: error instanceof Error ? error.message : String(error) };
-  }
 }

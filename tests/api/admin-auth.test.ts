@@ -25,7 +25,7 @@ describeEachDialect('staff sign-in, sessions and cross-site defence', (dialect) 
     expect(login.body).toMatchObject({ email: 'boss@mapleriver-controls.example', role: 'admin' });
     expect((await staff.get('/auth/me')).body).toMatchObject({ role: 'admin' });
     // Two instances starting at once on one database make one admin, without an error.
-    const { db } = t.app.database;
+    const { db } = t.database;
     const users = t.app.services.staff;
     await db.deleteFrom('staff_user').execute();
     const env = { adminEmail: 'twice@mapleriver-controls.example', adminPassword: 'a long password' };
@@ -34,7 +34,7 @@ describeEachDialect('staff sign-in, sessions and cross-site defence', (dialect) 
   });
 
   it('says at start how to create the first admin when there is none and none is configured', async () => {
-    const { db } = t.app.database;
+    const { db } = t.database;
     const existing = await db.selectFrom('staff_user').selectAll().execute();
     await db.deleteFrom('staff_user').execute();
     const warnings: string[] = [];
@@ -85,7 +85,7 @@ describeEachDialect('staff sign-in, sessions and cross-site defence', (dialect) 
     expect(cookie.secure).toBeFalsy();
     expect(response.headers['cache-control']).toBe('no-store');
     // The database keeps a hash of the token, never the token.
-    const sessions = await t.app.database.db.selectFrom('staff_session').select('id').execute();
+    const sessions = await t.database.db.selectFrom('staff_session').select('id').execute();
     expect(sessions.map((s) => s.id)).not.toContain(cookie.value);
   });
 
@@ -101,7 +101,7 @@ describeEachDialect('staff sign-in, sessions and cross-site defence', (dialect) 
     const zh = await staffClient(t.app, { ip: '10.9.0.1', lang: 'zh' }).login(email, 'not the password');
     expect(zh.body.message).toBe('邮箱或密码错误');
 
-    await t.app.database.db.updateTable('staff_user').set({ status: 0 }).where('email', '=', email).execute();
+    await t.database.db.updateTable('staff_user').set({ status: 0 }).where('email', '=', email).execute();
     expect((await staff.login(email)).status).toBe(401);
   });
 
@@ -241,13 +241,8 @@ describeEachDialect('staff sign-in, sessions and cross-site defence', (dialect) 
     });
     expect(sneaky.status).toBe(403);
     expect(
-      (
-        await t.app.database.db
-          .selectFrom('job')
-          .select('id')
-          .where('en_name', '=', 'Test position')
-          .execute()
-      ).length,
+      (await t.database.db.selectFrom('job').select('id').where('en_name', '=', 'Test position').execute())
+        .length,
     ).toBe(0);
 
     const referer = await staff.call('POST', '/jobs', {

@@ -271,7 +271,7 @@ describeEachDialect('staff second factor, password reset and sessions', (dialect
     // Only three links reached the member, though five requests were answered.
     await expect
       .poll(async () => {
-        const rows = await t.app.database.db
+        const rows = await t.database.db
           .selectFrom('audit_log')
           .select('id')
           .where('action', '=', 'password-reset-requested')

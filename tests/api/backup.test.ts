@@ -4,12 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
 import type { BackupManifest } from '../../server/db/backup.js';
 import { loadConfig } from '../../server/config.js';
 import type { Db } from '../../server/db/index.js';
 import { startSite, TEST_IMAGE_CACHE } from '../../scripts/site-process.mjs';
-import { describeEachDialect, freshDatabase, markVerified } from '../helpers/app.js';
+import {
+  buildTestApp,
+  databaseOf,
+  describeEachDialect,
+  freshDatabase,
+  markVerified,
+} from '../helpers/app.js';
 import { runCli } from '../helpers/cli.js';
 import { client } from '../helpers/http.js';
 import { addStaff, multipart, PASSWORD, staffClient } from '../helpers/staff.js';
@@ -73,7 +78,7 @@ describeEachDialect('npm run backup / npm run restore', (dialect) => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'valve-backup-'));
     source = await freshDatabase(dialect);
     target = await freshDatabase(dialect);
-    app = await buildApp(loadConfig(envOf(source)), { ssr: 'none', logger: false });
+    app = await buildTestApp(loadConfig(envOf(source)), { ssr: 'none', logger: false });
 
     // A site with its demo content, a staff user, and an enquiry with an attachment and a reply.
     staffEmail = await addStaff(app, 'support');
@@ -125,7 +130,7 @@ describeEachDialect('npm run backup / npm run restore', (dialect) => {
       database: { kind: dialect, file: dialect === 'sqlite' ? 'site.db' : 'database.dump' },
     });
     expect(manifest.migrations).toContain('0001_initial');
-    expect(manifest.tables.enquiry).toBe(await countRows(app.database.db, 'enquiry'));
+    expect(manifest.tables.enquiry).toBe(await countRows(databaseOf(app).db, 'enquiry'));
     expect(manifest.tables.staff_user).toBe(1);
     const sourceFiles = fileHashes(path.join(source.dataDir, 'uploads'));
     expect(manifest.uploads.files).toBe(Object.keys(sourceFiles).length);
@@ -139,9 +144,9 @@ describeEachDialect('npm run backup / npm run restore', (dialect) => {
 
     const categories = (of: FastifyInstance) => client(of).get('/api/cate/getCateListProduct', {}, 'en');
     const categoryName = /"cate_name":"([^"]+)"/.exec(JSON.stringify((await categories(app)).body.data))![1]!;
-    const site = await buildApp(loadConfig(envOf(target)), { ssr: 'none', logger: false });
+    const site = await buildTestApp(loadConfig(envOf(target)), { ssr: 'none', logger: false });
     try {
-      expect(await dumpTables(site.database.db)).toEqual(await dumpTables(app.database.db));
+      expect(await dumpTables(databaseOf(site).db)).toEqual(await dumpTables(databaseOf(app).db));
       expect(fileHashes(path.join(target.dataDir, 'uploads'))).toEqual(sourceFiles);
 
       // The staff user signs in with the same password and finds the enquiry, reply and attachment.

@@ -213,7 +213,7 @@ describeEachDialect('public contract: content calls', (dialect) => {
       { lang: 'zh' },
     );
     expect(no.body).toEqual({ code: 1, msg: '感谢您的反馈！', data: null });
-    const stored = await t.app.database.db
+    const stored = await t.database.db
       .selectFrom('faq_feedback')
       .select(['type', 'typename', 'content', 'lang'])
       .where('question_id', '=', question.id)
@@ -380,7 +380,7 @@ describeEachDialect('public contract: content calls', (dialect) => {
     const sub = demoContent.productCategories.find((c) => c.parent_id !== CATE.productRoot)!;
     /** Shows or hides the sub-category and the maintenance cases, as staff would. */
     const setStatus = async (status: 0 | 1) => {
-      await t.app.database.db
+      await t.database.db
         .updateTable('category')
         .set({ status })
         .where('id', 'in', [sub.id, CATE.maintenanceCases])
@@ -443,7 +443,7 @@ describeEachDialect('public contract: content calls', (dialect) => {
   });
 
   it('sanitises rich text on the way out too', async () => {
-    const { db } = t.app.database;
+    const { db } = t.database;
     const row = await db
       .selectFrom('content_item')
       .select('id')
@@ -477,7 +477,7 @@ describeEachDialect('public contract: content calls', (dialect) => {
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.json()).toEqual(first.json());
     const id = (first.json() as { data: Page }).data.list[0]!.id;
-    const { db } = t.app.database;
+    const { db } = t.database;
     await db.updateTable('product').set({ en_title: 'Renamed by staff' }).where('id', '=', id).execute();
     await t.app.services.cache.changed();
     const fresh = await t.app.inject({ url });

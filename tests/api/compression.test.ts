@@ -43,7 +43,7 @@ describeEachDialect('compressed answers from the content cache', (dialect) => {
           .toString(),
       ) as { data: { en_company_name: string } };
     const before = await read();
-    const { db } = t.app.database;
+    const { db } = t.database;
     const row = await db
       .selectFrom('site_config')
       .select('value')

@@ -30,7 +30,7 @@ describeEachDialect('staff dashboard figures (desk-stats)', (dialect) => {
     admin = await signedIn(t.app, 'admin');
     editor = await signedIn(t.app, 'editor');
     // Two product families: categories of the demo catalogue (a family is a category id).
-    families = await t.app.database.db
+    families = await t.database.db
       .selectFrom('category')
       .select(['id', 'cate_name', 'en_cate_name'])
       .where('kind', '=', 'product')
@@ -42,7 +42,7 @@ describeEachDialect('staff dashboard figures (desk-stats)', (dialect) => {
   });
 
   beforeEach(async () => {
-    const { db } = t.app.database;
+    const { db } = t.database;
     await db.deleteFrom('enquiry_item').execute();
     await db.deleteFrom('enquiry').execute();
     await db.deleteFrom('site_config').where('key', '=', 'business_calendar').execute();
@@ -54,7 +54,7 @@ describeEachDialect('staff dashboard figures (desk-stats)', (dialect) => {
     fields: Partial<Insertable<EnquiryTable>> = {},
     items: Pick<Insertable<EnquiryItemTable>, 'kind' | 'family_id'>[] = [],
   ) {
-    const { db } = t.app.database;
+    const { db } = t.database;
     const { id } = await db
       .insertInto('enquiry')
       .values({

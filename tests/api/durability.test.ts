@@ -6,7 +6,7 @@ describe('SQLite durability', () => {
   const t = useTestApp('sqlite');
 
   it('writes every commit through to disk before answering (synchronous=FULL, write-ahead log)', async () => {
-    const { db } = t.app.database;
+    const { db } = t.database;
     const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
     const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
     // 2 is FULL: the WAL is synced on every commit, so an acknowledged enquiry survives a power cut.

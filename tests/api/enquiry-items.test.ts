@@ -29,7 +29,7 @@ describeEachDialect('enquiries about products and cases, with a quotation reques
 
   beforeAll(async () => {
     api = client(t.app);
-    const db = t.app.database.db;
+    const db = t.database.db;
     product = await db
       .selectFrom('product')
       .select(['id', 'no', 'title', 'en_title'])
@@ -61,7 +61,7 @@ describeEachDialect('enquiries about products and cases, with a quotation reques
   const lookup = (mNo: string, lang: 'en' | 'zh' = 'en') =>
     api.post<Lookup>('/api/leavemessage/getmessage', { email, m_no: mNo }, { lang, ip });
   const stored = (mNo: string) =>
-    t.app.database.db.selectFrom('enquiry').selectAll().where('m_no', '=', mNo).executeTakeFirstOrThrow();
+    t.database.db.selectFrom('enquiry').selectAll().where('m_no', '=', mNo).executeTakeFirstOrThrow();
 
   it('links a product and a case: snapshots in the visitor language, the product family, the look-up', async () => {
     const sent = await send(
@@ -83,7 +83,7 @@ describeEachDialect('enquiries about products and cases, with a quotation reques
     );
     expect(sent.body.code).toBe(1);
     const enquiry = await stored(sent.body.data);
-    const items = await t.app.database.db
+    const items = await t.database.db
       .selectFrom('enquiry_item')
       .select(['kind', 'ref_id', 'model', 'title', 'family_id', 'sort'])
       .where('enquiry_id', '=', enquiry.id)
@@ -197,7 +197,7 @@ describeEachDialect('enquiries about products and cases, with a quotation reques
     const count = async () =>
       Number(
         (
-          await t.app.database.db
+          await t.database.db
             .selectFrom('enquiry')
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
@@ -218,7 +218,7 @@ describeEachDialect('enquiries about products and cases, with a quotation reques
       /no longer available/,
     );
 
-    const hidden = await t.app.database.db
+    const hidden = await t.database.db
       .insertInto('product')
       .values({
         cate_id: 201,

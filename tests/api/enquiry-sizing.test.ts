@@ -31,7 +31,7 @@ describeEachDialect('enquiries with a sizing attached (issue 23)', (dialect) => 
 
   beforeAll(async () => {
     api = client(t.app);
-    product = await t.app.database.db
+    product = await t.database.db
       .selectFrom('product')
       .select(['id', 'no'])
       .where('no', '=', 'MR-GV300')
@@ -56,7 +56,7 @@ describeEachDialect('enquiries with a sizing attached (issue 23)', (dialect) => 
   const count = async (table: 'enquiry' | 'enquiry_sizing') =>
     Number(
       (
-        await t.app.database.db
+        await t.database.db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
@@ -69,7 +69,7 @@ describeEachDialect('enquiries with a sizing attached (issue 23)', (dialect) => 
     expect(sent.body.code).toBe(1);
     const mNo = sent.body.data!;
     const id = await enquiryIdOf(t, mNo);
-    const row = await t.app.database.db
+    const row = await t.database.db
       .selectFrom('enquiry_sizing')
       .selectAll()
       .where('enquiry_id', '=', id)
@@ -170,7 +170,7 @@ describeEachDialect('enquiries with a sizing attached (issue 23)', (dialect) => 
     const before = (await stats()).find((s) => s.key === 'sizing')?.total ?? 0;
     const sent = await send({ sizing: { state: encodeForm(waterForm(product.id)), valve } });
     const plain = await send({});
-    const deliveries = await t.app.database.db
+    const deliveries = await t.database.db
       .selectFrom('webhook_delivery')
       .select(['ref', 'payload'])
       .where('webhook_id', '=', hook.body.id)

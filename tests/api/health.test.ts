@@ -32,7 +32,7 @@ describeEachDialect('health and readiness', (dialect) => {
   });
 
   it('names the failing check with 503: a migration not run, uploads not writable, shutting down', async () => {
-    const { db } = t.app.database;
+    const { db } = t.database;
     const last = await db
       .selectFrom('kysely_migration' as never)
       .select('name' as never)

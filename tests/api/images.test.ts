@@ -197,7 +197,7 @@ describeEachDialect('image pipeline: pictures uploaded before it existed', (dial
     fs.mkdirSync(path.join(uploads, 'media', '2025-01'), { recursive: true });
     for (const [stored, content] of Object.entries(files)) {
       fs.writeFileSync(path.join(uploads, stored), content);
-      await t.app.database.db
+      await t.database.db
         .insertInto('upload')
         .values({
           public_id: path.basename(stored).split('.')[0]!,

@@ -115,7 +115,7 @@ describeEachDialect('inbound mail: e-mail replies land in the case', (dialect) =
       }),
     );
     // Waits on the database: opening the enquiry in the console would mark it read.
-    const db = t.app.database.db;
+    const db = t.database.db;
     await expect
       .poll(
         async () =>
@@ -206,7 +206,7 @@ describeEachDialect('inbound mail: e-mail replies land in the case', (dialect) =
       .poll(async () => (await imap.subjects(user, 'Rejected')).sort(), { timeout: 60_000, interval: 100 })
       .toEqual([...subjects].sort());
     expect((await detail(sent.id)).thread).toEqual([]);
-    const recorded = await t.app.database.db
+    const recorded = await t.database.db
       .selectFrom('inbound_mail')
       .select(['subject', 'reason', 'status'])
       .where('status', '=', 'rejected')
@@ -235,7 +235,7 @@ describeEachDialect('inbound mail: e-mail replies land in the case', (dialect) =
     await expect
       .poll(() => imap.subjects(user, 'Rejected'), { timeout: 60_000, interval: 100 })
       .toContain(subject);
-    const row = await t.app.database.db
+    const row = await t.database.db
       .selectFrom('inbound_mail')
       .select('reason')
       .where('subject', '=', subject)

@@ -126,7 +126,7 @@ describeEachDialect('/metrics with METRICS_TOKEN', (dialect) => {
   });
 
   it('reports the mail outbox backlog, the render queue and the process', async () => {
-    const { db } = t.app.database;
+    const { db } = t.database;
     const row = {
       kind: 'confirmation' as const,
       ref: 'M-TEST',

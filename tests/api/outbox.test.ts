@@ -130,7 +130,7 @@ describeEachDialect('mail outbox: mail the server refused is kept and retried', 
       await retryDue();
     }
     expect(attempts()).toBe(1);
-    const { db } = t.app.database;
+    const { db } = t.database;
     const row = await db.selectFrom('enquiry').selectAll().where('m_no', '=', mNo).executeTakeFirstOrThrow();
     expect(row.mail_rejection).toMatch(/^550 /);
     // The console reads it on the enquiry, and a reply to that visitor is not queued either.

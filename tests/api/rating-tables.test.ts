@@ -142,7 +142,7 @@ describeEachDialect(
 
     it('gives a database that had its content before the tables were data the published tables, with a revision each', async () => {
       // As the database was before: no rating_table, its migration not run.
-      const handle = t.app.database;
+      const handle = t.database;
       await sql`drop table rating_table`.execute(handle.db);
       await sql`delete from kysely_migration where name = '0019_rating_tables'`.execute(handle.db);
       await sql`delete from revision where entity = 'rating_table'`.execute(handle.db);

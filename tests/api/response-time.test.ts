@@ -147,11 +147,7 @@ describeEachDialect('response-time promise: deadlines, first response, digest, e
     const answered = await enquiry(shanghai(2026, 12, 15, 8, 30));
     await support.post(`/enquiries/${answered.id}/reply`, { content: 'Answered.' });
     const none = await enquiry(shanghai(2026, 12, 15, 11));
-    await t.app.database.db
-      .updateTable('enquiry')
-      .set({ due_time: null })
-      .where('id', '=', none.id)
-      .execute();
+    await t.database.db.updateTable('enquiry').set({ due_time: null }).where('id', '=', none.id).execute();
     const ids = [soon.id, later.id, answered.id, none.id];
 
     const order = async (direction: 'ASC' | 'DESC', filter: Record<string, unknown> = {}) =>
@@ -241,7 +237,7 @@ describeEachDialect('response-time promise: deadlines, first response, digest, e
     const bob = await addStaff(t.app, 'support');
     const staffId = async (email: string) =>
       (
-        await t.app.database.db
+        await t.database.db
           .selectFrom('staff_user')
           .select('id')
           .where('email', '=', email)
@@ -253,7 +249,7 @@ describeEachDialect('response-time promise: deadlines, first response, digest, e
     const waiting = await enquiry(shanghai(2026, 12, 23, 15)); // due Thu 14:30
     const closed = await enquiry(shanghai(2026, 12, 23, 9));
     const queue = await enquiry(shanghai(2026, 12, 22, 10)); // nobody's: overdue on Thursday
-    const { db } = t.app.database;
+    const { db } = t.database;
     await db
       .updateTable('enquiry')
       .set({ assignee_id: aliceId })
@@ -321,7 +317,7 @@ describeEachDialect('response-time promise: deadlines, first response, digest, e
 
   it('exports the filtered list as CSV with a BOM and Chinese headers, and as XLSX', async () => {
     const e = await enquiry(shanghai(2027, 1, 5, 10), 'zh', '王工');
-    const { db } = t.app.database;
+    const { db } = t.database;
     await db
       .updateTable('enquiry')
       .set({

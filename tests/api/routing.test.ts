@@ -125,7 +125,7 @@ describeEachDialect('sales desk: staff coverage, routing of new enquiries, reass
   });
 
   it('mails an assignee who is also STAFF_NOTIFY_EMAIL once', async () => {
-    const desk = await t.app.database.db
+    const desk = await t.database.db
       .insertInto('staff_user')
       .values({
         email: NOTIFY,
@@ -147,7 +147,7 @@ describeEachDialect('sales desk: staff coverage, routing of new enquiries, reass
       .slice(before)
       .filter((m) => smtp.recipient(m).includes(NOTIFY) && m.subject?.includes(sent.mNo));
     expect(notices).toHaveLength(1);
-    await t.app.database.db.deleteFrom('staff_user').where('id', '=', desk.id).execute();
+    await t.database.db.deleteFrom('staff_user').where('id', '=', desk.id).execute();
   });
 
   it('routes by country and product family, the most specific match winning', async () => {

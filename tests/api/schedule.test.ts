@@ -153,7 +153,7 @@ describeEachDialect('scheduled publishing', (dialect) => {
       const { id } = await scheduledNews(editor);
       t.clock.advance(HOUR);
       // Another instance has claimed the row and is still saving (its transaction is open).
-      const busy = await t.app.database.db.startTransaction().execute();
+      const busy = await t.database.db.startTransaction().execute();
       try {
         await busy
           .selectFrom('schedule')

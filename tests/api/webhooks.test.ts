@@ -187,7 +187,7 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
     const email = 'webhook-notes@example.com';
     const { mNo } = await enquiry(email);
     const id = await enquiryIdOf(t, mNo);
-    await t.app.database.db
+    await t.database.db
       .insertInto('enquiry_item')
       .values({
         enquiry_id: id,
@@ -199,12 +199,12 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
         family_id: null,
       })
       .execute();
-    await t.app.database.db
+    await t.database.db
       .updateTable('enquiry')
       .set({ country: 'CA', quote_medium: 'steam', quote_dn: 'DN150', quote_quantity: 6 })
       .where('id', '=', id)
       .execute();
-    await t.app.database.db
+    await t.database.db
       .insertInto('enquiry_note')
       .values({
         enquiry_id: id,

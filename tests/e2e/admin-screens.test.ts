@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { TestSmtp } from '../helpers/smtp.js';
 import { adminConsole, LAPTOP, TABLET, type Row } from './adminConsole.js';
 import { mailedCode, NORTHSHORE_BUYER, postEnquiry } from './contactForm.js';
-import { CONSOLE_ADMIN, type RunningSite } from './server.js';
+import { CONSOLE_ADMIN, type RunningSite, islandsLive } from './server.js';
 
 const ADMIN = CONSOLE_ADMIN;
 /** A 1×1 PNG. */
@@ -129,7 +129,7 @@ describe('staff console in Chromium: news, an answered enquiry, and every main s
     // The visitor's look-up page shows the staff reply.
     const visitor = await open();
     await visitor.page.goto(`${site.url}/en/message-record`);
-    await visitor.page.locator('html[data-hydrated]').waitFor();
+    await islandsLive(visitor.page);
     const form = visitor.page.locator('form.enquiry-lookup');
     await form.locator('input[id$="-email"]').fill(enquiry.email);
     await form.locator('input[id$="-m_no"]').fill(enquiry.m_no);

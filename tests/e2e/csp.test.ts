@@ -2,7 +2,15 @@ import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRoutes } from './routes.js';
-import { BROWSER_WAIT_MS, launchBrowser, newVisitor, signIn, startSite, type RunningSite } from './server.js';
+import {
+  BROWSER_WAIT_MS,
+  launchBrowser,
+  newVisitor,
+  signIn,
+  startSite,
+  type RunningSite,
+  islandsLive,
+} from './server.js';
 
 const ADMIN = { email: 'csp.admin@mapleriver-controls.example', password: 'Csp-admin-console-2026' };
 const LANGS = ['en', 'zh'] as const;
@@ -95,16 +103,14 @@ describe('Content-Security-Policy without unsafe-inline scripts', () => {
       for (const route of routes) {
         const url = `${site.url}/${lang}${route === '/' ? '' : route}`;
         await page.goto(url);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-          timeout: BROWSER_WAIT_MS,
-        });
+        await islandsLive(page, { timeout: BROWSER_WAIT_MS });
         violations.push(...(await collected(page)).map((v) => `${url}: ${v}`));
       }
     }
     // A second visit is served from the page cache with the header stored beside it.
     const again = await page.goto(`${site.url}/en/news`);
     expect(again?.headers()['x-cache']).toBe('hit');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await islandsLive(page);
     violations.push(...(await collected(page)));
     expect(violations).toEqual([]);
     await context.close();

@@ -6,7 +6,7 @@ import { MIN_FILL_MS } from '../../contract/constants.js';
 import { MESSAGES } from '../../contract/messages.js';
 import type { TestSmtp } from '../helpers/smtp.js';
 import { CONTACT_FORM_WORDS, fillContactFields } from './contactForm.js';
-import { closeSuite, newVisitor, openSuite, type RunningSite, screenshotDir } from './server.js';
+import { closeSuite, newVisitor, openSuite, type RunningSite, screenshotDir, islandsLive } from './server.js';
 
 /**
  * Issue 26 in Chromium: a stranger attacks a visitor's address from many addresses (behind the
@@ -85,7 +85,7 @@ describe('a visitor whose address a stranger attacked can still use the desk', (
       if (r.status() === 429) powAnswers.push(r.status());
     });
     await page.goto(`${site.url}/en/callMe`);
-    await page.locator('html[data-hydrated]').waitFor();
+    await islandsLive(page);
     await fillContactForm(page);
     const before = smtp.inbox.length;
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -106,7 +106,7 @@ describe('a visitor whose address a stranger attacked can still use the desk', (
     const phone = await newVisitor(browser, 'en-US', { width: 360, height: 780 });
     const second = await phone.newPage();
     await second.goto(`${site.url}/en/message-record?isEmail=0&m_no=${mNo}`);
-    await second.locator('html[data-hydrated]').waitFor();
+    await islandsLive(second);
     await second.getByLabel('E-mail address').fill(victim);
     await second.getByRole('button', { name: 'Look up', exact: true }).click();
     const record = second.locator('.enquiry-record');

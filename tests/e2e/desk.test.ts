@@ -12,6 +12,7 @@ import {
   type RunningSite,
   screenshotDir,
   signedInAdmin,
+  islandsLive,
 } from './server.js';
 
 const SALES = { email: 'lena.fischer@mapleriver-controls.example', name: 'Lena Fischer' };
@@ -177,7 +178,7 @@ describe('sales desk in the console: assign, note, reply', () => {
     const visitor = await newVisitor(browser, 'en-US', LAPTOP);
     const look = await visitor.newPage();
     await look.goto(`${site.url}/en/message-record`);
-    await look.locator('html[data-hydrated]').waitFor();
+    await islandsLive(look);
     const form = look.locator('form.enquiry-lookup');
     await form.locator('input[id$="-email"]').fill(BUYER);
     await form.locator('input[id$="-m_no"]').fill(enquiry.m_no);

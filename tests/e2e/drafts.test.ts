@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useConsoleProducts } from './consoleProducts.js';
-import { signedInAdmin } from './server.js';
+import { signedInAdmin, islandsLive } from './server.js';
 
 type Row = { id: number; cate_id: number; title: string; en_title: string };
 
@@ -131,7 +131,7 @@ describe('working drafts of published records in the console, in Chromium', () =
       await preview.getByText(words.banner).waitFor();
       await preview.getByRole('heading', { name: changed }).first().waitFor();
       // The banner is part of the page: still there once the page has hydrated.
-      await preview.locator('html[data-hydrated]').waitFor();
+      await islandsLive(preview);
       expect(await preview.getByText(words.banner).isVisible()).toBe(true);
       await shot(preview, `preview-${lang}-1440`);
       const previewUrl = new URL(preview.url());

@@ -8,7 +8,14 @@ import { ENQUIRY_MAX_LENGTH, MIN_FILL_MS } from '../../contract/constants.js';
 import { MESSAGES } from '../../contract/messages.js';
 import { startSmtp } from '../helpers/smtp.js';
 import { CONTACT_FORM_WORDS, fillContactFields, mailedCode, postEnquiry } from './contactForm.js';
-import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
+import {
+  launchBrowser,
+  newVisitor,
+  screenshotDir,
+  startSite,
+  type RunningSite,
+  islandsLive,
+} from './server.js';
 
 /**
  * The enquiry desk in Chromium against the production server, with a real SMTP server in the
@@ -110,7 +117,7 @@ describe('enquiry desk in Chromium with real mail', () => {
 
   async function openContactPage(page: Page, lang: Lang) {
     await page.goto(`${site.url}/${lang}/callMe`);
-    await page.locator('html[data-hydrated]').waitFor();
+    await islandsLive(page);
   }
 
   /** A new visitor (visit) on the contact page of `lang`. */
@@ -501,7 +508,7 @@ describe('enquiry desk in Chromium with real mail', () => {
 
       // The look-up form's messages.
       await page.goto(`${site.url}/${lang}/message-record`);
-      await page.locator('html[data-hydrated]').waitFor();
+      await islandsLive(page);
       await page.getByRole('button', { name: l.find, exact: true }).click();
       await page.getByText(MESSAGES.lookupEmailRequired[lang]).waitFor();
       await page.getByText(MESSAGES.lookupNumberRequired[lang]).waitFor();
@@ -528,7 +535,7 @@ describe('enquiry desk in Chromium with real mail', () => {
       }
     ).data.list[0]!;
     await page.goto(`${site.url}/en/prod_details?id=${product.cate_id}&sonId=${product.id}`);
-    await page.locator('html[data-hydrated]').waitFor();
+    await islandsLive(page);
     const widget = page.locator('.feedback-widget');
     await widget.locator('.feedback-widget__toggle').click();
     await widget.getByRole('button', { name: 'Dedicated customer service' }).click();
@@ -591,7 +598,7 @@ describe('enquiry desk in Chromium with real mail', () => {
       .toBe('Ingrid Halvorsen');
     const other = await context.newPage();
     await other.goto(`${site.url}/en/callMe`);
-    await other.locator('html[data-hydrated]').waitFor();
+    await islandsLive(other);
     expect(
       await other.locator('#contact-form').getByRole('textbox', { name: 'Name', exact: true }).inputValue(),
     ).toBe('');
@@ -615,7 +622,7 @@ describe('enquiry desk in Chromium with real mail', () => {
     await page.locator('input[type=email]').fill('early@plant.example');
     await page.locator('input[autocomplete=off][maxlength="40"]').fill('MR000000-EARLY1');
     release();
-    await page.locator('html[data-hydrated]').waitFor();
+    await islandsLive(page);
     expect(await page.getByRole('textbox', { name: LABELS.en.lookupEmail }).inputValue()).toBe(
       'early@plant.example',
     );
@@ -631,7 +638,7 @@ describe('enquiry desk in Chromium with real mail', () => {
   it('keeps the search results page when the visitor comes back to /search', async () => {
     const [context, page] = await visit('en');
     await page.goto(`${site.url}/en/search/article?keyword=valve&page=2`);
-    await page.locator('html[data-hydrated]').waitFor();
+    await islandsLive(page);
     const title = await page.locator('.content-search-page__title').textContent();
     await page.goto(`${site.url}/en/about`);
     await page.goto(`${site.url}/en/search`);

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../scripts/site-process.mjs';
 import { siteRoutes } from './routes.js';
-import { BROWSER_WAIT_MS, launchBrowser, newVisitor, useSite } from './server.js';
+import { BROWSER_WAIT_MS, launchBrowser, newVisitor, useSite, islandsLive } from './server.js';
 
 /** docs/design.md, Budgets: the home page's first-load JavaScript, gzip. */
 const HOME_FIRST_LOAD_KB = 140;
@@ -39,9 +39,7 @@ describe('islands: what the browser runs of a page', () => {
     for (const lang of ['en', 'zh']) {
       for (const route of routes) {
         await page.goto(`${site.url}/${lang}${route === '/' ? '' : route}`);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-          timeout: BROWSER_WAIT_MS,
-        });
+        await islandsLive(page, { timeout: BROWSER_WAIT_MS });
         const islands = await page.locator('mr-island[data-island]').count();
         expect(islands, route).toBeGreaterThan(0);
       }
@@ -54,7 +52,7 @@ describe('islands: what the browser runs of a page', () => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
     await page.goto(`${site.url}/en/about`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await islandsLive(page);
     const owned = await page.evaluate(() => {
       const isReacts = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
       return {
@@ -72,7 +70,7 @@ describe('islands: what the browser runs of a page', () => {
       const context = await newVisitor(browser);
       const page = await context.newPage();
       await page.goto(`${site.url}/${lang}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await islandsLive(page);
       const scripts = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
@@ -92,5 +90,52 @@ describe('islands: what the browser runs of a page', () => {
       ).toBe(true);
       await context.close();
     }
+  });
+  it('hydrates nothing of a page that is only read, but what acts by itself, until the visitor’s first sign', async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    const isReacts = () =>
+      [...document.querySelectorAll('mr-island[data-island]')]
+        .filter((island) =>
+          [...island.querySelectorAll('*')].some((node) =>
+            Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+          ),
+        )
+        .map((island) => (island as HTMLElement).dataset.island);
+    await page.goto(`${site.url}/en/about`);
+    await page.locator('html[data-islands=ready]').waitFor();
+    // The runtime is loaded (React DOM among it); of the islands only the one that puts the
+    // current tab in view is React's: menus, search and the language switch are the server's HTML.
+    expect(await page.evaluate(isReacts)).toEqual(['ActiveTabInView']);
+    await islandsLive(page);
+    expect(await page.evaluate(isReacts)).toEqual(
+      expect.arrayContaining(['MenuButton', 'SearchBox', 'LanguageSwitch']),
+    );
+    // The home page's announcement opens by itself: its island does not wait.
+    await page.goto(`${site.url}/en`);
+    await page.locator('html[data-islands=ready]').waitFor();
+    await page.locator('mr-island[data-island=AnnouncementPopup][data-live]').waitFor({ state: 'attached' });
+    await context.close();
+  });
+
+  it('answers a press of a menu button made before its script is in, once it is', async () => {
+    const context = await newVisitor(browser, undefined, { width: 360, height: 740 });
+    const page = await context.newPage();
+    // The runtime is held back until the button has been pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/en/about`);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await page.locator('.menu-button[data-held]').waitFor({ state: 'attached' });
+    expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
+    release();
+    await page.locator('#mobile-menu').waitFor({ state: 'visible' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await context.close();
   });
 });

@@ -8,7 +8,7 @@ import { MESSAGES } from '../../contract/messages.js';
 import { staffCookie } from '../../scripts/site-process.mjs';
 import { jobCopy } from '../../app/i18n/pages/job.js';
 import type { TestSmtp } from '../helpers/smtp.js';
-import { closeSuite, newVisitor, openSuite, screenshotDir, type Suite } from './server.js';
+import { closeSuite, newVisitor, openSuite, screenshotDir, type Suite, islandsLive } from './server.js';
 
 /**
  * A job seeker in Chromium: from the list of open positions to a job's own page, applying with a
@@ -61,7 +61,7 @@ describe('job pages and applications in Chromium with real mail', () => {
     });
     const page = await context.newPage();
     await page.goto(`${suite.site.url}${url}`);
-    await page.locator('html[data-hydrated]').waitFor();
+    await islandsLive(page);
     return page;
   }
 
@@ -77,6 +77,8 @@ describe('job pages and applications in Chromium with real mail', () => {
       await page.waitForURL(`**/${lang}/joinIn/${String(job.id)}`);
       await page.getByRole('heading', { level: 1, name }).waitFor();
       const form = page.getByRole('form', { name: copy.apply.label });
+      // A visitor scrolls down to the form (on a phone it is below the job): in view, it gets ready.
+      await form.scrollIntoViewIfNeeded();
 
       // Sent empty: every required field says what it needs, in the page language.
       await form.getByRole('button', { name: copy.apply.submit }).click();

@@ -13,6 +13,7 @@ import {
   type RunningSite,
   screenshotDir,
   signedInAdmin,
+  islandsLive,
 } from './server.js';
 
 const LAPTOP = { width: 1280, height: 800 };
@@ -155,7 +156,7 @@ describe('the desk speaks e-mail: the visitor answers a staff reply from their m
       const visitor = await newVisitor(browser, lang === 'zh' ? 'zh-CN' : 'en-US', viewport);
       const look = await visitor.newPage();
       await look.goto(`${site.url}/${lang}/message-record`);
-      await look.locator('html[data-hydrated]').waitFor();
+      await islandsLive(look);
       const form = look.locator('form.enquiry-lookup');
       await form.locator('input[id$="-email"]').fill(BUYER);
       await form.locator('input[id$="-m_no"]').fill(enquiry.m_no);
@@ -226,7 +227,7 @@ describe('the desk speaks e-mail: the visitor answers a staff reply from their m
     const visitor = await newVisitor(browser, 'zh-CN', PHONE);
     const look = await visitor.newPage();
     await look.goto(`${site.url}/zh/message-record`);
-    await look.locator('html[data-hydrated]').waitFor();
+    await islandsLive(look);
     const form = look.locator('form.enquiry-lookup');
     await form.locator('input[id$="-email"]').fill(buyer);
     await form.locator('input[id$="-m_no"]').fill(mNo);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, useSite } from './server.js';
+import { launchBrowser, newVisitor, useSite, islandsLive } from './server.js';
 import { staffCookie } from '../../scripts/site-process.mjs';
 
 type Row = { id: number; cate_id: number; en_title: string };
@@ -100,7 +100,7 @@ describe('page cache: canonical URLs, bounded rendering, stale-while-revalidate'
         if (message.type() === 'error') errors.push(message.text());
       });
       await page.goto(`${site.url}/en/news?utm_source=ad&index=10&page=1&gclid=1`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await islandsLive(page);
       expect(page.url()).toContain('utm_source=ad');
       // The tab of category 10 is the current one, as the URL's own parameters ask.
       expect(await page.locator('a[aria-current="page"][href*="index=10"]').count()).toBe(1);
@@ -142,7 +142,7 @@ describe('first paint before hydration (decision 109)', () => {
             errors.push(message.text());
         });
         await page.goto(`${site.url}${path}`);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await islandsLive(page);
         const times = await page.evaluate(() => ({
           paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
           hydration: performance.getEntriesByName('hydration-start')[0]?.startTime,

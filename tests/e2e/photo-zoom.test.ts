@@ -12,6 +12,7 @@ import {
   startSite,
   uploadPhoto,
   type RunningSite,
+  islandsLive,
 } from './server.js';
 
 const ADMIN = { email: 'zoom.admin@mapleriver-controls.example', password: 'Zoom-admin-2026-photo' };
@@ -146,7 +147,7 @@ describe('a 4:3 photograph is shown whole on the product page and its card, and 
 
           // Open: a dialog named after the product, with the largest copy, and focus inside. The
           // page's scripts come after its pictures (decision 135): the button works once hydrated.
-          await page.locator('html[data-hydrated]').waitFor();
+          await islandsLive(page);
           const trigger = page.locator('.products-gallery__zoom');
           await expect.poll(() => trigger.getAttribute('aria-label')).toContain(title[lang]);
           await trigger.click();

@@ -15,6 +15,7 @@ import {
   signIn,
   startSite,
   type RunningSite,
+  islandsLive,
 } from './server.js';
 
 /**
@@ -100,7 +101,7 @@ describe('a quotation request from a product page, in Chromium with real mail', 
       );
       await page.getByRole('link', { name: l.request }).click();
       await page.waitForURL(`**/${lang}/callMe?product=${product.id}#contact-form`);
-      await page.locator('html[data-hydrated]').waitFor();
+      await islandsLive(page);
 
       const form = page.locator('#contact-form');
       const chip = form.getByTestId('enquiry-about');

@@ -78,6 +78,15 @@ export async function newVisitor(
 /** The browser locale of a visitor who reads the site in a language. */
 export const LOCALE = { en: 'en-US', zh: 'zh-CN' } as const;
 
+/**
+ * As a visitor who has arrived: a key press (Shift, which types nothing) is the first sign the
+ * islands wait for (app/entry.client.tsx); then waits until every island of the page is live.
+ */
+export async function islandsLive(page: Page, options: { timeout?: number } = {}): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.locator('html[data-hydrated]').waitFor(options);
+}
+
 /** A new visitor (newVisitor) with one page open at `url`, once the page has hydrated. */
 export async function openHydrated(
   browser: Browser,
@@ -88,7 +97,7 @@ export async function openHydrated(
   const context = await newVisitor(browser, locale, viewport);
   const page = await context.newPage();
   await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor();
+  await islandsLive(page);
   return { context, page };
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSuite, firstVisit, openSuite, type RunningSite, screenshotDir } from './server.js';
+import { closeSuite, firstVisit, openSuite, type RunningSite, screenshotDir, islandsLive } from './server.js';
 
 describe('server-rendered React Router app inside Fastify (Chromium)', () => {
   let site: RunningSite;
@@ -17,7 +17,7 @@ describe('server-rendered React Router app inside Fastify (Chromium)', () => {
     expect(html).toContain('Globe Control Valves');
     const { context, page } = await firstVisit(browser, site.url, 'en-US');
     expect(new URL(page.url()).pathname).toBe('/en');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await islandsLive(page);
     await expect(page.locator('h1').textContent()).resolves.toContain('Maple River Controls');
     await page.screenshot({ path: path.join(screenshotDir, 'shell-en.png') });
     await context.close();

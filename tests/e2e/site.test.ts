@@ -8,6 +8,7 @@ import {
   openHydrated,
   startSite,
   type RunningSite,
+  islandsLive,
 } from './server.js';
 
 type Row = { id: number; cate_id: number; en_title: string };
@@ -90,6 +91,8 @@ describe('public site in Chromium: the HTML of every screen, and what a visitor 
     await page.waitForURL(/\/en\/search\/article\?keyword=valve/);
     await page.locator('h2', { hasText: /\d+ results for “valve”/ }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('searchKeywords'))).toBe('valve');
+    // Choosing the kind of search needs the box's script: a visitor reaching for it starts it.
+    await islandsLive(page);
     await page.locator('#site-search-type').selectOption('product');
     await page.locator('#site-search').press('Enter');
     await page.waitForURL(/\/en\/prod_search_list\?keywords=valve/);
@@ -181,7 +184,7 @@ describe('public site in Chromium: the HTML of every screen, and what a visitor 
     await context.addInitScript(() => sessionStorage.setItem('announcementDismissed', '1'));
     const page = await context.newPage();
     await page.goto(`${site.url}/en`);
-    await page.locator('html[data-hydrated]').waitFor();
+    await islandsLive(page);
     const banner = page.locator('.company-banner');
     // The carousel code loads after hydration; until then the buttons cannot move anything.
     await page.locator('.company-banner[data-carousel-ready]').waitFor();
@@ -209,5 +212,5 @@ describe('public site in Chromium: the HTML of every screen, and what a visitor 
 });
 
 async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await islandsLive(page);
 }

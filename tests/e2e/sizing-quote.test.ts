@@ -18,6 +18,7 @@ import {
   screenshotDir,
   signIn,
   type RunningSite,
+  islandsLive,
 } from './server.js';
 
 /**
@@ -50,7 +51,7 @@ const L = {
 } as const;
 
 async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor();
+  await islandsLive(page);
   if (await page.getByTestId('sizing-app').count())
     await page.locator('[data-testid=sizing-app][data-ready]').waitFor();
 }

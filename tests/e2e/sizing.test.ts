@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../helpers/pdfText.js';
-import { closeSuite, newVisitor, openSuite, type RunningSite, screenshotDir } from './server.js';
+import { closeSuite, newVisitor, openSuite, type RunningSite, screenshotDir, islandsLive } from './server.js';
 
 const VIEWPORTS = [
   ['desktop', { width: 1440, height: 900 }],
@@ -24,7 +24,7 @@ const cell = (page: Page, row: string) =>
  * hydrated when it arrives) is interactive with its calculation loaded, so typing reaches React.
  */
 async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor();
+  await islandsLive(page);
   if (await page.getByTestId('sizing-app').count())
     await page.locator('[data-testid=sizing-app][data-ready]').waitFor();
 }

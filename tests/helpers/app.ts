@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app.js';
-import { openDatabase } from '../../server/db/index.js';
+import { openDatabase, type DatabaseHandle } from '../../server/db/index.js';
 import { createServices } from '../../server/services/index.js';
 import { createMailer } from '../../server/services/platform/mail.js';
 import type { Config } from '../../server/config.js';
@@ -77,8 +78,36 @@ export async function freshDatabase(
   };
 }
 
+/** The database each app of buildTestApp runs on: the test's own way to its rows. */
+const databases = new WeakMap<FastifyInstance, DatabaseHandle>();
+
+/**
+ * buildApp on a database the test holds too (the app gives its database to its services alone):
+ * `databaseOf(app)` reads and writes its rows. Closed with the app.
+ */
+export async function buildTestApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const database = openDatabase(config, () => undefined);
+  try {
+    const app = await buildApp(config, { ...options, database });
+    databases.set(app, database);
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** The database of an app of buildTestApp. */
+export function databaseOf(app: FastifyInstance): DatabaseHandle {
+  const database = databases.get(app);
+  if (!database) throw new Error('not an app of buildTestApp: its database is its services’ alone');
+  return database;
+}
+
 export interface TestApp {
-  app: Awaited<ReturnType<typeof buildApp>>;
+  app: FastifyInstance;
+  /** The database the app runs on, to read and write rows directly. */
+  database: DatabaseHandle;
   config: Config;
   clock: { now: number; advance(ms: number): void };
   close(): Promise<void>;
@@ -99,9 +128,10 @@ export async function startTestApp(
       clock.now += ms;
     },
   };
-  const app = await buildApp(config, { ssr: 'none', now: () => clock.now, ...options });
+  const app = await buildTestApp(config, { ssr: 'none', now: () => clock.now, ...options });
   return {
     app,
+    database: databaseOf(app),
     config,
     clock,
     async close() {
@@ -145,7 +175,7 @@ export function useTestAppWithMail(
 
 /** Marks an address as verified at `at` (its owner confirmed a code), so its enquiries send at once. */
 export async function markVerified(app: TestApp['app'], email: string, at = Date.now()): Promise<void> {
-  await app.database.db.insertInto('verified_email').values({ email, verify_time: at }).execute();
+  await databaseOf(app).db.insertInto('verified_email').values({ email, verify_time: at }).execute();
   // Verified in the visitor's own browser: the test client sends its device cookie from now on.
   const jar = ownBrowsers.get(app) ?? new Map<string, string>();
   ownBrowsers.set(app, jar);

@@ -34,12 +34,12 @@ export async function deskUser(admin: StaffClient, role: StaffRole, coverage: Co
 
 /** Nobody takes new enquiries: each test starts its own desk. */
 export async function clearDesk(t: TestApp): Promise<void> {
-  await t.app.database.db.updateTable('staff_user').set({ takes_enquiries: 0 }).execute();
+  await t.database.db.updateTable('staff_user').set({ takes_enquiries: 0 }).execute();
 }
 
 /** An enquiry's id from its case number. */
 export async function enquiryIdOf(t: TestApp, mNo: string): Promise<number> {
-  const { id } = await t.app.database.db
+  const { id } = await t.database.db
     .selectFrom('enquiry')
     .select('id')
     .where('m_no', '=', mNo)
@@ -88,7 +88,7 @@ export async function routedEnquiry(
   t: TestApp,
   { lang = 'en', country = '', families = [] }: { lang?: string; country?: string; families?: number[] },
 ) {
-  const { db } = t.app.database;
+  const { db } = t.database;
   const now = t.clock.now;
   const { id } = await db
     .insertInto('enquiry')

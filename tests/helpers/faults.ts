@@ -35,5 +35,5 @@ export async function refuseInserts(db: Db, dialect: DialectName, table: string,
 
 /** Makes every revision insert fail after it is written: the save around it must leave nothing. */
 export async function failRevisions(t: TestApp, dialect: DialectName, on: boolean) {
-  await refuseInserts(t.app.database.db, dialect, 'revision', on);
+  await refuseInserts(t.database.db, dialect, 'revision', on);
 }

@@ -40,6 +40,14 @@ function write(key: string, value: unknown): void {
 }
 
 export const readDraft = (form: string) => read<EnquiryDraft>(draftKey(form));
+/** Whether this tab keeps a draft of any enquiry form (its page then restores it at once). */
+export function hasDraft(): boolean {
+  try {
+    return Object.keys(sessionStorage).some((key) => key.startsWith(draftKey('')));
+  } catch {
+    return false;
+  }
+}
 export const writeDraft = (form: string, draft: EnquiryDraft | null) => write(draftKey(form), draft);
 
 export interface LastCase {

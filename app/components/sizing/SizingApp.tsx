@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UnitSystem } from '../../../sizing/engine/units.js';
 import { sizingCopy } from '../../../sizing/words/sizingCopy.js';
-import { island } from '../../islands/island.js';
+import { island, ServerHtml } from '../../islands/island.js';
 import { usePage } from '../../lib/page.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
@@ -29,182 +29,198 @@ export interface SizingPageData {
   product: { id: number; cate_id: number; title: string; en_title: string; no: string } | null;
   /** The catalogue's flow tables (only the product's with `product`), for selection. */
   catalogue: (CatalogueValve & { cateId: number })[];
-  /** The selection of `form` as the server rendered it. */
-  selection: SelectionView | null;
+  /**
+   * The selection of `form` as the server rendered it. The server only: the browser keeps its HTML
+   * until the calculation (which has the catalogue) answers.
+   */
+  selection?: SelectionView | null;
+  /** The size the server's selection chose first (the data sheet's and the quotation's). */
+  firstFitting: string | null;
 }
 
 /** The visitor's SI / US choice, remembered in this browser. */
 const UNITS_KEY = 'sizing-units';
 
 /** The sizing page's form and results: an island, hydrated over the server's HTML. */
-export const SizingApp = island('SizingApp', function SizingApp({ data }: { data: SizingPageData }) {
-  const loaderData = data;
-  const copy = usePageCopy(sizingCopy);
-  const lang = useLang();
-  const { url } = usePage();
-  const [form, setForm] = useState<SizingForm>(loaderData.form);
-  const [touched, setTouched] = useState<ReadonlySet<FieldKey>>(new Set());
-  const [copied, setCopied] = useState(false);
-  // The calculation runs in a worker; until it first answers, the server's sizing stands.
-  const live = useSizingWorker(form, loaderData.catalogue, lang, copy.caseNames);
-  const engine = live !== undefined;
-  const view: SizingView = live?.view ?? loaderData.view;
-  const selection = live ? live.selection : loaderData.selection;
-  const [chosen, setChosen] = useState<string | null>(null);
-  // The data sheet names the chosen size (the first that fits until the visitor picks another).
-  const chosenKey =
-    selection?.fitting.find((c) => c.key === chosen)?.key ?? selection?.fitting[0]?.key ?? null;
-  // Densities of the form the worker answered for last (flows between volume and mass).
-  const densityOf = (index: number) => live?.densities[index] ?? undefined;
-  const system: UnitSystem = form.units.P1.startsWith('psi') ? 'us' : 'si';
+export const SizingApp = island(
+  'SizingApp',
+  function SizingApp({ data }: { data: SizingPageData }) {
+    const loaderData = data;
+    const copy = usePageCopy(sizingCopy);
+    const lang = useLang();
+    const { url } = usePage();
+    const [form, setForm] = useState<SizingForm>(loaderData.form);
+    const [touched, setTouched] = useState<ReadonlySet<FieldKey>>(new Set());
+    const [copied, setCopied] = useState(false);
+    // The calculation runs in a worker; until it first answers, the server's sizing stands.
+    const live = useSizingWorker(form, loaderData.catalogue, lang, copy.caseNames);
+    const engine = live !== undefined;
+    const view: SizingView = live?.view ?? loaderData.view;
+    const selection = live ? live.selection : loaderData.selection;
+    const [chosen, setChosen] = useState<string | null>(null);
+    // The data sheet names the chosen size (the first that fits until the visitor picks another).
+    const chosenKey = live
+      ? (selection?.fitting.find((c) => c.key === chosen)?.key ?? selection?.fitting[0]?.key ?? null)
+      : loaderData.firstFitting;
+    // Densities of the form the worker answered for last (flows between volume and mass).
+    const densityOf = (index: number) => live?.densities[index] ?? undefined;
+    const system: UnitSystem = form.units.P1.startsWith('psi') ? 'us' : 'si';
 
-  // A first visit without a sizing in its link starts in the units this browser chose before
-  // (once the calculation is there to convert flows between volume and mass).
-  const switchedBefore = useRef(false);
-  useEffect(() => {
-    if (!live || switchedBefore.current) return;
-    switchedBefore.current = true;
-    if (new URLSearchParams(window.location.search).has('s')) return;
-    if (window.localStorage.getItem(UNITS_KEY) === 'us')
-      setForm((f) => changeSystem(f, 'us', (i) => live.densities[i] ?? undefined));
-  }, [live]);
+    // A first visit without a sizing in its link starts in the units this browser chose before
+    // (once the calculation is there to convert flows between volume and mass).
+    const switchedBefore = useRef(false);
+    useEffect(() => {
+      if (!live || switchedBefore.current) return;
+      switchedBefore.current = true;
+      if (new URLSearchParams(window.location.search).has('s')) return;
+      if (window.localStorage.getItem(UNITS_KEY) === 'us')
+        setForm((f) => changeSystem(f, 'us', (i) => live.densities[i] ?? undefined));
+    }, [live]);
 
-  // The sizing lives in the URL: every change replaces it, so the address bar is always shareable.
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const url = new URL(window.location.href);
-    url.search = `?s=${encodeForm(form)}`;
-    window.history.replaceState(window.history.state, '', url);
-    setCopied(false);
-  }, [form]);
+    // The sizing lives in the URL: every change replaces it, so the address bar is always shareable.
+    const first = useRef(true);
+    useEffect(() => {
+      if (first.current) {
+        first.current = false;
+        return;
+      }
+      const url = new URL(window.location.href);
+      url.search = `?s=${encodeForm(form)}`;
+      window.history.replaceState(window.history.state, '', url);
+      setCopied(false);
+    }, [form]);
 
-  const formProps: FormProps = {
-    form,
-    onChange: setForm,
-    onUnit: (key, unit) => setForm((f) => changeUnit(f, key, unit, densityOf)),
-    errors: view.errors,
-    touched,
-    onTouch: (key) => setTouched((t) => (t.has(key) ? t : new Set([...t, key]))),
-  };
-  const switchSystem = (next: UnitSystem) => {
-    window.localStorage.setItem(UNITS_KEY, next);
-    setForm((f) => changeSystem(f, next, densityOf));
-  };
-  const product = loaderData.product;
-  const productTitle = product ? [product.no, text(product, 'title', lang)].filter(Boolean).join(' ') : '';
+    const formProps: FormProps = {
+      form,
+      onChange: setForm,
+      onUnit: (key, unit) => setForm((f) => changeUnit(f, key, unit, densityOf)),
+      errors: view.errors,
+      touched,
+      onTouch: (key) => setTouched((t) => (t.has(key) ? t : new Set([...t, key]))),
+    };
+    const switchSystem = (next: UnitSystem) => {
+      window.localStorage.setItem(UNITS_KEY, next);
+      setForm((f) => changeSystem(f, next, densityOf));
+    };
+    const product = loaderData.product;
+    const productTitle = product ? [product.no, text(product, 'title', lang)].filter(Boolean).join(' ') : '';
 
-  return (
-    // data-ready: the form is interactive and the calculation loaded (tests wait for it before typing).
-    <div className="container section" data-ready={engine ? '' : undefined} data-testid="sizing-app">
-      <p className="sizing-intro">{copy.intro}</p>
-      {product && (
-        <p className="sizing-product" data-testid="sizing-product">
-          {copy.forProduct}: <a href={href(prodDetailsPath(product), lang)}>{productTitle}</a>
-        </p>
-      )}
-      <div className="sizing-toolbar">
-        <div className="sizing-switch" role="group" aria-label={copy.units}>
-          {(['si', 'us'] as const).map((s) => (
-            <button
-              key={s}
-              type="button"
-              className="sizing-switch__option"
-              aria-pressed={system === s}
-              onClick={() => switchSystem(s)}
-            >
-              {copy[s]}
-            </button>
-          ))}
-        </div>
-        <button type="button" className="btn btn--ghost" onClick={() => window.print()}>
-          {copy.print}
-        </button>
-        {/* The server makes the PDF from the same state the address bar holds. */}
-        <a
-          className="btn btn--ghost"
-          href={`/api/sizing/sheet?s=${encodeForm(form)}&lang=${lang}${chosenKey ? `&valve=${chosenKey}` : ''}`}
-          download
-          data-testid="sizing-sheet-link"
-        >
-          {copy.downloadSheet}
-        </a>
-        <button
-          type="button"
-          className="btn btn--ghost"
-          onClick={() => {
-            void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
-          }}
-        >
-          {copy.copyLink}
-        </button>
-        <span role="status" className="sizing-copied">
-          {copied ? copy.copied : ''}
-        </span>
-      </div>
-
-      <div className="sizing-layout">
-        {/* Results follow the typing; sent before the script runs, the form posts to the page,
-            which answers with the sizing of what was typed (its link). */}
-        <form
-          className="sizing-form"
-          method="post"
-          action={url}
-          onSubmit={(e) => e.preventDefault()}
-          noValidate
-        >
-          {form.product !== null && <input type="hidden" name="product" value={form.product} />}
-          <fieldset>
-            <legend>{copy.process}</legend>
-            <FluidFields {...formProps} />
-            <CaseTable {...formProps} />
-          </fieldset>
-          <fieldset>
-            <legend>{copy.valveAndPipe}</legend>
-            <ValveFields {...formProps} />
-          </fieldset>
-          <button type="submit" className="btn sizing-form__submit" hidden={engine}>
-            {copy.calculate}
+    return (
+      // data-ready: the form is interactive and the calculation loaded (tests wait for it before typing).
+      <div className="container section" data-ready={engine ? '' : undefined} data-testid="sizing-app">
+        <p className="sizing-intro">{copy.intro}</p>
+        {product && (
+          <p className="sizing-product" data-testid="sizing-product">
+            {copy.forProduct}: <a href={href(prodDetailsPath(product), lang)}>{productTitle}</a>
+          </p>
+        )}
+        <div className="sizing-toolbar">
+          <div className="sizing-switch" role="group" aria-label={copy.units}>
+            {(['si', 'us'] as const).map((s) => (
+              <button
+                key={s}
+                type="button"
+                className="sizing-switch__option"
+                aria-pressed={system === s}
+                onClick={() => switchSystem(s)}
+              >
+                {copy[s]}
+              </button>
+            ))}
+          </div>
+          <button type="button" className="btn btn--ghost" onClick={() => window.print()}>
+            {copy.print}
           </button>
-        </form>
+          {/* The server makes the PDF from the same state the address bar holds. */}
+          <a
+            className="btn btn--ghost"
+            href={`/api/sizing/sheet?s=${encodeForm(form)}&lang=${lang}${chosenKey ? `&valve=${chosenKey}` : ''}`}
+            download
+            data-testid="sizing-sheet-link"
+          >
+            {copy.downloadSheet}
+          </a>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
+            }}
+          >
+            {copy.copyLink}
+          </button>
+          <span role="status" className="sizing-copied">
+            {copied ? copy.copied : ''}
+          </span>
+        </div>
 
-        <section className="sizing-results" aria-labelledby="sizing-results-title" aria-live="polite">
-          <h2 id="sizing-results-title">{copy.results}</h2>
-          <p className="sizing-sheet-note">
-            {copy.sheet} · {copy.media[form.medium]}
-            {productTitle ? ` · ${productTitle}` : ''}
-          </p>
-          <SizingResults form={form} view={view} />
-          <h3 className="sizing-subtitle">{copy.chart}</h3>
-          <SizingChart form={form} view={view} />
-          <p className="sizing-enquire">
-            {/* The quotation carries this sizing and the chosen size (issue 23), for that product. */}
-            <a
-              className="btn"
-              data-testid="sizing-enquire"
-              href={sizingEnquiryHref(lang, {
-                state: encodeForm(form),
-                valve: chosenKey,
-                productId: product?.id ?? (chosenKey ? Number(chosenKey.split('-')[0]) : null),
-              })}
-            >
-              {copy.enquire}
-            </a>
-          </p>
-        </section>
+        <div className="sizing-layout">
+          {/* Results follow the typing; sent before the script runs, the form posts to the page,
+            which answers with the sizing of what was typed (its link). */}
+          <form
+            className="sizing-form"
+            method="post"
+            action={url}
+            onSubmit={(e) => e.preventDefault()}
+            noValidate
+          >
+            {form.product !== null && <input type="hidden" name="product" value={form.product} />}
+            <fieldset>
+              <legend>{copy.process}</legend>
+              <FluidFields {...formProps} />
+              <CaseTable {...formProps} />
+            </fieldset>
+            <fieldset>
+              <legend>{copy.valveAndPipe}</legend>
+              <ValveFields {...formProps} />
+            </fieldset>
+            <button type="submit" className="btn sizing-form__submit" hidden={engine}>
+              {copy.calculate}
+            </button>
+          </form>
+
+          <section className="sizing-results" aria-labelledby="sizing-results-title" aria-live="polite">
+            <h2 id="sizing-results-title">{copy.results}</h2>
+            <p className="sizing-sheet-note">
+              {copy.sheet} · {copy.media[form.medium]}
+              {productTitle ? ` · ${productTitle}` : ''}
+            </p>
+            <SizingResults form={form} view={view} />
+            <h3 className="sizing-subtitle">{copy.chart}</h3>
+            <SizingChart form={form} view={view} />
+            <p className="sizing-enquire">
+              {/* The quotation carries this sizing and the chosen size (issue 23), for that product. */}
+              <a
+                className="btn"
+                data-testid="sizing-enquire"
+                href={sizingEnquiryHref(lang, {
+                  state: encodeForm(form),
+                  valve: chosenKey,
+                  productId: product?.id ?? (chosenKey ? Number(chosenKey.split('-')[0]) : null),
+                })}
+              >
+                {copy.enquire}
+              </a>
+            </p>
+          </section>
+        </div>
+        {loaderData.catalogue.length > 0 && (
+          // The selection is long (every size of every valve, with reasons): the browser is not sent
+          // the server's and keeps its HTML until the calculation answers.
+          <ServerHtml id="sizing-selection" keep={!live}>
+            {selection !== undefined && (
+              <SizingSelection
+                selection={selection}
+                chosen={chosen}
+                onChoose={setChosen}
+                productModel={product?.no ?? null}
+                productCategory={(id) => loaderData.catalogue.find((v) => v.productId === id)?.cateId}
+              />
+            )}
+          </ServerHtml>
+        )}
       </div>
-      {loaderData.catalogue.length > 0 && (
-        <SizingSelection
-          selection={selection}
-          chosen={chosen}
-          onChoose={setChosen}
-          productModel={product?.no ?? null}
-          productCategory={(id) => loaderData.catalogue.find((v) => v.productId === id)?.cateId}
-        />
-      )}
-    </div>
-  );
-});
+    );
+  },
+  { browserProps: ({ data }) => ({ data: { ...data, selection: undefined } }) },
+);

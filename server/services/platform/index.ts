@@ -1,5 +1,6 @@
 import type { ContentCacheService } from '../content/contentCache.js';
 import type { ServiceContext } from './context.js';
+import { healthService } from './health.js';
 import { imageService } from './images.js';
 import { mediaLibraryService } from './mediaLibrary.js';
 import { outboxService } from './outbox.js';
@@ -10,7 +11,8 @@ import { uploadService } from './uploads.js';
  * What every area builds on: rate limits and device marks, the mail outbox, uploaded files and the
  * picture pipeline. Also here: the service context, list paging (listing.ts), the wire formats of
  * the public API (wire.ts), the staff's settings documents in site_config (settings.ts), the mailer
- * and the mails' layout, the retry queue of outbox and webhooks.
+ * and the mails' layout, the retry queue of outbox and webhooks, and the database's readiness
+ * (health.ts).
  */
 export function platformServices(ctx: ServiceContext, cache: ContentCacheService) {
   const limits = rateLimitService(ctx);
@@ -24,6 +26,7 @@ export function platformServices(ctx: ServiceContext, cache: ContentCacheService
     /** The media library: staff uploads with alt text, where they are used, replace and delete. */
     media: mediaLibraryService(ctx, uploads, images, cache),
     outbox: outboxService(ctx),
+    health: healthService(ctx),
   };
 }
 
