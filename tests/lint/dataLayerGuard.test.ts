@@ -1,23 +1,10 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { findings } from './findings.js';
 
 /**
  * The data-layer guard of eslint.config.js, run on small sources at the paths where they would
  * live: only server/services/ and server/db/ reach the database, statically or dynamically.
  */
-const root = path.resolve(import.meta.dirname, '../..');
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-/** The rules that fire on `code` as the file `file`, with their messages. */
-async function findings(file: string, code: string): Promise<{ rule: string | null; message: string }[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((m) => ({ rule: m.ruleId, message: m.message }));
-}
-
 const STATIC = '@typescript-eslint/no-restricted-imports';
 const DYNAMIC = 'no-restricted-syntax';
 const KYSELY = /Only server\/services\/ and server\/db\/ use Kysely/;

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { findings } from './findings.js';
+
+/**
+ * The layers of eslint.config.js, run on small sources at the paths where they would live: the
+ * server never imports the site's sources, sizing/ imports no other folder, and the browser's code
+ * takes only types from the data sheet.
+ */
+const STATIC = 'no-restricted-imports';
+const DYNAMIC = 'no-restricted-syntax';
+const SERVER = /The server does not import the site/;
+const SIZING = /sizing\/ imports no other part/;
+
+describe('the layers (lint)', () => {
+  it.each([
+    [
+      'a value import, in server/lib',
+      'server/lib/layerProbe.ts',
+      "import { fill } from '../../app/lib/copy.js';\nexport const f = fill;\n",
+    ],
+    [
+      'a type import, in a route',
+      'server/api/layerProbe.ts',
+      "import type { PageCopy } from '../../app/lib/copy.js';\nexport type C = PageCopy<string>;\n",
+    ],
+    [
+      'a re-export, in the page cache',
+      'server/pages/layerProbe.ts',
+      "export { fill } from '../../app/lib/copy.js';\n",
+    ],
+    [
+      'a value import, in a service',
+      'server/services/desk/layerProbe.ts',
+      "import { fill } from '../../../app/lib/copy.js';\nexport const f = fill;\n",
+    ],
+    [
+      'a value import, in a test',
+      'server/lib/layerProbe.test.ts',
+      "import { fill } from '../../app/lib/copy.js';\nexport const f = fill;\n",
+    ],
+  ])('refuses the site in server/: %s', async (_case, file, code) => {
+    expect(await findings(file, code)).toEqual([{ rule: STATIC, message: expect.stringMatching(SERVER) }]);
+  });
+
+  it.each([
+    ['server/', "import { AppError } from '../../server/lib/errors.js';\nexport const E = AppError;\n"],
+    ['app/', "import type { PageCopy } from '../../app/lib/copy.js';\nexport type C = PageCopy<string>;\n"],
+    ['admin/', "import { x } from '../../admin/layerProbe.js';\nexport const y = x;\n"],
+    ['contract/', "import type { Lang } from '../../contract/messages.js';\nexport type L = Lang;\n"],
+  ])('refuses %s in sizing/', async (_case, code) => {
+    expect(await findings('sizing/engine/layerProbe.ts', code)).toEqual([
+      { rule: STATIC, message: expect.stringMatching(SIZING) },
+    ]);
+    expect(await findings('sizing/sheet/layerProbe.test.ts', code)).toEqual([
+      { rule: STATIC, message: expect.stringMatching(SIZING) },
+    ]);
+  });
+
+  it.each([
+    [
+      'the site in server/lib',
+      'server/lib/layerProbe.ts',
+      "export const load = () => import('../../app/lib/copy.js');\n",
+      SERVER,
+    ],
+    [
+      'the site in a service',
+      'server/services/desk/layerProbe.ts',
+      "export const load = () => import('../../../app/lib/copy.js');\n",
+      SERVER,
+    ],
+    [
+      'the site in the render worker',
+      'server/pages/renderWorker.ts',
+      "export const load = () => import('../../app/lib/copy.js');\n",
+      SERVER,
+    ],
+    [
+      'the server in sizing/',
+      'sizing/form/layerProbe.ts',
+      "export const load = () => import('../../server/lib/errors.js');\n",
+      SIZING,
+    ],
+  ])('refuses a dynamic import of %s', async (_case, file, code, message) => {
+    expect(await findings(file, code)).toEqual([{ rule: DYNAMIC, message: expect.stringMatching(message) }]);
+  });
+
+  it('keeps the data-layer guard in server/ and sizing/ beside the layers', async () => {
+    const kysely = "export const load = async () => await import('kysely');\n";
+    for (const file of ['server/lib/layerProbe.ts', 'sizing/engine/layerProbe.ts'])
+      expect(await findings(file, kysely)).toEqual([
+        {
+          rule: DYNAMIC,
+          message: expect.stringMatching(/Only server\/services\/ and server\/db\/ use Kysely/),
+        },
+      ]);
+  });
+
+  it('lets the site and the console take only types from the data sheet', async () => {
+    const value =
+      "import { renderSizingSheet } from '../../../sizing/sheet/sizingSheet.js';\nexport const r = renderSizingSheet;\n";
+    for (const file of ['app/components/sizing/layerProbe.ts', 'admin/components/sizing/layerProbe.ts'])
+      expect(await findings(file, value)).toEqual([
+        {
+          rule: '@typescript-eslint/no-restricted-imports',
+          message: expect.stringMatching(/runs on the server/),
+        },
+      ]);
+    const type =
+      "import type { ChosenValve } from '../../../sizing/sheet/sizingSheet.js';\nexport type V = ChosenValve;\n";
+    expect(await findings('app/components/sizing/layerProbe.ts', type)).toEqual([]);
+  });
+
+  it('lets everyone import sizing/, and sizing/ import itself', async () => {
+    const engine =
+      "import { sizeValve } from '../../sizing/engine/sizeValve.js';\nexport const s = sizeValve;\n";
+    for (const file of ['server/api/layerProbe.ts', 'contract/layerProbe.ts', 'app/lib/layerProbe.ts'])
+      expect(await findings(file, engine)).toEqual([]);
+    expect(
+      await findings(
+        'sizing/sheet/layerProbe.ts',
+        "import { sizeValve } from '../engine/sizeValve.js';\nexport const load = () => import('../form/sizingState.js');\nexport const s = sizeValve;\n",
+      ),
+    ).toEqual([]);
+  });
+});
