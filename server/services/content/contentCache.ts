@@ -33,8 +33,9 @@ const sizeOf = (entry: Entry) => entry.body.length + (entry.derived?.bytes ?? 0)
 /**
  * Rendered answers (API JSON and pages) kept in each instance's memory and keyed by the content
  * version stored in the database. Any change of content writes a new version, which every
- * instance behind a load balancer reads within a second (`refresh`) and then stops serving older
- * entries: the database stays the only state, the cache only saves work. Least recently used entries go first.
+ * instance behind a load balancer hears (PostgreSQL NOTIFY; on SQLite one process, or a read each
+ * second) and then stops serving older entries: the database stays the only state, the cache only
+ * saves work. Least recently used entries go first.
  * Compressed copies are kept beside the text, so a browser's request (which always asks for
  * compression) costs no compressing until the content changes.
  */
@@ -47,9 +48,9 @@ export function contentCacheService(
   /**
    * The content version as last read (null: not yet). A cache hit reads it here, never from the
    * database: `changed` sets it here and announces it to the other instances (`heard`, by
-   * PostgreSQL's NOTIFY), and `refresh` (every second, plugins/backgroundJobs.ts) reads it as a
-   * fallback, so a change reaches every instance at once (within a second without the
-   * notification), and pages keep serving while the database is down.
+   * PostgreSQL's NOTIFY), and `refresh` reads it when the listening connection is lost and back
+   * (on SQLite each second; plugins/backgroundJobs.ts), so a change reaches every instance at
+   * once, and pages keep serving while the database is down.
    */
   let known: string | null = null;
   /** Versions heard by notification so far (a poll's read must not undo a newer one). */
@@ -104,8 +105,8 @@ export function contentCacheService(
     },
 
     /**
-     * Reads the version again (the background poll); notes when the database stops and starts
-     * answering, with one log line each, not one a second.
+     * Reads the version again (a lost or new listening connection, SQLite's poll, a failed
+     * render); notes when the database stops and starts answering, with one log line each.
      */
     async refresh(): Promise<void> {
       try {

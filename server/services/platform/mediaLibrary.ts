@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { IMAGE_WIDTHS, MODERN_FORMATS, variantPath } from '../../../contract/images.js';
@@ -15,6 +13,7 @@ import type { Lang } from '../../../contract/messages.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { AppError, found } from '../../lib/errors.js';
+import type { FileStore } from '../../lib/storage.js';
 import type { ContentCacheService } from '../content/contentCache.js';
 import type { ServiceContext } from './context.js';
 import type { ImageService } from './images.js';
@@ -79,6 +78,7 @@ export function mediaLibraryService(
   uploads: UploadService,
   images: ImageService,
   cache: ContentCacheService,
+  files: FileStore,
 ) {
   const { db } = ctx;
 
@@ -179,8 +179,8 @@ export function mediaLibraryService(
     for (const width of IMAGE_WIDTHS)
       for (const format of [...MODERN_FORMATS, 'jpg', 'png'] as const)
         names.push(variantPath(stored, width, format));
-    // Not every width exists (a small original has fewer): rm with force ignores those.
-    await Promise.all(names.map((name) => fs.promises.rm(path.join(uploads.root, name), { force: true })));
+    // Not every width exists (a small original has fewer): the store ignores those.
+    await files.remove(names);
   }
 
   /** A use in one line for an error message: "product 3 (Globe valve)", "产品 3（截止阀）". */
