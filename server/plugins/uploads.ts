@@ -77,15 +77,15 @@ async function sendFromBucket(
   if (file.etag) reply.header('etag', file.etag);
   if (file.modified) reply.header('last-modified', new Date(file.modified).toUTCString());
   if (opened.status === 304) return reply.status(304).send();
-  if (opened.status === 416)
-    return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+  if (opened.status === 416) return reply.status(416).header('content-range', `bytes */${file.size}`).send();
   const type = contentTypeOf(key);
   reply
     .status(opened.status)
     .header('content-type', type.startsWith('text/') ? `${type}; charset=utf-8` : type)
     .header('content-length', String(opened.length));
   if (opened.contentRange) reply.header('content-range', opened.contentRange);
-  return reply.send(opened.body ?? '');
+  // HEAD: no body, and the length stays the file's.
+  return opened.body ? reply.send(opened.body) : reply.send();
 }
 
 /**
@@ -110,39 +110,52 @@ export async function uploadsPlugin(app: FastifyInstance): Promise<void> {
       index: false,
       setHeaders(res, filePath) {
         const key = path.relative(files.folder!, filePath).split(path.sep).join('/');
-        // A route's own headers (a visitor file's name) stay.
-        for (const [name, value] of Object.entries(uploadHeaders(key)))
-          if (!res.hasHeader(name)) res.header(name, value);
+        // Over @fastify/static's own Cache-Control; a visitor file's name (set by its route) is
+        // not among them.
+        for (const [name, value] of Object.entries(uploadHeaders(key))) res.header(name, value);
       },
     });
   } else {
-    app.get('/uploads/*', async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      // The bucket may hold more than the site wrote there (another prefix's files): only what
-      // the site stores is served, and never a visitor's file by this route.
-      if (!isStoredKey(key) || key.startsWith('files/')) return notFound(request, reply);
-      return sendStored(request, reply, key);
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/uploads/*',
+      handler: async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        // The bucket may hold more than the site wrote there (another prefix's files): only what
+        // the site stores is served, and never a visitor's file by this route.
+        if (!isStoredKey(key) || key.startsWith('files/')) return notFound(request, reply);
+        return sendStored(request, reply, key);
+      },
     });
   }
   // A staff reply's file too large for its mail, by the expiring link the mail carries.
-  app.get('/uploads/link/:token', async (request, reply) => {
-    const linked = await app.services.fileLinks.open((request.params as { token: string }).token);
-    if (linked.state !== 'valid') {
-      return reply
-        .status(linked.state === 'expired' ? 410 : 404)
-        .header('Cache-Control', 'private, no-store')
-        .type('text/html; charset=utf-8')
-        .send(linkProblemPage(app.services.config.publicUrl, linked.state));
-    }
-    reply.header('Content-Disposition', attachment(linked.name));
-    reply.header('Cache-Control', 'private, no-store');
-    return sendStored(request, reply, linked.upload.path);
+  // GET and HEAD declared together: Fastify's own HEAD route would send a length of 0.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/link/:token',
+    handler: async (request, reply) => {
+      const linked = await app.services.fileLinks.open((request.params as { token: string }).token);
+      if (linked.state !== 'valid') {
+        return reply
+          .status(linked.state === 'expired' ? 410 : 404)
+          .header('Cache-Control', 'private, no-store')
+          .type('text/html; charset=utf-8')
+          .send(linkProblemPage(app.services.config.publicUrl, linked.state));
+      }
+      reply.header('Content-Disposition', attachment(linked.name));
+      reply.header('Cache-Control', 'private, no-store');
+      return sendStored(request, reply, linked.upload.path);
+    },
   });
-  app.get('/uploads/files/*', async (request, reply) => {
-    const stored = `files/${(request.params as { '*': string })['*']}`;
-    const upload = await uploads.byPath(stored);
-    if (!upload) return notFound(request, reply);
-    reply.header('Content-Disposition', attachment(upload.original_name));
-    return sendStored(request, reply, stored);
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/files/*',
+    handler: async (request, reply) => {
+      const stored = `files/${(request.params as { '*': string })['*']}`;
+      const upload = await uploads.byPath(stored);
+      if (!upload) return notFound(request, reply);
+      reply.header('Content-Disposition', attachment(upload.original_name));
+      return sendStored(request, reply, stored);
+    },
   });
 }

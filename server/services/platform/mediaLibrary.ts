@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import { IMAGE_WIDTHS, MODERN_FORMATS, variantPath } from '../../../contract/images.js';
+import { DERIVED_IMAGE } from '../../../contract/images.js';
 import {
   mediaKindOf,
   type MediaAltBody,
@@ -173,13 +173,14 @@ export function mediaLibraryService(
     );
   }
 
-  /** Removes a stored file and whatever the pipeline derived from it. */
+  /**
+   * Removes a stored file and whatever the pipeline derived from it: every `….w<width>.<format>`
+   * beside it, found by listing (an original under the largest width has a copy at its own width).
+   */
   async function removeFiles(stored: string): Promise<void> {
     const names = [stored];
-    for (const width of IMAGE_WIDTHS)
-      for (const format of [...MODERN_FORMATS, 'jpg', 'png'] as const)
-        names.push(variantPath(stored, width, format));
-    // Not every width exists (a small original has fewer): the store ignores those.
+    for await (const file of files.list(`${stored.replace(/\.[a-z0-9]+$/, '')}.w`))
+      if (DERIVED_IMAGE.test(file.key)) names.push(file.key);
     await files.remove(names);
   }
 
