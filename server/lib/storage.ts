@@ -201,10 +201,10 @@ function rangeOf(
 }
 
 /**
- * Parts of a large upload: 8 MB each, two in flight. A 500 MB file streams through in about
- * 16 MB of memory (S3 takes at most 10,000 parts: 80 GB, far above the upload limit).
+ * Parts of a large upload: 5 MB each (S3's smallest), two in flight. A 500 MB file streams
+ * through in a few parts' memory (S3 takes at most 10,000 parts: 50 GB, far above the upload limit).
  */
-const PART_BYTES = 8 * 1024 * 1024;
+const PART_BYTES = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 /** Keys per DeleteObjects request (S3's limit). */
 const DELETE_BATCH = 1000;
@@ -243,11 +243,13 @@ export function bucketStore(settings: BucketSettings): FileStore {
 
     async write(key, body, contentType) {
       let size = 0;
-      // Counted on the way through; a failure of the source (a refused upload) fails the copy.
+      // Why a stream failed (a refused upload), rather than what aborting its upload then said.
+      let failure: unknown = null;
+      if (!Buffer.isBuffer(body)) body.once('error', (error) => (failure ??= error));
+      // Counted on the way through; the source's failure reaches the upload through the counter.
       const counted = Buffer.isBuffer(body)
         ? body
-        : // The error reaches the upload through the counter, which it destroys.
-          pipe(
+        : pipe(
             body,
             new Transform({
               transform(chunk: Buffer, _encoding, done) {
@@ -261,17 +263,16 @@ export function bucketStore(settings: BucketSettings): FileStore {
       // that fails part-way aborts the multipart upload: no object, no parts left behind.
       const upload = new Upload({
         client,
-        params: {
-          Bucket,
-          Key: keyOf(key),
-          Body: counted,
-          ...(contentType ? { ContentType: contentType } : {}),
-        },
+        params: { Bucket, Key: keyOf(key), Body: counted, ...(contentType ? { ContentType: contentType } : {}) },
         partSize: PART_BYTES,
         queueSize: PARTS_IN_FLIGHT,
         leavePartsOnError: false,
       });
-      await upload.done();
+      try {
+        await upload.done();
+      } catch (error) {
+        throw failure ?? error;
+      }
       return Buffer.isBuffer(body) ? body.length : size;
     },
 

@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '../../contract/constants.js';
 import { IMAGE_WIDTHS, MODERN_FORMATS, variantPath, variantUrl } from '../../contract/images.js';
 import type { MediaRecord } from '../../contract/media.js';
 import { folderStore, type FileStore } from '../../server/lib/storage.js';
@@ -306,5 +309,89 @@ describe('moving an uploads folder into a bucket: npm run uploads:to-bucket', ()
     } finally {
       await site.drop();
     }
+  });
+});
+
+describe('a 500 MB upload into the bucket', () => {
+  let s3: TestS3;
+  let t: OnBucket;
+  beforeAll(async () => {
+    // In a process of its own: the memory measured is the site's.
+    s3 = await startS3({ ownProcess: true });
+    t = await startTestAppOnBucket('sqlite', s3);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  /** Sends `bytes` of text as one visitor upload, chunk by chunk; answers the reply and the peak RSS growth. */
+  async function send(bytes: number) {
+    const { port } = t.app.server.address() as { port: number };
+    const boundary = '----valve-bucket-big';
+    const chunk = Buffer.alloc(1024 * 1024, 0x41);
+    let sent = 0;
+    const body = Readable.from(
+      (function* () {
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tag-list.txt"\r\n\r\n`,
+        );
+        while (sent < bytes) {
+          const part = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
+          sent += part.length;
+          yield part;
+        }
+        yield Buffer.from(`\r\n--${boundary}--\r\n`);
+      })(),
+    );
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/common/upload',
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (d: Buffer) => (text += d.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // The server may answer and close before the whole body is sent (the refusal).
+        if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+      });
+      body.pipe(request);
+    });
+    clearInterval(sampler);
+    return { ...answer, growth: peak - before, sent };
+  }
+
+  it('streams the largest upload the site takes into the bucket in parts, memory flat, and refuses one byte more', async () => {
+    const size = UPLOAD_MAX_BYTES;
+    const stored = await send(size);
+    expect(stored.status).toBe(200);
+    const { data } = JSON.parse(stored.text) as { data: { fullurl: string } };
+    const key = data.fullurl.slice('/uploads/'.length);
+    expect((await t.bucket.stat(key))?.size).toBe(size);
+    console.log(`RSS growth while 500 MB streamed into the bucket: ${(stored.growth / 1e6).toFixed(1)} MB`);
+    expect(stored.growth).toBeLessThan(100 * 1024 * 1024);
+    const tail = await t.app.inject({ url: data.fullurl, headers: { range: `bytes=${size - 4}-` } });
+    expect(tail.body).toBe('AAAA');
+
+    const before = await keys(t.bucket, 'files/');
+    const refused = await send(size + 1);
+    expect(refused.status).toBe(413);
+    expect(JSON.parse(refused.text)).toMatchObject({ code: 0, msg: 'upload file size cannot exceed 500 MB' });
+    expect(refused.growth).toBeLessThan(100 * 1024 * 1024);
+    expect(await keys(t.bucket, 'files/')).toEqual(before);
+    expect(filesUnder(t.config.dataDir)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,6 +7,7 @@ import S3rver from '@20minutes/s3rver';
 import type { AppOptions } from '../../server/app.js';
 import { parseBucketUrl } from '../../server/config.js';
 import { bucketStore, copyFiles, folderStore, type FileStore } from '../../server/lib/storage.js';
+import { root } from '../../scripts/site-process.mjs';
 import { freshDatabase, startTestAppOn, type DialectName, type TestApp } from './app.js';
 
 /** The test server's one account (s3rver's own). */
@@ -15,22 +17,44 @@ const SECRET = 'S3RVER';
 /**
  * A real S3 protocol server in the test process (s3rver, keeping its objects in a temporary
  * folder), as the SMTP server is for mail. `bucket()` makes a new empty bucket and answers its
- * UPLOADS_URL and a file store on it, to look at what the site stored there.
+ * UPLOADS_URL and a file store on it, to look at what the site stored there. `ownProcess` runs it
+ * in a child process instead: a measure of the site's memory then holds the site's alone.
  *
  * Its signature check is off: it computes a bucket-level request's (`PUT /bucket/`) signature
  * over `/bucket`, where the SDK, like S3 itself, signs the path it sends. The access key is
  * still checked, and the SDK signs every request as it would for S3.
  */
-export async function startS3() {
+export async function startS3({ ownProcess = false } = {}) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'valve-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    allowMismatchedSignatures: true,
-  });
-  const { port } = await server.run();
+  const options = { address: '127.0.0.1', port: 0, silent: true, directory, allowMismatchedSignatures: true };
+  let port: number;
+  let stop: () => Promise<void>;
+  if (ownProcess) {
+    const child = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import S3rver from '@20minutes/s3rver';
+         const { port } = await new S3rver(${JSON.stringify(options)}).run();
+         process.stdout.write(JSON.stringify({ port }) + '\\n');`,
+      ],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    port = await new Promise<number>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`the S3 server stopped (${String(code)})`)));
+      child.stdout.once('data', (line: Buffer) => resolve((JSON.parse(line.toString()) as { port: number }).port));
+    });
+    stop = async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+    };
+  } else {
+    const server = new S3rver(options);
+    port = (await server.run()).port;
+    stop = () => server.close();
+  }
   const endpoint = `127.0.0.1:${port}`;
   return {
     endpoint,
@@ -45,7 +69,7 @@ export async function startS3() {
       return { url, name, store: bucketStore(settings) };
     },
     async close() {
-      await server.close();
+      await stop();
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
