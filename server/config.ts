@@ -311,12 +311,13 @@ export function parseBucketUrl(value: string): BucketSettings | string {
   }
   if (url.protocol !== 's3:' && url.protocol !== 's3+http:')
     return 'must start with s3:// (https) or s3+http:// (plain http, for a service on a private network)';
-  if (!url.hostname) return 'must name the storage service\'s host (s3://KEY:SECRET@host/bucket)';
+  if (!url.hostname) return "must name the storage service's host (s3://KEY:SECRET@host/bucket)";
   const [bucket = '', ...rest] = url.pathname.replace(/^\/+/, '').split('/');
   if (!BUCKET_NAME.test(bucket))
     return 'must name the bucket after the host (3-63 lower-case letters, digits, dots and hyphens)';
   const unknown = [...url.searchParams.keys()].filter((key) => !BUCKET_OPTIONS.has(key));
-  if (unknown.length > 0) return `has unknown options (${unknown.join(', ')}): only region and forcePathStyle`;
+  if (unknown.length > 0)
+    return `has unknown options (${unknown.join(', ')}): only region and forcePathStyle`;
   const pathStyle = url.searchParams.get('forcePathStyle') ?? 'false';
   if (!['true', 'false'].includes(pathStyle)) return 'forcePathStyle must be true or false';
   if (Boolean(url.username) !== Boolean(url.password))

@@ -34,7 +34,8 @@ async function run(argv: string[]): Promise<void> {
   const config = loadConfig(process.env);
   if (!config.uploadsBucket) throw new UsageError('UPLOADS_URL is not set: name the bucket to copy into.');
   const source = folderStore(path.join(config.dataDir, 'uploads'));
-  if (!fs.existsSync(source.folder!)) throw new UsageError(`There is no uploads folder at ${source.folder!}.`);
+  if (!fs.existsSync(source.folder!))
+    throw new UsageError(`There is no uploads folder at ${source.folder!}.`);
   const bucket = bucketStore(config.uploadsBucket);
   await bucket.check().catch((error: unknown) => {
     throw new UsageError(
@@ -50,10 +51,11 @@ async function run(argv: string[]): Promise<void> {
   const inBucket = new Map<string, number>();
   for await (const file of bucket.list()) inBucket.set(file.key, file.size);
   const missing: string[] = [];
-  for await (const file of source.list())
-    if (inBucket.get(file.key) !== file.size) missing.push(file.key);
+  for await (const file of source.list()) if (inBucket.get(file.key) !== file.size) missing.push(file.key);
   if (missing.length > 0)
-    throw new Error(`${missing.length} files are not in the bucket as they are in the folder: ${missing.slice(0, 10).join(', ')}`);
+    throw new Error(
+      `${missing.length} files are not in the bucket as they are in the folder: ${missing.slice(0, 10).join(', ')}`,
+    );
   const megabytes = (copied.bytes / 1e6).toFixed(1);
   console.log(
     `Done: ${copied.files} files (${megabytes} MB) are in the bucket; ${copied.files - copied.skipped} copied now, ${copied.skipped} were there already.`,

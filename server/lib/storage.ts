@@ -263,7 +263,12 @@ export function bucketStore(settings: BucketSettings): FileStore {
       // that fails part-way aborts the multipart upload: no object, no parts left behind.
       const upload = new Upload({
         client,
-        params: { Bucket, Key: keyOf(key), Body: counted, ...(contentType ? { ContentType: contentType } : {}) },
+        params: {
+          Bucket,
+          Key: keyOf(key),
+          Body: counted,
+          ...(contentType ? { ContentType: contentType } : {}),
+        },
         partSize: PART_BYTES,
         queueSize: PARTS_IN_FLIGHT,
         leavePartsOnError: false,

@@ -137,7 +137,9 @@ describeEachDialect('uploads in an S3-compatible bucket', (dialect) => {
 
     // A file in the bucket the database does not know is no download, whatever its name.
     await t.bucket.write('files/2026-01/not-a-visitor-file.pdf', pdf(300));
-    expect((await t.app.inject({ url: '/uploads/files/2026-01/not-a-visitor-file.pdf' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/uploads/files/2026-01/not-a-visitor-file.pdf' })).statusCode).toBe(
+      404,
+    );
     // Nor is a path that climbs or a hidden name.
     expect((await t.app.inject({ url: '/uploads/media/..%2Ffiles%2Fx.pdf' })).statusCode).toBe(404);
 
@@ -173,7 +175,9 @@ describeEachDialect('uploads in an S3-compatible bucket', (dialect) => {
     const media = await keys(t.bucket, uploaded.path.replace(/[^/]+$/, ''));
     expect(media).toEqual(expect.arrayContaining(stored(uploaded.path)));
 
-    const replacement = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8e44ad' } })
+    const replacement = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#8e44ad' },
+    })
       .jpeg()
       .toBuffer();
     const replaced = (
@@ -187,7 +191,9 @@ describeEachDialect('uploads in an S3-compatible bucket', (dialect) => {
 
     const deleted = await editor.del(`/media/${uploaded.id}`);
     expect(deleted.status).toBe(200);
-    expect((await keys(t.bucket, 'media/')).filter((key) => key.startsWith(replaced.path.replace(/\.jpg$/, '')))).toEqual([]);
+    expect(
+      (await keys(t.bucket, 'media/')).filter((key) => key.startsWith(replaced.path.replace(/\.jpg$/, ''))),
+    ).toEqual([]);
     expect(filesUnder(t.config.dataDir)).toEqual([]);
   });
 
@@ -206,7 +212,11 @@ describeEachDialect('uploads in an S3-compatible bucket', (dialect) => {
       content: 'Quotation and drawing enclosed.',
       files: files.map(({ name, url }) => ({ name, url })),
     });
-    const mail = await smtp.waitFor(enquiry.email, (m) => (m.text ?? '').includes('drawing enclosed'), before);
+    const mail = await smtp.waitFor(
+      enquiry.email,
+      (m) => (m.text ?? '').includes('drawing enclosed'),
+      before,
+    );
     expect(mail.attachments.map((a) => a.filename)).toEqual(['quotation.pdf']);
     expect(mail.attachments[0]!.content.equals(small)).toBe(true);
     const link = new URL(/(http:\/\/valve\.test\/uploads\/link\/\S+)/.exec(mail.text ?? '')![1]!).pathname;
@@ -242,14 +252,22 @@ describeEachDialect('uploads in an S3-compatible bucket', (dialect) => {
       expect(Object.keys(inBucket).length).toBeGreaterThan(50);
       expect(await contents(folderStore(path.join(snapshot, 'uploads')))).toEqual(inBucket);
 
-      const restore = await runCliAsync('server/db/backupCli.ts', ['restore', snapshot], env(target, targetUrl));
+      const restore = await runCliAsync(
+        'server/db/backupCli.ts',
+        ['restore', snapshot],
+        env(target, targetUrl),
+      );
       expect(restore.status, restore.err).toBe(0);
       expect(restore.out).toContain('the uploads match');
       expect(await contents(targetBucket)).toEqual(inBucket);
       expect(filesUnder(target.dataDir)).toEqual([]);
 
       // The restored bucket is not empty now: a second restore says so rather than mixing two sites.
-      const again = await runCliAsync('server/db/backupCli.ts', ['restore', snapshot], env(target, targetUrl));
+      const again = await runCliAsync(
+        'server/db/backupCli.ts',
+        ['restore', snapshot],
+        env(target, targetUrl),
+      );
       expect(again.status).toBe(1);
       expect(again.err).toContain(`files in ${targetBucket.where}`);
     } finally {
@@ -299,7 +317,10 @@ describe('moving an uploads folder into a bucket: npm run uploads:to-bucket', ()
       const unset = await moveCli({ DATA_DIR: site.dataDir });
       expect(unset.status).toBe(1);
       expect(unset.err).toContain('UPLOADS_URL is not set');
-      const bad = await moveCli({ DATA_DIR: site.dataDir, UPLOADS_URL: 'https://KEY:VERY-SECRET@host/bucket' });
+      const bad = await moveCli({
+        DATA_DIR: site.dataDir,
+        UPLOADS_URL: 'https://KEY:VERY-SECRET@host/bucket',
+      });
       expect(bad.status).toBe(1);
       expect(bad.err).toContain('UPLOADS_URL must start with s3:// (https) or s3+http://');
       expect(bad.err).not.toContain('VERY-SECRET');
@@ -356,7 +377,10 @@ describe('a 500 MB upload into the bucket', () => {
           port,
           method: 'POST',
           path: '/api/common/upload',
-          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'transfer-encoding': 'chunked',
+          },
         },
         (response) => {
           let text = '';

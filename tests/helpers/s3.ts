@@ -43,7 +43,9 @@ export async function startS3({ ownProcess = false } = {}) {
     );
     port = await new Promise<number>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`the S3 server stopped (${String(code)})`)));
-      child.stdout.once('data', (line: Buffer) => resolve((JSON.parse(line.toString()) as { port: number }).port));
+      child.stdout.once('data', (line: Buffer) =>
+        resolve((JSON.parse(line.toString()) as { port: number }).port),
+      );
     });
     stop = async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -232,7 +232,11 @@ export async function makeDemoPhotos(
     if (stopped()) break;
     if (await services.files.stat(stored)) continue;
     const spec: PhotoSpec = { scene: name.startsWith('banner') ? 'plant' : 'studio', seed: name };
-    await services.files.write(stored, await cachedPhoto(spec, ctx.config.imageCacheDir), contentTypeOf(stored));
+    await services.files.write(
+      stored,
+      await cachedPhoto(spec, ctx.config.imageCacheDir),
+      contentTypeOf(stored),
+    );
     await services.images.prepare(stored);
     made++;
   }
