@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../contract/constants.js';
@@ -13,6 +11,7 @@ import { folderStore, type FileStore } from '../../server/lib/storage.js';
 import { TEST_IMAGE_CACHE } from '../../scripts/site-process.mjs';
 import { describeEachDialect, freshDatabase } from '../helpers/app.js';
 import { runCliAsync } from '../helpers/cli.js';
+import { streamUpload } from '../helpers/http.js';
 import { visitorEnquiry } from '../helpers/desk.js';
 import { filesUnder, startS3, startTestAppOnBucket, type TestS3 } from '../helpers/s3.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
@@ -347,56 +346,8 @@ describe('a 500 MB upload into the bucket', () => {
     await s3?.close();
   });
 
-  /** Sends `bytes` of text as one visitor upload, chunk by chunk; answers the reply and the peak RSS growth. */
-  async function send(bytes: number) {
-    const { port } = t.app.server.address() as { port: number };
-    const boundary = '----valve-bucket-big';
-    const chunk = Buffer.alloc(1024 * 1024, 0x41);
-    let sent = 0;
-    const body = Readable.from(
-      (function* () {
-        yield Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tag-list.txt"\r\n\r\n`,
-        );
-        while (sent < bytes) {
-          const part = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
-          sent += part.length;
-          yield part;
-        }
-        yield Buffer.from(`\r\n--${boundary}--\r\n`);
-      })(),
-    );
-    global.gc?.();
-    const before = process.memoryUsage().rss;
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/common/upload',
-          headers: {
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            'transfer-encoding': 'chunked',
-          },
-        },
-        (response) => {
-          let text = '';
-          response.on('data', (d: Buffer) => (text += d.toString()));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-        },
-      );
-      request.on('error', (error: NodeJS.ErrnoException) => {
-        // The server may answer and close before the whole body is sent (the refusal).
-        if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
-      });
-      body.pipe(request);
-    });
-    clearInterval(sampler);
-    return { ...answer, growth: peak - before, sent };
-  }
+  const send = (bytes: number) =>
+    streamUpload((t.app.server.address() as { port: number }).port, bytes, 'tag-list.txt');
 
   it('streams the largest upload the site takes into the bucket in parts, memory flat, and refuses one byte more', async () => {
     const size = UPLOAD_MAX_BYTES;

@@ -10,7 +10,7 @@ import { CATE } from '../../contract/constants.js';
 import { IMAGE_WIDTHS, MODERN_FORMATS, variantUrl } from '../../contract/images.js';
 import { buildApp } from '../../server/app.js';
 import { dialects, markVerified } from '../helpers/app.js';
-import { client } from '../helpers/http.js';
+import { client, enquiryForm } from '../helpers/http.js';
 import { filesUnder, startS3, startTestAppOnBucket, type TestS3 } from '../helpers/s3.js';
 import { multipart, ORIGIN, signedIn, type Signed } from '../helpers/staff.js';
 import { testConfig } from '../helpers/testConfig.js';
@@ -97,6 +97,17 @@ describe.skipIf(!dialects.includes('postgres'))(
       });
     }
 
+    /** The public API answer of the `index`th company news item, cached on B (asked twice). */
+    async function cachedOnB(index: number): Promise<{ id: number; url: string }> {
+      const [item] = (
+        await editorOnA.get<Row[]>('/items', { range: [index, index], filter: { cate_id: CATE.newsCompany } })
+      ).body;
+      const url = `/api/cases/getCase?id=${item!.id}`;
+      await b.inject({ url });
+      expect((await b.inject({ url })).headers['x-cache']).toBe('hit');
+      return { id: item!.id, url };
+    }
+
     /** Publishes a working draft of a news item on A (the console's "Publish changes"). */
     async function publishOnA(id: number, en_title: string): Promise<string> {
       const current = (await editorOnA.get<Row>(`/items/${id}`)).body;
@@ -145,11 +156,7 @@ describe.skipIf(!dialects.includes('postgres'))(
       const email = 'plant.engineer@example.com';
       await markVerified(b, email);
       const enquiry = await client(b).post<string>('/api/leavemessage/postAdvise', {
-        type_id: 13,
-        name: 'Dana Whitfield',
-        company_name: 'Coastal Refining',
-        phone: '+1 604 555 0142',
-        email,
+        ...enquiryForm(email),
         content: 'Seat leakage above class IV on two DN100 valves: report attached.',
         files: [{ name: 'leak test.pdf', url: fullurl }],
       });
@@ -174,16 +181,12 @@ describe.skipIf(!dialects.includes('postgres'))(
     });
 
     it("drops B's cached answer when A publishes, by NOTIFY alone: no content-version read per hit", async () => {
-      const [item] = (
-        await editorOnA.get<Row[]>('/items', { range: [0, 0], filter: { cate_id: CATE.newsCompany } })
-      ).body;
-      const url = `/api/cases/getCase?id=${item!.id}`;
-      await b.inject({ url });
+      const { id, url } = await cachedOnB(0);
       await admin.query('select pg_stat_statements_reset()');
       for (let i = 0; i < 50; i++) expect((await b.inject({ url })).headers['x-cache']).toBe('hit');
       expect(await versionReadsByB()).toBe(0);
 
-      const version = await publishOnA(item!.id, 'Maple River ships its 80,000th valve');
+      const version = await publishOnA(id, 'Maple River ships its 80,000th valve');
       await bKnows(version);
       const after = await b.inject({ url });
       expect(after.headers['x-cache']).toBe('miss');
@@ -194,12 +197,7 @@ describe.skipIf(!dialects.includes('postgres'))(
     });
 
     it('keeps B correct when its PostgreSQL connections are cut, and hears changes again after', async () => {
-      const [item] = (
-        await editorOnA.get<Row[]>('/items', { range: [1, 1], filter: { cate_id: CATE.newsCompany } })
-      ).body;
-      const url = `/api/cases/getCase?id=${item!.id}`;
-      await b.inject({ url });
-      expect((await b.inject({ url })).headers['x-cache']).toBe('hit');
+      const { id, url } = await cachedOnB(1);
       await admin.query('select pg_stat_statements_reset()');
 
       // B is cut off: every connection of its role ends, and no new one is let in.
@@ -207,7 +205,7 @@ describe.skipIf(!dialects.includes('postgres'))(
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where usename = $1', [role]);
       // What B has kept it still serves meanwhile.
       expect((await b.inject({ url })).statusCode).toBe(200);
-      const missed = await publishOnA(item!.id, 'Published while B was cut off');
+      const missed = await publishOnA(id, 'Published while B was cut off');
       expect(b.services.cache.knownVersion()).not.toBe(missed);
 
       // Let back in: B listens again and reads the version once, finding the change it missed.
@@ -220,7 +218,7 @@ describe.skipIf(!dialects.includes('postgres'))(
       expect(reads).toBeLessThanOrEqual(2);
 
       // And hears the next change by NOTIFY, with no read of its own.
-      const next = await publishOnA(item!.id, 'Heard again by B');
+      const next = await publishOnA(id, 'Heard again by B');
       await bKnows(next);
       expect((await b.inject({ url })).json<{ data: Row }>().data.en_title).toBe('Heard again by B');
       expect(await versionReadsByB()).toBe(reads);

@@ -4,7 +4,7 @@ import { Transform, type Readable } from 'node:stream';
 import type { Selectable } from 'kysely';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, type UploadExtension } from '../../../contract/constants.js';
 import { AppError } from '../../lib/errors.js';
-import type { FileStore } from '../../lib/storage.js';
+import { contentTypeOf, type FileStore } from '../../lib/storage.js';
 import type { UploadTable } from '../../db/schema.js';
 import type { ServiceContext } from './context.js';
 import { PIPELINE_EXTENSIONS, type ImageService } from './images.js';
@@ -49,24 +49,6 @@ const FAMILY: Record<FileExtension, keyof typeof SIGNATURES | 'text'> = {
   gif: 'gif',
   mp4: 'mp4',
   webm: 'webm',
-};
-
-const MIME: Record<FileExtension, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-  ppt: 'application/vnd.ms-powerpoint',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  txt: 'text/plain',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
 };
 
 export function extensionOf<E extends FileExtension = UploadExtension>(
@@ -163,10 +145,8 @@ export function uploadService(
       const publicId = crypto.randomBytes(15).toString('base64url');
       const month = new Date(ctx.now()).toISOString().slice(0, 7);
       const stored = path.posix.join(by === 'staff' ? 'media' : 'files', month, `${publicId}.${ext}`);
-      let size = 0;
       try {
-        await files.write(stored, checkedStream(ext, stream), MIME[ext]);
-        size = (await files.stat(stored))?.size ?? 0;
+        let size = await files.write(stored, checkedStream(ext, stream), contentTypeOf(stored));
         // Staff pictures for the pages lose their metadata (camera, GPS) and are queued for their
         // derived widths and formats; one that cannot be decoded whole is refused and removed.
         if (by === 'staff' && (PIPELINE_EXTENSIONS as readonly string[]).includes(ext)) {
@@ -184,7 +164,7 @@ export function uploadService(
             path: stored,
             original_name: path.basename(filename).slice(0, 200),
             ext,
-            mime: MIME[ext],
+            mime: contentTypeOf(stored),
             size,
             ip,
             create_time: ctx.now(),
