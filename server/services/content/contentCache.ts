@@ -13,6 +13,8 @@ export function compress(body: string | Buffer, encoding: Encoding): Buffer {
 }
 
 const VERSION_KEY = 'content_version';
+/** While the database is down, a request that needs it asks again at most this often. */
+const DOWN_RECHECK_MS = 1000;
 /** The PostgreSQL channel a new content version is announced on (LISTEN/NOTIFY). */
 export const CONTENT_VERSION_CHANNEL = 'content_version';
 
@@ -57,6 +59,8 @@ export function contentCacheService(
   let heardCount = 0;
   /** Since when the database has not answered the version read (null: it answers). */
   let downSince: number | null = null;
+  /** When the version was last read (or tried), by this process's clock. */
+  let lastRead = 0;
 
   async function read(): Promise<string> {
     const row = await ctx.db
@@ -109,6 +113,7 @@ export function contentCacheService(
      * render); notes when the database stops and starts answering, with one log line each.
      */
     async refresh(): Promise<void> {
+      lastRead = Date.now();
       try {
         const before = heardCount;
         const value = await read();
@@ -127,6 +132,16 @@ export function contentCacheService(
 
     /** Whether the last version read failed: the database is down (or unreachable). */
     databaseDown: () => downSince !== null,
+
+    /**
+     * Whether the database is still down, asking it again (at most once a second, and only while
+     * it was down and requests need it): a page learns of its return without waiting for the
+     * listening connection's next try.
+     */
+    async stillDown(): Promise<boolean> {
+      if (downSince !== null && Date.now() - lastRead >= DOWN_RECHECK_MS) await this.refresh();
+      return downSince !== null;
+    },
 
     /** Marks all content as changed: every instance's cached answers become stale. */
     async changed(): Promise<void> {
