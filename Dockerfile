@@ -20,7 +20,7 @@ RUN npm ci --omit=dev --no-audit --no-fund
 FROM toolchain AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The stamp tells scripts/build-if-stale.mjs (npm run staff / backup) that dist/ is current.
+# The stamp tells scripts/build-if-stale.mjs (npm run staff / backup / uploads:to-bucket) that dist/ is current.
 RUN npm run build && touch build/.built
 
 FROM node:24.21.0-bookworm-slim AS runtime
@@ -46,7 +46,7 @@ COPY --from=build /app/build ./build
 # The demo content files and videos the seed reads at run time (server/db/seed/content.ts, load.ts).
 COPY server/db/seed/content ./server/db/seed/content
 COPY server/db/seed/media ./server/db/seed/media
-COPY scripts/build-if-stale.mjs scripts/start.mjs scripts/memory-env.mjs scripts/staff.mjs scripts/backup.mjs ./scripts/
+COPY scripts/build-if-stale.mjs scripts/start.mjs scripts/memory-env.mjs scripts/staff.mjs scripts/backup.mjs scripts/uploads-to-bucket.mjs ./scripts/
 # The stamp must be newer than every file above, or `npm run staff` would try to build.
 RUN touch build/.built \
  && mkdir -p /data/uploads \

@@ -78,6 +78,25 @@ export interface Config {
    * (MAIL_ATTACH_MAX_BYTES); files past it go as expiring download links (decision 93).
    */
   mailAttachMaxBytes: number;
+  /**
+   * Where uploads are kept: null, the folder DATA_DIR/uploads; otherwise an S3-compatible bucket
+   * (UPLOADS_URL), which several instances share with nothing else but the database.
+   */
+  uploadsBucket: BucketSettings | null;
+}
+
+/** An S3-compatible bucket, from UPLOADS_URL. */
+export interface BucketSettings {
+  /** The service's address: https://host[:port] (s3://) or http://host[:port] (s3+http://). */
+  endpoint: string;
+  bucket: string;
+  /** Prepended to every key ('' or ending in '/'): one bucket may hold several sites. */
+  prefix: string;
+  region: string;
+  /** bucket in the path (MinIO, Ceph, most self-hosted services) rather than in the host name. */
+  forcePathStyle: boolean;
+  /** From the URL's user and password; null: the SDK's own chain (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -159,7 +178,14 @@ const optionalEmail = (name: string) =>
     .default('');
 
 // Never echoed in an error: a URL may carry a password.
-const SECRETS = new Set(['ADMIN_PASSWORD', 'METRICS_TOKEN', 'DATABASE_URL', 'SMTP_URL', 'IMAP_URL']);
+const SECRETS = new Set([
+  'ADMIN_PASSWORD',
+  'METRICS_TOKEN',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'IMAP_URL',
+  'UPLOADS_URL',
+]);
 
 const count = (name: string, min: number, max: number) =>
   z.coerce
@@ -255,10 +281,72 @@ const schema = z.object({
   REVISIONS_PER_RECORD: count('REVISIONS_PER_RECORD', 0, 100_000).default(0),
   // Most mail servers refuse 20–25 MB; base64 makes files a third larger on the wire.
   MAIL_ATTACH_MAX_BYTES: count('MAIL_ATTACH_MAX_BYTES', 0, 100 * 1024 * 1024).default(10 * 1024 * 1024),
+  UPLOADS_URL: z
+    .string()
+    .trim()
+    .transform((v, check) => {
+      const bucket = parseBucketUrl(v);
+      if (typeof bucket !== 'string') return bucket;
+      check.addIssue({ code: 'custom', message: `UPLOADS_URL ${bucket}` });
+      return z.NEVER;
+    })
+    .optional(),
 });
 
+/** Bucket names as S3 allows them (3–63 lower-case letters, digits, dots and hyphens). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const BUCKET_OPTIONS = new Set(['region', 'forcePathStyle']);
+
+/**
+ * s3://KEY:SECRET@host[:port]/bucket[/prefix]?region=…&forcePathStyle=true (s3+http:// for a
+ * service without TLS, such as a MinIO beside the app). Answers the settings, or what is wrong
+ * with the URL (never the URL itself: it holds a secret).
+ */
+export function parseBucketUrl(value: string): BucketSettings | string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be a URL such as s3://ACCESS_KEY:SECRET@host:port/bucket?region=us-east-1';
+  }
+  if (url.protocol !== 's3:' && url.protocol !== 's3+http:')
+    return 'must start with s3:// (https) or s3+http:// (plain http, for a service on a private network)';
+  if (!url.hostname) return "must name the storage service's host (s3://KEY:SECRET@host/bucket)";
+  const [bucket = '', ...rest] = url.pathname.replace(/^\/+/, '').split('/');
+  if (!BUCKET_NAME.test(bucket))
+    return 'must name the bucket after the host (3-63 lower-case letters, digits, dots and hyphens)';
+  const unknown = [...url.searchParams.keys()].filter((key) => !BUCKET_OPTIONS.has(key));
+  if (unknown.length > 0)
+    return `has unknown options (${unknown.join(', ')}): only region and forcePathStyle`;
+  const pathStyle = url.searchParams.get('forcePathStyle') ?? 'false';
+  if (!['true', 'false'].includes(pathStyle)) return 'forcePathStyle must be true or false';
+  if (Boolean(url.username) !== Boolean(url.password))
+    return 'must give both the access key and the secret (KEY:SECRET@), or neither';
+  const prefix = rest.filter(Boolean).join('/');
+  return {
+    endpoint: `${url.protocol === 's3:' ? 'https' : 'http'}://${url.host}`,
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    region: url.searchParams.get('region') || 'us-east-1',
+    forcePathStyle: pathStyle === 'true',
+    credentials: url.username
+      ? {
+          accessKeyId: decodeURIComponent(url.username),
+          secretAccessKey: decodeURIComponent(url.password),
+        }
+      : null,
+  };
+}
+
 /** Settings that may come from a file named by `<NAME>_FILE` (Docker and Kubernetes secrets). */
-const FROM_FILE = ['DATABASE_URL', 'SMTP_URL', 'IMAP_URL', 'ADMIN_PASSWORD', 'METRICS_TOKEN'] as const;
+const FROM_FILE = [
+  'DATABASE_URL',
+  'SMTP_URL',
+  'IMAP_URL',
+  'UPLOADS_URL',
+  'ADMIN_PASSWORD',
+  'METRICS_TOKEN',
+] as const;
 
 /**
  * The environment with each `<NAME>_FILE` read into `<NAME>` (trailing newline dropped), and
@@ -376,5 +464,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     imapPollSeconds: v.IMAP_POLL_SECONDS,
     replyToAddress: v.REPLY_TO_ADDRESS.toLowerCase(),
     mailAttachMaxBytes: v.MAIL_ATTACH_MAX_BYTES,
+    uploadsBucket: v.UPLOADS_URL ?? null,
   };
 }

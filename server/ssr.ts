@@ -208,7 +208,7 @@ export async function mountSsr(
           const hit = page.keep ? cache.derived(key, version, readyPage) : undefined;
           if (hit) return sendReady(reply, hit, request.headers['accept-encoding'], 'hit');
           const stale = cache.stale(key);
-          if (cache.databaseDown()) {
+          if (await cache.stillDown()) {
             // Whatever is kept, however old, beats no page while the database is down.
             if (!stale) return outage(request, reply);
             request.log.warn({ page: page.path }, 'the database is down: a stale page was served');

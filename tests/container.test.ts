@@ -4,6 +4,7 @@ import path from 'node:path';
 import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import Ajv from 'ajv';
 import { loadConfig } from '../server/config.js';
 import { MEMORY_ENV } from '../scripts/memory-env.mjs';
 
@@ -223,6 +224,8 @@ describe('compose.yaml', () => {
     healthcheck?: { test: string[]; start_period?: string; interval?: string; retries?: number };
     stop_grace_period?: string;
     configs?: { source: string; target: string }[];
+    tmpfs?: string[];
+    command?: string[];
   }
   const compose = parse(read('compose.yaml'), { merge: true }) as {
     services: Record<string, Service>;
@@ -237,6 +240,61 @@ describe('compose.yaml', () => {
       fallback === undefined ? `<required ${name}>` : fallback,
     );
   const seconds = (duration: string) => parseInt(duration, 10) * (duration.endsWith('m') ? 60 : 1);
+
+  it('is a valid Compose file: the Compose Specification schema, and every name it refers to defined', () => {
+    // What `docker compose --profile scale config` checks, without Docker: the file (all profiles)
+    // against the specification's own JSON schema (tests/fixtures/compose-spec.json, from
+    // compose-spec/compose-spec, the schema docker compose validates with), after interpolation
+    // with the variables the docs ask for in .env.
+    const env: Record<string, string> = {
+      SITE_DOMAIN: 'www.example.com',
+      MAIL_FROM: 'Company <no-reply@example.com>',
+    };
+    const interpolated = read('compose.yaml').replace(
+      /\$\$|\$\{(\w+)(?::-([^}]*)|:\?[^}]*)?\}/g,
+      (whole, name?: string, fallback?: string) => {
+        if (whole === '$$') return '$$';
+        const value = env[name!] ?? fallback;
+        if (value === undefined) throw new Error(`compose.yaml needs ${name!} set`);
+        return value;
+      },
+    );
+    const schema = JSON.parse(read('tests/fixtures/compose-spec.json')) as object;
+    // Its $schema names draft 7 by an https address Ajv does not know: the schema itself is not checked.
+    const ajv = new Ajv({
+      strict: false,
+      allowUnionTypes: true,
+      validateFormats: false,
+      validateSchema: false,
+    });
+    const valid = ajv.validate(schema, parse(interpolated, { merge: true }));
+    expect(ajv.errorsText(ajv.errors), 'compose-spec').toBe('No errors');
+    expect(valid).toBe(true);
+
+    const declared = {
+      secrets: Object.keys(compose.secrets),
+      configs: Object.keys(compose.configs),
+      volumes: Object.keys(compose.volumes),
+      services: Object.keys(compose.services),
+    };
+    for (const [name, s] of Object.entries(compose.services)) {
+      for (const secret of s.secrets ?? []) expect(declared.secrets, `${name} secret`).toContain(secret);
+      for (const config of s.configs ?? [])
+        expect(declared.configs, `${name} config`).toContain(config.source);
+      const needs = Array.isArray(s.depends_on) ? s.depends_on : Object.keys(s.depends_on ?? {});
+      for (const other of needs) {
+        expect(declared.services, `${name} depends on`).toContain(other);
+        // A service started by a profile never waits for one only another profile starts.
+        const theirs = service(other).profiles;
+        if (theirs) expect(s.profiles, `${name} needs ${other}`).toEqual(theirs);
+      }
+      for (const volume of s.volumes ?? []) {
+        const source = unset(volume).split(':')[0]!;
+        if (!source.startsWith('.') && !source.startsWith('/'))
+          expect(declared.volumes, `${name} volume`).toContain(source);
+      }
+    }
+  });
 
   it('runs two site instances on one PostgreSQL behind Caddy; Mailpit only in the dev profile', () => {
     const always = Object.keys(compose.services).filter((name) => !service(name).profiles);
@@ -256,6 +314,8 @@ describe('compose.yaml', () => {
     expect(compose.secrets).toEqual({
       postgres_password: { file: './secrets/postgres_password' },
       smtp_url: { file: './secrets/smtp_url' },
+      uploads_url: { file: './secrets/uploads_url' },
+      s3_identities: { file: './secrets/s3_identities.json' },
     });
     for (const name of ['site-1', 'site-2']) {
       const env = service(name).environment!;
@@ -297,7 +357,14 @@ describe('compose.yaml', () => {
       expect(seconds(site.healthcheck!.start_period!)).toBeGreaterThanOrEqual(60);
       expect(site.healthcheck!.test.join(' ')).toContain('/healthz');
     }
-    expect(Object.keys(compose.volumes).sort()).toEqual(['caddy_config', 'caddy_data', 'pgdata', 'uploads']);
+    expect(Object.keys(compose.volumes).sort()).toEqual([
+      'caddy_config',
+      'caddy_data',
+      'pgdata',
+      'scale_objects',
+      'scale_pgdata',
+      'uploads',
+    ]);
   });
 
   it('serves HTTPS with automatic certificates kept in a volume, balancing on /readyz', () => {
@@ -314,5 +381,57 @@ describe('compose.yaml', () => {
     expect(caddyfile).toMatch(/health_uri \/readyz\n/);
     expect(caddyfile).toMatch(/health_status 200\n/);
     expect(caddyfile).toMatch(/keepalive 60s/);
+  });
+
+  it('has a scale profile: two instances sharing only PostgreSQL and a bucket, behind a caching nginx', () => {
+    const scale = Object.keys(compose.services).filter((name) => service(name).profiles?.includes('scale'));
+    expect(scale.sort()).toEqual([
+      'scale-1',
+      'scale-2',
+      'scale-bucket',
+      'scale-nginx',
+      'scale-postgres',
+      'scale-s3',
+    ]);
+    for (const name of ['scale-1', 'scale-2']) {
+      const site = service(name);
+      const env = site.environment!;
+      expect(site.build).toBe('.');
+      expect(env.DATABASE_URL).toBe('postgres://valve@scale-postgres:5432/valve');
+      // The bucket's URL holds its key: from a secret file, and the server reads it as UPLOADS_URL.
+      expect(env.UPLOADS_URL_FILE).toBe('/run/secrets/uploads_url');
+      expect(env).not.toHaveProperty('UPLOADS_URL');
+      expect(site.secrets!.sort()).toEqual(['postgres_password', 'uploads_url']);
+      // No shared volume: each instance's /data is its own; only backups go to the host.
+      expect(site.volumes!.map(unset)).toEqual(['./backups:/backups']);
+      expect(site.depends_on).toMatchObject({
+        'scale-postgres': { condition: 'service_healthy' },
+        'scale-bucket': { condition: 'service_completed_successfully' },
+      });
+      const config = loadConfig({
+        ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, unset(v)])),
+        DATABASE_PASSWORD_FILE: '',
+        UPLOADS_URL_FILE: '',
+        UPLOADS_URL: 's3+http://valve:secret@scale-s3:8333/valve-uploads?forcePathStyle=true',
+      });
+      expect(config.uploadsBucket).toMatchObject({
+        endpoint: 'http://scale-s3:8333',
+        bucket: 'valve-uploads',
+        forcePathStyle: true,
+      });
+    }
+    expect(service('scale-s3').secrets).toEqual(['s3_identities']);
+    expect(service('scale-s3').volumes).toEqual(['scale_objects:/data']);
+    const nginx = service('scale-nginx');
+    // A trial on this machine: the port is loopback's alone.
+    expect(nginx.ports).toEqual(['127.0.0.1:8090:80']);
+    const conf = compose.configs['nginx-scale']!.content;
+    expect(conf).toMatch(/server scale-1:3000 [^;]*;\n\s*server scale-2:3000 /);
+    expect(conf).toMatch(/proxy_cache valve;/);
+    // Kept only as the app's own headers allow: no lifetime of nginx's own.
+    expect(conf).not.toMatch(/proxy_cache_valid|proxy_ignore_headers/);
+    expect(conf).toMatch(/proxy_request_buffering off;/);
+    expect(conf).toMatch(/client_max_body_size 1100m;/);
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$\$proxy_add_x_forwarded_for;/);
   });
 });

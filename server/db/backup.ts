@@ -8,11 +8,13 @@ import type { Config } from '../config.js';
 import { migrationNames, type Dialect } from './index.js';
 import { writeAtomic } from '../lib/files.js';
 import { projectRoot } from '../lib/paths.js';
+import { copyFiles, folderStore, openFileStore, type FileStore } from '../lib/storage.js';
 
 /**
  * One consistent snapshot of a site (`npm run backup`) and its way back (`npm run restore`): the
- * database (SQLite's online backup, or pg_dump's custom format from one snapshot) and the uploads,
- * described by manifest.json, which the restore checks its result against.
+ * database (SQLite's online backup, or pg_dump's custom format from one snapshot) and the uploads
+ * (from the folder or the bucket, whichever the site uses, into the backup's uploads/ folder), described by
+ * manifest.json, which the restore checks its result against.
  */
 
 export const MANIFEST = 'manifest.json';
@@ -30,7 +32,8 @@ export interface BackupManifest {
   migrations: string[];
   /** Rows per table in the snapshot. */
   tables: Record<string, number>;
-  uploads: { files: number; bytes: number };
+  /** The uploads copied; `from`: the folder or a bucket (a restore may go into either). */
+  uploads: { files: number; bytes: number; from?: FileStore['kind'] };
   /** What a backup leaves out on purpose, and why. */
   notIncluded: string[];
 }
@@ -52,7 +55,6 @@ interface Summary {
 const kindOf = (config: Pick<Config, 'databaseUrl'>): Dialect => (config.databaseUrl ? 'postgres' : 'sqlite');
 export const kindName = (kind: Dialect) => (kind === 'sqlite' ? 'SQLite' : 'PostgreSQL');
 const sqlitePath = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, SQLITE_FILE);
-const uploadsPath = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, UPLOADS);
 
 /** Writes a snapshot of the configured site into `dir`, which must not exist or be empty. */
 export async function backup(config: Config, dir: string): Promise<BackupManifest> {
@@ -66,7 +68,8 @@ export async function backup(config: Config, dir: string): Promise<BackupManifes
       ? await backupSqlite(sqlitePath(config), path.join(dir, SQLITE_FILE))
       : await backupPostgres(config.databaseUrl, path.join(dir, POSTGRES_FILE));
   // After the database: a file uploaded meanwhile is extra, never a row's missing attachment.
-  const uploads = await copyTree(uploadsPath(config), path.join(dir, UPLOADS));
+  const store = openFileStore(config);
+  const uploads = { ...(await copyUploads(store, folderStore(path.join(dir, UPLOADS)))), from: store.kind };
   const file = kind === 'sqlite' ? SQLITE_FILE : POSTGRES_FILE;
   const manifest: BackupManifest = {
     format: 1,
@@ -84,8 +87,9 @@ export async function backup(config: Config, dir: string): Promise<BackupManifes
 }
 
 /**
- * Restores the backup in `dir` into the configured database and DATA_DIR/uploads, which must be
- * empty unless `force` (then they are emptied first), and checks the result against the manifest.
+ * Restores the backup in `dir` into the configured database and uploads (DATA_DIR/uploads or the
+ * bucket of UPLOADS_URL), which must be empty unless `force` (then they are emptied first), and
+ * checks the result against the manifest.
  */
 export async function restore(
   config: Config,
@@ -108,17 +112,18 @@ export async function restore(
         'are unknown here): upgrade this installation first.',
     );
 
-  const occupied = [...(await databaseContents(config)), ...uploadsContents(config)];
+  const store = openFileStore(config);
+  const occupied = [...(await databaseContents(config)), ...(await uploadsContents(store))];
   if (occupied.length > 0 && !options.force)
     throw new BackupError(
       `The target is not empty: ${occupied.join('; ')}. Restore into an empty database and DATA_DIR, ` +
-        'or add --force to replace what is there (stop every server using it first).',
+        'and empty uploads, or add --force to replace what is there (stop every server using it first).',
     );
 
   if (kind === 'sqlite') restoreSqlite(path.join(dir, manifest.database.file), sqlitePath(config));
   else await restorePostgres(config.databaseUrl, path.join(dir, manifest.database.file));
-  fs.rmSync(uploadsPath(config), { recursive: true, force: true });
-  const uploads = await copyTree(path.join(dir, UPLOADS), uploadsPath(config));
+  await store.remove(await keysOf(store));
+  const uploads = await copyUploads(folderStore(path.join(dir, UPLOADS)), store);
 
   const restored =
     kind === 'sqlite' ? sqliteSummary(sqlitePath(config)) : await postgresSummary(config.databaseUrl);
@@ -173,50 +178,23 @@ function appVersion(): { name: string; version: string } {
   return { name: pkg.name, version: pkg.version };
 }
 
-/** What the target's uploads folder holds (files, not empty folders). */
-function uploadsContents(config: Pick<Config, 'dataDir'>): string[] {
-  const files = countFiles(uploadsPath(config));
-  return files > 0 ? [`${files} files in ${uploadsPath(config)}`] : [];
+/** What the target's uploads hold (files, not empty folders). */
+async function uploadsContents(store: FileStore): Promise<string[]> {
+  const files = (await keysOf(store)).length;
+  return files > 0 ? [`${files} files in ${store.where}`] : [];
 }
 
-/** Uploads still arriving (`tmp/`) and the readiness probe's scratch files are not the site's. */
-function isSiteFile(relative: string): boolean {
-  return (
-    relative !== 'tmp' &&
-    !relative.startsWith(`tmp${path.sep}`) &&
-    !path.basename(relative).startsWith('.ready-')
-  );
+async function keysOf(store: FileStore): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const file of store.list()) keys.push(file.key);
+  return keys;
 }
 
-function countFiles(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter(
-      (entry) => entry.isFile() && isSiteFile(path.relative(dir, path.join(entry.parentPath, entry.name))),
-    ).length;
-}
-
-/** Copies the files under `from` (none when it does not exist) to `to`; answers their number and size. */
-async function copyTree(from: string, to: string): Promise<{ files: number; bytes: number }> {
-  let files = 0;
-  let bytes = 0;
-  async function walk(relative: string): Promise<void> {
-    const entries = await fs.promises.readdir(path.join(from, relative), { withFileTypes: true });
-    await fs.promises.mkdir(path.join(to, relative), { recursive: true });
-    for (const entry of entries) {
-      const child = path.join(relative, entry.name);
-      if (!isSiteFile(child)) continue;
-      if (entry.isDirectory()) await walk(child);
-      else if (entry.isFile()) {
-        await fs.promises.copyFile(path.join(from, child), path.join(to, child));
-        files++;
-        bytes += (await fs.promises.stat(path.join(to, child))).size;
-      }
-    }
-  }
-  if (fs.existsSync(from)) await walk('');
-  else await fs.promises.mkdir(to, { recursive: true });
+/** Copies every stored file of `from` into `to`; answers their number and size. */
+async function copyUploads(from: FileStore, to: FileStore): Promise<{ files: number; bytes: number }> {
+  const { files, bytes } = await copyFiles(from, to);
+  // The folder store's scratch folder, empty once every file is in place.
+  if (to.folder) fs.rmSync(path.join(to.folder, 'tmp'), { recursive: true, force: true });
   return { files, bytes };
 }
 

@@ -5,12 +5,14 @@ import { ConfigError, loadConfig } from '../config.js';
 
 /**
  * `npm run backup -- DIR` and `npm run restore -- DIR [--force]` (scripts/backup.mjs runs the
- * compiled file), on the site the server uses (DATABASE_URL or DATA_DIR, as for `npm start`).
+ * compiled file), on the site the server uses (DATABASE_URL or DATA_DIR, and UPLOADS_URL, as for
+ * `npm start`).
  */
 
 const USAGE = `Usage:
   npm run backup -- DIR             a snapshot of the database and the uploads into the new folder DIR
-  npm run restore -- DIR [--force]  that snapshot into an empty database and DATA_DIR
+  npm run restore -- DIR [--force]  that snapshot into an empty database and uploads (DATA_DIR,
+                                    or the bucket of UPLOADS_URL)
                                     (--force: replace what is there; stop every server first)`;
 
 class UsageError extends Error {}

@@ -12,20 +12,22 @@ export interface Listener {
 /**
  * Listens on a PostgreSQL channel (LISTEN/NOTIFY) on a connection of its own, outside the pool
  * (a pooled connection is returned and its LISTEN would be lost). When the connection fails (an
- * outage, a restart, an administrator's terminate) it connects again with a growing wait;
- * `onConnected` runs on every (re)connection, so a caller can catch up on what it missed while
- * nobody listened.
+ * outage, a restart, an administrator's terminate) `onLost` runs once and it connects again with
+ * a growing wait; `onConnected` runs on every (re)connection once LISTEN is in force, so a caller
+ * can catch up on what it missed while nobody listened.
  */
 export function listen(options: {
   url: string;
   channel: string;
   onMessage: (payload: string) => void;
   onConnected: () => void;
+  onLost?: () => void;
   log: FastifyBaseLogger;
 }): Listener {
-  const { url, channel, onMessage, onConnected, log } = options;
+  const { url, channel, onMessage, onConnected, onLost, log } = options;
   let client: pg.Client | null = null;
   let closed = false;
+  let listening = false;
   let failures = 0;
   let retry: NodeJS.Timeout | null = null;
 
@@ -41,7 +43,8 @@ export function listen(options: {
 
   function connect(): void {
     retry = null;
-    const next = new pg.Client({ connectionString: url });
+    // Keep-alive: a peer that vanished without closing (a dead network path) is noticed too.
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
     client = next;
     let failed = false;
     const fail = (err: unknown) => {
@@ -49,6 +52,10 @@ export function listen(options: {
       failed = true;
       next.removeAllListeners('notification');
       next.end().catch(() => undefined);
+      if (listening && !closed) {
+        listening = false;
+        onLost?.();
+      }
       again(err);
     };
     next.on('error', fail);
@@ -62,6 +69,7 @@ export function listen(options: {
       .then(() => {
         if (failures > 0) log.info({ channel }, 'listening for changes again');
         failures = 0;
+        listening = true;
         onConnected();
       })
       .catch(fail);

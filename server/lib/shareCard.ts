@@ -61,7 +61,8 @@ export async function drawShareCard(options: {
   siteName: string;
   title: string;
   host: string;
-  photo: string | null;
+  /** The photo's bytes (from the file store), or null for the flat card. */
+  photo: Buffer | null;
 }): Promise<{ body: Buffer; type: 'image/jpeg' | 'image/png' }> {
   const sharp = await sharpLib();
   const { width, height } = CARD;

@@ -34,8 +34,8 @@ function repeat(app: FastifyInstance, ms: number, work: () => Promise<unknown>, 
 }
 
 /**
- * How often each instance reads the content version: on PostgreSQL a fallback for a missed
- * notification (a change is seen everywhere within it), and everywhere how an outage is noticed.
+ * How often an instance on SQLite reads the content version (another process on the same file may
+ * have changed it). PostgreSQL needs no poll: changes are announced.
  */
 const VERSION_POLL_MS = 1000;
 
@@ -103,26 +103,25 @@ export function backgroundJobs(
     () => services.closeJobsDue(),
     'closing jobs past their last day failed',
   );
-  // The content version is kept in memory (no database read on a cache hit); every instance
-  // looks for a change each second (services/contentCache.ts).
-  const version = repeat(
-    app,
-    VERSION_POLL_MS,
-    () => services.cache.refresh(),
-    'reading the content version failed',
-  );
-  // On PostgreSQL a change is announced (NOTIFY) and heard at once by every instance; after a
-  // (re)connection the version is read, in case one was missed while nobody listened. SQLite
-  // serves one process, which sets the version itself when it changes content.
+  // The content version is kept in memory (no database read on a cache hit). On PostgreSQL a
+  // change is announced (NOTIFY) and heard at once by every instance: no query per hit nor per
+  // second. A lost listening connection costs one read (which also tells whether the database is
+  // down), and each (re)connection one more, in case a change came while nobody listened.
+  // SQLite serves one process, which sets the version itself when it changes content; a second
+  // process on the same file is seen by a read each second.
   const listener = services.config.databaseUrl
     ? listen({
         url: services.config.databaseUrl,
         channel: CONTENT_VERSION_CHANNEL,
         onMessage: (version) => services.cache.heard(version),
         onConnected: () => void services.cache.refresh(),
+        onLost: () => void services.cache.refresh(),
         log: app.log,
       })
     : null;
+  const version = listener
+    ? null
+    : repeat(app, VERSION_POLL_MS, () => services.cache.refresh(), 'reading the content version failed');
   // Pictures a stop left half-derived are finished now, and pictures uploaded before the image
   // pipeline existed go through it (services/images.ts).
   services.images.kick();
@@ -140,7 +139,7 @@ export function backgroundJobs(
       stopInbound(),
       schedule.stop(),
       jobDeadlines.stop(),
-      version.stop(),
+      version?.stop(),
       listener?.close(),
     ]);
     await services.webhooks.idle();

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { FileStore } from '../lib/storage.js';
 
 type Check = 'database' | 'migrations' | 'uploads' | 'shutdown';
 
@@ -13,7 +12,7 @@ export async function healthPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('lifecycle', lifecycle);
   await app.register(healthRoutes, {
     databaseProblems: () => app.services.health.databaseProblems(),
-    uploadsRoot: app.services.uploads.root,
+    files: app.services.files,
     isDraining: () => lifecycle.draining,
     demoPicturesMaking: () => app.demoPictures.making,
   });
@@ -22,14 +21,14 @@ export async function healthPlugin(app: FastifyInstance): Promise<void> {
 /**
  * GET /healthz: the process answers (no database call; for a container's HEALTHCHECK and a
  * liveness probe). GET /readyz: this instance can serve: database reachable, every migration run,
- * uploads writable, not shutting down; 503 naming the failing check otherwise (for a load
+ * uploads writable (the folder) or reachable (the bucket), not shutting down; 503 naming the failing check otherwise (for a load
  * balancer, which stops sending before the instance stops accepting). Never cached.
  */
 async function healthRoutes(
   app: FastifyInstance,
   options: {
     databaseProblems(): Promise<Partial<Record<Check, string>>>;
-    uploadsRoot: string;
+    files: FileStore;
     isDraining(): boolean;
     demoPicturesMaking(): boolean;
   },
@@ -48,10 +47,7 @@ async function healthRoutes(
     if (options.isDraining()) failed.shutdown = 'the instance is shutting down';
     Object.assign(failed, await options.databaseProblems());
     try {
-      // Writable for real (a read-only mount passes an access() check on some file systems).
-      const probe = path.join(options.uploadsRoot, `.ready-${process.pid}`);
-      await fs.promises.writeFile(probe, '');
-      await fs.promises.unlink(probe);
+      await options.files.check();
     } catch (error) {
       failed.uploads = error instanceof Error ? error.message : String(error);
     }

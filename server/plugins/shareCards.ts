@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SHARE_CARD_PATH } from '../../contract/shareCard.js';
 import { drawShareCard } from '../lib/shareCard.js';
+import { isStoredKey, type FileStore } from '../lib/storage.js';
 import { notFound } from './publicApi.js';
 
 /** Bump when the drawing changes: cards on disk are keyed by it. */
@@ -35,7 +36,7 @@ function metaOf(html: string, property: string): string | null {
  * asked for (from the page cache) and the card drawn only when its og:image is this very address:
  * the title and photo are the page's own. Kept on disk under the image cache, by what it shows.
  */
-export async function shareCards(app: FastifyInstance, options: { uploadsRoot: string; cacheDir: string }) {
+export async function shareCards(app: FastifyInstance, options: { files: FileStore; cacheDir: string }) {
   const dir = path.join(options.cacheDir, 'share-cards');
   fs.mkdirSync(dir, { recursive: true });
   const drawing = new Map<string, Promise<{ file: string; type: string }>>();
@@ -64,21 +65,24 @@ export async function shareCards(app: FastifyInstance, options: { uploadsRoot: s
     const fullTitle = metaOf(html, 'og:title') ?? siteName;
     const title = fullTitle.endsWith(` | ${siteName}`) ? fullTitle.slice(0, -siteName.length - 3) : fullTitle;
     const host = new URL(metaOf(html, 'og:url') ?? own!).host;
-    const photoFile = photo ? path.join(options.uploadsRoot, photo.slice('/uploads/'.length)) : null;
-    const usable =
-      photoFile && photoFile.startsWith(options.uploadsRoot + path.sep) && fs.existsSync(photoFile)
-        ? photoFile
-        : null;
-    const stamp = usable ? fs.statSync(usable).mtimeMs : 0;
+    const photoKey = photo?.startsWith('/uploads/') ? photo.slice('/uploads/'.length) : null;
+    const usable = photoKey && isStoredKey(photoKey) ? await options.files.stat(photoKey) : null;
+    // The photo's tag: a replaced photo is a new card.
     const key = crypto
       .createHash('sha256')
-      .update(JSON.stringify([DRAWING, lang, siteName, title, host, usable, stamp]))
+      .update(JSON.stringify([DRAWING, lang, siteName, title, host, usable?.key, usable?.etag]))
       .digest('hex')
       .slice(0, 32);
     let pending = drawing.get(key);
     if (!pending) {
-      pending = cardFile(dir, key, () =>
-        drawShareCard({ lang, siteName, title, host, photo: usable }),
+      pending = cardFile(dir, key, async () =>
+        drawShareCard({
+          lang,
+          siteName,
+          title,
+          host,
+          photo: usable ? await options.files.read(usable.key) : null,
+        }),
       ).finally(() => drawing.delete(key));
       drawing.set(key, pending);
     }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DERIVED_IMAGE } from '../../contract/images.js';
+import { contentTypeOf, isStoredKey, type FileStore } from '../lib/storage.js';
 import { escapeHtml } from '../services/platform/mail.js';
 import { notFound } from './publicApi.js';
 
@@ -29,56 +30,132 @@ function linkProblemPage(publicUrl: string, state: 'expired' | 'unknown'): strin
 </body></html>`;
 }
 
+/** A stored file's headers, the same from the folder and from the bucket. */
+function uploadHeaders(key: string): Record<string, string> {
+  const visitorFile = key.startsWith('files/');
+  const inline = !visitorFile && /\.(svg|png|jpe?g|webp|avif|gif|mp4|webm)$/i.test(key);
+  return {
+    'x-content-type-options': 'nosniff',
+    // Uploaded files can never run script in our origin, even an SVG opened directly.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    // Visitors' attachments are personal data: no shared cache (proxy, CDN) may keep a copy. A
+    // picture's derived copy never changes: its name is new with every upload (contract/images.ts).
+    'cache-control': visitorFile
+      ? 'private, no-store'
+      : DERIVED_IMAGE.test(key)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=86400',
+    // Visitors' files are downloads under the name they had (set by the routes below).
+    ...(!inline && !visitorFile ? { 'content-disposition': attachment(path.posix.basename(key)) } : {}),
+  };
+}
+
+/**
+ * Sends a file of the bucket as @fastify/static sends one from the folder: its type, length,
+ * ETag and Last-Modified, one byte range (206, or 416 past the end), 304 for a copy the client
+ * has, HEAD without the body. The bytes stream from the bucket; nothing is kept in memory.
+ */
+async function sendFromBucket(
+  files: FileStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+): Promise<FastifyReply | null> {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const opened = await files.open(key, {
+    range: header('range'),
+    ifNoneMatch: header('if-none-match'),
+    ifModifiedSince: header('if-modified-since'),
+    headOnly: request.method === 'HEAD',
+  });
+  if (opened.status === 404) return null;
+  const { file } = opened;
+  reply.header('accept-ranges', 'bytes');
+  if (file.etag) reply.header('etag', file.etag);
+  if (file.modified) reply.header('last-modified', new Date(file.modified).toUTCString());
+  if (opened.status === 304) return reply.status(304).send();
+  if (opened.status === 416) return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+  const type = contentTypeOf(key);
+  reply
+    .status(opened.status)
+    .header('content-type', type.startsWith('text/') ? `${type}; charset=utf-8` : type)
+    .header('content-length', String(opened.length));
+  if (opened.contentRange) reply.header('content-range', opened.contentRange);
+  // HEAD: no body, and the length stays the file's.
+  return opened.body ? reply.send(opened.body) : reply.send();
+}
+
 /**
  * Uploaded files under /uploads/: staff's pictures and files served as they are, visitors'
- * attachments only when the database knows them, each under the name it was uploaded with.
+ * attachments only when the database knows them, each under the name it was uploaded with. From
+ * the folder by @fastify/static; from a bucket through this server (the bucket stays private).
  */
 export async function uploadsPlugin(app: FastifyInstance): Promise<void> {
-  const { uploads } = app.services;
-  fs.mkdirSync(uploads.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads.root,
-    prefix: '/uploads/',
-    index: false,
-    setHeaders(res, filePath) {
-      res.header('X-Content-Type-Options', 'nosniff');
-      // Uploaded files can never run script in our origin, even an SVG opened directly.
-      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
-      const visitorFile = filePath.startsWith(path.join(uploads.root, 'files') + path.sep);
-      // Visitors' attachments are personal data: no shared cache (proxy, CDN) may keep a copy. A
-      // picture's derived copy never changes: its name is new with every upload (contract/images.ts).
-      res.header(
-        'Cache-Control',
-        visitorFile
-          ? 'private, no-store'
-          : DERIVED_IMAGE.test(filePath)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=86400',
-      );
-      const inline = !visitorFile && /\.(svg|png|jpe?g|webp|avif|mp4|webm)$/i.test(filePath);
-      // Visitors' files are downloads under the name they had (set by the route below).
-      if (!inline && !visitorFile) res.header('Content-Disposition', attachment(path.basename(filePath)));
+  const { uploads, files } = app.services;
+  /** Sends a stored file with its headers (a route may have set Content-Disposition first). */
+  async function sendStored(request: FastifyRequest, reply: FastifyReply, key: string) {
+    if (files.folder) return reply.sendFile(key);
+    for (const [name, value] of Object.entries(uploadHeaders(key)))
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    return (await sendFromBucket(files, request, reply, key)) ?? notFound(request, reply);
+  }
+  if (files.folder) {
+    fs.mkdirSync(files.folder, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: files.folder,
+      prefix: '/uploads/',
+      index: false,
+      setHeaders(res, filePath) {
+        const key = path.relative(files.folder!, filePath).split(path.sep).join('/');
+        // Over @fastify/static's own Cache-Control; a visitor file's name (set by its route) is
+        // not among them.
+        for (const [name, value] of Object.entries(uploadHeaders(key))) res.header(name, value);
+      },
+    });
+  } else {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/uploads/*',
+      handler: async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        // The bucket may hold more than the site wrote there (another prefix's files): only what
+        // the site stores is served, and never a visitor's file by this route.
+        if (!isStoredKey(key) || key.startsWith('files/')) return notFound(request, reply);
+        return sendStored(request, reply, key);
+      },
+    });
+  }
+  // A staff reply's file too large for its mail, by the expiring link the mail carries.
+  // GET and HEAD declared together: Fastify's own HEAD route would send a length of 0.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/link/:token',
+    handler: async (request, reply) => {
+      const linked = await app.services.fileLinks.open((request.params as { token: string }).token);
+      if (linked.state !== 'valid') {
+        return reply
+          .status(linked.state === 'expired' ? 410 : 404)
+          .header('Cache-Control', 'private, no-store')
+          .type('text/html; charset=utf-8')
+          .send(linkProblemPage(app.services.config.publicUrl, linked.state));
+      }
+      reply.header('Content-Disposition', attachment(linked.name));
+      reply.header('Cache-Control', 'private, no-store');
+      return sendStored(request, reply, linked.upload.path);
     },
   });
-  // A staff reply's file too large for its mail, by the expiring link the mail carries (issue 25).
-  app.get('/uploads/link/:token', async (request, reply) => {
-    const linked = await app.services.fileLinks.open((request.params as { token: string }).token);
-    if (linked.state !== 'valid') {
-      return reply
-        .status(linked.state === 'expired' ? 410 : 404)
-        .header('Cache-Control', 'private, no-store')
-        .type('text/html; charset=utf-8')
-        .send(linkProblemPage(app.services.config.publicUrl, linked.state));
-    }
-    reply.header('Content-Disposition', attachment(linked.name));
-    reply.header('Cache-Control', 'private, no-store');
-    return reply.sendFile(linked.upload.path);
-  });
-  app.get('/uploads/files/*', async (request, reply) => {
-    const stored = `files/${(request.params as { '*': string })['*']}`;
-    const upload = await uploads.byPath(stored);
-    if (!upload) return notFound(request, reply);
-    reply.header('Content-Disposition', attachment(upload.original_name));
-    return reply.sendFile(stored);
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/files/*',
+    handler: async (request, reply) => {
+      const stored = `files/${(request.params as { '*': string })['*']}`;
+      const upload = await uploads.byPath(stored);
+      if (!upload) return notFound(request, reply);
+      reply.header('Content-Disposition', attachment(upload.original_name));
+      return sendStored(request, reply, stored);
+    },
   });
 }

@@ -159,7 +159,7 @@ describeEachDialect('working drafts of published records', (dialect) => {
     expect((await drafts.previewOf(token))?.data).toMatchObject({ en_title: 'Valve D6 preview' });
     // A token changed by hand, or for another record, stands for nothing.
     expect(await drafts.previewOf(token.replace(`.${id}.`, `.${id + 1}.`))).toBeNull();
-    // (The last sign is changed to another, never to itself: a signature may end in "A".)
+    // Its last character changed (to one it is not: the same token would stand, 1 time in 64).
     expect(await drafts.previewOf(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
     t.clock.advance(PREVIEW_TOKEN_MS + 1000);
     expect(await drafts.previewOf(token)).toBeNull();

@@ -83,7 +83,7 @@ describeEachDialect('the demo content seed', (dialect) => {
     const rows = await site.database.db.selectFrom('content_item').select('image').execute();
     const named = rows.flatMap((row) => /demo\/pictures\/[^",]+\.webp/.exec(row.image)?.[0] ?? []);
     expect(named.length).toBeGreaterThan(10);
-    const file = (stored: string) => path.join(site.services.uploads.root, stored);
+    const file = (stored: string) => path.join(site.services.files.folder!, stored);
     // The seed answers before the drawings are encoded: a first start serves at once.
     expect(fs.existsSync(file(named[0]!))).toBe(false);
 

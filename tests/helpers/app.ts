@@ -121,6 +121,15 @@ export async function startTestApp(
 ): Promise<TestApp> {
   // The template holds what a test start seeds; an env that may change the seed starts empty.
   const database = await freshDatabase(dialect, { seeded: !('SEED_DEMO' in env || 'NODE_ENV' in env) });
+  return startTestAppOn(database, env, options);
+}
+
+/** startTestApp on a database made by freshDatabase (closing the app drops it). */
+export async function startTestAppOn(
+  database: Awaited<ReturnType<typeof freshDatabase>>,
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
   const config = testConfig(database, env);
   const clock = {
     now: Date.now(),

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
 export interface Envelope<T = unknown> {
@@ -89,3 +91,60 @@ export const enquiryForm = (email: string) => ({
   duties: 'Maintenance planner',
   content: 'We need a quote for six DN150 Class 600 globe control valves.',
 });
+
+/**
+ * Sends `bytes` of text as one visitor upload (`filename`) to an app listening on `port`, a
+ * megabyte at a time, sampling this process's resident memory meanwhile. Answers the status and
+ * body, how much was sent (the server may answer before the end) and the peak memory growth.
+ */
+export async function streamUpload(port: number, bytes: number, filename: string) {
+  const boundary = '----valve-streamed-upload';
+  const chunk = Buffer.alloc(1024 * 1024, 0x41);
+  let sent = 0;
+  const body = Readable.from(
+    (function* () {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n\r\n`,
+      );
+      while (sent < bytes) {
+        const part = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
+        sent += part.length;
+        yield part;
+      }
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    })(),
+  );
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  try {
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/common/upload',
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'transfer-encoding': 'chunked',
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (d: Buffer) => (text += d.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // The server may answer and close before the whole body is sent (a refusal).
+        if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+      });
+      body.pipe(request);
+    });
+    return { ...answer, sent, growth: peak - before };
+  } finally {
+    clearInterval(sampler);
+  }
+}

@@ -22,7 +22,7 @@ import { datasheetSections, makePdf, manualSections } from './documents.js';
 import { renderIcon, renderLogo, renderPicture, renderQrPlaceholder } from './pictures.js';
 import { cachedMedia, cachedPhoto, type PhotoSpec } from './photos.js';
 import { sharpLib } from '../../lib/sharp.js';
-import { writeAtomic } from '../../lib/files.js';
+import { contentTypeOf, type FileStore } from '../../lib/storage.js';
 import { dateText } from '../../services/platform/wire.js';
 
 /** Spreads a Text into the column pair `name` (Chinese) / `en_name` (English). */
@@ -74,30 +74,24 @@ const MARK = /^mark-/;
  * file is missing: after the seed, like the photographs, so that a first start answers at once and a
  * start stopped half-way finishes the job (each file written whole). Answers how many it made.
  */
-async function makeDemoDrawings(uploads: string, cacheDir: string, stopped: () => boolean): Promise<number> {
-  const dir = path.join(uploads, DRAWINGS);
-  // No folder: a database whose content the demo seed did not write.
-  const files = new Set(
-    await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    }),
-  );
+async function makeDemoDrawings(files: FileStore, cacheDir: string, stopped: () => boolean): Promise<number> {
+  // None: a database whose content the demo seed did not write.
+  const names = new Set<string>();
+  for await (const file of files.list(`${DRAWINGS}/`)) names.add(file.key);
   // The marks first: the logo and the footer's codes are on every page.
-  const missing = [...files]
-    .filter((f) => f.endsWith('.svg') && !files.has(f.replace(/\.svg$/, '.webp')))
-    .sort((a, b) => Number(MARK.test(b)) - Number(MARK.test(a)));
+  const missing = [...names]
+    .filter((key) => key.endsWith('.svg') && !names.has(key.replace(/\.svg$/, '.webp')))
+    .sort((a, b) => Number(MARK.test(path.posix.basename(b))) - Number(MARK.test(path.posix.basename(a))));
   let next = 0;
   let made = 0;
   const worker = async () => {
     while (next < missing.length && !stopped()) {
       const svg = missing[next++]!;
-      const webp = await drawingWebp(
-        await fs.readFile(path.join(dir, svg), 'utf8'),
-        cacheDir,
-        MARK.test(svg),
-      );
-      await writeAtomic(path.join(dir, svg.replace(/\.svg$/, '.webp')), webp);
+      const drawing = await files.read(svg);
+      if (!drawing) continue;
+      const webp = await drawingWebp(drawing.toString('utf8'), cacheDir, MARK.test(path.posix.basename(svg)));
+      const key = svg.replace(/\.svg$/, '.webp');
+      await files.write(key, webp, contentTypeOf(key));
       made++;
     }
   };
@@ -105,19 +99,17 @@ async function makeDemoDrawings(uploads: string, cacheDir: string, stopped: () =
   return made;
 }
 
-/** Writes generated media under DATA_DIR/uploads/demo and answers their stored paths. */
+/** Writes generated media under demo/ in the file store and answers their stored paths. */
 class MediaWriter {
   private readonly written = new Set<string>();
   constructor(
-    private readonly uploads: string,
+    private readonly files: FileStore,
     private readonly now: number,
   ) {}
 
   private async write(stored: string, data: string | Uint8Array): Promise<string> {
     if (!this.written.has(stored)) {
-      const file = path.join(this.uploads, stored);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, data);
+      await this.files.write(stored, Buffer.from(data), contentTypeOf(stored));
       this.written.add(stored);
     }
     return stored;
@@ -190,7 +182,7 @@ class MediaWriter {
 /** Loads the demo content into an empty database; does nothing when content exists. */
 export async function seedIfEmpty(ctx: ServiceContext, services: Services): Promise<boolean> {
   const { db, dialect } = ctx;
-  const media = new MediaWriter(services.uploads.root, ctx.now());
+  const media = new MediaWriter(services.files, ctx.now());
   const seeded = await db.transaction().execute(async (trx) => {
     // Several instances may start at once on one PostgreSQL: only one of them seeds.
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(1965)`.execute(trx);
@@ -234,21 +226,17 @@ export async function makeDemoPhotos(
   const named = [products.map((row) => row.path).join('\n'), config?.value ?? ''].join('\n');
   const photos = new Map([...named.matchAll(DEMO_PHOTO_PATH)].map((m) => [m[0], m[1] as DemoPhotoName]));
   // The drawings first: they are on most pages and take seconds, the photographs minutes.
-  const drawings = await makeDemoDrawings(services.uploads.root, ctx.config.imageCacheDir, stopped);
+  const drawings = await makeDemoDrawings(services.files, ctx.config.imageCacheDir, stopped);
   let made = 0;
   for (const [stored, name] of photos) {
     if (stopped()) break;
-    const file = path.join(services.uploads.root, stored);
-    if (
-      await fs.stat(file).then(
-        () => true,
-        () => false,
-      )
-    )
-      continue;
+    if (await services.files.stat(stored)) continue;
     const spec: PhotoSpec = { scene: name.startsWith('banner') ? 'plant' : 'studio', seed: name };
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await writeAtomic(file, await cachedPhoto(spec, ctx.config.imageCacheDir));
+    await services.files.write(
+      stored,
+      await cachedPhoto(spec, ctx.config.imageCacheDir),
+      contentTypeOf(stored),
+    );
     await services.images.prepare(stored);
     made++;
   }

@@ -13,6 +13,8 @@ export function compress(body: string | Buffer, encoding: Encoding): Buffer {
 }
 
 const VERSION_KEY = 'content_version';
+/** While the database is down, a request that needs it asks again at most this often. */
+const DOWN_RECHECK_MS = 1000;
 /** The PostgreSQL channel a new content version is announced on (LISTEN/NOTIFY). */
 export const CONTENT_VERSION_CHANNEL = 'content_version';
 
@@ -33,8 +35,9 @@ const sizeOf = (entry: Entry) => entry.body.length + (entry.derived?.bytes ?? 0)
 /**
  * Rendered answers (API JSON and pages) kept in each instance's memory and keyed by the content
  * version stored in the database. Any change of content writes a new version, which every
- * instance behind a load balancer reads within a second (`refresh`) and then stops serving older
- * entries: the database stays the only state, the cache only saves work. Least recently used entries go first.
+ * instance behind a load balancer hears (PostgreSQL NOTIFY; on SQLite one process, or a read each
+ * second) and then stops serving older entries: the database stays the only state, the cache only
+ * saves work. Least recently used entries go first.
  * Compressed copies are kept beside the text, so a browser's request (which always asks for
  * compression) costs no compressing until the content changes.
  */
@@ -47,15 +50,17 @@ export function contentCacheService(
   /**
    * The content version as last read (null: not yet). A cache hit reads it here, never from the
    * database: `changed` sets it here and announces it to the other instances (`heard`, by
-   * PostgreSQL's NOTIFY), and `refresh` (every second, plugins/backgroundJobs.ts) reads it as a
-   * fallback, so a change reaches every instance at once (within a second without the
-   * notification), and pages keep serving while the database is down.
+   * PostgreSQL's NOTIFY), and `refresh` reads it when the listening connection is lost and back
+   * (on SQLite each second; plugins/backgroundJobs.ts), so a change reaches every instance at
+   * once, and pages keep serving while the database is down.
    */
   let known: string | null = null;
   /** Versions heard by notification so far (a poll's read must not undo a newer one). */
   let heardCount = 0;
   /** Since when the database has not answered the version read (null: it answers). */
   let downSince: number | null = null;
+  /** When the version was last read (or tried), by this process's clock. */
+  let lastRead = 0;
 
   async function read(): Promise<string> {
     const row = await ctx.db
@@ -104,10 +109,11 @@ export function contentCacheService(
     },
 
     /**
-     * Reads the version again (the background poll); notes when the database stops and starts
-     * answering, with one log line each, not one a second.
+     * Reads the version again (a lost or new listening connection, SQLite's poll, a failed
+     * render); notes when the database stops and starts answering, with one log line each.
      */
     async refresh(): Promise<void> {
+      lastRead = Date.now();
       try {
         const before = heardCount;
         const value = await read();
@@ -126,6 +132,16 @@ export function contentCacheService(
 
     /** Whether the last version read failed: the database is down (or unreachable). */
     databaseDown: () => downSince !== null,
+
+    /**
+     * Whether the database is still down, asking it again (at most once a second, and only while
+     * it was down and requests need it): a page learns of its return without waiting for the
+     * listening connection's next try.
+     */
+    async stillDown(): Promise<boolean> {
+      if (downSince !== null && Date.now() - lastRead >= DOWN_RECHECK_MS) await this.refresh();
+      return downSince !== null;
+    },
 
     /** Marks all content as changed: every instance's cached answers become stale. */
     async changed(): Promise<void> {

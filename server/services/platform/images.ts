@@ -16,6 +16,7 @@ import type { ImageAssetTable } from '../../db/schema.js';
 import { errorMessage } from '../../lib/staffMessages.js';
 import { AppError } from '../../lib/errors.js';
 import { writeAtomic } from '../../lib/files.js';
+import { contentTypeOf, type FileStore } from '../../lib/storage.js';
 import { sharpLib } from '../../lib/sharp.js';
 import type { ServiceContext } from './context.js';
 
@@ -79,9 +80,10 @@ function cacheKey(bytes: Buffer): string {
  * decoded whole; answers it upright, without metadata, with its size and dominant colour.
  */
 async function clean(
-  file: string,
+  file: Buffer,
   ext: string,
   log: ServiceContext['log'],
+  stored: string,
 ): Promise<CleanedPicture & { data: Buffer }> {
   const sharp = await sharpLib();
   const header = await sharp(file, { limitInputPixels: false })
@@ -107,7 +109,7 @@ async function clean(
     upright = await encoded.toBuffer({ resolveWithObject: true });
   } catch (error) {
     // The staff member reads "cannot be read"; the log keeps libvips's own words.
-    log.info({ err: error, file }, 'a picture could not be decoded');
+    log.info({ err: error, file: stored }, 'a picture could not be decoded');
     throw new AppError('imageUnreadable');
   }
   const { dominant } = await sharp(upright.data).resize({ width: 64 }).stats();
@@ -120,9 +122,14 @@ async function clean(
   };
 }
 
-export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) {
+export function imageService(ctx: ServiceContext, files: FileStore, onReady: () => Promise<void>) {
   const { db, log } = ctx;
-  const root = path.join(ctx.config.dataDir, 'uploads');
+  /** A stored original's bytes; a picture whose file is gone fails its derivation (and says so). */
+  const original = async (stored: string) => {
+    const bytes = await files.read(stored);
+    if (!bytes) throw new Error(`${stored} is not in ${files.where}`);
+    return bytes;
+  };
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -133,16 +140,16 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
    * the same picture comes again.
    */
   async function derive(row: Pick<ImageAssetTable, 'path' | 'width' | 'fallback'>): Promise<string> {
-    const source = path.join(root, row.path);
+    const source = await original(row.path);
     const widths = derivedWidths(row.width);
-    const files = widths.flatMap((width) =>
+    const variants = widths.flatMap((width) =>
       [...MODERN_FORMATS, row.fallback].map((format) => ({ width, format })),
     );
-    const hash = cacheKey(await fs.promises.readFile(source));
+    const hash = cacheKey(source);
     const cached = path.join(ctx.config.imageCacheDir, hash.slice(0, 2), hash);
-    const cachedName = (f: (typeof files)[number]) => path.join(cached, `w${f.width}.${f.format}`);
+    const cachedName = (f: (typeof variants)[number]) => path.join(cached, `w${f.width}.${f.format}`);
     const hit = await Promise.all(
-      files.map((f) =>
+      variants.map((f) =>
         fs.promises.access(cachedName(f)).then(
           () => true,
           () => false,
@@ -150,8 +157,10 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
       ),
     );
     if (hit.every(Boolean)) {
-      for (const f of files)
-        await fs.promises.copyFile(cachedName(f), path.join(root, variantPath(row.path, f.width, f.format)));
+      for (const f of variants) {
+        const variant = variantPath(row.path, f.width, f.format);
+        await files.write(variant, await fs.promises.readFile(cachedName(f)), contentTypeOf(variant));
+      }
       return widths.join(',');
     }
     const sharp = await sharpLib();
@@ -167,7 +176,8 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
       for (const format of [...MODERN_FORMATS, row.fallback]) {
         if (stopped) throw new Error('stopped');
         const out = await ENCODE[format](sharp(data, { raw })).toBuffer();
-        await writeAtomic(path.join(root, variantPath(row.path, width, format)), out);
+        const variant = variantPath(row.path, width, format);
+        await files.write(variant, out, contentTypeOf(variant));
         await writeAtomic(cachedName({ width, format }), out);
       }
     }
@@ -230,11 +240,11 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
      * `into` is the transaction the picture belongs to (the demo content's); call kick() after it.
      */
     async prepare(stored: string, into: Db = db): Promise<number> {
-      const file = path.join(root, stored);
+      const file = await original(stored);
       const ext = path.extname(stored).slice(1).toLowerCase();
       // The same bytes always clean the same way: a picture seen before (the demo photographs of
       // every fresh database, a re-upload) is taken from the image cache instead of decoded again.
-      const key = cacheKey(await fs.promises.readFile(file));
+      const key = cacheKey(file);
       const kept = path.join(ctx.config.imageCacheDir, 'cleaned', key.slice(0, 2), key);
       const cached = await Promise.all([
         fs.promises.readFile(`${kept}.${ext}`),
@@ -242,14 +252,14 @@ export function imageService(ctx: ServiceContext, onReady: () => Promise<void>) 
       ]).catch(() => null);
       const cleaned = cached
         ? { data: cached[0], ...(JSON.parse(cached[1]) as CleanedPicture) }
-        : await clean(file, ext, log);
+        : await clean(file, ext, log, stored);
       if (!cached) {
         await fs.promises.mkdir(path.dirname(kept), { recursive: true });
         await writeAtomic(`${kept}.${ext}`, cleaned.data);
         const { data: _bytes, ...facts } = cleaned;
         await writeAtomic(`${kept}.json`, Buffer.from(JSON.stringify(facts)));
       }
-      await writeAtomic(file, cleaned.data);
+      await files.write(stored, cleaned.data, contentTypeOf(stored));
       const values = {
         path: stored,
         status: 'processing' as const,

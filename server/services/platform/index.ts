@@ -1,3 +1,4 @@
+import { openFileStore } from '../../lib/storage.js';
 import type { ContentCacheService } from '../content/contentCache.js';
 import type { ServiceContext } from './context.js';
 import { healthService } from './health.js';
@@ -16,16 +17,20 @@ import { uploadService } from './uploads.js';
  */
 export function platformServices(ctx: ServiceContext, cache: ContentCacheService) {
   const limits = rateLimitService(ctx);
+  // Every stored file (uploads, derived pictures, the demo media) goes through it.
+  const files = openFileStore(ctx.config);
   // A picture's derived copies change the pages that show it: they render again with srcset.
-  const images = imageService(ctx, () => cache.changed());
-  const uploads = uploadService(ctx, limits, images);
+  const images = imageService(ctx, files, () => cache.changed());
+  const uploads = uploadService(ctx, limits, images, files);
   return {
     limits,
+    /** Where uploaded files live: the folder DATA_DIR/uploads or the bucket of UPLOADS_URL. */
+    files,
     images,
     uploads,
     /** The media library: staff uploads with alt text, where they are used, replace and delete. */
-    media: mediaLibraryService(ctx, uploads, images, cache),
-    outbox: outboxService(ctx),
+    media: mediaLibraryService(ctx, uploads, images, cache, files),
+    outbox: outboxService(ctx, files),
     health: healthService(ctx),
   };
 }

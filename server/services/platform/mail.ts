@@ -20,10 +20,10 @@ export interface Mail {
   attachments?: MailFile[];
 }
 
-/** A file a mail carries: the name the reader sees, and where it is on disk. */
+/** A file a mail carries: the name the reader sees, and its bytes. */
 export interface MailFile {
   filename: string;
-  path: string;
+  content: Buffer;
 }
 
 export interface Mailer {

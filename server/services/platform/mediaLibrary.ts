@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import { IMAGE_WIDTHS, MODERN_FORMATS, variantPath } from '../../../contract/images.js';
+import { DERIVED_IMAGE } from '../../../contract/images.js';
 import {
   mediaKindOf,
   type MediaAltBody,
@@ -15,6 +13,7 @@ import type { Lang } from '../../../contract/messages.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { AppError, found } from '../../lib/errors.js';
+import type { FileStore } from '../../lib/storage.js';
 import type { ContentCacheService } from '../content/contentCache.js';
 import type { ServiceContext } from './context.js';
 import type { ImageService } from './images.js';
@@ -79,6 +78,7 @@ export function mediaLibraryService(
   uploads: UploadService,
   images: ImageService,
   cache: ContentCacheService,
+  files: FileStore,
 ) {
   const { db } = ctx;
 
@@ -173,14 +173,15 @@ export function mediaLibraryService(
     );
   }
 
-  /** Removes a stored file and whatever the pipeline derived from it. */
+  /**
+   * Removes a stored file and whatever the pipeline derived from it: every `….w<width>.<format>`
+   * beside it, found by listing (an original under the largest width has a copy at its own width).
+   */
   async function removeFiles(stored: string): Promise<void> {
     const names = [stored];
-    for (const width of IMAGE_WIDTHS)
-      for (const format of [...MODERN_FORMATS, 'jpg', 'png'] as const)
-        names.push(variantPath(stored, width, format));
-    // Not every width exists (a small original has fewer): rm with force ignores those.
-    await Promise.all(names.map((name) => fs.promises.rm(path.join(uploads.root, name), { force: true })));
+    for await (const file of files.list(`${stored.replace(/\.[a-z0-9]+$/, '')}.w`))
+      if (DERIVED_IMAGE.test(file.key)) names.push(file.key);
+    await files.remove(names);
   }
 
   /** A use in one line for an error message: "product 3 (Globe valve)", "产品 3（截止阀）". */

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { MailKind, MailOutboxTable } from '../../db/schema.js';
+import type { FileStore } from '../../lib/storage.js';
 import { caseMail } from './caseMail.js';
 import type { ServiceContext } from './context.js';
 import type { Mail, MailFile } from './mail.js';
@@ -68,18 +68,24 @@ const storedFiles = z.array(z.object({ name: z.string(), path: z.string() }));
  * server that is briefly down: what fails is kept in the database and retried by every instance,
  * each row claimed by one of them at a time.
  */
-export function outboxService(ctx: ServiceContext) {
+export function outboxService(ctx: ServiceContext, files: FileStore) {
   const { db } = ctx;
   const queue = retryQueue(ctx, 'mail_outbox', LEASE);
   // A visitor's mail about a case carries its Reply-To and threading headers, retried ones too.
   const cases = caseMail(db, ctx.config);
-  const uploadsRoot = path.join(ctx.config.dataDir, 'uploads');
 
-  /** A row's files as the mailer reads them (paths under the uploads folder). */
-  function filesOf(row: Selectable<MailOutboxTable>): MailFile[] {
-    return storedFiles
-      .parse(JSON.parse(row.attachments))
-      .map((f) => ({ filename: f.name, path: path.join(uploadsRoot, path.normalize(f.path)) }));
+  /**
+   * A row's files as the mailer sends them, read from the file store (together at most
+   * MAIL_ATTACH_MAX_BYTES: larger ones go as links). One that is gone fails the attempt.
+   */
+  async function filesOf(row: Selectable<MailOutboxTable>): Promise<MailFile[]> {
+    const out: MailFile[] = [];
+    for (const f of storedFiles.parse(JSON.parse(row.attachments))) {
+      const content = await files.read(f.path);
+      if (!content) throw new Error(`the attachment ${f.path} is not in ${files.where}`);
+      out.push({ filename: f.name, content });
+    }
+    return out;
   }
 
   /**
@@ -106,7 +112,7 @@ export function outboxService(ctx: ServiceContext) {
             subject: row.subject,
             text: row.text,
             html: row.html,
-            attachments: filesOf(row),
+            attachments: await filesOf(row),
           },
           row,
         ),

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Selectable } from 'kysely';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, type UploadExtension } from '../../../contract/constants.js';
 import { AppError } from '../../lib/errors.js';
+import { contentTypeOf, type FileStore } from '../../lib/storage.js';
 import type { UploadTable } from '../../db/schema.js';
 import type { ServiceContext } from './context.js';
 import { PIPELINE_EXTENSIONS, type ImageService } from './images.js';
@@ -52,24 +51,6 @@ const FAMILY: Record<FileExtension, keyof typeof SIGNATURES | 'text'> = {
   webm: 'webm',
 };
 
-const MIME: Record<FileExtension, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-  ppt: 'application/vnd.ms-powerpoint',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  txt: 'text/plain',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-};
-
 export function extensionOf<E extends FileExtension = UploadExtension>(
   filename: string,
   allowed: readonly E[] = UPLOAD_EXTENSIONS as readonly FileExtension[] as readonly E[],
@@ -94,17 +75,54 @@ const HEAD_BYTES = 4096;
 /** An upload must be attached to its enquiry within a day. */
 const ATTACH_WITHIN_MS = 24 * 3600_000;
 
-export function uploadService(ctx: ServiceContext, limits: RateLimitService, images: ImageService) {
-  const { db, config } = ctx;
-  const root = path.join(config.dataDir, 'uploads');
-  const tmp = path.join(root, 'tmp');
+/**
+ * The upload passed through as it arrives, checked on the way: its first bytes against its
+ * extension (a renamed executable fails before much of it is stored), then its size at the end.
+ * A failed check fails the stream, which the file store then does not keep; the rest of the
+ * request is still read (and dropped), so the visitor gets the answer rather than a reset.
+ */
+function checkedStream(ext: FileExtension, source: Readable & { truncated?: boolean }): Readable {
+  let head = Buffer.alloc(0);
+  let size = 0;
+  let looked = false;
+  const look = () => {
+    looked = true;
+    return contentMatches(ext, head) ? null : new AppError('uploadContentMismatch', { ext });
+  };
+  const checked = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+      const refused = !looked && head.length >= HEAD_BYTES ? look() : null;
+      done(refused, refused ? undefined : chunk);
+    },
+    flush(done) {
+      if (source.truncated || size > UPLOAD_MAX_BYTES) return done(new AppError('uploadTooLarge', {}, 413));
+      if (size === 0) return done(new AppError('uploadEmpty'));
+      done(looked ? null : look());
+    },
+  });
+  source.on('error', (error) => checked.destroy(error));
+  checked.on('error', () => {
+    source.unpipe(checked);
+    source.resume();
+  });
+  return source.pipe(checked);
+}
+
+export function uploadService(
+  ctx: ServiceContext,
+  limits: RateLimitService,
+  images: ImageService,
+  files: FileStore,
+) {
+  const { db } = ctx;
 
   return {
-    root,
-
     /**
-     * Streams one uploaded file to disk (never into memory), checks its name and content, and
-     * records it. `stream.truncated` is set by the multipart parser when the size limit is hit.
+     * Streams one uploaded file to the file store (never whole into memory), checks its name and
+     * content on the way, and records it. `stream.truncated` is set by the multipart parser when
+     * the size limit is hit. A file refused part-way leaves nothing stored.
      */
     async store(
       filename: string,
@@ -113,7 +131,7 @@ export function uploadService(ctx: ServiceContext, limits: RateLimitService, ima
       /**
        * Staff uploads (signed in, no visitor rate limit) may also be pictures and video for the
        * site's pages, and are kept under media/ (shown inline) instead of files/ (downloads).
-       * The desk's files for a reply (issue 25) follow the visitors' rules, without their limit.
+       * The desk's files for a reply follow the visitors' rules, without their limit.
        */
       by: 'visitor' | 'staff' | 'desk' = 'visitor',
     ): Promise<UploadRow> {
@@ -124,36 +142,18 @@ export function uploadService(ctx: ServiceContext, limits: RateLimitService, ima
         throw new AppError('uploadFormat', { list: allowed.join(', ') });
       }
       if (by === 'visitor') await limits.hit(LIMITS.uploadPerIp(ip));
-      await fs.promises.mkdir(tmp, { recursive: true });
       const publicId = crypto.randomBytes(15).toString('base64url');
-      const tmpFile = path.join(tmp, `${publicId}.part`);
-      let head = Buffer.alloc(0);
-      let size = 0;
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          if (head.length < HEAD_BYTES)
-            head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
-          done(null, chunk);
-        },
-      });
+      const month = new Date(ctx.now()).toISOString().slice(0, 7);
+      const stored = path.posix.join(by === 'staff' ? 'media' : 'files', month, `${publicId}.${ext}`);
       try {
-        await pipeline(stream, measure, fs.createWriteStream(tmpFile));
-        if (stream.truncated || size > UPLOAD_MAX_BYTES) throw new AppError('uploadTooLarge', {}, 413);
-        if (size === 0) throw new AppError('uploadEmpty');
-        if (!contentMatches(ext, head)) throw new AppError('uploadContentMismatch', { ext });
-        const month = new Date(ctx.now()).toISOString().slice(0, 7);
-        const folder = by === 'staff' ? 'media' : 'files';
-        const stored = path.posix.join(folder, month, `${publicId}.${ext}`);
-        await fs.promises.mkdir(path.join(root, folder, month), { recursive: true });
-        await fs.promises.rename(tmpFile, path.join(root, stored));
+        let size = await files.write(stored, checkedStream(ext, stream), contentTypeOf(stored));
         // Staff pictures for the pages lose their metadata (camera, GPS) and are queued for their
         // derived widths and formats; one that cannot be decoded whole is refused and removed.
         if (by === 'staff' && (PIPELINE_EXTENSIONS as readonly string[]).includes(ext)) {
           try {
             size = await images.prepare(stored);
           } catch (error) {
-            await fs.promises.rm(path.join(root, stored), { force: true });
+            await files.remove([stored]);
             throw error;
           }
         }
@@ -164,7 +164,7 @@ export function uploadService(ctx: ServiceContext, limits: RateLimitService, ima
             path: stored,
             original_name: path.basename(filename).slice(0, 200),
             ext,
-            mime: MIME[ext],
+            mime: contentTypeOf(stored),
             size,
             ip,
             create_time: ctx.now(),
@@ -172,7 +172,6 @@ export function uploadService(ctx: ServiceContext, limits: RateLimitService, ima
           .returningAll()
           .executeTakeFirstOrThrow();
       } catch (error) {
-        await fs.promises.rm(tmpFile, { force: true });
         if (error instanceof AppError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw new AppError('uploadTooLarge', {}, 413);
@@ -229,7 +228,7 @@ export function uploadService(ctx: ServiceContext, limits: RateLimitService, ima
     /** Removes uploads of a request that failed part-way. */
     async discard(rows: UploadRow[]): Promise<void> {
       for (const row of rows) {
-        await fs.promises.rm(path.join(root, row.path), { force: true });
+        await files.remove([row.path]);
         await db.deleteFrom('upload').where('id', '=', row.id).execute();
       }
     },
