@@ -54,13 +54,15 @@ function uploadHeaders(key: string): Record<string, string> {
  * Sends a file of the bucket as @fastify/static sends one from the folder: its type, length,
  * ETag and Last-Modified, one byte range (206, or 416 past the end), 304 for a copy the client
  * has, HEAD without the body. The bytes stream from the bucket; nothing is kept in memory.
+ * False when the bucket has no such file. (A boolean, not the reply: a reply is a thenable, so an
+ * async function returning it resolves to undefined.)
  */
 async function sendFromBucket(
   files: FileStore,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const header = (name: string) => {
     const value = request.headers[name];
     return typeof value === 'string' ? value : undefined;
@@ -71,13 +73,19 @@ async function sendFromBucket(
     ifModifiedSince: header('if-modified-since'),
     headOnly: request.method === 'HEAD',
   });
-  if (opened.status === 404) return null;
+  if (opened.status === 404) return false;
   const { file } = opened;
   reply.header('accept-ranges', 'bytes');
   if (file.etag) reply.header('etag', file.etag);
   if (file.modified) reply.header('last-modified', new Date(file.modified).toUTCString());
-  if (opened.status === 304) return reply.status(304).send();
-  if (opened.status === 416) return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+  if (opened.status === 304) {
+    reply.status(304).send();
+    return true;
+  }
+  if (opened.status === 416) {
+    reply.status(416).header('content-range', `bytes */${file.size}`).send();
+    return true;
+  }
   const type = contentTypeOf(key);
   reply
     .status(opened.status)
@@ -85,7 +93,9 @@ async function sendFromBucket(
     .header('content-length', String(opened.length));
   if (opened.contentRange) reply.header('content-range', opened.contentRange);
   // HEAD: no body, and the length stays the file's.
-  return opened.body ? reply.send(opened.body) : reply.send();
+  if (opened.body) reply.send(opened.body);
+  else reply.send();
+  return true;
 }
 
 /**
@@ -100,7 +110,8 @@ export async function uploadsPlugin(app: FastifyInstance): Promise<void> {
     if (files.folder) return reply.sendFile(key);
     for (const [name, value] of Object.entries(uploadHeaders(key)))
       if (!reply.hasHeader(name)) reply.header(name, value);
-    return (await sendFromBucket(files, request, reply, key)) ?? notFound(request, reply);
+    if (!(await sendFromBucket(files, request, reply, key))) return notFound(request, reply);
+    return reply;
   }
   if (files.folder) {
     fs.mkdirSync(files.folder, { recursive: true });

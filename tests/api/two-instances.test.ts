@@ -8,8 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATE } from '../../contract/constants.js';
 import { IMAGE_WIDTHS, MODERN_FORMATS, variantUrl } from '../../contract/images.js';
-import { buildApp } from '../../server/app.js';
-import { dialects, markVerified } from '../helpers/app.js';
+import { buildTestApp, dialects, markVerified } from '../helpers/app.js';
 import { client, enquiryForm } from '../helpers/http.js';
 import { filesUnder, startS3, startTestAppOnBucket, type TestS3 } from '../helpers/s3.js';
 import { multipart, ORIGIN, signedIn, type Signed } from '../helpers/staff.js';
@@ -43,7 +42,7 @@ describe.skipIf(!dialects.includes('postgres'))(
       const asB = new URL(a.config.databaseUrl);
       asB.username = role;
       bDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'valve-instance-b-'));
-      b = await buildApp(
+      b = await buildTestApp(
         testConfig({ dataDir: bDataDir, databaseUrl: asB.toString() }, { UPLOADS_URL: a.uploadsUrl }),
         { ssr: 'none', now: () => a.clock.now },
       );
