@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { STAFF_PASSWORD_MIN } from '../contract/staffApi.js';
+import { STAFF_PASSWORD_MIN } from '#contract/staffApi.js';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {

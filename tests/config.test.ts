@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../server/config.js';
+import { ConfigError, loadConfig } from '#server/config.js';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {

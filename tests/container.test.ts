@@ -5,8 +5,8 @@ import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import Ajv from 'ajv';
-import { loadConfig } from '../server/config.js';
-import { MEMORY_ENV } from '../scripts/memory-env.mjs';
+import { loadConfig } from '#server/config.js';
+import { MEMORY_ENV } from '#scripts/memory-env.mjs';
 
 /**
  * Docker does not run on the build machine: the Dockerfile and compose.yaml are checked as files

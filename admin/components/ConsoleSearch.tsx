@@ -3,8 +3,8 @@ import { Box, InputBase, Paper, Typography, useMediaQuery, type Theme } from '@m
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import type { ConsoleSearchGroup, ConsoleSearchHit } from '../../contract/consoleSearch';
-import { API, fetchJson } from '../http';
+import type { ConsoleSearchGroup, ConsoleSearchHit } from '#contract/consoleSearch.js';
+import { API, fetchJson } from '../http.js';
 
 /** Fewer letters find too much to be of use (the server refuses them too). */
 const MIN_LETTERS = 2;

@@ -5,8 +5,8 @@ import {
   itemLabel,
   quoteRows,
   type EnquiryItemKind,
-} from '../../contract/quotation';
-import type { EnquiryDetail } from '../../server/services/desk/inbox';
+} from '#contract/quotation.js';
+import type { EnquiryDetail } from '#server/services/desk/inbox.js';
 
 type About = Partial<Pick<EnquiryDetail, 'items' | 'quote' | 'country' | 'lang'>>;
 

@@ -12,8 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { sizingFacts, sizingTableHead, sizingTableRows } from '../../sizing/engine/snapshotText';
-import type { EnquiryDetail } from '../../server/services/desk/inbox';
+import { sizingFacts, sizingTableHead, sizingTableRows } from '#sizing/engine/snapshotText.js';
+import type { EnquiryDetail } from '#server/services/desk/inbox.js';
 
 /**
  * The enquiry page's "Sizing" (issue 23): the sizing the visitor sent with the enquiry, as a table

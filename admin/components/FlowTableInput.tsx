@@ -14,7 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
-import { flowColumnName, flowTableIssueText, flowTableSchema } from '../../sizing/engine/flowTable';
+import { flowColumnName, flowTableIssueText, flowTableSchema } from '#sizing/engine/flowTable.js';
 import {
   emptyFlowRow,
   FLOW_COLUMNS,
@@ -23,8 +23,8 @@ import {
   pastedFlowRows,
   type FlowColumn,
   type FlowRowText,
-} from '../../sizing/engine/flowTableText';
-import { PasteTableDialog, RemoveRowCell, tablePasteHandler } from './gridEditor';
+} from '#sizing/engine/flowTableText.js';
+import { PasteTableDialog, RemoveRowCell, tablePasteHandler } from './gridEditor.js';
 
 /** Cell widths (rem): numbers narrow, lists and materials wider. */
 const WIDTH: Record<FlowColumn, number> = {

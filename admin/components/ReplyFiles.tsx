@@ -2,9 +2,9 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { REPLY_MAX_FILES, UPLOAD_EXTENSIONS } from '../../contract/constants';
-import { uploadFile } from './upload';
-import { errorText } from './busyAction';
+import { REPLY_MAX_FILES, UPLOAD_EXTENSIONS } from '#contract/constants.js';
+import { uploadFile } from './upload.js';
+import { errorText } from './busyAction.js';
 
 /** A file uploaded for a reply, named in the reply's `files`. */
 export interface ReplyFile {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { flowTableIssueText } from '../../sizing/engine/flowTable.js';
+import { flowTableIssueText } from '#sizing/engine/flowTable.js';
 import type { FieldErrors } from './errors.js';
 import { errorMessage, STAFF_MESSAGES, type StaffMessageKey } from './staffMessages.js';
 

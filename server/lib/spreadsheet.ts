@@ -1,6 +1,6 @@
 import { Readable, pipeline } from 'node:stream';
 import zlib from 'node:zlib';
-import { COMPANY_TIME_ZONE, wallClockMs } from '../../contract/businessCalendar.js';
+import { COMPANY_TIME_ZONE, wallClockMs } from '#contract/businessCalendar.js';
 
 /**
  * Spreadsheet export of a list (issue 12 part 5: the console's filtered enquiry list) as CSV or

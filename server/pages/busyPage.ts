@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/messages.js';
+import type { Lang } from '#contract/messages.js';
 
 type Copy = Record<Lang, { title: string; text: string; retry: string }>;
 

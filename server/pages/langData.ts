@@ -1,7 +1,7 @@
 import type { ServerBuild } from 'react-router';
-import { IMAGE_META_KEY, isPipelineImage, type ImageMeta } from '../../contract/images.js';
-import { parseLang } from '../../contract/lang.js';
-import type { Lang } from '../../contract/messages.js';
+import { IMAGE_META_KEY, isPipelineImage, type ImageMeta } from '#contract/images.js';
+import { parseLang } from '#contract/lang.js';
+import type { Lang } from '#contract/messages.js';
 
 const LAYOUT_ROUTE = 'routes/site';
 const MEDIA_PREFIX = '/uploads/media/';

@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { INVALID_FIELD_HEADER, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../contract/constants.js';
+import { INVALID_FIELD_HEADER, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#contract/constants.js';
 import { failure } from '../api/route.js';
 import { isDatabaseUnavailable, OUTAGE_RETRY_SECONDS } from '../lib/databaseDown.js';
 import { AppError } from '../lib/errors.js';

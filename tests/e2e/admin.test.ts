@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { root } from '../../scripts/site-process.mjs';
+import { root } from '#scripts/site-process.mjs';
 import { adminConsole, LAPTOP, type Row } from './adminConsole.js';
 import { CONSOLE_ADMIN, type RunningSite } from './server.js';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENQUIRY_MAX_LENGTH, MIN_FILL_MS } from '../../contract/constants.js';
-import { MESSAGES } from '../../contract/messages.js';
+import { ENQUIRY_MAX_LENGTH, MIN_FILL_MS } from '#contract/constants.js';
+import { MESSAGES } from '#contract/messages.js';
 import { startSmtp } from '../helpers/smtp.js';
 import { CONTACT_FORM_WORDS, fillContactFields, mailedCode, postEnquiry } from './contactForm.js';
 import {

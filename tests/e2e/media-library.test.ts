@@ -3,8 +3,8 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variantUrl } from '../../contract/images.js';
-import { staffCookie } from '../../scripts/site-process.mjs';
+import { variantUrl } from '#contract/images.js';
+import { staffCookie } from '#scripts/site-process.mjs';
 import { closeSuite, CONSOLE_ADMIN, openSuite, screenshotDir, signedInAdmin, type Suite } from './server.js';
 
 type Row = { id: number; cate_id: number; no?: string };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres } from '../../scripts/pg.mjs';
+import { startPostgres } from '#scripts/pg.mjs';
 import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
 
 /** Polls `url` until `ok(status)`; the outage and the recovery take their own time. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, useSite, islandsLive } from './server.js';
-import { staffCookie } from '../../scripts/site-process.mjs';
+import { staffCookie } from '#scripts/site-process.mjs';
 
 type Row = { id: number; cate_id: number; en_title: string };
 const ADMIN = { email: 'pages.admin@mapleriver-controls.example', password: 'Pages-admin-2026' };

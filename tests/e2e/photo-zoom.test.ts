@@ -2,8 +2,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variantUrl } from '../../contract/images.js';
-import { staffCookie } from '../../scripts/site-process.mjs';
+import { variantUrl } from '#contract/images.js';
+import { staffCookie } from '#scripts/site-process.mjs';
 import {
   drawJpeg,
   launchBrowser,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contract/messages.js';
+import { MESSAGES } from '#contract/messages.js';
 import { startSmtp } from '../helpers/smtp.js';
 import { CONTACT_FORM_WORDS, fillContact, sendWithCode } from './contactForm.js';
 import {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import path from 'node:path';
-import { CHROMIUM_ARGS, root } from '../../scripts/site-process.mjs';
+import { CHROMIUM_ARGS, root } from '#scripts/site-process.mjs';
 import {
   chromium,
   type Browser,
@@ -12,7 +12,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-import { startSite as startSiteProcess, type RunningSite } from '../../scripts/site-process.mjs';
+import { startSite as startSiteProcess, type RunningSite } from '#scripts/site-process.mjs';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { madeInBeforeAll } from '../helpers/suite.js';
 

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { API, fetchJson } from '../../http';
+import { API, fetchJson } from '../../http.js';
 
 /** The console's resources whose published records are edited as a working draft (decision 96). */
 export const DRAFTED_RESOURCES = ['items', 'products', 'jobs', 'categories'];

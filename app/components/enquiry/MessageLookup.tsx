@@ -3,15 +3,15 @@ import { useForm } from 'react-hook-form';
 import { island } from '../../islands/island.js';
 import { usePage, usePageQuery } from '../../lib/page.js';
 import { toast } from 'sonner';
-import { MESSAGE_STATUS } from '../../../contract/constants.js';
+import { MESSAGE_STATUS } from '#contract/constants.js';
 import {
   CASE_NUMBER,
   DESK_TEXT_MAX,
   ENQUIRY,
   lookupFromWire,
   type LookupWire,
-} from '../../../contract/enquiry.js';
-import { message, type MessageKey } from '../../../contract/messages.js';
+} from '#contract/enquiry.js';
+import { message, type MessageKey } from '#contract/messages.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { callApi, failureText } from '../../lib/api.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
@@ -24,9 +24,9 @@ import { AboutRecord } from './AboutRecord.js';
 import { RecordTable } from './RecordTable.js';
 import { SizingRecord } from './SizingRecord.js';
 import { CompanyTime, WithCompanyTime } from './CompanyTime.js';
-import { ReplyContent } from '../../../contract/replyContent.js';
-import type { SizingSnapshot } from '../../../sizing/engine/snapshotText.js';
-import type { EnquiryItemKind, Quote } from '../../../contract/quotation.js';
+import { ReplyContent } from '#contract/replyContent.js';
+import type { SizingSnapshot } from '#sizing/engine/snapshotText.js';
+import type { EnquiryItemKind, Quote } from '#contract/quotation.js';
 
 /**
  * The answer of POST /api/leavemessage/getmessage (server/services/enquiries.ts lookup), with the

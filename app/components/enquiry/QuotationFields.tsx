@@ -6,7 +6,7 @@ import {
   QUOTE_TEXT_FIELDS,
   QUOTE_TEXT_MAX,
   type QuoteTextField,
-} from '../../../contract/quotation.js';
+} from '#contract/quotation.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';

@@ -1,5 +1,5 @@
-import type { Lang } from '../../../contract/messages.js';
-import type { SizingSummary } from '../../../sizing/engine/snapshotText.js';
+import type { Lang } from '#contract/messages.js';
+import type { SizingSummary } from '#sizing/engine/snapshotText.js';
 import { href } from '../../lib/lang.js';
 
 /**

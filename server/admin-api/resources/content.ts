@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryBody, itemBody, jobBody, LISTS, productBody, tagBody } from '../../../contract/records.js';
+import { categoryBody, itemBody, jobBody, LISTS, productBody, tagBody } from '#contract/records.js';
 import { contentResource } from '../resource.js';
 import type { DraftedKind } from '../../services/content/drafts.js';
 import { withDraftTimes } from './drafts.js';

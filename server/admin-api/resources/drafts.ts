@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { categoryBody, itemBody, jobBody, productBody } from '../../../contract/records.js';
+import { categoryBody, itemBody, jobBody, productBody } from '#contract/records.js';
 import { AppError } from '../../lib/errors.js';
 import { noDraft, type DraftedKind, type DraftService } from '../../services/content/drafts.js';
 import type { Edit } from '../../services/content/revisions.js';

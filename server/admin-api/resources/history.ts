@@ -7,9 +7,9 @@ import {
   productBody,
   siteConfigBody,
   tagBody,
-} from '../../../contract/records.js';
-import { ratingTableBody } from '../../../sizing/engine/ratingTable.js';
-import { responsePromiseBody } from '../../../contract/staffApi.js';
+} from '#contract/records.js';
+import { ratingTableBody } from '#sizing/engine/ratingTable.js';
+import { responsePromiseBody } from '#contract/staffApi.js';
 import type { StaffRole } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Services } from '../../services/index.js';

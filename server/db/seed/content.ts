@@ -15,10 +15,10 @@ import {
   productBody as productRules,
   siteConfigBody as configRules,
   tagBody as tagRules,
-} from '../../../contract/records.js';
+} from '#contract/records.js';
 import { checkInWords } from '../../lib/fieldMessage.js';
-import { flowTableSchema } from '../../../sizing/engine/flowTable.js';
-import { ratingTableBody } from '../../../sizing/engine/ratingTable.js';
+import { flowTableSchema } from '#sizing/engine/flowTable.js';
+import { ratingTableBody } from '#sizing/engine/ratingTable.js';
 
 /** Read from the source tree by `tsx` and by the compiled server alike (like ./media). */
 export const CONTENT_DIR = path.join(projectRoot, 'server/db/seed/content');

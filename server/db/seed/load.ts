@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { CATE } from '../../../contract/constants.js';
+import { CATE } from '#contract/constants.js';
 import type { ServiceContext } from '../../services/platform/context.js';
 import type { Services } from '../../services/index.js';
 import { ITEM_TEXT } from '../../services/content/items.js';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { CATE } from '../../../contract/constants.js';
-import { namesOf, type Bilingual } from '../../../contract/bilingual.js';
+import { CATE } from '#contract/constants.js';
+import { namesOf, type Bilingual } from '#contract/bilingual.js';
 import type { Db } from '../../db/index.js';
 import type { CategoryKind } from '../../db/schema.js';
 import { sanitizeRichText } from '../../lib/richText.js';

@@ -1,6 +1,6 @@
-import { CATE } from '../../../contract/constants.js';
-import { BILINGUAL, namesOf } from '../../../contract/bilingual.js';
-import { categoryBody, type CategoryBody } from '../../../contract/records.js';
+import { CATE } from '#contract/constants.js';
+import { BILINGUAL, namesOf } from '#contract/bilingual.js';
+import { categoryBody, type CategoryBody } from '#contract/records.js';
 import { AppError } from '../../lib/errors.js';
 import type { AreaList, CategoryTable } from '../../db/schema.js';
 import type { Db } from '../../db/index.js';

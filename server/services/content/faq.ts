@@ -1,5 +1,5 @@
-import { CATE, FEEDBACK_NO } from '../../../contract/constants.js';
-import type { Lang } from '../../../contract/messages.js';
+import { CATE, FEEDBACK_NO } from '#contract/constants.js';
+import type { Lang } from '#contract/messages.js';
 import { AppError, found } from '../../lib/errors.js';
 import type { ServiceContext } from '../platform/context.js';
 import { whereIds, listPage, textMatch, type StaffList } from '../platform/listing.js';

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
-import { BILINGUAL } from '../../../contract/bilingual.js';
-import { productBody, type ProductBody } from '../../../contract/records.js';
+import { BILINGUAL } from '#contract/bilingual.js';
+import { productBody, type ProductBody } from '#contract/records.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ProductTable } from '../../db/schema.js';
-import { flowTableSchema, type FlowTable } from '../../../sizing/engine/flowTable.js';
-import type { CatalogueValve } from '../../../sizing/engine/selection.js';
+import { flowTableSchema, type FlowTable } from '#sizing/engine/flowTable.js';
+import type { CatalogueValve } from '#sizing/engine/selection.js';
 import { missingLangs, missingLangWhere, productPreview, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from '../platform/context.js';
 import {

@@ -1,6 +1,6 @@
-import type { ApplicationInput } from '../../../contract/applicationSchema.js';
-import type { Lang } from '../../../contract/messages.js';
-import { EMPTY_QUOTE } from '../../../contract/quotation.js';
+import type { ApplicationInput } from '#contract/applicationSchema.js';
+import type { Lang } from '#contract/messages.js';
+import { EMPTY_QUOTE } from '#contract/quotation.js';
 import type { JobService } from '../content/jobs.js';
 import type { EnquiryService } from './enquiries.js';
 

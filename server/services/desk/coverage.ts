@@ -1,9 +1,9 @@
 import { COUNTRY_CODES, isCountryCode } from '../../lib/country.js';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import { CATE } from '../../../contract/constants.js';
-import { LANGS, type Lang } from '../../../contract/messages.js';
-import { flag01, int, MAX_ID } from '../../../contract/schemas.js';
+import { CATE } from '#contract/constants.js';
+import { LANGS, type Lang } from '#contract/messages.js';
+import { flag01, int, MAX_ID } from '#contract/schemas.js';
 import type { Db } from '../../db/index.js';
 import type { StaffUserTable } from '../../db/schema.js';
 import { failInput, type FieldErrors } from '../../lib/errors.js';

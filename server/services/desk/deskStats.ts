@@ -1,4 +1,4 @@
-import { wallClockMs } from '../../../contract/businessCalendar.js';
+import { wallClockMs } from '#contract/businessCalendar.js';
 import { categoryNames } from '../content/bilingual.js';
 import type { ServiceContext } from '../platform/context.js';
 import { overdue, type ResponseTimeService } from './responseTime.js';

@@ -1,5 +1,5 @@
-import { MESSAGE_STATUS } from '../../../contract/constants.js';
-import { addWorkingTime, wallClockMs, workingMinutesBetween } from '../../../contract/businessCalendar.js';
+import { MESSAGE_STATUS } from '#contract/constants.js';
+import { addWorkingTime, wallClockMs, workingMinutesBetween } from '#contract/businessCalendar.js';
 import type { ServiceContext } from '../platform/context.js';
 import { digestMail, type DigestEntry } from './digestMail.js';
 import type { OutboxService } from '../platform/outbox.js';

@@ -1,5 +1,5 @@
-import { workingDurationText } from '../../../contract/workingDuration.js';
-import { enquiryConsoleUrl } from '../../../contract/urls.js';
+import { workingDurationText } from '#contract/workingDuration.js';
+import { enquiryConsoleUrl } from '#contract/urls.js';
 import { escapeHtml, type Mail } from '../platform/mail.js';
 import { layout, type Brand } from '../platform/mailTemplates.js';
 

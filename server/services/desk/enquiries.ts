@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { companyTime } from '../../../contract/businessCalendar.js';
-import type { EnquiryInput } from '../../../contract/schemas.js';
-import { MESSAGE_STATUS, MESSAGE_TYPE_ID, UPLOAD_MAX_FILES } from '../../../contract/constants.js';
-import type { EnquiryKind } from '../../../contract/jobs.js';
-import type { Lang } from '../../../contract/messages.js';
-import { hasQuote } from '../../../contract/quotation.js';
-import { caseLookupUrl } from '../../../contract/urls.js';
+import { companyTime } from '#contract/businessCalendar.js';
+import type { EnquiryInput } from '#contract/schemas.js';
+import { MESSAGE_STATUS, MESSAGE_TYPE_ID, UPLOAD_MAX_FILES } from '#contract/constants.js';
+import type { EnquiryKind } from '#contract/jobs.js';
+import type { Lang } from '#contract/messages.js';
+import { hasQuote } from '#contract/quotation.js';
+import { caseLookupUrl } from '#contract/urls.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';

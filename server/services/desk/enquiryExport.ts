@@ -1,15 +1,15 @@
 import type { Readable } from 'node:stream';
-import { MESSAGE_STATUS } from '../../../contract/constants.js';
-import type { Lang } from '../../../contract/messages.js';
-import { COMPANY_TIME_ZONE, COMPANY_ZONE_NAME, wallClockMs } from '../../../contract/businessCalendar.js';
-import { CASE_NUMBER, ENQUIRY } from '../../../contract/enquiry.js';
+import { MESSAGE_STATUS } from '#contract/constants.js';
+import type { Lang } from '#contract/messages.js';
+import { COMPANY_TIME_ZONE, COMPANY_ZONE_NAME, wallClockMs } from '#contract/businessCalendar.js';
+import { CASE_NUMBER, ENQUIRY } from '#contract/enquiry.js';
 import {
   SPREADSHEET_FORMATS,
   spreadsheetStream,
   type SpreadsheetCell,
   type SpreadsheetFormat,
 } from '../../lib/spreadsheet.js';
-import { itemLabel } from '../../../contract/quotation.js';
+import { itemLabel } from '#contract/quotation.js';
 import type { ServiceContext } from '../platform/context.js';
 import type { InboxService } from './inbox.js';
 import type { StaffList } from '../platform/listing.js';

@@ -1,4 +1,4 @@
-import { fillMessage, type Lang } from '../../../contract/messages.js';
+import { fillMessage, type Lang } from '#contract/messages.js';
 import { escapeHtml, type Mail } from '../platform/mail.js';
 import { layout, sizeText, type Brand } from '../platform/mailTemplates.js';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MESSAGE_STATUS } from '../../../contract/constants.js';
+import { MESSAGE_STATUS } from '#contract/constants.js';
 import {
   addWorkingTime,
   businessCalendarSchema,
@@ -7,7 +7,7 @@ import {
   DEFAULT_FIRST_RESPONSE_MINUTES,
   workingMinutesBetween,
   type BusinessCalendar,
-} from '../../../contract/businessCalendar.js';
+} from '#contract/businessCalendar.js';
 import type { Db } from '../../db/index.js';
 import type { ServiceContext } from '../platform/context.js';
 import { readSetting, saveSetting } from '../platform/settings.js';

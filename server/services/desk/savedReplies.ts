@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { SAVED_REPLY_LIST, SavedReplyInput } from '../../../contract/savedReplies.js';
+import type { SAVED_REPLY_LIST, SavedReplyInput } from '#contract/savedReplies.js';
 import type { SavedReplyTable } from '../../db/schema.js';
 import { found } from '../../lib/errors.js';
 import type { ServiceContext } from '../platform/context.js';

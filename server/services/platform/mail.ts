@@ -58,4 +58,4 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   };
 }
 
-export { escapeHtml } from '../../../contract/html.js';
+export { escapeHtml } from '#contract/html.js';

@@ -1,9 +1,9 @@
-import { COMPANY_ZONE_NAME } from '../../../contract/businessCalendar.js';
-import { CODE_VALID_MINUTES } from '../../../contract/constants.js';
-import type { Lang } from '../../../contract/messages.js';
+import { COMPANY_ZONE_NAME } from '#contract/businessCalendar.js';
+import { CODE_VALID_MINUTES } from '#contract/constants.js';
+import type { Lang } from '#contract/messages.js';
 import type { EnquiryTable } from '../../db/schema.js';
-import { CASE_NUMBER, ENQUIRY } from '../../../contract/enquiry.js';
-import { replyHtml, replyPlainText } from '../../../contract/replyFormat.js';
+import { CASE_NUMBER, ENQUIRY } from '#contract/enquiry.js';
+import { replyHtml, replyPlainText } from '#contract/replyFormat.js';
 import { escapeHtml, type Mail } from './mail.js';
 import { aboutHtml, aboutText, type EnquiryAbout } from '../desk/enquiryAboutMail.js';
 import { zonedTimeText } from './wire.js';

@@ -3,7 +3,7 @@ import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import type { MessageKey } from '../../../contract/messages.js';
+import type { MessageKey } from '#contract/messages.js';
 import type { ServiceContext } from './context.js';
 import { siteSecret } from './siteSecret.js';
 

@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
-import { companyTime } from '../../../contract/businessCalendar.js';
-import type { Lang } from '../../../contract/messages.js';
-import { withCompanyZone } from '../../../contract/zonedTime.js';
+import { companyTime } from '#contract/businessCalendar.js';
+import type { Lang } from '#contract/messages.js';
+import { withCompanyZone } from '#contract/zonedTime.js';
 import type { Database } from '../../db/schema.js';
 import { sanitizeRichText } from '../../lib/richText.js';
 
