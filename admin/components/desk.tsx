@@ -23,7 +23,7 @@ import { useBusyAction } from './busyAction';
 import { FormSection, InputRow } from './FormSection';
 import { useLocalized } from './text';
 
-/** The sales desk in the console: staff coverage, "Assigned to" and internal notes (issue 12). */
+/** The sales desk in the console: staff coverage, "Assigned to" and internal notes. */
 
 /** The staff who may answer enquiries, read once per console session. */
 export function useDeskStaff(): DeskStaff[] {
