@@ -43,7 +43,7 @@ const CONTENT = [
 
 // The security page (QR code, passkeys, sessions) loads when opened, not with the console.
 const SecurityPage = lazy(() => import('./security/SecurityPage.js'));
-// The media library (issue 21) too: its grid, uploads and details are not in the entry bundle.
+// The media library too: its grid, uploads and details are not in the entry bundle.
 const MediaLibrary = lazy(() => import('./media/MediaLibrary.js'));
 // The trash (admins) likewise.
 const TrashPage = lazy(() => import('./components/history/TrashPage.js'));

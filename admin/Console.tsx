@@ -8,7 +8,7 @@ import { LoginPage } from './LoginPage.js';
 import { theme } from './theme.js';
 
 // The console itself (react-admin's whole interface, MUI's data grid, the editors, the desk's
-// charts) loads after the sign-in form has appeared, or at once for a signed-in member (decision 90).
+// charts) loads after the sign-in form has appeared, or at once for a signed-in member.
 // zod is told not to probe `new Function` (a CSP violation, contract/zodConfig.ts) before App's
 // chunks run: they build schemas as they load, and a shared chunk (records) runs before App's own
 // first import would.

@@ -70,7 +70,7 @@ export const dataProvider = {
   }) as DataProvider['getOne'],
   update: (async (resource, params) => {
     const data = writable(resource === 'config' ? configFromForm(params.data) : params.data);
-    // A published record's save is a working draft; "Publish changes" makes it live (decision 96).
+    // A published record's save is a working draft; "Publish changes" makes it live.
     if (savesDraft(resource, params.previousData))
       return { data: await saveDraft(resource, params.previousData, data) } as UpdateResult;
     const answer = await rest.update(resource, { ...params, data });

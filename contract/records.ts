@@ -313,7 +313,7 @@ const ENQUIRY_SORTABLE = [
   'due_time',
 ] as const;
 
-/** Messages taken from the desk's mailbox (issue 25; admins, read-only). */
+/** Messages taken from the desk's mailbox (admins, read-only). */
 const inboundMailFilter = z.object({
   id: commonFilters.id,
   status: z.enum(['added', 'rejected']).optional(),

@@ -10,7 +10,7 @@ import { API, fetchJson } from '../http.js';
 const MIN_LETTERS = 2;
 
 /**
- * The one search box of the console's top bar (issue 21): products by model, content by title,
+ * The one search box of the console's top bar: products by model, content by title,
  * enquiries by case number, e-mail or name, as the signed-in role may open them. An ARIA 1.2
  * combobox: arrow keys move through the results of every group, Enter opens one, Escape closes.
  */

@@ -16,7 +16,7 @@ import { sizingFacts, sizingTableHead, sizingTableRows } from '#sizing/engine/sn
 import type { EnquiryDetail } from '#server/services/desk/inbox.js';
 
 /**
- * The enquiry page's "Sizing" (issue 23): the sizing the visitor sent with the enquiry, as a table
+ * The enquiry page's "Sizing": the sizing the visitor sent with the enquiry, as a table
  * of the cases (as typed, with the required coefficients and the chosen valve's travel), and its
  * data sheet made again from the stored state. Mounted in admin/resources/enquiries.tsx.
  */

@@ -59,7 +59,7 @@ function problemsOf(rows: FlowRowText[], lang: Lang): Map<string, string> {
 }
 
 /**
- * The product's flow table in the console (issue 23): one row per size, every cell typed as text
+ * The product's flow table in the console: one row per size, every cell typed as text
  * and checked as it changes with the same schema and words as the staff API (a refusal names its
  * row and cell); rows added, removed, or pasted from a spreadsheet (tab-separated, with or
  * without a header row: into the grid, or through "Paste rows").

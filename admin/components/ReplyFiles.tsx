@@ -20,7 +20,7 @@ const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
 
 /**
- * The reply box's files (issue 25): chosen with the button or dropped on the box, each uploaded
+ * The reply box's files: chosen with the button or dropped on the box, each uploaded
  * at once to the enquiry under the site's upload rules (the server checks type, size and content
  * and names what it refuses), listed with its size and a remove button until the reply is sent.
  */

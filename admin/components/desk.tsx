@@ -23,7 +23,7 @@ import { useBusyAction } from './busyAction.js';
 import { FormSection, InputRow } from './FormSection.js';
 import { useLocalized } from './text.js';
 
-/** The sales desk in the console: staff coverage, "Assigned to" and internal notes (issue 12). */
+/** The sales desk in the console: staff coverage, "Assigned to" and internal notes. */
 
 /** The staff who may answer enquiries, read once per console session. */
 export function useDeskStaff(): DeskStaff[] {

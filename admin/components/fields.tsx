@@ -74,7 +74,7 @@ export const contentListFilters = (...own: ReactElement[]): ReactElement[] => [
 /**
  * The status columns of every content list: published or draft, the schedule, the missing
  * languages. An array, not a component: the Datagrid reads each column's source, label and
- * sortable from its direct children, and React flattens an array among them (decision 132).
+ * sortable from its direct children, and React flattens an array among them.
  */
 export const contentStatusColumns = (resource: string): ReactElement[] => [
   <StatusChip key="status" source="status" label={`resources.${resource}.fields.status`} />,

@@ -55,7 +55,7 @@ function JobFields() {
 
 export function JobEdit() {
   return (
-    // A published job's edits are a working draft, as an item's or a product's (decision 111).
+    // A published job's edits are a working draft, as an item's or a product's.
     <ContentEdit>
       <JobFields />
     </ContentEdit>

@@ -6,7 +6,7 @@ export const pageParams = pageQuery();
 
 /**
  * /fanDetail: docs/product.md §2 gives it no content, so it answers 404 (the site's not-found page)
- * rather than an empty page with an empty title (issue 24).
+ * rather than an empty page with an empty title.
  */
 export function loader(): never {
   notFound();

@@ -37,7 +37,7 @@ export const pageParams = pageQuery({ ...ABOUT_PARAMS, sizing: 'state', valve: '
 
 /**
  * Contact page (docs/product.md §2 /callMe): contacts, map, the enquiry form, and the ways on. `?product=<id>`
- * (or case, solution, application) attaches that item to the form (issue 12).
+ * (or case, solution, application) attaches that item to the form.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lang = parseLang(params.lang) ?? 'en';

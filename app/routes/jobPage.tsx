@@ -1,4 +1,4 @@
-// joinIn/:id: one job, its posting (JobPosting) and its application form (issue 24).
+// joinIn/:id: one job, its posting (JobPosting) and its application form.
 import companyCss from '../styles/company.css?url';
 import enquiryCss from '../styles/enquiry.css?url';
 import { jobPath } from '#contract/jobs.js';

@@ -153,7 +153,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
 
             {!isCase && picture && (
               <figure className="content-article__figure">
-                {/* The article's largest paint on a phone: fetched first (decision 89). */}
+                {/* The article's largest paint on a phone: fetched first. */}
                 <Picture src={picture} alt={title} width="800" height="600" sizes={SIZES.article} priority />
               </figure>
             )}

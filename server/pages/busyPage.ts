@@ -15,7 +15,7 @@ const COPY: Copy = {
   },
 };
 
-/** The database does not answer and the page was not kept (issue 26). */
+/** The database does not answer and the page was not kept. */
 const OUTAGE: Copy = {
   en: {
     title: 'Back in a moment',

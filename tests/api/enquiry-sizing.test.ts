@@ -18,7 +18,7 @@ interface Lookup {
   sizing?: SizingSnapshot;
 }
 
-describeEachDialect('enquiries with a sizing attached (issue 23)', (dialect) => {
+describeEachDialect('enquiries with a sizing attached', (dialect) => {
   const { t, smtp } = useTestAppWithMail(dialect, { STAFF_NOTIFY_EMAIL: STAFF });
   let api: ReturnType<typeof client>;
   let support: StaffClient;

@@ -70,7 +70,7 @@ describe('staff console in Chromium', () => {
 
     const renamed = `${product.en_title} (console test)`;
     await title.fill(renamed);
-    // A published product's edit is a draft until it is published (decision 96).
+    // A published product's edit is a draft until it is published.
     await page.getByRole('button', { name: 'Publish changes' }).click();
     await page.getByText('Changes published').first().waitFor();
     const html = await (

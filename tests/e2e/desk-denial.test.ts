@@ -9,7 +9,7 @@ import { CONTACT_FORM_WORDS, fillContactFields } from './contactForm.js';
 import { closeSuite, newVisitor, openSuite, type RunningSite, screenshotDir, islandsLive } from './server.js';
 
 /**
- * Issue 26 in Chromium: a stranger attacks a visitor's address from many addresses (behind the
+ * In Chromium, a stranger attacks a visitor's address from many addresses (behind the
  * trusted proxy each X-Forwarded-For is another source); the visitor can still request a code,
  * send an enquiry, and look it up on a second device. The site's forms solve the proof of work
  * the server asks for once the shared limits are full, without the visitor doing anything.

@@ -304,7 +304,7 @@ describe('enquiry desk in Chromium with real mail', () => {
       content: 'First message.',
     });
     expect(((await first.json()) as { code: number }).code).toBe(1);
-    // "Verified" is per browser (issue 26): the earlier message was sent from this browser, which
+    // "Verified" is per browser: the earlier message was sent from this browser, which
     // kept the device cookie the answer set.
     const device = /visitor_device=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
     expect(device).toBeTruthy();

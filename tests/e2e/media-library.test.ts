@@ -253,7 +253,7 @@ describe('media library and search box in the console, in English and Chinese', 
       await dialog.locator(`[data-media-id="${stored.id}"] button`).click();
       await dialog.waitFor({ state: 'hidden' });
       await field.locator(`img[src="${stored.url}"]`).waitFor();
-      // A published product's edit is a draft until it is published (decision 96).
+      // A published product's edit is a draft until it is published.
       await page.getByRole('button', { name: lang === 'en' ? 'Publish changes' : '发布更改' }).click();
       await expect
         .poll(async () => (await staff<{ images: string[] }>('GET', `/products/${product.id}`)).images, {

@@ -417,7 +417,7 @@ describe('two instances on one PostgreSQL database', () => {
         answer: call<string>(site, '/api/leavemessage/postAdvise', {
           body: { ...enquiryForm(email), content: `Stream enquiry ${i + 1}: twelve DN80 globe valves.` },
           ip: `10.4.1.${i + 1}`,
-          // Verified in this browser (issue 26): the sender's own device cookie, not the address alone.
+          // Verified in this browser: the sender's own device cookie, not the address alone.
           cookie: browserOf.get(email),
         }).then(
           (answer) => ({ answer }),

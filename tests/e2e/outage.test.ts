@@ -18,7 +18,7 @@ async function until(url: string, ok: (status: number) => boolean): Promise<void
 }
 
 /**
- * Issue 26 item 4: while PostgreSQL is down, kept pages keep serving, the rest say "try again
+ * While PostgreSQL is down, kept pages keep serving, the rest say "try again
  * shortly" in the visitor's language (503, Retry-After), and the site recovers by itself.
  */
 describe('a PostgreSQL outage (pg_ctl stop, then start)', () => {

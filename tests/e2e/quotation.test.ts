@@ -19,7 +19,7 @@ import {
 } from './server.js';
 
 /**
- * "Request a quotation" from a product page to the case number (issue 12): the product rides along
+ * "Request a quotation" from a product page to the case number: the product rides along
  * in the address, the form shows it and a quotation part, and the look-up shows it afterwards.
  */
 

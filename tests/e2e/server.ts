@@ -32,7 +32,7 @@ export function startSite(
 ): Promise<RunningSite> {
   const own = firstStart || env.DATA_DIR !== undefined || env.DATABASE_URL !== undefined;
   // One render worker: a test site serves one browser, and each worker costs a second or more of
-  // a loaded CI machine's start (decision 134). The first-start test keeps one per core, as in production.
+  // a loaded CI machine's start. The first-start test keeps one per core, as in production.
   const siteEnv = firstStart ? env : { RENDER_WORKERS: '1', ...env };
   return startSiteProcess(siteEnv, own ? options : { ...options, template: inject('siteTemplate') });
 }

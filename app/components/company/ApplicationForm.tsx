@@ -29,7 +29,7 @@ interface CvState {
 const ACCEPT = CV_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 /**
- * The application form of a job's page (issue 24): name, e-mail, phone, CV and a message. Like
+ * The application form of a job's page: name, e-mail, phone, CV and a message. Like
  * the enquiry form it checks with the contract's schema, sends at once from a browser that proved
  * the address and asks for the e-mailed code otherwise; the answer is the application's case number.
  */

@@ -51,13 +51,13 @@ export interface EnquiryRecord {
     author: 'visitor' | 'staff';
     content: string;
     create_time_txt: string;
-    /** Files of an e-mail reply (issue 25); absent from older servers' answers. */
+    /** Files of an e-mail reply; absent from older servers' answers. */
     attachments?: { name: string; url: string; size: number }[];
   }[];
-  /** What the message is about (issue 12). */
+  /** What the message is about. */
   items: { kind: EnquiryItemKind; id: number; model: string; title: string }[];
   quote: Quote | null;
-  /** The sizing it came with (issue 23); absent without one. */
+  /** The sizing it came with; absent without one. */
   sizing?: SizingSnapshot;
 }
 

@@ -13,7 +13,7 @@ import { useLang } from '../../lib/lang.js';
 import type { AboutItem } from './about.js';
 
 /**
- * The contact form's parts about what the enquiry is about (issue 12): the "About" chip of the
+ * The contact form's parts about what the enquiry is about: the "About" chip of the
  * item the visitor came from, the optional quotation request of a product, the optional country.
  */
 

@@ -189,7 +189,7 @@ export const SizingApp = island(
             <h3 className="sizing-subtitle">{copy.chart}</h3>
             <SizingChart form={form} view={view} />
             <p className="sizing-enquire">
-              {/* The quotation carries this sizing and the chosen size (issue 23), for that product. */}
+              {/* The quotation carries this sizing and the chosen size, for that product. */}
               <a
                 className="btn"
                 data-testid="sizing-enquire"

@@ -112,7 +112,7 @@ function revisedKinds(services: Services): Record<string, Revised> {
 const ENTITY_PARAM = z.object({ entity: z.string().max(40), entityId: z.string().regex(/^[a-z0-9]{1,40}$/) });
 
 /**
- * Revision history and the trash (issue 21 part 1):
+ * Revision history and the trash:
  * - GET /history/:entity/:entityId: a record's revisions, newest first (editors; the promise's,
  *   admins);
  * - GET /revisions/:id: one revision with its whole record and the record as it is now;

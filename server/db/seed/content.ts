@@ -495,7 +495,7 @@ export function readDemoContent(dir = CONTENT_DIR) {
     productCategories: read('product-categories', z.array(productCategory)),
     applicationAreas: read('application-areas', z.array(applicationArea)),
     products: read('products', z.array(product)),
-    /** Flow tables of the control valves, by product key (issue 23). */
+    /** Flow tables of the control valves, by product key. */
     flowTables: read('flow-tables', z.record(key, flowTableSchema)),
     /** The published pressure–temperature ratings of body materials. */
     ratingTables: read('rating-tables', z.array(ratingTable)),

@@ -394,7 +394,7 @@ export function productService(
         files: files.map((f) => ({ url: uploadUrl(f.path), ...pairs(f, ['files_name', 'summary']) })),
         glzxq,
         glgxf,
-        /** Its sizes with rated Kv and factors (issue 23); null for products without a flow table. */
+        /** Its sizes with rated Kv and factors; null for products without a flow table. */
         flow_sizes: readFlowTable(row, ctx.log),
       };
     },

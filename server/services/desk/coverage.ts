@@ -9,7 +9,7 @@ import type { StaffUserTable } from '../../db/schema.js';
 import { failInput, type FieldErrors } from '../../lib/errors.js';
 
 /**
- * What a staff user covers on the sales desk (issue 12): whether new enquiries are routed to them,
+ * What a staff user covers on the sales desk: whether new enquiries are routed to them,
  * and the languages, countries and product families they answer. An empty list means "any".
  */
 export interface Coverage {

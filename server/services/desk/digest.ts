@@ -13,7 +13,7 @@ const KEEP_CLAIMS_DAYS = 14;
 const CLAIM_PREFIX = 'digest:';
 
 /**
- * The daily digest (issue 12 part 4): at the company's first working minute of a day, each staff
+ * The daily digest: at the company's first working minute of a day, each staff
  * user with open enquiries assigned to them gets one mail listing them, and every admin also the
  * overdue enquiries of the shared queue (nobody assigned). Every instance runs it; each mail of a
  * day is claimed first in site_state (a unique key), so it goes out once however many run it.

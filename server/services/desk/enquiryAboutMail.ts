@@ -10,7 +10,7 @@ export interface EnquiryAbout {
   items: EnquiryItemSnapshot[];
   /** null when the visitor asked for no quotation. */
   quote: Quote | null;
-  /** The sizing it came with (issue 23); null or absent: none. */
+  /** The sizing it came with; null or absent: none. */
   sizing?: SizingSnapshot | null;
 }
 

@@ -21,7 +21,7 @@ export interface SizingRequestRef {
 }
 
 /**
- * The sizing an enquiry carries (issue 23): the sizing page's state and chosen size, sized again
+ * The sizing an enquiry carries: the sizing page's state and chosen size, sized again
  * here (the visitor's figures, our calculation and our flow tables as they are now) into the
  * snapshot kept with the enquiry, and the snapshots of enquiries read back.
  */

@@ -7,7 +7,7 @@ import {
 } from '#sizing/engine/snapshotText.js';
 import type { SpreadsheetCell } from '../../lib/spreadsheet.js';
 
-/** What an export row carries of the sizing the enquiry came with (issue 23). */
+/** What an export row carries of the sizing the enquiry came with. */
 export interface SizingExport {
   sizing: SizingSnapshot | null;
 }

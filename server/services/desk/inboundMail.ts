@@ -153,7 +153,7 @@ export interface InboundMailDeps {
 }
 
 /**
- * Visitors' e-mail replies (issue 25): a message to a case's address (outbox's Reply-To) from
+ * Visitors' e-mail replies: a message to a case's address (outbox's Reply-To) from
  * the enquiry's own address becomes the visitor's comment in its thread, with its files checked
  * as uploads from the form; anything else is set aside (Rejected folder, listed for admins).
  * Each message is recorded by its key in the same transaction as the comment: two instances

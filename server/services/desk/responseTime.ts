@@ -14,7 +14,7 @@ import { readSetting, saveSetting } from '../platform/settings.js';
 import type { Edit, RevisionService } from '../content/revisions.js';
 
 /**
- * The sales desk's response-time promise (issue 12 part 4): the business calendar and the
+ * The sales desk's response-time promise: the business calendar and the
  * first-response target (site_config key `business_calendar`), each new enquiry's deadline
  * (enquiry.due_time) and the measured first response (first_response_time / _minutes).
  */

@@ -242,7 +242,7 @@ export function webhookService(ctx: ServiceContext) {
         .where('enquiry_id', '=', enquiryId)
         .executeTakeFirst(),
     ]);
-    // The whole sizing snapshot (issue 23), only for an enquiry that came with one.
+    // The whole sizing snapshot, only for an enquiry that came with one.
     const sizing = sizingRow ? readSizingSnapshot(sizingRow.snapshot) : null;
     const lang = parseLang(enquiry.lang) ?? 'en';
     return {

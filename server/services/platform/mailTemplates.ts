@@ -165,7 +165,7 @@ export interface StaffReply {
   lang: Lang;
   /** The staff member's reply, in the reply format (contract/replyFormat.ts). */
   reply: string;
-  /** Its files (issue 25); none for most replies. */
+  /** Its files; none for most replies. */
   files?: ReplyFile[];
 }
 

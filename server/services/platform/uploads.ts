@@ -203,7 +203,7 @@ export function uploadService(
                   ),
                 ),
               )
-              // Nor a file of an e-mail reply (issue 25).
+              // Nor a file of an e-mail reply.
               .where(({ not, exists, selectFrom }) =>
                 not(
                   exists(

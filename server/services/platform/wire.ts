@@ -54,7 +54,7 @@ export function dateTimeText(ms: number): string {
   return companyTime(ms).slice(0, 16).replace('T', ' ');
 }
 
-/** dateTimeText with the zone named in the reader's language: every time a mail writes (issue 25). */
+/** dateTimeText with the zone named in the reader's language: every time a mail writes. */
 export function zonedTimeText(ms: number, lang: Lang): string {
   return withCompanyZone(dateTimeText(ms), lang);
 }
