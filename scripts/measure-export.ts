@@ -7,11 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import {
-  spreadsheetStream,
-  type SpreadsheetCell,
-  type SpreadsheetFormat,
-} from '#server/lib/spreadsheet.js';
+import { spreadsheetStream, type SpreadsheetCell, type SpreadsheetFormat } from '#server/lib/spreadsheet.js';
 
 const format = (process.argv[2] ?? 'xlsx') as SpreadsheetFormat;
 const count = Number(process.argv[3] ?? 50_000);

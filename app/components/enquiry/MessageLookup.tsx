@@ -4,13 +4,7 @@ import { island } from '../../islands/island.js';
 import { usePage, usePageQuery } from '../../lib/page.js';
 import { toast } from 'sonner';
 import { MESSAGE_STATUS } from '#contract/constants.js';
-import {
-  CASE_NUMBER,
-  DESK_TEXT_MAX,
-  ENQUIRY,
-  lookupFromWire,
-  type LookupWire,
-} from '#contract/enquiry.js';
+import { CASE_NUMBER, DESK_TEXT_MAX, ENQUIRY, lookupFromWire, type LookupWire } from '#contract/enquiry.js';
 import { message, type MessageKey } from '#contract/messages.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { callApi, failureText } from '../../lib/api.js';

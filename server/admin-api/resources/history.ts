@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  categoryBody,
-  itemBody,
-  jobBody,
-  productBody,
-  siteConfigBody,
-  tagBody,
-} from '#contract/records.js';
+import { categoryBody, itemBody, jobBody, productBody, siteConfigBody, tagBody } from '#contract/records.js';
 import { ratingTableBody } from '#sizing/engine/ratingTable.js';
 import { responsePromiseBody } from '#contract/staffApi.js';
 import type { StaffRole } from '../../db/schema.js';
