@@ -57,14 +57,35 @@ function live(element: HTMLElement) {
   }
 }
 
+/**
+ * Resolves once the page's first contentful paint is on the screen: hydration is long work on a slow
+ * phone, and before that paint it would hold back what the visitor first sees. A browser that does
+ * not report paints waits two frames; the timer is for a page that never paints anything contentful.
+ */
+function firstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (performance.getEntriesByName('first-contentful-paint').length > 0) return resolve();
+    setTimeout(resolve, 5000);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
 const started = new WeakSet<HTMLElement>();
 /** Queue of islands to hydrate, one per task (an island may be asked for twice: once is enough). */
-let queue: Promise<void> = Promise.resolve();
+let queue: Promise<void> = firstPaint();
 
 function hydrate(elements: HTMLElement[]): void {
   const fresh = elements.filter((element) => !started.has(element));
   if (fresh.length === 0) return;
-  if (performance.getEntriesByName('hydration-start').length === 0) performance.mark('hydration-start');
   for (const element of fresh) started.add(element);
   // Every island's module is asked for at once; each is hydrated in a task of its own.
   const modules = fresh.map((element) => {
@@ -72,6 +93,7 @@ function hydrate(elements: HTMLElement[]): void {
     return isIslandName(name) ? islandLoaders[name]() : Promise.reject(new Error(`no island "${name}"`));
   });
   queue = queue.then(async () => {
+    if (performance.getEntriesByName('hydration-start').length === 0) performance.mark('hydration-start');
     for (const [index, element] of fresh.entries()) {
       try {
         const Component = await modules[index]!;

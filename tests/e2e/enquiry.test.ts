@@ -590,7 +590,10 @@ describe('enquiry desk in Chromium with real mail', () => {
     expect(await form.getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).toBe(
       'kept@plant.example',
     );
-    expect(await page.locator('.enquiry-files__name').allTextContents()).toEqual(['datasheet.pdf']);
+    // The fields come back straight into the inputs; the file list with the next render.
+    await expect
+      .poll(() => page.locator('.enquiry-files__name').allTextContents())
+      .toEqual(['datasheet.pdf']);
     // A full reload in the same tab keeps it too; a new tab starts empty.
     await page.reload();
     await expect
