@@ -7,7 +7,7 @@ import type { EnquiryTable } from '../../db/schema.js';
 import { AppError, found } from '../../lib/errors.js';
 import type { ServiceContext } from '../platform/context.js';
 import { listPage, textMatch, whereIds, type StaffList } from '../platform/listing.js';
-import { staffReplyMail, type ReplyFile } from '../platform/mailTemplates.js';
+import { staffReplyMail, type ReplyFile } from './enquiryMail.js';
 import type { Delivery, OutboxService } from '../platform/outbox.js';
 import type { UploadService } from '../platform/uploads.js';
 import { uploadUrl } from '../platform/wire.js';

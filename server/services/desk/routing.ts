@@ -2,18 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { parseLang } from '../../../contract/lang.js';
 import type { Lang } from '../../../contract/messages.js';
 import type { SelectQueryBuilder } from 'kysely';
-import type { Database, StaffRole } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { failInput, found } from '../../lib/errors.js';
 import type { AuditService } from '../staff/audit.js';
 import type { ServiceContext } from '../platform/context.js';
-import { coverageOf, type Coverage } from './coverage.js';
-import { staffNotificationMail, type EnquirySummary } from '../platform/mailTemplates.js';
+import { coverageOf, DESK_ROLES, type Coverage } from '../staff/coverage.js';
+import { staffNotificationMail, type EnquirySummary } from './enquiryMail.js';
 import type { OutboxService } from '../platform/outbox.js';
 import type { StaffIdentity } from '../staff/sessions.js';
 import type { SiteConfigService } from '../content/siteConfig.js';
-
-/** The roles that answer enquiries (the staff API's enquiry desk, and who routing may pick). */
-export const DESK_ROLES: readonly StaffRole[] = ['admin', 'support'];
 
 /**
  * How much naming a dimension counts when several users match: a product family beats a country,

@@ -5,7 +5,7 @@ import type { Lang } from '../../../contract/messages.js';
 import { AppError } from '../../lib/errors.js';
 import type { Db } from '../../db/index.js';
 import type { ServiceContext } from '../platform/context.js';
-import { verificationCodeMail } from '../platform/mailTemplates.js';
+import { verificationCodeMail } from './enquiryMail.js';
 import { LIMITS, type RateLimitService } from '../platform/rateLimit.js';
 import type { SiteConfigService } from '../content/siteConfig.js';
 

@@ -19,3 +19,11 @@ export interface ServiceContext {
    */
   readThrough?: <T>(key: string, read: () => Promise<T>) => Promise<T>;
 }
+
+/**
+ * What platform needs of the content cache (content/contentCache.ts): to say the pages changed, as
+ * when a picture gets its derived copies. Declared here so platform imports nothing from content.
+ */
+export interface ContentChanges {
+  changed(): Promise<void>;
+}

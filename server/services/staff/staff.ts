@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { StaffRole, StaffUserTable } from '../../db/schema.js';
 import { AppError, found } from '../../lib/errors.js';
-import { coverageChoices, coverageColumns, coverageOf, type CoverageChange } from '../desk/coverage.js';
+import { coverageChoices, coverageColumns, coverageOf, type CoverageChange } from './coverage.js';
 import { whereIds, listPage, textMatch, type StaffList } from '../platform/listing.js';
 import { hashPassword } from './password.js';
 import type { SessionStore, StaffIdentity } from './sessions.js';
