@@ -104,14 +104,10 @@ const NOT_YET_SPLIT = [
   'server/services/desk/deskStats.ts',
   'server/services/desk/enquiries.ts',
   'server/services/desk/inboundMail.ts',
-  'server/services/desk/inbox.ts',
-  'server/services/desk/routing.ts',
   'server/services/desk/webhooks.ts',
   'server/services/platform/images.ts',
   'server/services/platform/imap.ts',
   'server/services/platform/mediaLibrary.ts',
-  'server/services/platform/outbox.ts',
-  'server/services/platform/uploads.ts',
   'server/services/staff/staffSecurity.ts',
 ];
 

@@ -169,3 +169,5 @@ export function retryQueue(ctx: ServiceContext, table: QueueTable, lease: number
     prune: () => prune(queue),
   };
 }
+
+export type RetryQueue = ReturnType<typeof retryQueue>;
