@@ -32,7 +32,7 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client fonts-wqy-microhei fonts-dejavu-core fontconfig \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-# MALLOC_*: glibc kept the large buffers libvips freed resident after a first start (issue 26).
+# MALLOC_*: glibc kept the large buffers libvips freed resident after a first start.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

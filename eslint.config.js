@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -52,12 +53,15 @@ const dataLayerGuard = (extra = [], { computedImports = false, layer } = {}) => 
 });
 
 /** Imports from server/ that bring types only (`message` says why). */
-const serverTypesOnly = (message) => [{ group: ['**/server/**'], allowTypeImports: true, message }];
+const serverTypesOnly = (message) => [
+  { group: ['**/server/**'], allowTypeImports: true, message },
+  { regex: '^#server/', allowTypeImports: true, message },
+];
 
 /** The data sheet runs on Node (pdfkit, node:fs): the browser's code takes only its types. */
 const SHEET_TYPES_ONLY = [
   {
-    group: ['**/sizing/sheet/**'],
+    regex: String.raw`(^#|/)sizing/sheet/`,
     allowTypeImports: true,
     message: 'The data sheet runs on the server (pdfkit, node:fs): import only its types here.',
   },
@@ -66,14 +70,56 @@ const SHEET_TYPES_ONLY = [
 /**
  * The layers: the server renders the site's build but never imports its sources, and sizing/,
  * which the others import, imports none of them (sizing/README.md). Types too, statically or with
- * import(); by relative path, as every import between the top-level folders is written.
+ * import(); by the folder's subpath import (#app/…) or a relative path.
  */
 const layer = (folders, message) => {
-  const path = String.raw`^(\.\./)+(${folders.join('|')})(/|$)`;
+  const source = String.raw`^(#|(\.\./)+)(${folders.join('|')})(/|$)`;
   return {
-    imports: ['error', { patterns: [{ regex: path, message }] }],
-    dynamic: { selector: `ImportExpression[source.value=/${path.replaceAll('/', '\\/')}/]`, message },
+    imports: ['error', { patterns: [{ regex: source, message }] }],
+    dynamic: { selector: `ImportExpression[source.value=/${source.replaceAll('/', '\\/')}/]`, message },
   };
+};
+
+/** The top-level folders with a subpath import in package.json (#server/…). */
+const FOLDERS = ['admin', 'app', 'contract', 'scripts', 'server', 'sizing', 'tests'];
+/** What a module's path may end in: compiled TypeScript is named .js, as Node runs it. */
+const NAMED = /\.(js|mjs|cjs|json|css|svg|png|jpg|webp|avif|woff2)(\?[a-z]+)?$/;
+
+/**
+ * One way to write an import path: a module of another top-level folder by its subpath import
+ * (#contract/urls.js), one nearby relatively, never three folders up, and always with its file's
+ * extension (.js for TypeScript, as Node needs it). React Router's generated ./+types/ are its own.
+ */
+const importPaths = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const folder = file.split('/')[0];
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const name = source.value;
+      if (!name.startsWith('.') && !name.startsWith('#')) return;
+      if (name.includes('/+types/')) return;
+      const report = (message) => context.report({ node: source, message });
+      if (!NAMED.test(name))
+        return report(`Name the file with its extension (.js for TypeScript): '${name}'.`);
+      if (name.startsWith('#')) return;
+      if (name.startsWith('../../../')) return report(`Three folders up: import it by its folder, #…/.`);
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), name)).split('/')[0];
+      // (The configuration files at the top reach into the folders relatively.)
+      if (target !== folder && FOLDERS.includes(target) && FOLDERS.includes(folder))
+        report(
+          `Another top-level folder: import it as '#${path.posix.normalize(path.posix.join(path.posix.dirname(file), name))}'.`,
+        );
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
 };
 const SERVER_LAYER = layer(
   ['app'],
@@ -117,7 +163,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { house: { rules: { 'import-paths': importPaths } } },
     rules: {
+      'house/import-paths': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },

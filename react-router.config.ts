@@ -4,7 +4,7 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
-  // React Router 8's behaviours, each chosen now so the build says nothing (decision 64).
+  // React Router 8's behaviours, each chosen now so the build says nothing.
   future: {
     // Adopted: the build runs on Vite's environment API (Vite 8 is built around it).
     v8_viteEnvironmentApi: true,

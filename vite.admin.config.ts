@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { readSources } from './vite.sources.js';
 
 /**
  * The staff console: its own bundle (root admin/, served under /admin/), so the public pages of
@@ -9,7 +10,9 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname, 'admin'),
   base: '/admin/',
   publicDir: false,
+  ...readSources,
   resolve: {
+    ...readSources.resolve,
     // One copy of each (package.json pins every @tiptap package to one version) keeps ProseMirror whole.
     dedupe: ['@tiptap/core', '@tiptap/pm', 'react', 'react-dom'],
   },

@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { readSources } from './vite.sources.js';
 
 /**
  * The browser loads React DOM and the page's islands only (app/entry.client.tsx); React and React
@@ -22,6 +23,7 @@ const shared = new RegExp(
 const notices = { checks: { pluginTimings: false } };
 
 export default defineConfig(({ isSsrBuild }) => ({
+  ...readSources,
   plugins: [reactRouter()],
   build: isSsrBuild
     ? { rolldownOptions: notices }

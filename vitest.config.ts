@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { testSources } from './vite.sources.js';
 import { SlowestFirst } from './tests/setup/slowestFirst.js';
 
 export default defineConfig({
+  ...testSources,
   test: {
     include: [
       'tests/**/*.test.ts',
@@ -12,9 +14,9 @@ export default defineConfig({
       'admin/**/*.test.ts',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
-    // Migrates and seeds once per run and dialect; each test app starts on a copy (decision 118).
+    // Migrates and seeds once per run and dialect; each test app starts on a copy.
     globalSetup: ['tests/setup/seededTemplates.ts'],
-    // Staff passwords hashed at a test-only lower cost in these processes (decision 121).
+    // Staff passwords hashed at a test-only lower cost in these processes.
     setupFiles: ['tests/setup/testHashCost.ts'],
     // The slowest files start first, so the workers finish together (tests/setup/slowestFirst.ts).
     sequence: { sequencer: SlowestFirst },

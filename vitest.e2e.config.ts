@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { testSources } from './vite.sources.js';
 import { SlowestFirst } from './tests/setup/slowestFirst.js';
 
 export default defineConfig({
+  ...testSources,
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     testTimeout: 300_000,

@@ -1,32 +1,32 @@
 // zod's messages for the console's forms (the sign-in bundle has none).
-import '../contract/zodConfig';
+import '#contract/zodConfig.js';
 import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
-import { authProvider } from './authProvider';
-import { ChangePasswordPage } from './ChangePasswordPage';
-import { Dashboard } from './Dashboard';
-import { dataProvider } from './dataProvider';
-import { Layout } from './Layout';
-import { LoginPage } from './LoginPage';
-import { ForgotPasswordPage, ResetPasswordPage } from './security/PasswordResetPages';
-import { AuditList } from './resources/audit';
-import { InboundMailList } from './resources/inboundMail';
-import { CategoryCreate, CategoryEdit, CategoryList } from './resources/categories';
-import { ConfigEdit } from './resources/config';
-import { EnquiryList, EnquiryShow } from './resources/enquiries';
-import { FeedbackList } from './resources/feedback';
-import { localized } from './components/text';
-import { currentLocale, i18nProvider } from './i18n';
-import { ItemCreate, ItemEdit, ItemList, SectionList } from './resources/items';
-import { JobCreate, JobEdit, JobList } from './resources/jobs';
-import { ProductCreate, ProductEdit, ProductList } from './resources/products';
-import { RatingTableCreate, RatingTableEdit, RatingTableList } from './resources/ratingTables';
-import { SavedReplyCreate, SavedReplyEdit, SavedReplyList } from './resources/savedReplies';
-import { StaffCreate, StaffEdit, StaffList } from './resources/staff';
-import { TagCreate, TagEdit, TagList } from './resources/tags';
-import { WebhookCreate, WebhookEdit, WebhookList } from './resources/webhooks';
-import { theme } from './theme';
+import { authProvider } from './authProvider.js';
+import { ChangePasswordPage } from './ChangePasswordPage.js';
+import { Dashboard } from './Dashboard.js';
+import { dataProvider } from './dataProvider.js';
+import { Layout } from './Layout.js';
+import { LoginPage } from './LoginPage.js';
+import { ForgotPasswordPage, ResetPasswordPage } from './security/PasswordResetPages.js';
+import { AuditList } from './resources/audit.js';
+import { InboundMailList } from './resources/inboundMail.js';
+import { CategoryCreate, CategoryEdit, CategoryList } from './resources/categories.js';
+import { ConfigEdit } from './resources/config.js';
+import { EnquiryList, EnquiryShow } from './resources/enquiries.js';
+import { FeedbackList } from './resources/feedback.js';
+import { localized } from './components/text.js';
+import { currentLocale, i18nProvider } from './i18n/index.js';
+import { ItemCreate, ItemEdit, ItemList, SectionList } from './resources/items.js';
+import { JobCreate, JobEdit, JobList } from './resources/jobs.js';
+import { ProductCreate, ProductEdit, ProductList } from './resources/products.js';
+import { RatingTableCreate, RatingTableEdit, RatingTableList } from './resources/ratingTables.js';
+import { SavedReplyCreate, SavedReplyEdit, SavedReplyList } from './resources/savedReplies.js';
+import { StaffCreate, StaffEdit, StaffList } from './resources/staff.js';
+import { TagCreate, TagEdit, TagList } from './resources/tags.js';
+import { WebhookCreate, WebhookEdit, WebhookList } from './resources/webhooks.js';
+import { theme } from './theme.js';
 
 /** A record's name for titles, in the interface language. */
 const nameIn = (field: string) => (record: Record<string, unknown>) =>
@@ -42,11 +42,11 @@ const CONTENT = [
 ] as const;
 
 // The security page (QR code, passkeys, sessions) loads when opened, not with the console.
-const SecurityPage = lazy(() => import('./security/SecurityPage'));
-// The media library (issue 21) too: its grid, uploads and details are not in the entry bundle.
-const MediaLibrary = lazy(() => import('./media/MediaLibrary'));
+const SecurityPage = lazy(() => import('./security/SecurityPage.js'));
+// The media library too: its grid, uploads and details are not in the entry bundle.
+const MediaLibrary = lazy(() => import('./media/MediaLibrary.js'));
 // The trash (admins) likewise.
-const TrashPage = lazy(() => import('./components/history/TrashPage'));
+const TrashPage = lazy(() => import('./components/history/TrashPage.js'));
 
 /** The staff console at /admin: content in both languages, the enquiry inbox, staff and audit. */
 export function App() {

@@ -11,8 +11,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router';
-import type { ConsoleDataProvider } from './dataProvider';
-import { errorText } from './components/busyAction';
+import type { ConsoleDataProvider } from './dataProvider.js';
+import { errorText } from './components/busyAction.js';
 
 interface PasswordForm {
   current_password: string;

@@ -2,17 +2,17 @@ import { CssBaseline } from '@mui/material';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { AdminContext, Notification, type AuthProvider } from 'react-admin';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { authProvider } from './authProvider';
-import { i18nProvider } from './i18n';
-import { LoginPage } from './LoginPage';
-import { theme } from './theme';
+import { authProvider } from './authProvider.js';
+import { i18nProvider } from './i18n/index.js';
+import { LoginPage } from './LoginPage.js';
+import { theme } from './theme.js';
 
 // The console itself (react-admin's whole interface, MUI's data grid, the editors, the desk's
-// charts) loads after the sign-in form has appeared, or at once for a signed-in member (decision 90).
+// charts) loads after the sign-in form has appeared, or at once for a signed-in member.
 // zod is told not to probe `new Function` (a CSP violation, contract/zodConfig.ts) before App's
 // chunks run: they build schemas as they load, and a shared chunk (records) runs before App's own
 // first import would.
-const loadApp = () => import('../contract/zodConfig').then(() => import('./App'));
+const loadApp = () => import('#contract/zodConfig.js').then(() => import('./App.js'));
 const App = lazy(() => loadApp().then((module) => ({ default: module.App })));
 
 /** Pages of the full console that a signed-out visitor may open (password reset). */

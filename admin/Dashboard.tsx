@@ -7,11 +7,11 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useGetIdentity, useGetList, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { Counter } from './components/Counter';
-import { useEnquiryCounts } from './counts';
-import { DeskStats } from './desk/DeskStats';
-import { CATE } from '../contract/constants';
-import { mayUse, type Role } from './roles';
+import { Counter } from './components/Counter.js';
+import { useEnquiryCounts } from './counts.js';
+import { DeskStats } from './desk/DeskStats.js';
+import { CATE } from '#contract/constants.js';
+import { mayUse, type Role } from './roles.js';
 
 /** How many items lack a language, linking to their list. */
 function MissingCounter({ lang }: { lang: 'en' | 'zh' }) {

@@ -58,11 +58,11 @@ import {
   type LayoutProps,
 } from 'react-admin';
 import { Link } from 'react-router';
-import { ConsoleSearch } from './components/ConsoleSearch';
-import StepUpDialog from './security/StepUpDialog';
-import { useEnquiryCounts } from './counts';
-import { mayUse, type Role } from './roles';
-import { ANNOUNCEMENT_ID, CATEGORY_SECTIONS, ITEM_SECTIONS } from './sections';
+import { ConsoleSearch } from './components/ConsoleSearch.js';
+import StepUpDialog from './security/StepUpDialog.js';
+import { useEnquiryCounts } from './counts.js';
+import { mayUse, type Role } from './roles.js';
+import { ANNOUNCEMENT_ID, CATEGORY_SECTIONS, ITEM_SECTIONS } from './sections.js';
 
 const SECTION_ICONS: Record<string, ReactElement> = {
   news: <ArticleIcon />,

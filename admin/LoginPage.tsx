@@ -3,13 +3,13 @@ import { Alert, Button, CircularProgress, Divider, Link, Stack, TextField } from
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { useBusyAction } from './components/busyAction';
-import { messageOf, passkeysSupported, securityApi } from './security/api';
-import { AuthCard, AuthForm, EmailField } from './security/AuthCard';
-import { RecoveryCodes, TotpEnrol } from './security/TotpEnrol';
+import { useBusyAction } from './components/busyAction.js';
+import { messageOf, passkeysSupported, securityApi } from './security/api.js';
+import { AuthCard, AuthForm, EmailField } from './security/AuthCard.js';
+import { RecoveryCodes, TotpEnrol } from './security/TotpEnrol.js';
 
 // Adding a first factor asks for the password again (step-up): the dialog loads with that step only.
-const StepUpDialog = lazy(() => import('./security/StepUpDialog'));
+const StepUpDialog = lazy(() => import('./security/StepUpDialog.js'));
 
 type Step =
   | { name: 'password' }

@@ -1,6 +1,6 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
-import { API, fetchJson } from './http';
-import { isRole, mayUse, type Role } from './roles';
+import { API, fetchJson } from './http.js';
+import { isRole, mayUse, type Role } from './roles.js';
 
 export interface StaffIdentity extends UserIdentity {
   email: string;

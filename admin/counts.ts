@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, usePermissions } from 'react-admin';
-import type { ConsoleDataProvider } from './dataProvider';
-import { mayUse, type Role } from './roles';
+import type { ConsoleDataProvider } from './dataProvider.js';
+import { mayUse, type Role } from './roles.js';
 
 /**
  * Unread/pending enquiry counts for the menu badge and the dashboard: refreshed every minute, and

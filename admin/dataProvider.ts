@@ -1,10 +1,10 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetOneResult, Identifier, RaRecord, UpdateResult } from 'react-admin';
-import type { EnquiryCounts, ReplyOutcome } from '../server/services/desk/inbox';
-import type { RoutingService } from '../server/services/desk/routing';
-import type { StaffService } from '../server/services/staff/staff';
-import { API, fetchJson } from './http';
-import { saveDraft, savesDraft, withDraft } from './components/drafts/draftData';
+import type { EnquiryCounts, ReplyOutcome } from '#server/services/desk/inbox.js';
+import type { RoutingService } from '#server/services/desk/routing.js';
+import type { StaffService } from '#server/services/staff/staff.js';
+import { API, fetchJson } from './http.js';
+import { saveDraft, savesDraft, withDraft } from './components/drafts/draftData.js';
 
 /** Computed by the server on the way out; never sent back. */
 const COMPUTED = ['missing_langs', 'preview_url', 'image_urls', 'file_urls', 'unread'];
@@ -70,7 +70,7 @@ export const dataProvider = {
   }) as DataProvider['getOne'],
   update: (async (resource, params) => {
     const data = writable(resource === 'config' ? configFromForm(params.data) : params.data);
-    // A published record's save is a working draft; "Publish changes" makes it live (decision 96).
+    // A published record's save is a working draft; "Publish changes" makes it live.
     if (savesDraft(resource, params.previousData))
       return { data: await saveDraft(resource, params.previousData, data) } as UpdateResult;
     const answer = await rest.update(resource, { ...params, data });

@@ -1,7 +1,7 @@
 import type { fetchUtils } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { currentLocale } from './i18n';
-import { askForProof, stepUpNeedOf, withProof } from './security/stepUp';
+import { currentLocale } from './i18n/index.js';
+import { askForProof, stepUpNeedOf, withProof } from './security/stepUp.js';
 
 export const API = '/admin/api';
 

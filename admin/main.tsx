@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Console } from './Console';
+import { Console } from './Console.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from admin/index.html');

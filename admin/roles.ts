@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '../contract/constants';
+import { STAFF_ROLES } from '#contract/constants.js';
 
 /** Who may use what: admin everything; editor content and configuration; support the inbox. */
 export type Role = (typeof STAFF_ROLES)[number];

@@ -1,4 +1,4 @@
-import { CATE } from '../contract/constants';
+import { CATE } from '#contract/constants.js';
 
 /**
  * The content of the site as staff name it. Items of every kind live in one table by category;

@@ -1,4 +1,4 @@
-import type { LoadContext } from '../server/ssr.js';
+import type { LoadContext } from '#server/ssr.js';
 
 declare module 'react-router' {
   // The server passes the same services the /api routes use (server/ssr.ts).

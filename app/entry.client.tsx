@@ -6,7 +6,7 @@
 // that is only read costs no hydration.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { Lang } from '../contract/messages.js';
+import type { Lang } from '#contract/messages.js';
 import {
   HELD_ATTRIBUTE,
   INTENT_ATTRIBUTE,

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useMatches, useParams } from 'react-router';
-import { IMAGE_META_KEY } from '../contract/images.js';
-import { parseLang } from '../contract/lang.js';
+import { IMAGE_META_KEY } from '#contract/images.js';
+import { parseLang } from '#contract/lang.js';
 import { catalogs } from './i18n/index.js';
 import type { Route } from './+types/root';
 import './context.js';

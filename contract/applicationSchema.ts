@@ -8,7 +8,7 @@ const advise = schemas.postAdvise.shape;
 const JOB_NOT_FOUND = 'jobNotFound' satisfies MessageKey;
 
 /**
- * POST /api/recruiting/apply (issue 24): an application for one job, checked like an enquiry
+ * POST /api/recruiting/apply: an application for one job, checked like an enquiry
  * (the same fields, limits, code, honeypot and fill time), with a CV uploaded beforehand through
  * /api/common/upload and an optional message. The form checks it with this as well.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The company's business calendar and working-time arithmetic for the sales desk's response-time
- * promise (issue 12 part 4). It lives in contract/ because both sides need the same arithmetic:
+ * promise. It lives in contract/ because both sides need the same arithmetic:
  * the server stores deadlines, measures first-response times and writes the daily digest, and the
  * console counts the time left down live without asking the server every minute. It uses only
  * zod and Intl, so it runs in the browser as well as in Node.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The console's one search box (issue 21 part 5): GET /admin/api/search?q= answers the records of
+ * The console's one search box: GET /admin/api/search?q= answers the records of
  * each kind the signed-in role may open, grouped by kind, each with the console page that opens it.
  */
 export const CONSOLE_SEARCH_KINDS = ['products', 'items', 'categories', 'jobs', 'enquiries'] as const;

@@ -3,7 +3,7 @@
 export const MESSAGE_TYPE_ID = 13;
 
 /**
- * The company's zone as a reader is told it, in each language (issue 25: a time says its zone).
+ * The company's zone as a reader is told it, in each language (a time says its zone).
  * Here, not beside the calendar's schema: pages import it without zod.
  */
 export const COMPANY_ZONE_NAME = {
@@ -32,9 +32,9 @@ export { ENQUIRY_MAX_LENGTH } from './enquiry.js';
 
 export const UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 2;
-/** Files one staff reply may carry (issue 25): a quotation, drawings, data sheets. */
+/** Files one staff reply may carry: a quotation, drawings, data sheets. */
 export const REPLY_MAX_FILES = 5;
-/** docs/product.md §5 lists doc, xls, ppt, txt, pdf, jpg; the foundation issue adds the modern variants. */
+/** docs/product.md §5 lists doc, xls, ppt, txt, pdf, jpg; their modern variants are taken too. */
 export const UPLOAD_EXTENSIONS = [
   'doc',
   'docx',

@@ -24,7 +24,7 @@ export interface ImageMeta {
   /** Dominant colour (#rrggbb), painted while the picture loads. */
   color: string;
   /**
-   * The media library's alt text (issue 21), in the page's language once the render has picked it
+   * The media library's alt text, in the page's language once the render has picked it
    * (server/pages/langData.ts); `en_alt` only until then. Absent when the library has none.
    */
   alt?: string;

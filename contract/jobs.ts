@@ -1,5 +1,5 @@
 /**
- * A job as a posting (issue 24): the contract kinds schema.org knows, when a job stops taking
+ * A job as a posting: the contract kinds schema.org knows, when a job stops taking
  * applications, and what an application may carry. Plain data, so pages, console and server share it.
  */
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;

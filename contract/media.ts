@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonFilters } from './records.js';
 
 /**
- * The media library (issue 21 part 4): every file staff uploaded for the site's pages, what kind it
+ * The media library: every file staff uploaded for the site's pages, what kind it
  * is, its alt text in both languages, and the records that use it.
  */
 

@@ -1,4 +1,4 @@
-import type { SizingSnapshotMessage } from '../sizing/engine/snapshot.js';
+import type { SizingSnapshotMessage } from '#sizing/engine/snapshot.js';
 import { CASE_NUMBER, ENQUIRY, ENQUIRY_FIELDS } from './enquiry.js';
 
 /**

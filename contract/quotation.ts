@@ -1,6 +1,6 @@
 import { FIELD_LABELS, type Lang } from './messages.js';
 /**
- * What an enquiry is about (issue 12): the products and content items it names and the optional
+ * What an enquiry is about: the products and content items it names and the optional
  * structured quotation request. postAdvise takes them as optional fields; a client that sends none
  * of them is answered as before.
  */

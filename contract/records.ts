@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { BILINGUAL, type Bilingual, type BilingualSpec } from './bilingual.js';
 import { CATEGORY_KINDS, FEEDBACK_NO, FEEDBACK_YES, MESSAGE_STATUS, STAFF_ROLES } from './constants.js';
 import { flag01, idList, int, link, linkList, MAX_ID, text, timeMs } from './schemas.js';
-import { flowTableSchema } from '../sizing/engine/flowTable.js';
-import { RATING_BASES } from '../sizing/engine/ratings.js';
+import { flowTableSchema } from '#sizing/engine/flowTable.js';
+import { RATING_BASES } from '#sizing/engine/ratings.js';
 import { EMPLOYMENT_TYPES } from './jobs.js';
 
 /** What the staff API takes: the bodies of records, and the filters and sorts of its lists. */
@@ -313,7 +313,7 @@ const ENQUIRY_SORTABLE = [
   'due_time',
 ] as const;
 
-/** Messages taken from the desk's mailbox (issue 25; admins, read-only). */
+/** Messages taken from the desk's mailbox (admins, read-only). */
 const inboundMailFilter = z.object({
   id: commonFilters.id,
   status: z.enum(['added', 'rejected']).optional(),

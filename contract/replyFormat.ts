@@ -1,5 +1,5 @@
 /**
- * The formatting of a staff reply (issue 25, decision 94): a small markdown-like subset that is
+ * The formatting of a staff reply: a small markdown-like subset that is
  * the whole allow-list. Staff write text; blank lines part paragraphs, lines starting "- " or
  * "1. " make lists, **bold**, [text](https://…) and bare http(s) addresses make links. Nothing
  * else is markup: "<script>" stays the text "<script>", and a link to anything but http(s) or

@@ -4,7 +4,7 @@ import type { Lang } from './messages.js';
 import { commonFilters } from './records.js';
 
 /**
- * Saved replies (issue 25): texts the desk keeps in both languages and drops into the reply box,
+ * Saved replies: texts the desk keeps in both languages and drops into the reply box,
  * where the member edits them before sending. A text may name fields of the enquiry in braces;
  * the console fills them in from the enquiry being answered, in the visitor's language.
  */

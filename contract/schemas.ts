@@ -3,7 +3,7 @@ import { FEEDBACK_NO, FEEDBACK_YES, KEYWORD_MAX_LENGTH, MAX_LIMIT, MESSAGE_TYPE_
 import { CASE_NUMBER, DESK_TEXT_MAX, ENQUIRY, type EnquiryField, type EnquiryFieldSpec } from './enquiry.js';
 import { FIELD_LABELS, MESSAGES, type Lang, type MessageKey } from './messages.js';
 import { enquiryAboutFields } from './quotationSchema.js';
-import { enquirySizingField } from '../sizing/engine/snapshot.js';
+import { enquirySizingField } from '#sizing/engine/snapshot.js';
 
 /**
  * Input schemas of the public contract. A failed check's message is a MessageKey, so the server

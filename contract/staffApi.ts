@@ -106,7 +106,7 @@ export interface StepUpNeed {
 const deskText = (max: number) =>
   z.object({ content: z.preprocess((v) => (v === null ? '' : v), z.string().trim().min(1).max(max)) });
 
-/** A staff reply to the visitor (with the files uploaded for it, issue 25), and an internal note. */
+/** A staff reply to the visitor (with the files uploaded for it), and an internal note. */
 export const replyBody = deskText(DESK_TEXT_MAX.staffReply).extend({
   files: z
     .array(z.object({ name: z.string().trim().max(200), url: z.string().trim().min(1).max(500) }))

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commonFilters, type ListRules } from './records.js';
 
-/** What a webhook may receive (issue 12): a new enquiry, a visitor's comment, a closed enquiry. */
+/** What a webhook may receive: a new enquiry, a visitor's comment, a closed enquiry. */
 export const WEBHOOK_EVENTS = ['enquiry.created', 'enquiry.commented', 'enquiry.closed'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** The event of the console's "Send test event": sent to one webhook, whatever it receives. */

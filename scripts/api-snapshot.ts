@@ -1,16 +1,16 @@
-// `npx tsx scripts/api-snapshot.ts OUT_DIR`: the public API's answers, byte for byte, for a fixed
+// `npm run api-snapshot -- OUT_DIR`: the public API's answers, byte for byte, for a fixed
 // set of calls (every call of the contract, both languages, good and bad input) on a fresh SQLite
 // database with the demo content and a fixed clock. Run it on two commits and `diff -r` the
 // folders: a refactoring that claims "the public API is unchanged" must show no difference.
 import fs from 'node:fs';
 import path from 'node:path';
-import { startTestApp } from '../tests/helpers/app.js';
-import { COOLING_WATER } from '../tests/helpers/sizing.js';
-import { CATE } from '../contract/constants.js';
+import { startTestApp } from '#tests/helpers/app.js';
+import { COOLING_WATER } from '#tests/helpers/sizing.js';
+import { CATE } from '#contract/constants.js';
 
 const out = process.argv[2];
 if (!out) {
-  console.error('usage: npx tsx scripts/api-snapshot.ts OUT_DIR');
+  console.error('usage: npm run api-snapshot -- OUT_DIR');
   process.exit(2);
 }
 

@@ -1,4 +1,4 @@
-// Resident memory after a first start with demo content (issue 26; budget 300 MB, docs/design.md): an
+// Resident memory after a first start with demo content (budget 300 MB, docs/design.md): an
 // empty DATA_DIR and an empty image cache, so the demo photographs are drawn and every derived
 // size is encoded, as on a new machine. Used by `npm run bench`; alone: `node scripts/bench-memory.mjs`.
 import fs from 'node:fs';

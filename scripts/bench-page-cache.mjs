@@ -1,7 +1,7 @@
 // The page cache against a static file: `/en/` from the page cache and the same bytes as a
 // file served by the same server (precompressed copies beside it, as the build's assets are), in
 // one run, 50 connections, the load generator in its own process at low priority. Gzip and
-// uncompressed. Target (issue 24): a cache hit at least 0.8 of the static file in both.
+// uncompressed. Target: a cache hit at least 0.8 of the static file in both.
 // `node scripts/bench-page-cache.mjs` runs this part alone; `npm run bench` runs it too.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';

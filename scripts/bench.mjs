@@ -140,7 +140,7 @@ console.log(
     ? `OVER BUDGET (p99 under the flood above 3x): ${floodOver.map((r) => r.name).join(', ')}`
     : 'Within budget: cached page and list call p99 under the flood at most 3x their quiet p99.',
 );
-// Beside the flood ratio: the memory a first start with demo content keeps (issue 26).
+// Beside the flood ratio: the memory a first start with demo content keeps.
 console.log(memoryLine(await freshStartMemory()));
 await demo.stop();
 

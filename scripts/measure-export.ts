@@ -1,17 +1,13 @@
 /**
  * Time and peak memory of an enquiry export (docs/decisions.md, "Enquiry export"):
- * `npx tsx scripts/measure-export.ts csv|xlsx [rows]` writes ROWS rows of 12 columns with Chinese
+ * `npx tsx --conditions=valve-source scripts/measure-export.ts csv|xlsx [rows]` writes ROWS rows of 12 columns with Chinese
  * text to a temporary file, generated one at a time as a database cursor would hand them over.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import {
-  spreadsheetStream,
-  type SpreadsheetCell,
-  type SpreadsheetFormat,
-} from '../server/lib/spreadsheet.js';
+import { spreadsheetStream, type SpreadsheetCell, type SpreadsheetFormat } from '#server/lib/spreadsheet.js';
 
 const format = (process.argv[2] ?? 'xlsx') as SpreadsheetFormat;
 const count = Number(process.argv[3] ?? 50_000);

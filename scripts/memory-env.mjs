@@ -1,4 +1,4 @@
-// glibc allocator settings the server runs with (decision 69): without them a first start that
+// glibc allocator settings the server runs with: without them a first start that
 // sizes the demo photographs keeps the large buffers libvips freed resident (about 800 MB instead
 // of under 300 MB). The Dockerfile sets the same values in its ENV.
 export const MEMORY_ENV = {

@@ -1,6 +1,6 @@
 // `react-router <command>` (build, typegen), less one line it cannot help printing: its config loader starts Vite with
 // `envFile: false`, which Vite 8 reports as deprecated on every run (three times). Nothing in
-// this project sets it (decision 64). Every other line, and the exit code, pass through.
+// this project sets it. Every other line, and the exit code, pass through.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { STAFF_PASSWORD_MIN } from '../contract/staffApi.js';
+import { STAFF_PASSWORD_MIN } from '#contract/staffApi.js';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -75,7 +75,7 @@ export interface Config {
   replyToAddress: string;
   /**
    * The most a staff reply's mail carries as attachments, in bytes, all files together
-   * (MAIL_ATTACH_MAX_BYTES); files past it go as expiring download links (decision 93).
+   * (MAIL_ATTACH_MAX_BYTES); files past it go as expiring download links.
    */
   mailAttachMaxBytes: number;
   /**
@@ -196,7 +196,7 @@ const count = (name: string, min: number, max: number) =>
 
 /**
  * One render thread per core, all at a lower priority than the main thread (renderWorker.ts), so
- * cached pages, static files and the API still come first. Measured on 2 cores (decision 33): two
+ * cached pages, static files and the API still come first. Measured on 2 cores: two
  * render threads rendered 1.1–1.7x the pages of one, and under a flood of cache misses the p99 of
  * cached answers stayed at 1.2–1.6x its quiet figure, as with one.
  */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { CATE, MAX_LIMIT, SEARCHABLE_CATEGORIES } from '../contract/constants.js';
-import type { Lang } from '../contract/messages.js';
+import { CATE, MAX_LIMIT, SEARCHABLE_CATEGORIES } from '#contract/constants.js';
+import type { Lang } from '#contract/messages.js';
 import type { Config } from './config.js';
 import type { Services } from './services/index.js';
-import { absoluteUrl, itemPicture, pageUrl } from '../contract/urls.js';
+import { absoluteUrl, itemPicture, pageUrl } from '#contract/urls.js';
 import { escapeHtml } from './services/platform/mail.js';
-import { jobPath } from '../contract/jobs.js';
-import { isPipelineImage, variantUrl, type ImageMeta } from '../contract/images.js';
+import { jobPath } from '#contract/jobs.js';
+import { isPipelineImage, variantUrl, type ImageMeta } from '#contract/images.js';
 
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 

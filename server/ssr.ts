@@ -244,7 +244,7 @@ export async function mountSsr(
 
   /**
    * The working draft a `preview` token in the URL stands for (a staff member's link from the
-   * console, decision 97); null without one or when it is not valid: the page everyone sees.
+   * console); null without one or when it is not valid: the page everyone sees.
    */
   async function previewDraft(url: string): Promise<PreviewDraft | null> {
     if (!url.includes('preview=')) return null;

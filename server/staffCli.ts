@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { STAFF_ROLES } from '../contract/constants.js';
+import { STAFF_ROLES } from '#contract/constants.js';
 import type { Services } from './services/index.js';
 import { ConfigError, loadConfig, STAFF_PASSWORD_MIN } from './config.js';
 import type { StaffRole } from './db/schema.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../server/config.js';
+import { ConfigError, loadConfig } from '#server/config.js';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
@@ -122,7 +122,7 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ ...site, SEED_DEMO: 'false' }).seedDemoReason).toBe('SEED_DEMO=false');
   });
 
-  it('reads TRUST_PROXY as a hop count or the proxies, never "trust everyone" (issue 26)', () => {
+  it('reads TRUST_PROXY as a hop count or the proxies, never "trust everyone"', () => {
     const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
     expect(trust('false')).toBe(false);
     expect(trust('true')).toBe(1);

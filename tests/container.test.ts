@@ -5,8 +5,8 @@ import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import Ajv from 'ajv';
-import { loadConfig } from '../server/config.js';
-import { MEMORY_ENV } from '../scripts/memory-env.mjs';
+import { loadConfig } from '#server/config.js';
+import { MEMORY_ENV } from '#scripts/memory-env.mjs';
 
 /**
  * Docker does not run on the build machine: the Dockerfile and compose.yaml are checked as files
@@ -172,6 +172,9 @@ describe('production code imports production dependencies only', () => {
       .map((file) => path.join(dir, file));
   }
 
+  /** The subpath imports whose compiled files the image has (package.json: dist/ by default). */
+  const COMPILED_FOLDERS = /^#(server|contract|sizing)\//;
+
   /** Package names a file imports at run time (type-only imports are erased by the compiler). */
   function runtimeImports(file: string): { name: string; dynamic: boolean }[] {
     const text = read(file);
@@ -188,7 +191,9 @@ describe('production code imports production dependencies only', () => {
           !name.startsWith('.') &&
           !name.startsWith('/') &&
           !name.startsWith('node:') &&
-          !name.startsWith('virtual:'),
+          !name.startsWith('virtual:') &&
+          // The package's own subpath imports: in the image, those dist/ holds (below).
+          !COMPILED_FOLDERS.test(name),
       )
       .map(({ name, dynamic }) => {
         const parts = name.split('?')[0]!.split('/');

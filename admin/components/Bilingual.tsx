@@ -1,8 +1,8 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { TextInput, useResourceContext, useTranslate } from 'react-admin';
-import type { Bilingual, BilingualSpec, TextKind } from '../../contract/bilingual';
-import { FormSection } from './FormSection';
+import type { Bilingual, BilingualSpec, TextKind } from '#contract/bilingual.js';
+import { FormSection } from './FormSection.js';
 
 /**
  * The rich-text editor (tiptap, about a third of the console's code) loads with the first form

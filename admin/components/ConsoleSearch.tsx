@@ -3,14 +3,14 @@ import { Box, InputBase, Paper, Typography, useMediaQuery, type Theme } from '@m
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import type { ConsoleSearchGroup, ConsoleSearchHit } from '../../contract/consoleSearch';
-import { API, fetchJson } from '../http';
+import type { ConsoleSearchGroup, ConsoleSearchHit } from '#contract/consoleSearch.js';
+import { API, fetchJson } from '../http.js';
 
 /** Fewer letters find too much to be of use (the server refuses them too). */
 const MIN_LETTERS = 2;
 
 /**
- * The one search box of the console's top bar (issue 21): products by model, content by title,
+ * The one search box of the console's top bar: products by model, content by title,
  * enquiries by case number, e-mail or name, as the signed-in role may open them. An ARIA 1.2
  * combobox: arrow keys move through the results of every group, Enter opens one, Escape closes.
  */

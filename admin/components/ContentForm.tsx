@@ -13,11 +13,11 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { LinearProgress } from '@mui/material';
-import { readyToEdit, type DraftedRecord } from './drafts/draftData';
-import { EditToolbar } from './drafts/DraftToolbar';
-import { HistoryButton } from './history/HistoryButton';
-import { ScheduleButton } from './history/ScheduleButton';
-import { localized } from './text';
+import { readyToEdit, type DraftedRecord } from './drafts/draftData.js';
+import { EditToolbar } from './drafts/DraftToolbar.js';
+import { HistoryButton } from './history/HistoryButton.js';
+import { ScheduleButton } from './history/ScheduleButton.js';
+import { localized } from './text.js';
 
 /** Above an edit form: Schedule for publishable records, History for those that keep versions. */
 export function EditActions() {

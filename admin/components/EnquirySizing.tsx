@@ -12,11 +12,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { sizingFacts, sizingTableHead, sizingTableRows } from '../../sizing/engine/snapshotText';
-import type { EnquiryDetail } from '../../server/services/desk/inbox';
+import { sizingFacts, sizingTableHead, sizingTableRows } from '#sizing/engine/snapshotText.js';
+import type { EnquiryDetail } from '#server/services/desk/inbox.js';
 
 /**
- * The enquiry page's "Sizing" (issue 23): the sizing the visitor sent with the enquiry, as a table
+ * The enquiry page's "Sizing": the sizing the visitor sent with the enquiry, as a table
  * of the cases (as typed, with the required coefficients and the chosen valve's travel), and its
  * data sheet made again from the stored state. Mounted in admin/resources/enquiries.tsx.
  */

@@ -14,7 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useInput, useLocaleState, useTranslate } from 'react-admin';
-import { flowColumnName, flowTableIssueText, flowTableSchema } from '../../sizing/engine/flowTable';
+import { flowColumnName, flowTableIssueText, flowTableSchema } from '#sizing/engine/flowTable.js';
 import {
   emptyFlowRow,
   FLOW_COLUMNS,
@@ -23,8 +23,8 @@ import {
   pastedFlowRows,
   type FlowColumn,
   type FlowRowText,
-} from '../../sizing/engine/flowTableText';
-import { PasteTableDialog, RemoveRowCell, tablePasteHandler } from './gridEditor';
+} from '#sizing/engine/flowTableText.js';
+import { PasteTableDialog, RemoveRowCell, tablePasteHandler } from './gridEditor.js';
 
 /** Cell widths (rem): numbers narrow, lists and materials wider. */
 const WIDTH: Record<FlowColumn, number> = {
@@ -59,7 +59,7 @@ function problemsOf(rows: FlowRowText[], lang: Lang): Map<string, string> {
 }
 
 /**
- * The product's flow table in the console (issue 23): one row per size, every cell typed as text
+ * The product's flow table in the console: one row per size, every cell typed as text
  * and checked as it changes with the same schema and words as the staff API (a refusal names its
  * row and cell); rows added, removed, or pasted from a spreadsheet (tab-separated, with or
  * without a header row: into the grid, or through "Paste rows").

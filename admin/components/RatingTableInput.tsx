@@ -24,8 +24,8 @@ import {
   ratingTableBody,
   ratingTableIssueText,
   type RatingGridText,
-} from '../../sizing/engine/ratingTable';
-import { PasteTableDialog, RemoveRowCell, tablePasteHandler } from './gridEditor';
+} from '#sizing/engine/ratingTable.js';
+import { PasteTableDialog, RemoveRowCell, tablePasteHandler } from './gridEditor.js';
 
 type Lang = 'en' | 'zh';
 

@@ -2,9 +2,9 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { REPLY_MAX_FILES, UPLOAD_EXTENSIONS } from '../../contract/constants';
-import { uploadFile } from './upload';
-import { errorText } from './busyAction';
+import { REPLY_MAX_FILES, UPLOAD_EXTENSIONS } from '#contract/constants.js';
+import { uploadFile } from './upload.js';
+import { errorText } from './busyAction.js';
 
 /** A file uploaded for a reply, named in the reply's `files`. */
 export interface ReplyFile {
@@ -20,7 +20,7 @@ const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
 
 /**
- * The reply box's files (issue 25): chosen with the button or dropped on the box, each uploaded
+ * The reply box's files: chosen with the button or dropped on the box, each uploaded
  * at once to the enquiry under the site's upload rules (the server checks type, size and content
  * and names what it refuses), listed with its size and a remove button until the reply is sent.
  */

@@ -1,9 +1,9 @@
 import { MenuItem, TextField as MuiTextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useGetList, useTranslate } from 'react-admin';
-import { parseLang } from '../../contract/lang';
-import { fillSavedReply, type SavedReplyValues } from '../../contract/savedReplies';
-import type { SavedReplyRecord } from '../../server/services/desk/savedReplies';
+import { parseLang } from '#contract/lang.js';
+import { fillSavedReply, type SavedReplyValues } from '#contract/savedReplies.js';
+import type { SavedReplyRecord } from '#server/services/desk/savedReplies.js';
 
 /** What the picker needs of the enquiry being answered. */
 export interface ReplyTarget {

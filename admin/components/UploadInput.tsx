@@ -18,13 +18,13 @@ import { useQuery } from '@tanstack/react-query';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { lazy, Suspense, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
-import { isPipelineImage } from '../../contract/images';
-import { API, fetchJson, uploadUrl } from '../http';
-import { uploadFile } from './upload';
-import { errorText } from './busyAction';
+import { isPipelineImage } from '#contract/images.js';
+import { API, fetchJson, uploadUrl } from '../http.js';
+import { uploadFile } from './upload.js';
+import { errorText } from './busyAction.js';
 
 // The media library's picker loads when first opened: the forms' bundle stays as it was.
-const MediaPicker = lazy(() => import('../media/MediaPicker'));
+const MediaPicker = lazy(() => import('../media/MediaPicker.js'));
 
 // SVG is shown (the demo pictures are SVG; an <img> runs no script) though staff cannot upload it.
 const IMAGE = /\.(png|jpe?g|gif|webp|svg)$/i;

@@ -2,7 +2,7 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { Box, Button, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DESK_TEXT_MAX } from '../../contract/enquiry';
+import { DESK_TEXT_MAX } from '#contract/enquiry.js';
 import {
   AutocompleteArrayInput,
   BooleanInput,
@@ -16,14 +16,14 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { ConsoleDataProvider, DeskStaff } from '../dataProvider';
-import { mayUse, type Role } from '../roles';
-import type { EnquiryNote } from '../../server/services/desk/notes';
-import { useBusyAction } from './busyAction';
-import { FormSection, InputRow } from './FormSection';
-import { useLocalized } from './text';
+import type { ConsoleDataProvider, DeskStaff } from '../dataProvider.js';
+import { mayUse, type Role } from '../roles.js';
+import type { EnquiryNote } from '#server/services/desk/notes.js';
+import { useBusyAction } from './busyAction.js';
+import { FormSection, InputRow } from './FormSection.js';
+import { useLocalized } from './text.js';
 
-/** The sales desk in the console: staff coverage, "Assigned to" and internal notes (issue 12). */
+/** The sales desk in the console: staff coverage, "Assigned to" and internal notes. */
 
 /** The staff who may answer enquiries, read once per console session. */
 export function useDeskStaff(): DeskStaff[] {

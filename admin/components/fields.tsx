@@ -1,6 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { DraftChip } from './drafts/DraftChip';
-import { openDraftPreview, previewIn, type DraftedRecord } from './drafts/draftData';
+import { DraftChip } from './drafts/DraftChip.js';
+import { openDraftPreview, previewIn, type DraftedRecord } from './drafts/draftData.js';
 import { Button, Chip, Stack } from '@mui/material';
 import {
   BulkUpdateButton,
@@ -20,8 +20,8 @@ import {
   type DateTimeInputProps,
 } from 'react-admin';
 import type { ReactElement } from 'react';
-import { ScheduleChip, scheduledFilter } from './history/ScheduleChip';
-import { errorText } from './busyAction';
+import { ScheduleChip, scheduledFilter } from './history/ScheduleChip.js';
+import { errorText } from './busyAction.js';
 
 /** Chips "EN missing" / "ZH missing" for a record whose `missing_langs` is not empty. */
 export function MissingLangsField(_props: { label?: string; source?: string; sortable?: boolean }) {
@@ -74,7 +74,7 @@ export const contentListFilters = (...own: ReactElement[]): ReactElement[] => [
 /**
  * The status columns of every content list: published or draft, the schedule, the missing
  * languages. An array, not a component: the Datagrid reads each column's source, label and
- * sortable from its direct children, and React flattens an array among them (decision 132).
+ * sortable from its direct children, and React flattens an array among them.
  */
 export const contentStatusColumns = (resource: string): ReactElement[] => [
   <StatusChip key="status" source="status" label={`resources.${resource}.fields.status`} />,

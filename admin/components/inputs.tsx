@@ -6,7 +6,7 @@ import {
   useLocaleState,
   type BooleanInputProps,
 } from 'react-admin';
-import { localized } from './text';
+import { localized } from './text.js';
 
 /** A 0/1 column (status, is_blank) as a switch. */
 export function FlagInput(props: BooleanInputProps) {

@@ -1,5 +1,5 @@
-import { currentLocale } from '../i18n';
-import { API } from '../http';
+import { currentLocale } from '../i18n/index.js';
+import { API } from '../http.js';
 
 export interface StoredUpload {
   id: number;

@@ -23,14 +23,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { DeskStats as Figures, DeskStatsSeries } from '../../server/services/desk/deskStats';
-import { Counter } from '../components/Counter';
-import { API, fetchJson } from '../http';
-import type { ChartSeries } from './DeskCharts';
+import type { DeskStats as Figures, DeskStatsSeries } from '#server/services/desk/deskStats.js';
+import { Counter } from '../components/Counter.js';
+import { API, fetchJson } from '../http.js';
+import type { ChartSeries } from './DeskCharts.js';
 
 // chart.js comes with these, in a chunk of its own, once the dashboard has figures to draw.
-const WeeklyChart = lazy(() => import('./DeskCharts').then((m) => ({ default: m.WeeklyChart })));
-const ResponseChart = lazy(() => import('./DeskCharts').then((m) => ({ default: m.ResponseChart })));
+const WeeklyChart = lazy(() => import('./DeskCharts.js').then((m) => ({ default: m.WeeklyChart })));
+const ResponseChart = lazy(() => import('./DeskCharts.js').then((m) => ({ default: m.ResponseChart })));
 
 type Breakdown = 'lang' | 'country' | 'family' | 'sizing';
 const BREAKDOWNS: Breakdown[] = ['lang', 'country', 'family', 'sizing'];

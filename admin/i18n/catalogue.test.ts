@@ -1,9 +1,9 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { fieldLabels } from './fields';
-import { raChinese } from './raChinese';
-import { zh } from './zh';
+import { en } from './en.js';
+import { fieldLabels } from './fields.js';
+import { raChinese } from './raChinese.js';
+import { zh } from './zh.js';
 
 /** Every leaf key of a nested catalogue, as dotted paths. */
 function keys(value: unknown, prefix = ''): string[] {

@@ -1,8 +1,8 @@
-import { securityEn } from './security';
-import { consoleSearchEn, mediaEn } from './media';
-import { webhooksEn } from './webhooks';
-import { historyEn, scheduleEn } from './history';
-import { draftsEn } from './drafts';
+import { securityEn } from './security.js';
+import { consoleSearchEn, mediaEn } from './media.js';
+import { webhooksEn } from './webhooks.js';
+import { historyEn, scheduleEn } from './history.js';
+import { draftsEn } from './drafts.js';
 
 /** The console's own words in English; zh.ts has the same keys (checked by the compiler). */
 export const en = {

@@ -1,11 +1,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { en } from './en';
-import { CASE_NUMBER, ENQUIRY, ENQUIRY_FIELDS } from '../../contract/enquiry';
-import { fieldLabels } from './fields';
-import { raChinese } from './raChinese';
-import { zh } from './zh';
+import { en } from './en.js';
+import { CASE_NUMBER, ENQUIRY, ENQUIRY_FIELDS } from '#contract/enquiry.js';
+import { fieldLabels } from './fields.js';
+import { raChinese } from './raChinese.js';
+import { zh } from './zh.js';
 
 export type Locale = 'en' | 'zh';
 

@@ -1,9 +1,9 @@
-import type { ConsoleMessages } from './en';
-import { securityZh } from './security';
-import { consoleSearchZh, mediaZh } from './media';
-import { webhooksZh } from './webhooks';
-import { historyZh, scheduleZh } from './history';
-import { draftsZh } from './drafts';
+import type { ConsoleMessages } from './en.js';
+import { securityZh } from './security.js';
+import { consoleSearchZh, mediaZh } from './media.js';
+import { webhooksZh } from './webhooks.js';
+import { historyZh, scheduleZh } from './history.js';
+import { draftsZh } from './drafts.js';
 
 /** The console's own words in Simplified Chinese. */
 export const zh: ConsoleMessages = {

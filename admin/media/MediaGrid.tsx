@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { MEDIA_KINDS, type MediaKind, type MediaRecord } from '../../contract/media';
+import { MEDIA_KINDS, type MediaKind, type MediaRecord } from '#contract/media.js';
 
 /** The library's filters as the list call sends them. */
 export interface MediaFilter {

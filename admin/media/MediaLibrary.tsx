@@ -28,10 +28,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router';
-import { ALT_MAX, type MediaAltBody, type MediaRecord, type MediaUse } from '../../contract/media';
-import { errorText, useBusyAction } from '../components/busyAction';
-import { ButtonWithConfirm } from '../components/ButtonWithConfirm';
-import { uploadFile } from '../components/upload';
+import { ALT_MAX, type MediaAltBody, type MediaRecord, type MediaUse } from '#contract/media.js';
+import { errorText, useBusyAction } from '../components/busyAction.js';
+import { ButtonWithConfirm } from '../components/ButtonWithConfirm.js';
+import { uploadFile } from '../components/upload.js';
 import {
   fileSize,
   MEDIA_PER_PAGE,
@@ -40,7 +40,7 @@ import {
   MediaPages,
   MediaThumb,
   type MediaFilter,
-} from './MediaGrid';
+} from './MediaGrid.js';
 
 /** One file being uploaded: its own progress bar, and how it ended. */
 interface Transfer {

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import type { MediaKind, MediaRecord } from '../../contract/media';
-import { MEDIA_PER_PAGE, MediaFilters, MediaGrid, MediaPages, type MediaFilter } from './MediaGrid';
+import type { MediaKind, MediaRecord } from '#contract/media.js';
+import { MEDIA_PER_PAGE, MediaFilters, MediaGrid, MediaPages, type MediaFilter } from './MediaGrid.js';
 
 /**
  * The media library as a record form's picker (loaded when first opened): the same grid and

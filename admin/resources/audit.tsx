@@ -7,7 +7,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { LocalDateField } from '../components/fields';
+import { LocalDateField } from '../components/fields.js';
 
 const filters = [
   <TextInput key="entity" source="entity" alwaysOn />,

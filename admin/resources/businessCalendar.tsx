@@ -14,9 +14,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormSection, InputRow } from '../components/FormSection';
-import { mayUse, type Role } from '../roles';
-import { calendarDate } from '../../contract/businessCalendar';
+import { FormSection, InputRow } from '../components/FormSection.js';
+import { mayUse, type Role } from '../roles.js';
+import { calendarDate } from '#contract/businessCalendar.js';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 

@@ -15,21 +15,21 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { CATE, CATEGORY_KINDS } from '../../contract/constants';
-import { pairsOf, TextsSection } from '../components/Bilingual';
-import { BILINGUAL } from '../../contract/bilingual';
-import { ContentEdit, ItemPicker, ProductPicker, RecordCreate } from '../components/ContentForm';
-import { FormSection, InputRow } from '../components/FormSection';
+import { CATE, CATEGORY_KINDS } from '#contract/constants.js';
+import { pairsOf, TextsSection } from '../components/Bilingual.js';
+import { BILINGUAL } from '#contract/bilingual.js';
+import { ContentEdit, ItemPicker, ProductPicker, RecordCreate } from '../components/ContentForm.js';
+import { FormSection, InputRow } from '../components/FormSection.js';
 import {
   contentListFilters,
   contentStatusColumns,
   PreviewButton,
   PublishBulkButtons,
-} from '../components/fields';
-import { FlagInput, NameSelect, SortAndStatusInputs } from '../components/inputs';
-import { BilingualTextField, localized } from '../components/text';
-import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput';
-import { CATEGORY_SECTIONS } from '../sections';
+} from '../components/fields.js';
+import { FlagInput, NameSelect, SortAndStatusInputs } from '../components/inputs.js';
+import { BilingualTextField, localized } from '../components/text.js';
+import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput.js';
+import { CATEGORY_SECTIONS } from '../sections.js';
 
 const KINDS = CATEGORY_KINDS.map((id) => ({ id, name: `valve.kinds.${id}` }));
 

@@ -8,12 +8,12 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { BILINGUAL } from '../../contract/bilingual';
-import { BilingualInputs, pairsOf, TwoColumns } from '../components/Bilingual';
-import { FormSection, InputRow } from '../components/FormSection';
-import { IMAGE_ACCEPT, UploadInput, UploadListInput, VIDEO_ACCEPT } from '../components/UploadInput';
-import { BusinessCalendarEdit } from './businessCalendar';
-import { EditActions } from '../components/ContentForm';
+import { BILINGUAL } from '#contract/bilingual.js';
+import { BilingualInputs, pairsOf, TwoColumns } from '../components/Bilingual.js';
+import { FormSection, InputRow } from '../components/FormSection.js';
+import { IMAGE_ACCEPT, UploadInput, UploadListInput, VIDEO_ACCEPT } from '../components/UploadInput.js';
+import { BusinessCalendarEdit } from './businessCalendar.js';
+import { EditActions } from '../components/ContentForm.js';
 
 /** A name → description map of one language, edited as a list of pairs. */
 function PairsInput({ source, heading }: { source: string; heading: string }) {

@@ -46,22 +46,22 @@ import {
   NoteBox,
   NoteBubble,
   withNotes,
-} from '../components/desk';
-import { useBusyAction } from '../components/busyAction';
-import { ButtonWithConfirm } from '../components/ButtonWithConfirm';
-import { LocalDateField } from '../components/fields';
-import { EnquiryExportMenu } from './enquiryExport';
-import { isOverdue, ResponseDueField } from './responseDue';
-import { EnquiryAbout, EnquiryItemsField } from '../components/EnquiryAbout';
-import { EnquirySizing } from '../components/EnquirySizing';
-import { MESSAGE_STATUS } from '../../contract/constants';
-import { DESK_TEXT_MAX } from '../../contract/enquiry';
-import { SavedReplyPicker } from '../components/SavedReplyPicker';
-import { ReplyFiles, type ReplyFile } from '../components/ReplyFiles';
-import { ReplyContent } from '../../contract/replyContent';
-import type { ConsoleDataProvider } from '../dataProvider';
-import type { EnquiryDetail, EnquiryRecord as InboxRow } from '../../server/services/desk/inbox';
-import type { EnquiryNote } from '../../server/services/desk/notes';
+} from '../components/desk.js';
+import { useBusyAction } from '../components/busyAction.js';
+import { ButtonWithConfirm } from '../components/ButtonWithConfirm.js';
+import { LocalDateField } from '../components/fields.js';
+import { EnquiryExportMenu } from './enquiryExport.js';
+import { isOverdue, ResponseDueField } from './responseDue.js';
+import { EnquiryAbout, EnquiryItemsField } from '../components/EnquiryAbout.js';
+import { EnquirySizing } from '../components/EnquirySizing.js';
+import { MESSAGE_STATUS } from '#contract/constants.js';
+import { DESK_TEXT_MAX } from '#contract/enquiry.js';
+import { SavedReplyPicker } from '../components/SavedReplyPicker.js';
+import { ReplyFiles, type ReplyFile } from '../components/ReplyFiles.js';
+import { ReplyContent } from '#contract/replyContent.js';
+import type { ConsoleDataProvider } from '../dataProvider.js';
+import type { EnquiryDetail, EnquiryRecord as InboxRow } from '#server/services/desk/inbox.js';
+import type { EnquiryNote } from '#server/services/desk/notes.js';
 
 /** A list row; one enquiry also has its attachments, thread, internal notes and what it is about. */
 export type EnquiryRecord = InboxRow &

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { Button, useListContext, useLocaleState, useTranslate } from 'react-admin';
-import { API } from '../http';
+import { API } from '../http.js';
 
 /**
  * "Export" → CSV or Excel of what the enquiry list shows now: its filter and order, headers in

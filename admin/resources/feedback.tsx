@@ -8,8 +8,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { LocalDateField } from '../components/fields';
-import { FEEDBACK_NO, FEEDBACK_YES } from '../../contract/constants';
+import { LocalDateField } from '../components/fields.js';
+import { FEEDBACK_NO, FEEDBACK_YES } from '#contract/constants.js';
 
 function Helpful(_props: { label?: string; source?: string }) {
   const record = useRecordContext<{ type: number }>();

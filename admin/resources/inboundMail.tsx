@@ -9,7 +9,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router';
-import { LocalDateField } from '../components/fields';
+import { LocalDateField } from '../components/fields.js';
 
 const filters = [
   <SelectInput

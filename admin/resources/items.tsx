@@ -15,11 +15,11 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { CATE } from '../../contract/constants';
-import { BilingualInputs, pairsOf, TextsSection } from '../components/Bilingual';
-import { BILINGUAL, ITEM_FACTS } from '../../contract/bilingual';
-import { ContentEdit, ItemPicker, RecordCreate } from '../components/ContentForm';
-import { FormSection, InputRow, SettingsSection } from '../components/FormSection';
+import { CATE } from '#contract/constants.js';
+import { BilingualInputs, pairsOf, TextsSection } from '../components/Bilingual.js';
+import { BILINGUAL, ITEM_FACTS } from '#contract/bilingual.js';
+import { ContentEdit, ItemPicker, RecordCreate } from '../components/ContentForm.js';
+import { FormSection, InputRow, SettingsSection } from '../components/FormSection.js';
 import {
   MsDateTimeInput,
   contentListFilters,
@@ -27,17 +27,17 @@ import {
   PreviewButton,
   PublishBulkButtons,
   LocalDateField,
-} from '../components/fields';
+} from '../components/fields.js';
 import {
   CategoryInput,
   FlagInput,
   NameSelect,
   SortAndStatusInputs,
   useNameOption,
-} from '../components/inputs';
-import { BilingualTextField } from '../components/text';
-import { IMAGE_ACCEPT, UploadInput, UploadListInput, VIDEO_ACCEPT } from '../components/UploadInput';
-import { ITEM_SECTIONS, sectionByKey, sectionOfCategory, type ItemSection } from '../sections';
+} from '../components/inputs.js';
+import { BilingualTextField } from '../components/text.js';
+import { IMAGE_ACCEPT, UploadInput, UploadListInput, VIDEO_ACCEPT } from '../components/UploadInput.js';
+import { ITEM_SECTIONS, sectionByKey, sectionOfCategory, type ItemSection } from '../sections.js';
 
 const ALL_ITEM_CATEGORIES = ITEM_SECTIONS.flatMap((s) => s.cateIds);
 

@@ -1,17 +1,17 @@
 import { Datagrid, DateInput, List, NumberInput, NumberField, SelectInput, TextInput } from 'react-admin';
-import { EMPLOYMENT_TYPES } from '../../contract/jobs';
-import { ContentEdit, RecordCreate } from '../components/ContentForm';
-import { pairsOf, TextsSection } from '../components/Bilingual';
-import { BILINGUAL } from '../../contract/bilingual';
-import { SettingsSection } from '../components/FormSection';
+import { EMPLOYMENT_TYPES } from '#contract/jobs.js';
+import { ContentEdit, RecordCreate } from '../components/ContentForm.js';
+import { pairsOf, TextsSection } from '../components/Bilingual.js';
+import { BILINGUAL } from '#contract/bilingual.js';
+import { SettingsSection } from '../components/FormSection.js';
 import {
   contentListFilters,
   contentStatusColumns,
   PreviewButton,
   PublishBulkButtons,
-} from '../components/fields';
-import { SortAndStatusInputs } from '../components/inputs';
-import { BilingualTextField } from '../components/text';
+} from '../components/fields.js';
+import { SortAndStatusInputs } from '../components/inputs.js';
+import { BilingualTextField } from '../components/text.js';
 
 const filters = contentListFilters();
 
@@ -55,7 +55,7 @@ function JobFields() {
 
 export function JobEdit() {
   return (
-    // A published job's edits are a working draft, as an item's or a product's (decision 111).
+    // A published job's edits are a working draft, as an item's or a product's.
     <ContentEdit>
       <JobFields />
     </ContentEdit>

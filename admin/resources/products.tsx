@@ -13,21 +13,21 @@ import {
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
-import { BilingualInputs, pairsOf, TextsSection } from '../components/Bilingual';
-import { BILINGUAL } from '../../contract/bilingual';
-import { ContentEdit, ProductPicker, RecordCreate } from '../components/ContentForm';
-import { FlowTableInput } from '../components/FlowTableInput';
-import { FormSection, SettingsSection } from '../components/FormSection';
+import { BilingualInputs, pairsOf, TextsSection } from '../components/Bilingual.js';
+import { BILINGUAL } from '#contract/bilingual.js';
+import { ContentEdit, ProductPicker, RecordCreate } from '../components/ContentForm.js';
+import { FlowTableInput } from '../components/FlowTableInput.js';
+import { FormSection, SettingsSection } from '../components/FormSection.js';
 import {
   contentListFilters,
   contentStatusColumns,
   PreviewButton,
   PublishBulkButtons,
-} from '../components/fields';
-import { CategoryInput, NameSelect, SortAndStatusInputs } from '../components/inputs';
-import { BilingualTextField, localized } from '../components/text';
-import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput';
-import { uploadUrl } from '../http';
+} from '../components/fields.js';
+import { CategoryInput, NameSelect, SortAndStatusInputs } from '../components/inputs.js';
+import { BilingualTextField, localized } from '../components/text.js';
+import { IMAGE_ACCEPT, UploadInput, UploadListInput } from '../components/UploadInput.js';
+import { uploadUrl } from '../http.js';
 
 const filters = contentListFilters(
   <ReferenceInput

@@ -11,11 +11,11 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Alert, useMediaQuery, type Theme } from '@mui/material';
-import { RATING_NAME_MAX, RATING_SOURCE_MAX } from '../../sizing/engine/ratingTable';
-import { RATING_BASES, ratedTemperature, type RatingTable } from '../../sizing/engine/ratings';
-import { RecordCreate, RecordEdit } from '../components/ContentForm';
-import { LocalDateField } from '../components/fields';
-import { RatingTableInput } from '../components/RatingTableInput';
+import { RATING_NAME_MAX, RATING_SOURCE_MAX } from '#sizing/engine/ratingTable.js';
+import { RATING_BASES, ratedTemperature, type RatingTable } from '#sizing/engine/ratings.js';
+import { RecordCreate, RecordEdit } from '../components/ContentForm.js';
+import { LocalDateField } from '../components/fields.js';
+import { RatingTableInput } from '../components/RatingTableInput.js';
 
 /** "Class 150 – 2500" or "PN 16 – 40": the columns a table has. */
 function columnsText(record: RaRecord): string {

@@ -2,10 +2,10 @@ import { Chip, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { responseState, type BusinessCalendar } from '../../contract/businessCalendar';
-import { MESSAGE_STATUS } from '../../contract/constants';
-import { workingDurationText } from '../../contract/workingDuration';
-import type { EnquiryRecord } from '../../server/services/desk/inbox';
+import { responseState, type BusinessCalendar } from '#contract/businessCalendar.js';
+import { MESSAGE_STATUS } from '#contract/constants.js';
+import { workingDurationText } from '#contract/workingDuration.js';
+import type { EnquiryRecord } from '#server/services/desk/inbox.js';
 
 /** The response-time promise as GET /business_calendar/current answers it. */
 interface PromiseRecord {

@@ -11,10 +11,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DESK_TEXT_MAX } from '../../contract/enquiry';
-import { SAVED_REPLY_FIELDS, SAVED_REPLY_TITLE_MAX } from '../../contract/savedReplies';
-import type { SavedReplyRecord } from '../../server/services/desk/savedReplies';
-import { LocalDateField } from '../components/fields';
+import { DESK_TEXT_MAX } from '#contract/enquiry.js';
+import { SAVED_REPLY_FIELDS, SAVED_REPLY_TITLE_MAX } from '#contract/savedReplies.js';
+import type { SavedReplyRecord } from '#server/services/desk/savedReplies.js';
+import { LocalDateField } from '../components/fields.js';
 
 /** Which languages a saved reply has text in. */
 function LanguageChips(_props: { label?: string; sortable?: boolean }) {

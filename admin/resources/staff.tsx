@@ -13,12 +13,12 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { STAFF_ROLES } from '../../contract/constants';
-import { RecordEdit, RecordCreate } from '../components/ContentForm';
-import { CoverageInputs } from '../components/desk';
-import { LocalDateField } from '../components/fields';
-import { InputRow } from '../components/FormSection';
-import { StaffSecurityActions } from '../security/StaffSecurityActions';
+import { STAFF_ROLES } from '#contract/constants.js';
+import { RecordEdit, RecordCreate } from '../components/ContentForm.js';
+import { CoverageInputs } from '../components/desk.js';
+import { LocalDateField } from '../components/fields.js';
+import { InputRow } from '../components/FormSection.js';
+import { StaffSecurityActions } from '../security/StaffSecurityActions.js';
 
 const ROLES = STAFF_ROLES.map((id) => ({ id, name: `valve.staff.role_${id}` }));
 const STATUSES = [

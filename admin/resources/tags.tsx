@@ -9,12 +9,12 @@ import {
   useLocaleState,
   type RaRecord,
 } from 'react-admin';
-import { RecordEdit, RecordCreate } from '../components/ContentForm';
-import { pairsOf, TextsSection } from '../components/Bilingual';
-import { BILINGUAL } from '../../contract/bilingual';
-import { SettingsSection } from '../components/FormSection';
-import { CategoryInput, NameSelect } from '../components/inputs';
-import { BilingualTextField, localized } from '../components/text';
+import { RecordEdit, RecordCreate } from '../components/ContentForm.js';
+import { pairsOf, TextsSection } from '../components/Bilingual.js';
+import { BILINGUAL } from '#contract/bilingual.js';
+import { SettingsSection } from '../components/FormSection.js';
+import { CategoryInput, NameSelect } from '../components/inputs.js';
+import { BilingualTextField, localized } from '../components/text.js';
 
 /** Tags of list categories: FAQ topics and industries (the type_id filter of the public lists). */
 const filters = [

@@ -30,13 +30,13 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { WEBHOOK_EVENTS, type DeliveryState } from '../../contract/webhooks';
-import type { DeliveryRecord, WebhookRecord } from '../../server/services/desk/webhooks';
-import { errorText, useBusyAction } from '../components/busyAction';
-import { ButtonWithConfirm } from '../components/ButtonWithConfirm';
-import { LocalDateField } from '../components/fields';
-import { FlagInput } from '../components/inputs';
-import { API, fetchJson } from '../http';
+import { WEBHOOK_EVENTS, type DeliveryState } from '#contract/webhooks.js';
+import type { DeliveryRecord, WebhookRecord } from '#server/services/desk/webhooks.js';
+import { errorText, useBusyAction } from '../components/busyAction.js';
+import { ButtonWithConfirm } from '../components/ButtonWithConfirm.js';
+import { LocalDateField } from '../components/fields.js';
+import { FlagInput } from '../components/inputs.js';
+import { API, fetchJson } from '../http.js';
 
 const EVENT_CHOICES = WEBHOOK_EVENTS.map((id) => ({ id, name: `valve.webhooks.events.${id}` }));
 

@@ -2,9 +2,9 @@ import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useBusyAction } from '../components/busyAction';
-import { messageOf, securityApi } from './api';
-import { AuthCard, AuthForm, EmailField } from './AuthCard';
+import { useBusyAction } from '../components/busyAction.js';
+import { messageOf, securityApi } from './api.js';
+import { AuthCard, AuthForm, EmailField } from './AuthCard.js';
 
 function useSubmit() {
   const { busy, run } = useBusyAction();

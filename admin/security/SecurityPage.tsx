@@ -18,10 +18,10 @@ import {
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Title, useGetIdentity, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { PASSKEY_NAME_MAX } from '../../contract/constants';
-import { ButtonWithConfirm } from '../components/ButtonWithConfirm';
-import { messageOf, passkeysSupported, securityApi, type Factors, type SessionRow } from './api';
-import { RecoveryCodes, TotpEnrol } from './TotpEnrol';
+import { PASSKEY_NAME_MAX } from '#contract/constants.js';
+import { ButtonWithConfirm } from '../components/ButtonWithConfirm.js';
+import { messageOf, passkeysSupported, securityApi, type Factors, type SessionRow } from './api.js';
+import { RecoveryCodes, TotpEnrol } from './TotpEnrol.js';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography, type ButtonProps } from '@mui/material';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { securityApi } from './api';
-import { errorText } from '../components/busyAction';
+import { securityApi } from './api.js';
+import { errorText } from '../components/busyAction.js';
 
 /**
  * One of the actions on a member: the button `words` asks `<words>_confirm` in the browser's own

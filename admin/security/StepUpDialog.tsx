@@ -12,10 +12,10 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
-import { STEP_UP_MINUTES, type StepUpNeed } from '../../contract/staffApi';
-import { API, fetchJson } from '../http';
-import { passkeysSupported } from './api';
-import { setProofAsker, stepUpNeedOf, type ProofGiven } from './stepUp';
+import { STEP_UP_MINUTES, type StepUpNeed } from '#contract/staffApi.js';
+import { API, fetchJson } from '../http.js';
+import { passkeysSupported } from './api.js';
+import { setProofAsker, stepUpNeedOf, type ProofGiven } from './stepUp.js';
 
 /** A question on screen: what the proof must hold, how to try it, and how to end the wait. */
 interface Asking {

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { useBusyAction } from '../components/busyAction';
-import { messageOf, securityApi } from './api';
-import { AuthForm } from './AuthCard';
+import { useBusyAction } from '../components/busyAction.js';
+import { messageOf, securityApi } from './api.js';
+import { AuthForm } from './AuthCard.js';
 
 /**
  * Enrolment of an authenticator app: a QR code and the typed key, confirmed by a first code.

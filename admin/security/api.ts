@@ -1,4 +1,4 @@
-import { API, fetchJson } from '../http';
+import { API, fetchJson } from '../http.js';
 
 /** The staff API's security calls (server/admin-api/security.ts and auth.ts), typed for the console. */
 async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import type { Proof, StepUpNeed } from '../../contract/staffApi';
+import type { Proof, StepUpNeed } from '#contract/staffApi.js';
 
 /** A proof as the dialog gives it (the server checks a passkey's answer for its shape). */
 export type ProofGiven = Omit<Proof, 'passkey'> & { passkey?: object };

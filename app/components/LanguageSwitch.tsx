@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { island } from '../islands/island.js';
-import { LANG_COOKIE } from '../../contract/lang.js';
-import type { Lang } from '../../contract/messages.js';
+import { LANG_COOKIE } from '#contract/lang.js';
+import type { Lang } from '#contract/messages.js';
 import { useLang } from '../lib/lang.js';
 import { stripLang } from '../lib/nav.js';
 import { usePage } from '../lib/page.js';

@@ -5,7 +5,7 @@ import {
   variantUrl,
   type ImageMeta,
   type ModernFormat,
-} from '../../contract/images.js';
+} from '#contract/images.js';
 import { ImageMetaContext } from '../islands/island.js';
 import { preloadImage } from '../lib/preloads.js';
 

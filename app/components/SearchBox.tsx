@@ -4,7 +4,7 @@ import { island } from '../islands/island.js';
 import { href, useLang } from '../lib/lang.js';
 import { stripLang } from '../lib/nav.js';
 import { usePage } from '../lib/page.js';
-import { KEYWORD_MAX_LENGTH } from '../../contract/constants.js';
+import { KEYWORD_MAX_LENGTH } from '#contract/constants.js';
 
 /** Session-storage key of the last search keyword (docs/product.md §2). */
 export const SEARCH_KEYWORDS_KEY = 'searchKeywords';

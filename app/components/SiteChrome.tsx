@@ -49,7 +49,7 @@ export function SiteChrome({ data, children }: { data: SiteLayoutData; children:
 }
 
 /**
- * At the top of a staff preview (decision 97): the page shows changes not yet published. Rendered
+ * At the top of a staff preview: the page shows changes not yet published. Rendered
  * with the page, so that it stays when the page hydrates (a banner added to the HTML afterwards
  * would not be part of the page the server caches).
  */

@@ -13,11 +13,11 @@ import {
 import { createPortal } from 'react-dom';
 
 /**
- * The site's dialogs on the browser's own modal `<dialog>` (decision 138), in the parts and names
+ * The site's dialogs on the browser's own modal `<dialog>`, in the parts and names
  * of the Radix dialog they replace (`import * as Dialog from './dialog.js'`): the browser makes the
  * page behind inert, moves focus in, gives it back on close, and draws the dialog and its
  * `::backdrop` in the top layer, without the focus trap, scroll lock and hiding of the rest of the
- * page that made opening a Radix dialog one long task (decision 136). The page behind is not locked
+ * page that made opening a Radix dialog one long task. The page behind is not locked
  * against scrolling. Escape (the `cancel` event) and a click on the backdrop close it.
  */
 interface DialogState {

@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/messages.js';
+import type { Lang } from '#contract/messages.js';
 import { en } from './en.js';
 import { zh } from './zh.js';
 
@@ -24,7 +24,7 @@ const translators = new Map<Lang, Translate>();
 /**
  * The `t` of a language: the catalogues are bundled and fixed, and both carry the same keys
  * (catalog.test.ts), so a lookup is a walk down the key and a fill of the placeholders. It replaced
- * i18next (decision 88), whose 15 KB of gzip were a tenth of every page's first-load JavaScript.
+ * i18next, whose 15 KB of gzip were a tenth of every page's first-load JavaScript.
  * A missing key shows itself, as it did with i18next. Plain keys are remembered: lookups were 6 %
  * of a page's render.
  */

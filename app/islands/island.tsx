@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { ImageMeta } from '../../contract/images.js';
+import type { ImageMeta } from '#contract/images.js';
 import { PageContext, type PageInfo } from '../lib/page.js';
 
 /**

@@ -1,5 +1,5 @@
-import { INVALID_FIELD_HEADER, REQUEST_TIMEOUT_MS } from '../../contract/constants.js';
-import type { Lang } from '../../contract/messages.js';
+import { INVALID_FIELD_HEADER, REQUEST_TIMEOUT_MS } from '#contract/constants.js';
+import type { Lang } from '#contract/messages.js';
 
 /** The answer of every public call (docs/product.md §7). */
 export interface Envelope<T> {

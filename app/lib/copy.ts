@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/messages.js';
+import type { Lang } from '#contract/messages.js';
 import { useLang } from './lang.js';
 
 /** A screen's static copy in both languages; `zh` must have the same keys as `en`. */

@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/messages.js';
+import type { Lang } from '#contract/messages.js';
 import { usePage } from './page.js';
 
 /** The page's language, from the /en or /zh prefix. */

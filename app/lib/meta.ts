@@ -1,6 +1,6 @@
-import type { Lang } from '../../contract/messages.js';
-import { shareCardUrl } from '../../contract/shareCard.js';
-import { absoluteUrl, pageUrl } from '../../contract/urls.js';
+import type { Lang } from '#contract/messages.js';
+import { shareCardUrl } from '#contract/shareCard.js';
+import { absoluteUrl, pageUrl } from '#contract/urls.js';
 import { catalogs } from '../i18n/index.js';
 import { siteData, type SiteMatchData } from './siteData.js';
 

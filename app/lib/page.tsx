@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Lang } from '../../contract/messages.js';
+import type { Lang } from '#contract/messages.js';
 
 /** What every part of a page knows about it: its language and its address (path and query). */
 export interface PageInfo {

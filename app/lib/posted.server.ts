@@ -1,6 +1,6 @@
-import type { Lang } from '../../contract/messages.js';
-import type { AppError } from '../../server/lib/errors.js';
-import { errorMessage } from '../../server/lib/staffMessages.js';
+import type { Lang } from '#contract/messages.js';
+import type { AppError } from '#server/lib/errors.js';
+import { errorMessage } from '#server/lib/staffMessages.js';
 import { isAppError } from './http.js';
 
 /**

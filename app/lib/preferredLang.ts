@@ -1,5 +1,5 @@
-import { LANG_COOKIE, langFromAcceptLanguage, parseLang } from '../../contract/lang.js';
-import type { Lang } from '../../contract/messages.js';
+import { LANG_COOKIE, langFromAcceptLanguage, parseLang } from '#contract/lang.js';
+import type { Lang } from '#contract/messages.js';
 
 /** The language of a request: the cookie (mirroring local storage), then the browser, else English. */
 export function preferredLang(request: Request): Lang {

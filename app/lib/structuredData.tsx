@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import type { Lang } from '../../contract/messages.js';
-import { absoluteUrl, pageUrl } from '../../contract/urls.js';
+import type { Lang } from '#contract/messages.js';
+import { absoluteUrl, pageUrl } from '#contract/urls.js';
 import { plainText } from './html.js';
 import { text } from './lang.js';
 import type { SiteMatchData } from './siteData.js';

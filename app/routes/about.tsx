@@ -1,5 +1,5 @@
 import companyCss from '../styles/company.css?url';
-import type { Lang } from '../../contract/messages.js';
+import type { Lang } from '#contract/messages.js';
 import { PAGE_FIELDS, TAB_KEYS, type AboutData, type TabKey } from '../components/about/data.js';
 import { ABOUT_LOADS } from '../components/about/load.server.js';
 import { ABOUT_TABS } from '../components/about/tabs.js';
@@ -14,7 +14,7 @@ import { routeMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/about';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 

@@ -1,8 +1,8 @@
 // yyly: the application areas (industries) screen.
 import programCss from '../styles/program.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
-import type { ItemWire } from '../../server/services/content/items.js';
-import type { ProductWire } from '../../server/services/content/products.js';
+import type { ItemWire } from '#server/services/content/items.js';
+import type { ProductWire } from '#server/services/content/products.js';
 import { Carousel } from '../components/program/Carousel.js';
 import { ItemCard, AreaProductCard } from '../components/program/Cards.js';
 import { itemCard, areaProductCard } from '../components/program/cardData.js';
@@ -19,7 +19,7 @@ import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/applicationAreas';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 import { SplitPicture } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];

@@ -1,12 +1,12 @@
 import { notFound } from '../lib/http.js';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 
 /** The query parameters this page reads; any other is ignored (and not part of its cache key). */
 export const pageParams = pageQuery();
 
 /**
  * /fanDetail: docs/product.md §2 gives it no content, so it answers 404 (the site's not-found page)
- * rather than an empty page with an empty title (issue 24).
+ * rather than an empty page with an empty title.
  */
 export function loader(): never {
   notFound();

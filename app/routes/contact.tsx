@@ -3,7 +3,7 @@ import companyCss from '../styles/company.css?url';
 import enquiryCss from '../styles/enquiry.css?url';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { CATE, MAP_ZOOM, PAGE_SIZE } from '../../contract/constants.js';
+import { CATE, MAP_ZOOM, PAGE_SIZE } from '#contract/constants.js';
 import { ContactMap } from '../components/company/ContactMap.js';
 import { pick } from '../components/company/load.server.js';
 import { HeadedSection, SectionHeading } from '../components/company/SectionHeading.js';
@@ -13,7 +13,7 @@ import { ABOUT_PARAMS } from '../components/enquiry/about.js';
 import { aboutFromUrl, countryOptions } from '../components/enquiry/about.server.js';
 import { sizingFromUrl } from '../components/enquiry/sizing.server.js';
 import { postEnquiry } from '../components/enquiry/enquiryPost.server.js';
-import { parseLang } from '../../contract/lang.js';
+import { parseLang } from '#contract/lang.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { fill, usePageCopy } from '../lib/copy.js';
@@ -22,7 +22,7 @@ import { copyMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/contact';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 import { telHref } from '../lib/contact.js';
 import { HotlineAbroad } from '../components/HotlineAbroad.js';
 
@@ -37,7 +37,7 @@ export const pageParams = pageQuery({ ...ABOUT_PARAMS, sizing: 'state', valve: '
 
 /**
  * Contact page (docs/product.md §2 /callMe): contacts, map, the enquiry form, and the ways on. `?product=<id>`
- * (or case, solution, application) attaches that item to the form (issue 12).
+ * (or case, solution, application) attaches that item to the form.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lang = parseLang(params.lang) ?? 'en';

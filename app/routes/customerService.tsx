@@ -12,7 +12,7 @@ import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/customerService';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 import { SizingCallout } from '../components/sizing/SizingCallout.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/useTranslation.js';
 import { SectionHeading } from '../components/company/SectionHeading.js';
 import { MessageLookup } from '../components/enquiry/MessageLookup.js';
 import { postLookup } from '../components/enquiry/lookupPost.server.js';
-import { parseLang } from '../../contract/lang.js';
+import { parseLang } from '#contract/lang.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { companyCopy } from '../i18n/pages/company.js';
 import { usePageCopy } from '../lib/copy.js';
@@ -13,7 +13,7 @@ import { copyMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/enquiryLookup';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 import { telHref } from '../lib/contact.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss), stylesheet(enquiryCss)];

@@ -1,11 +1,11 @@
 import contentCss from '../styles/content.css?url';
-import { CATE } from '../../contract/constants.js';
+import { CATE } from '#contract/constants.js';
 import { FaqList } from '../components/content/FaqList.js';
 import { FaqSearchForm } from '../components/content/FaqSearchForm.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { HelpfulFeedback } from '../components/content/HelpfulFeedback.js';
 import { postFeedback } from '../components/content/feedbackPost.server.js';
-import { parseLang } from '../../contract/lang.js';
+import { parseLang } from '#contract/lang.js';
 import { plainText } from '../lib/html.js';
 import { intParam, keywordParam, pageParam, query } from '../lib/queryParams.js';
 import { BackButton } from '../components/BackButton.js';
@@ -18,7 +18,7 @@ import { routeMeta } from '../lib/meta.js';
 import { faqPage, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/faqDetail';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 import { entryDate } from '../components/content/ArticleMeta.js';
 
 /** "Was this answer helpful?" posted before the page's script ran (or without script). */

@@ -1,6 +1,6 @@
 import companyCss from '../styles/company.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
+import { CATE, NEWS_TABS, PAGE_SIZE } from '#contract/constants.js';
 import { AnnouncementPopup } from '../components/company/AnnouncementPopup.js';
 import { BannerCarousel, type BannerSlide } from '../components/company/BannerCarousel.js';
 import { chronological, picturedMap } from '../components/company/content.js';
@@ -17,7 +17,7 @@ import { siteData } from '../lib/siteData.js';
 import type { SiteConfig } from '../lib/types.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/home';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 import { CardPicture, Picture, SIZES } from '../components/Picture.js';
 import { JsonLd, useLdSite, webSite } from '../lib/structuredData.js';
 

@@ -1,8 +1,8 @@
-// joinIn/:id: one job, its posting (JobPosting) and its application form (issue 24).
+// joinIn/:id: one job, its posting (JobPosting) and its application form.
 import companyCss from '../styles/company.css?url';
 import enquiryCss from '../styles/enquiry.css?url';
-import { jobPath } from '../../contract/jobs.js';
-import { pageUrl } from '../../contract/urls.js';
+import { jobPath } from '#contract/jobs.js';
+import { pageUrl } from '#contract/urls.js';
 import { ApplicationForm } from '../components/company/ApplicationForm.js';
 import { FactList } from '../components/FactList.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -13,7 +13,7 @@ import { notFound, orNotFound } from '../lib/http.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 import { jobPosting, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/jobPage';

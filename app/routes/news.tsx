@@ -1,6 +1,6 @@
 import contentCss from '../styles/content.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
+import { CATE, NEWS_TABS, PAGE_SIZE } from '#contract/constants.js';
 import { notFound, orNotFound, orNull } from '../lib/http.js';
 import { intParam, pageParam, query } from '../lib/queryParams.js';
 import { Empty } from '../components/Empty.js';
@@ -14,7 +14,7 @@ import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/news';
-import { pageExists, pageQuery } from '../../contract/pageQuery.js';
+import { pageExists, pageQuery } from '#contract/pageQuery.js';
 import { CardPicture, SIZES } from '../components/Picture.js';
 import { ArticleMeta } from '../components/content/ArticleMeta.js';
 

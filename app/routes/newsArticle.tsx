@@ -1,6 +1,6 @@
 import contentCss from '../styles/content.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { CATE, NEWS_TABS } from '../../contract/constants.js';
+import { CATE, NEWS_TABS } from '#contract/constants.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { CaseFacts, ZoomImage } from '../components/CaseMedia.js';
 import { plainText } from '../lib/html.js';
@@ -13,10 +13,10 @@ import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { article as articleLd, JsonLd, useLdSite } from '../lib/structuredData.js';
-import { itemPicture, pageUrl } from '../../contract/urls.js';
+import { itemPicture, pageUrl } from '#contract/urls.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/newsArticle';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 import { Picture, SIZES } from '../components/Picture.js';
 import { entryDate } from '../components/content/ArticleMeta.js';
 
@@ -153,7 +153,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
 
             {!isCase && picture && (
               <figure className="content-article__figure">
-                {/* The article's largest paint on a phone: fetched first (decision 89). */}
+                {/* The article's largest paint on a phone: fetched first. */}
                 <Picture src={picture} alt={title} width="800" height="600" sizes={SIZES.article} priority />
               </figure>
             )}

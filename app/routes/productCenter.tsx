@@ -1,6 +1,6 @@
 import productsCss from '../styles/products.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { CATE } from '../../contract/constants.js';
+import { CATE } from '#contract/constants.js';
 import { orNull } from '../lib/http.js';
 import { prodListPath } from '../components/products/paths.js';
 import { ProductSearchForm } from '../components/products/ProductSearchForm.js';
@@ -14,7 +14,7 @@ import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/productCenter';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 import { CardPicture, SIZES, SplitPicture } from '../components/Picture.js';
 import { SizingCallout } from '../components/sizing/SizingCallout.js';
 

@@ -1,7 +1,7 @@
 import productsCss from '../styles/products.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { PAGE_SIZE } from '../../contract/constants.js';
-import type { CategoryWire } from '../../server/services/content/categories.js';
+import { PAGE_SIZE } from '#contract/constants.js';
+import type { CategoryWire } from '#server/services/content/categories.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { prodListPath } from '../components/products/paths.js';
 import { ProductGrid } from '../components/products/ProductCard.js';
@@ -15,7 +15,7 @@ import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/productList';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 import { intParam, pageParam } from '../lib/queryParams.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];

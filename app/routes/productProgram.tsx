@@ -1,6 +1,6 @@
 // cpProgram: the product program screen (product applications, solutions, product and maintenance cases).
 import programCss from '../styles/program.css?url';
-import { CATE, PAGE_SIZE } from '../../contract/constants.js';
+import { CATE, PAGE_SIZE } from '#contract/constants.js';
 import { ItemCard } from '../components/program/Cards.js';
 import { itemCard, type ItemCardData } from '../components/program/cardData.js';
 import { intParam, pageParam } from '../lib/queryParams.js';
@@ -17,7 +17,7 @@ import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/productProgram';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 import { CardPicture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];

@@ -1,7 +1,7 @@
 import contentCss from '../styles/content.css?url';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { CATE, PAGE_SIZE } from '../../contract/constants.js';
+import { CATE, PAGE_SIZE } from '#contract/constants.js';
 import { FaqList, shownAnswer } from '../components/content/FaqList.js';
 import { faqPage, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { FaqSearchForm } from '../components/content/FaqSearchForm.js';
@@ -20,7 +20,7 @@ import { href, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/productResources';
-import { pageExists, pageQuery } from '../../contract/pageQuery.js';
+import { pageExists, pageQuery } from '#contract/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];
 

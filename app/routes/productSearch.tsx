@@ -1,6 +1,6 @@
 import productsCss from '../styles/products.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { PAGE_SIZE } from '../../contract/constants.js';
+import { PAGE_SIZE } from '#contract/constants.js';
 import { prodSearchPath } from '../components/products/paths.js';
 import { ProductGrid } from '../components/products/ProductCard.js';
 import { SearchingNotice } from '../components/SearchStatus.js';
@@ -14,7 +14,7 @@ import { href, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/productSearch';
-import { pageExists, pageQuery } from '../../contract/pageQuery.js';
+import { pageExists, pageQuery } from '#contract/pageQuery.js';
 import { pageParam } from '../lib/queryParams.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(productsCss)];

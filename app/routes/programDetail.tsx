@@ -1,6 +1,6 @@
 // programDetail: one product application, solution, industry or case of the product program.
 import programCss from '../styles/program.css?url';
-import { CATE } from '../../contract/constants.js';
+import { CATE } from '#contract/constants.js';
 import { itemCard } from '../components/program/cardData.js';
 import { intParam } from '../lib/queryParams.js';
 import { notFound, orNotFound } from '../lib/http.js';
@@ -14,14 +14,14 @@ import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/programDetail';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 import { CardPicture } from '../components/Picture.js';
 import { enquiryHref } from '../components/enquiry/about.js';
-import { ENQUIRY_ITEM_KIND_LABELS } from '../../contract/quotation.js';
+import { ENQUIRY_ITEM_KIND_LABELS } from '#contract/quotation.js';
 import { enquiryCopy } from '../i18n/pages/enquiry.js';
 import { fill } from '../lib/copy.js';
 import { article as articleLd, JsonLd, useLdSite } from '../lib/structuredData.js';
-import { pageUrl } from '../../contract/urls.js';
+import { pageUrl } from '#contract/urls.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(programCss)];
 

@@ -1,5 +1,5 @@
 import companyCss from '../styles/company.css?url';
-import { CATE, PAGE_SIZE } from '../../contract/constants.js';
+import { CATE, PAGE_SIZE } from '#contract/constants.js';
 import { JobTable } from '../components/company/JobTable.js';
 import { pick, tabIndex } from '../components/company/load.server.js';
 import { notFound, orNull } from '../lib/http.js';
@@ -15,7 +15,7 @@ import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/recruitment';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 

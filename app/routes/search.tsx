@@ -1,7 +1,7 @@
 import contentCss from '../styles/content.css?url';
 import { redirect } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { CATE, NEWS_TABS, PAGE_SIZE } from '../../contract/constants.js';
+import { CATE, NEWS_TABS, PAGE_SIZE } from '#contract/constants.js';
 import { Highlight } from '../components/content/Highlight.js';
 import { keywordParam, pageParam, query } from '../lib/queryParams.js';
 import type { ItemWire } from '../components/content/types.js';
@@ -19,7 +19,7 @@ import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/search';
-import { pageExists, pageQuery } from '../../contract/pageQuery.js';
+import { pageExists, pageQuery } from '#contract/pageQuery.js';
 import { CardPicture, SIZES } from '../components/Picture.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(contentCss)];

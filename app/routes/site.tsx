@@ -1,5 +1,5 @@
 import { Outlet, redirect } from 'react-router';
-import { parseLang } from '../../contract/lang.js';
+import { parseLang } from '#contract/lang.js';
 import { SiteChrome, siteErrorMeta } from '../components/SiteChrome.js';
 import { preferredLang } from '../lib/preferredLang.js';
 import type { Route } from './+types/site';

@@ -2,18 +2,18 @@
 import sizingCss from '../styles/sizing.css?url';
 
 import { SizingApp, type SizingPageData } from '../components/sizing/SizingApp.js';
-import { selectFormView, sizeFormView } from '../../sizing/form/sizingEngine.js';
-import { decodeForm, encodeForm, formFromFields } from '../../sizing/form/sizingState.js';
+import { selectFormView, sizeFormView } from '#sizing/form/sizingEngine.js';
+import { decodeForm, encodeForm, formFromFields } from '#sizing/form/sizingState.js';
 import { postedFields } from '../lib/posted.server.js';
 import { redirect } from 'react-router';
 import { href } from '../lib/lang.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { sizingCopy } from '../../sizing/words/sizingCopy.js';
+import { sizingCopy } from '#sizing/words/sizingCopy.js';
 import { sizingLinksCopy } from '../i18n/pages/sizingLinks.js';
 import { usePageCopy } from '../lib/copy.js';
 import { orNull } from '../lib/http.js';
 import { routeMeta } from '../lib/meta.js';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/valveSizing';
 import { intParam } from '../lib/queryParams.js';

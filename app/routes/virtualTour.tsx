@@ -7,7 +7,7 @@ import { copyMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/virtualTour';
-import { pageQuery } from '../../contract/pageQuery.js';
+import { pageQuery } from '#contract/pageQuery.js';
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 

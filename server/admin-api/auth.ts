@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginBody, passwordChangeBody } from '../../contract/staffApi.js';
+import { loginBody, passwordChangeBody } from '#contract/staffApi.js';
 import { AppError, failInput } from '../lib/errors.js';
 import { requestLang } from '../lib/requestLang.js';
 import { errorMessage } from '../lib/staffMessages.js';

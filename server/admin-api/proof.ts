@@ -1,6 +1,6 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { proofBody, STEP_UP_MINUTES, type Proof, type StepUpNeed } from '../../contract/staffApi.js';
+import { proofBody, STEP_UP_MINUTES, type Proof, type StepUpNeed } from '#contract/staffApi.js';
 import { AppError, found } from '../lib/errors.js';
 import { LIMITS, type Limit } from '../services/platform/rateLimit.js';
 import { verifyPassword } from '../services/staff/password.js';

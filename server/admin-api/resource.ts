@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Lang } from '../../contract/messages.js';
+import type { Lang } from '#contract/messages.js';
 import type { SessionStage, StaffRole } from '../db/schema.js';
 import { requestLang } from '../lib/requestLang.js';
 import { changedFields, filledFields } from '../services/staff/audit.js';
@@ -10,7 +10,7 @@ import type { ListAnswer, ListQuery } from '../services/platform/listing.js';
 import type { StaffIdentity } from '../services/staff/sessions.js';
 import type { Edit } from '../services/content/revisions.js';
 import { requireStepUp, type StepUp } from './proof.js';
-import type { ListRules } from '../../contract/records.js';
+import type { ListRules } from '#contract/records.js';
 import {
   idParam,
   listQueryOf,

@@ -8,7 +8,7 @@ import {
   proofBody,
   resetBody,
   securityPolicyBody,
-} from '../../contract/staffApi.js';
+} from '#contract/staffApi.js';
 import { AppError, failInput, found, notFound } from '../lib/errors.js';
 import { errorMessage } from '../lib/staffMessages.js';
 import { LIMITS } from '../services/platform/rateLimit.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ListRules } from '../../contract/records.js';
-import { MAX_ID } from '../../contract/schemas.js';
+import type { ListRules } from '#contract/records.js';
+import { MAX_ID } from '#contract/schemas.js';
 import { AppError, failInput, notFound, type FieldErrors } from '../lib/errors.js';
 import { fieldMessage } from '../lib/fieldMessage.js';
 import type { ListQuery } from '../services/platform/listing.js';

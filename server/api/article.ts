@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { schemas } from '../../contract/schemas.js';
+import { schemas } from '#contract/schemas.js';
 import { apiRoute } from './route.js';
 
 /** /api/article: the news list (9 is every news category). */

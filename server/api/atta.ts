@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CATE, PAGE_SIZE } from '../../contract/constants.js';
-import { schemas } from '../../contract/schemas.js';
+import { CATE, PAGE_SIZE } from '#contract/constants.js';
+import { schemas } from '#contract/schemas.js';
 import { apiRoute } from './route.js';
 
 /** /api/atta: manuals (PDF) and videos of the product-resources page. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { schemas } from '../../contract/schemas.js';
+import { schemas } from '#contract/schemas.js';
 import { apiRoute } from './route.js';
 
 /** /api/cases: the generic list by category and the detail of any content item. */

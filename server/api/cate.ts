@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { schemas } from '../../contract/schemas.js';
+import { schemas } from '#contract/schemas.js';
 import { apiRoute } from './route.js';
 
 /** /api/cate: the product category tree, application areas and content by category. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_FILES } from '../../contract/constants.js';
-import { schemas } from '../../contract/schemas.js';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_FILES } from '#contract/constants.js';
+import { schemas } from '#contract/schemas.js';
 import { AppError } from '../lib/errors.js';
 import type { UploadRow } from '../services/platform/uploads.js';
 import { apiRoute } from './route.js';

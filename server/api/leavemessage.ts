@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { lookupToWire } from '../../contract/enquiry.js';
-import { schemas } from '../../contract/schemas.js';
+import { lookupToWire } from '#contract/enquiry.js';
+import { schemas } from '#contract/schemas.js';
 import { AppError } from '../lib/errors.js';
 import { apiRoute } from './route.js';
 

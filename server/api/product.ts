@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CATE, FEEDBACK_YES } from '../../contract/constants.js';
-import { schemas } from '../../contract/schemas.js';
+import { CATE, FEEDBACK_YES } from '#contract/constants.js';
+import { schemas } from '#contract/schemas.js';
 import { apiRoute } from './route.js';
 
 /** /api/product and /api/Product: products, FAQ and FAQ feedback. */

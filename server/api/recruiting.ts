@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { applicationSchema } from '../../contract/applicationSchema.js';
-import { schemas } from '../../contract/schemas.js';
+import { applicationSchema } from '#contract/applicationSchema.js';
+import { schemas } from '#contract/schemas.js';
 import { apiRoute } from './route.js';
 import { VISITOR_DEVICE } from './visitorProof.js';
 import { visitorForms } from './visitorForm.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { message, type Lang, type MessageKey } from '../../contract/messages.js';
-import { problemOf } from '../../contract/schemas.js';
+import { message, type Lang, type MessageKey } from '#contract/messages.js';
+import { problemOf } from '#contract/schemas.js';
 import { AppError } from '../lib/errors.js';
 import { requestLang } from '../lib/requestLang.js';
 import { errorMessage, type ErrorKey } from '../lib/staffMessages.js';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Lang } from '../../contract/messages.js';
-import { sizingIssueText } from '../../sizing/engine/fields.js';
-import { sizingRequestSchema } from '../../sizing/engine/schema.js';
-import { sizeValve } from '../../sizing/engine/sizeValve.js';
-import { SIZING_STATE_MAX } from '../../sizing/engine/snapshotText.js';
+import type { Lang } from '#contract/messages.js';
+import { sizingIssueText } from '#sizing/engine/fields.js';
+import { sizingRequestSchema } from '#sizing/engine/schema.js';
+import { sizeValve } from '#sizing/engine/sizeValve.js';
+import { SIZING_STATE_MAX } from '#sizing/engine/snapshotText.js';
 import {
   beyondCatalogueText,
   selectionNoteText,
@@ -12,12 +12,12 @@ import {
   selectionRulesText,
   selectValves,
   type SelectionCandidate,
-} from '../../sizing/engine/selection.js';
-import type { CaseResult } from '../../sizing/engine/types.js';
-import { sizingWarningText } from '../../sizing/engine/warnings.js';
-import { decodeForm, readState } from '../../sizing/form/sizingState.js';
-import { CjkFontMissing, findCjkFont, requireCjkFont, type CjkFont } from '../../sizing/sheet/cjkFont.js';
-import { renderSizingSheet, sheetFileName, sheetRefusal } from '../../sizing/sheet/sizingSheet.js';
+} from '#sizing/engine/selection.js';
+import type { CaseResult } from '#sizing/engine/types.js';
+import { sizingWarningText } from '#sizing/engine/warnings.js';
+import { decodeForm, readState } from '#sizing/form/sizingState.js';
+import { CjkFontMissing, findCjkFont, requireCjkFont, type CjkFont } from '#sizing/sheet/cjkFont.js';
+import { renderSizingSheet, sheetFileName, sheetRefusal } from '#sizing/sheet/sizingSheet.js';
 import { AppError } from '../lib/errors.js';
 import { requestLang } from '../lib/requestLang.js';
 import { attachment } from '../plugins/uploads.js';

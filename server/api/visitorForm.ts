@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MIN_FILL_MS } from '../../contract/constants.js';
+import { MIN_FILL_MS } from '#contract/constants.js';
 import { AppError } from '../lib/errors.js';
 import { newCaseNumber } from '../services/desk/enquiries.js';
 import { VISITOR_DEVICE } from './visitorProof.js';

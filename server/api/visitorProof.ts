@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { OwnerProof } from '../services/desk/enquiries.js';
 import { PROOF_OF_WORK_HEADER } from '../services/platform/rateLimit.js';
 
-/** The cookie that marks a browser as the owner of an e-mail's enquiries (decisions 36 and 64). */
+/** The cookie that marks a browser as the owner of an e-mail's enquiries. */
 export const VISITOR_DEVICE = 'visitor_device';
 
 /** What a request shows of owning an address: the device cookie and a proof-of-work solution. */

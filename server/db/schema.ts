@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
-import type { BILINGUAL } from '../../contract/bilingual.js';
-import type { CATEGORY_KINDS, STAFF_ROLES } from '../../contract/constants.js';
-import type { EnquiryItemKind } from '../../contract/quotation.js';
+import type { BILINGUAL } from '#contract/bilingual.js';
+import type { CATEGORY_KINDS, STAFF_ROLES } from '#contract/constants.js';
+import type { EnquiryItemKind } from '#contract/quotation.js';
 
 /**
  * Tables. Language-prefixed columns follow the wire shape of docs/product.md §3: `title` holds Chinese,

@@ -1,7 +1,7 @@
 /**
  * Errors that mean the database cannot be reached (refused, reset, shut down, starting up, timed
  * out), as opposed to a bad query: the visitor is asked to try again shortly (503), never shown a
- * 500 (issue 26).
+ * 500.
  */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { flowTableIssueText } from '../../sizing/engine/flowTable.js';
+import { flowTableIssueText } from '#sizing/engine/flowTable.js';
 import type { FieldErrors } from './errors.js';
 import { errorMessage, STAFF_MESSAGES, type StaffMessageKey } from './staffMessages.js';
 
@@ -10,7 +10,7 @@ import { errorMessage, STAFF_MESSAGES, type StaffMessageKey } from './staffMessa
 
 /** The message key and parameters of one failed zod check, for a form field. */
 export function fieldMessage(issue: z.core.$ZodIssue): FieldErrors[string] {
-  // A product's flow table: the row and the column named, in both languages (issue 23).
+  // A product's flow table: the row and the column named, in both languages.
   if (issue.path[0] === 'flow_sizes') {
     const cell = { message: issue.message, path: issue.path.slice(1) };
     return {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { LANG_COOKIE, langFromAcceptLanguage, parseLang } from '../../contract/lang.js';
-import type { Lang } from '../../contract/messages.js';
+import { LANG_COOKIE, langFromAcceptLanguage, parseLang } from '#contract/lang.js';
+import type { Lang } from '#contract/messages.js';
 
 /** The language of a request: `lang` query, then the language cookie, then Accept-Language. */
 export function requestLang(request: FastifyRequest): Lang {

@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/messages.js';
+import type { Lang } from '#contract/messages.js';
 import { sharpLib } from './sharp.js';
 
 /** The size every social network shows a large preview at (1.91:1). */

@@ -10,7 +10,7 @@ let loaded: Promise<(input?: SharpInput, options?: SharpOptions) => Sharp> | nul
  * (the demo photographs at a first start, or the image pipeline): one libvips thread per
  * operation and no operation cache. The pipeline runs beside page renders on a small machine; a
  * cached 12 MP decode would hold ~36 MB for nothing, and libvips' defaults (a thread per core, a
- * 50 MB cache) kept a first start with demo content at 650–980 MB resident (issue 26).
+ * 50 MB cache) kept a first start with demo content at 650–980 MB resident.
  */
 export function sharpLib() {
   loaded ??= import('sharp').then(({ default: sharp }) => {

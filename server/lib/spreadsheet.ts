@@ -1,9 +1,9 @@
 import { Readable, pipeline } from 'node:stream';
 import zlib from 'node:zlib';
-import { COMPANY_TIME_ZONE, wallClockMs } from '../../contract/businessCalendar.js';
+import { COMPANY_TIME_ZONE, wallClockMs } from '#contract/businessCalendar.js';
 
 /**
- * Spreadsheet export of a list (issue 12 part 5: the console's filtered enquiry list) as CSV or
+ * Spreadsheet export of a list (the console's filtered enquiry list) as CSV or
  * XLSX, streamed: rows are pulled from the source only as fast as the client reads, so 50,000
  * enquiries never sit in memory as a file (docs/decisions.md, "Enquiry export").
  *

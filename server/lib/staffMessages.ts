@@ -1,4 +1,4 @@
-import { fillMessage, message, MESSAGES, type Lang, type MessageKey } from '../../contract/messages.js';
+import { fillMessage, message, MESSAGES, type Lang, type MessageKey } from '#contract/messages.js';
 
 /**
  * Messages of the staff API (`message` of an error answer, `errors` of a form), in both

@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import net from 'node:net';
 
 /**
- * Where a webhook may point (decisions 59 and 64): https anywhere public; plain http only to this
+ * Where a webhook may point: https anywhere public; plain http only to this
  * machine by name (http://localhost, http://127.0.0.1, http://[::1]) in development and tests, or
  * to networks an operator lists in WEBHOOK_ALLOW_PRIVATE; never an address of a private, loopback, link-local (cloud metadata) or otherwise
  * internal network, whether written in the URL or what its name resolves to at delivery. An

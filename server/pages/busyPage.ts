@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/messages.js';
+import type { Lang } from '#contract/messages.js';
 
 type Copy = Record<Lang, { title: string; text: string; retry: string }>;
 
@@ -15,7 +15,7 @@ const COPY: Copy = {
   },
 };
 
-/** The database does not answer and the page was not kept (issue 26). */
+/** The database does not answer and the page was not kept. */
 const OUTAGE: Copy = {
   en: {
     title: 'Back in a moment',

@@ -1,5 +1,5 @@
 import type { ServerBuild } from 'react-router';
-import { pageQuery, type PageQuery, type ParamKind } from '../../contract/pageQuery.js';
+import { pageQuery, type PageQuery, type ParamKind } from '#contract/pageQuery.js';
 
 /** The page a URL shows, written one way: the key of its cache entry and the URL it renders as. */
 export type CanonicalPage =

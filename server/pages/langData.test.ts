@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_META_KEY, type ImageMeta } from '../../contract/images.js';
+import { IMAGE_META_KEY, type ImageMeta } from '#contract/images.js';
 import { forLang, pageData } from './langData.js';
 
 const item = {

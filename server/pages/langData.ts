@@ -1,7 +1,7 @@
 import type { ServerBuild } from 'react-router';
-import { IMAGE_META_KEY, isPipelineImage, type ImageMeta } from '../../contract/images.js';
-import { parseLang } from '../../contract/lang.js';
-import type { Lang } from '../../contract/messages.js';
+import { IMAGE_META_KEY, isPipelineImage, type ImageMeta } from '#contract/images.js';
+import { parseLang } from '#contract/lang.js';
+import type { Lang } from '#contract/messages.js';
 
 const LAYOUT_ROUTE = 'routes/site';
 const MEDIA_PREFIX = '/uploads/media/';
@@ -63,7 +63,7 @@ export type MetaFor = (urls: Iterable<string>) => Promise<Record<string, ImageMe
 /**
  * One loader's data as its page gets it: trimmed to `lang` (forLang; null keeps it whole) and,
  * when it is a plain object naming processed pictures, their metadata under IMAGE_META_KEY, so
- * `<Picture>` can write `srcset` and the real size (decision 42). One walk, at most one query.
+ * `<Picture>` can write `srcset` and the real size. One walk, at most one query.
  */
 export async function pageData(data: unknown, lang: Lang | null, metaFor: MetaFor): Promise<unknown> {
   // Only a plain object can carry the key; other data (a Response, a list) is trimmed as before.

@@ -1,5 +1,5 @@
 /**
- * What a staff preview adds to a rendered page's head (decision 97): `noindex`, so that a preview
+ * What a staff preview adds to a rendered page's head: `noindex`, so that a preview
  * address that leaks is never indexed. The banner saying that the page shows changes not yet
  * published is part of the page itself (SiteChrome's PreviewBanner, told by the load context).
  */

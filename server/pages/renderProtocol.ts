@@ -20,7 +20,7 @@ export interface RenderJob {
   clientIp?: string;
   /** The content version the main thread read for this page: reads are kept per version. */
   contentVersion: string;
-  /** A staff preview (decision 97): the page shows this record's working draft, and says so. */
+  /** A staff preview: the page shows this record's working draft, and says so. */
   draft?: PreviewDraft;
 }
 

@@ -1,7 +1,7 @@
 /**
  * A page-render worker thread: the React Router server build and the loaders' services, with a
  * database connection of its own. Rendering is CPU work; done here, it never holds up the main
- * thread, which keeps answering cached pages, static files and the API (decision 33).
+ * thread, which keeps answering cached pages, static files and the API.
  */
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -107,9 +107,9 @@ interface Previewable {
   detail(id: number, draft?: never): Promise<unknown>;
 }
 
-/** The loaders' services for a staff preview: the record's own page reads its draft (decision 97). */
+/** The loaders' services for a staff preview: the record's own page reads its draft. */
 function previewContext(draft: PreviewDraft): LoadContext {
-  // A category shows in menus and lists too: every read of it takes the draft (decision 110).
+  // A category shows in menus and lists too: every read of it takes the draft.
   if (draft.entity === 'category')
     return {
       services: { ...pageServices, categories: services.categories.previewing(draft as CategoryDraft) },

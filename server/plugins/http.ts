@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { INVALID_FIELD_HEADER, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../contract/constants.js';
+import { INVALID_FIELD_HEADER, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#contract/constants.js';
 import { failure } from '../api/route.js';
 import { isDatabaseUnavailable, OUTAGE_RETRY_SECONDS } from '../lib/databaseDown.js';
 import { AppError } from '../lib/errors.js';
@@ -35,7 +35,7 @@ export function createServer(config: Config, options: AppOptions): FastifyInstan
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // Time-outs a 500 MB upload over a slow line passes (it keeps sending) and a stalled or
-    // trickled request does not: no bound on a whole request, a bound on silence (decision 37).
+    // trickled request does not: no bound on a whole request, a bound on silence.
     requestTimeout: 0,
     connectionTimeout: config.idleTimeoutSeconds * 1000,
     // Longer than a load balancer's idle time-out (60 s on most), so it closes idle connections first.

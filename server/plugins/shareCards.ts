@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SHARE_CARD_PATH } from '../../contract/shareCard.js';
+import { SHARE_CARD_PATH } from '#contract/shareCard.js';
 import { drawShareCard } from '../lib/shareCard.js';
 import { isStoredKey, type FileStore } from '../lib/storage.js';
 import { notFound } from './publicApi.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DERIVED_IMAGE } from '../../contract/images.js';
+import { DERIVED_IMAGE } from '#contract/images.js';
 import { contentTypeOf, isStoredKey, type FileStore } from '../lib/storage.js';
 import { escapeHtml } from '../services/platform/mail.js';
 import { notFound } from './publicApi.js';

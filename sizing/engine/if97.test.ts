@@ -9,7 +9,7 @@ import {
   saturationTemperature,
   waterState,
   waterViscosity,
-} from './if97';
+} from './if97.js';
 
 /** The release prints 9 significant digits: agree to within half a unit in the last one. */
 function expectPrinted(actual: number, printed: number): void {

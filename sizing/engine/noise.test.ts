@@ -10,7 +10,7 @@ import {
   type AerodynamicNoiseInput,
   type HydrodynamicNoiseInput,
   type NoiseRangeCode,
-} from './noise';
+} from './noise.js';
 
 // IEC 60534-8-3:2010 worked example (annex): steam-like gas through a globe valve with a reducer
 // and expander, regime I. The standard's figure is L_pAe,1m ≈ 91.7 dB(A).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeSystem, defaultForm, type SizingForm } from '../form/sizingState.js';
-import { pdfText } from '../../tests/helpers/pdfText.js';
+import { pdfText } from '#tests/helpers/pdfText.js';
 import { CjkFontMissing, findCjkFont, requireCjkFont } from './cjkFont.js';
 import {
   renderSizingSheet,

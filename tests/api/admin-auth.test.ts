@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { bootstrapAdmin } from '../../server/services/staff/staff.js';
-import { ConfigError, loadConfig } from '../../server/config.js';
+import { bootstrapAdmin } from '#server/services/staff/staff.js';
+import { ConfigError, loadConfig } from '#server/config.js';
 import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
 import { addStaff, ORIGIN, PASSWORD, signedIn, staffClient } from '../helpers/staff.js';
 

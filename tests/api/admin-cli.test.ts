@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
 import { describeEachDialect, freshDatabase } from '../helpers/app.js';
-import { base32Decode, hotp, totpStep } from '../../server/lib/totp.js';
+import { base32Decode, hotp, totpStep } from '#server/lib/totp.js';
 import { runCli, runCliAsync } from '../helpers/cli.js';
 import { startSmtp } from '../helpers/smtp.js';
 import { staffClient } from '../helpers/staff.js';

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { CATE } from '../../contract/constants.js';
+import { CATE } from '#contract/constants.js';
 import { describeEachDialect, useTestApp } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
 import { multipart, ORIGIN, useSignedIn } from '../helpers/staff.js';

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { CATE } from '../../contract/constants.js';
+import { CATE } from '#contract/constants.js';
 import { describeEachDialect, useTestAppWithMail } from '../helpers/app.js';
 import { visitorEnquiry } from '../helpers/desk.js';
 import { client } from '../helpers/http.js';

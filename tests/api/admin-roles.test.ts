@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { StaffRole } from '../../server/db/schema.js';
+import type { StaffRole } from '#server/db/schema.js';
 import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
 import { signedIn, staffClient, type StaffClient } from '../helpers/staff.js';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
+import { buildApp } from '#server/app.js';
 import { describeEachDialect, useTestAppWithMail } from '../helpers/app.js';
 import { runCli } from '../helpers/cli.js';
 import {

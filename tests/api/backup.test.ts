@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { BackupManifest } from '../../server/db/backup.js';
-import { loadConfig } from '../../server/config.js';
-import type { Db } from '../../server/db/index.js';
-import { startSite, TEST_IMAGE_CACHE } from '../../scripts/site-process.mjs';
+import type { BackupManifest } from '#server/db/backup.js';
+import { loadConfig } from '#server/config.js';
+import type { Db } from '#server/db/index.js';
+import { startSite, TEST_IMAGE_CACHE } from '#scripts/site-process.mjs';
 import {
   buildTestApp,
   databaseOf,

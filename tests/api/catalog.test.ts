@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CATE } from '../../contract/constants.js';
-import { readDemoContent } from '../../server/db/seed/content.js';
-import { PHOTO_PRODUCTS } from '../../server/db/seed/load.js';
+import { CATE } from '#contract/constants.js';
+import { readDemoContent } from '#server/db/seed/content.js';
+import { PHOTO_PRODUCTS } from '#server/db/seed/load.js';
 import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
 

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding } from '../../server/lib/sendCached.js';
+import { acceptedEncoding } from '#server/lib/sendCached.js';
 import { describeEachDialect, useTestApp } from '../helpers/app.js';
 
 describe('acceptedEncoding', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ConsoleSearchGroup } from '../../contract/consoleSearch.js';
+import type { ConsoleSearchGroup } from '#contract/consoleSearch.js';
 import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
 import { visitorEnquiry } from '../helpers/desk.js';
 import { signedIn, type StaffClient } from '../helpers/staff.js';

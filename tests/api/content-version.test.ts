@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { listen } from '../../server/lib/pgListen.js';
-import { CONTENT_VERSION_CHANNEL } from '../../server/services/content/contentCache.js';
+import { listen } from '#server/lib/pgListen.js';
+import { CONTENT_VERSION_CHANNEL } from '#server/services/content/contentCache.js';
 import { dialects, useTestApp } from '../helpers/app.js';
 
 /** Resolves when `check` holds; checked on each event (no timers). */

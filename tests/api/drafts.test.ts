@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { CATE } from '../../contract/constants.js';
-import { PREVIEW_TOKEN_MS } from '../../server/services/content/drafts.js';
+import { CATE } from '#contract/constants.js';
+import { PREVIEW_TOKEN_MS } from '#server/services/content/drafts.js';
 import { describeEachDialect, useTestApp } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
 import { useSignedIn } from '../helpers/staff.js';

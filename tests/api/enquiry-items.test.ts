@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { CATE } from '../../contract/constants.js';
+import { CATE } from '#contract/constants.js';
 import { describeEachDialect, markVerified, useTestAppWithMail } from '../helpers/app.js';
 import { client, enquiryForm } from '../helpers/http.js';
 import { signedIn } from '../helpers/staff.js';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { defaultForm, encodeForm, type SizingForm } from '../../sizing/form/sizingState.js';
-import type { SizingSnapshot } from '../../sizing/engine/snapshotText.js';
+import { defaultForm, encodeForm, type SizingForm } from '#sizing/form/sizingState.js';
+import type { SizingSnapshot } from '#sizing/engine/snapshotText.js';
 import { describeEachDialect, markVerified, useTestAppWithMail } from '../helpers/app.js';
 import { enquiryIdOf } from '../helpers/desk.js';
 import { client, enquiryForm } from '../helpers/http.js';
@@ -18,7 +18,7 @@ interface Lookup {
   sizing?: SizingSnapshot;
 }
 
-describeEachDialect('enquiries with a sizing attached (issue 23)', (dialect) => {
+describeEachDialect('enquiries with a sizing attached', (dialect) => {
   const { t, smtp } = useTestAppWithMail(dialect, { STAFF_NOTIFY_EMAIL: STAFF });
   let api: ReturnType<typeof client>;
   let support: StaffClient;

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { CODE_MAX_ATTEMPTS, ENQUIRY_MAX_LENGTH, MESSAGE_STATUS } from '../../contract/constants.js';
+import { CODE_MAX_ATTEMPTS, ENQUIRY_MAX_LENGTH, MESSAGE_STATUS } from '#contract/constants.js';
 import { describeEachDialect, useTestAppWithMail } from '../helpers/app.js';
 import { client, enquiryForm } from '../helpers/http.js';
 

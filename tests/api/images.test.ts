@@ -4,8 +4,8 @@ import zlib from 'node:zlib';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, variantUrl } from '../../contract/images.js';
-import { renderPhoto } from '../../server/db/seed/photos.js';
+import { IMAGE_WIDTHS, variantUrl } from '#contract/images.js';
+import { renderPhoto } from '#server/db/seed/photos.js';
 import { describeEachDialect, useTestApp } from '../helpers/app.js';
 import { multipart, ORIGIN, useSignedIn } from '../helpers/staff.js';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { validThroughTime } from '../../server/services/content/jobs.js';
-import { dateText } from '../../server/services/platform/wire.js';
+import { validThroughTime } from '#server/services/content/jobs.js';
+import { dateText } from '#server/services/platform/wire.js';
 import { describeEachDialect, secondInstance, useTestApp } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
 import { signedIn } from '../helpers/staff.js';

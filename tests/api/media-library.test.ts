@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { variantUrl } from '../../contract/images.js';
-import type { MediaRecord } from '../../contract/media.js';
-import { pageData } from '../../server/pages/langData.js';
+import { variantUrl } from '#contract/images.js';
+import type { MediaRecord } from '#contract/media.js';
+import { pageData } from '#server/pages/langData.js';
 import { describeEachDialect, useTestApp } from '../helpers/app.js';
 import { multipart, ORIGIN, signedIn, staffClient, type StaffClient, useSignedIn } from '../helpers/staff.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LATENCY_BUCKETS } from '../../server/plugins/metrics.js';
+import { LATENCY_BUCKETS } from '#server/plugins/metrics.js';
 import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
 
 const TOKEN = 'scrape-me-0123456789abcdef';

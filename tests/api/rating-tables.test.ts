@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import type { FlowSize } from '../../sizing/engine/selection.js';
-import type { SizingRequest } from '../../sizing/engine/types.js';
+import type { FlowSize } from '#sizing/engine/selection.js';
+import type { SizingRequest } from '#sizing/engine/types.js';
 import { sql } from 'kysely';
-import { migrate } from '../../server/db/index.js';
+import { migrate } from '#server/db/index.js';
 import { describeEachDialect, useTestApp } from '../helpers/app.js';
 import { COOLING_WATER, sizingCall } from '../helpers/sizing.js';
 import { signedIn, useSignedIn } from '../helpers/staff.js';

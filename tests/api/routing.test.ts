@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { CATE } from '../../contract/constants.js';
+import { CATE } from '#contract/constants.js';
 import { describeEachDialect, useTestAppWithMail } from '../helpers/app.js';
 import { clearDesk, deskUser, routedEnquiry, visitorEnquiry } from '../helpers/desk.js';
 import { staffClient, type StaffClient, useSignedInTeam } from '../helpers/staff.js';

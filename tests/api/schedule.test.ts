@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CATE } from '../../contract/constants.js';
+import { CATE } from '#contract/constants.js';
 import { describeEachDialect, secondInstance, useTestApp } from '../helpers/app.js';
 import { failRevisions } from '../helpers/faults.js';
 import { client } from '../helpers/http.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FlowSize } from '../../sizing/engine/selection.js';
-import type { SizingRequest } from '../../sizing/engine/types.js';
+import type { FlowSize } from '#sizing/engine/selection.js';
+import type { SizingRequest } from '#sizing/engine/types.js';
 import { describeEachDialect, startTestApp, type TestApp } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
 import { COOLING_WATER, sizingCall } from '../helpers/sizing.js';

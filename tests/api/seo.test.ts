@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { CATE } from '../../contract/constants.js';
-import { readDemoContent } from '../../server/db/seed/content.js';
+import { CATE } from '#contract/constants.js';
+import { readDemoContent } from '#server/db/seed/content.js';
 
 const demoNewsCategories = [CATE.newsCompany, CATE.newsIndustry, CATE.newsEvents, CATE.newsTechnical];
 import { describeEachDialect, useTestApp } from '../helpers/app.js';

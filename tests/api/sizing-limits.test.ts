@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { SizingRequest } from '../../sizing/engine/types.js';
-import { fluidAt } from '../../sizing/engine/fluidProperties.js';
+import type { SizingRequest } from '#sizing/engine/types.js';
+import { fluidAt } from '#sizing/engine/fluidProperties.js';
 import { describeEachDialect, useTestApp } from '../helpers/app.js';
 import { sizingCall } from '../helpers/sizing.js';
 

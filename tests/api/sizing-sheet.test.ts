@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { defaultForm, encodeForm, type SizingForm } from '../../sizing/form/sizingState.js';
+import { defaultForm, encodeForm, type SizingForm } from '#sizing/form/sizingState.js';
 import { describeEachDialect, useTestApp } from '../helpers/app.js';
 import { pdfText } from '../helpers/pdfText.js';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { SizingRequest } from '../../sizing/engine/types.js';
+import type { SizingRequest } from '#sizing/engine/types.js';
 import { describeEachDialect, useTestApp } from '../helpers/app.js';
 
 /** Water at 20 °C, 8 → 6 bar(a), 60 m³/h: no pipe reducers, so Kv = Q·√(ρ/ρ₀ / ΔP[bar]). */

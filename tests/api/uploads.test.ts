@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../contract/constants.js';
+import { UPLOAD_MAX_BYTES } from '#contract/constants.js';
 import { describeEachDialect, markVerified, startTestApp, type TestApp } from '../helpers/app.js';
 import { client, streamUpload } from '../helpers/http.js';
 

@@ -391,7 +391,7 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
   });
 });
 
-describeEachDialect('webhooks in production: this machine and private networks (issue 26)', (dialect) => {
+describeEachDialect('webhooks in production: this machine and private networks', (dialect) => {
   const t = useTestApp(dialect, { NODE_ENV: 'production' });
   const receiver = useReceiver();
 
@@ -426,7 +426,7 @@ describeEachDialect('webhooks in production: this machine and private networks (
   });
 });
 
-describeEachDialect('webhooks in production to a network the operator listed (issue 26)', (dialect) => {
+describeEachDialect('webhooks in production to a network the operator listed', (dialect) => {
   const t = useTestApp(dialect, { NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8' });
   const receiver = useReceiver();
 

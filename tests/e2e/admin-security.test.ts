@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base32Decode, hotp, totpStep } from '../../server/lib/totp.js';
+import { base32Decode, hotp, totpStep } from '#server/lib/totp.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import {
   confirmIfAsked,

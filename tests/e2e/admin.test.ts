@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { root } from '../../scripts/site-process.mjs';
+import { root } from '#scripts/site-process.mjs';
 import { adminConsole, LAPTOP, type Row } from './adminConsole.js';
 import { CONSOLE_ADMIN, type RunningSite } from './server.js';
 
@@ -70,7 +70,7 @@ describe('staff console in Chromium', () => {
 
     const renamed = `${product.en_title} (console test)`;
     await title.fill(renamed);
-    // A published product's edit is a draft until it is published (decision 96).
+    // A published product's edit is a draft until it is published.
     await page.getByRole('button', { name: 'Publish changes' }).click();
     await page.getByText('Changes published').first().waitFor();
     const html = await (

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { MIN_FILL_MS } from '../../contract/constants.js';
-import { MESSAGES } from '../../contract/messages.js';
+import { MIN_FILL_MS } from '#contract/constants.js';
+import { MESSAGES } from '#contract/messages.js';
 import type { TestSmtp } from '../helpers/smtp.js';
 
 /** The contact form's words a browser test finds its parts by, in the page's language. */

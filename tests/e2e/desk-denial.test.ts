@@ -2,14 +2,14 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_FILL_MS } from '../../contract/constants.js';
-import { MESSAGES } from '../../contract/messages.js';
+import { MIN_FILL_MS } from '#contract/constants.js';
+import { MESSAGES } from '#contract/messages.js';
 import type { TestSmtp } from '../helpers/smtp.js';
 import { CONTACT_FORM_WORDS, fillContactFields } from './contactForm.js';
 import { closeSuite, newVisitor, openSuite, type RunningSite, screenshotDir, islandsLive } from './server.js';
 
 /**
- * Issue 26 in Chromium: a stranger attacks a visitor's address from many addresses (behind the
+ * In Chromium, a stranger attacks a visitor's address from many addresses (behind the
  * trusted proxy each X-Forwarded-For is another source); the visitor can still request a code,
  * send an enquiry, and look it up on a second device. The site's forms solve the proof of work
  * the server asks for once the shared limits are full, without the visitor doing anything.

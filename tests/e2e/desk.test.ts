@@ -42,7 +42,7 @@ describe('sales desk in the console: assign, note, reply', () => {
     });
   }
 
-  /** The visitor's browser: the device cookie its verified enquiry set (issue 26). */
+  /** The visitor's browser: the device cookie its verified enquiry set. */
   let buyerCookies = '';
 
   /** An enquiry of the test's visitor through the public form; answers its case number. */

@@ -151,7 +151,7 @@ describe('working drafts of published records in the console, in Chromium', () =
 
       await page.getByRole('button', { name: words.publish }).click();
       await page.getByText(words.published).first().waitFor();
-      // The page cached before may be served once more while its new version renders (decision 74).
+      // The page cached before may be served once more while its new version renders.
       await expect
         .poll(async () => (await publicPage(pageUrl)).html, { timeout: 120_000, interval: 100 })
         .toContain(changed.replace('&', '&amp;'));

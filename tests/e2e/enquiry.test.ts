@@ -4,8 +4,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENQUIRY_MAX_LENGTH, MIN_FILL_MS } from '../../contract/constants.js';
-import { MESSAGES } from '../../contract/messages.js';
+import { ENQUIRY_MAX_LENGTH, MIN_FILL_MS } from '#contract/constants.js';
+import { MESSAGES } from '#contract/messages.js';
 import { startSmtp } from '../helpers/smtp.js';
 import { CONTACT_FORM_WORDS, fillContactFields, mailedCode, postEnquiry } from './contactForm.js';
 import {
@@ -304,7 +304,7 @@ describe('enquiry desk in Chromium with real mail', () => {
       content: 'First message.',
     });
     expect(((await first.json()) as { code: number }).code).toBe(1);
-    // "Verified" is per browser (issue 26): the earlier message was sent from this browser, which
+    // "Verified" is per browser: the earlier message was sent from this browser, which
     // kept the device cookie the answer set.
     const device = /visitor_device=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
     expect(device).toBeTruthy();

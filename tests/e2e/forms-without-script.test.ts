@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contract/messages.js';
-import { contentCopy } from '../../app/i18n/pages/content.js';
-import { enquiryCopy } from '../../app/i18n/pages/enquiry.js';
-import { sizingCopy } from '../../sizing/words/sizingCopy.js';
-import { en as enChrome } from '../../app/i18n/en.js';
-import { zh as zhChrome } from '../../app/i18n/zh.js';
+import { MESSAGES } from '#contract/messages.js';
+import { contentCopy } from '#app/i18n/pages/content.js';
+import { enquiryCopy } from '#app/i18n/pages/enquiry.js';
+import { sizingCopy } from '#sizing/words/sizingCopy.js';
+import { en as enChrome } from '#app/i18n/en.js';
+import { zh as zhChrome } from '#app/i18n/zh.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { CONTACT_FORM_WORDS, fillContact, mailedCode, postEnquiry } from './contactForm.js';
 import { BROWSER_WAIT_MS, launchBrowser, LOCALE, startSite, type RunningSite } from './server.js';

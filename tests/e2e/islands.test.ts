@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from '../../scripts/site-process.mjs';
+import { root } from '#scripts/site-process.mjs';
 import { siteRoutes } from './routes.js';
 import { BROWSER_WAIT_MS, launchBrowser, newVisitor, useSite, islandsLive } from './server.js';
 

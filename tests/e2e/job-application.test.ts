@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_FILL_MS } from '../../contract/constants.js';
-import { MESSAGES } from '../../contract/messages.js';
-import { staffCookie } from '../../scripts/site-process.mjs';
-import { jobCopy } from '../../app/i18n/pages/job.js';
+import { MIN_FILL_MS } from '#contract/constants.js';
+import { MESSAGES } from '#contract/messages.js';
+import { staffCookie } from '#scripts/site-process.mjs';
+import { jobCopy } from '#app/i18n/pages/job.js';
 import type { TestSmtp } from '../helpers/smtp.js';
 import { closeSuite, newVisitor, openSuite, screenshotDir, type Suite, islandsLive } from './server.js';
 

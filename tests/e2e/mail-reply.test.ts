@@ -23,7 +23,7 @@ const MAILBOX = 'desk';
 const REPLY = 'Which body material do you need: cast steel WCB or stainless CF8M?';
 const ANSWER = 'Cast steel WCB, please. Our P&ID of line 7 is attached.';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-/** The quotation staff attach to their reply (issue 25). */
+/** The quotation staff attach to their reply. */
 const QUOTATION = Buffer.from('%PDF-1.4\n% Maple River Controls quotation MR-Q-2611\ntrailer << >>\n%%EOF\n');
 const QUOTATION_NAME = 'Quotation MR-Q-2611.pdf';
 

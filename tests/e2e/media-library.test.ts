@@ -3,8 +3,8 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variantUrl } from '../../contract/images.js';
-import { staffCookie } from '../../scripts/site-process.mjs';
+import { variantUrl } from '#contract/images.js';
+import { staffCookie } from '#scripts/site-process.mjs';
 import { closeSuite, CONSOLE_ADMIN, openSuite, screenshotDir, signedInAdmin, type Suite } from './server.js';
 
 type Row = { id: number; cate_id: number; no?: string };
@@ -253,7 +253,7 @@ describe('media library and search box in the console, in English and Chinese', 
       await dialog.locator(`[data-media-id="${stored.id}"] button`).click();
       await dialog.waitFor({ state: 'hidden' });
       await field.locator(`img[src="${stored.url}"]`).waitFor();
-      // A published product's edit is a draft until it is published (decision 96).
+      // A published product's edit is a draft until it is published.
       await page.getByRole('button', { name: lang === 'en' ? 'Publish changes' : '发布更改' }).click();
       await expect
         .poll(async () => (await staff<{ images: string[] }>('GET', `/products/${product.id}`)).images, {

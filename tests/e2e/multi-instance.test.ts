@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres } from '../../scripts/pg.mjs';
-import { staffCookie } from '../../scripts/site-process.mjs';
-import { CATE } from '../../contract/constants.js';
-import { migrationNames } from '../../server/db/index.js';
-import { readDemoContent } from '../../server/db/seed/content.js';
+import { startPostgres } from '#scripts/pg.mjs';
+import { staffCookie } from '#scripts/site-process.mjs';
+import { CATE } from '#contract/constants.js';
+import { migrationNames } from '#server/db/index.js';
+import { readDemoContent } from '#server/db/seed/content.js';
 import { enquiryForm, type Envelope } from '../helpers/http.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { startSite, type RunningSite } from './server.js';
@@ -417,7 +417,7 @@ describe('two instances on one PostgreSQL database', () => {
         answer: call<string>(site, '/api/leavemessage/postAdvise', {
           body: { ...enquiryForm(email), content: `Stream enquiry ${i + 1}: twelve DN80 globe valves.` },
           ip: `10.4.1.${i + 1}`,
-          // Verified in this browser (issue 26): the sender's own device cookie, not the address alone.
+          // Verified in this browser: the sender's own device cookie, not the address alone.
           cookie: browserOf.get(email),
         }).then(
           (answer) => ({ answer }),

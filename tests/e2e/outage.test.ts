@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres } from '../../scripts/pg.mjs';
+import { startPostgres } from '#scripts/pg.mjs';
 import { launchBrowser, newVisitor, screenshotDir, startSite, type RunningSite } from './server.js';
 
 /** Polls `url` until `ok(status)`; the outage and the recovery take their own time. */
@@ -18,7 +18,7 @@ async function until(url: string, ok: (status: number) => boolean): Promise<void
 }
 
 /**
- * Issue 26 item 4: while PostgreSQL is down, kept pages keep serving, the rest say "try again
+ * While PostgreSQL is down, kept pages keep serving, the rest say "try again
  * shortly" in the visitor's language (503, Retry-After), and the site recovers by itself.
  */
 describe('a PostgreSQL outage (pg_ctl stop, then start)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, useSite, islandsLive } from './server.js';
-import { staffCookie } from '../../scripts/site-process.mjs';
+import { staffCookie } from '#scripts/site-process.mjs';
 
 type Row = { id: number; cate_id: number; en_title: string };
 const ADMIN = { email: 'pages.admin@mapleriver-controls.example', password: 'Pages-admin-2026' };
@@ -112,7 +112,7 @@ describe('page cache: canonical URLs, bounded rendering, stale-while-revalidate'
   });
 });
 
-describe('first paint before hydration (decision 109)', () => {
+describe('first paint before hydration', () => {
   const site = useSite();
 
   it('paints the page before it fetches its scripts and hydrates, then hydrates the server page in place without errors', async () => {
@@ -149,7 +149,7 @@ describe('first paint before hydration (decision 109)', () => {
         }));
         expect(times.paint, path).toBeGreaterThan(0);
         expect(times.hydration, path).toBeGreaterThan(times.paint ?? Infinity);
-        // The scripts are fetched once the page has loaded, or 3 s after it was read (decision 135);
+        // The scripts are fetched once the page has loaded, or 3 s after it was read;
         // the fallback's timer starts no sooner than the document became interactive.
         const scripts = await page.evaluate(() => {
           const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];

@@ -2,8 +2,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variantUrl } from '../../contract/images.js';
-import { staffCookie } from '../../scripts/site-process.mjs';
+import { variantUrl } from '#contract/images.js';
+import { staffCookie } from '#scripts/site-process.mjs';
 import {
   drawJpeg,
   launchBrowser,
@@ -146,7 +146,7 @@ describe('a 4:3 photograph is shown whole on the product page and its card, and 
           await shot('product');
 
           // Open: a dialog named after the product, with the largest copy, and focus inside. The
-          // page's scripts come after its pictures (decision 135): the button works once hydrated.
+          // page's scripts come after its pictures: the button works once hydrated.
           await islandsLive(page);
           const trigger = page.locator('.products-gallery__zoom');
           await expect.poll(() => trigger.getAttribute('aria-label')).toContain(title[lang]);

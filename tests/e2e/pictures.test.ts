@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variantUrl } from '../../contract/images.js';
+import { variantUrl } from '#contract/images.js';
 import { drawJpeg, startSite, uploadPhoto, type RunningSite } from './server.js';
-import { staffCookie } from '../../scripts/site-process.mjs';
+import { staffCookie } from '#scripts/site-process.mjs';
 
 type Row = { id: number; cate_id: number };
 const ADMIN = { email: 'pictures.admin@mapleriver-controls.example', password: 'Pictures-admin-2026' };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contract/messages.js';
+import { MESSAGES } from '#contract/messages.js';
 import { startSmtp } from '../helpers/smtp.js';
 import { CONTACT_FORM_WORDS, fillContact, sendWithCode } from './contactForm.js';
 import {
@@ -19,7 +19,7 @@ import {
 } from './server.js';
 
 /**
- * "Request a quotation" from a product page to the case number (issue 12): the product rides along
+ * "Request a quotation" from a product page to the case number: the product rides along
  * in the address, the form shows it and a quotation part, and the look-up shows it afterwards.
  */
 

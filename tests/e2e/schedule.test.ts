@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATE, COMPANY_ZONE_NAME } from '../../contract/constants.js';
-import { staffCookie } from '../../scripts/site-process.mjs';
+import { CATE, COMPANY_ZONE_NAME } from '#contract/constants.js';
+import { staffCookie } from '#scripts/site-process.mjs';
 import { closeSuite, CONSOLE_ADMIN, openSuite, screenshotDir, signedInAdmin, type Suite } from './server.js';
 
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import path from 'node:path';
-import { CHROMIUM_ARGS, root } from '../../scripts/site-process.mjs';
+import { CHROMIUM_ARGS, root } from '#scripts/site-process.mjs';
 import {
   chromium,
   type Browser,
@@ -12,7 +12,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-import { startSite as startSiteProcess, type RunningSite } from '../../scripts/site-process.mjs';
+import { startSite as startSiteProcess, type RunningSite } from '#scripts/site-process.mjs';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { madeInBeforeAll } from '../helpers/suite.js';
 
@@ -32,7 +32,7 @@ export function startSite(
 ): Promise<RunningSite> {
   const own = firstStart || env.DATA_DIR !== undefined || env.DATABASE_URL !== undefined;
   // One render worker: a test site serves one browser, and each worker costs a second or more of
-  // a loaded CI machine's start (decision 134). The first-start test keeps one per core, as in production.
+  // a loaded CI machine's start. The first-start test keeps one per core, as in production.
   const siteEnv = firstStart ? env : { RENDER_WORKERS: '1', ...env };
   return startSiteProcess(siteEnv, own ? options : { ...options, template: inject('siteTemplate') });
 }

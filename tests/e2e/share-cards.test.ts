@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharpLib } from '../../server/lib/sharp.js';
+import { sharpLib } from '#server/lib/sharp.js';
 import { siteRoutes } from './routes.js';
 import { startSite, type RunningSite } from './server.js';
 

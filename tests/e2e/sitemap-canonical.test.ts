@@ -82,7 +82,7 @@ describe('every sitemap address is the canonical address of a page that answers 
     };
     await Promise.all([walk(), walk(), walk()]);
     expect(mismatches).toEqual([]);
-    // Every page renders once here, at the renderers' low priority (nice 19, decision 33), so on
+    // Every page renders once here, at the renderers' low priority (nice 19), so on
     // a machine busy with the other suite this is the slowest test: more time than the suites' 300 s.
   }, 900_000);
 });

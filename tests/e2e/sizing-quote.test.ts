@@ -22,7 +22,7 @@ import {
 } from './server.js';
 
 /**
- * From a product page to a quotation that carries the sizing (issue 23): "Size this valve", a
+ * From a product page to a quotation that carries the sizing: "Size this valve", a
  * water case, the product ranked with its travel, the data sheet, "Request a quotation for this
  * valve", the form's Sizing chip, the mails, the look-up, and the console's enquiry and export.
  */
@@ -261,7 +261,7 @@ describe('a quotation with the sizing attached, in Chromium with real mail', () 
         const kv = editor.locator(`[data-cell="${row}.Kv"]`);
         const rated = Number(await kv.inputValue());
         await kv.fill(String(rated * 2));
-        // A published product's edit is a draft until it is published (decision 96).
+        // A published product's edit is a draft until it is published.
         await page.getByRole('button', { name: 'Publish changes' }).click();
         await page.getByText('Changes published').first().waitFor();
         const stored = (await (

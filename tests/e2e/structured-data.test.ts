@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from './server.js';
-import { staffCookie } from '../../scripts/site-process.mjs';
+import { staffCookie } from '#scripts/site-process.mjs';
 
 /**
  * Structured data as a search engine reads it: the server-rendered HTML of each page, every

@@ -115,7 +115,7 @@ describe('webhooks in the staff console (Chromium)', () => {
     const mNo = await sendEnquiry('erin.walsh@northshore.example');
     await page.getByRole('button', { name: 'Send test event' }).click();
     // The receiver is on this machine (an internal address the operator allowed): its answer's body
-    // is never shown, only the status (issue 26).
+    // is never shown, only the status.
     await page.getByText(/The test event was not accepted: HTTP 500(?!: maintenance)/).waitFor();
     await page.getByRole('cell', { name: 'Waiting for retry' }).first().waitFor();
     await page.getByRole('button', { name: 'Retry now' }).first().click();

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { root } from '../../scripts/site-process.mjs';
+import { root } from '#scripts/site-process.mjs';
 
 /** What a command line printed and how it ended. */
 export interface CliResult {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { StaffRole } from '../../server/db/schema.js';
+import type { StaffRole } from '#server/db/schema.js';
 import type { TestApp } from './app.js';
 import { markVerified } from './app.js';
 import { client } from './http.js';

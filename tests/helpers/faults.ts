@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../server/db/index.js';
+import type { Db } from '#server/db/index.js';
 import type { DialectName, TestApp } from './app.js';
 
 /**

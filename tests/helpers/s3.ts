@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
-import type { AppOptions } from '../../server/app.js';
-import { parseBucketUrl } from '../../server/config.js';
-import { bucketStore, copyFiles, folderStore, type FileStore } from '../../server/lib/storage.js';
-import { root } from '../../scripts/site-process.mjs';
+import type { AppOptions } from '#server/app.js';
+import { parseBucketUrl } from '#server/config.js';
+import { bucketStore, copyFiles, folderStore, type FileStore } from '#server/lib/storage.js';
+import { root } from '#scripts/site-process.mjs';
 import { freshDatabase, startTestAppOn, type DialectName, type TestApp } from './app.js';
 
 /** The test server's one account (s3rver's own). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SizingRequest } from '../../sizing/engine/types.js';
+import type { SizingRequest } from '#sizing/engine/types.js';
 
 /** Cooling water at 20 °C, 7 → 5 bar(a), 12 / 30 / 45 m³/h in 100 mm pipe. */
 export const COOLING_WATER = {

@@ -1,6 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { CODE_LENGTH } from '../../contract/constants.js';
+import { CODE_LENGTH } from '#contract/constants.js';
 
 /** A real SMTP server in the test process; every message it receives is parsed into `inbox`. */
 /** An SMTP refusal: 4xx is temporary ("try later"), 5xx permanent ("no such mailbox"). */

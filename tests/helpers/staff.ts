@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
-import type { StaffRole } from '../../server/db/schema.js';
-import { base32Decode, hotp, totpStep } from '../../server/lib/totp.js';
+import type { StaffRole } from '#server/db/schema.js';
+import { base32Decode, hotp, totpStep } from '#server/lib/totp.js';
 import { madeInBeforeAll } from './suite.js';
 
 export const ORIGIN = 'http://valve.test';

@@ -1,5 +1,5 @@
-import { loadConfig, type Config } from '../../server/config.js';
-import { TEST_IMAGE_CACHE } from '../../scripts/site-process.mjs';
+import { loadConfig, type Config } from '#server/config.js';
+import { TEST_IMAGE_CACHE } from '#scripts/site-process.mjs';
 
 /**
  * A test server's configuration on a test database and data folder (`env` adds to it). Free of

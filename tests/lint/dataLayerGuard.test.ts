@@ -63,6 +63,16 @@ describe('the data-layer guard (lint)', () => {
       SITE_SERVER,
       "import { migrate } from '../../../server/db/index.js';\nexport const run = migrate;\n",
     ],
+    [
+      'by its subpath import, in a staff route',
+      ADMIN_ROUTE,
+      "import { openDatabase } from '#server/db/index.js';\nexport const open = openDatabase;\n",
+    ],
+    [
+      'by its subpath import, in a page module',
+      SITE_SERVER,
+      "import { migrate } from '#server/db/index.js';\nexport const run = migrate;\n",
+    ],
   ])('refuses a value import of server/db %s', async (_case, file, code) => {
     expect(await findings(file, code)).toEqual([{ rule: STATIC, message: expect.stringMatching(DATABASE) }]);
   });
@@ -97,6 +107,12 @@ describe('the data-layer guard (lint)', () => {
       'server/db in a page module',
       SITE_SERVER,
       "export const load = () => import('../../../server/db/index.js');\n",
+      DATABASE,
+    ],
+    [
+      'server/db by its subpath import in a staff route',
+      ADMIN_ROUTE,
+      "export const load = () => import('#server/db/index.js');\n",
       DATABASE,
     ],
   ])('refuses a dynamic import of %s', async (_case, file, code, message) => {

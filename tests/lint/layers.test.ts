@@ -34,6 +34,11 @@ describe('the layers (lint)', () => {
       "import { fill } from '../../../app/lib/copy.js';\nexport const f = fill;\n",
     ],
     [
+      'a value import by its subpath import, in a route',
+      'server/api/layerProbe.ts',
+      "import { fill } from '#app/lib/copy.js';\nexport const f = fill;\n",
+    ],
+    [
       'a value import, in a test',
       'server/lib/layerProbe.test.ts',
       "import { fill } from '../../app/lib/copy.js';\nexport const f = fill;\n",
@@ -47,6 +52,8 @@ describe('the layers (lint)', () => {
     ['app/', "import type { PageCopy } from '../../app/lib/copy.js';\nexport type C = PageCopy<string>;\n"],
     ['admin/', "import { x } from '../../admin/layerProbe.js';\nexport const y = x;\n"],
     ['contract/', "import type { Lang } from '../../contract/messages.js';\nexport type L = Lang;\n"],
+    ['#server/', "import { AppError } from '#server/lib/errors.js';\nexport const E = AppError;\n"],
+    ['#contract/', "import type { Lang } from '#contract/messages.js';\nexport type L = Lang;\n"],
   ])('refuses %s in sizing/', async (_case, code) => {
     expect(await findings('sizing/engine/layerProbe.ts', code)).toEqual([
       { rule: STATIC, message: expect.stringMatching(SIZING) },
@@ -81,6 +88,12 @@ describe('the layers (lint)', () => {
       "export const load = () => import('../../server/lib/errors.js');\n",
       SIZING,
     ],
+    [
+      'the site by its subpath import in server/',
+      'server/lib/layerProbe.ts',
+      "export const load = () => import('#app/lib/copy.js');\n",
+      SERVER,
+    ],
   ])('refuses a dynamic import of %s', async (_case, file, code, message) => {
     expect(await findings(file, code)).toEqual([{ rule: DYNAMIC, message: expect.stringMatching(message) }]);
   });
@@ -109,6 +122,14 @@ describe('the layers (lint)', () => {
     const type =
       "import type { ChosenValve } from '../../../sizing/sheet/sizingSheet.js';\nexport type V = ChosenValve;\n";
     expect(await findings('app/components/sizing/layerProbe.ts', type)).toEqual([]);
+    const byName =
+      "import { renderSizingSheet } from '#sizing/sheet/sizingSheet.js';\nexport const r = renderSizingSheet;\n";
+    expect(await findings('admin/layerProbe.ts', byName)).toEqual([
+      {
+        rule: '@typescript-eslint/no-restricted-imports',
+        message: expect.stringMatching(/runs on the server/),
+      },
+    ]);
   });
 
   it('lets everyone import sizing/, and sizing/ import itself', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
-import { composeServices } from '../../server/services/index.js';
+import { composeServices } from '#server/services/index.js';
 import { testConfig } from '../helpers/testConfig.js';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startSite } from '../../scripts/site-process.mjs';
+import { startSite } from '#scripts/site-process.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,10 +2,9 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Seconds the slowest files took in CI (run 7 of 2026-11-26, after decision 118's changes where
- * they moved the figure), heaviest first. CI runs on a clean clone, where Vitest has no timings of
- * an earlier run and orders files by size: a long file that happened to be small started last and
- * ran on alone while the other workers idled.
+ * Seconds the slowest files took in CI (run 7 of 2026-11-26), heaviest first. CI runs on a clean
+ * clone, where Vitest has no timings of an earlier run and orders files by size: a long file that
+ * happened to be small started last and ran on alone while the other workers idled.
  */
 const SECONDS: Record<string, number> = {
   // Browser suites (vitest.e2e.config.ts).

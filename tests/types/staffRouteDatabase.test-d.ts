@@ -4,7 +4,7 @@
  * expected error below goes missing and the typecheck fails.
  */
 import type { FastifyInstance } from 'fastify';
-import { staffRoute, SUPPORT } from '../../server/admin-api/resource.js';
+import { staffRoute, SUPPORT } from '#server/admin-api/resource.js';
 
 export function staffRouteReachingForTheDatabase(app: FastifyInstance): void {
   staffRoute(app, {

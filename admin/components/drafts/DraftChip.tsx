@@ -1,10 +1,10 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Chip, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { companyInput } from '../history/companyTime';
-import type { DraftedRecord } from './draftData';
+import { companyInput } from '../history/companyTime.js';
+import type { DraftedRecord } from './draftData.js';
 
-/** "Changes not published" on a list row whose record has a working draft (decision 96). */
+/** "Changes not published" on a list row whose record has a working draft. */
 export function DraftChip(_props: { label?: string; sortable?: boolean }) {
   const record = useRecordContext<DraftedRecord>();
   const translate = useTranslate();

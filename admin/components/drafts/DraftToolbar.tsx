@@ -24,9 +24,9 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { fetchJson } from '../../http';
-import { ContentToolbar } from '../fields';
-import { companyInput } from '../history/companyTime';
+import { fetchJson } from '../../http.js';
+import { ContentToolbar } from '../fields.js';
+import { companyInput } from '../history/companyTime.js';
 import {
   draftUrl,
   openDraftPreview,
@@ -35,8 +35,8 @@ import {
   savesDraft,
   showIn,
   type DraftedRecord,
-} from './draftData';
-import { errorText } from '../busyAction';
+} from './draftData.js';
+import { errorText } from '../busyAction.js';
 
 /** The draft is saved this long after typing stops. */
 const AUTOSAVE_MS = 3000;

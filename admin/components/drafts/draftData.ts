@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
-import { API, fetchJson } from '../../http';
+import { API, fetchJson } from '../../http.js';
 
-/** The console's resources whose published records are edited as a working draft (decision 96). */
+/** The console's resources whose published records are edited as a working draft. */
 export const DRAFTED_RESOURCES = ['items', 'products', 'jobs', 'categories'];
 
 /** A draft as the server answers it (server/services/content/drafts.ts). */
@@ -35,7 +35,7 @@ export const previewIn = (links: PreviewLinks, locale: string) =>
   (locale === 'zh' ? links.preview_url_zh : links.preview_url) ?? links.preview_url ?? null;
 
 /**
- * Opens the public page with the record's draft (a signed link, decision 97) in a new tab, after
+ * Opens the public page with the record's draft (a signed link) in a new tab, after
  * `first` (saving the form's typing) when it succeeds. The tab opens before any request, while
  * the click still counts as the user's (popup blockers).
  */

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 // The panel and its diff load when History is opened, not with the console (entry bundle budget).
-const HistoryPanel = lazy(() => import('./HistoryPanel'));
+const HistoryPanel = lazy(() => import('./HistoryPanel.js'));
 
 /** The audit-log name of the records each console resource edits (server/admin-api/resources/history.ts). */
 export const REVISED_ENTITY: Record<string, string> = {

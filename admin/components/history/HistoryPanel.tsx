@@ -19,12 +19,12 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { COMPANY_TIME_ZONE } from '../../../contract/businessCalendar';
-import { API, fetchJson } from '../../http';
-import { useBusyAction } from '../busyAction';
-import { fieldName } from '../../i18n/fields';
-import { REVISED_ENTITY } from './HistoryButton';
-import { revisionDiff, type LangDiff, type Piece } from './revisionText';
+import { COMPANY_TIME_ZONE } from '#contract/businessCalendar.js';
+import { API, fetchJson } from '../../http.js';
+import { useBusyAction } from '../busyAction.js';
+import { fieldName } from '../../i18n/fields.js';
+import { REVISED_ENTITY } from './HistoryButton.js';
+import { revisionDiff, type LangDiff, type Piece } from './revisionText.js';
 
 interface RevisionSummary {
   id: number;

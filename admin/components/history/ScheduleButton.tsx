@@ -11,9 +11,9 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ANNOUNCEMENT_ID } from '../../sections';
-import { API, fetchJson } from '../../http';
-import { companyInput, companyInstant } from './companyTime';
+import { ANNOUNCEMENT_ID } from '../../sections.js';
+import { API, fetchJson } from '../../http.js';
+import { companyInput, companyInstant } from './companyTime.js';
 
 /** The publishable kinds of record, by console resource (server/services/content/schedule.ts). */
 export const SCHEDULED: Record<string, string> = {

@@ -8,11 +8,11 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { COMPANY_ZONE_NAME } from '../../../contract/constants';
-import { API, fetchJson } from '../../http';
-import { ANNOUNCEMENT_ID } from '../../sections';
-import { companyInput } from './companyTime';
-import { SCHEDULED, type Schedule } from './ScheduleButton';
+import { COMPANY_ZONE_NAME } from '#contract/constants.js';
+import { API, fetchJson } from '../../http.js';
+import { ANNOUNCEMENT_ID } from '../../sections.js';
+import { companyInput } from './companyTime.js';
+import { SCHEDULED, type Schedule } from './ScheduleButton.js';
 
 /**
  * The schedules of one kind of record (GET /schedule/:entity): one request per list page, shared

@@ -13,9 +13,9 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { localized } from '../text';
-import { API, fetchJson } from '../../http';
-import { companyDateTime } from './HistoryPanel';
+import { localized } from '../text.js';
+import { API, fetchJson } from '../../http.js';
+import { companyDateTime } from './HistoryPanel.js';
 
 interface TrashEntry {
   id: number;

@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE, wallClockMs } from '../../../contract/businessCalendar';
+import { COMPANY_TIME_ZONE, wallClockMs } from '#contract/businessCalendar.js';
 
 /** An instant as the company's wall clock reads it, for <input type="datetime-local">. */
 export function companyInput(instant: number | null): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlText, revisionDiff } from './revisionText';
+import { htmlText, revisionDiff } from './revisionText.js';
 
 describe('a revision compared with the record now', () => {
   it('reads rich text as lines of text, not HTML', () => {
@@ -52,7 +52,7 @@ describe('a revision compared with the record now', () => {
 
 describe('schedule times in the company time zone', () => {
   it('shows and reads a time as Shanghai clocks do, whatever the browser zone', async () => {
-    const { companyInput, companyInstant } = await import('./companyTime');
+    const { companyInput, companyInstant } = await import('./companyTime.js');
     const nineAmShanghai = Date.UTC(2026, 11, 1, 1, 0);
     expect(companyInput(nineAmShanghai)).toBe('2026-12-01T09:00');
     expect(companyInstant('2026-12-01T09:00')).toBe(nineAmShanghai);

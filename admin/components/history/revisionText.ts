@@ -1,5 +1,5 @@
 import { diffArrays } from 'diff';
-import { plainText } from '../../../app/lib/html';
+import { plainText } from '#app/lib/html.js';
 
 /**
  * A revision compared with the record as it is now, field by field and language by language, as

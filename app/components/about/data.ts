@@ -1,5 +1,5 @@
 /** The tabs of /about (docs/product.md §2) and the loader data they share. */
-import type { Services } from '../../../server/services/index.js';
+import type { Services } from '#server/services/index.js';
 import type { SiteConfig } from '../../lib/types.js';
 
 /** 0 overview, 1 about, 2 history, 3 network, 4–7 company pages; `?index=` is the position. */

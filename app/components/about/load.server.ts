@@ -1,6 +1,6 @@
 /** What each tab of /about fetches: the route looks the tab up here, its component in tabs.tsx. */
-import { CATE, PAGE_SIZE } from '../../../contract/constants.js';
-import type { Services } from '../../../server/services/index.js';
+import { CATE, PAGE_SIZE } from '#contract/constants.js';
+import type { Services } from '#server/services/index.js';
 import { orNull } from '../../lib/http.js';
 import { chronological } from '../company/content.js';
 import { pick } from '../company/load.server.js';

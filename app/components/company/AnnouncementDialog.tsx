@@ -10,7 +10,7 @@ import { localUrl } from './content.js';
  * The announcement dialog, loaded only when it is about to open (keeps the home page light). It
  * opens by itself while the home page is still starting: the site's `Modal` is the browser's own
  * modal `<dialog>`, where a Radix dialog's focus trap, scroll lock and hiding of the rest of the
- * page restyled the whole document in one long task (decisions 136 and 138).
+ * page restyled the whole document in one long task.
  */
 export default function AnnouncementDialog({
   announcement,

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { island } from '../../islands/island.js';
 import { toast } from 'sonner';
-import { UPLOAD_MAX_BYTES } from '../../../contract/constants.js';
-import { ENQUIRY } from '../../../contract/enquiry.js';
-import { CV_EXTENSIONS, isCvName } from '../../../contract/jobs.js';
-import { message } from '../../../contract/messages.js';
+import { UPLOAD_MAX_BYTES } from '#contract/constants.js';
+import { ENQUIRY } from '#contract/enquiry.js';
+import { CV_EXTENSIONS, isCvName } from '#contract/jobs.js';
+import { message } from '#contract/messages.js';
 import { jobCopy } from '../../i18n/pages/job.js';
 import { ApiError, callApi, failureText, uploadFile, type UploadedFile } from '../../lib/api.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
@@ -29,7 +29,7 @@ interface CvState {
 const ACCEPT = CV_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 /**
- * The application form of a job's page (issue 24): name, e-mail, phone, CV and a message. Like
+ * The application form of a job's page: name, e-mail, phone, CV and a message. Like
  * the enquiry form it checks with the contract's schema, sends at once from a browser that proved
  * the address and asks for the e-mailed code otherwise; the answer is the application's case number.
  */

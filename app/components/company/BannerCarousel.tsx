@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { BANNER } from '../../../contract/constants.js';
+import { BANNER } from '#contract/constants.js';
 import { island } from '../../islands/island.js';
 import { fill } from '../../lib/copy.js';
 import { preloadImage } from '../../lib/preloads.js';

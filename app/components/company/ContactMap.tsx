@@ -59,7 +59,7 @@ export const MapCanvas = island(
           remove = () => map.remove();
         });
       // Leaflet (43 KB gzip) and the tiles load when the map comes near the screen, not with the
-      // page: on a phone the map is far below the first screen (decision 89).
+      // page: on a phone the map is far below the first screen.
       const node = canvas.current;
       const stop = () => {
         cancelled = true;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Lang } from '../../../contract/messages.js';
-import type { Services } from '../../../server/services/index.js';
+import type { Lang } from '#contract/messages.js';
+import type { Services } from '#server/services/index.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
-import { jobPath } from '../../../contract/jobs.js';
+import { jobPath } from '#contract/jobs.js';
 import { companyCopy } from '../../i18n/pages/company.js';
 import { RichText } from '../RichText.js';
 import { requirementsSummary } from './content.js';

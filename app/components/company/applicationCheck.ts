@@ -1,8 +1,8 @@
 // First: zod without `new Function` under the site's CSP (app/lib/zodConfig.ts).
-import '../../../contract/zodConfig.js';
-import { applicationSchema } from '../../../contract/applicationSchema.js';
-import { message, type Lang } from '../../../contract/messages.js';
-import { problemOf } from '../../../contract/schemas.js';
+import '#contract/zodConfig.js';
+import { applicationSchema } from '#contract/applicationSchema.js';
+import { message, type Lang } from '#contract/messages.js';
+import { problemOf } from '#contract/schemas.js';
 
 /**
  * The application form's checks: the very schema /api/recruiting/apply applies, loaded by the

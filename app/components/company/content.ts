@@ -1,4 +1,4 @@
-import type { Lang } from '../../../contract/messages.js';
+import type { Lang } from '#contract/messages.js';
 import { href } from '../../lib/lang.js';
 import { stripLang } from '../../lib/nav.js';
 import { plainText } from '../../lib/html.js';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { island } from '../../islands/island.js';
-import { FEEDBACK_NO, FEEDBACK_YES } from '../../../contract/constants.js';
-import { DESK_TEXT_MAX } from '../../../contract/enquiry.js';
+import { FEEDBACK_NO, FEEDBACK_YES } from '#contract/constants.js';
+import { DESK_TEXT_MAX } from '#contract/enquiry.js';
 import { contentCopy } from '../../i18n/pages/content.js';
 import { callApi, failureText } from '../../lib/api.js';
 import { usePageCopy } from '../../lib/copy.js';

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { FEEDBACK_NO, FEEDBACK_YES } from '../../../contract/constants.js';
-import { message, type Lang } from '../../../contract/messages.js';
-import { problemOf, schemas } from '../../../contract/schemas.js';
-import type { LoadContext } from '../../../server/ssr.js';
+import { FEEDBACK_NO, FEEDBACK_YES } from '#contract/constants.js';
+import { message, type Lang } from '#contract/messages.js';
+import { problemOf, schemas } from '#contract/schemas.js';
+import type { LoadContext } from '#server/ssr.js';
 import { contentCopy } from '../../i18n/pages/content.js';
 import { postedFields, refusal } from '../../lib/posted.server.js';
 import { FEEDBACK_REASONS, type FeedbackPosted } from './HelpfulFeedback.js';

@@ -4,7 +4,7 @@ import {
   quoteRows,
   type EnquiryItemKind,
   type Quote,
-} from '../../../contract/quotation.js';
+} from '#contract/quotation.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../contract/constants.js';
-import { message, type Lang } from '../../../contract/messages.js';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#contract/constants.js';
+import { message, type Lang } from '#contract/messages.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { failureText, uploadFile } from '../../lib/api.js';
 import { fill, usePageCopy } from '../../lib/copy.js';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { withCompanyZone } from '../../../contract/zonedTime.js';
+import { withCompanyZone } from '#contract/zonedTime.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';

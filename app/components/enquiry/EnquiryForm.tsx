@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useForm, type FieldPath, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ENQUIRY, ENQUIRY_FIELDS, type EnquiryField } from '../../../contract/enquiry.js';
+import { ENQUIRY, ENQUIRY_FIELDS, type EnquiryField } from '#contract/enquiry.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { ApiError, callApi, failureText } from '../../lib/api.js';
 import { usePageCopy } from '../../lib/copy.js';

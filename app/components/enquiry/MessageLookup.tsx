@@ -3,15 +3,9 @@ import { useForm } from 'react-hook-form';
 import { island } from '../../islands/island.js';
 import { usePage, usePageQuery } from '../../lib/page.js';
 import { toast } from 'sonner';
-import { MESSAGE_STATUS } from '../../../contract/constants.js';
-import {
-  CASE_NUMBER,
-  DESK_TEXT_MAX,
-  ENQUIRY,
-  lookupFromWire,
-  type LookupWire,
-} from '../../../contract/enquiry.js';
-import { message, type MessageKey } from '../../../contract/messages.js';
+import { MESSAGE_STATUS } from '#contract/constants.js';
+import { CASE_NUMBER, DESK_TEXT_MAX, ENQUIRY, lookupFromWire, type LookupWire } from '#contract/enquiry.js';
+import { message, type MessageKey } from '#contract/messages.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { callApi, failureText } from '../../lib/api.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
@@ -24,9 +18,9 @@ import { AboutRecord } from './AboutRecord.js';
 import { RecordTable } from './RecordTable.js';
 import { SizingRecord } from './SizingRecord.js';
 import { CompanyTime, WithCompanyTime } from './CompanyTime.js';
-import { ReplyContent } from '../../../contract/replyContent.js';
-import type { SizingSnapshot } from '../../../sizing/engine/snapshotText.js';
-import type { EnquiryItemKind, Quote } from '../../../contract/quotation.js';
+import { ReplyContent } from '#contract/replyContent.js';
+import type { SizingSnapshot } from '#sizing/engine/snapshotText.js';
+import type { EnquiryItemKind, Quote } from '#contract/quotation.js';
 
 /**
  * The answer of POST /api/leavemessage/getmessage (server/services/enquiries.ts lookup), with the
@@ -51,13 +45,13 @@ export interface EnquiryRecord {
     author: 'visitor' | 'staff';
     content: string;
     create_time_txt: string;
-    /** Files of an e-mail reply (issue 25); absent from older servers' answers. */
+    /** Files of an e-mail reply; absent from older servers' answers. */
     attachments?: { name: string; url: string; size: number }[];
   }[];
-  /** What the message is about (issue 12). */
+  /** What the message is about. */
   items: { kind: EnquiryItemKind; id: number; model: string; title: string }[];
   quote: Quote | null;
-  /** The sizing it came with (issue 23); absent without one. */
+  /** The sizing it came with; absent without one. */
   sizing?: SizingSnapshot;
 }
 

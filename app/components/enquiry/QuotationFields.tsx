@@ -6,14 +6,14 @@ import {
   QUOTE_TEXT_FIELDS,
   QUOTE_TEXT_MAX,
   type QuoteTextField,
-} from '../../../contract/quotation.js';
+} from '#contract/quotation.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
 import type { AboutItem } from './about.js';
 
 /**
- * The contact form's parts about what the enquiry is about (issue 12): the "About" chip of the
+ * The contact form's parts about what the enquiry is about: the "About" chip of the
  * item the visitor came from, the optional quotation request of a product, the optional country.
  */
 

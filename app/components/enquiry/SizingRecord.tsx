@@ -6,7 +6,7 @@ import {
   sizingTableHead,
   sizingTableRows,
   type SizingSnapshot,
-} from '../../../sizing/engine/snapshotText.js';
+} from '#sizing/engine/snapshotText.js';
 import { AttachedChip } from './QuotationFields.js';
 import { RecordTable } from './RecordTable.js';
 import type { SizingAttachment } from './sizingAttachment.js';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
-import { CODE_LENGTH, CODE_RESEND_SECONDS } from '../../../contract/constants.js';
-import { message } from '../../../contract/messages.js';
+import { CODE_LENGTH, CODE_RESEND_SECONDS } from '#contract/constants.js';
+import { message } from '#contract/messages.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { callApi, failureText } from '../../lib/api.js';
 import { fill, usePageCopy } from '../../lib/copy.js';

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { ENQUIRY_ITEM_KINDS } from '../../../contract/quotation.js';
-import type { Lang } from '../../../contract/messages.js';
-import type { Services } from '../../../server/services/index.js';
-import { COUNTRY_CODES } from '../../../server/lib/country.js';
+import { ENQUIRY_ITEM_KINDS } from '#contract/quotation.js';
+import type { Lang } from '#contract/messages.js';
+import type { Services } from '#server/services/index.js';
+import { COUNTRY_CODES } from '#server/lib/country.js';
 import { href } from '../../lib/lang.js';
 import type { AboutItem } from './about.js';
 import { intParam } from '../../lib/queryParams.js';

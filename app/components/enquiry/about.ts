@@ -1,7 +1,7 @@
-import { ENQUIRY_ITEM_KINDS, type EnquiryItemKind } from '../../../contract/quotation.js';
-import type { Lang } from '../../../contract/messages.js';
+import { ENQUIRY_ITEM_KINDS, type EnquiryItemKind } from '#contract/quotation.js';
+import type { Lang } from '#contract/messages.js';
 import { href } from '../../lib/lang.js';
-import type { ParamKind } from '../../../contract/pageQuery.js';
+import type { ParamKind } from '#contract/pageQuery.js';
 
 /** What the contact form's "About" chip shows: the item an address such as `?product=12` names. */
 export interface AboutItem {

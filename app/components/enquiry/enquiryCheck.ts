@@ -1,9 +1,9 @@
 // First: zod without `new Function` under the site's CSP (app/lib/zodConfig.ts).
-import '../../../contract/zodConfig.js';
+import '#contract/zodConfig.js';
 import { z } from 'zod';
-import { message, type Lang } from '../../../contract/messages.js';
-import { enquiryAboutFields } from '../../../contract/quotationSchema.js';
-import { enquiryFields, problemOf } from '../../../contract/schemas.js';
+import { message, type Lang } from '#contract/messages.js';
+import { enquiryAboutFields } from '#contract/quotationSchema.js';
+import { enquiryFields, problemOf } from '#contract/schemas.js';
 
 /**
  * The enquiry form's checks: the contract's own (the same zod schema postAdvise applies), loaded

@@ -1,10 +1,5 @@
-import { MESSAGE_TYPE_ID } from '../../../contract/constants.js';
-import {
-  ENQUIRY,
-  ENQUIRY_FIELDS,
-  type EnquiryField,
-  type EnquiryFieldSpec,
-} from '../../../contract/enquiry.js';
+import { MESSAGE_TYPE_ID } from '#contract/constants.js';
+import { ENQUIRY, ENQUIRY_FIELDS, type EnquiryField, type EnquiryFieldSpec } from '#contract/enquiry.js';
 import type { AboutItem } from './about.js';
 import {
   QUOTE_MAX_LENGTH,

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { message, type Lang } from '../../../contract/messages.js';
-import { problemOf, schemas } from '../../../contract/schemas.js';
-import { newCaseNumber } from '../../../server/services/desk/enquiries.js';
-import type { LoadContext } from '../../../server/ssr.js';
+import { message, type Lang } from '#contract/messages.js';
+import { problemOf, schemas } from '#contract/schemas.js';
+import { newCaseNumber } from '#server/services/desk/enquiries.js';
+import type { LoadContext } from '#server/ssr.js';
 import { postedFields, refusal } from '../../lib/posted.server.js';
 import type { AboutItem } from './about.js';
 import { checkEnquiry } from './enquiryCheck.js';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { message, type Lang } from '../../../contract/messages.js';
-import { problemOf, schemas } from '../../../contract/schemas.js';
-import type { LoadContext } from '../../../server/ssr.js';
+import { message, type Lang } from '#contract/messages.js';
+import { problemOf, schemas } from '#contract/schemas.js';
+import type { LoadContext } from '#server/ssr.js';
 import { postedFields, refusal } from '../../lib/posted.server.js';
 import type { EnquiryRecord, LookupPosted } from './MessageLookup.js';
 

@@ -1,6 +1,6 @@
-import type { Services } from '../../../server/services/index.js';
-import { decodeForm, readState } from '../../../sizing/form/sizingState.js';
-import { SIZING_CASE_KEYS, SIZING_STATE_MAX, valveLabel } from '../../../sizing/engine/snapshotText.js';
+import type { Services } from '#server/services/index.js';
+import { decodeForm, readState } from '#sizing/form/sizingState.js';
+import { SIZING_CASE_KEYS, SIZING_STATE_MAX, valveLabel } from '#sizing/engine/snapshotText.js';
 import type { SizingAttachment } from './sizingAttachment.js';
 
 /**

@@ -1,9 +1,9 @@
-import type { Lang } from '../../../contract/messages.js';
-import type { SizingSummary } from '../../../sizing/engine/snapshotText.js';
+import type { Lang } from '#contract/messages.js';
+import type { SizingSummary } from '#sizing/engine/snapshotText.js';
 import { href } from '../../lib/lang.js';
 
 /**
- * A sizing of the /sizing page attached to the contact form (issue 23): its state and chosen size
+ * A sizing of the /sizing page attached to the contact form: its state and chosen size
  * as the address carries them (`/callMe?product=…&sizing=…&valve=…`), and what its chip says.
  */
 export interface SizingAttachment {

@@ -1,5 +1,5 @@
-import type { FlowSize } from '../../../sizing/engine/selection.js';
-import { CV_PER_KV } from '../../../sizing/engine/iec60534.js';
+import type { FlowSize } from '#sizing/engine/selection.js';
+import { CV_PER_KV } from '#sizing/engine/iec60534.js';
 import { flowCopy } from '../../i18n/pages/flow.js';
 import { usePageCopy } from '../../lib/copy.js';
 

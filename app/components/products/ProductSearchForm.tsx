@@ -1,4 +1,4 @@
-import { CATE } from '../../../contract/constants.js';
+import { CATE } from '#contract/constants.js';
 import { productsCopy } from '../../i18n/pages/products.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';

@@ -1,5 +1,5 @@
 /** URLs and query parsing shared by the product-center screens (docs/product.md §2 /prod_*). */
-import { CATE } from '../../../contract/constants.js';
+import { CATE } from '#contract/constants.js';
 
 /** /prod_list of a top category (index = its position in the product tree), optionally one child tab. */
 export function prodListPath(options: {

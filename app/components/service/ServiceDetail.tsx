@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { SERVICE_CAROUSEL } from '../../../contract/constants.js';
+import { SERVICE_CAROUSEL } from '#contract/constants.js';
 import { programCopy } from '../../i18n/pages/program.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';

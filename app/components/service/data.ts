@@ -1,5 +1,5 @@
 /** The loader data of /customer_service, the same shape for every tab (the page serialises it). */
-import type { Services } from '../../../server/services/index.js';
+import type { Services } from '#server/services/index.js';
 
 type Category = Awaited<ReturnType<Services['categories']['detail']>>;
 

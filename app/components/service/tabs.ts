@@ -1,6 +1,6 @@
 /** The tabs of /customer_service (docs/product.md §2): `?index=` is the position in SERVICE_TABS. */
 import type { ComponentType } from 'react';
-import { CATE } from '../../../contract/constants.js';
+import { CATE } from '#contract/constants.js';
 import type { TabProps } from './data.js';
 import { serviceDetail } from './ServiceDetail.js';
 import { ServiceOverview } from './ServiceOverview.js';

@@ -1,25 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import type { UnitSystem } from '../../../sizing/engine/units.js';
-import { sizingCopy } from '../../../sizing/words/sizingCopy.js';
+import type { UnitSystem } from '#sizing/engine/units.js';
+import { sizingCopy } from '#sizing/words/sizingCopy.js';
 import { island, ServerHtml } from '../../islands/island.js';
 import { usePage } from '../../lib/page.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
 import { sizingEnquiryHref } from '../enquiry/sizingAttachment.js';
 import { prodDetailsPath } from '../products/paths.js';
-import type { SelectionView, SizingView } from '../../../sizing/form/sizingEngine.js';
+import type { SelectionView, SizingView } from '#sizing/form/sizingEngine.js';
 import { useSizingWorker } from './useSizingWorker.js';
 import { CaseTable, FluidFields, ValveFields, type FormProps } from './SizingFormFields.js';
 import { SizingChart, SizingResults } from './SizingResults.js';
 import { SizingSelection } from './SizingSelection.js';
-import type { CatalogueValve } from '../../../sizing/engine/selection.js';
+import type { CatalogueValve } from '#sizing/engine/selection.js';
 import {
   changeSystem,
   changeUnit,
   encodeForm,
   type FieldKey,
   type SizingForm,
-} from '../../../sizing/form/sizingState.js';
+} from '#sizing/form/sizingState.js';
 
 /** What the server sends with the page (routes/valveSizing.tsx's loader). */
 export interface SizingPageData {
@@ -189,7 +189,7 @@ export const SizingApp = island(
             <h3 className="sizing-subtitle">{copy.chart}</h3>
             <SizingChart form={form} view={view} />
             <p className="sizing-enquire">
-              {/* The quotation carries this sizing and the chosen size (issue 23), for that product. */}
+              {/* The quotation carries this sizing and the chosen size, for that product. */}
               <a
                 className="btn"
                 data-testid="sizing-enquire"

@@ -1,9 +1,9 @@
-import type { Lang } from '../../../contract/messages.js';
-import { FLUIDS, fluidsFor, type FluidId } from '../../../sizing/engine/fluids.js';
-import { SIZING_NUMBERS } from '../../../sizing/engine/fields.js';
-import type { Medium } from '../../../sizing/engine/types.js';
-import { flowUnitsFor, NOMINAL_SIZES, unitLabel } from '../../../sizing/engine/units.js';
-import { sizingCopy } from '../../../sizing/words/sizingCopy.js';
+import type { Lang } from '#contract/messages.js';
+import { FLUIDS, fluidsFor, type FluidId } from '#sizing/engine/fluids.js';
+import { SIZING_NUMBERS } from '#sizing/engine/fields.js';
+import type { Medium } from '#sizing/engine/types.js';
+import { flowUnitsFor, NOMINAL_SIZES, unitLabel } from '#sizing/engine/units.js';
+import { sizingCopy } from '#sizing/words/sizingCopy.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
 import {
@@ -16,7 +16,7 @@ import {
   type FieldKey,
   type SizingForm,
   type Units,
-} from '../../../sizing/form/sizingState.js';
+} from '#sizing/form/sizingState.js';
 
 /** What the form's parts need: the form, how to change it, and which fields show their errors. */
 export interface FormProps {

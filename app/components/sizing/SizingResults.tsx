@@ -1,9 +1,9 @@
-import { formatNumber, unitLabel, type PressureUnit } from '../../../sizing/engine/units.js';
-import { sizingCopy } from '../../../sizing/words/sizingCopy.js';
+import { formatNumber, unitLabel, type PressureUnit } from '#sizing/engine/units.js';
+import { sizingCopy } from '#sizing/words/sizingCopy.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
-import type { CaseView, SizingView } from '../../../sizing/form/sizingEngine.js';
-import { CASE_KEYS, dropIn, readNumber, type SizingForm } from '../../../sizing/form/sizingState.js';
+import type { CaseView, SizingView } from '#sizing/form/sizingEngine.js';
+import { CASE_KEYS, dropIn, readNumber, type SizingForm } from '#sizing/form/sizingState.js';
 
 /** The results of every case in a table a data sheet would print, then each case's warnings. */
 export function SizingResults({ form, view }: { form: SizingForm; view: SizingView }) {

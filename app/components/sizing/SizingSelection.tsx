@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { ratingLabel } from '../../../sizing/engine/ratings.js';
-import { relativeFlow, SELECTION_RULES } from '../../../sizing/engine/selection.js';
-import { formatNumber } from '../../../sizing/engine/units.js';
+import { ratingLabel } from '#sizing/engine/ratings.js';
+import { relativeFlow, SELECTION_RULES } from '#sizing/engine/selection.js';
+import { formatNumber } from '#sizing/engine/units.js';
 import { flowCopy } from '../../i18n/pages/flow.js';
-import { sizingCopy } from '../../../sizing/words/sizingCopy.js';
+import { sizingCopy } from '#sizing/words/sizingCopy.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';
 import { prodDetailsPath } from '../products/paths.js';
-import type { CandidateView, SelectionView } from '../../../sizing/form/sizingEngine.js';
+import type { CandidateView, SelectionView } from '#sizing/form/sizingEngine.js';
 import { ChartAxes, COLOURS, H, PAD, ticks, W } from './SizingResults.js';
-import { CASE_KEYS } from '../../../sizing/form/sizingState.js';
+import { CASE_KEYS } from '#sizing/form/sizingState.js';
 
 /** Sizes listed before "Show all": enough to compare, short enough to read. */
 const FIRST_SHOWN = 6;

@@ -1,10 +1,10 @@
 // The sizing page's calculation, in a worker of its own: IEC 60534, IF97 and the catalogue's
 // selection never hold up the page's main thread, while the visitor types or when the page starts.
 // First: zod without `new Function`, which the site's CSP refuses (contract/zodConfig.ts).
-import '../../../contract/zodConfig.js';
-import type { CatalogueValve } from '../../../sizing/engine/selection.js';
-import { linkingDensity, selectFormView, sizeFormView } from '../../../sizing/form/sizingEngine.js';
-import type { SizingAnswer, SizingQuestion } from '../../../sizing/form/sizingWorkerProtocol.js';
+import '#contract/zodConfig.js';
+import type { CatalogueValve } from '#sizing/engine/selection.js';
+import { linkingDensity, selectFormView, sizeFormView } from '#sizing/form/sizingEngine.js';
+import type { SizingAnswer, SizingQuestion } from '#sizing/form/sizingWorkerProtocol.js';
 
 let catalogue: CatalogueValve[] = [];
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Lang } from '../../../contract/messages.js';
-import type { CatalogueValve } from '../../../sizing/engine/selection.js';
-import type { CASE_KEYS, SizingForm } from '../../../sizing/form/sizingState.js';
-import type { SizingAnswer, SizingQuestion } from '../../../sizing/form/sizingWorkerProtocol.js';
+import type { Lang } from '#contract/messages.js';
+import type { CatalogueValve } from '#sizing/engine/selection.js';
+import type { CASE_KEYS, SizingForm } from '#sizing/form/sizingState.js';
+import type { SizingAnswer, SizingQuestion } from '#sizing/form/sizingWorkerProtocol.js';
 
 /**
  * The sizing of `form` from the page's worker: undefined until it has answered for the first time

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LISTS } from '../../../contract/records.js';
+import { LISTS } from '#contract/records.js';
 import { ADMIN, registerResource } from '../resource.js';
 
 /** audit (admin, read-only): who changed what and when, newest first. */

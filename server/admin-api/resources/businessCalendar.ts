@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { responsePromiseBody } from '../../../contract/staffApi.js';
+import { responsePromiseBody } from '#contract/staffApi.js';
 import { notFound } from '../../lib/errors.js';
 import type { StaffMessageKey } from '../../lib/staffMessages.js';
 import { changedFields } from '../../services/staff/audit.js';

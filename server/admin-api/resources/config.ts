@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { siteConfigBody } from '../../../contract/records.js';
+import { siteConfigBody } from '#contract/records.js';
 import { notFound } from '../../lib/errors.js';
 import { changedFields } from '../../services/staff/audit.js';
 import { SITE_CONFIG_ID, type SiteConfig } from '../../services/content/siteConfig.js';

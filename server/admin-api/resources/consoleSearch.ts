@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { consoleSearchQuery } from '../../../contract/consoleSearch.js';
+import { consoleSearchQuery } from '#contract/consoleSearch.js';
 import { staffRoute } from '../resource.js';
 import { parseBody } from '../validation.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryBody, itemBody, jobBody, LISTS, productBody, tagBody } from '../../../contract/records.js';
+import { categoryBody, itemBody, jobBody, LISTS, productBody, tagBody } from '#contract/records.js';
 import { contentResource } from '../resource.js';
 import type { DraftedKind } from '../../services/content/drafts.js';
 import { withDraftTimes } from './drafts.js';
@@ -16,7 +16,7 @@ import { withDraftTimes } from './drafts.js';
  */
 export function contentResources(app: FastifyInstance): void {
   const { categories, tags, items, products, jobs, drafts } = app.services;
-  // Records that can have a working draft carry `draft_time` (decision 96).
+  // Records that can have a working draft carry `draft_time`.
   const drafted = <S extends Parameters<typeof withDraftTimes>[2]>(entity: DraftedKind, service: S) =>
     withDraftTimes(drafts, entity, service);
   contentResource(

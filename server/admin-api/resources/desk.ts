@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { assigneeBody, noteBody } from '../../../contract/staffApi.js';
+import { assigneeBody, noteBody } from '#contract/staffApi.js';
 import { staffRoute, SUPPORT } from '../resource.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { categoryBody, itemBody, jobBody, productBody } from '../../../contract/records.js';
+import { categoryBody, itemBody, jobBody, productBody } from '#contract/records.js';
 import { AppError } from '../../lib/errors.js';
 import { noDraft, type DraftedKind, type DraftService } from '../../services/content/drafts.js';
 import type { Edit } from '../../services/content/revisions.js';
@@ -65,7 +65,7 @@ const PUBLISH_BODY = z.object({
 });
 
 /**
- * Working drafts of published records (issue 21 part 2, decision 96), editors and admins:
+ * Working drafts of published records, editors and admins:
  * - GET /:resource/:id/draft: the draft (404 without one), with `live_changed`;
  * - PUT /:resource/:id/draft: keeps the whole edited record as the draft (autosave; not
  *   audit-logged, not a content change: cached pages stay valid);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LISTS } from '../../../contract/records.js';
-import { replyBody } from '../../../contract/staffApi.js';
+import { LISTS } from '#contract/records.js';
+import { replyBody } from '#contract/staffApi.js';
 import { registerResource, staffRoute, SUPPORT } from '../resource.js';
 import { uploadedFile } from './uploads.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LISTS } from '../../../contract/records.js';
+import { LISTS } from '#contract/records.js';
 import { AppError } from '../../lib/errors.js';
 import { SPREADSHEET_FORMATS, type SpreadsheetFormat } from '../../lib/spreadsheet.js';
 import { staffRoute, SUPPORT } from '../resource.js';

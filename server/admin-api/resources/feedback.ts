@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LISTS } from '../../../contract/records.js';
+import { LISTS } from '#contract/records.js';
 import { registerResource, SUPPORT } from '../resource.js';
 
 /** feedback (support, read-only): FAQ answers marked helpful or not, with the question's titles. */

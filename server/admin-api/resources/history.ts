@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  categoryBody,
-  itemBody,
-  jobBody,
-  productBody,
-  siteConfigBody,
-  tagBody,
-} from '../../../contract/records.js';
-import { ratingTableBody } from '../../../sizing/engine/ratingTable.js';
-import { responsePromiseBody } from '../../../contract/staffApi.js';
+import { categoryBody, itemBody, jobBody, productBody, siteConfigBody, tagBody } from '#contract/records.js';
+import { ratingTableBody } from '#sizing/engine/ratingTable.js';
+import { responsePromiseBody } from '#contract/staffApi.js';
 import type { StaffRole } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Services } from '../../services/index.js';
@@ -112,7 +105,7 @@ function revisedKinds(services: Services): Record<string, Revised> {
 const ENTITY_PARAM = z.object({ entity: z.string().max(40), entityId: z.string().regex(/^[a-z0-9]{1,40}$/) });
 
 /**
- * Revision history and the trash (issue 21 part 1):
+ * Revision history and the trash:
  * - GET /history/:entity/:entityId: a record's revisions, newest first (editors; the promise's,
  *   admins);
  * - GET /revisions/:id: one revision with its whole record and the record as it is now;

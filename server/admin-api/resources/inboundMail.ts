@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LISTS } from '../../../contract/records.js';
+import { LISTS } from '#contract/records.js';
 import { ADMIN, registerResource } from '../resource.js';
 
 /** inbound_mail (admin, read-only): the desk mailbox's messages, those set aside with the reason. */

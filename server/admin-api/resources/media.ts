@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_SORTABLE, mediaAltBody, mediaFilter } from '../../../contract/media.js';
-import type { ListRules } from '../../../contract/records.js';
+import { MEDIA_SORTABLE, mediaAltBody, mediaFilter } from '#contract/media.js';
+import type { ListRules } from '#contract/records.js';
 import { EDITOR, registerResource, staffRoute } from '../resource.js';
 import { parseBody } from '../validation.js';
 import { uploadedFile } from './uploads.js';

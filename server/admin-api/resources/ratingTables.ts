@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { LISTS } from '../../../contract/records.js';
-import { ratingTableBody, ratingTableIssueText } from '../../../sizing/engine/ratingTable.js';
+import { LISTS } from '#contract/records.js';
+import { ratingTableBody, ratingTableIssueText } from '#sizing/engine/ratingTable.js';
 import { EDITOR, registerResource } from '../resource.js';
 import { parseBody, type IssueWords } from '../validation.js';
 

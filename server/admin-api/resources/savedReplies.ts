@@ -5,7 +5,7 @@ import {
   savedReplyBody,
   unknownFields,
   type SavedReplyInput,
-} from '../../../contract/savedReplies.js';
+} from '#contract/savedReplies.js';
 import { failInput, type FieldErrors } from '../../lib/errors.js';
 import { registerResource, SUPPORT } from '../resource.js';
 import { parseBody, parsePatch } from '../validation.js';

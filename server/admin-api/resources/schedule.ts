@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { timeMs } from '../../../contract/schemas.js';
+import { timeMs } from '#contract/schemas.js';
 import { failInput, notFound } from '../../lib/errors.js';
 import { SCHEDULED, type ScheduledEntity } from '../../services/content/schedule.js';
 import { EDITOR, staffRoute } from '../resource.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '../../../contract/constants.js';
+import { UPLOAD_MAX_BYTES } from '#contract/constants.js';
 import type { ImageService } from '../../services/platform/images.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { uploadUrl } from '../../services/platform/wire.js';

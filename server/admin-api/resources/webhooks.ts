@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { webhookBody } from '../../../contract/staffApi.js';
-import { WEBHOOK_LISTS } from '../../../contract/webhooks.js';
+import { webhookBody } from '#contract/staffApi.js';
+import { WEBHOOK_LISTS } from '#contract/webhooks.js';
 import { ADMIN, registerResource, staffRoute } from '../resource.js';
 import { parsePatch } from '../validation.js';
 

@@ -3,7 +3,7 @@ import type { Dialect } from '../index.js';
 import { createIndex, withId, type AnyDb } from './helpers.js';
 
 /**
- * The sales desk (issue 12): what an enquiry is about (linked items and a structured quotation
+ * The sales desk: what an enquiry is about (linked items and a structured quotation
  * request), who answers it (assignee, staff coverage, round-robin), notes the visitor never sees,
  * the first-response promise (deadline and measured response), and webhooks with their delivery log.
  */

@@ -2,7 +2,7 @@ import type { Dialect } from '../index.js';
 import { createIndex, withId, type AnyDb } from './helpers.js';
 
 /**
- * Staff sign-in a security reviewer accepts (issue 20): a second factor (TOTP and its recovery
+ * Staff sign-in a security reviewer accepts: a second factor (TOTP and its recovery
  * codes, passkeys), password reset by mailed link, sessions one can see (browser, address) and
  * sessions waiting for their second factor, and the member's console language for their mail.
  */

@@ -1,7 +1,7 @@
 import type { AnyDb } from './helpers.js';
 
 /**
- * A control valve's flow table (issue 23): its sizes with rated Kv, F_L, x_T, F_d, characteristic,
+ * A control valve's flow table: its sizes with rated Kv, F_L, x_T, F_d, characteristic,
  * seat, ratings and materials, kept as one JSON document on the product (checked by
  * sizing/engine/flowTable.ts on every write). It is read and written whole with the product, so
  * a revision of the product carries it, and selection reads every table in one query.

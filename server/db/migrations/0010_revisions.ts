@@ -2,7 +2,7 @@ import type { Dialect } from '../index.js';
 import { createIndex, withId, type AnyDb } from './helpers.js';
 
 /**
- * Revision history (issue 21 part 1): every staff save of a record keeps the whole record as
+ * Revision history: every staff save of a record keeps the whole record as
  * JSON, written in the save's own transaction. A deletion is a revision too (action "delete"):
  * the trash is the records whose newest revision is a deletion, restorable for 30 days. Beside
  * them, `schedule`: when a publishable record is to go live or come down.
@@ -22,7 +22,7 @@ export function revisions(dialect: Dialect) {
         .execute();
       await createIndex(db, 'revision_record', 'revision', ['entity', 'entity_id', 'id']);
       await createIndex(db, 'revision_action', 'revision', ['action', 'create_time']);
-      // Scheduled publishing (issue 21 part 3): when a record goes live or comes down.
+      // Scheduled publishing: when a record goes live or comes down.
       await db.schema
         .createTable('schedule')
         .addColumn('entity', 'text', (c) => c.notNull())

@@ -1,7 +1,7 @@
 import type { AnyDb } from './helpers.js';
 
 /**
- * The media library (issue 21 part 4): a picture's alt text in both languages, kept on its upload
+ * The media library: a picture's alt text in both languages, kept on its upload
  * row (`alt` Chinese, `en_alt` English, as every language pair). Where a file is used is not
  * stored: it is read from the records themselves (services/platform/mediaLibrary.ts), so it cannot
  * drift from what the pages show.

@@ -2,7 +2,7 @@ import type { Dialect } from '../index.js';
 import { createIndex, withId, type AnyDb } from './helpers.js';
 
 /**
- * The desk reads e-mail (issue 25): each message taken from the mailbox is recorded once by its
+ * The desk reads e-mail: each message taken from the mailbox is recorded once by its
  * key (its Message-ID, or a hash of it when it has none), in the same transaction as the comment
  * it adds, so two instances never add one twice; a message set aside stays listed for admins.
  * Files that came with a visitor's e-mail reply belong to that reply in the thread.

@@ -1,7 +1,7 @@
 import type { AnyDb } from './helpers.js';
 
 /**
- * The sizing an enquiry came with (issue 23): one snapshot per enquiry, as JSON (checked by
+ * The sizing an enquiry came with: one snapshot per enquiry, as JSON (checked by
  * sizing/engine/snapshot.ts when written and read), saved in the enquiry's own transaction. A
  * table of its own, so enquiries without a sizing, and every query of the enquiry table, are as
  * they were.

@@ -1,7 +1,7 @@
 import type { AnyDb } from './helpers.js';
 
 /**
- * A page per job (issue 24): what a JobPosting needs that a job did not have — the last day it is
+ * A page per job: what a JobPosting needs that a job did not have — the last day it is
  * open (`valid_through`, a company-time date, null: open until staff unpublish it), the kind of
  * contract, and a full postal address (street and region in both languages, postal code, ISO
  * country). Applications arrive as enquiries of kind "application", naming their job.

@@ -2,7 +2,7 @@ import type { Dialect } from '../index.js';
 import { withId, type AnyDb } from './helpers.js';
 
 /**
- * Saved replies (issue 25): the desk's reply texts in both languages, picked in the reply box
+ * Saved replies: the desk's reply texts in both languages, picked in the reply box
  * (contract/savedReplies.ts). Shared by the whole desk, not per member: one wording for all.
  */
 export function savedReplies(dialect: Dialect) {

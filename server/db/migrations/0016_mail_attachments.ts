@@ -1,7 +1,7 @@
 import type { AnyDb } from './helpers.js';
 
 /**
- * Staff replies carry files (issue 25): a queued mail keeps the uploads it attaches (a JSON list
+ * Staff replies carry files: a queued mail keeps the uploads it attaches (a JSON list
  * of `{name, path}` under the uploads folder), read from disk when it is sent, so a retry sends
  * the same files without copying them into the database.
  */

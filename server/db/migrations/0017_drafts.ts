@@ -1,7 +1,7 @@
 import type { AnyDb } from './helpers.js';
 
 /**
- * Working drafts of published records (issue 21 part 2): one per record at most, the whole
+ * Working drafts of published records: one per record at most, the whole
  * edited record as the staff API takes it (JSON), beside the live row, which the public site keeps
  * showing until the draft is published. `base` is the record as it was when the draft started
  * (JSON), so publishing can tell that the live record changed since.

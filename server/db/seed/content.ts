@@ -15,10 +15,10 @@ import {
   productBody as productRules,
   siteConfigBody as configRules,
   tagBody as tagRules,
-} from '../../../contract/records.js';
+} from '#contract/records.js';
 import { checkInWords } from '../../lib/fieldMessage.js';
-import { flowTableSchema } from '../../../sizing/engine/flowTable.js';
-import { ratingTableBody } from '../../../sizing/engine/ratingTable.js';
+import { flowTableSchema } from '#sizing/engine/flowTable.js';
+import { ratingTableBody } from '#sizing/engine/ratingTable.js';
 
 /** Read from the source tree by `tsx` and by the compiled server alike (like ./media). */
 export const CONTENT_DIR = path.join(projectRoot, 'server/db/seed/content');
@@ -495,7 +495,7 @@ export function readDemoContent(dir = CONTENT_DIR) {
     productCategories: read('product-categories', z.array(productCategory)),
     applicationAreas: read('application-areas', z.array(applicationArea)),
     products: read('products', z.array(product)),
-    /** Flow tables of the control valves, by product key (issue 23). */
+    /** Flow tables of the control valves, by product key. */
     flowTables: read('flow-tables', z.record(key, flowTableSchema)),
     /** The published pressure–temperature ratings of body materials. */
     ratingTables: read('rating-tables', z.array(ratingTable)),

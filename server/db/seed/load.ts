@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { CATE } from '../../../contract/constants.js';
+import { CATE } from '#contract/constants.js';
 import type { ServiceContext } from '../../services/platform/context.js';
 import type { Services } from '../../services/index.js';
 import { ITEM_TEXT } from '../../services/content/items.js';
@@ -50,7 +50,7 @@ const DRAWING_VERSION = 'drawings-v1';
 const DRAWING_WORKERS = 4;
 
 /**
- * A demo drawing as the raster picture a real catalogue's photograph would be (decision 137): a
+ * A demo drawing as the raster picture a real catalogue's photograph would be: a
  * browser decodes a WebP off the page's main thread, where an SVG `<img>` is a document of its own,
  * styled, laid out and painted on it. Encoded once per machine (the cache is keyed by the drawing).
  */
@@ -117,7 +117,7 @@ class MediaWriter {
 
   /**
    * A drawing: its SVG is written now, and the content names the WebP copy that makeDemoDrawings()
-   * encodes from it after the seed, while the site already answers (decision 137).
+   * encodes from it after the seed, while the site already answers.
    */
   async picture(picture: Picture | undefined, name: string, width = 800, height = 600): Promise<string> {
     if (!picture) return '';

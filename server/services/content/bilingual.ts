@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { CATE } from '../../../contract/constants.js';
-import { namesOf, type Bilingual } from '../../../contract/bilingual.js';
+import { CATE } from '#contract/constants.js';
+import { namesOf, type Bilingual } from '#contract/bilingual.js';
 import type { Db } from '../../db/index.js';
 import type { CategoryKind } from '../../db/schema.js';
 import { sanitizeRichText } from '../../lib/richText.js';
@@ -197,5 +197,5 @@ export const itemPreview = (tree: Map<number, CategoryNode>, item: { id: number;
   previews(itemPath(tree, item));
 export const productPreview = (product: { id: number; cate_id: number }) =>
   previews(`/prod_details?id=${product.cate_id}&sonId=${product.id}`);
-/** A job's own page (issue 24). */
+/** A job's own page. */
 export const jobPreview = (id: number) => previews(`/joinIn/${id}`);

@@ -1,6 +1,6 @@
-import { CATE } from '../../../contract/constants.js';
-import { BILINGUAL, namesOf } from '../../../contract/bilingual.js';
-import { categoryBody, type CategoryBody } from '../../../contract/records.js';
+import { CATE } from '#contract/constants.js';
+import { BILINGUAL, namesOf } from '#contract/bilingual.js';
+import { categoryBody, type CategoryBody } from '#contract/records.js';
 import { AppError } from '../../lib/errors.js';
 import type { AreaList, CategoryTable } from '../../db/schema.js';
 import type { Db } from '../../db/index.js';
@@ -120,7 +120,7 @@ function columnsOf<V extends Partial<CategoryBody>>(values: V): Omit<V, keyof Ar
   return columns;
 }
 
-/** A category's working draft that a staff preview shows in place of the live row (decision 110). */
+/** A category's working draft that a staff preview shows in place of the live row. */
 export interface CategoryDraft {
   id: number;
   data: Partial<CategoryBody>;
@@ -236,7 +236,7 @@ export function categoryService(
     all,
     get,
     withDescendants,
-    /** The same reads with a working draft over its category: a staff preview (decision 110). */
+    /** The same reads with a working draft over its category: a staff preview. */
     previewing: (preview: CategoryDraft) => categoryService(ctx, items, products, revisions, preview),
 
     // Staff (console): every category, published or not, and its writes. -----------------------

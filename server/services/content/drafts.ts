@@ -5,7 +5,7 @@ import { bindUseCases, type ServiceContext } from '../platform/context.js';
 import { siteSecret } from '../platform/siteSecret.js';
 
 /**
- * Working drafts of published records (issue 21 part 2, decision 96). Editing a published
+ * Working drafts of published records. Editing a published
  * record in the console keeps the whole edited record here, beside the live row, which the public
  * site, its API and the page cache go on showing (the content version does not move). "Publish
  * changes" saves the draft through the record's own `update` (a revision, the content version)
@@ -14,7 +14,7 @@ import { siteSecret } from '../platform/siteSecret.js';
 
 /**
  * The kinds that have drafts: the published records with a public page a preview shows (a
- * category's is its list page, and its name in the menus; decision 110).
+ * category's is its list page, and its name in the menus).
  */
 export const DRAFTED = ['content_item', 'product', 'job', 'category'] as const;
 export type DraftedKind = (typeof DRAFTED)[number];

@@ -1,5 +1,5 @@
-import { CATE, FEEDBACK_NO } from '../../../contract/constants.js';
-import type { Lang } from '../../../contract/messages.js';
+import { CATE, FEEDBACK_NO } from '#contract/constants.js';
+import type { Lang } from '#contract/messages.js';
 import type { Db } from '../../db/index.js';
 import { AppError, found } from '../../lib/errors.js';
 import { bindUseCases, type ServiceContext } from '../platform/context.js';

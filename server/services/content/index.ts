@@ -1,4 +1,4 @@
-import { SEARCHABLE_CATEGORIES } from '../../../contract/constants.js';
+import { SEARCHABLE_CATEGORIES } from '#contract/constants.js';
 import type { Db } from '../../db/index.js';
 import type { PlatformServices } from '../platform/index.js';
 import type { ServiceContext } from '../platform/context.js';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import { PAGE_SIZE } from '../../../contract/constants.js';
-import { BILINGUAL, namesOf } from '../../../contract/bilingual.js';
-import { itemBody, type ItemBody } from '../../../contract/records.js';
+import { PAGE_SIZE } from '#contract/constants.js';
+import { BILINGUAL, namesOf } from '#contract/bilingual.js';
+import { itemBody, type ItemBody } from '#contract/records.js';
 import { AppError } from '../../lib/errors.js';
 import type { ContentItemTable } from '../../db/schema.js';
 import type { Db } from '../../db/index.js';

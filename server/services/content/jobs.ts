@@ -1,5 +1,5 @@
-import { BILINGUAL, namesOf } from '../../../contract/bilingual.js';
-import { jobBody, type JobBody } from '../../../contract/records.js';
+import { BILINGUAL, namesOf } from '#contract/bilingual.js';
+import { jobBody, type JobBody } from '#contract/records.js';
 import type { Db } from '../../db/index.js';
 import { jobPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
 import { bindUseCases, type ServiceContext } from '../platform/context.js';

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
-import { BILINGUAL } from '../../../contract/bilingual.js';
-import { productBody, type ProductBody } from '../../../contract/records.js';
+import { BILINGUAL } from '#contract/bilingual.js';
+import { productBody, type ProductBody } from '#contract/records.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ProductTable } from '../../db/schema.js';
-import { flowTableSchema, type FlowTable } from '../../../sizing/engine/flowTable.js';
-import type { CatalogueValve } from '../../../sizing/engine/selection.js';
+import { flowTableSchema, type FlowTable } from '#sizing/engine/flowTable.js';
+import type { CatalogueValve } from '#sizing/engine/selection.js';
 import { missingLangs, missingLangWhere, productPreview, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from '../platform/context.js';
 import {
@@ -394,7 +394,7 @@ export function productService(
         files: files.map((f) => ({ url: uploadUrl(f.path), ...pairs(f, ['files_name', 'summary']) })),
         glzxq,
         glgxf,
-        /** Its sizes with rated Kv and factors (issue 23); null for products without a flow table. */
+        /** Its sizes with rated Kv and factors; null for products without a flow table. */
         flow_sizes: readFlowTable(row, ctx.log),
       };
     },

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import { ratingTableBody, type RatingTableBody } from '../../../sizing/engine/ratingTable.js';
-import type { RatingRow, RatingTable } from '../../../sizing/engine/ratings.js';
+import { ratingTableBody, type RatingTableBody } from '#sizing/engine/ratingTable.js';
+import type { RatingRow, RatingTable } from '#sizing/engine/ratings.js';
 import type { Db } from '../../db/index.js';
 import type { RatingTableTable } from '../../db/schema.js';
 import { AppError, found } from '../../lib/errors.js';

@@ -8,7 +8,7 @@ import { blankNulls } from '../platform/wire.js';
 import { insertSearchable, type Indexed, type SearchTable } from './searchIndex.js';
 
 /**
- * Revision history (issue 21 part 1). Every staff save of a record keeps the whole record, as the
+ * Revision history. Every staff save of a record keeps the whole record, as the
  * staff API takes it, in the save's own transaction: the services write through `save` and
  * `remove` here, never through a copy of their own. A deletion keeps the last version with action
  * "delete": the trash is the records whose newest revision is one, for TRASH_DAYS.

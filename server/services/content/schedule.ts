@@ -6,7 +6,7 @@ import type { ContentCacheService } from './contentCache.js';
 import type { Edit } from './revisions.js';
 
 /**
- * Scheduled publishing (issue 21 part 3): a publishable record (content item, product, job,
+ * Scheduled publishing: a publishable record (content item, product, job,
  * category: the home announcement's "show from / until") may carry a time to go live and one to
  * come down (table `schedule`). Every instance looks each minute (plugins/backgroundJobs.ts). Each
  * transition is one transaction: claim it (clear its time; on PostgreSQL after taking the row

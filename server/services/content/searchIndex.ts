@@ -1,5 +1,5 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
-import { CATE, SEARCHABLE_CATEGORIES } from '../../../contract/constants.js';
+import { CATE, SEARCHABLE_CATEGORIES } from '#contract/constants.js';
 import type { Db, Dialect } from '../../db/index.js';
 import type { ContentItemTable, Database } from '../../db/schema.js';
 import { countOf, offset, type Page } from '../platform/wire.js';

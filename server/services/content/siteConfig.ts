@@ -1,4 +1,4 @@
-import { siteConfigBody } from '../../../contract/records.js';
+import { siteConfigBody } from '#contract/records.js';
 import type { Db } from '../../db/index.js';
 import type { ServiceContext } from '../platform/context.js';
 import { bodyOf, type Edit, type RevisionService } from './revisions.js';

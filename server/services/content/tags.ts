@@ -1,4 +1,4 @@
-import { tagBody, type TagBody } from '../../../contract/records.js';
+import { tagBody, type TagBody } from '#contract/records.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { ancestry, categoryTree, missingLangs, missingLangWhere } from './bilingual.js';

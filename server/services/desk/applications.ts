@@ -1,6 +1,6 @@
-import type { ApplicationInput } from '../../../contract/applicationSchema.js';
-import type { Lang } from '../../../contract/messages.js';
-import { EMPTY_QUOTE } from '../../../contract/quotation.js';
+import type { ApplicationInput } from '#contract/applicationSchema.js';
+import type { Lang } from '#contract/messages.js';
+import { EMPTY_QUOTE } from '#contract/quotation.js';
 import type { JobService } from '../content/jobs.js';
 import type { EnquiryService } from './enquiries.js';
 
@@ -8,7 +8,7 @@ import type { EnquiryService } from './enquiries.js';
 const FOR_JOB: Record<Lang, string> = { en: 'Application for', zh: '应聘职位' };
 
 /**
- * Applications for a job (issue 24): an enquiry of kind "application" naming its job, with the
+ * Applications for a job: an enquiry of kind "application" naming its job, with the
  * CV as its attachment. It goes through the enquiry desk whole (e-mail code or a verified
  * browser, limits, upload checks, case number, confirmation and staff mails, routing, webhooks);
  * this only checks that the job takes applications and words the message.

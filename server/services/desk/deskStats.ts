@@ -1,10 +1,10 @@
-import { wallClockMs } from '../../../contract/businessCalendar.js';
+import { wallClockMs } from '#contract/businessCalendar.js';
 import { categoryNames } from '../content/bilingual.js';
 import type { ServiceContext } from '../platform/context.js';
 import { overdue, type ResponseTimeService } from './responseTime.js';
 
 /**
- * The sales desk's dashboard figures (issue 12 item 6): enquiries per company-time week by
+ * The sales desk's dashboard figures: enquiries per company-time week by
  * language, country and product family, the median measured first response, and what is
  * overdue now. Weeks and medians are computed here rather than in SQL: week arithmetic in a time
  * zone differs between SQLite and PostgreSQL, and the window (at most 52 weeks) bounds the rows.

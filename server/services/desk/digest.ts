@@ -1,5 +1,5 @@
-import { MESSAGE_STATUS } from '../../../contract/constants.js';
-import { addWorkingTime, wallClockMs, workingMinutesBetween } from '../../../contract/businessCalendar.js';
+import { MESSAGE_STATUS } from '#contract/constants.js';
+import { addWorkingTime, wallClockMs, workingMinutesBetween } from '#contract/businessCalendar.js';
 import { bindUseCases, type ServiceContext } from '../platform/context.js';
 import { digestMail, type DigestEntry } from './digestMail.js';
 import type { OutboxService } from '../platform/outbox.js';
@@ -127,7 +127,7 @@ async function runDue(ctx: DigestDeps): Promise<number> {
 }
 
 /**
- * The daily digest (issue 12 part 4): at the company's first working minute of a day, each staff
+ * The daily digest: at the company's first working minute of a day, each staff
  * user with open enquiries assigned to them gets one mail listing them, and every admin also the
  * overdue enquiries of the shared queue (nobody assigned). Every instance runs it; each mail of a
  * day is claimed first in site_state (a unique key), so it goes out once however many run it.

@@ -1,5 +1,5 @@
-import { workingDurationText } from '../../../contract/workingDuration.js';
-import { enquiryConsoleUrl } from '../../../contract/urls.js';
+import { workingDurationText } from '#contract/workingDuration.js';
+import { enquiryConsoleUrl } from '#contract/urls.js';
 import { escapeHtml, type Mail } from '../platform/mail.js';
 import { layout, type Brand } from '../platform/mailLayout.js';
 
@@ -39,7 +39,7 @@ function stateText(entry: DigestEntry): string {
 }
 
 /**
- * The daily digest to a staff user (issue 12 part 4): their open enquiries, overdue first, and for
+ * The daily digest to a staff user: their open enquiries, overdue first, and for
  * admins the shared queue's overdue ones, each linked to the console. The desk works in both
  * languages and staff accounts have no language of their own, so the mail says everything in both.
  */

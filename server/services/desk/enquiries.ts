@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { companyTime } from '../../../contract/businessCalendar.js';
-import type { EnquiryInput } from '../../../contract/schemas.js';
-import { MESSAGE_STATUS, MESSAGE_TYPE_ID, UPLOAD_MAX_FILES } from '../../../contract/constants.js';
-import type { EnquiryKind } from '../../../contract/jobs.js';
-import type { Lang } from '../../../contract/messages.js';
-import { hasQuote } from '../../../contract/quotation.js';
-import { caseLookupUrl } from '../../../contract/urls.js';
+import { companyTime } from '#contract/businessCalendar.js';
+import type { EnquiryInput } from '#contract/schemas.js';
+import { MESSAGE_STATUS, MESSAGE_TYPE_ID, UPLOAD_MAX_FILES } from '#contract/constants.js';
+import type { EnquiryKind } from '#contract/jobs.js';
+import type { Lang } from '#contract/messages.js';
+import { hasQuote } from '#contract/quotation.js';
+import { caseLookupUrl } from '#contract/urls.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -174,12 +174,12 @@ export function enquiryService(
    * Finds the visitor's enquiry. Every try is counted before the look-up (per address, per address
    * and e-mail, and per e-mail for browsers that never proved they own it), and a successful one is
    * taken back: a burst gets no more tries than the limits, and strangers' failures against an
-   * e-mail cannot block its owner's browser (decision 36).
+   * e-mail cannot block its owner's browser.
    */
   async function find(email: string, mNo: string, ip: string, owner: OwnerProof) {
     const known = await limits.isKnownDevice(visitorDevice(email), owner.deviceMark);
     // Past the shared per-e-mail limit a stranger may have filled, a browser without the device
-    // cookie proves work instead of being refused (decision 64).
+    // cookie proves work instead of being refused.
     const attempt = await limits.attempt(
       [LIMITS.lookupFailuresPerIp(ip), LIMITS.lookupFailuresPerIpEmail(ip, email)],
       'lookupThrottled',
@@ -351,10 +351,10 @@ export function enquiryService(
           author: m.author,
           content: m.content,
           create_time_txt: dateTimeText(m.create_time),
-          /** Files of a visitor's e-mail reply (issue 25). */
+          /** Files of a visitor's e-mail reply. */
           attachments: files.get(m.id) ?? [],
         })),
-        /** What the enquiry is about (issue 12): the items' snapshots, the quotation request or null. */
+        /** What the enquiry is about: the items' snapshots, the quotation request or null. */
         items: (about.get(row.id) ?? []).map(({ kind, ref_id, model, title }) => ({
           kind,
           id: ref_id,
@@ -362,7 +362,7 @@ export function enquiryService(
           title,
         })),
         quote: hasQuote(quote) ? quote : null,
-        /** The sizing it came with (issue 23); absent without one, so such answers are as before. */
+        /** The sizing it came with; absent without one, so such answers are as before. */
         ...(sizing ? { sizing } : {}),
       };
     },

@@ -1,7 +1,7 @@
-import type { Lang } from '../../../contract/messages.js';
-import { ENQUIRY_ITEM_KIND_LABELS, itemLabel, quoteRows, type Quote } from '../../../contract/quotation.js';
+import type { Lang } from '#contract/messages.js';
+import { ENQUIRY_ITEM_KIND_LABELS, itemLabel, quoteRows, type Quote } from '#contract/quotation.js';
 import type { EnquiryItemSnapshot } from './enquiryItems.js';
-import type { SizingSnapshot } from '../../../sizing/engine/snapshotText.js';
+import type { SizingSnapshot } from '#sizing/engine/snapshotText.js';
 import { sizingHtml, sizingMailText } from './enquirySizingMail.js';
 import { escapeHtml } from '../platform/mail.js';
 
@@ -10,7 +10,7 @@ export interface EnquiryAbout {
   items: EnquiryItemSnapshot[];
   /** null when the visitor asked for no quotation. */
   quote: Quote | null;
-  /** The sizing it came with (issue 23); null or absent: none. */
+  /** The sizing it came with; null or absent: none. */
   sizing?: SizingSnapshot | null;
 }
 

@@ -1,15 +1,15 @@
 import type { Readable } from 'node:stream';
-import { MESSAGE_STATUS } from '../../../contract/constants.js';
-import type { Lang } from '../../../contract/messages.js';
-import { COMPANY_TIME_ZONE, COMPANY_ZONE_NAME, wallClockMs } from '../../../contract/businessCalendar.js';
-import { CASE_NUMBER, ENQUIRY } from '../../../contract/enquiry.js';
+import { MESSAGE_STATUS } from '#contract/constants.js';
+import type { Lang } from '#contract/messages.js';
+import { COMPANY_TIME_ZONE, COMPANY_ZONE_NAME, wallClockMs } from '#contract/businessCalendar.js';
+import { CASE_NUMBER, ENQUIRY } from '#contract/enquiry.js';
 import {
   SPREADSHEET_FORMATS,
   spreadsheetStream,
   type SpreadsheetCell,
   type SpreadsheetFormat,
 } from '../../lib/spreadsheet.js';
-import { itemLabel } from '../../../contract/quotation.js';
+import { itemLabel } from '#contract/quotation.js';
 import type { ServiceContext } from '../platform/context.js';
 import type { InboxService } from './inbox.js';
 import type { StaffList } from '../platform/listing.js';
@@ -18,7 +18,7 @@ import type { EnquirySizingService } from './enquirySizing.js';
 import { SIZING_EXPORT_COLUMNS, type SizingExport } from './enquirySizingExport.js';
 
 /**
- * The console's enquiry list as a spreadsheet (issue 12 part 5): the same filter and order as
+ * The console's enquiry list as a spreadsheet: the same filter and order as
  * the list, read a page at a time while the client downloads, headers in the console's language,
  * times in company time.
  */
@@ -67,7 +67,7 @@ const COLUMNS: Array<{
 ];
 
 /**
- * A time column's header naming the zone its cells are in (decision 95): "Received (China
+ * A time column's header naming the zone its cells are in: "Received (China
  * Standard Time (UTC+8))" / "收到时间（中国标准时间 (UTC+8)）"; a calendar on another zone says its name.
  */
 function zonedHeader(title: string, timeZone: string, lang: Lang): string {

@@ -1,6 +1,6 @@
-import { CATE } from '../../../contract/constants.js';
-import type { Lang } from '../../../contract/messages.js';
-import { QUOTE_TEXT_FIELDS, type EnquiryItemKind, type Quote } from '../../../contract/quotation.js';
+import { CATE } from '#contract/constants.js';
+import type { Lang } from '#contract/messages.js';
+import { QUOTE_TEXT_FIELDS, type EnquiryItemKind, type Quote } from '#contract/quotation.js';
 import type { Db } from '../../db/index.js';
 import type { Selectable } from 'kysely';
 import type { EnquiryTable } from '../../db/schema.js';

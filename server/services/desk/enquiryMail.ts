@@ -1,13 +1,21 @@
-import { COMPANY_ZONE_NAME } from '../../../contract/businessCalendar.js';
-import { CODE_VALID_MINUTES } from '../../../contract/constants.js';
-import type { Lang } from '../../../contract/messages.js';
+import { COMPANY_ZONE_NAME } from '#contract/businessCalendar.js';
+import { CODE_VALID_MINUTES } from '#contract/constants.js';
+import type { Lang } from '#contract/messages.js';
 import type { EnquiryTable } from '../../db/schema.js';
-import { CASE_NUMBER, ENQUIRY } from '../../../contract/enquiry.js';
-import { replyHtml, replyPlainText } from '../../../contract/replyFormat.js';
+<<<<<<< HEAD:server/services/desk/enquiryMail.ts
+import { CASE_NUMBER, ENQUIRY } from '#contract/enquiry.js';
+import { replyHtml, replyPlainText } from '#contract/replyFormat.js';
 import { escapeHtml, type Mail } from '../platform/mail.js';
 import { layout, type Brand } from '../platform/mailLayout.js';
 import { zonedTimeText } from '../platform/wire.js';
 import { aboutHtml, aboutText, type EnquiryAbout } from './enquiryAboutMail.js';
+=======
+import { CASE_NUMBER, ENQUIRY } from '#contract/enquiry.js';
+import { replyHtml, replyPlainText } from '#contract/replyFormat.js';
+import { escapeHtml, type Mail } from './mail.js';
+import { aboutHtml, aboutText, type EnquiryAbout } from './enquiryAboutMail.js';
+import { zonedTimeText } from './wire.js';
+>>>>>>> issue-40-c:server/services/platform/mailTemplates.ts
 
 /* The desk's mails about an enquiry: the visitor's code, confirmation and replies, and staff's notice. */
 
@@ -146,7 +154,7 @@ export interface StaffReply {
   lang: Lang;
   /** The staff member's reply, in the reply format (contract/replyFormat.ts). */
   reply: string;
-  /** Its files (issue 25); none for most replies. */
+  /** Its files; none for most replies. */
   files?: ReplyFile[];
 }
 

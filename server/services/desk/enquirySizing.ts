@@ -1,14 +1,14 @@
-import type { Lang } from '../../../contract/messages.js';
-import { readSizingSnapshot, sizingSnapshotSchema } from '../../../sizing/engine/snapshot.js';
+import type { Lang } from '#contract/messages.js';
+import { readSizingSnapshot, sizingSnapshotSchema } from '#sizing/engine/snapshot.js';
 import {
   SIZING_CASE_KEYS,
   SIZING_CASE_NAMES,
   type SizingSnapshot,
   type SizingSnapshotValve,
-} from '../../../sizing/engine/snapshotText.js';
-import { selectFormView, sizeFormView } from '../../../sizing/form/sizingEngine.js';
-import { decodeForm, readState, type SizingForm } from '../../../sizing/form/sizingState.js';
-import { sheetReference, sheetRefusal, type ChosenValve } from '../../../sizing/sheet/sizingSheet.js';
+} from '#sizing/engine/snapshotText.js';
+import { selectFormView, sizeFormView } from '#sizing/form/sizingEngine.js';
+import { decodeForm, readState, type SizingForm } from '#sizing/form/sizingState.js';
+import { sheetReference, sheetRefusal, type ChosenValve } from '#sizing/sheet/sizingSheet.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ProductService } from '../content/products.js';
@@ -140,7 +140,7 @@ async function ofOne(ctx: SizingDeps, enquiryId: number): Promise<SizingSnapshot
 }
 
 /**
- * The sizing an enquiry carries (issue 23): the sizing page's state and chosen size, sized again
+ * The sizing an enquiry carries: the sizing page's state and chosen size, sized again
  * here (the visitor's figures, our calculation and our flow tables as they are now) into the
  * snapshot kept with the enquiry, and the snapshots of enquiries read back.
  */

@@ -1,13 +1,8 @@
-import type { Lang } from '../../../contract/messages.js';
-import {
-  fluidName,
-  maxCaseKv,
-  valveLabel,
-  type SizingSnapshot,
-} from '../../../sizing/engine/snapshotText.js';
+import type { Lang } from '#contract/messages.js';
+import { fluidName, maxCaseKv, valveLabel, type SizingSnapshot } from '#sizing/engine/snapshotText.js';
 import type { SpreadsheetCell } from '../../lib/spreadsheet.js';
 
-/** What an export row carries of the sizing the enquiry came with (issue 23). */
+/** What an export row carries of the sizing the enquiry came with. */
 export interface SizingExport {
   sizing: SizingSnapshot | null;
 }

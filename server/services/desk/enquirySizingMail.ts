@@ -1,4 +1,4 @@
-import type { Lang } from '../../../contract/messages.js';
+import type { Lang } from '#contract/messages.js';
 import {
   SIZING_HEADING,
   sizingFacts,
@@ -6,7 +6,7 @@ import {
   sizingTableRows,
   sizingText,
   type SizingSnapshot,
-} from '../../../sizing/engine/snapshotText.js';
+} from '#sizing/engine/snapshotText.js';
 import { escapeHtml } from '../platform/mail.js';
 
 /** The sizing an enquiry came with, as its mails show it (after the quotation request). */

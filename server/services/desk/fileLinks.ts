@@ -5,7 +5,7 @@ import type { UploadRow } from '../platform/uploads.js';
 
 /** The key of the download links' signatures in site_state. */
 const SECRET_KEY = 'file_link_secret';
-/** How long a link in a staff reply's mail downloads its file (decision 93). */
+/** How long a link in a staff reply's mail downloads its file. */
 export const FILE_LINK_DAYS = 30;
 const DAY = 24 * 3600_000;
 
@@ -16,7 +16,7 @@ export type LinkedFile =
   | { state: 'unknown' };
 
 /**
- * Expiring download links for a staff reply's files too large for its mail (issue 25):
+ * Expiring download links for a staff reply's files too large for its mail:
  * `/uploads/link/<upload>.<expiry>.<signature>`, the signature an HMAC of the upload and the
  * expiry under a key kept in the database, so a link cannot be made or stretched by anyone else.
  * Only files of the thread have links; the visitor's look-up page keeps them afterwards.

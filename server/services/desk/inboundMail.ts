@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { convert as htmlToText } from 'html-to-text';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_FILES } from '../../../contract/constants.js';
-import { DESK_TEXT_MAX } from '../../../contract/enquiry.js';
-import type { Lang } from '../../../contract/messages.js';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_FILES } from '#contract/constants.js';
+import { DESK_TEXT_MAX } from '#contract/enquiry.js';
+import type { Lang } from '#contract/messages.js';
 import { AppError, found } from '../../lib/errors.js';
 import type { InboundMailStatus } from '../../db/schema.js';
 import type { SiteConfigService } from '../content/siteConfig.js';
@@ -153,7 +153,7 @@ export interface InboundMailDeps {
 }
 
 /**
- * Visitors' e-mail replies (issue 25): a message to a case's address (outbox's Reply-To) from
+ * Visitors' e-mail replies: a message to a case's address (outbox's Reply-To) from
  * the enquiry's own address becomes the visitor's comment in its thread, with its files checked
  * as uploads from the form; anything else is set aside (Rejected folder, listed for admins).
  * Each message is recorded by its key in the same transaction as the comment: two instances

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
-import { MESSAGE_STATUS, REPLY_MAX_FILES } from '../../../contract/constants.js';
-import { parseLang } from '../../../contract/lang.js';
+import { MESSAGE_STATUS, REPLY_MAX_FILES } from '#contract/constants.js';
+import { parseLang } from '#contract/lang.js';
 import type { Db } from '../../db/index.js';
 import type { EnquiryTable } from '../../db/schema.js';
 import { AppError, found } from '../../lib/errors.js';

@@ -65,17 +65,17 @@ export function deskServices(
     webhooks,
     responseTime,
     enquiryItems,
-    /** The sizing an enquiry came with (issue 23). */
+    /** The sizing an enquiry came with. */
     enquirySizing,
     routing,
     /** The visitors' side of the desk: send, look up, comment, close. */
     enquiries,
     /** The staff side of the desk: every enquiry, replies, closing. */
     inbox,
-    /** Expiring download links for reply files too large for the mail (issue 25). */
+    /** Expiring download links for reply files too large for the mail. */
     fileLinks,
     notes: noteService(ctx),
-    /** The desk's reply texts in both languages (issue 25). */
+    /** The desk's reply texts in both languages. */
     savedReplies: savedReplyService(ctx),
     deskStats: deskStatsService(ctx, responseTime),
     enquiryExport: enquiryExportService(ctx, inbox, responseTime, enquirySizing),

@@ -1,4 +1,4 @@
-import { fillMessage, type Lang } from '../../../contract/messages.js';
+import { fillMessage, type Lang } from '#contract/messages.js';
 import { escapeHtml, type Mail } from '../platform/mail.js';
 import { layout, type Brand } from '../platform/mailLayout.js';
 import { sizeText } from './enquiryMail.js';

@@ -2,7 +2,7 @@ import { found } from '../../lib/errors.js';
 import type { ServiceContext } from '../platform/context.js';
 
 /**
- * Internal notes on an enquiry (issue 12): staff write them for each other. They live in their own
+ * Internal notes on an enquiry: staff write them for each other. They live in their own
  * table, which the visitor's look-up and every mail never read, and they change neither the
  * enquiry's status nor its first-response measure.
  */

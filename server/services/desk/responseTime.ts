@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MESSAGE_STATUS } from '../../../contract/constants.js';
+import { MESSAGE_STATUS } from '#contract/constants.js';
 import {
   addWorkingTime,
   businessCalendarSchema,
@@ -7,14 +7,14 @@ import {
   DEFAULT_FIRST_RESPONSE_MINUTES,
   workingMinutesBetween,
   type BusinessCalendar,
-} from '../../../contract/businessCalendar.js';
+} from '#contract/businessCalendar.js';
 import type { Db } from '../../db/index.js';
 import { bindUseCases, type ServiceContext } from '../platform/context.js';
 import { readSetting, saveSetting } from '../platform/settings.js';
 import type { Edit, RevisionService } from '../content/revisions.js';
 
 /**
- * The sales desk's response-time promise (issue 12 part 4): the business calendar and the
+ * The sales desk's response-time promise: the business calendar and the
  * first-response target (site_config key `business_calendar`), each new enquiry's deadline
  * (enquiry.due_time) and the measured first response (first_response_time / _minutes).
  */

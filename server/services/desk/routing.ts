@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { parseLang } from '../../../contract/lang.js';
-import type { Lang } from '../../../contract/messages.js';
+import { parseLang } from '#contract/lang.js';
+import type { Lang } from '#contract/messages.js';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { failInput, found } from '../../lib/errors.js';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { SAVED_REPLY_LIST, SavedReplyInput } from '../../../contract/savedReplies.js';
+import type { SAVED_REPLY_LIST, SavedReplyInput } from '#contract/savedReplies.js';
 import type { SavedReplyTable } from '../../db/schema.js';
 import { found } from '../../lib/errors.js';
 import type { ServiceContext } from '../platform/context.js';
@@ -13,7 +13,7 @@ type SavedReplyList = ListQuery<
 >;
 
 /**
- * The desk's saved replies (issue 25): kept and read by the desk's staff in the console; the
+ * The desk's saved replies: kept and read by the desk's staff in the console; the
  * reply box fills one in (contract/savedReplies.ts) and the member edits it before sending.
  */
 export function savedReplyService(ctx: Pick<ServiceContext, 'db' | 'now'>) {

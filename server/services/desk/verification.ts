@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_VALID_MINUTES } from '../../../contract/constants.js';
-import type { Lang } from '../../../contract/messages.js';
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_VALID_MINUTES } from '#contract/constants.js';
+import type { Lang } from '#contract/messages.js';
 import { AppError } from '../../lib/errors.js';
 import type { Db } from '../../db/index.js';
 import { bindUseCases, type ServiceContext } from '../platform/context.js';

@@ -1,18 +1,18 @@
-import { readSizingSnapshot } from '../../../sizing/engine/snapshot.js';
+import { readSizingSnapshot } from '#sizing/engine/snapshot.js';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import type { Selectable } from 'kysely';
-import { MESSAGE_STATUS } from '../../../contract/constants.js';
-import { parseLang } from '../../../contract/lang.js';
-import { caseLookupUrl, enquiryConsoleUrl } from '../../../contract/urls.js';
+import { MESSAGE_STATUS } from '#contract/constants.js';
+import { parseLang } from '#contract/lang.js';
+import { caseLookupUrl, enquiryConsoleUrl } from '#contract/urls.js';
 import {
   WEBHOOK_TEST_EVENT,
   type DeliveryState,
   type WebhookEvent,
   type WEBHOOK_LISTS,
-} from '../../../contract/webhooks.js';
+} from '#contract/webhooks.js';
 import type { WebhookDeliveryTable, WebhookTable } from '../../db/schema.js';
 import { AppError, found } from '../../lib/errors.js';
 import {
@@ -242,7 +242,7 @@ export function webhookService(ctx: ServiceContext) {
         .where('enquiry_id', '=', enquiryId)
         .executeTakeFirst(),
     ]);
-    // The whole sizing snapshot (issue 23), only for an enquiry that came with one.
+    // The whole sizing snapshot, only for an enquiry that came with one.
     const sizing = sizingRow ? readSizingSnapshot(sizingRow.snapshot) : null;
     const lang = parseLang(enquiry.lang) ?? 'en';
     return {

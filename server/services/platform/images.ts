@@ -10,7 +10,7 @@ import {
   type FallbackFormat,
   type ImageMeta,
   type ModernFormat,
-} from '../../../contract/images.js';
+} from '#contract/images.js';
 import type { Db } from '../../db/index.js';
 import type { ImageAssetTable } from '../../db/schema.js';
 import { errorMessage } from '../../lib/staffMessages.js';

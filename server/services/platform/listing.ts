@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
-import type { LISTS } from '../../../contract/records.js';
+import type { LISTS } from '#contract/records.js';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { failInput, found } from '../../lib/errors.js';

@@ -16,7 +16,7 @@ export interface Mail {
   references?: string;
   /** More headers (Auto-Submitted on an automatic answer, so no mail client answers it back). */
   headers?: Record<string, string>;
-  /** Files it carries (a staff reply's, issue 25): read from `path` when it is sent. */
+  /** Files it carries (a staff reply's): read from `path` when it is sent. */
   attachments?: MailFile[];
 }
 
@@ -58,4 +58,4 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   };
 }
 
-export { escapeHtml } from '../../../contract/html.js';
+export { escapeHtml } from '#contract/html.js';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../contract/messages.js';
+import type { Lang } from '#contract/messages.js';
 import { escapeHtml } from './mail.js';
 
 /** Who a mail is from, as its layout's header and footer name them (content/siteConfig.ts). */

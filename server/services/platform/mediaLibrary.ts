@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import { DERIVED_IMAGE } from '../../../contract/images.js';
+import { DERIVED_IMAGE } from '#contract/images.js';
 import {
   mediaKindOf,
   type MediaAltBody,
@@ -8,8 +8,8 @@ import {
   type MediaUse,
   type mediaFilter,
   type MEDIA_SORTABLE,
-} from '../../../contract/media.js';
-import type { Lang } from '../../../contract/messages.js';
+} from '#contract/media.js';
+import type { Lang } from '#contract/messages.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { AppError, found } from '../../lib/errors.js';

@@ -3,7 +3,7 @@ import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
-import type { MessageKey } from '../../../contract/messages.js';
+import type { MessageKey } from '#contract/messages.js';
 import { bindUseCases, type ServiceContext } from './context.js';
 import { siteSecret } from './siteSecret.js';
 
@@ -253,7 +253,7 @@ export const LIMITS = {
   uploadPerIp: per<Ip>('upload-ip', HOUR, 30),
   /** Mails back to a visitor about e-mails set aside for their size or files, per case. */
   mailRefusalsPerCase: per<[mNo: string]>('mail-refused', HOUR, 5),
-  // Staff sign-ins that failed (docs/decisions.md 36).
+  // Staff sign-ins that failed.
   signInFailuresPerIpEmail: per<IpEmail>('signin-fail-ip-email', 15 * MINUTE, 5),
   signInFailuresPerIp: per<Ip>('signin-fail-ip', 15 * MINUTE, 20),
   /** Every browser that has not signed in to this account before, all addresses together. */

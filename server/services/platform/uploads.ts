@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import type { Selectable } from 'kysely';
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, type UploadExtension } from '../../../contract/constants.js';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, type UploadExtension } from '#contract/constants.js';
 import { AppError } from '../../lib/errors.js';
 import { contentTypeOf, type FileStore } from '../../lib/storage.js';
 import type { UploadTable } from '../../db/schema.js';

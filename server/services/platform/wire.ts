@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
-import { companyTime } from '../../../contract/businessCalendar.js';
-import type { Lang } from '../../../contract/messages.js';
-import { withCompanyZone } from '../../../contract/zonedTime.js';
+import { companyTime } from '#contract/businessCalendar.js';
+import type { Lang } from '#contract/messages.js';
+import { withCompanyZone } from '#contract/zonedTime.js';
 import type { Database } from '../../db/schema.js';
 import { sanitizeRichText } from '../../lib/richText.js';
 
@@ -54,7 +54,7 @@ export function dateTimeText(ms: number): string {
   return companyTime(ms).slice(0, 16).replace('T', ' ');
 }
 
-/** dateTimeText with the zone named in the reader's language: every time a mail writes (issue 25). */
+/** dateTimeText with the zone named in the reader's language: every time a mail writes. */
 export function zonedTimeText(ms: number, lang: Lang): string {
   return withCompanyZone(dateTimeText(ms), lang);
 }

@@ -3,7 +3,7 @@ import {
   type ConsoleSearchGroup,
   type ConsoleSearchHit,
   type ConsoleSearchKind,
-} from '../../../contract/consoleSearch.js';
+} from '#contract/consoleSearch.js';
 import { sql } from 'kysely';
 import type { StaffRole } from '../../db/schema.js';
 import { DESK_ROLES } from './coverage.js';

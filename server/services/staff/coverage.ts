@@ -1,9 +1,9 @@
 import { COUNTRY_CODES, isCountryCode } from '../../lib/country.js';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import { CATE } from '../../../contract/constants.js';
-import { LANGS, type Lang } from '../../../contract/messages.js';
-import { flag01, int, MAX_ID } from '../../../contract/schemas.js';
+import { CATE } from '#contract/constants.js';
+import { LANGS, type Lang } from '#contract/messages.js';
+import { flag01, int, MAX_ID } from '#contract/schemas.js';
 import type { Db } from '../../db/index.js';
 import type { StaffRole, StaffUserTable } from '../../db/schema.js';
 import { failInput, type FieldErrors } from '../../lib/errors.js';
@@ -12,7 +12,7 @@ import { failInput, type FieldErrors } from '../../lib/errors.js';
 export const DESK_ROLES: readonly StaffRole[] = ['admin', 'support'];
 
 /**
- * What a staff user covers on the sales desk (issue 12): whether new enquiries are routed to them,
+ * What a staff user covers on the sales desk: whether new enquiries are routed to them,
  * and the languages, countries and product families they answer. An empty list means "any".
  */
 export interface Coverage {

@@ -8,7 +8,7 @@ import {
   type AuthenticatorTransportFuture,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { Lang } from '../../../contract/messages.js';
+import type { Lang } from '#contract/messages.js';
 import { AppError } from '../../lib/errors.js';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.js';
 import type { ServiceContext } from '../platform/context.js';
