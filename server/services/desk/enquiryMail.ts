@@ -2,20 +2,12 @@ import { COMPANY_ZONE_NAME } from '#contract/businessCalendar.js';
 import { CODE_VALID_MINUTES } from '#contract/constants.js';
 import type { Lang } from '#contract/messages.js';
 import type { EnquiryTable } from '../../db/schema.js';
-<<<<<<< HEAD:server/services/desk/enquiryMail.ts
 import { CASE_NUMBER, ENQUIRY } from '#contract/enquiry.js';
 import { replyHtml, replyPlainText } from '#contract/replyFormat.js';
 import { escapeHtml, type Mail } from '../platform/mail.js';
 import { layout, type Brand } from '../platform/mailLayout.js';
 import { zonedTimeText } from '../platform/wire.js';
 import { aboutHtml, aboutText, type EnquiryAbout } from './enquiryAboutMail.js';
-=======
-import { CASE_NUMBER, ENQUIRY } from '#contract/enquiry.js';
-import { replyHtml, replyPlainText } from '#contract/replyFormat.js';
-import { escapeHtml, type Mail } from './mail.js';
-import { aboutHtml, aboutText, type EnquiryAbout } from './enquiryAboutMail.js';
-import { zonedTimeText } from './wire.js';
->>>>>>> issue-40-c:server/services/platform/mailTemplates.ts
 
 /* The desk's mails about an enquiry: the visitor's code, confirmation and replies, and staff's notice. */
 

@@ -155,7 +155,7 @@ async function detail(ctx: InboxContext, id: number) {
     ...enquiryRecord(enquiry),
     items: about.get(id) ?? [],
     quote: quoteOf(enquiry),
-    /** The sizing it came with (issue 23), or null. */
+    /** The sizing it came with, or null. */
     sizing,
     attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.path), size: a.size })),
     thread: await withMessageFiles(
@@ -167,7 +167,7 @@ async function detail(ctx: InboxContext, id: number) {
 
 /**
  * Which of a reply's files its mail carries: in their order, each that still fits in the
- * operator's MAIL_ATTACH_MAX_BYTES (all together); the others as expiring links (decision 93).
+ * operator's MAIL_ATTACH_MAX_BYTES (all together); the others as expiring links.
  */
 async function mailFilesOf(ctx: InboxContext, files: Awaited<ReturnType<UploadService['resolve']>>) {
   const { config, fileLinks } = ctx;

@@ -83,7 +83,7 @@ async function sendCode(
     // Per sender: refused past them. For the address from every sender together (which a
     // stranger could fill): a proof of work past it, and none for the owner's own browser.
     // The mails themselves are bounded whatever anyone proves, so nobody can mail-bomb an
-    // address; by then its owner has codes in their mailbox (decision 64).
+    // address; by then its owner has codes in their mailbox.
     await limits.hitAll([LIMITS.codePerIp(ip), LIMITS.codePerIpEmail(ip, email)]);
     await limits.attempt([], 'tooManyRequests', {
       limits: owner.knownDevice ? [] : [LIMITS.codePerEmail(email)],

@@ -197,7 +197,7 @@ async function resolve(ctx: UploadDeps, files: { name: string; url: string }[]) 
               exists(selectFrom('enquiry_attachment').select('id').whereRef('upload_id', '=', 'upload.id')),
             ),
           )
-          // Nor a file of an e-mail reply (issue 25).
+          // Nor a file of an e-mail reply.
           .where(({ not, exists, selectFrom }) =>
             not(
               exists(
