@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { root } from '#scripts/site-process.mjs';
+import { SOURCE_CONDITION } from '../../vite.sources.js';
 
 /** What a command line printed and how it ended. */
 export interface CliResult {
@@ -34,6 +35,8 @@ function bundle(entry: string): string {
     target: 'node20',
     // The packages load from node_modules as in production; only our TypeScript is bundled.
     packages: 'external',
+    // #server/… and #contract/… from their sources, not from a build that may be missing or old.
+    conditions: [SOURCE_CONDITION],
     logLevel: 'warning',
   }).outputFiles;
   if (!output) throw new Error(`esbuild made nothing of ${entry}`);
