@@ -106,7 +106,8 @@ describe('islands: what the browser runs of a page', () => {
     await page.locator('html[data-islands=ready]').waitFor();
     // The runtime is loaded (React DOM among it); of the islands only the one that puts the
     // current tab in view is React's: menus, search and the language switch are the server's HTML.
-    expect(await page.evaluate(isReacts)).toEqual(['ActiveTabInView']);
+    // (That island hydrates just after the runtime is in, on a slow machine a moment later.)
+    await expect.poll(() => page.evaluate(isReacts)).toEqual(['ActiveTabInView']);
     await islandsLive(page);
     expect(await page.evaluate(isReacts)).toEqual(
       expect.arrayContaining(['MenuButton', 'SearchBox', 'LanguageSwitch']),
