@@ -136,6 +136,27 @@ const layerOnly = ({ imports, dynamic }) => ({
   'no-restricted-syntax': ['error', dynamic],
 });
 
+/**
+ * The service files whose factory is still one long closure, left out of max-lines-per-function
+ * until each is split into plain functions (the list only shrinks).
+ */
+const NOT_YET_SPLIT = [
+  'server/services/content/categories.ts',
+  'server/services/content/contentCache.ts',
+  'server/services/content/items.ts',
+  'server/services/content/products.ts',
+  'server/services/content/revisions.ts',
+  'server/services/content/schedule.ts',
+  'server/services/desk/deskStats.ts',
+  'server/services/desk/enquiries.ts',
+  'server/services/desk/inboundMail.ts',
+  'server/services/desk/webhooks.ts',
+  'server/services/platform/images.ts',
+  'server/services/platform/imap.ts',
+  'server/services/platform/mediaLibrary.ts',
+  'server/services/staff/staffSecurity.ts',
+];
+
 export default tseslint.config(
   { ignores: ['build', 'dist', 'data', 'node_modules', '.react-router', 'test-results'] },
   js.configs.recommended,
@@ -197,6 +218,13 @@ export default tseslint.config(
   {
     files: ['server/services/**', 'server/db/**', 'server/**/*.test.{ts,tsx}'],
     rules: layerOnly(SERVER_LAYER),
+  },
+  {
+    // A service is plain functions, one use case each, which a short factory binds: no closure
+    // hundreds of lines long. Every line counts (blanks and comments too).
+    files: ['server/services/**/*.ts'],
+    ignores: ['**/*.test.ts', ...NOT_YET_SPLIT],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: [`sizing/**/${CODE}`],

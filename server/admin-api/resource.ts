@@ -5,7 +5,7 @@ import type { SessionStage, StaffRole } from '../db/schema.js';
 import { requestLang } from '../lib/requestLang.js';
 import { changedFields, filledFields } from '../services/staff/audit.js';
 import type { Services } from '../services/index.js';
-import { DESK_ROLES } from '../services/desk/routing.js';
+import { DESK_ROLES } from '../services/staff/coverage.js';
 import type { ListAnswer, ListQuery } from '../services/platform/listing.js';
 import type { StaffIdentity } from '../services/staff/sessions.js';
 import type { Edit } from '../services/content/revisions.js';

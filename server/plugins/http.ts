@@ -92,7 +92,9 @@ export async function httpPlugin(app: FastifyInstance): Promise<void> {
       return reply.status(error.statusCode).send(failure(lang, 'invalidParameter', { name: 'request' }));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'the database does not answer: asked to try again shortly');
+      // The bucket's client fails the same way when the file store cannot be reached.
+      const what = '$metadata' in error ? 'the file store' : 'the database';
+      request.log.warn({ err: error }, `${what} does not answer: asked to try again shortly`);
       return reply
         .status(503)
         .header('retry-after', String(OUTAGE_RETRY_SECONDS))

@@ -401,3 +401,32 @@ describe('a 500 MB upload into the bucket', () => {
     expect(filesUnder(t.config.dataDir)).toEqual([]);
   });
 });
+
+describe('a bucket that does not answer', () => {
+  let s3: TestS3;
+  let t: OnBucket;
+  beforeAll(async () => {
+    s3 = await startS3();
+    t = await startTestAppOnBucket('sqlite', s3);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  it('asks visitors and staff to try again shortly instead of failing', async () => {
+    const [stored] = await keys(t.bucket, 'media/');
+    expect(stored).toBeDefined();
+    await s3.close();
+    const picture = await t.app.inject({ method: 'GET', url: `/uploads/${stored}` });
+    expect(picture.statusCode).toBe(503);
+    expect(Number(picture.headers['retry-after'])).toBeGreaterThan(0);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/upload',
+      ...multipart('report.pdf', pdf(3000)),
+    });
+    expect(sent.statusCode).toBe(503);
+    expect(sent.json()).toMatchObject({ code: 0, msg: expect.stringMatching(/try again/) });
+  });
+});

@@ -29,6 +29,7 @@ export async function startS3({ ownProcess = false } = {}) {
   const options = { address: '127.0.0.1', port: 0, silent: true, directory, allowMismatchedSignatures: true };
   let port: number;
   let stop: () => Promise<void>;
+  let closed = false;
   if (ownProcess) {
     const child = spawn(
       process.execPath,
@@ -70,7 +71,10 @@ export async function startS3({ ownProcess = false } = {}) {
       fs.mkdirSync(path.join(directory, name), { recursive: true });
       return { url, name, store: bucketStore(settings) };
     },
+    /** Stops the server and removes its folder; once (a test may stop it early, as an outage). */
     async close() {
+      if (closed) return;
+      closed = true;
       await stop();
       fs.rmSync(directory, { recursive: true, force: true });
     },

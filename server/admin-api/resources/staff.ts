@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LISTS } from '#contract/records.js';
 import { staffCreateBody, staffUpdateBody } from '#contract/staffApi.js';
-import { coverageBody } from '../../services/desk/coverage.js';
+import { coverageBody } from '../../services/staff/coverage.js';
 import { ADMIN, registerResource, staffRoute } from '../resource.js';
 import { parseBody } from '../validation.js';
 

@@ -2,7 +2,7 @@ import { siteConfigBody } from '#contract/records.js';
 import type { Db } from '../../db/index.js';
 import type { ServiceContext } from '../platform/context.js';
 import { bodyOf, type Edit, type RevisionService } from './revisions.js';
-import type { Brand } from '../platform/mailTemplates.js';
+import type { Brand } from '../platform/mailLayout.js';
 import { readSetting, saveSetting } from '../platform/settings.js';
 
 /**

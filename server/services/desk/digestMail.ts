@@ -1,7 +1,7 @@
 import { workingDurationText } from '#contract/workingDuration.js';
 import { enquiryConsoleUrl } from '#contract/urls.js';
 import { escapeHtml, type Mail } from '../platform/mail.js';
-import { layout, type Brand } from '../platform/mailTemplates.js';
+import { layout, type Brand } from '../platform/mailLayout.js';
 
 /** One enquiry in a digest, with where it stands against its first-response deadline. */
 export interface DigestEntry {

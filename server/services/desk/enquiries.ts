@@ -12,11 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { enquiryCountry, isCountryCode } from '../../lib/country.js';
 import type { SiteConfigService } from '../content/siteConfig.js';
 import type { ServiceContext } from '../platform/context.js';
-import {
-  enquiryConfirmationMail,
-  staffNotificationMail,
-  type EnquirySummary,
-} from '../platform/mailTemplates.js';
+import { enquiryConfirmationMail, staffNotificationMail, type EnquirySummary } from './enquiryMail.js';
 import type { Delivery, OutboxService } from '../platform/outbox.js';
 import { LIMITS, type RateLimitService } from '../platform/rateLimit.js';
 import type { UploadService } from '../platform/uploads.js';

@@ -6,7 +6,7 @@ import type { Selectable } from 'kysely';
 import type { EnquiryTable } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { ancestry, categoryTree, type CategoryNode } from '../content/bilingual.js';
-import type { ServiceContext } from '../platform/context.js';
+import { bindUseCases, type ServiceContext } from '../platform/context.js';
 import type { ItemService } from '../content/items.js';
 import type { ProductService } from '../content/products.js';
 
@@ -69,92 +69,111 @@ export function quoteOf(row: Pick<Selectable<EnquiryTable>, keyof ReturnType<typ
   };
 }
 
+/** What the item use cases need: the database, and the items and products visitors may name. */
+type ItemDeps = ServiceContext & { items: ItemService; products: ProductService };
+
+/** Snapshots of the named items, in their order; an unknown, hidden or mislabelled one is refused. */
+async function resolve(
+  { db, items, products }: ItemDeps,
+  refs: { kind: EnquiryItemKind; id: number }[],
+  lang: Lang,
+) {
+  if (refs.length === 0) return [];
+  const unique = refs.filter(
+    (ref, i) => refs.findIndex((other) => other.kind === ref.kind && other.id === ref.id) === i,
+  );
+  const productIds = unique.filter((r) => r.kind === 'product').map((r) => r.id);
+  const itemIds = unique.filter((r) => r.kind !== 'product').map((r) => r.id);
+  const [productRows, itemRows, tree] = await Promise.all([
+    products.listByIds(productIds),
+    items.listByIds(itemIds),
+    categoryTree(db),
+  ]);
+  const title = (row: { title: string; en_title: string }) =>
+    (lang === 'en' ? row.en_title || row.title : row.title || row.en_title).trim();
+  return unique.map((ref): EnquiryItemSnapshot => {
+    if (ref.kind === 'product') {
+      const product = productRows.find((p) => p.id === ref.id);
+      if (!product) throw new AppError('enquiryItemInvalid');
+      return {
+        kind: 'product',
+        ref_id: product.id,
+        model: product.no,
+        title: title(product),
+        family_id: familyIn(tree, product.cate_id),
+      };
+    }
+    const item = itemRows.find((i) => i.id === ref.id);
+    if (!item || contentKindIn(tree, item.cate_id) !== ref.kind) throw new AppError('enquiryItemInvalid');
+    return { kind: ref.kind, ref_id: item.id, model: '', title: title(item), family_id: null };
+  });
+}
+
+/** The item the contact page's address names, for its "About" chip; null when it is not shown. */
+async function about(
+  deps: ItemDeps,
+  kind: EnquiryItemKind,
+  id: number,
+  lang: Lang,
+): Promise<EnquiryItemSnapshot | null> {
+  try {
+    const [snapshot] = await resolve(deps, [{ kind, id }], lang);
+    return snapshot ?? null;
+  } catch (err) {
+    if (err instanceof AppError && err.key === 'enquiryItemInvalid') return null;
+    throw err;
+  }
+}
+
+/** The kind a content item is for enquiries (its page's contact button); null for other items. */
+async function contentKind({ db }: ItemDeps, cateId: number) {
+  return contentKindIn(await categoryTree(db), cateId);
+}
+
+/** Saves an enquiry's snapshots (in the transaction that saves the enquiry). */
+async function save(
+  _deps: ItemDeps,
+  trx: Db,
+  enquiryId: number,
+  snapshots: EnquiryItemSnapshot[],
+): Promise<void> {
+  if (snapshots.length === 0) return;
+  await trx
+    .insertInto('enquiry_item')
+    .values(snapshots.map((s, sort) => ({ enquiry_id: enquiryId, sort, ...s })))
+    .execute();
+}
+
+/** The items of some enquiries, in their order, by enquiry id. */
+async function itemsOf({ db }: ItemDeps, enquiryIds: number[]): Promise<Map<number, EnquiryItemSnapshot[]>> {
+  const map = new Map<number, EnquiryItemSnapshot[]>();
+  if (enquiryIds.length === 0) return map;
+  const rows = await db
+    .selectFrom('enquiry_item')
+    .select(['enquiry_id', 'kind', 'ref_id', 'model', 'title', 'family_id'])
+    .where('enquiry_id', 'in', enquiryIds)
+    .orderBy('enquiry_id')
+    .orderBy('sort')
+    .execute();
+  for (const { enquiry_id, ...snapshot } of rows) {
+    map.set(enquiry_id, [...(map.get(enquiry_id) ?? []), snapshot]);
+  }
+  return map;
+}
+
 /**
  * The items enquiries are about: visitors name them by kind and id (postAdvise `items`, the
  * contact page's `?product=` …); they are checked against what visitors may see and kept as
  * snapshots, so an enquiry still says what it was about after the product changes or goes.
  */
 export function enquiryItemService(ctx: ServiceContext, items: ItemService, products: ProductService) {
-  const { db } = ctx;
-
-  /** Snapshots of the named items, in their order; an unknown, hidden or mislabelled one is refused. */
-  async function resolve(refs: { kind: EnquiryItemKind; id: number }[], lang: Lang) {
-    if (refs.length === 0) return [];
-    const unique = refs.filter(
-      (ref, i) => refs.findIndex((other) => other.kind === ref.kind && other.id === ref.id) === i,
-    );
-    const productIds = unique.filter((r) => r.kind === 'product').map((r) => r.id);
-    const itemIds = unique.filter((r) => r.kind !== 'product').map((r) => r.id);
-    const [productRows, itemRows, tree] = await Promise.all([
-      products.listByIds(productIds),
-      items.listByIds(itemIds),
-      categoryTree(db),
-    ]);
-    const title = (row: { title: string; en_title: string }) =>
-      (lang === 'en' ? row.en_title || row.title : row.title || row.en_title).trim();
-    return unique.map((ref): EnquiryItemSnapshot => {
-      if (ref.kind === 'product') {
-        const product = productRows.find((p) => p.id === ref.id);
-        if (!product) throw new AppError('enquiryItemInvalid');
-        return {
-          kind: 'product',
-          ref_id: product.id,
-          model: product.no,
-          title: title(product),
-          family_id: familyIn(tree, product.cate_id),
-        };
-      }
-      const item = itemRows.find((i) => i.id === ref.id);
-      if (!item || contentKindIn(tree, item.cate_id) !== ref.kind) throw new AppError('enquiryItemInvalid');
-      return { kind: ref.kind, ref_id: item.id, model: '', title: title(item), family_id: null };
-    });
-  }
-
-  return {
+  return bindUseCases({ ...ctx, items, products } satisfies ItemDeps, {
     resolve,
-
-    /** The item the contact page's address names, for its "About" chip; null when it is not shown. */
-    async about(kind: EnquiryItemKind, id: number, lang: Lang): Promise<EnquiryItemSnapshot | null> {
-      try {
-        const [snapshot] = await resolve([{ kind, id }], lang);
-        return snapshot ?? null;
-      } catch (err) {
-        if (err instanceof AppError && err.key === 'enquiryItemInvalid') return null;
-        throw err;
-      }
-    },
-
-    /** The kind a content item is for enquiries (its page's contact button); null for other items. */
-    async contentKind(cateId: number) {
-      return contentKindIn(await categoryTree(db), cateId);
-    },
-
-    /** Saves an enquiry's snapshots (in the transaction that saves the enquiry). */
-    async save(trx: Db, enquiryId: number, snapshots: EnquiryItemSnapshot[]): Promise<void> {
-      if (snapshots.length === 0) return;
-      await trx
-        .insertInto('enquiry_item')
-        .values(snapshots.map((s, sort) => ({ enquiry_id: enquiryId, sort, ...s })))
-        .execute();
-    },
-
-    /** The items of some enquiries, in their order, by enquiry id. */
-    async of(enquiryIds: number[]): Promise<Map<number, EnquiryItemSnapshot[]>> {
-      const map = new Map<number, EnquiryItemSnapshot[]>();
-      if (enquiryIds.length === 0) return map;
-      const rows = await db
-        .selectFrom('enquiry_item')
-        .select(['enquiry_id', 'kind', 'ref_id', 'model', 'title', 'family_id'])
-        .where('enquiry_id', 'in', enquiryIds)
-        .orderBy('enquiry_id')
-        .orderBy('sort')
-        .execute();
-      for (const { enquiry_id, ...snapshot } of rows) {
-        map.set(enquiry_id, [...(map.get(enquiry_id) ?? []), snapshot]);
-      }
-      return map;
-    },
-  };
+    about,
+    contentKind,
+    save,
+    of: itemsOf,
+  });
 }
 
 export type EnquiryItemService = ReturnType<typeof enquiryItemService>;

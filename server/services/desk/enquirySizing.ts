@@ -12,12 +12,131 @@ import { sheetReference, sheetRefusal, type ChosenValve } from '#sizing/sheet/si
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ProductService } from '../content/products.js';
-import type { ServiceContext } from '../platform/context.js';
+import { bindUseCases, type ServiceContext } from '../platform/context.js';
 
 /** What postAdvise's `sizing` holds once checked (sizing/engine/snapshot.ts enquirySizingField). */
 export interface SizingRequestRef {
   state: string;
   valve?: string | undefined;
+}
+
+/** What an enquiry's sizing needs: the database, and the products' flow tables. */
+type SizingDeps = ServiceContext & { products: ProductService };
+
+/**
+ * The size the visitor chose on the page (`<product id>-<DN>`), judged again against the
+ * product's flow table as it is now; fitting or not (the sheet and the snapshot say which), or
+ * null when it is not in the catalogue.
+ */
+async function chosenValve(ctx: SizingDeps, form: SizingForm, key: string, lang: Lang) {
+  const { products } = ctx;
+  const productId = Number(key.split('-')[0]);
+  const catalogue = await products.flowCatalogue(productId);
+  const view = selectFormView(form, catalogue, lang, SIZING_CASE_NAMES[lang]);
+  const candidate = [...(view?.fitting ?? []), ...(view?.notFitting ?? [])].find((c) => c.key === key);
+  return candidate ?? null;
+}
+
+/** The snapshot of a sizing, or a refusal in the visitor's language naming what is wrong. */
+async function snapshot(ctx: SizingDeps, ref: SizingRequestRef, lang: Lang): Promise<SizingSnapshot> {
+  if (!readState(ref.state)) throw new AppError('sizingSnapshotInvalid');
+  const form = decodeForm(ref.state);
+  const refusal = sheetRefusal(form, lang);
+  // A sizing with no case that can be sized says nothing a quotation could use.
+  if (refusal)
+    throw refusal.key === 'sizingSheetNoCase'
+      ? new AppError('sizingSnapshotInvalid')
+      : new AppError(refusal.key, refusal.params, refusal.status);
+  const candidate = ref.valve ? await chosenValve(ctx, form, ref.valve, lang) : null;
+  if (ref.valve && !candidate) throw new AppError('sizingValveUnavailable');
+  const view = sizeFormView(form, lang, SIZING_CASE_NAMES[lang]);
+  const valve: SizingSnapshotValve | null = candidate && {
+    key: candidate.key,
+    productId: candidate.productId,
+    model: candidate.model,
+    dn: candidate.dn,
+    nps: candidate.nps,
+    ratedKv: candidate.ratedKv,
+    ratedCv: candidate.ratedCv,
+    characteristic: candidate.characteristic,
+    rating: candidate.rating,
+    fits: candidate.fits,
+    travel: candidate.travel.map((t) => ({ key: t.caseKey, Kv: t.Kv, travel: t.travel })),
+  };
+  const made: SizingSnapshot = {
+    version: 1,
+    reference: sheetReference(form),
+    state: ref.state,
+    medium: form.medium,
+    fluid: form.fluid,
+    units: { flow: form.units.flow, P: form.units.P1, T: form.units.T },
+    cases: view.cases.map((c) => {
+      const input = form.cases[c.index]!;
+      return {
+        key: SIZING_CASE_KEYS[c.index]!,
+        flow: input.flow,
+        P1: input.P1,
+        P2: input.P2,
+        T: input.T,
+        Kv: c.result?.Kv ?? null,
+        Cv: c.result?.Cv ?? null,
+        regime: c.result?.regime ?? null,
+        warnings: c.warnings.map((w) => w.code),
+      };
+    }),
+    valve,
+  };
+  // What is stored is what the schema allows (the readers rely on it).
+  const checked = sizingSnapshotSchema.safeParse(made);
+  if (!checked.success) throw new AppError('sizingSnapshotInvalid');
+  return checked.data;
+}
+
+/** The chosen valve as the data sheet names it. */
+async function sheetValve(
+  ctx: SizingDeps,
+  form: SizingForm,
+  key: string,
+  lang: Lang,
+): Promise<ChosenValve | null> {
+  const candidate = await chosenValve(ctx, form, key, lang);
+  return (
+    candidate && {
+      ...candidate,
+      travel: candidate.travel.map((t) => ({ name: t.caseKey, Kv: t.Kv, travel: t.travel })),
+    }
+  );
+}
+
+/** Keeps an enquiry's snapshot (in the transaction that saves the enquiry). */
+async function save(ctx: SizingDeps, trx: Db, enquiryId: number, sizing: SizingSnapshot): Promise<void> {
+  await trx
+    .insertInto('enquiry_sizing')
+    .values({ enquiry_id: enquiryId, snapshot: JSON.stringify(sizing) })
+    .execute();
+}
+
+/** The snapshots of some enquiries by enquiry id (those without a sizing are absent). */
+async function of(ctx: SizingDeps, enquiryIds: number[]): Promise<Map<number, SizingSnapshot>> {
+  const { db } = ctx;
+  const map = new Map<number, SizingSnapshot>();
+  if (enquiryIds.length === 0) return map;
+  const rows = await db
+    .selectFrom('enquiry_sizing')
+    .select(['enquiry_id', 'snapshot'])
+    .where('enquiry_id', 'in', enquiryIds)
+    .execute();
+  for (const row of rows) {
+    const sizing = readSizingSnapshot(row.snapshot);
+    if (sizing) map.set(row.enquiry_id, sizing);
+    else ctx.log.error({ enquiry: row.enquiry_id }, 'a stored enquiry sizing fails its checks; not shown');
+  }
+  return map;
+}
+
+/** One enquiry's snapshot, or null. */
+async function ofOne(ctx: SizingDeps, enquiryId: number): Promise<SizingSnapshot | null> {
+  return (await of(ctx, [enquiryId])).get(enquiryId) ?? null;
 }
 
 /**
@@ -26,121 +145,13 @@ export interface SizingRequestRef {
  * snapshot kept with the enquiry, and the snapshots of enquiries read back.
  */
 export function enquirySizingService(ctx: ServiceContext, products: ProductService) {
-  const { db } = ctx;
-
-  /**
-   * The size the visitor chose on the page (`<product id>-<DN>`), judged again against the
-   * product's flow table as it is now; fitting or not (the sheet and the snapshot say which), or
-   * null when it is not in the catalogue.
-   */
-  async function chosenValve(form: SizingForm, key: string, lang: Lang) {
-    const productId = Number(key.split('-')[0]);
-    const catalogue = await products.flowCatalogue(productId);
-    const view = selectFormView(form, catalogue, lang, SIZING_CASE_NAMES[lang]);
-    const candidate = [...(view?.fitting ?? []), ...(view?.notFitting ?? [])].find((c) => c.key === key);
-    return candidate ?? null;
-  }
-
-  /** The snapshot of a sizing, or a refusal in the visitor's language naming what is wrong. */
-  async function snapshot(ref: SizingRequestRef, lang: Lang): Promise<SizingSnapshot> {
-    if (!readState(ref.state)) throw new AppError('sizingSnapshotInvalid');
-    const form = decodeForm(ref.state);
-    const refusal = sheetRefusal(form, lang);
-    // A sizing with no case that can be sized says nothing a quotation could use.
-    if (refusal)
-      throw refusal.key === 'sizingSheetNoCase'
-        ? new AppError('sizingSnapshotInvalid')
-        : new AppError(refusal.key, refusal.params, refusal.status);
-    const candidate = ref.valve ? await chosenValve(form, ref.valve, lang) : null;
-    if (ref.valve && !candidate) throw new AppError('sizingValveUnavailable');
-    const view = sizeFormView(form, lang, SIZING_CASE_NAMES[lang]);
-    const valve: SizingSnapshotValve | null = candidate && {
-      key: candidate.key,
-      productId: candidate.productId,
-      model: candidate.model,
-      dn: candidate.dn,
-      nps: candidate.nps,
-      ratedKv: candidate.ratedKv,
-      ratedCv: candidate.ratedCv,
-      characteristic: candidate.characteristic,
-      rating: candidate.rating,
-      fits: candidate.fits,
-      travel: candidate.travel.map((t) => ({ key: t.caseKey, Kv: t.Kv, travel: t.travel })),
-    };
-    const made: SizingSnapshot = {
-      version: 1,
-      reference: sheetReference(form),
-      state: ref.state,
-      medium: form.medium,
-      fluid: form.fluid,
-      units: { flow: form.units.flow, P: form.units.P1, T: form.units.T },
-      cases: view.cases.map((c) => {
-        const input = form.cases[c.index]!;
-        return {
-          key: SIZING_CASE_KEYS[c.index]!,
-          flow: input.flow,
-          P1: input.P1,
-          P2: input.P2,
-          T: input.T,
-          Kv: c.result?.Kv ?? null,
-          Cv: c.result?.Cv ?? null,
-          regime: c.result?.regime ?? null,
-          warnings: c.warnings.map((w) => w.code),
-        };
-      }),
-      valve,
-    };
-    // What is stored is what the schema allows (the readers rely on it).
-    const checked = sizingSnapshotSchema.safeParse(made);
-    if (!checked.success) throw new AppError('sizingSnapshotInvalid');
-    return checked.data;
-  }
-
-  return {
+  return bindUseCases({ ...ctx, products } satisfies SizingDeps, {
     snapshot,
-
-    /** The chosen valve as the data sheet names it. */
-    async sheetValve(form: SizingForm, key: string, lang: Lang): Promise<ChosenValve | null> {
-      const candidate = await chosenValve(form, key, lang);
-      return (
-        candidate && {
-          ...candidate,
-          travel: candidate.travel.map((t) => ({ name: t.caseKey, Kv: t.Kv, travel: t.travel })),
-        }
-      );
-    },
-
-    /** Keeps an enquiry's snapshot (in the transaction that saves the enquiry). */
-    async save(trx: Db, enquiryId: number, sizing: SizingSnapshot): Promise<void> {
-      await trx
-        .insertInto('enquiry_sizing')
-        .values({ enquiry_id: enquiryId, snapshot: JSON.stringify(sizing) })
-        .execute();
-    },
-
-    /** The snapshots of some enquiries by enquiry id (those without a sizing are absent). */
-    async of(enquiryIds: number[]): Promise<Map<number, SizingSnapshot>> {
-      const map = new Map<number, SizingSnapshot>();
-      if (enquiryIds.length === 0) return map;
-      const rows = await db
-        .selectFrom('enquiry_sizing')
-        .select(['enquiry_id', 'snapshot'])
-        .where('enquiry_id', 'in', enquiryIds)
-        .execute();
-      for (const row of rows) {
-        const sizing = readSizingSnapshot(row.snapshot);
-        if (sizing) map.set(row.enquiry_id, sizing);
-        else
-          ctx.log.error({ enquiry: row.enquiry_id }, 'a stored enquiry sizing fails its checks; not shown');
-      }
-      return map;
-    },
-
-    /** One enquiry's snapshot, or null. */
-    async ofOne(enquiryId: number): Promise<SizingSnapshot | null> {
-      return (await this.of([enquiryId])).get(enquiryId) ?? null;
-    },
-  };
+    sheetValve,
+    save,
+    of,
+    ofOne,
+  });
 }
 
 export type EnquirySizingService = ReturnType<typeof enquirySizingService>;

@@ -5,9 +5,9 @@ import { parseLang } from '#contract/lang.js';
 import type { Db } from '../../db/index.js';
 import type { EnquiryTable } from '../../db/schema.js';
 import { AppError, found } from '../../lib/errors.js';
-import type { ServiceContext } from '../platform/context.js';
+import { bindUseCases, type ServiceContext } from '../platform/context.js';
 import { listPage, textMatch, whereIds, type StaffList } from '../platform/listing.js';
-import { staffReplyMail, type ReplyFile } from '../platform/mailTemplates.js';
+import { staffReplyMail, type ReplyFile } from './enquiryMail.js';
 import type { Delivery, OutboxService } from '../platform/outbox.js';
 import type { UploadService } from '../platform/uploads.js';
 import { uploadUrl } from '../platform/wire.js';
@@ -133,160 +133,183 @@ export interface StaffReplyInput {
   files: { name: string; url: string }[];
 }
 
+/** What the inbox's use cases need: the service context and the services it calls. */
+type InboxContext = ServiceContext & InboxDeps;
+
+async function inboxRow(ctx: InboxContext, id: number) {
+  const { db } = ctx;
+  return found(await inboxRows(db).where('enquiry.id', '=', id).executeTakeFirst()) as EnquiryRow;
+}
+
+/** One enquiry with its attachments and thread (staff names included). */
+async function detail(ctx: InboxContext, id: number) {
+  const { db, enquiryItems, enquirySizing } = ctx;
+  const enquiry = await inboxRow(ctx, id);
+  const [attachments, thread, about, sizing] = await Promise.all([
+    attachmentsOf(db, id),
+    staffThreadOf(db, id),
+    enquiryItems.of([id]),
+    enquirySizing.ofOne(id),
+  ]);
+  return {
+    ...enquiryRecord(enquiry),
+    items: about.get(id) ?? [],
+    quote: quoteOf(enquiry),
+    /** The sizing it came with, or null. */
+    sizing,
+    attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.path), size: a.size })),
+    thread: await withMessageFiles(
+      db,
+      thread.map((m) => ({ ...m, staff_name: m.staff_name ?? '' })),
+    ),
+  };
+}
+
+/**
+ * Which of a reply's files its mail carries: in their order, each that still fits in the
+ * operator's MAIL_ATTACH_MAX_BYTES (all together); the others as expiring links.
+ */
+async function mailFilesOf(ctx: InboxContext, files: Awaited<ReturnType<UploadService['resolve']>>) {
+  const { config, fileLinks } = ctx;
+  let room = config.mailAttachMaxBytes;
+  const listed: ReplyFile[] = [];
+  const carried: { name: string; path: string }[] = [];
+  for (const { name, upload } of files) {
+    if (upload.size <= room) {
+      room -= upload.size;
+      carried.push({ name, path: upload.path });
+      listed.push({ name, size: upload.size, link: null });
+    } else {
+      listed.push({ name, size: upload.size, link: await fileLinks.linkOf(upload) });
+    }
+  }
+  return { listed, carried };
+}
+
+/** Sends a reply's queued mail now: sent, queued for retries, refused, or not sent (logged). */
+async function sendReply(
+  ctx: InboxContext,
+  outboxId: number,
+  mNo: string,
+  log: FastifyBaseLogger,
+): Promise<ReplyOutcome> {
+  const { outbox } = ctx;
+  let delivery: Delivery | 'failed' = 'failed';
+  try {
+    delivery = await outbox.sendQueued(outboxId);
+  } catch (err) {
+    log.error({ err, m_no: mNo }, 'the reply e-mail to a visitor could not be sent');
+  }
+  return {
+    mail_sent: delivery === 'sent',
+    mail_queued: delivery === 'queued',
+    mail_rejected: delivery === 'rejected',
+  };
+}
+
+/** One enquiry with its attachments and thread; opening it marks it read. */
+async function open(ctx: InboxContext, id: number) {
+  const { db } = ctx;
+  const enquiry = await detail(ctx, id);
+  if (enquiry.read_time !== null) return enquiry;
+  const time = ctx.now();
+  await db
+    .updateTable('enquiry')
+    .set({ read_time: time })
+    .where('id', '=', id)
+    .where('read_time', 'is', null)
+    .execute();
+  return { ...enquiry, read_time: time, unread: false };
+}
+
+/** The inbox list; `viewer` is the staff user asking (the "Mine" filter). */
+async function list(ctx: InboxContext, { filter, sort, slice }: StaffList<'enquiries'>, viewer?: number) {
+  const { db, enquiryItems } = ctx;
+  let query = filteredInbox(db, ctx.now(), filter, viewer);
+  if (sort.field === 'due_time') query = query.orderBy(dueGroup);
+  const page = await listPage(query, { sort, slice }, (r) => enquiryRecord(r as EnquiryRow), {
+    table: 'enquiry',
+    ids: 'desc',
+  });
+  // The inbox's "Product" column: what each enquiry of the page is about.
+  const about = await enquiryItems.of(page.rows.map((r) => r.id));
+  return { ...page, rows: page.rows.map((r) => ({ ...r, items: about.get(r.id) ?? [] })) };
+}
+
+/**
+ * A staff reply: saved to the thread with its files (the enquiry becomes processed and read),
+ * and its mail written to the outbox in the same transaction, then sent. The reply is saved
+ * either way; staff see whether the mail went, and when it did not they must reach the
+ * visitor another way.
+ */
+async function reply(
+  ctx: InboxContext,
+  id: number,
+  staffId: number,
+  { content, files }: StaffReplyInput,
+  log: FastifyBaseLogger,
+) {
+  const { db, config, site, outbox, responseTime, uploads } = ctx;
+  const enquiry = await inboxRow(ctx, id);
+  if (enquiry.status === MESSAGE_STATUS.finished) throw new AppError('enquiryClosed', {}, 409);
+  if (files.length > REPLY_MAX_FILES) throw new AppError('uploadTooMany');
+  const attached = await uploads.resolve(files);
+  const { listed, carried } = await mailFilesOf(ctx, attached);
+  const lang = parseLang(enquiry.lang) ?? 'en';
+  const mail = staffReplyMail(
+    await site.brand(lang),
+    { m_no: enquiry.m_no, name: enquiry.name, email: enquiry.email, lang, reply: content, files: listed },
+    enquiryLookupUrl(config, lang, enquiry.m_no),
+  );
+  const time = ctx.now();
+  const outboxId = await db.transaction().execute(async (trx) => {
+    const { id: messageId } = await trx
+      .insertInto('enquiry_message')
+      .values({ enquiry_id: id, author: 'staff', staff_id: staffId, content, create_time: time })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await attachToMessage(trx, messageId, attached);
+    await trx
+      .updateTable('enquiry')
+      .set({ status: MESSAGE_STATUS.processed, update_time: time, read_time: enquiry.read_time ?? time })
+      .where('id', '=', id)
+      .execute();
+    await responseTime.recordFirstResponse(trx, enquiry, time);
+    return outbox.queue(trx, { ...mail, files: carried }, { kind: 'staff-reply', ref: enquiry.m_no });
+  });
+  return sendReply(ctx, outboxId, enquiry.m_no, log);
+}
+
+/** Closes an enquiry; answers whether it was open. */
+async function close(ctx: InboxContext, id: number): Promise<boolean> {
+  const { db, webhooks } = ctx;
+  const enquiry = await inboxRow(ctx, id);
+  if (enquiry.status === MESSAGE_STATUS.finished) return false;
+  await closeEnquiry(db, webhooks, id, ctx.now(), 'staff');
+  return true;
+}
+
 /**
  * The staff side of the enquiry desk: every enquiry, its counts, one with its thread (opening it
  * marks it read), replies mailed to the visitor, and closing. Visitors' side: ./enquiries.ts.
  */
-export function inboxService(
-  ctx: ServiceContext,
-  { site, outbox, webhooks, responseTime, enquiryItems, enquirySizing, uploads, fileLinks }: InboxDeps,
-) {
-  const { db, config } = ctx;
-
-  async function inboxRow(id: number) {
-    return found(await inboxRows(db).where('enquiry.id', '=', id).executeTakeFirst()) as EnquiryRow;
-  }
-
-  /** One enquiry with its attachments and thread (staff names included). */
-  async function detail(id: number) {
-    const enquiry = await inboxRow(id);
-    const [attachments, thread, about, sizing] = await Promise.all([
-      attachmentsOf(db, id),
-      staffThreadOf(db, id),
-      enquiryItems.of([id]),
-      enquirySizing.ofOne(id),
-    ]);
-    return {
-      ...enquiryRecord(enquiry),
-      items: about.get(id) ?? [],
-      quote: quoteOf(enquiry),
-      /** The sizing it came with, or null. */
-      sizing,
-      attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.path), size: a.size })),
-      thread: await withMessageFiles(
-        db,
-        thread.map((m) => ({ ...m, staff_name: m.staff_name ?? '' })),
-      ),
-    };
-  }
-
-  /**
-   * Which of a reply's files its mail carries: in their order, each that still fits in the
-   * operator's MAIL_ATTACH_MAX_BYTES (all together); the others as expiring links.
-   */
-  async function mailFilesOf(files: Awaited<ReturnType<UploadService['resolve']>>) {
-    let room = config.mailAttachMaxBytes;
-    const listed: ReplyFile[] = [];
-    const carried: { name: string; path: string }[] = [];
-    for (const { name, upload } of files) {
-      if (upload.size <= room) {
-        room -= upload.size;
-        carried.push({ name, path: upload.path });
-        listed.push({ name, size: upload.size, link: null });
-      } else {
-        listed.push({ name, size: upload.size, link: await fileLinks.linkOf(upload) });
-      }
-    }
-    return { listed, carried };
-  }
-
-  /** Sends a reply's queued mail now: sent, queued for retries, refused, or not sent (logged). */
-  async function sendReply(outboxId: number, mNo: string, log: FastifyBaseLogger): Promise<ReplyOutcome> {
-    let delivery: Delivery | 'failed' = 'failed';
-    try {
-      delivery = await outbox.sendQueued(outboxId);
-    } catch (err) {
-      log.error({ err, m_no: mNo }, 'the reply e-mail to a visitor could not be sent');
-    }
-    return {
-      mail_sent: delivery === 'sent',
-      mail_queued: delivery === 'queued',
-      mail_rejected: delivery === 'rejected',
-    };
-  }
-
+export function inboxService(ctx: ServiceContext, services: InboxDeps) {
+  const { db } = ctx;
+  const deps: InboxContext = { ...ctx, ...services };
   return {
+    ...bindUseCases(deps, {
+      open,
+      list,
+      reply,
+      close,
+      detail,
+    }),
     /** How many enquiries are unread, and how many have each status. */
     counts: () => countsOf(db),
-
-    /** One enquiry with its attachments and thread; opening it marks it read. */
-    async open(id: number) {
-      const enquiry = await detail(id);
-      if (enquiry.read_time !== null) return enquiry;
-      const time = ctx.now();
-      await db
-        .updateTable('enquiry')
-        .set({ read_time: time })
-        .where('id', '=', id)
-        .where('read_time', 'is', null)
-        .execute();
-      return { ...enquiry, read_time: time, unread: false };
-    },
-
     /** The inbox narrowed by a list's filter (the console's list and its export); `viewer` is the
      * staff user asking (the "Mine" filter). */
     filtered: (filter: StaffList<'enquiries'>['filter'], viewer?: number) =>
       filteredInbox(db, ctx.now(), filter, viewer),
-
-    /** The inbox list; `viewer` is the staff user asking (the "Mine" filter). */
-    async list({ filter, sort, slice }: StaffList<'enquiries'>, viewer?: number) {
-      let query = filteredInbox(db, ctx.now(), filter, viewer);
-      if (sort.field === 'due_time') query = query.orderBy(dueGroup);
-      const page = await listPage(query, { sort, slice }, (r) => enquiryRecord(r as EnquiryRow), {
-        table: 'enquiry',
-        ids: 'desc',
-      });
-      // The inbox's "Product" column: what each enquiry of the page is about.
-      const about = await enquiryItems.of(page.rows.map((r) => r.id));
-      return { ...page, rows: page.rows.map((r) => ({ ...r, items: about.get(r.id) ?? [] })) };
-    },
-
-    /**
-     * A staff reply: saved to the thread with its files (the enquiry becomes processed and read),
-     * and its mail written to the outbox in the same transaction, then sent. The reply is saved
-     * either way; staff see whether the mail went, and when it did not they must reach the
-     * visitor another way.
-     */
-    async reply(id: number, staffId: number, { content, files }: StaffReplyInput, log: FastifyBaseLogger) {
-      const enquiry = await inboxRow(id);
-      if (enquiry.status === MESSAGE_STATUS.finished) throw new AppError('enquiryClosed', {}, 409);
-      if (files.length > REPLY_MAX_FILES) throw new AppError('uploadTooMany');
-      const attached = await uploads.resolve(files);
-      const { listed, carried } = await mailFilesOf(attached);
-      const lang = parseLang(enquiry.lang) ?? 'en';
-      const mail = staffReplyMail(
-        await site.brand(lang),
-        { m_no: enquiry.m_no, name: enquiry.name, email: enquiry.email, lang, reply: content, files: listed },
-        enquiryLookupUrl(config, lang, enquiry.m_no),
-      );
-      const time = ctx.now();
-      const outboxId = await db.transaction().execute(async (trx) => {
-        const { id: messageId } = await trx
-          .insertInto('enquiry_message')
-          .values({ enquiry_id: id, author: 'staff', staff_id: staffId, content, create_time: time })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await attachToMessage(trx, messageId, attached);
-        await trx
-          .updateTable('enquiry')
-          .set({ status: MESSAGE_STATUS.processed, update_time: time, read_time: enquiry.read_time ?? time })
-          .where('id', '=', id)
-          .execute();
-        await responseTime.recordFirstResponse(trx, enquiry, time);
-        return outbox.queue(trx, { ...mail, files: carried }, { kind: 'staff-reply', ref: enquiry.m_no });
-      });
-      return sendReply(outboxId, enquiry.m_no, log);
-    },
-
-    /** Closes an enquiry; answers whether it was open. */
-    async close(id: number): Promise<boolean> {
-      const enquiry = await inboxRow(id);
-      if (enquiry.status === MESSAGE_STATUS.finished) return false;
-      await closeEnquiry(db, webhooks, id, ctx.now(), 'staff');
-      return true;
-    },
-
-    detail,
   };
 }
 

@@ -1,6 +1,7 @@
 import { fillMessage, type Lang } from '#contract/messages.js';
 import { escapeHtml, type Mail } from '../platform/mail.js';
-import { layout, sizeText, type Brand } from '../platform/mailTemplates.js';
+import { layout, type Brand } from '../platform/mailLayout.js';
+import { sizeText } from './enquiryMail.js';
 
 /** Why a visitor's e-mail reply was not added to their case, as the mail back tells them. */
 export type MailRefusal =

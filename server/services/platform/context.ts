@@ -19,3 +19,32 @@ export interface ServiceContext {
    */
   readThrough?: <T>(key: string, read: () => Promise<T>) => Promise<T>;
 }
+
+/**
+ * What platform needs of the content cache (content/contentCache.ts): to say the pages changed, as
+ * when a picture gets its derived copies. Declared here so platform imports nothing from content.
+ */
+export interface ContentChanges {
+  changed(): Promise<void>;
+}
+
+/** A use case: a plain function taking what it needs (`deps`) first, then its caller's arguments. */
+type UseCase<D> = (deps: D, ...args: never[]) => unknown;
+
+/** The use cases with their `deps` given: what the service's callers call. */
+export type Bound<F> = {
+  [K in keyof F]: F[K] extends (deps: never, ...args: infer A) => infer R ? (...args: A) => R : never;
+};
+
+/**
+ * A service as its callers know it (`services.jobs.list(page)`), from the area's plain functions
+ * and what they need: each function gets `deps` as its first argument. This keeps a service's
+ * factory a short list of its use cases, while each use case stays a module-level function.
+ */
+export function bindUseCases<D, F extends Record<string, UseCase<D>>>(deps: D, useCases: F): Bound<F> {
+  const bound = Object.entries(useCases).map(([name, useCase]) => [
+    name,
+    (...args: never[]) => useCase(deps, ...args),
+  ]);
+  return Object.fromEntries(bound) as Bound<F>;
+}

@@ -1,6 +1,5 @@
 import { openFileStore } from '../../lib/storage.js';
-import type { ContentCacheService } from '../content/contentCache.js';
-import type { ServiceContext } from './context.js';
+import type { ContentChanges, ServiceContext } from './context.js';
 import { healthService } from './health.js';
 import { imageService } from './images.js';
 import { mediaLibraryService } from './mediaLibrary.js';
@@ -15,7 +14,7 @@ import { uploadService } from './uploads.js';
  * and the mails' layout, the retry queue of outbox and webhooks, and the database's readiness
  * (health.ts).
  */
-export function platformServices(ctx: ServiceContext, cache: ContentCacheService) {
+export function platformServices(ctx: ServiceContext, cache: ContentChanges) {
   const limits = rateLimitService(ctx);
   // Every stored file (uploads, derived pictures, the demo media) goes through it.
   const files = openFileStore(ctx.config);

@@ -14,8 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { AppError, found } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/storage.js';
-import type { ContentCacheService } from '../content/contentCache.js';
-import type { ServiceContext } from './context.js';
+import type { ContentChanges, ServiceContext } from './context.js';
 import type { ImageService } from './images.js';
 import type { ListAnswer, ListQuery } from './listing.js';
 import type { UploadRow, UploadService } from './uploads.js';
@@ -77,7 +76,7 @@ export function mediaLibraryService(
   ctx: ServiceContext,
   uploads: UploadService,
   images: ImageService,
-  cache: ContentCacheService,
+  cache: ContentChanges,
   files: FileStore,
 ) {
   const { db } = ctx;

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import type { MessageKey } from '#contract/messages.js';
-import type { ServiceContext } from './context.js';
+import { bindUseCases, type ServiceContext } from './context.js';
 import { siteSecret } from './siteSecret.js';
 
 export interface Limit {
@@ -14,168 +14,182 @@ export interface Limit {
   max: number;
 }
 
+/** What the limits need: the database and clock, and the key that signs device marks (read once, then kept). */
+type LimitDeps = ServiceContext & { secret: () => Promise<Buffer> };
+
+function windowOf(ctx: LimitDeps, limit: Limit) {
+  const now = ctx.now();
+  const start = now - (now % limit.windowMs);
+  return { start, retryAfterMs: start + limit.windowMs - now };
+}
+
+async function count(ctx: LimitDeps, limit: Limit): Promise<number> {
+  const { db } = ctx;
+  const row = await db
+    .selectFrom('rate_counter')
+    .select('count')
+    .where('key', '=', limit.key)
+    .where('window_start', '=', windowOf(ctx, limit).start)
+    .executeTakeFirst();
+  return row?.count ?? 0;
+}
+
+function refuse(ctx: LimitDeps, limit: Limit, key: MessageKey): never {
+  const seconds = Math.ceil(windowOf(ctx, limit).retryAfterMs / 1000);
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  throw new AppError(key, { minutes, count: limit.max }, 429, { retry_after: seconds });
+}
+
+/** Adds one to a limit's counter in one statement and answers the new count. */
+async function increment(ctx: LimitDeps, limit: Limit): Promise<number> {
+  const { db } = ctx;
+  const { start } = windowOf(ctx, limit);
+  const row = await db
+    .insertInto('rate_counter')
+    .values({ key: limit.key, window_start: start, count: 1 })
+    .onConflict((oc) =>
+      oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_counter.count + 1` }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** A solution that is ours, not expired (by the service's clock) and not used before. */
+async function solved(ctx: LimitDeps, proof: string): Promise<boolean> {
+  const { secret } = ctx;
+  let payload: z.infer<typeof powPayload>;
+  try {
+    payload = powPayload.parse(JSON.parse(Buffer.from(proof, 'base64').toString('utf8')));
+  } catch {
+    return false;
+  }
+  const hmacKey = (await secret()).toString('base64');
+  if (!(await verifySolution(payload, hmacKey, false))) return false;
+  const expires = Number(extractParams(payload).expires);
+  if (!(expires * 1000 > ctx.now())) return false;
+  // One solution, one request: the second use of a signature finds its counter at 1.
+  const used = await increment(ctx, { key: `pow-used:${payload.signature}`, windowMs: HOUR, max: 1 });
+  return used === 1;
+}
+
+/**
+ * Counts an attempt against every limit before the attempt is checked, each counter in one
+ * atomic statement: however many attempts arrive at once, at most `max` of them get to the
+ * (slow) check. Past a limit of one source (an address) the attempt is refused; past a
+ * `shared` limit, which strangers could fill for someone else (every source against one
+ * e-mail), it needs a proof of work instead (`requireProof`), so the owner is never locked out.
+ * The answer's `succeeded()` takes a successful attempt back off the counters, so only
+ * failures add up.
+ */
+async function attempt(
+  ctx: LimitDeps,
+  all: Limit[],
+  key: MessageKey = 'tooManyRequests',
+  shared: { limits: Limit[]; proof: string | undefined } = { limits: [], proof: undefined },
+): Promise<{ succeeded(): Promise<void> }> {
+  const { db } = ctx;
+  const counted = [...all, ...shared.limits];
+  const counts: number[] = [];
+  for (const limit of counted) counts.push(await increment(ctx, limit));
+  const over = all.find((limit, i) => (counts[i] ?? 0) > limit.max);
+  if (over) refuse(ctx, over, key);
+  if (shared.limits.some((limit, i) => (counts[all.length + i] ?? 0) > limit.max))
+    await requireProof(ctx, shared.proof);
+  return {
+    async succeeded() {
+      for (const limit of counted) {
+        await db
+          .updateTable('rate_counter')
+          .set({ count: sql`rate_counter.count - 1` })
+          .where('key', '=', limit.key)
+          .where('window_start', '=', windowOf(ctx, limit).start)
+          .where('count', '>', 0)
+          .execute();
+      }
+    },
+  };
+}
+
+/**
+ * Passes a request that carries a fresh, unused solution of one of our proof-of-work
+ * challenges (altcha, header X-Proof-Of-Work); otherwise refuses it with 429 and a new
+ * challenge in `data.pow`, which the site's own forms solve in the browser and send again.
+ */
+async function requireProof(ctx: LimitDeps, proof: string | undefined): Promise<void> {
+  const { secret } = ctx;
+  if (proof && (await solved(ctx, proof))) return;
+  const hmacKey = (await secret()).toString('base64');
+  const challenge = await createChallenge({
+    hmacKey,
+    maxnumber: PROOF_OF_WORK_MAX,
+    expires: new Date(ctx.now() + PROOF_OF_WORK_VALID_MS),
+  });
+  throw new AppError(proof ? 'proofOfWorkInvalid' : 'proofOfWorkRequired', {}, 429, {
+    pow: challenge,
+    pow_header: PROOF_OF_WORK_HEADER,
+  });
+}
+
+/**
+ * A mark for a browser that has proved it belongs to `subject` (signed in, or looked up its
+ * own enquiry): HMAC of the subject under the database's key. It exempts that browser from
+ * the per-account limit, so strangers' failures cannot lock the owner out.
+ */
+async function deviceMark(ctx: LimitDeps, subject: string): Promise<string> {
+  const { secret } = ctx;
+  return crypto
+    .createHmac('sha256', await secret())
+    .update(subject)
+    .digest('base64url');
+}
+
+async function isKnownDevice(ctx: LimitDeps, subject: string, mark: string | undefined): Promise<boolean> {
+  if (!mark) return false;
+  const expected = Buffer.from(await deviceMark(ctx, subject));
+  const given = Buffer.from(mark);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+/** Counts one event; refuses with 429 when the window already holds `max`. */
+async function hit(ctx: LimitDeps, limit: Limit, key: MessageKey = 'tooManyRequests'): Promise<void> {
+  if ((await increment(ctx, limit)) > limit.max) refuse(ctx, limit, key);
+}
+
+/**
+ * Counts one event against several limits, or none of them: a request refused by one limit
+ * does not use up the others.
+ */
+async function hitAll(ctx: LimitDeps, all: Limit[], key: MessageKey = 'tooManyRequests'): Promise<void> {
+  for (const limit of all) if ((await count(ctx, limit)) >= limit.max) refuse(ctx, limit, key);
+  for (const limit of all) await hit(ctx, limit, key);
+}
+
+/** Forgets windows older than a day. */
+async function prune(ctx: LimitDeps): Promise<void> {
+  const { db } = ctx;
+  await db
+    .deleteFrom('rate_counter')
+    .where('window_start', '<', ctx.now() - 24 * 3600_000)
+    .execute();
+}
+
 /**
  * Fixed-window counters kept in the database, so every instance behind a load balancer shares
  * them (docs/design.md: state lives in the database).
  */
 export function rateLimitService(ctx: ServiceContext) {
-  const { db } = ctx;
-
-  function windowOf(limit: Limit) {
-    const now = ctx.now();
-    const start = now - (now % limit.windowMs);
-    return { start, retryAfterMs: start + limit.windowMs - now };
-  }
-
-  async function count(limit: Limit): Promise<number> {
-    const row = await db
-      .selectFrom('rate_counter')
-      .select('count')
-      .where('key', '=', limit.key)
-      .where('window_start', '=', windowOf(limit).start)
-      .executeTakeFirst();
-    return row?.count ?? 0;
-  }
-
-  function refuse(limit: Limit, key: MessageKey): never {
-    const seconds = Math.ceil(windowOf(limit).retryAfterMs / 1000);
-    const minutes = Math.max(1, Math.ceil(seconds / 60));
-    throw new AppError(key, { minutes, count: limit.max }, 429, { retry_after: seconds });
-  }
-
-  /** Adds one to a limit's counter in one statement and answers the new count. */
-  async function increment(limit: Limit): Promise<number> {
-    const { start } = windowOf(limit);
-    const row = await db
-      .insertInto('rate_counter')
-      .values({ key: limit.key, window_start: start, count: 1 })
-      .onConflict((oc) =>
-        oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_counter.count + 1` }),
-      )
-      .returning('count')
-      .executeTakeFirstOrThrow();
-    return row.count;
-  }
-
-  /** A random key kept in the database (shared by every instance), made on first use. */
-  const secret = siteSecret(db, DEVICE_SECRET_KEY);
-
-  /** A solution that is ours, not expired (by the service's clock) and not used before. */
-  async function solved(proof: string): Promise<boolean> {
-    let payload: z.infer<typeof powPayload>;
-    try {
-      payload = powPayload.parse(JSON.parse(Buffer.from(proof, 'base64').toString('utf8')));
-    } catch {
-      return false;
-    }
-    const hmacKey = (await secret()).toString('base64');
-    if (!(await verifySolution(payload, hmacKey, false))) return false;
-    const expires = Number(extractParams(payload).expires);
-    if (!(expires * 1000 > ctx.now())) return false;
-    // One solution, one request: the second use of a signature finds its counter at 1.
-    const used = await increment({ key: `pow-used:${payload.signature}`, windowMs: HOUR, max: 1 });
-    return used === 1;
-  }
-
-  return {
+  // A random key kept in the database (shared by every instance), made on first use.
+  return bindUseCases({ ...ctx, secret: siteSecret(ctx.db, DEVICE_SECRET_KEY) } satisfies LimitDeps, {
     count,
-
-    /**
-     * Counts an attempt against every limit before the attempt is checked, each counter in one
-     * atomic statement: however many attempts arrive at once, at most `max` of them get to the
-     * (slow) check. Past a limit of one source (an address) the attempt is refused; past a
-     * `shared` limit, which strangers could fill for someone else (every source against one
-     * e-mail), it needs a proof of work instead (`requireProof`), so the owner is never locked out.
-     * The answer's `succeeded()` takes a successful attempt back off the counters, so only
-     * failures add up.
-     */
-    async attempt(
-      all: Limit[],
-      key: MessageKey = 'tooManyRequests',
-      shared: { limits: Limit[]; proof: string | undefined } = { limits: [], proof: undefined },
-    ): Promise<{ succeeded(): Promise<void> }> {
-      const counted = [...all, ...shared.limits];
-      const counts: number[] = [];
-      for (const limit of counted) counts.push(await increment(limit));
-      const over = all.find((limit, i) => (counts[i] ?? 0) > limit.max);
-      if (over) refuse(over, key);
-      if (shared.limits.some((limit, i) => (counts[all.length + i] ?? 0) > limit.max))
-        await this.requireProof(shared.proof);
-      return {
-        async succeeded() {
-          for (const limit of counted) {
-            await db
-              .updateTable('rate_counter')
-              .set({ count: sql`rate_counter.count - 1` })
-              .where('key', '=', limit.key)
-              .where('window_start', '=', windowOf(limit).start)
-              .where('count', '>', 0)
-              .execute();
-          }
-        },
-      };
-    },
-
-    /**
-     * Passes a request that carries a fresh, unused solution of one of our proof-of-work
-     * challenges (altcha, header X-Proof-Of-Work); otherwise refuses it with 429 and a new
-     * challenge in `data.pow`, which the site's own forms solve in the browser and send again.
-     */
-    async requireProof(proof: string | undefined): Promise<void> {
-      if (proof && (await solved(proof))) return;
-      const hmacKey = (await secret()).toString('base64');
-      const challenge = await createChallenge({
-        hmacKey,
-        maxnumber: PROOF_OF_WORK_MAX,
-        expires: new Date(ctx.now() + PROOF_OF_WORK_VALID_MS),
-      });
-      throw new AppError(proof ? 'proofOfWorkInvalid' : 'proofOfWorkRequired', {}, 429, {
-        pow: challenge,
-        pow_header: PROOF_OF_WORK_HEADER,
-      });
-    },
-
-    /**
-     * A mark for a browser that has proved it belongs to `subject` (signed in, or looked up its
-     * own enquiry): HMAC of the subject under the database's key. It exempts that browser from
-     * the per-account limit, so strangers' failures cannot lock the owner out.
-     */
-    async deviceMark(subject: string): Promise<string> {
-      return crypto
-        .createHmac('sha256', await secret())
-        .update(subject)
-        .digest('base64url');
-    },
-
-    async isKnownDevice(subject: string, mark: string | undefined): Promise<boolean> {
-      if (!mark) return false;
-      const expected = Buffer.from(await this.deviceMark(subject));
-      const given = Buffer.from(mark);
-      return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-    },
-
-    /** Counts one event; refuses with 429 when the window already holds `max`. */
-    async hit(limit: Limit, key: MessageKey = 'tooManyRequests'): Promise<void> {
-      if ((await increment(limit)) > limit.max) refuse(limit, key);
-    },
-
-    /**
-     * Counts one event against several limits, or none of them: a request refused by one limit
-     * does not use up the others.
-     */
-    async hitAll(all: Limit[], key: MessageKey = 'tooManyRequests'): Promise<void> {
-      for (const limit of all) if ((await count(limit)) >= limit.max) refuse(limit, key);
-      for (const limit of all) await this.hit(limit, key);
-    },
-
-    /** Forgets windows older than a day. */
-    async prune(): Promise<void> {
-      await db
-        .deleteFrom('rate_counter')
-        .where('window_start', '<', ctx.now() - 24 * 3600_000)
-        .execute();
-    },
-  };
+    attempt,
+    requireProof,
+    deviceMark,
+    isKnownDevice,
+    hit,
+    hitAll,
+    prune,
+  });
 }
 
 export type RateLimitService = ReturnType<typeof rateLimitService>;

@@ -6,7 +6,7 @@ import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, type UploadExtension } from '#cont
 import { AppError } from '../../lib/errors.js';
 import { contentTypeOf, type FileStore } from '../../lib/storage.js';
 import type { UploadTable } from '../../db/schema.js';
-import type { ServiceContext } from './context.js';
+import { bindUseCases, type ServiceContext } from './context.js';
 import { PIPELINE_EXTENSIONS, type ImageService } from './images.js';
 import { LIMITS, type RateLimitService } from './rateLimit.js';
 import { uploadUrl } from './wire.js';
@@ -110,138 +110,145 @@ function checkedStream(ext: FileExtension, source: Readable & { truncated?: bool
   return source.pipe(checked);
 }
 
+/** What uploads need: the database and clock, the limits, the picture pipeline and the file store. */
+type UploadDeps = ServiceContext & { limits: RateLimitService; images: ImageService; files: FileStore };
+
+/**
+ * Streams one uploaded file to the file store (never whole into memory), checks its name and
+ * content on the way, and records it. `stream.truncated` is set by the multipart parser when
+ * the size limit is hit. A file refused part-way leaves nothing stored.
+ */
+async function store(
+  ctx: UploadDeps,
+  filename: string,
+  stream: Readable & { truncated?: boolean },
+  ip: string,
+  /**
+   * Staff uploads (signed in, no visitor rate limit) may also be pictures and video for the
+   * site's pages, and are kept under media/ (shown inline) instead of files/ (downloads).
+   * The desk's files for a reply follow the visitors' rules, without their limit.
+   */
+  by: 'visitor' | 'staff' | 'desk' = 'visitor',
+): Promise<UploadRow> {
+  const { db, limits, images, files } = ctx;
+  const allowed: readonly FileExtension[] = by === 'staff' ? STAFF_UPLOAD_EXTENSIONS : UPLOAD_EXTENSIONS;
+  const ext = extensionOf(filename, allowed);
+  if (!ext) {
+    stream.resume();
+    throw new AppError('uploadFormat', { list: allowed.join(', ') });
+  }
+  if (by === 'visitor') await limits.hit(LIMITS.uploadPerIp(ip));
+  const publicId = crypto.randomBytes(15).toString('base64url');
+  const month = new Date(ctx.now()).toISOString().slice(0, 7);
+  const stored = path.posix.join(by === 'staff' ? 'media' : 'files', month, `${publicId}.${ext}`);
+  try {
+    let size = await files.write(stored, checkedStream(ext, stream), contentTypeOf(stored));
+    // Staff pictures for the pages lose their metadata (camera, GPS) and are queued for their
+    // derived widths and formats; one that cannot be decoded whole is refused and removed.
+    if (by === 'staff' && (PIPELINE_EXTENSIONS as readonly string[]).includes(ext)) {
+      try {
+        size = await images.prepare(stored);
+      } catch (error) {
+        await files.remove([stored]);
+        throw error;
+      }
+    }
+    return await db
+      .insertInto('upload')
+      .values({
+        public_id: publicId,
+        path: stored,
+        original_name: path.basename(filename).slice(0, 200),
+        ext,
+        mime: contentTypeOf(stored),
+        size,
+        ip,
+        create_time: ctx.now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('uploadTooLarge', {}, 413);
+    throw error;
+  }
+}
+
+/**
+ * Turns the `files` of an enquiry into upload rows. Each must be a file this site handed out
+ * in the last day and not yet attached to an enquiry: an upload URL cannot be reused.
+ */
+async function resolve(ctx: UploadDeps, files: { name: string; url: string }[]) {
+  const { db } = ctx;
+  const out: { name: string; upload: UploadRow }[] = [];
+  for (const file of files) {
+    const match = /^(?:https?:\/\/[^/]+)?\/uploads\/(files\/[0-9]{4}-[0-9]{2}\/[A-Za-z0-9_-]+\.[a-z]+)$/.exec(
+      file.url,
+    );
+    const upload = match
+      ? await db
+          .selectFrom('upload')
+          .selectAll()
+          .where('path', '=', match[1]!)
+          .where('create_time', '>', ctx.now() - ATTACH_WITHIN_MS)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(selectFrom('enquiry_attachment').select('id').whereRef('upload_id', '=', 'upload.id')),
+            ),
+          )
+          // Nor a file of an e-mail reply.
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('enquiry_message_attachment').select('id').whereRef('upload_id', '=', 'upload.id'),
+              ),
+            ),
+          )
+          .executeTakeFirst()
+      : undefined;
+    if (!upload || out.some((o) => o.upload.id === upload.id)) throw new AppError('attachmentInvalid');
+    out.push({ name: file.name || upload.original_name, upload });
+  }
+  return out;
+}
+
+function byPath(ctx: UploadDeps, stored: string): Promise<UploadRow | undefined> {
+  const { db } = ctx;
+  return db.selectFrom('upload').selectAll().where('path', '=', stored).executeTakeFirst();
+}
+
+/** Removes uploads of a request that failed part-way. */
+async function discard(ctx: UploadDeps, rows: UploadRow[]): Promise<void> {
+  const { db, files } = ctx;
+  for (const row of rows) {
+    await files.remove([row.path]);
+    await db.deleteFrom('upload').where('id', '=', row.id).execute();
+  }
+}
+
+function wire(ctx: UploadDeps, row: UploadRow) {
+  return {
+    fullurl: uploadUrl(row.path),
+    url: uploadUrl(row.path),
+    name: row.original_name,
+    size: row.size,
+  };
+}
+
 export function uploadService(
   ctx: ServiceContext,
   limits: RateLimitService,
   images: ImageService,
   files: FileStore,
 ) {
-  const { db } = ctx;
-
-  return {
-    /**
-     * Streams one uploaded file to the file store (never whole into memory), checks its name and
-     * content on the way, and records it. `stream.truncated` is set by the multipart parser when
-     * the size limit is hit. A file refused part-way leaves nothing stored.
-     */
-    async store(
-      filename: string,
-      stream: Readable & { truncated?: boolean },
-      ip: string,
-      /**
-       * Staff uploads (signed in, no visitor rate limit) may also be pictures and video for the
-       * site's pages, and are kept under media/ (shown inline) instead of files/ (downloads).
-       * The desk's files for a reply follow the visitors' rules, without their limit.
-       */
-      by: 'visitor' | 'staff' | 'desk' = 'visitor',
-    ): Promise<UploadRow> {
-      const allowed: readonly FileExtension[] = by === 'staff' ? STAFF_UPLOAD_EXTENSIONS : UPLOAD_EXTENSIONS;
-      const ext = extensionOf(filename, allowed);
-      if (!ext) {
-        stream.resume();
-        throw new AppError('uploadFormat', { list: allowed.join(', ') });
-      }
-      if (by === 'visitor') await limits.hit(LIMITS.uploadPerIp(ip));
-      const publicId = crypto.randomBytes(15).toString('base64url');
-      const month = new Date(ctx.now()).toISOString().slice(0, 7);
-      const stored = path.posix.join(by === 'staff' ? 'media' : 'files', month, `${publicId}.${ext}`);
-      try {
-        let size = await files.write(stored, checkedStream(ext, stream), contentTypeOf(stored));
-        // Staff pictures for the pages lose their metadata (camera, GPS) and are queued for their
-        // derived widths and formats; one that cannot be decoded whole is refused and removed.
-        if (by === 'staff' && (PIPELINE_EXTENSIONS as readonly string[]).includes(ext)) {
-          try {
-            size = await images.prepare(stored);
-          } catch (error) {
-            await files.remove([stored]);
-            throw error;
-          }
-        }
-        return await db
-          .insertInto('upload')
-          .values({
-            public_id: publicId,
-            path: stored,
-            original_name: path.basename(filename).slice(0, 200),
-            ext,
-            mime: contentTypeOf(stored),
-            size,
-            ip,
-            create_time: ctx.now(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('uploadTooLarge', {}, 413);
-        throw error;
-      }
-    },
-
-    /**
-     * Turns the `files` of an enquiry into upload rows. Each must be a file this site handed out
-     * in the last day and not yet attached to an enquiry: an upload URL cannot be reused.
-     */
-    async resolve(files: { name: string; url: string }[]) {
-      const out: { name: string; upload: UploadRow }[] = [];
-      for (const file of files) {
-        const match =
-          /^(?:https?:\/\/[^/]+)?\/uploads\/(files\/[0-9]{4}-[0-9]{2}\/[A-Za-z0-9_-]+\.[a-z]+)$/.exec(
-            file.url,
-          );
-        const upload = match
-          ? await db
-              .selectFrom('upload')
-              .selectAll()
-              .where('path', '=', match[1]!)
-              .where('create_time', '>', ctx.now() - ATTACH_WITHIN_MS)
-              .where(({ not, exists, selectFrom }) =>
-                not(
-                  exists(
-                    selectFrom('enquiry_attachment').select('id').whereRef('upload_id', '=', 'upload.id'),
-                  ),
-                ),
-              )
-              // Nor a file of an e-mail reply.
-              .where(({ not, exists, selectFrom }) =>
-                not(
-                  exists(
-                    selectFrom('enquiry_message_attachment')
-                      .select('id')
-                      .whereRef('upload_id', '=', 'upload.id'),
-                  ),
-                ),
-              )
-              .executeTakeFirst()
-          : undefined;
-        if (!upload || out.some((o) => o.upload.id === upload.id)) throw new AppError('attachmentInvalid');
-        out.push({ name: file.name || upload.original_name, upload });
-      }
-      return out;
-    },
-
-    byPath(stored: string): Promise<UploadRow | undefined> {
-      return db.selectFrom('upload').selectAll().where('path', '=', stored).executeTakeFirst();
-    },
-
-    /** Removes uploads of a request that failed part-way. */
-    async discard(rows: UploadRow[]): Promise<void> {
-      for (const row of rows) {
-        await files.remove([row.path]);
-        await db.deleteFrom('upload').where('id', '=', row.id).execute();
-      }
-    },
-
-    wire(row: UploadRow) {
-      return {
-        fullurl: uploadUrl(row.path),
-        url: uploadUrl(row.path),
-        name: row.original_name,
-        size: row.size,
-      };
-    },
-  };
+  return bindUseCases({ ...ctx, limits, images, files } satisfies UploadDeps, {
+    store,
+    resolve,
+    byPath,
+    discard,
+    wire,
+  });
 }
 
 export type UploadService = ReturnType<typeof uploadService>;

@@ -6,7 +6,7 @@ import {
 } from '#contract/consoleSearch.js';
 import { sql } from 'kysely';
 import type { StaffRole } from '../../db/schema.js';
-import { DESK_ROLES } from '../desk/routing.js';
+import { DESK_ROLES } from './coverage.js';
 import type { ServiceContext } from '../platform/context.js';
 import { textMatch } from '../platform/listing.js';
 

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { StaffRole, StaffUserTable } from '../../db/schema.js';
 import { AppError, found } from '../../lib/errors.js';
-import { coverageChoices, coverageColumns, coverageOf, type CoverageChange } from '../desk/coverage.js';
+import { coverageChoices, coverageColumns, coverageOf, type CoverageChange } from './coverage.js';
 import { whereIds, listPage, textMatch, type StaffList } from '../platform/listing.js';
 import { hashPassword } from './password.js';
 import type { SessionStore, StaffIdentity } from './sessions.js';
@@ -122,6 +122,58 @@ export interface StaffChange extends CoverageChange {
   password?: string;
 }
 
+/** An admin cannot delete, disable or demote themself. */
+function refuseSelf(actor: StaffIdentity, id: number) {
+  if (id === actor.id) throw new AppError('notYourself', {}, 409);
+}
+
+/**
+ * Changes an account. A new password or a disabled account ends the user's sessions (not
+ * the acting admin's own `keepSession`). Answers the changed fields a record does not show.
+ */
+async function changeStaff(
+  { db, now, users, sessions }: { db: Db; now(): number; users: StaffUsers; sessions: SessionStore },
+  id: number,
+  values: StaffChange,
+  actor: StaffIdentity,
+  keepSession: string | null,
+) {
+  const current = found(await users.byId(id));
+  const demoted = values.role !== undefined && values.role !== current.role;
+  if (demoted || values.status === 0) refuseSelf(actor, id);
+  if (values.email && values.email !== current.email && (await users.byEmail(values.email)))
+    throw emailTaken();
+  const {
+    password: newPassword,
+    takes_enquiries,
+    cover_langs,
+    cover_countries,
+    cover_families,
+    ...columns
+  } = values;
+  const coverage = await coverageColumns(db, {
+    takes_enquiries,
+    cover_langs,
+    cover_countries,
+    cover_families,
+  });
+  try {
+    await db
+      .updateTable('staff_user')
+      .set({ ...columns, ...coverage, update_time: now() })
+      .where('id', '=', id)
+      .execute();
+  } catch (error) {
+    // Two admins giving two users the same address at once: the unique index decides.
+    if (values.email && (await users.byEmail(values.email))?.id !== id) throw emailTaken();
+    throw error;
+  }
+  if (newPassword)
+    await users.setPassword(id, newPassword, id === actor.id ? (keepSession ?? undefined) : undefined);
+  if (values.status === 0) await sessions.endAllOf(id);
+  return newPassword ? ['password'] : [];
+}
+
 /**
  * The staff users an admin manages: staffUsers' reads and writes plus the list, changes that end
  * sessions, and the rule that an admin cannot delete, disable or demote themself.
@@ -129,9 +181,6 @@ export interface StaffChange extends CoverageChange {
 export function staffService(ctx: { db: Db; now(): number }, sessions: SessionStore) {
   const { db } = ctx;
   const users = staffUsers(ctx);
-  const refuseSelf = (actor: StaffIdentity, id: number) => {
-    if (id === actor.id) throw new AppError('notYourself', {}, 409);
-  };
 
   return {
     ...users,
@@ -158,46 +207,8 @@ export function staffService(ctx: { db: Db; now(): number }, sessions: SessionSt
       return row.id;
     },
 
-    /**
-     * Changes an account. A new password or a disabled account ends the user's sessions (not
-     * the acting admin's own `keepSession`). Answers the changed fields a record does not show.
-     */
-    async change(id: number, values: StaffChange, actor: StaffIdentity, keepSession: string | null) {
-      const current = found(await users.byId(id));
-      const demoted = values.role !== undefined && values.role !== current.role;
-      if (demoted || values.status === 0) refuseSelf(actor, id);
-      if (values.email && values.email !== current.email && (await users.byEmail(values.email)))
-        throw emailTaken();
-      const {
-        password: newPassword,
-        takes_enquiries,
-        cover_langs,
-        cover_countries,
-        cover_families,
-        ...columns
-      } = values;
-      const coverage = await coverageColumns(db, {
-        takes_enquiries,
-        cover_langs,
-        cover_countries,
-        cover_families,
-      });
-      try {
-        await db
-          .updateTable('staff_user')
-          .set({ ...columns, ...coverage, update_time: ctx.now() })
-          .where('id', '=', id)
-          .execute();
-      } catch (error) {
-        // Two admins giving two users the same address at once: the unique index decides.
-        if (values.email && (await users.byEmail(values.email))?.id !== id) throw emailTaken();
-        throw error;
-      }
-      if (newPassword)
-        await users.setPassword(id, newPassword, id === actor.id ? (keepSession ?? undefined) : undefined);
-      if (values.status === 0) await sessions.endAllOf(id);
-      return newPassword ? ['password'] : [];
-    },
+    change: (id: number, values: StaffChange, actor: StaffIdentity, keepSession: string | null) =>
+      changeStaff({ ...ctx, users, sessions }, id, values, actor, keepSession),
 
     async remove(id: number, actor: StaffIdentity): Promise<void> {
       refuseSelf(actor, id);

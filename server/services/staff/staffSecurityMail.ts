@@ -1,6 +1,6 @@
 import { fillMessage as fill, type Lang } from '#contract/messages.js';
 import { escapeHtml, type Mail } from '../platform/mail.js';
-import { layout, type Brand } from '../platform/mailTemplates.js';
+import { layout, type Brand } from '../platform/mailLayout.js';
 
 /** What happened to a staff member's account, each told in both console languages. */
 export type SecurityEvent =

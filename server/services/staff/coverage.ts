@@ -5,8 +5,11 @@ import { CATE } from '#contract/constants.js';
 import { LANGS, type Lang } from '#contract/messages.js';
 import { flag01, int, MAX_ID } from '#contract/schemas.js';
 import type { Db } from '../../db/index.js';
-import type { StaffUserTable } from '../../db/schema.js';
+import type { StaffRole, StaffUserTable } from '../../db/schema.js';
 import { failInput, type FieldErrors } from '../../lib/errors.js';
+
+/** The roles that answer enquiries (the staff API's enquiry desk, and who routing may pick). */
+export const DESK_ROLES: readonly StaffRole[] = ['admin', 'support'];
 
 /**
  * What a staff user covers on the sales desk: whether new enquiries are routed to them,

@@ -4,37 +4,18 @@ import type { Lang } from '#contract/messages.js';
 import type { EnquiryTable } from '../../db/schema.js';
 import { CASE_NUMBER, ENQUIRY } from '#contract/enquiry.js';
 import { replyHtml, replyPlainText } from '#contract/replyFormat.js';
-import { escapeHtml, type Mail } from './mail.js';
-import { aboutHtml, aboutText, type EnquiryAbout } from '../desk/enquiryAboutMail.js';
-import { zonedTimeText } from './wire.js';
+import { escapeHtml, type Mail } from '../platform/mail.js';
+import { layout, type Brand } from '../platform/mailLayout.js';
+import { zonedTimeText } from '../platform/wire.js';
+import { aboutHtml, aboutText, type EnquiryAbout } from './enquiryAboutMail.js';
 
-export interface Brand {
-  name: string;
-  phone: string;
-  email: string;
-}
+/* The desk's mails about an enquiry: the visitor's code, confirmation and replies, and staff's notice. */
 
 /**
  * A name that ends a sentence, with one full stop: the company's own name may end in one
  * ("Co., Ltd."), and "Co., Ltd.." reads as a typo.
  */
 export const endSentence = (name: string) => (name.endsWith('.') ? name : `${name}.`);
-
-/** Wraps a message body in the company's simple, mail-client-safe HTML layout. */
-export function layout(brand: Brand, lang: Lang, title: string, bodyHtml: string): string {
-  const footer =
-    lang === 'zh'
-      ? `${escapeHtml(brand.name)} · 电话 ${escapeHtml(brand.phone)} · ${escapeHtml(brand.email)}`
-      : `${escapeHtml(brand.name)} · Phone ${escapeHtml(brand.phone)} · ${escapeHtml(brand.email)}`;
-  return `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;background:#f2f4f7;font-family:Arial,'Microsoft YaHei',sans-serif;color:#1d2733">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:6px">
-<tr><td style="background:#0b2a4a;color:#ffffff;padding:18px 28px;font-size:18px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
-<tr><td style="padding:28px;font-size:15px;line-height:1.6">${bodyHtml}</td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e3e7ec;font-size:12px;color:#5b6775">${footer}</td></tr>
-</table></td></tr></table></body></html>`;
-}
 
 export function verificationCodeMail(brand: Brand, lang: Lang, to: string, code: string): Mail {
   const zh = lang === 'zh';
