@@ -14,7 +14,7 @@ import {
   sanitizeFields,
   type CategoryName,
 } from './bilingual.js';
-import type { ServiceContext } from '../platform/context.js';
+import { bindUseCases, type ServiceContext } from '../platform/context.js';
 import {
   assertIds,
   byId,
@@ -155,259 +155,294 @@ async function itemSnapshot(from: Db, id: number) {
   return bodyOf(itemBody, { ...row, related_ids: related.map((r) => r.related_id) });
 }
 
-export function itemService(ctx: ServiceContext, tags: TagService, revisions: RevisionService) {
+/** What items need: the database, their categories' tags, and the revisions of their saves. */
+type ItemDeps = ServiceContext & { tags: TagService; revisions: RevisionService };
+
+const ENTITY = 'content_item';
+
+async function relatedOf(ctx: ItemDeps, ids: number[]): Promise<Map<number, number[]>> {
   const { db } = ctx;
-  const ENTITY = 'content_item';
+  const map = new Map<number, number[]>();
+  if (!ids.length) return map;
+  const rows = await db
+    .selectFrom('content_relation')
+    .select(['item_id', 'related_id'])
+    .where('item_id', 'in', ids)
+    .orderBy('item_id')
+    .orderBy('sort')
+    .execute();
+  for (const r of rows) map.set(r.item_id, [...(map.get(r.item_id) ?? []), r.related_id]);
+  return map;
+}
 
-  async function relatedOf(ids: number[]): Promise<Map<number, number[]>> {
-    const map = new Map<number, number[]>();
-    if (!ids.length) return map;
-    const rows = await db
-      .selectFrom('content_relation')
-      .select(['item_id', 'related_id'])
-      .where('item_id', 'in', ids)
-      .orderBy('item_id')
-      .orderBy('sort')
-      .execute();
-    for (const r of rows) map.set(r.item_id, [...(map.get(r.item_id) ?? []), r.related_id]);
-    return map;
-  }
+/** The category, the tag and the related items must exist (400 naming the field otherwise). */
+async function checkReferences(
+  ctx: ItemDeps,
+  values: Pick<ItemBody, 'cate_id' | 'type_id'> & { related_ids?: number[] },
+) {
+  const { db } = ctx;
+  await assertIds(db, 'category', [values.cate_id], 'cate_id');
+  if (values.type_id) await assertIds(db, 'tag', [values.type_id], 'type_id');
+  if (values.related_ids) await assertIds(db, 'content_item', values.related_ids, 'related_ids');
+}
 
-  /** The category, the tag and the related items must exist (400 naming the field otherwise). */
-  async function checkReferences(values: Pick<ItemBody, 'cate_id' | 'type_id'> & { related_ids?: number[] }) {
-    await assertIds(db, 'category', [values.cate_id], 'cate_id');
-    if (values.type_id) await assertIds(db, 'tag', [values.type_id], 'type_id');
-    if (values.related_ids) await assertIds(db, 'content_item', values.related_ids, 'related_ids');
-  }
+async function wire(ctx: ItemDeps, rows: ItemRow[], withContent: boolean) {
+  const names = await categoryNames(
+    ctx.db,
+    rows.map((r) => r.cate_id),
+  );
+  return rows.map((row) => itemWire(row, names.get(row.cate_id), withContent));
+}
 
-  async function wire(rows: ItemRow[], withContent: boolean) {
-    const names = await categoryNames(
-      db,
-      rows.map((r) => r.cate_id),
-    );
-    return rows.map((row) => itemWire(row, names.get(row.cate_id), withContent));
-  }
+/** Items visitors may see: published, in a category that is not hidden. */
+async function visibleItems(ctx: ItemDeps, hiddenIds?: number[]) {
+  const { db } = ctx;
+  const hidden = hiddenIds ?? (await hiddenCategoryIds(db));
+  const query = db.selectFrom('content_item').where('content_item.status', '=', 1);
+  return hidden.length ? query.where('content_item.cate_id', 'not in', hidden) : query;
+}
 
-  /** Items visitors may see: published, in a category that is not hidden. */
-  async function visibleItems(hiddenIds?: number[]) {
-    const hidden = hiddenIds ?? (await hiddenCategoryIds(db));
-    const query = db.selectFrom('content_item').where('content_item.status', '=', 1);
-    return hidden.length ? query.where('content_item.cate_id', 'not in', hidden) : query;
-  }
+/** Visible items of some categories by tag, newest first (no keyword). */
+async function filtered(ctx: ItemDeps, options: ItemFilter) {
+  let query = (await visibleItems(ctx)).where('cate_id', 'in', options.cateIds);
+  if (options.typeId) query = query.where('type_id', '=', options.typeId);
+  return query.orderBy('sort', 'desc').orderBy('publish_time', 'desc').orderBy('id', 'desc');
+}
 
-  /** Visible items of some categories by tag, newest first (no keyword). */
-  async function filtered(options: ItemFilter) {
-    let query = (await visibleItems()).where('cate_id', 'in', options.cateIds);
-    if (options.typeId) query = query.where('type_id', '=', options.typeId);
-    return query.orderBy('sort', 'desc').orderBy('publish_time', 'desc').orderBy('id', 'desc');
-  }
-
-  /** The keyword filter of the search index; null when the keyword has nothing to look for. */
-  async function keywordFilter(options: ItemFilter & { keyword: string }): Promise<KeywordFilter | null> {
-    const tokens = queryTokens(options.keyword);
-    // A keyword of punctuation alone matches nothing rather than everything.
-    if (tokens.length === 0) return null;
-    return {
-      tokens,
-      cateIds: options.cateIds,
-      typeId: options.typeId,
-      siteSearch: options.siteSearch,
-      hiddenCategories: await hiddenCategoryIds(db),
-    };
-  }
-
-  /** Visible rows by id, in the order of the ids. */
-  async function byIds<C extends readonly (keyof FullItemRow)[]>(
-    ids: number[],
-    columns: C,
-    hidden?: number[],
-  ) {
-    if (ids.length === 0) return [];
-    const rows = await (await visibleItems(hidden)).select(columns).where('id', 'in', ids).execute();
-    const byId = new Map(rows.map((r) => [(r as { id: number }).id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
+/** The keyword filter of the search index; null when the keyword has nothing to look for. */
+async function keywordFilter(
+  ctx: ItemDeps,
+  options: ItemFilter & { keyword: string },
+): Promise<KeywordFilter | null> {
+  const tokens = queryTokens(options.keyword);
+  // A keyword of punctuation alone matches nothing rather than everything.
+  if (tokens.length === 0) return null;
   return {
-    wire,
-
-    /** Category tags, always starting with the "All" entry (id 0). */
-    async typeInfo(cateId: number) {
-      return [{ id: 0, name: '全部', en_name: 'All' }, ...(await tags.ofCategory(cateId))];
-    },
-
-    /**
-     * A page of published items of some categories: curated order (sort) then newest; with a
-     * keyword, the newest matches first, found and counted through the search index.
-     */
-    async list(options: ItemFilter & { page: Page; withContent?: boolean }) {
-      const columns = options.withContent ? CONTENT_COLUMNS : LIST_COLUMNS;
-      if (options.keyword === undefined) {
-        const query = await filtered(options);
-        const [rows, count] = await Promise.all([
-          query.select(columns).limit(options.page.limit).offset(offset(options.page)).execute(),
-          countOf(query.clearOrderBy()),
-        ]);
-        return { list: await wire(rows, options.withContent ?? false), count };
-      }
-      const filter = await keywordFilter({ ...options, keyword: options.keyword });
-      if (!filter) return { list: [], count: 0 };
-      const [ids, count] = await Promise.all([
-        keywordIds(db, ctx.dialect, 'content_item', filter, options.page),
-        countKeyword(db, ctx.dialect, 'content_item', filter),
-      ]);
-      const rows = await byIds(ids, columns, filter.hiddenCategories);
-      return { list: await wire(rows, options.withContent ?? false), count };
-    },
-
-    /** Titles of the first `limit` matching items, for quick lists such as the FAQ's title_list. */
-    async titles(options: ItemFilter & { limit: number }) {
-      const columns = ['id', 'title', 'en_title', 'type_id'] as const;
-      if (options.keyword === undefined)
-        return (await filtered(options)).select(columns).limit(options.limit).execute();
-      const filter = await keywordFilter({ ...options, keyword: options.keyword });
-      if (!filter) return [];
-      const ids = await keywordIds(db, ctx.dialect, 'content_item', filter, {
-        page: 1,
-        limit: options.limit,
-      });
-      return byIds(ids, columns, filter.hiddenCategories);
-    },
-
-    /** Visible items by id, in the order given (application-area lists). */
-    async listByIds(ids: number[]) {
-      return wire(await byIds(ids, LIST_COLUMNS), false);
-    },
-
-    /**
-     * GET /api/cases/getCase: any published item with its content and up to two related cases;
-     * with `draft` (a staff preview), the item as its working draft would make it.
-     */
-    async detail(id: number, draft?: Partial<ItemBody>) {
-      const [live] = await byIds([id], CONTENT_COLUMNS);
-      if (!live) throw new AppError('itemNotFound');
-      const { related_ids, ...edited } = sanitizeFields(draft ?? {}, BILINGUAL.item);
-      const row = { ...live, ...edited };
-      const links =
-        related_ids ??
-        (
-          await db
-            .selectFrom('content_relation')
-            .select('related_id')
-            .where('item_id', '=', id)
-            .orderBy('sort')
-            .execute()
-        ).map((l) => l.related_id);
-      const related = (await byIds(links, LIST_COLUMNS)).slice(0, PAGE_SIZE.relatedCases);
-      const [detail] = await wire([row], true);
-      return { ...detail!, case_gl: await wire(related, false) };
-    },
-
-    /**
-     * When items were published and last changed (ISO 8601), for structured data and the
-     * sitemap: the wire shape of docs/product.md §3 carries dates only, and no change time.
-     */
-    async times(ids: number[]): Promise<Map<number, { published: string; modified: string }>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('content_item')
-        .select(['id', 'publish_time', 'update_time'])
-        .where('id', 'in', ids)
-        .execute();
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          // An item dated after its last edit was changed no earlier than its date.
-          {
-            published: isoTime(row.publish_time),
-            modified: isoTime(Math.max(row.publish_time, row.update_time)),
-          },
-        ]),
-      );
-    },
-
-    async exists(id: number, cateId: number): Promise<boolean> {
-      const [row] = await byIds([id], ['id', 'cate_id']);
-      return row?.cate_id === cateId;
-    },
-
-    // Staff (console): every item, published or not, and its writes. ---------------------------
-
-    /** One item as the console edits it, published or not. */
-    async record(id: number): Promise<ItemRecord> {
-      const row = await byId(db, 'content_item', id);
-      const [related, tree] = await Promise.all([relatedOf([id]), categoryTree(db)]);
-      return itemRecord(row, related.get(id) ?? [], tree);
-    },
-
-    async records({ filter, sort, slice }: StaffList<'items'>) {
-      let query = whereIds(db.selectFrom('content_item'), filter.id);
-      if (filter.cate_id !== undefined) query = query.where('cate_id', '=', filter.cate_id);
-      if (filter.cate_ids?.length) query = query.where('cate_id', 'in', filter.cate_ids);
-      if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-      if (filter.type_id !== undefined) query = query.where('type_id', '=', filter.type_id);
-      if (filter.q) query = query.where(textMatch(['title', 'en_title', 'summary', 'en_summary'], filter.q));
-      if (filter.missing_lang)
-        query = query.where(missingLangWhere('content_item', filter.missing_lang, 'title', 'content'));
-      if (filter.scheduled) query = query.where(scheduledWhere('content_item'));
-      const [{ rows, total }, tree] = await Promise.all([
-        listPage(query.selectAll(), { sort, slice }, (row) => row, { ids: 'desc' }),
-        categoryTree(db),
-      ]);
-      const related = await relatedOf(rows.map((r) => r.id));
-      return { rows: rows.map((r) => itemRecord(r, related.get(r.id) ?? [], tree)), total };
-    },
-
-    /** A new item; `search_text` is built so the site search sees it. Answers its id. */
-    async create(values: ItemBody, edit?: Edit): Promise<number> {
-      await checkReferences(values);
-      const { related_ids, ...columns } = sanitizeFields(values, BILINGUAL.item);
-      return revisions.insertRow(
-        ENTITY,
-        'content_item',
-        edit,
-        (now) => ({ ...columns, publish_time: columns.publish_time ?? now }),
-        itemSnapshot,
-        (trx, id) => writeRelated(trx, id, related_ids),
-      );
-    },
-
-    /** Changes the fields given; the related cases are replaced when given. */
-    async update(id: number, values: Partial<ItemBody>, edit?: Edit): Promise<void> {
-      const { related_ids, ...columns } = sanitizeFields(values, BILINGUAL.item);
-      const current = await byId(db, 'content_item', id);
-      // Checked before the transaction: SQLite has one connection, which the transaction holds.
-      await checkReferences({ ...current, ...columns, related_ids });
-      await revisions.updateRow(
-        ENTITY,
-        'content_item',
-        id,
-        edit,
-        withSearchText('content_item', current, columns),
-        itemSnapshot,
-        (trx) => writeRelated(trx, id, related_ids),
-      );
-    },
-
-    /** The item as a revision keeps it. */
-    snapshot: (id: number) => itemSnapshot(db, id),
-
-    /** Deletes an item with its relations and its places in application areas. */
-    async remove(id: number, edit?: Edit): Promise<void> {
-      await revisions.remove(ENTITY, id, edit, itemSnapshot, async (trx) => {
-        await trx
-          .deleteFrom('content_relation')
-          .where((eb) => eb.or([eb('item_id', '=', id), eb('related_id', '=', id)]))
-          .execute();
-        await trx
-          .deleteFrom('area_link')
-          .where('list', 'in', ['industry', 'solution'])
-          .where('target_id', '=', id)
-          .execute();
-        await trx.deleteFrom('content_item').where('id', '=', id).execute();
-      });
-    },
+    tokens,
+    cateIds: options.cateIds,
+    typeId: options.typeId,
+    siteSearch: options.siteSearch,
+    hiddenCategories: await hiddenCategoryIds(ctx.db),
   };
+}
+
+/** Visible rows by id, in the order of the ids. */
+async function byIds<C extends readonly (keyof FullItemRow)[]>(
+  ctx: ItemDeps,
+  ids: number[],
+  columns: C,
+  hidden?: number[],
+) {
+  if (ids.length === 0) return [];
+  const rows = await (await visibleItems(ctx, hidden)).select(columns).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [(r as { id: number }).id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Category tags, always starting with the "All" entry (id 0). */
+async function typeInfo(ctx: ItemDeps, cateId: number) {
+  return [{ id: 0, name: '全部', en_name: 'All' }, ...(await ctx.tags.ofCategory(cateId))];
+}
+
+/**
+ * A page of published items of some categories: curated order (sort) then newest; with a
+ * keyword, the newest matches first, found and counted through the search index.
+ */
+async function list(ctx: ItemDeps, options: ItemFilter & { page: Page; withContent?: boolean }) {
+  const { db } = ctx;
+  const columns = options.withContent ? CONTENT_COLUMNS : LIST_COLUMNS;
+  if (options.keyword === undefined) {
+    const query = await filtered(ctx, options);
+    const [rows, count] = await Promise.all([
+      query.select(columns).limit(options.page.limit).offset(offset(options.page)).execute(),
+      countOf(query.clearOrderBy()),
+    ]);
+    return { list: await wire(ctx, rows, options.withContent ?? false), count };
+  }
+  const filter = await keywordFilter(ctx, { ...options, keyword: options.keyword });
+  if (!filter) return { list: [], count: 0 };
+  const [ids, count] = await Promise.all([
+    keywordIds(db, ctx.dialect, 'content_item', filter, options.page),
+    countKeyword(db, ctx.dialect, 'content_item', filter),
+  ]);
+  const rows = await byIds(ctx, ids, columns, filter.hiddenCategories);
+  return { list: await wire(ctx, rows, options.withContent ?? false), count };
+}
+
+/** Titles of the first `limit` matching items, for quick lists such as the FAQ's title_list. */
+async function titles(ctx: ItemDeps, options: ItemFilter & { limit: number }) {
+  const columns = ['id', 'title', 'en_title', 'type_id'] as const;
+  if (options.keyword === undefined)
+    return (await filtered(ctx, options)).select(columns).limit(options.limit).execute();
+  const filter = await keywordFilter(ctx, { ...options, keyword: options.keyword });
+  if (!filter) return [];
+  const ids = await keywordIds(ctx.db, ctx.dialect, 'content_item', filter, {
+    page: 1,
+    limit: options.limit,
+  });
+  return byIds(ctx, ids, columns, filter.hiddenCategories);
+}
+
+/** Visible items by id, in the order given (application-area lists). */
+async function listByIds(ctx: ItemDeps, ids: number[]) {
+  return wire(ctx, await byIds(ctx, ids, LIST_COLUMNS), false);
+}
+
+/**
+ * GET /api/cases/getCase: any published item with its content and up to two related cases;
+ * with `draft` (a staff preview), the item as its working draft would make it.
+ */
+async function detail(ctx: ItemDeps, id: number, draft?: Partial<ItemBody>) {
+  const { db } = ctx;
+  const [live] = await byIds(ctx, [id], CONTENT_COLUMNS);
+  if (!live) throw new AppError('itemNotFound');
+  const { related_ids, ...edited } = sanitizeFields(draft ?? {}, BILINGUAL.item);
+  const row = { ...live, ...edited };
+  const links =
+    related_ids ??
+    (
+      await db
+        .selectFrom('content_relation')
+        .select('related_id')
+        .where('item_id', '=', id)
+        .orderBy('sort')
+        .execute()
+    ).map((l) => l.related_id);
+  const related = (await byIds(ctx, links, LIST_COLUMNS)).slice(0, PAGE_SIZE.relatedCases);
+  const [item] = await wire(ctx, [row], true);
+  return { ...item!, case_gl: await wire(ctx, related, false) };
+}
+
+/**
+ * When items were published and last changed (ISO 8601), for structured data and the
+ * sitemap: the wire shape of docs/product.md §3 carries dates only, and no change time.
+ */
+async function times(
+  ctx: ItemDeps,
+  ids: number[],
+): Promise<Map<number, { published: string; modified: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectFrom('content_item')
+    .select(['id', 'publish_time', 'update_time'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      // An item dated after its last edit was changed no earlier than its date.
+      {
+        published: isoTime(row.publish_time),
+        modified: isoTime(Math.max(row.publish_time, row.update_time)),
+      },
+    ]),
+  );
+}
+
+async function exists(ctx: ItemDeps, id: number, cateId: number): Promise<boolean> {
+  const [row] = await byIds(ctx, [id], ['id', 'cate_id']);
+  return row?.cate_id === cateId;
+}
+
+// Staff (console): every item, published or not, and its writes. -----------------------------
+
+/** One item as the console edits it, published or not. */
+async function record(ctx: ItemDeps, id: number): Promise<ItemRecord> {
+  const { db } = ctx;
+  const row = await byId(db, 'content_item', id);
+  const [related, tree] = await Promise.all([relatedOf(ctx, [id]), categoryTree(db)]);
+  return itemRecord(row, related.get(id) ?? [], tree);
+}
+
+async function records(ctx: ItemDeps, { filter, sort, slice }: StaffList<'items'>) {
+  const { db } = ctx;
+  let query = whereIds(db.selectFrom('content_item'), filter.id);
+  if (filter.cate_id !== undefined) query = query.where('cate_id', '=', filter.cate_id);
+  if (filter.cate_ids?.length) query = query.where('cate_id', 'in', filter.cate_ids);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.type_id !== undefined) query = query.where('type_id', '=', filter.type_id);
+  if (filter.q) query = query.where(textMatch(['title', 'en_title', 'summary', 'en_summary'], filter.q));
+  if (filter.missing_lang)
+    query = query.where(missingLangWhere('content_item', filter.missing_lang, 'title', 'content'));
+  if (filter.scheduled) query = query.where(scheduledWhere('content_item'));
+  const [{ rows, total }, tree] = await Promise.all([
+    listPage(query.selectAll(), { sort, slice }, (row) => row, { ids: 'desc' }),
+    categoryTree(db),
+  ]);
+  const related = await relatedOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return { rows: rows.map((r) => itemRecord(r, related.get(r.id) ?? [], tree)), total };
+}
+
+/** A new item; `search_text` is built so the site search sees it. Answers its id. */
+async function create(ctx: ItemDeps, values: ItemBody, edit?: Edit): Promise<number> {
+  await checkReferences(ctx, values);
+  const { related_ids, ...columns } = sanitizeFields(values, BILINGUAL.item);
+  return ctx.revisions.insertRow(
+    ENTITY,
+    'content_item',
+    edit,
+    (now) => ({ ...columns, publish_time: columns.publish_time ?? now }),
+    itemSnapshot,
+    (trx, id) => writeRelated(trx, id, related_ids),
+  );
+}
+
+/** Changes the fields given; the related cases are replaced when given. */
+async function update(ctx: ItemDeps, id: number, values: Partial<ItemBody>, edit?: Edit): Promise<void> {
+  const { related_ids, ...columns } = sanitizeFields(values, BILINGUAL.item);
+  const current = await byId(ctx.db, 'content_item', id);
+  // Checked before the transaction: SQLite has one connection, which the transaction holds.
+  await checkReferences(ctx, { ...current, ...columns, related_ids });
+  await ctx.revisions.updateRow(
+    ENTITY,
+    'content_item',
+    id,
+    edit,
+    withSearchText('content_item', current, columns),
+    itemSnapshot,
+    (trx) => writeRelated(trx, id, related_ids),
+  );
+}
+
+/** The item as a revision keeps it. */
+const snapshot = (ctx: ItemDeps, id: number) => itemSnapshot(ctx.db, id);
+
+/** Deletes an item with its relations and its places in application areas. */
+async function remove(ctx: ItemDeps, id: number, edit?: Edit): Promise<void> {
+  await ctx.revisions.remove(ENTITY, id, edit, itemSnapshot, async (trx) => {
+    await trx
+      .deleteFrom('content_relation')
+      .where((eb) => eb.or([eb('item_id', '=', id), eb('related_id', '=', id)]))
+      .execute();
+    await trx
+      .deleteFrom('area_link')
+      .where('list', 'in', ['industry', 'solution'])
+      .where('target_id', '=', id)
+      .execute();
+    await trx.deleteFrom('content_item').where('id', '=', id).execute();
+  });
+}
+
+export function itemService(ctx: ServiceContext, tags: TagService, revisions: RevisionService) {
+  return bindUseCases({ ...ctx, tags, revisions } satisfies ItemDeps, {
+    wire,
+    typeInfo,
+    list,
+    titles,
+    listByIds,
+    detail,
+    times,
+    exists,
+    record,
+    records,
+    create,
+    update,
+    snapshot,
+    remove,
+  });
 }
 
 export type ItemService = ReturnType<typeof itemService>;
