@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { inTransaction, type Db } from '../../db/index.js';
 import type { Database, RevisionTable } from '../../db/schema.js';
 import { found } from '../../lib/errors.js';
-import type { ServiceContext } from '../platform/context.js';
+import { bindUseCases, type ServiceContext } from '../platform/context.js';
 import { blankNulls } from '../platform/wire.js';
 import { insertSearchable, type Indexed, type SearchTable } from './searchIndex.js';
 
@@ -79,262 +79,286 @@ const newestOfItsRecord = ({ not, exists, selectFrom }: ExpressionBuilder<Databa
     ),
   );
 
-export function revisionService(ctx: ServiceContext) {
-  const { db } = ctx;
-
-  /** Inserts one revision; with a cap, drops this record's oldest beyond it. */
-  async function keep(
-    trx: Db,
-    entity: string,
-    entityId: string | number,
-    action: RevisionAction,
-    data: object,
-    by: number | null | undefined,
-  ): Promise<void> {
-    const id = String(entityId);
-    await trx
-      .insertInto('revision')
-      .values({
-        entity,
-        entity_id: id,
-        action,
-        staff_id: by ?? null,
-        data: JSON.stringify(data),
-        create_time: ctx.now(),
-      })
-      .execute();
-    const cap = ctx.config.revisionsPerRecord;
-    if (cap === 0) return;
-    const beyond = await trx
-      .selectFrom('revision')
-      .select('id')
-      .where('entity', '=', entity)
-      .where('entity_id', '=', id)
-      .orderBy('id', 'desc')
-      .offset(cap)
-      .limit(1_000)
-      .execute();
-    if (beyond.length)
-      await trx
-        .deleteFrom('revision')
-        .where(
-          'id',
-          'in',
-          beyond.map((r) => r.id),
-        )
-        .execute();
-  }
-
-  const summary = () =>
-    db
-      .selectFrom('revision')
-      .leftJoin('staff_user', 'staff_user.id', 'revision.staff_id')
-      .select([
-        'revision.id',
-        'revision.entity',
-        'revision.entity_id',
-        'revision.action',
-        'revision.staff_id',
-        'staff_user.email as staff_email',
-        'staff_user.name as staff_name',
-        'revision.create_time',
-      ]);
-  const blank = <R extends { staff_email: string | null; staff_name: string | null }>(row: R) =>
-    blankNulls(row, ['staff_email', 'staff_name']);
-
-  /**
-   * Runs a save (`write` answers the record's id) and keeps the record it leaves as a
-   * revision, in one transaction: either both are written or neither. On services built over a
-   * caller's transaction (contentServicesWithin), the save joins it.
-   */
-  async function save<I extends number | string>(
-    entity: string,
-    edit: Edit | undefined,
-    fallback: 'create' | 'update',
-    write: (trx: Db) => Promise<I>,
-    snapshot: (trx: Db, id: I) => Promise<object>,
-  ): Promise<I> {
-    return inTransaction(db, async (trx) => {
-      if (edit?.within) await edit.within(trx);
-      const id = await write(trx);
-      await keep(trx, entity, id, edit?.action ?? fallback, await snapshot(trx, id), edit?.by);
-      return id;
-    });
-  }
-
-  /**
-   * `save` of a change to an existing record, or to a setting named by a string id (`write`
-   * changes it; the revision says "update").
-   */
-  async function update<I extends number | string>(
-    entity: string,
-    id: I,
-    edit: Edit | undefined,
-    write: (trx: Db) => Promise<void>,
-    snapshot: (trx: Db, id: I) => Promise<object>,
-  ): Promise<void> {
-    await save(
+/** Inserts one revision; with a cap, drops this record's oldest beyond it. */
+async function keep(
+  ctx: ServiceContext,
+  trx: Db,
+  entity: string,
+  entityId: string | number,
+  action: RevisionAction,
+  data: object,
+  by: number | null | undefined,
+): Promise<void> {
+  const id = String(entityId);
+  await trx
+    .insertInto('revision')
+    .values({
       entity,
-      edit,
-      'update',
-      async (trx) => {
-        await write(trx);
-        return id;
-      },
-      snapshot,
-    );
-  }
+      entity_id: id,
+      action,
+      staff_id: by ?? null,
+      data: JSON.stringify(data),
+      create_time: ctx.now(),
+    })
+    .execute();
+  const cap = ctx.config.revisionsPerRecord;
+  if (cap === 0) return;
+  const beyond = await trx
+    .selectFrom('revision')
+    .select('id')
+    .where('entity', '=', entity)
+    .where('entity_id', '=', id)
+    .orderBy('id', 'desc')
+    .offset(cap)
+    .limit(1_000)
+    .execute();
+  if (beyond.length)
+    await trx
+      .deleteFrom('revision')
+      .where(
+        'id',
+        'in',
+        beyond.map((r) => r.id),
+      )
+      .execute();
+}
 
+const summary = ({ db }: ServiceContext) =>
+  db
+    .selectFrom('revision')
+    .leftJoin('staff_user', 'staff_user.id', 'revision.staff_id')
+    .select([
+      'revision.id',
+      'revision.entity',
+      'revision.entity_id',
+      'revision.action',
+      'revision.staff_id',
+      'staff_user.email as staff_email',
+      'staff_user.name as staff_name',
+      'revision.create_time',
+    ]);
+const blank = <R extends { staff_email: string | null; staff_name: string | null }>(row: R) =>
+  blankNulls(row, ['staff_email', 'staff_name']);
+
+/**
+ * Runs a save (`write` answers the record's id) and keeps the record it leaves as a
+ * revision, in one transaction: either both are written or neither. On services built over a
+ * caller's transaction (contentServicesWithin), the save joins it.
+ */
+async function save<I extends number | string>(
+  ctx: ServiceContext,
+  entity: string,
+  edit: Edit | undefined,
+  fallback: 'create' | 'update',
+  write: (trx: Db) => Promise<I>,
+  snapshot: (trx: Db, id: I) => Promise<object>,
+): Promise<I> {
+  return inTransaction(ctx.db, async (trx) => {
+    if (edit?.within) await edit.within(trx);
+    const id = await write(trx);
+    await keep(ctx, trx, entity, id, edit?.action ?? fallback, await snapshot(trx, id), edit?.by);
+    return id;
+  });
+}
+
+/**
+ * `save` of a change to an existing record, or to a setting named by a string id (`write`
+ * changes it; the revision says "update").
+ */
+async function update<I extends number | string>(
+  ctx: ServiceContext,
+  entity: string,
+  id: I,
+  edit: Edit | undefined,
+  write: (trx: Db) => Promise<void>,
+  snapshot: (trx: Db, id: I) => Promise<object>,
+): Promise<void> {
+  await save(
+    ctx,
+    entity,
+    edit,
+    'update',
+    async (trx) => {
+      await write(trx);
+      return id;
+    },
+    snapshot,
+  );
+}
+
+/**
+ * `update` of a record kept in one row of `table`: sets `columns` and the update time, then
+ * `more` writes its related rows, in the same transaction.
+ */
+async function updateRow<T extends StampedTable>(
+  ctx: ServiceContext,
+  entity: string,
+  table: T,
+  id: number,
+  edit: Edit | undefined,
+  columns: UpdateObject<Database, T>,
+  snapshot: Snapshot,
+  more?: (trx: Db) => Promise<void>,
+): Promise<void> {
+  await update(
+    ctx,
+    entity,
+    id,
+    edit,
+    async (trx) => {
+      // Kysely cannot type a table chosen at run time; the signature checks `columns`
+      // against `table`, and every StampedTable has `id` and `update_time`.
+      await trx
+        .updateTable(table as StampedTable as 'job')
+        .set({ ...(columns as UpdateObject<Database, 'job'>), update_time: ctx.now() })
+        .where('id', '=', id)
+        .execute();
+      await more?.(trx);
+    },
+    snapshot,
+  );
+}
+
+/**
+ * `save` of a new record kept in one row of `table`: inserts `columns` (a function of the
+ * creation time where a column defaults to it) with the creation and update time, and the
+ * search tokens of a searchable table, then `more` writes its related rows, in the same
+ * transaction. A restore from the trash gives the id the record had. Answers the id.
+ */
+async function insertRow<T extends StampedTable>(
+  ctx: ServiceContext,
+  entity: string,
+  table: T,
+  edit: Edit | undefined,
+  columns: NewRow<T> | ((now: number) => NewRow<T>),
+  snapshot: Snapshot,
+  more?: (trx: Db, id: number) => Promise<void>,
+): Promise<number> {
+  const now = ctx.now();
+  const row = {
+    ...(edit?.id ? { id: edit.id } : {}),
+    ...(typeof columns === 'function' ? columns(now) : columns),
+    create_time: now,
+    update_time: now,
+  };
+  return save(
+    ctx,
+    entity,
+    edit,
+    'create',
+    async (trx) => {
+      // Kysely cannot type a table chosen at run time; the signature checks `columns`.
+      const id =
+        table === 'content_item' || table === 'product'
+          ? await insertSearchable(trx, table as SearchTable, row as never)
+          : (
+              await trx
+                .insertInto(table as StampedTable as 'job')
+                .values(row as never)
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id;
+      await more?.(trx, id);
+      return id;
+    },
+    snapshot,
+  );
+}
+
+/** Keeps the record's last version as a deletion, then runs `remove`, in one transaction. */
+async function removeKept(
+  ctx: ServiceContext,
+  entity: string,
+  id: number,
+  edit: Edit | undefined,
+  snapshot: Snapshot,
+  remove: (trx: Db) => Promise<void>,
+): Promise<void> {
+  await inTransaction(ctx.db, async (trx) => {
+    const data = await snapshot(trx, id);
+    await remove(trx);
+    await keep(ctx, trx, entity, id, 'delete', data, edit?.by);
+  });
+}
+
+/** A record's revisions, newest first. */
+async function history(
+  ctx: ServiceContext,
+  entity: string,
+  entityId: string | number,
+): Promise<RevisionSummary[]> {
+  const rows = await summary(ctx)
+    .where('revision.entity', '=', entity)
+    .where('revision.entity_id', '=', String(entityId))
+    .orderBy('revision.id', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map(blank);
+}
+
+/** One revision with its record. */
+async function one(
+  ctx: ServiceContext,
+  id: number,
+): Promise<RevisionSummary & { data: Record<string, unknown> }> {
+  const row = await summary(ctx).select('revision.data').where('revision.id', '=', id).executeTakeFirst();
+  const { data, ...rest } = found(row);
+  return { ...blank(rest), data: JSON.parse(data) as Record<string, unknown> };
+}
+
+/** The trash: records whose newest revision is a deletion within TRASH_DAYS, newest first. */
+async function trash(ctx: ServiceContext): Promise<(RevisionSummary & { data: Record<string, unknown> })[]> {
+  const since = ctx.now() - TRASH_DAYS * DAY;
+  const rows = await summary(ctx)
+    .select('revision.data')
+    .where('revision.action', '=', 'delete')
+    .where('revision.create_time', '>=', since)
+    .where(newestOfItsRecord)
+    .orderBy('revision.id', 'desc')
+    .execute();
+  return rows.map(({ data, ...rest }) => ({
+    ...blank(rest),
+    data: JSON.parse(data) as Record<string, unknown>,
+  }));
+}
+
+/**
+ * Forgets records deleted more than TRASH_DAYS ago and not restored since: every revision
+ * of them goes (the background jobs, hourly). Answers how many records went.
+ */
+async function purge(ctx: ServiceContext): Promise<number> {
+  const { db } = ctx;
+  const before = ctx.now() - TRASH_DAYS * DAY;
+  const old = await db
+    .selectFrom('revision')
+    .select(['entity', 'entity_id'])
+    .where('action', '=', 'delete')
+    .where('create_time', '<', before)
+    .where(newestOfItsRecord)
+    .execute();
+  for (const { entity, entity_id } of old)
+    await db.deleteFrom('revision').where('entity', '=', entity).where('entity_id', '=', entity_id).execute();
+  return old.length;
+}
+
+export function revisionService(ctx: ServiceContext) {
+  /** Binds a generic use case by hand: `bindUseCases` would fix its type parameters to their bounds. */
+  const bindGeneric =
+    <A extends unknown[], R>(useCase: (deps: ServiceContext, ...args: A) => R) =>
+    (...args: A): R =>
+      useCase(ctx, ...args);
   return {
-    save,
-
-    update,
-
-    /**
-     * `update` of a record kept in one row of `table`: sets `columns` and the update time, then
-     * `more` writes its related rows, in the same transaction.
-     */
-    async updateRow<T extends StampedTable>(
-      entity: string,
-      table: T,
-      id: number,
-      edit: Edit | undefined,
-      columns: UpdateObject<Database, T>,
-      snapshot: Snapshot,
-      more?: (trx: Db) => Promise<void>,
-    ): Promise<void> {
-      await update(
-        entity,
-        id,
-        edit,
-        async (trx) => {
-          // Kysely cannot type a table chosen at run time; the signature checks `columns`
-          // against `table`, and every StampedTable has `id` and `update_time`.
-          await trx
-            .updateTable(table as StampedTable as 'job')
-            .set({ ...(columns as UpdateObject<Database, 'job'>), update_time: ctx.now() })
-            .where('id', '=', id)
-            .execute();
-          await more?.(trx);
-        },
-        snapshot,
-      );
-    },
-
-    /**
-     * `save` of a new record kept in one row of `table`: inserts `columns` (a function of the
-     * creation time where a column defaults to it) with the creation and update time, and the
-     * search tokens of a searchable table, then `more` writes its related rows, in the same
-     * transaction. A restore from the trash gives the id the record had. Answers the id.
-     */
-    async insertRow<T extends StampedTable>(
-      entity: string,
-      table: T,
-      edit: Edit | undefined,
-      columns: NewRow<T> | ((now: number) => NewRow<T>),
-      snapshot: Snapshot,
-      more?: (trx: Db, id: number) => Promise<void>,
-    ): Promise<number> {
-      const now = ctx.now();
-      const row = {
-        ...(edit?.id ? { id: edit.id } : {}),
-        ...(typeof columns === 'function' ? columns(now) : columns),
-        create_time: now,
-        update_time: now,
-      };
-      return save(
-        entity,
-        edit,
-        'create',
-        async (trx) => {
-          // Kysely cannot type a table chosen at run time; the signature checks `columns`.
-          const id =
-            table === 'content_item' || table === 'product'
-              ? await insertSearchable(trx, table as SearchTable, row as never)
-              : (
-                  await trx
-                    .insertInto(table as StampedTable as 'job')
-                    .values(row as never)
-                    .returning('id')
-                    .executeTakeFirstOrThrow()
-                ).id;
-          await more?.(trx, id);
-          return id;
-        },
-        snapshot,
-      );
-    },
-
-    /** Keeps the record's last version as a deletion, then runs `remove`, in one transaction. */
-    async remove(
-      entity: string,
-      id: number,
-      edit: Edit | undefined,
-      snapshot: Snapshot,
-      remove: (trx: Db) => Promise<void>,
-    ): Promise<void> {
-      await inTransaction(db, async (trx) => {
-        const data = await snapshot(trx, id);
-        await remove(trx);
-        await keep(trx, entity, id, 'delete', data, edit?.by);
-      });
-    },
-
-    /** A record's revisions, newest first. */
-    async history(entity: string, entityId: string | number): Promise<RevisionSummary[]> {
-      const rows = await summary()
-        .where('revision.entity', '=', entity)
-        .where('revision.entity_id', '=', String(entityId))
-        .orderBy('revision.id', 'desc')
-        .limit(500)
-        .execute();
-      return rows.map(blank);
-    },
-
-    /** One revision with its record. */
-    async one(id: number): Promise<RevisionSummary & { data: Record<string, unknown> }> {
-      const row = await summary().select('revision.data').where('revision.id', '=', id).executeTakeFirst();
-      const { data, ...rest } = found(row);
-      return { ...blank(rest), data: JSON.parse(data) as Record<string, unknown> };
-    },
-
-    /** The trash: records whose newest revision is a deletion within TRASH_DAYS, newest first. */
-    async trash(): Promise<(RevisionSummary & { data: Record<string, unknown> })[]> {
-      const since = ctx.now() - TRASH_DAYS * DAY;
-      const rows = await summary()
-        .select('revision.data')
-        .where('revision.action', '=', 'delete')
-        .where('revision.create_time', '>=', since)
-        .where(newestOfItsRecord)
-        .orderBy('revision.id', 'desc')
-        .execute();
-      return rows.map(({ data, ...rest }) => ({
-        ...blank(rest),
-        data: JSON.parse(data) as Record<string, unknown>,
-      }));
-    },
-
-    /**
-     * Forgets records deleted more than TRASH_DAYS ago and not restored since: every revision
-     * of them goes (the background jobs, hourly). Answers how many records went.
-     */
-    async purge(): Promise<number> {
-      const before = ctx.now() - TRASH_DAYS * DAY;
-      const old = await db
-        .selectFrom('revision')
-        .select(['entity', 'entity_id'])
-        .where('action', '=', 'delete')
-        .where('create_time', '<', before)
-        .where(newestOfItsRecord)
-        .execute();
-      for (const { entity, entity_id } of old)
-        await db
-          .deleteFrom('revision')
-          .where('entity', '=', entity)
-          .where('entity_id', '=', entity_id)
-          .execute();
-      return old.length;
-    },
+    save: bindGeneric(save),
+    update: bindGeneric(update),
+    updateRow: bindGeneric(updateRow),
+    insertRow: bindGeneric(insertRow),
+    ...bindUseCases(ctx, {
+      remove: removeKept,
+      history,
+      one,
+      trash,
+      purge,
+    }),
   };
 }
 

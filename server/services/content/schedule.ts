@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { ScheduleTable } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { ServiceContext } from '../platform/context.js';
+import { bindUseCases, type ServiceContext } from '../platform/context.js';
 import type { ContentCacheService } from './contentCache.js';
 import type { Edit } from './revisions.js';
 
@@ -47,146 +48,179 @@ export function scheduledWhere(entity: ScheduledEntity) {
   return sql<boolean>`${sql.ref(`${entity}.id`)} in (select entity_id from schedule where entity = ${entity} and (publish_at is not null or unpublish_at is not null))`;
 }
 
+/** What scheduled publishing needs: the database and clock, each kind's update and the content version. */
+type ScheduleDeps = ServiceContext & {
+  publishers: Record<ScheduledEntity, SetStatus>;
+  cache: Pick<ContentCacheService, 'changedWithin' | 'heard'>;
+};
+
+/**
+ * Takes one due transition in a transaction; false when another instance took it first. On
+ * PostgreSQL the row is locked with SKIP LOCKED, so a second instance passes over it rather than
+ * waiting for the first one's save; SQLite has one writer at a time, and the conditional UPDATE
+ * finds nothing once the time is cleared.
+ */
+async function claim(
+  ctx: ScheduleDeps,
+  trx: Db,
+  entity: string,
+  id: number,
+  column: 'publish_at' | 'unpublish_at',
+  at: number,
+): Promise<boolean> {
+  if (ctx.dialect === 'postgres') {
+    const locked = await trx
+      .selectFrom('schedule')
+      .select('entity_id')
+      .where('entity', '=', entity)
+      .where('entity_id', '=', id)
+      .where(column, '=', at)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!locked) return false;
+  }
+  const result = await trx
+    .updateTable('schedule')
+    .set({ [column]: null })
+    .where('entity', '=', entity)
+    .where('entity_id', '=', id)
+    .where(column, '=', at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Forgets a record's schedule (the record is gone). */
+const forget = ({ db }: ScheduleDeps, entity: string, id: number) =>
+  db.deleteFrom('schedule').where('entity', '=', entity).where('entity_id', '=', id).execute();
+
+/** A record's schedule (both null: none). */
+async function of(ctx: ScheduleDeps, entity: ScheduledEntity, id: number): Promise<Schedule> {
+  const row = await ctx.db
+    .selectFrom('schedule')
+    .select(['publish_at', 'unpublish_at'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', id)
+    .executeTakeFirst();
+  return { publish_at: row?.publish_at ?? null, unpublish_at: row?.unpublish_at ?? null };
+}
+
+/** The records of a kind that have a time set, with their times (the lists' clock chip). */
+async function scheduled(ctx: ScheduleDeps, entity: ScheduledEntity): Promise<(Schedule & { id: number })[]> {
+  const rows = await ctx.db
+    .selectFrom('schedule')
+    .select(['entity_id as id', 'publish_at', 'unpublish_at'])
+    .where('entity', '=', entity)
+    .where((eb) => eb.or([eb('publish_at', 'is not', null), eb('unpublish_at', 'is not', null)]))
+    .orderBy('entity_id')
+    .limit(10_000)
+    .execute();
+  return rows;
+}
+
+/** Sets (or, with both null, removes) a record's schedule. */
+async function set(
+  ctx: ScheduleDeps,
+  entity: ScheduledEntity,
+  id: number,
+  schedule: Schedule,
+  by: number | null,
+): Promise<void> {
+  if (schedule.publish_at === null && schedule.unpublish_at === null) {
+    await forget(ctx, entity, id);
+    return;
+  }
+  await ctx.db
+    .insertInto('schedule')
+    .values({ entity, entity_id: id, ...schedule, staff_id: by })
+    .onConflict((oc) => oc.columns(['entity', 'entity_id']).doUpdateSet({ ...schedule, staff_id: by }))
+    .execute();
+}
+
+/**
+ * What became of one transition: made; taken by another instance first; or not made, so the
+ * record's later transition waits (its record is gone, or its save failed).
+ */
+type Outcome = 'made' | 'taken' | 'stopped';
+
+/** Makes one due transition through the record's own save, with its claim and a new content version. */
+async function transition(
+  ctx: ScheduleDeps,
+  row: Selectable<ScheduleTable>,
+  column: 'publish_at' | 'unpublish_at',
+  at: number,
+  status: 0 | 1,
+): Promise<Outcome> {
+  const entity = row.entity as ScheduledEntity;
+  let version = '';
+  const within = async (trx: Db) => {
+    if (!(await claim(ctx, trx, entity, row.entity_id, column, at))) throw new Taken();
+    version = await ctx.cache.changedWithin(trx);
+  };
+  const setStatus = ctx.publishers[entity];
+  try {
+    await setStatus(row.entity_id, { status }, { by: row.staff_id, within });
+  } catch (err) {
+    if (err instanceof Taken) return 'taken';
+    if (err instanceof AppError && err.status === 404) {
+      // Deleted since: nothing to publish, nothing to keep.
+      await forget(ctx, entity, row.entity_id);
+      return 'stopped';
+    }
+    // Rolled back whole: still pending, tried again at the next look. Its later
+    // transition waits for it (never down, then up).
+    ctx.log.warn({ err, entity, id: row.entity_id }, 'a scheduled transition could not be made');
+    return 'stopped';
+  }
+  ctx.cache.heard(version);
+  return 'made';
+}
+
+/** Makes the transitions that are due; answers how many it made. */
+async function makeDue(ctx: ScheduleDeps): Promise<number> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const due = await db
+    .selectFrom('schedule')
+    .selectAll()
+    .where((eb) => eb.or([eb('publish_at', '<=', now), eb('unpublish_at', '<=', now)]))
+    .execute();
+  let made = 0;
+  for (const row of due) {
+    if (!ctx.publishers[row.entity as ScheduledEntity]) continue;
+    // Coming down wins when both are due (a window that has passed whole): going live first.
+    for (const [column, status] of [
+      ['publish_at', 1],
+      ['unpublish_at', 0],
+    ] as const) {
+      const at = row[column];
+      if (at === null || at > now) continue;
+      const outcome = await transition(ctx, row, column, at, status);
+      if (outcome === 'stopped') break;
+      if (outcome === 'made') made++;
+    }
+  }
+  await db.deleteFrom('schedule').where('publish_at', 'is', null).where('unpublish_at', 'is', null).execute();
+  return made;
+}
+
+/**
+ * Makes the transitions that are due and not yet made by any instance, each in one
+ * transaction with its claim and a new content version. Answers how many this call made.
+ */
+const runDue = (ctx: ScheduleDeps): Promise<number> => inTurn(ctx, () => makeDue(ctx));
+
 export function scheduleService(
   ctx: ServiceContext,
   publishers: Record<ScheduledEntity, SetStatus>,
   cache: Pick<ContentCacheService, 'changedWithin' | 'heard'>,
 ) {
-  const { db } = ctx;
-
-  /**
-   * Takes one due transition in a transaction; false when another instance took it first. On
-   * PostgreSQL the row is locked with SKIP LOCKED, so a second instance passes over it rather than
-   * waiting for the first one's save; SQLite has one writer at a time, and the conditional UPDATE
-   * finds nothing once the time is cleared.
-   */
-  async function claim(
-    trx: Db,
-    entity: string,
-    id: number,
-    column: 'publish_at' | 'unpublish_at',
-    at: number,
-  ): Promise<boolean> {
-    if (ctx.dialect === 'postgres') {
-      const locked = await trx
-        .selectFrom('schedule')
-        .select('entity_id')
-        .where('entity', '=', entity)
-        .where('entity_id', '=', id)
-        .where(column, '=', at)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!locked) return false;
-    }
-    const result = await trx
-      .updateTable('schedule')
-      .set({ [column]: null })
-      .where('entity', '=', entity)
-      .where('entity_id', '=', id)
-      .where(column, '=', at)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  /** Forgets a record's schedule (the record is gone). */
-  const forget = (entity: string, id: number) =>
-    db.deleteFrom('schedule').where('entity', '=', entity).where('entity_id', '=', id).execute();
-
-  return {
-    /** A record's schedule (both null: none). */
-    async of(entity: ScheduledEntity, id: number): Promise<Schedule> {
-      const row = await db
-        .selectFrom('schedule')
-        .select(['publish_at', 'unpublish_at'])
-        .where('entity', '=', entity)
-        .where('entity_id', '=', id)
-        .executeTakeFirst();
-      return { publish_at: row?.publish_at ?? null, unpublish_at: row?.unpublish_at ?? null };
-    },
-
-    /** The records of a kind that have a time set, with their times (the lists' clock chip). */
-    async scheduled(entity: ScheduledEntity): Promise<(Schedule & { id: number })[]> {
-      const rows = await db
-        .selectFrom('schedule')
-        .select(['entity_id as id', 'publish_at', 'unpublish_at'])
-        .where('entity', '=', entity)
-        .where((eb) => eb.or([eb('publish_at', 'is not', null), eb('unpublish_at', 'is not', null)]))
-        .orderBy('entity_id')
-        .limit(10_000)
-        .execute();
-      return rows;
-    },
-
-    /** Sets (or, with both null, removes) a record's schedule. */
-    async set(entity: ScheduledEntity, id: number, schedule: Schedule, by: number | null): Promise<void> {
-      if (schedule.publish_at === null && schedule.unpublish_at === null) {
-        await forget(entity, id);
-        return;
-      }
-      await db
-        .insertInto('schedule')
-        .values({ entity, entity_id: id, ...schedule, staff_id: by })
-        .onConflict((oc) => oc.columns(['entity', 'entity_id']).doUpdateSet({ ...schedule, staff_id: by }))
-        .execute();
-    },
-
-    /**
-     * Makes the transitions that are due and not yet made by any instance, each in one
-     * transaction with its claim and a new content version. Answers how many this call made.
-     */
-    runDue: (): Promise<number> => inTurn(ctx, runDue),
-  };
-
-  async function runDue(): Promise<number> {
-    const now = ctx.now();
-    const due = await db
-      .selectFrom('schedule')
-      .selectAll()
-      .where((eb) => eb.or([eb('publish_at', '<=', now), eb('unpublish_at', '<=', now)]))
-      .execute();
-    let made = 0;
-    for (const row of due) {
-      const entity = row.entity as ScheduledEntity;
-      const setStatus = publishers[entity];
-      if (!setStatus) continue;
-      // Coming down wins when both are due (a window that has passed whole): going live first.
-      for (const [column, status] of [
-        ['publish_at', 1],
-        ['unpublish_at', 0],
-      ] as const) {
-        const at = row[column];
-        if (at === null || at > now) continue;
-        let version = '';
-        const within = async (trx: Db) => {
-          if (!(await claim(trx, entity, row.entity_id, column, at))) throw new Taken();
-          version = await cache.changedWithin(trx);
-        };
-        try {
-          await setStatus(row.entity_id, { status }, { by: row.staff_id, within });
-        } catch (err) {
-          if (err instanceof Taken) continue;
-          if (err instanceof AppError && err.status === 404) {
-            // Deleted since: nothing to publish, nothing to keep.
-            await forget(entity, row.entity_id);
-            break;
-          }
-          // Rolled back whole: still pending, tried again at the next look. Its later
-          // transition waits for it (never down, then up).
-          ctx.log.warn({ err, entity, id: row.entity_id }, 'a scheduled transition could not be made');
-          break;
-        }
-        cache.heard(version);
-        made++;
-      }
-    }
-    await db
-      .deleteFrom('schedule')
-      .where('publish_at', 'is', null)
-      .where('unpublish_at', 'is', null)
-      .execute();
-    return made;
-  }
+  return bindUseCases({ ...ctx, publishers, cache } satisfies ScheduleDeps, {
+    of,
+    scheduled,
+    set,
+    runDue,
+  });
 }
 
 export type ScheduleService = ReturnType<typeof scheduleService>;
