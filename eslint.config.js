@@ -145,9 +145,7 @@ const NOT_YET_SPLIT = [
   'server/services/desk/enquiries.ts',
   'server/services/desk/inboundMail.ts',
   'server/services/desk/webhooks.ts',
-  'server/services/platform/images.ts',
   'server/services/platform/imap.ts',
-  'server/services/platform/mediaLibrary.ts',
   'server/services/staff/staffSecurity.ts',
 ];
 
