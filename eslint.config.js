@@ -147,7 +147,6 @@ const NOT_YET_SPLIT = [
   'server/services/content/products.ts',
   'server/services/content/revisions.ts',
   'server/services/content/schedule.ts',
-  'server/services/desk/enquiries.ts',
   'server/services/desk/inboundMail.ts',
   'server/services/platform/images.ts',
   'server/services/platform/imap.ts',
