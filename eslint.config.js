@@ -147,9 +147,7 @@ const NOT_YET_SPLIT = [
   'server/services/content/products.ts',
   'server/services/content/revisions.ts',
   'server/services/content/schedule.ts',
-  'server/services/desk/inboundMail.ts',
   'server/services/platform/images.ts',
-  'server/services/platform/imap.ts',
   'server/services/platform/mediaLibrary.ts',
   'server/services/staff/staffSecurity.ts',
 ];
