@@ -149,7 +149,6 @@ const NOT_YET_SPLIT = [
   'server/services/content/schedule.ts',
   'server/services/platform/images.ts',
   'server/services/platform/mediaLibrary.ts',
-  'server/services/staff/staffSecurity.ts',
 ];
 
 export default tseslint.config(
