@@ -109,7 +109,17 @@ function ConsoleAppBar() {
   return (
     <AppBar
       color="secondary"
-      toolbar={<LocalesMenuButton />}
+      toolbar={
+        // On a phone the language's name stays on one line and the globe gives way to the search.
+        <Box
+          sx={{
+            '& .MuiButton-root': { whiteSpace: 'nowrap', minWidth: 0 },
+            '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+          }}
+        >
+          <LocalesMenuButton />
+        </Box>
+      }
       userMenu={
         <UserMenu>
           <SecurityItem />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from './html.js';
+import { clipText, plainText, proseText } from './html.js';
 
 describe('plainText', () => {
   it('drops the tags and collapses the white space between blocks', () => {
@@ -22,5 +22,28 @@ describe('plainText', () => {
 
   it('keeps an escaped tag as text instead of dropping it', () => {
     expect(plainText('<p>&lt;b&gt;bold&lt;/b&gt;</p>')).toBe('<b>bold</b>');
+  });
+});
+
+describe('proseText and clipText: a description from staff-written HTML', () => {
+  const job =
+    '<h3>Responsibilities</h3><ul><li>Size and select control valves for refinery projects</li><li>Support customers at start-up</li></ul><h3>Requirements</h3><p>Five years in valve engineering.</p>';
+
+  it('leaves out the headings and ends each item as a sentence', () => {
+    expect(proseText(job)).toBe(
+      'Size and select control valves for refinery projects. Support customers at start-up. Five years in valve engineering.',
+    );
+    expect(proseText('<h3>岗位职责</h3><ul><li>负责调节阀选型</li><li>现场调试；</li></ul>')).toBe(
+      '负责调节阀选型。现场调试；',
+    );
+  });
+
+  it('cuts at a word with an ellipsis, and Chinese at the limit', () => {
+    const text = proseText(job);
+    const clipped = clipText(text, 60);
+    expect(clipped).toBe('Size and select control valves for refinery projects…');
+    expect(clipped.length).toBeLessThanOrEqual(61);
+    expect(clipText('负责调节阀选型，以及炼油项目的现场调试和客户培训。', 10)).toBe('负责调节阀选型，以及…');
+    expect(clipText('Short enough.', 60)).toBe('Short enough.');
   });
 });

@@ -2,6 +2,7 @@ import type { Lang } from '#contract/messages.js';
 import { shareCardUrl } from '#contract/shareCard.js';
 import { absoluteUrl, pageUrl } from '#contract/urls.js';
 import { catalogs } from '../i18n/index.js';
+import { clipText } from './html.js';
 import { siteData, type SiteMatchData } from './siteData.js';
 
 /**
@@ -12,9 +13,11 @@ export function pageMeta(options: { lang: Lang; origin: string } & PageDescripti
   const { lang, origin, path } = options;
   const site = catalogs[lang].meta.siteName;
   const title = options.title ? `${options.title} | ${site}` : site;
-  const description = (options.description || catalogs[lang].meta.description)
-    .replace(/<[^>]*>/g, '')
-    .slice(0, 300);
+  // What search results and share previews show of it (about two lines), cut at a word.
+  const description = clipText(
+    (options.description || catalogs[lang].meta.description).replace(/<[^>]*>/g, ''),
+    lang === 'zh' ? 100 : 200,
+  );
   const url = (l: Lang) => pageUrl(origin, l, path);
   const canonical = new URL(url(lang));
   // Every page has a raster card of 1200×630: its photo cropped, or its title over the brand.

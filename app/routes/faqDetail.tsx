@@ -6,7 +6,7 @@ import { notFound, orNotFound } from '../lib/http.js';
 import { HelpfulFeedback } from '../components/content/HelpfulFeedback.js';
 import { postFeedback } from '../components/content/feedbackPost.server.js';
 import { parseLang } from '#contract/lang.js';
-import { plainText } from '../lib/html.js';
+import { proseText } from '../lib/html.js';
 import { intParam, keywordParam, pageParam, query } from '../lib/queryParams.js';
 import { BackButton } from '../components/BackButton.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -77,7 +77,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
       data && {
         path: `/detail?index=3&id=${data.question.id}`,
         title: `${text(data.question, 'title', lang)} | ${contentCopy[lang].detail.title}`,
-        description: plainText(text(data.question, 'content', lang)),
+        description: proseText(text(data.question, 'content', lang)),
       },
   );
 }

@@ -8,7 +8,7 @@ import { FactList } from '../components/FactList.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RichText } from '../components/RichText.js';
 import { jobCopy } from '../i18n/pages/job.js';
-import { plainText } from '../lib/html.js';
+import { proseText } from '../lib/html.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
@@ -37,7 +37,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     return {
       path: jobPath(job.id),
       title: `${text(job, 'name', lang)} | ${copy.careers}`,
-      description: plainText(text(job, 'content', lang)).slice(0, 200) || copy.description,
+      description: proseText(text(job, 'content', lang)) || copy.description,
       // A closed job stays reachable for those who saved it, but is no search result any more.
       robots: job.open ? undefined : 'noindex, follow',
     };

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/useTranslation.js';
 import { CATE, NEWS_TABS } from '#contract/constants.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { CaseFacts, ZoomImage } from '../components/CaseMedia.js';
-import { plainText } from '../lib/html.js';
+import { proseText } from '../lib/html.js';
 import { intParam } from '../lib/queryParams.js';
 import { BackButton } from '../components/BackButton.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -76,7 +76,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
       data && {
         path: articlePath(data.article.id),
         title: text(data.article, 'title', lang),
-        description: text(data.article, 'summary', lang) || plainText(text(data.article, 'content', lang)),
+        description: text(data.article, 'summary', lang) || proseText(text(data.article, 'content', lang)),
         image: data.article.full_image || undefined,
       },
   );

@@ -70,7 +70,10 @@ export async function drawShareCard(options: {
   const size = options.lang === 'zh' ? 60 : 58;
   const titleLines = wrapTitle(options.title || options.siteName, (width - 160) / size, 3);
   const lineHeight = Math.round(size * 1.25);
-  const bottom = height - 96;
+  // The site's name, its rule and the title make one block: over a photo it sits at the foot, on
+  // the shaded band; on the flat card it is centred above the host's line, so no half stays empty.
+  const block = lineHeight * (titleLines.length - 1) + size + 64;
+  const bottom = options.photo ? height - 96 : Math.round((height - 60) / 2 + block / 2);
   const top = bottom - lineHeight * (titleLines.length - 1);
   const text = titleLines
     .map((line, i) => `<text x="80" y="${top + i * lineHeight}" class="title">${escapeXml(line)}</text>`)

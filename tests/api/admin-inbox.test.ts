@@ -110,6 +110,31 @@ describeEachDialect('staff inbox: enquiries, replies by mail, feedback, audit lo
     expect(mail.text).toContain(`http://valve.test/en/message-record?isEmail=0&m_no=${visitor.mNo}`);
   });
 
+  it("greets once, in the staff member's own words, names them and offers a button to the conversation", async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const visitor = await enquiry(lang);
+      const before = smtp.inbox.length;
+      const greeting = lang === 'zh' ? '王女士，您好：' : 'Dear Grace,';
+      await support.post(`/enquiries/${visitor.id}/reply`, {
+        content: `${greeting}\n\nThe **quotation** is attached.\n\n- DN 80\n- PN 40`,
+      });
+      const mail = await smtp.waitFor(visitor.email, undefined, before);
+      const html = String(mail.html);
+      // The company adds no greeting of its own before the member's.
+      expect(mail.text!.split(/Dear |您好/).length - 1).toBe(1);
+      expect(mail.text).not.toContain(lang === 'zh' ? '王工，您好' : 'Dear Erin Walsh');
+      expect(mail.text).toContain(lang === 'zh' ? 'Test support（' : 'Test support of ');
+      expect(mail.text).toContain('— Test support, ');
+      expect(html).toContain('<strong>quotation</strong>');
+      expect(html).toMatch(/<li>DN 80<\/li>/);
+      // One button to the conversation, and no bare look-up address written out in the page.
+      const lookup = `http://valve.test/${lang}/message-record?isEmail=0&#38;m_no=${visitor.mNo}`;
+      expect(html).toContain(`<a href="${lookup}"`);
+      expect(html).toContain(lang === 'zh' ? '查看留言记录</a>' : 'View the conversation</a>');
+      expect(html).not.toContain(`>${lookup}<`);
+    }
+  });
+
   it('keeps the reply when the mail fails, and says so', async () => {
     const visitor = await enquiry('en');
     smtp.failNext(1);

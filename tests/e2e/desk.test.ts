@@ -19,7 +19,9 @@ const SALES = { email: 'lena.fischer@mapleriver-controls.example', name: 'Lena F
 const LAPTOP = { width: 1280, height: 800 };
 const BUYER = 'buyer.desk@example.com';
 const NOTE = 'Called the buyer: budget approved, deliver before the March shutdown';
-const REPLY = 'Thank you, Erin. Our quotation for the DN150 globe valves follows in this reply.';
+const REPLY = 'Our quotation for the DN150 globe valves follows in this reply.';
+/** The reply as the member types it: their own greeting, and the reply format's bold and list. */
+const REPLY_TYPED = `Dear Erin,\n\n${REPLY}\n\n- **six** valves, Class 600\n- delivered before the March shutdown`;
 
 describe('sales desk in the console: assign, note, reply', () => {
   let site: RunningSite;
@@ -153,7 +155,7 @@ describe('sales desk in the console: assign, note, reply', () => {
     await note.waitFor();
     expect(await note.textContent()).toContain('Internal note — not seen by the visitor');
 
-    await page.locator('#reply').fill(REPLY);
+    await page.locator('#reply').fill(REPLY_TYPED);
     await page.getByRole('button', { name: 'Send reply' }).click();
     await page.locator('[data-author=staff]', { hasText: REPLY }).waitFor();
     // Notes and messages in time order: the note came first.
@@ -185,10 +187,30 @@ describe('sales desk in the console: assign, note, reply', () => {
     await form.locator('button[type=submit]').click();
     await look.locator('.enquiry-thread', { hasText: REPLY }).waitFor();
     expect(await look.content()).not.toContain('budget approved');
-    await visitor.close();
-    await smtp.waitFor(BUYER, (m) => (m.text ?? '').includes(REPLY), mailsBefore);
+    // The look-up page shows the reply formatted as the member wrote it.
+    expect(await look.locator('.enquiry-thread strong', { hasText: 'six' }).count()).toBe(1);
+    expect(await look.locator('.enquiry-thread li').count()).toBe(2);
+    const replyMail = await smtp.waitFor(BUYER, (m) => (m.text ?? '').includes(REPLY), mailsBefore);
     for (const mail of smtp.inbox)
       expect(`${mail.text}${String(mail.html)}`).not.toContain('budget approved');
+
+    // The mail as the visitor's mail program shows it: the member's one greeting, their name, the
+    // same formatting, and a button that opens the conversation.
+    const reader = await visitor.newPage();
+    await reader.setContent(String(replyMail.html));
+    const text = await reader.locator('body').innerText();
+    expect(text.match(/Dear /g)).toHaveLength(1);
+    expect(text).toContain('admin of Maple River Controls has replied to your message');
+    expect(await reader.locator('strong', { hasText: 'six' }).count()).toBe(1);
+    const button = reader.getByRole('link', { name: 'View the conversation' });
+    expect(await button.evaluate((link) => getComputedStyle(link.parentElement!).backgroundColor)).toBe(
+      'rgb(200, 53, 46)',
+    );
+    await reader.screenshot({ path: path.join(screenshotDir, 'desk-reply-mail-en.png'), fullPage: true });
+    await button.click();
+    await reader.waitForURL(/\/en\/message-record\?/);
+    expect(new URL(reader.url()).searchParams.get('m_no')).toBe(enquiry.m_no);
+    await visitor.close();
   });
 
   it('shows the same in Chinese', async () => {

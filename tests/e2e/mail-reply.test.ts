@@ -222,6 +222,16 @@ describe('the desk speaks e-mail: the visitor answers a staff reply from their m
     const mailed = await smtp.waitFor(buyer, (m) => (m.text ?? '').includes('报价单见附件'), mailsBefore);
     expect(mailed.attachments.map((a) => a.filename)).toEqual([name]);
     expect(mailed.text).toContain('- 阀体 WCB');
+    // Opened in a mail program: one greeting (the member's), who wrote, the list, and a button.
+    const reader = await context.newPage();
+    await reader.setContent(String(mailed.html));
+    const read = await reader.locator('body').innerText();
+    expect(read.match(/您好/g)).toHaveLength(1);
+    expect(read).toContain('admin（');
+    expect(await reader.locator('li strong').textContent()).toBe('WCB');
+    await reader.getByRole('link', { name: '查看留言记录' }).waitFor();
+    await shot(reader, 'reply-mail-zh');
+    await reader.close();
 
     // The visitor finds the file on the look-up page (phone) and downloads it.
     const visitor = await newVisitor(browser, 'zh-CN', PHONE);

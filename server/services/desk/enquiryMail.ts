@@ -5,7 +5,7 @@ import type { EnquiryTable } from '../../db/schema.js';
 import { CASE_NUMBER, ENQUIRY } from '#contract/enquiry.js';
 import { replyHtml, replyPlainText } from '#contract/replyFormat.js';
 import { escapeHtml, type Mail } from '../platform/mail.js';
-import { layout, type Brand } from '../platform/mailLayout.js';
+import { layout, mailButton, type Brand } from '../platform/mailLayout.js';
 import { zonedTimeText } from '../platform/wire.js';
 import { aboutHtml, aboutText, type EnquiryAbout } from './enquiryAboutMail.js';
 
@@ -73,7 +73,7 @@ export function enquiryConfirmationMail(brand: Brand, enquiry: EnquirySummary, l
     enquiry.lang,
     subject,
     `<p>${escapeHtml(intro)}</p><p style="font-size:24px;font-weight:bold;color:#0b2a4a">${escapeHtml(enquiry.m_no)}</p>
-<p>${escapeHtml(next)}</p><p><a href="${escapeHtml(lookupUrl)}" style="color:#c8352e">${escapeHtml(lookupUrl)}</a></p>
+<p>${escapeHtml(next)}</p>${mailButton(lookupUrl, zh ? '查看留言记录' : 'View your message')}
 <p style="color:#5b6775">${escapeHtml(yours)}:</p><blockquote style="margin:0;padding:8px 16px;border-left:3px solid #e3e7ec;white-space:pre-wrap">${escapeHtml(enquiry.content)}</blockquote>
 ${aboutHtml(aboutOf(enquiry), enquiry.lang)}`,
   );
@@ -148,6 +148,8 @@ export interface StaffReply {
   reply: string;
   /** Its files; none for most replies. */
   files?: ReplyFile[];
+  /** The staff member who wrote it, by name: the visitor knows whom they are talking to. */
+  from: string;
 }
 
 /** "2.4 MB": a file's size for the reader. */
@@ -198,26 +200,32 @@ function replyFiles(files: ReplyFile[], lang: Lang): { html: string; text: strin
   return { html: html.join('\n'), text: text.join('\n') };
 }
 
-/** Tells the visitor that staff answered their enquiry, with the answer, its files and the look-up link. */
+/**
+ * Tells the visitor that staff answered their enquiry: who answered, the answer with its files, and
+ * a button to the conversation. The greeting is the staff member's own, at the top of the answer.
+ */
 export function staffReplyMail(brand: Brand, enquiry: StaffReply, lookupUrl: string): Mail {
   const zh = enquiry.lang === 'zh';
   const subject = zh
     ? `${brand.name} 回复了您的留言（留言编号 ${enquiry.m_no}）`
     : `${brand.name} has replied to your message (case number ${enquiry.m_no})`;
   const intro = zh
-    ? `${enquiry.name}，您好：我们已回复您的留言（留言编号 ${enquiry.m_no}）：`
-    : `Dear ${enquiry.name}, we have replied to your message (case number ${enquiry.m_no}):`;
+    ? `${enquiry.from}（${brand.name}）回复了您的留言（留言编号 ${enquiry.m_no}）：`
+    : `${enquiry.from} of ${brand.name} has replied to your message (case number ${enquiry.m_no}):`;
+  const signature = `— ${enquiry.from}, ${brand.name}`;
   const next = zh
-    ? '凭邮箱和留言编号即可查看完整的留言记录、继续留言或关闭留言：'
-    : 'With your e-mail address and case number you can read the whole conversation, answer us or close the case:';
+    ? '在留言记录页面，凭邮箱和留言编号即可查看完整的留言记录、继续留言或关闭留言。'
+    : 'There you can read the whole conversation, answer us or close the case with your e-mail address and case number.';
+  const button = zh ? '查看留言记录' : 'View the conversation';
   const files = replyFiles(enquiry.files ?? [], enquiry.lang);
   const html = layout(
     brand,
     enquiry.lang,
     subject,
-    `<p>${escapeHtml(intro)}</p><div style="margin:0;padding:0 16px;border-left:3px solid #c8352e">${replyHtml(enquiry.reply)}</div>
-${files.html}<p>${escapeHtml(next)}</p><p><a href="${escapeHtml(lookupUrl)}" style="color:#c8352e">${escapeHtml(lookupUrl)}</a></p>`,
+    `<p style="color:#5b6775">${escapeHtml(intro)}</p><div style="margin:0;padding:0 16px;border-left:3px solid #c8352e">${replyHtml(enquiry.reply)}</div>
+<p style="color:#5b6775">${escapeHtml(signature)}</p>
+${files.html}${mailButton(lookupUrl, button)}<p style="color:#5b6775;font-size:13px">${escapeHtml(next)}</p>`,
   );
-  const text = `${intro}\n\n${replyPlainText(enquiry.reply)}\n\n${files.text ? `${files.text}\n` : ''}${next}\n${lookupUrl}\n\n${brand.name}`;
+  const text = `${intro}\n\n${replyPlainText(enquiry.reply)}\n\n${signature}\n\n${files.text ? `${files.text}\n` : ''}${button}: ${lookupUrl}\n${next}`;
   return { to: enquiry.email, subject, text, html };
 }

@@ -256,9 +256,24 @@ async function reply(
   const attached = await uploads.resolve(files);
   const { listed, carried } = await mailFilesOf(ctx, attached);
   const lang = parseLang(enquiry.lang) ?? 'en';
+  const brand = await site.brand(lang);
+  const author = await db
+    .selectFrom('staff_user')
+    .select('name')
+    .where('id', '=', staffId)
+    .executeTakeFirst();
   const mail = staffReplyMail(
-    await site.brand(lang),
-    { m_no: enquiry.m_no, name: enquiry.name, email: enquiry.email, lang, reply: content, files: listed },
+    brand,
+    {
+      m_no: enquiry.m_no,
+      name: enquiry.name,
+      email: enquiry.email,
+      lang,
+      reply: content,
+      files: listed,
+      // A member without a name signs as the company.
+      from: author?.name.trim() ? author.name : brand.name,
+    },
     enquiryLookupUrl(config, lang, enquiry.m_no),
   );
   const time = ctx.now();

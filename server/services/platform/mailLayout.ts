@@ -23,3 +23,11 @@ export function layout(brand: Brand, lang: Lang, title: string, bodyHtml: string
 <tr><td style="padding:16px 28px;border-top:1px solid #e3e7ec;font-size:12px;color:#5b6775">${footer}</td></tr>
 </table></td></tr></table></body></html>`;
 }
+
+/**
+ * A link drawn as a button, the one thing a mail asks the reader to do. A table cell carries the
+ * colour because several mail clients drop a link's own background and padding.
+ */
+export function mailButton(url: string, label: string): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0"><tr><td style="background:#c8352e;border-radius:4px"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 22px;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></td></tr></table>`;
+}

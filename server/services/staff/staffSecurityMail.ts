@@ -1,6 +1,6 @@
 import { fillMessage as fill, type Lang } from '#contract/messages.js';
 import { escapeHtml, type Mail } from '../platform/mail.js';
-import { layout, type Brand } from '../platform/mailLayout.js';
+import { layout, mailButton, type Brand } from '../platform/mailLayout.js';
 
 /** What happened to a staff member's account, each told in both console languages. */
 export type SecurityEvent =
@@ -131,7 +131,7 @@ export function passwordResetMail(brand: Brand, lang: Lang, to: string, link: st
     brand,
     lang,
     subject,
-    `<p>${escapeHtml(lines[0]!)}</p><p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b2a4a;color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(lines[2]!)}</a></p><p style="word-break:break-all;color:#5b6775">${escapeHtml(link)}</p><p style="color:#5b6775">${escapeHtml(lines[1]!)}</p>`,
+    `<p>${escapeHtml(lines[0]!)}</p>${mailButton(link, lines[2]!)}<p style="word-break:break-all;color:#5b6775">${escapeHtml(link)}</p><p style="color:#5b6775">${escapeHtml(lines[1]!)}</p>`,
   );
   return { to, subject, text: `${lines[0]}\n\n${link}\n\n${lines[1]}\n\n${brand.name}`, html };
 }
