@@ -1,5 +1,6 @@
 import { CATE } from '#contract/constants.js';
 import { BILINGUAL, namesOf } from '#contract/bilingual.js';
+import type { CategoryDetail, CategoryItems, CategoryWire, ProductFamily } from '#contract/content.js';
 import { categoryBody, type CategoryBody } from '#contract/records.js';
 import { AppError } from '../../lib/errors.js';
 import type { AreaList, CategoryTable } from '../../db/schema.js';
@@ -52,7 +53,7 @@ const SUMMARY_COLUMNS = [
 ] as const satisfies readonly (keyof CategoryRow)[];
 
 /** The wire shape of a category (docs/product.md §3 "Product category" and content-by-category detail). */
-export function categoryWire(row: CategorySummaryRow | CategoryRow) {
+export function categoryWire(row: CategorySummaryRow | CategoryRow): CategoryWire {
   return {
     id: row.id,
     parent_id: row.parent_id,
@@ -71,8 +72,6 @@ export function categoryWire(row: CategorySummaryRow | CategoryRow) {
     ...('content' in row ? richPairs(row, ['content']) : {}),
   };
 }
-
-export type CategoryWire = ReturnType<typeof categoryWire>;
 
 /** The lists of an application area, as the console edits them. */
 const AREA_LISTS: Record<AreaList, 'area_product_ids' | 'area_industry_ids' | 'area_solution_ids'> = {
@@ -311,7 +310,7 @@ export function categoryService(
     },
 
     /** A page of a category's items (its children's too) with its tags, "All" first. */
-    async itemsWithTags(cateId: number, typeId: number, page: Page) {
+    async itemsWithTags(cateId: number, typeId: number, page: Page): Promise<CategoryItems> {
       await get(cateId);
       const [list, typeInfo] = await Promise.all([
         items.list({ cateIds: await withDescendants(cateId), typeId: typeId || undefined, page }),
@@ -321,7 +320,7 @@ export function categoryService(
     },
 
     /** GET /api/cate/getCateListProduct: top product categories, each with its children in cate_list. */
-    async productTree() {
+    async productTree(): Promise<ProductFamily[]> {
       const rows = await all();
       return childrenOf(rows, CATE.productRoot).map((top) => ({
         ...categoryWire(top),
@@ -330,7 +329,7 @@ export function categoryService(
     },
 
     /** GET /api/cate/getCateListApplication: the application areas. */
-    async applicationAreas() {
+    async applicationAreas(): Promise<CategoryWire[]> {
       const rows = await all();
       return childrenOf(rows, CATE.applicationRoot).map(categoryWire);
     },
@@ -340,7 +339,7 @@ export function categoryService(
      * its product, industry and solution lists; a product category its children; a list
      * category, when a page is asked for, a page of its items.
      */
-    async detail(id: number, options: { page?: Page; sonId?: number }) {
+    async detail(id: number, options: { page?: Page; sonId?: number }): Promise<CategoryDetail> {
       const [found, rows] = await Promise.all([
         db.selectFrom('category').selectAll().where('id', '=', id).executeTakeFirst(),
         all(),

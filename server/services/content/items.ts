@@ -1,6 +1,15 @@
 import type { Selectable } from 'kysely';
 import { PAGE_SIZE } from '#contract/constants.js';
 import { BILINGUAL, namesOf } from '#contract/bilingual.js';
+import type {
+  ItemDetail,
+  ItemFilter,
+  ItemListing,
+  ItemTag,
+  ItemTimes,
+  ItemTitle,
+  ItemWire,
+} from '#contract/content.js';
 import { itemBody, type ItemBody } from '#contract/records.js';
 import { AppError } from '../../lib/errors.js';
 import type { ContentItemTable } from '../../db/schema.js';
@@ -75,7 +84,7 @@ const LIST_COLUMNS = [
 const CONTENT_COLUMNS = [...LIST_COLUMNS, 'content', 'en_content'] as const;
 
 /** The wire shape of a content item (docs/product.md §3 "Content item"), `content` only where asked for. */
-export function itemWire(row: ItemRow, cate: CategoryName | undefined, withContent: boolean) {
+export function itemWire(row: ItemRow, cate: CategoryName | undefined, withContent: boolean): ItemWire {
   const name = { id: row.cate_id, cate_name: cate?.cate_name ?? '', en_cate_name: cate?.en_cate_name ?? '' };
   return {
     id: row.id,
@@ -99,16 +108,6 @@ export function itemWire(row: ItemRow, cate: CategoryName | undefined, withConte
     publish_time_txt: dateText(row.publish_time),
     create_time_txt: dateText(row.create_time),
   };
-}
-
-export type ItemWire = ReturnType<typeof itemWire>;
-
-export interface ItemFilter {
-  cateIds: number[];
-  typeId?: number;
-  keyword?: string;
-  /** cateIds are the site search's scope (SEARCHABLE_CATEGORIES). */
-  siteSearch?: boolean;
 }
 
 type CategoryTree = Awaited<ReturnType<typeof categoryTree>>;
@@ -232,7 +231,7 @@ export function itemService(ctx: ServiceContext, tags: TagService, revisions: Re
     wire,
 
     /** Category tags, always starting with the "All" entry (id 0). */
-    async typeInfo(cateId: number) {
+    async typeInfo(cateId: number): Promise<ItemTag[]> {
       return [{ id: 0, name: '全部', en_name: 'All' }, ...(await tags.ofCategory(cateId))];
     },
 
@@ -240,7 +239,7 @@ export function itemService(ctx: ServiceContext, tags: TagService, revisions: Re
      * A page of published items of some categories: curated order (sort) then newest; with a
      * keyword, the newest matches first, found and counted through the search index.
      */
-    async list(options: ItemFilter & { page: Page; withContent?: boolean }) {
+    async list(options: ItemFilter & { page: Page; withContent?: boolean }): Promise<ItemListing> {
       const columns = options.withContent ? CONTENT_COLUMNS : LIST_COLUMNS;
       if (options.keyword === undefined) {
         const query = await filtered(options);
@@ -261,7 +260,7 @@ export function itemService(ctx: ServiceContext, tags: TagService, revisions: Re
     },
 
     /** Titles of the first `limit` matching items, for quick lists such as the FAQ's title_list. */
-    async titles(options: ItemFilter & { limit: number }) {
+    async titles(options: ItemFilter & { limit: number }): Promise<ItemTitle[]> {
       const columns = ['id', 'title', 'en_title', 'type_id'] as const;
       if (options.keyword === undefined)
         return (await filtered(options)).select(columns).limit(options.limit).execute();
@@ -275,7 +274,7 @@ export function itemService(ctx: ServiceContext, tags: TagService, revisions: Re
     },
 
     /** Visible items by id, in the order given (application-area lists). */
-    async listByIds(ids: number[]) {
+    async listByIds(ids: number[]): Promise<ItemWire[]> {
       return wire(await byIds(ids, LIST_COLUMNS), false);
     },
 
@@ -283,7 +282,7 @@ export function itemService(ctx: ServiceContext, tags: TagService, revisions: Re
      * GET /api/cases/getCase: any published item with its content and up to two related cases;
      * with `draft` (a staff preview), the item as its working draft would make it.
      */
-    async detail(id: number, draft?: Partial<ItemBody>) {
+    async detail(id: number, draft?: Partial<ItemBody>): Promise<ItemDetail> {
       const [live] = await byIds([id], CONTENT_COLUMNS);
       if (!live) throw new AppError('itemNotFound');
       const { related_ids, ...edited } = sanitizeFields(draft ?? {}, BILINGUAL.item);
@@ -307,7 +306,7 @@ export function itemService(ctx: ServiceContext, tags: TagService, revisions: Re
      * When items were published and last changed (ISO 8601), for structured data and the
      * sitemap: the wire shape of docs/product.md §3 carries dates only, and no change time.
      */
-    async times(ids: number[]): Promise<Map<number, { published: string; modified: string }>> {
+    async times(ids: number[]): Promise<Map<number, ItemTimes>> {
       if (ids.length === 0) return new Map();
       const rows = await db
         .selectFrom('content_item')

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import { BILINGUAL } from '#contract/bilingual.js';
+import type { CatalogueProduct, ProductDetail, ProductListing, ProductWire } from '#contract/content.js';
 import { productBody, type ProductBody } from '#contract/records.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ProductTable } from '../../db/schema.js';
 import { flowTableSchema, type FlowTable } from '#sizing/engine/flowTable.js';
-import type { CatalogueValve } from '#sizing/engine/selection.js';
 import { missingLangs, missingLangWhere, productPreview, sanitizeFields } from './bilingual.js';
 import type { ServiceContext } from '../platform/context.js';
 import {
@@ -43,7 +43,7 @@ const LIST_COLUMNS = [
 export const PRODUCT_LINK = { actuator: 1, modifiedValve: 2 } as const;
 
 /** The wire shape of a product in a list (docs/product.md §3 "Product (list)"). */
-function productWire(row: ProductListRow, images: string[]) {
+function productWire(row: ProductListRow, images: string[]): ProductWire {
   return {
     id: row.id,
     cate_id: row.cate_id,
@@ -55,8 +55,6 @@ function productWire(row: ProductListRow, images: string[]) {
     ...richPairs(row, ['content']),
   };
 }
-
-export type ProductWire = ReturnType<typeof productWire>;
 
 /** The parts of a product kept in tables of their own, each replaced whole and in order. */
 type Parts = Pick<ProductBody, 'images' | 'specs' | 'files' | 'actuator_ids' | 'modified_valve_ids'>;
@@ -238,7 +236,7 @@ export function productService(
     listByIds,
 
     /** A page of published products of some categories, or matching a keyword, in catalogue order. */
-    async list(options: { cateIds?: number[]; keyword?: string; page: Page }) {
+    async list(options: { cateIds?: number[]; keyword?: string; page: Page }): Promise<ProductListing> {
       const hidden = await hiddenCategoryIds(db);
       let query = db.selectFrom('product');
       let count: () => Promise<number>;
@@ -351,7 +349,7 @@ export function productService(
      * GET /api/Product/getProduct: everything the product page shows; with `draft` (a staff
      * preview), the product as its working draft would make it.
      */
-    async detail(id: number, draft?: Partial<ProductBody>) {
+    async detail(id: number, draft?: Partial<ProductBody>): Promise<ProductDetail> {
       const live = await (await visibleProducts()).selectAll().where('id', '=', id).executeTakeFirst();
       if (!live) throw new AppError('productNotFound');
       const edited = split(draft ?? {});
@@ -407,7 +405,7 @@ export function productService(
      * The catalogue's control valves for selection: each visible product's flow table, with the
      * rating tables of its body materials.
      */
-    async flowCatalogue(productId?: number): Promise<(CatalogueValve & { cateId: number })[]> {
+    async flowCatalogue(productId?: number): Promise<CatalogueProduct[]> {
       let query = (await visibleProducts())
         .select(['id', 'cate_id', 'no', 'flow_sizes'])
         .where('flow_sizes', 'is not', null);
