@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { companyTime } from '#contract/businessCalendar.js';
 import type { EnquiryInput } from '#contract/schemas.js';
+import type { EnquiryLookup } from '#contract/desk.js';
 import { MESSAGE_STATUS, MESSAGE_TYPE_ID, UPLOAD_MAX_FILES } from '#contract/constants.js';
 import type { EnquiryKind } from '#contract/jobs.js';
 import type { Lang } from '#contract/messages.js';
@@ -310,7 +311,7 @@ export function enquiryService(
     },
 
     /** POST /api/leavemessage/getmessage: the enquiry, its attachments and its thread. */
-    async lookup(email: string, mNo: string, ip: string, owner: OwnerProof = {}) {
+    async lookup(email: string, mNo: string, ip: string, owner: OwnerProof = {}): Promise<EnquiryLookup> {
       const row = await find(email, mNo, ip, owner);
       const [attachments, thread, about, sizing] = await Promise.all([
         attachmentsOf(db, row.id),
