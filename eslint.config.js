@@ -52,12 +52,6 @@ const dataLayerGuard = (extra = [], { computedImports = false, layer } = {}) => 
   ],
 });
 
-/** Imports from server/ that bring types only (`message` says why). */
-const serverTypesOnly = (message) => [
-  { group: ['**/server/**'], allowTypeImports: true, message },
-  { regex: '^#server/', allowTypeImports: true, message },
-];
-
 /** The data sheet runs on Node (pdfkit, node:fs): the browser's code takes only its types. */
 const SHEET_TYPES_ONLY = [
   {
@@ -68,9 +62,11 @@ const SHEET_TYPES_ONLY = [
 ];
 
 /**
- * The layers: the server renders the site's build but never imports its sources, and sizing/,
- * which the others import, imports none of them (sizing/README.md). Types too, statically or with
- * import(); by the folder's subpath import (#app/…) or a relative path.
+ * The layers: the server renders the site's build but never imports its sources; the site and the
+ * console take the server's answers through contract/ and import none of the server; contract/
+ * and sizing/, which the others import, import none of them (contract/ imports sizing/,
+ * sizing/README.md). Types too, statically or with import(); by the folder's subpath import
+ * (#app/…) or a relative path.
  */
 const layer = (folders, message) => {
   const source = String.raw`^(#|(\.\./)+)(${folders.join('|')})(/|$)`;
@@ -129,6 +125,23 @@ const SIZING_LAYER = layer(
   ['app', 'admin', 'server', 'contract'],
   'sizing/ imports no other part: the site, the console, the server and contract/ import it.',
 );
+/**
+ * The site and the console read the server's answers through contract/, which owns their types:
+ * they import nothing from server/, types neither (the site's *.server.ts modules and its server
+ * entry, which run on the server alone, may).
+ */
+const SITE_LAYER = layer(
+  ['server'],
+  "The site imports nothing from server/, types neither: the answers' types are in contract/ (only *.server.ts modules and entry.server.tsx may).",
+);
+const CONSOLE_LAYER = layer(
+  ['server'],
+  "The console imports nothing from server/, types neither: the answers' types are in contract/.",
+);
+const CONTRACT_LAYER = layer(
+  ['app', 'admin', 'server'],
+  'contract/ imports none of the site, the console and the server (sizing/ only): they import it.',
+);
 
 /** A layer's rules where the data-layer guard does not apply (services, db, tests). */
 const layerOnly = ({ imports, dynamic }) => ({
@@ -170,23 +183,20 @@ export default tseslint.config(
     rules: dataLayerGuard([], { computedImports: true, layer: SERVER_LAYER }),
   },
   {
-    // The site's code runs in the browser too: from the server it may import types only (the
-    // server entry and the *.server.ts modules, which run on the server alone, may import the
-    // services).
+    // The site's code runs in the browser too, and takes the server's answers from contract/ (the
+    // server entry and the *.server.ts modules, which run on the server alone, may import it).
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/entry.server.tsx', 'app/**/*.server.{ts,tsx}', 'app/**/*.test.ts'],
-    rules: dataLayerGuard([
-      ...serverTypesOnly('The site runs in the browser: import only types from server/.'),
-      ...SHEET_TYPES_ONLY,
-    ]),
+    ignores: ['app/entry.server.tsx', 'app/**/*.server.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+    rules: dataLayerGuard(SHEET_TYPES_ONLY, { layer: SITE_LAYER }),
   },
   {
-    // The staff console runs in the browser: from the server it may import types only.
+    files: ['app/**/*.test.{ts,tsx}'],
+    rules: layerOnly(SITE_LAYER),
+  },
+  {
+    // The staff console runs in the browser, and takes the server's answers from contract/.
     files: ['admin/**/*.{ts,tsx}'],
-    rules: dataLayerGuard([
-      ...serverTypesOnly('The console runs in the browser: import only types from server/.'),
-      ...SHEET_TYPES_ONLY,
-    ]),
+    rules: dataLayerGuard(SHEET_TYPES_ONLY, { layer: CONSOLE_LAYER }),
   },
   {
     // The layers, with the guard where it applies (a later setting replaces the guard's options).
@@ -204,6 +214,15 @@ export default tseslint.config(
     files: ['server/services/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: [`contract/**/${CODE}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: dataLayerGuard([], { layer: CONTRACT_LAYER }),
+  },
+  {
+    files: ['contract/**/*.test.{ts,tsx}'],
+    rules: layerOnly(CONTRACT_LAYER),
   },
   {
     files: [`sizing/**/${CODE}`],

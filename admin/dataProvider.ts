@@ -1,8 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetOneResult, Identifier, RaRecord, UpdateResult } from 'react-admin';
-import type { EnquiryCounts, ReplyOutcome } from '#server/services/desk/inbox.js';
-import type { RoutingService } from '#server/services/desk/routing.js';
-import type { StaffService } from '#server/services/staff/staff.js';
+import type { CoverageChoices, DeskMember, EnquiryCounts, ReplyOutcome } from '#contract/desk.js';
 import { API, fetchJson } from './http.js';
 import { saveDraft, savesDraft, withDraft } from './components/drafts/draftData.js';
 
@@ -14,13 +12,6 @@ function writable<T extends Partial<RaRecord>>(data: T): T {
   for (const key of COMPUTED) delete copy[key];
   return copy as T;
 }
-
-export type { EnquiryCounts };
-
-/** A staff user who may answer enquiries (the "Assigned to" choices). */
-export type DeskStaff = Awaited<ReturnType<RoutingService['deskStaff']>>[number];
-/** The countries and product families the staff coverage form offers. */
-export type CoverageChoices = Awaited<ReturnType<StaffService['coverageChoices']>>;
 
 /** Whether the reply mail went out now, was queued for retries, or was refused for good. */
 type ReplyResult = Partial<ReplyOutcome>;
@@ -106,8 +97,8 @@ export const dataProvider = {
   async closeEnquiry(id: Identifier): Promise<void> {
     await fetchJson(`${API}/enquiries/${encodeURIComponent(id)}/close`, { method: 'POST', body: '{}' });
   },
-  async deskStaff(): Promise<DeskStaff[]> {
-    return (await fetchJson(`${API}/enquiries/assignees`)).json as DeskStaff[];
+  async deskStaff(): Promise<DeskMember[]> {
+    return (await fetchJson(`${API}/enquiries/assignees`)).json as DeskMember[];
   },
   /** Hands an enquiry to a desk user, or back to the shared queue (null). */
   async assignEnquiry(id: Identifier, assignee_id: number | null): Promise<void> {

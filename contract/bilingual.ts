@@ -77,6 +77,9 @@ export const BILINGUAL = {
 
 export type Bilingual = (typeof BILINGUAL)[keyof typeof BILINGUAL];
 
+/** Language pairs as the wire carries them: `name` (Chinese) and `en_name` (English) of each name. */
+export type Pairs<K extends string> = { [P in K | `en_${K}`]: string };
+
 /** The facts of a case (customer, working condition…), edited together. */
 export const ITEM_FACTS = (Object.keys(BILINGUAL.item) as (keyof typeof BILINGUAL.item)[]).filter(
   (name) => BILINGUAL.item[name] === fact,

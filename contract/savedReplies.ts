@@ -29,6 +29,13 @@ export const savedReplyBody = z.object({
 });
 export type SavedReplyInput = z.output<typeof savedReplyBody>;
 
+/** A saved reply as the console reads it. */
+export interface SavedReplyRecord extends SavedReplyInput {
+  id: number;
+  create_time: number;
+  update_time: number;
+}
+
 /** The `{…}` names in a text that are not fields a saved reply may use (each once, in order). */
 export function unknownFields(body: string): string[] {
   const names = [...body.matchAll(FIELD)].map((m) => m[1]!);

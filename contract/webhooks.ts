@@ -30,3 +30,36 @@ export const WEBHOOK_LISTS = {
     defaultSort: { field: 'create_time', order: 'DESC' } as const,
   },
 } satisfies Record<string, ListRules>;
+
+/** A webhook as the console shows it: its secret never, only a hint of its end. */
+export interface WebhookRecord {
+  id: number;
+  url: string;
+  /** The events it receives. */
+  events: string[];
+  description: string;
+  active: number;
+  secret_hint: string;
+  create_time: number;
+  update_time: number;
+}
+
+/** A delivery of the log: how it went, without the payload it carries. */
+export interface DeliveryRecord {
+  id: number;
+  webhook_id: number;
+  event: string;
+  /** Unique per event; receivers use it to drop repeats. */
+  event_id: string;
+  /** The case number the event is about. */
+  ref: string;
+  attempts: number;
+  /** When it is due again; null once delivered or given up. */
+  next_attempt_time: number | null;
+  /** The receiver's HTTP status of the last attempt; null when it did not answer. */
+  last_status: number | null;
+  last_error: string;
+  create_time: number;
+  delivered_time: number | null;
+  state: DeliveryState;
+}

@@ -5,6 +5,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { PageContext } from '#contract/pages.js';
 import type { Config } from './config.js';
 import { isDatabaseUnavailable, OUTAGE_RETRY_SECONDS } from './lib/databaseDown.js';
 import { projectRoot } from './lib/paths.js';
@@ -21,16 +22,13 @@ import type { Services } from './services/index.js';
 
 export type SsrMode = 'production' | 'development';
 
-/** What every loader and action receives as `context`: the same services the /api routes use. */
+/**
+ * What every loader and action receives as `context`: the same services the /api routes use.
+ * The pages know it as the contract's PageContext; building one here checks that the services
+ * answer what the pages expect.
+ */
 // A type alias, not an interface: it must fit React Router's index-signature AppLoadContext.
-export type LoadContext = {
-  services: Services;
-  config: Config;
-  /** A staff preview of a working draft: the page says so at its top. */
-  preview?: boolean;
-  /** The visitor's address, for the rate limits of a form posted to a page (its action). */
-  clientIp?: string;
-};
+export type LoadContext = PageContext & { services: Services; config: Config };
 
 const buildDir = path.join(projectRoot, 'build');
 

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { ENQUIRY_ITEM_KIND_LABELS, itemLabel, quoteRows, type EnquiryItemKind } from '#contract/quotation.js';
-import type { EnquiryDetail } from '#server/services/desk/inbox.js';
+import type { EnquiryDetail } from '#contract/desk.js';
 
 type About = Partial<Pick<EnquiryDetail, 'items' | 'quote' | 'country' | 'lang'>>;
 

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { sizingFacts, sizingTableHead, sizingTableRows } from '#sizing/engine/snapshotText.js';
-import type { EnquiryDetail } from '#server/services/desk/inbox.js';
+import type { EnquiryDetail } from '#contract/desk.js';
 
 /**
  * The enquiry page's "Sizing": the sizing the visitor sent with the enquiry, as a table

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useGetIdentity, useGetList, useTranslate } from 'react-admin';
 import { parseLang } from '#contract/lang.js';
 import { fillSavedReply, type SavedReplyValues } from '#contract/savedReplies.js';
-import type { SavedReplyRecord } from '#server/services/desk/savedReplies.js';
+import type { SavedReplyRecord } from '#contract/savedReplies.js';
 
 /** What the picker needs of the enquiry being answered. */
 export interface ReplyTarget {

@@ -16,9 +16,9 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { ConsoleDataProvider, DeskStaff } from '../dataProvider.js';
+import type { ConsoleDataProvider } from '../dataProvider.js';
 import { mayUse, type Role } from '../roles.js';
-import type { EnquiryNote } from '#server/services/desk/notes.js';
+import type { DeskMember, EnquiryNote } from '#contract/desk.js';
 import { useBusyAction } from './busyAction.js';
 import { FormSection, InputRow } from './FormSection.js';
 import { useLocalized } from './text.js';
@@ -26,7 +26,7 @@ import { useLocalized } from './text.js';
 /** The sales desk in the console: staff coverage, "Assigned to" and internal notes. */
 
 /** The staff who may answer enquiries, read once per console session. */
-export function useDeskStaff(): DeskStaff[] {
+export function useDeskStaff(): DeskMember[] {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   // An editor's browser renders the inbox for a moment before the access check turns it away.
   const { permissions } = usePermissions<Role>();
@@ -39,7 +39,7 @@ export function useDeskStaff(): DeskStaff[] {
   return data ?? [];
 }
 
-const staffName = (user: DeskStaff) => user.name || user.email;
+const staffName = (user: DeskMember) => user.name || user.email;
 
 /** The inbox's "Assigned to" column: a name, or "Shared queue". */
 export function AssigneeField(_props: { label?: string; source?: string; sortable?: boolean }) {

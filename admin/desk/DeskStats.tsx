@@ -23,7 +23,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { DeskStats as Figures, DeskStatsSeries } from '#server/services/desk/deskStats.js';
+import type { DeskStats as Figures, DeskStatsSeries } from '#contract/desk.js';
 import { Counter } from '../components/Counter.js';
 import { API, fetchJson } from '../http.js';
 import type { ChartSeries } from './DeskCharts.js';

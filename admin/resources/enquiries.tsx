@@ -60,8 +60,7 @@ import { SavedReplyPicker } from '../components/SavedReplyPicker.js';
 import { ReplyFiles, type ReplyFile } from '../components/ReplyFiles.js';
 import { ReplyContent } from '#contract/replyContent.js';
 import type { ConsoleDataProvider } from '../dataProvider.js';
-import type { EnquiryDetail, EnquiryRecord as InboxRow } from '#server/services/desk/inbox.js';
-import type { EnquiryNote } from '#server/services/desk/notes.js';
+import type { EnquiryDetail, EnquiryNote, EnquiryRecord as InboxRow } from '#contract/desk.js';
 
 /** A list row; one enquiry also has its attachments, thread, internal notes and what it is about. */
 export type EnquiryRecord = InboxRow &

@@ -5,7 +5,7 @@ import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 
 import { responseState, type BusinessCalendar } from '#contract/businessCalendar.js';
 import { MESSAGE_STATUS } from '#contract/constants.js';
 import { workingDurationText } from '#contract/workingDuration.js';
-import type { EnquiryRecord } from '#server/services/desk/inbox.js';
+import type { EnquiryRecord } from '#contract/desk.js';
 
 /** The response-time promise as GET /business_calendar/current answers it. */
 interface PromiseRecord {

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { DESK_TEXT_MAX } from '#contract/enquiry.js';
 import { SAVED_REPLY_FIELDS, SAVED_REPLY_TITLE_MAX } from '#contract/savedReplies.js';
-import type { SavedReplyRecord } from '#server/services/desk/savedReplies.js';
+import type { SavedReplyRecord } from '#contract/savedReplies.js';
 import { LocalDateField } from '../components/fields.js';
 
 /** Which languages a saved reply has text in. */

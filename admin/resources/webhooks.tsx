@@ -31,7 +31,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { WEBHOOK_EVENTS, type DeliveryState } from '#contract/webhooks.js';
-import type { DeliveryRecord, WebhookRecord } from '#server/services/desk/webhooks.js';
+import type { DeliveryRecord, WebhookRecord } from '#contract/webhooks.js';
 import { errorText, useBusyAction } from '../components/busyAction.js';
 import { ButtonWithConfirm } from '../components/ButtonWithConfirm.js';
 import { LocalDateField } from '../components/fields.js';

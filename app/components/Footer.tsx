@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { SECOND_NAV, TOP_NAV } from '../lib/nav.js';
-import type { SiteConfig } from '../lib/types.js';
+import type { SiteConfig } from '#contract/content.js';
 import { telHref } from '../lib/contact.js';
 import { HotlineAbroad } from './HotlineAbroad.js';
 

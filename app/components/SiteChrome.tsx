@@ -4,7 +4,7 @@ import { catalogs } from '../i18n/index.js';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { JsonLd, organization } from '../lib/structuredData.js';
-import type { SiteConfig } from '../lib/types.js';
+import type { SiteConfig } from '#contract/content.js';
 import { FeedbackWidget } from './FeedbackWidget.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';

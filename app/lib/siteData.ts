@@ -1,4 +1,4 @@
-import type { SiteConfig } from './types.js';
+import type { SiteConfig } from '#contract/content.js';
 
 export interface SiteMatchData {
   lang: 'en' | 'zh';

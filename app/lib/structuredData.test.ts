@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SITE_CONFIG } from '#server/services/content/siteConfig.js';
+import { EMPTY_SITE_CONFIG } from '#contract/content.js';
 import { breadcrumbList, serializeJsonLd } from './structuredData.js';
 
 const ld = { lang: 'en' as const, origin: 'https://site.example', site: EMPTY_SITE_CONFIG };

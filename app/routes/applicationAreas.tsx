@@ -1,8 +1,7 @@
 // yyly: the application areas (industries) screen.
 import programCss from '../styles/program.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
-import type { ItemWire } from '#server/services/content/items.js';
-import type { ProductWire } from '#server/services/content/products.js';
+import type { ItemWire, ProductWire } from '#contract/content.js';
 import { Carousel } from '../components/program/Carousel.js';
 import { ItemCard, AreaProductCard } from '../components/program/Cards.js';
 import { itemCard, areaProductCard } from '../components/program/cardData.js';

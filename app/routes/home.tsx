@@ -14,7 +14,7 @@ import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
 import { routeMeta } from '../lib/meta.js';
 import { siteData } from '../lib/siteData.js';
-import type { SiteConfig } from '../lib/types.js';
+import type { SiteConfig } from '#contract/content.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/home';
 import { pageQuery } from '#contract/pageQuery.js';

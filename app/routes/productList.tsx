@@ -1,7 +1,7 @@
 import productsCss from '../styles/products.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { PAGE_SIZE } from '#contract/constants.js';
-import type { CategoryWire } from '#server/services/content/categories.js';
+import type { CategoryWire } from '#contract/content.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { prodListPath } from '../components/products/paths.js';
 import { ProductGrid } from '../components/products/ProductCard.js';

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { MESSAGE_STATUS } from '#contract/constants.js';
 import { DEFAULT_BUSINESS_CALENDAR } from '#contract/businessCalendar.js';
 import type { EnquiryItemTable, EnquiryTable } from '#server/db/schema.js';
-import type { DeskStats, DeskStatsSeries } from '#server/services/desk/deskStats.js';
+import type { DeskStats, DeskStatsSeries } from '#contract/desk.js';
 import { describeEachDialect, useTestApp } from '../helpers/app.js';
 import { signedIn, type StaffClient } from '../helpers/staff.js';
 

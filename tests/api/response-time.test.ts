@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
-import type { EnquiryRecord } from '#server/services/desk/inbox.js';
+import type { EnquiryRecord } from '#contract/desk.js';
 import { describeEachDialect, markVerified, secondInstance, useTestAppWithMail } from '../helpers/app.js';
 import { client } from '../helpers/http.js';
 import { addStaff, signedIn, staffClient, type StaffClient } from '../helpers/staff.js';

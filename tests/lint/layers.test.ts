@@ -3,13 +3,17 @@ import { findings } from './findings.js';
 
 /**
  * The layers of eslint.config.js, run on small sources at the paths where they would live: the
- * server never imports the site's sources, sizing/ imports no other folder, and the browser's code
- * takes only types from the data sheet.
+ * server never imports the site's sources, sizing/ imports no other folder, contract/ only
+ * sizing/, the site and the console import nothing from the server (the answers' types are the
+ * contract's), and the browser's code takes only types from the data sheet.
  */
 const STATIC = 'no-restricted-imports';
 const DYNAMIC = 'no-restricted-syntax';
 const SERVER = /The server does not import the site/;
 const SIZING = /sizing\/ imports no other part/;
+const SITE = /The site imports nothing from server\//;
+const CONSOLE = /The console imports nothing from server\//;
+const CONTRACT = /contract\/ imports none of the site, the console and the server/;
 
 describe('the layers (lint)', () => {
   it.each([
@@ -96,6 +100,87 @@ describe('the layers (lint)', () => {
     ],
   ])('refuses a dynamic import of %s', async (_case, file, code, message) => {
     expect(await findings(file, code)).toEqual([{ rule: DYNAMIC, message: expect.stringMatching(message) }]);
+  });
+
+  it.each([
+    [
+      'a type import, in a site component',
+      'app/components/content/layerProbe.ts',
+      "import type { ItemWire } from '#server/services/content/items.js';\nexport type I = ItemWire;\n",
+      SITE,
+    ],
+    [
+      'a type import by a relative path, in a route',
+      'app/routes/layerProbe.tsx',
+      "import type { Services } from '../../server/services/index.js';\nexport type S = Services;\n",
+      SITE,
+    ],
+    [
+      'a type re-export, in the site',
+      'app/lib/layerProbe.ts',
+      "export type { SiteConfig } from '#server/services/content/siteConfig.js';\n",
+      SITE,
+    ],
+    [
+      'a type import, in a test of the site',
+      'app/lib/layerProbe.test.ts',
+      "import type { LoadContext } from '#server/ssr.js';\nexport type C = LoadContext;\n",
+      SITE,
+    ],
+    [
+      'a type import, in the console',
+      'admin/resources/layerProbe.tsx',
+      "import type { EnquiryDetail } from '#server/services/desk/inbox.js';\nexport type D = EnquiryDetail;\n",
+      CONSOLE,
+    ],
+    [
+      'a value import by a relative path, in the console',
+      'admin/components/layerProbe.ts',
+      "import { AppError } from '../../server/lib/errors.js';\nexport const E = AppError;\n",
+      CONSOLE,
+    ],
+  ])('refuses the server in the site and the console: %s', async (_case, file, code, message) => {
+    expect(await findings(file, code)).toEqual([{ rule: STATIC, message: expect.stringMatching(message) }]);
+  });
+
+  it.each([
+    ['#server/', "import type { Services } from '#server/services/index.js';\nexport type S = Services;\n"],
+    ['server/', "import type { LoadContext } from '../server/ssr.js';\nexport type C = LoadContext;\n"],
+    ['#app/', "import type { PageCopy } from '#app/lib/copy.js';\nexport type C = PageCopy<string>;\n"],
+    ['admin/', "import { x } from '../admin/layerProbe.js';\nexport const y = x;\n"],
+  ])('refuses %s in contract/', async (_case, code) => {
+    for (const file of ['contract/layerProbe.ts', 'contract/layerProbe.test.ts'])
+      expect(await findings(file, code)).toEqual([
+        { rule: STATIC, message: expect.stringMatching(CONTRACT) },
+      ]);
+  });
+
+  it('refuses a dynamic import of the server in the site and the console', async () => {
+    const code = "export const load = () => import('#server/lib/errors.js');\n";
+    expect(await findings('app/components/layerProbe.ts', code)).toEqual([
+      { rule: DYNAMIC, message: expect.stringMatching(SITE) },
+    ]);
+    expect(await findings('admin/layerProbe.ts', code)).toEqual([
+      { rule: DYNAMIC, message: expect.stringMatching(CONSOLE) },
+    ]);
+  });
+
+  it("lets the site's server-only modules import the server, and everyone the contract", async () => {
+    const types =
+      "import type { LoadContext } from '#server/ssr.js';\nimport type { Services } from '../../../server/services/index.js';\n" +
+      'export type C = LoadContext;\nexport type S = Services;\n';
+    expect(await findings('app/components/enquiry/layerProbe.server.ts', types)).toEqual([]);
+    expect(await findings('app/entry.server.tsx', types)).toEqual([]);
+    const value =
+      "import { newCaseNumber } from '#server/services/desk/enquiries.js';\nexport const n = newCaseNumber;\n";
+    expect(await findings('app/components/enquiry/layerProbe.server.ts', value)).toEqual([]);
+    const contract = "import type { ItemWire } from '#contract/content.js';\nexport type I = ItemWire;\n";
+    for (const file of [
+      'app/routes/layerProbe.tsx',
+      'app/lib/layerProbe.test.ts',
+      'admin/resources/layerProbe.tsx',
+    ])
+      expect(await findings(file, contract)).toEqual([]);
   });
 
   it('keeps the data-layer guard in server/ and sizing/ beside the layers', async () => {

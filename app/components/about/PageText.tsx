@@ -4,7 +4,7 @@ import { text, useLang } from '../../lib/lang.js';
 import { Picture, SIZES } from '../Picture.js';
 import { PageArticle } from '../company/PageArticle.js';
 import type { AboutData, TabProps } from './data.js';
-import type { SiteConfig } from '../../lib/types.js';
+import type { SiteConfig } from '#contract/content.js';
 
 /** The category's own pictures, else the configured ones. */
 export function pictureList(csv: string | undefined, fallback: string[] = []): string[] {

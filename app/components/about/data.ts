@@ -1,6 +1,5 @@
 /** The tabs of /about (docs/product.md §2) and the loader data they share. */
-import type { Services } from '#server/services/index.js';
-import type { SiteConfig } from '../../lib/types.js';
+import type { CategoryDetail as Category, ItemWire as ListedItem, SiteConfig } from '#contract/content.js';
 
 /** 0 overview, 1 about, 2 history, 3 network, 4–7 company pages; `?index=` is the position. */
 export const TAB_KEYS = [
@@ -46,9 +45,6 @@ export const PAGE_FIELDS = [
   'full_image',
   'full_images',
 ] as const;
-
-type ListedItem = Awaited<ReturnType<Services['items']['list']>>['list'][number];
-type Category = Awaited<ReturnType<Services['categories']['detail']>>;
 
 /** What a tab fetches besides its page text; a tab leaves the others empty. */
 export interface TabLists {

@@ -1,6 +1,6 @@
 /** What each tab of /about fetches: the route looks the tab up here, its component in tabs.tsx. */
 import { CATE, PAGE_SIZE } from '#contract/constants.js';
-import type { Services } from '#server/services/index.js';
+import type { PageServices } from '#contract/pages.js';
 import { orNull } from '../../lib/http.js';
 import { chronological } from '../company/content.js';
 import { pick } from '../company/load.server.js';
@@ -12,10 +12,10 @@ interface TabLoad {
   /** The overview shows the category's summary only. */
   summaryOnly?: true;
   /** The lists the tab shows besides the text. */
-  lists?: (services: Services) => Promise<Partial<TabLists>>;
+  lists?: (services: PageServices) => Promise<Partial<TabLists>>;
 }
 
-const list = async (services: Services, cateId: number, limit: number) =>
+const list = async (services: PageServices, cateId: number, limit: number) =>
   (await services.items.list({ cateIds: [cateId], page: { page: 1, limit } })).list.map((item) =>
     pick(item, ITEM_FIELDS),
   );

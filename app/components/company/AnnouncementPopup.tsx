@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { island } from '../../islands/island.js';
-import type { CategoryWire } from '#server/services/content/categories.js';
+import type { CategoryWire } from '#contract/content.js';
 import type { ANNOUNCEMENT_FIELDS } from './load.server.js';
 
 const AnnouncementDialog = lazy(() => import('./AnnouncementDialog.js'));

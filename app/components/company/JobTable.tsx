@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Lang } from '#contract/messages.js';
-import type { Services } from '#server/services/index.js';
+import type { JobPosting } from '#contract/content.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
@@ -11,13 +11,10 @@ import { requirementsSummary } from './content.js';
 import { Modal } from '../Modal.js';
 import { island } from '../../islands/island.js';
 
-/** An open position as the jobs service lists it. */
-export type Job = Awaited<ReturnType<Services['jobs']['list']>>['list'][number];
-
 /** The facts of a position: columns of the table, and the list atop its details. */
 const FACTS = ['place', 'peoplenum', 'experience', 'educational'] as const;
 
-function fact(job: Job, field: (typeof FACTS)[number], lang: Lang) {
+function fact(job: JobPosting, field: (typeof FACTS)[number], lang: Lang) {
   return field === 'peoplenum' ? job.peoplenum : text(job, field, lang);
 }
 
@@ -25,7 +22,7 @@ function fact(job: Job, field: (typeof FACTS)[number], lang: Lang) {
  * Open positions (docs/product.md §2 /joinIn): a table, each row's "Details" opening the full
  * description; the name and the dialog's "Apply" lead to the job's own page (its application form).
  */
-export function JobTable({ jobs }: { jobs: Job[] }) {
+export function JobTable({ jobs }: { jobs: JobPosting[] }) {
   const lang = useLang();
   const copy = usePageCopy(companyCopy).joinIn;
   const columns = copy.columns;
@@ -70,7 +67,7 @@ export function JobTable({ jobs }: { jobs: Job[] }) {
 }
 
 /** A row's "Details": the position's full description in a dialog, with "Apply". */
-export const JobDetails = island('JobDetails', function JobDetails({ job }: { job: Job }) {
+export const JobDetails = island('JobDetails', function JobDetails({ job }: { job: JobPosting }) {
   const lang = useLang();
   const { t } = useTranslation();
   const copy = usePageCopy(companyCopy).joinIn;

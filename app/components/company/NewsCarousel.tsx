@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ItemWire } from '#server/services/content/items.js';
+import type { ItemWire } from '#contract/content.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { href, text, useLang } from '../../lib/lang.js';
 import type { NEWS_CARD_FIELDS } from './load.server.js';

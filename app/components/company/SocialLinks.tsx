@@ -1,6 +1,6 @@
 import { fill } from '../../lib/copy.js';
 import { text, useLang } from '../../lib/lang.js';
-import type { SiteConfig } from '../../lib/types.js';
+import type { SiteConfig } from '#contract/content.js';
 
 type Social = SiteConfig['social'][number];
 

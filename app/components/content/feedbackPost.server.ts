@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { FEEDBACK_NO, FEEDBACK_YES } from '#contract/constants.js';
 import { message, type Lang } from '#contract/messages.js';
 import { problemOf, schemas } from '#contract/schemas.js';
-import type { LoadContext } from '#server/ssr.js';
+import type { PageContext } from '#contract/pages.js';
 import { contentCopy } from '../../i18n/pages/content.js';
 import { postedFields, refusal } from '../../lib/posted.server.js';
 import { FEEDBACK_REASONS, type FeedbackPosted } from './HelpfulFeedback.js';
@@ -11,7 +11,7 @@ import { FEEDBACK_REASONS, type FeedbackPosted } from './HelpfulFeedback.js';
  * "Was this answer helpful?" answered before the page's script ran (or without script): yes is
  * sent at once; no shows the reasons' form, and that form sends the rest, as the script does.
  */
-export async function postFeedback(request: Request, context: LoadContext, lang: Lang, questionId: number) {
+export async function postFeedback(request: Request, context: PageContext, lang: Lang, questionId: number) {
   const posted = await postedFields(request);
   const answer = Number(posted.answer);
   const reason = FEEDBACK_REASONS.find((key) => key === posted.reason);

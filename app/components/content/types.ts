@@ -1,6 +1,5 @@
 /** The wire shapes the content screens read: the services' own types (no second model). */
-import type { ItemWire } from '#server/services/content/items.js';
-import type { ProductWire } from '#server/services/content/products.js';
+import type { ItemWire, ProductWire } from '#contract/content.js';
 
 export type { ItemWire, ProductWire };
 

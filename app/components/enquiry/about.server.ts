@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { ENQUIRY_ITEM_KINDS } from '#contract/quotation.js';
 import type { Lang } from '#contract/messages.js';
-import type { Services } from '#server/services/index.js';
+import type { PageServices } from '#contract/pages.js';
 import { COUNTRY_CODES } from '#server/lib/country.js';
 import { href } from '../../lib/lang.js';
 import type { AboutItem } from './about.js';
@@ -14,7 +14,7 @@ import { intParam } from '../../lib/queryParams.js';
  */
 export async function aboutFromUrl(
   request: Request,
-  services: Services,
+  services: PageServices,
   lang: Lang,
 ): Promise<AboutItem | null> {
   const search = new URL(request.url).searchParams;

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { message, type Lang } from '#contract/messages.js';
 import { problemOf, schemas } from '#contract/schemas.js';
 import { newCaseNumber } from '#server/services/desk/enquiries.js';
-import type { LoadContext } from '#server/ssr.js';
+import type { PageContext } from '#contract/pages.js';
 import { postedFields, refusal } from '../../lib/posted.server.js';
 import type { AboutItem } from './about.js';
 import { checkEnquiry } from './enquiryCheck.js';
@@ -17,7 +17,7 @@ import type { SizingAttachment } from './sizingAttachment.js';
  */
 export async function postEnquiry(
   request: Request,
-  context: LoadContext,
+  context: PageContext,
   lang: Lang,
   attached: { about: AboutItem | null; sizing: SizingAttachment | null },
 ) {

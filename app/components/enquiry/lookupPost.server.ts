@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { message, type Lang } from '#contract/messages.js';
 import { problemOf, schemas } from '#contract/schemas.js';
-import type { LoadContext } from '#server/ssr.js';
+import type { PageContext } from '#contract/pages.js';
 import { postedFields, refusal } from '../../lib/posted.server.js';
 import type { EnquiryRecord, LookupPosted } from './MessageLookup.js';
 
@@ -11,7 +11,7 @@ import type { EnquiryRecord, LookupPosted } from './MessageLookup.js';
  * number are the key to a visitor's messages), and this answers them as the script would. Closing
  * asks first, as the script's dialog does, with a second post.
  */
-export async function postLookup(request: Request, context: LoadContext, lang: Lang) {
+export async function postLookup(request: Request, context: PageContext, lang: Lang) {
   const posted = await postedFields(request);
   const typed = { email: posted.email ?? '', m_no: posted.m_no ?? '' };
   const refused = (text: string) =>

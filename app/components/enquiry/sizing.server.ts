@@ -1,4 +1,4 @@
-import type { Services } from '#server/services/index.js';
+import type { PageServices } from '#contract/pages.js';
 import { decodeForm, readState } from '#sizing/form/sizingState.js';
 import { SIZING_CASE_KEYS, SIZING_STATE_MAX, valveLabel } from '#sizing/engine/snapshotText.js';
 import type { SizingAttachment } from './sizingAttachment.js';
@@ -8,7 +8,10 @@ import type { SizingAttachment } from './sizingAttachment.js';
  * the form's "Sizing" chip; null when there is none or it is not a sizing of ours. A chosen size
  * that is not in the catalogue (any more) is left off: the chip and the enquiry go without it.
  */
-export async function sizingFromUrl(request: Request, services: Services): Promise<SizingAttachment | null> {
+export async function sizingFromUrl(
+  request: Request,
+  services: PageServices,
+): Promise<SizingAttachment | null> {
   const search = new URL(request.url).searchParams;
   const state = search.get('sizing')?.trim() ?? '';
   if (!state || state.length > SIZING_STATE_MAX || !/^[\w-]+$/.test(state) || !readState(state)) return null;

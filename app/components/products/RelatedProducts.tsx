@@ -1,4 +1,4 @@
-import type { ProductWire } from '#server/services/content/products.js';
+import type { ProductWire } from '#contract/content.js';
 import { productsCopy } from '../../i18n/pages/products.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';

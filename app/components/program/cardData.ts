@@ -1,6 +1,5 @@
 /** The fields the program screens' cards show: loaders send only these, never the HTML content. */
-import type { ItemWire } from '#server/services/content/items.js';
-import type { ProductWire } from '#server/services/content/products.js';
+import type { ItemWire, ProductWire } from '#contract/content.js';
 
 /** What a card of a content item shows (lists carry no HTML to the browser). */
 export function itemCard(item: ItemWire) {

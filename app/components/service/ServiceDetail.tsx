@@ -3,7 +3,7 @@ import { SERVICE_CAROUSEL } from '#contract/constants.js';
 import { programCopy } from '../../i18n/pages/program.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
-import type { SiteConfig } from '../../lib/types.js';
+import type { SiteConfig } from '#contract/content.js';
 import { Picture, SIZES, SplitPicture } from '../Picture.js';
 import { TitledSection } from '../Section.js';
 import { RichText } from '../RichText.js';

@@ -1,7 +1,5 @@
 /** The loader data of /customer_service, the same shape for every tab (the page serialises it). */
-import type { Services } from '#server/services/index.js';
-
-type Category = Awaited<ReturnType<Services['categories']['detail']>>;
+import type { CategoryDetail as Category } from '#contract/content.js';
 
 /** A service of the tab bar: its tab's index and what the overview shows of it. */
 export type Service = { index: number } & Pick<

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { siteConfigBody } from '#contract/records.js';
 import { notFound } from '../../lib/errors.js';
 import { changedFields } from '../../services/staff/audit.js';
-import { SITE_CONFIG_ID, type SiteConfig } from '../../services/content/siteConfig.js';
+import { SITE_CONFIG_ID } from '../../services/content/siteConfig.js';
 import { EDITOR, sendList, staffRoute } from '../resource.js';
 import { parseListQuery } from '../validation.js';
-
-/** The staff API checks the whole site configuration against the contract's rules. */
-const siteConfigSchema = siteConfigBody satisfies z.ZodType<SiteConfig>;
 
 const ID = SITE_CONFIG_ID;
 
@@ -39,7 +35,8 @@ export function configRoutes(app: FastifyInstance): void {
     access,
     id,
     bodyLimit: 4 * 1024 * 1024,
-    body: siteConfigSchema,
+    // The whole site configuration, checked against the contract's rules (SiteConfig is its output).
+    body: siteConfigBody,
     audit: { action: 'update', entity: 'site_config' },
     async handler({ body, audit, staff }) {
       const before = await read();

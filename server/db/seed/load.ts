@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../services/platform/context.js';
 import type { Services } from '../../services/index.js';
 import { ITEM_TEXT } from '../../services/content/items.js';
 import { contentServicesWithin, type ContentServices } from '../../services/content/index.js';
-import type { SiteConfig } from '../../services/content/siteConfig.js';
+import type { SiteConfig } from '#contract/content.js';
 import { projectRoot } from '../../lib/paths.js';
 import {
   readDemoContent,

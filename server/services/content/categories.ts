@@ -1,5 +1,6 @@
 import { CATE } from '#contract/constants.js';
 import { BILINGUAL, namesOf } from '#contract/bilingual.js';
+import type { CategoryDetail, CategoryItems, CategoryWire, ProductFamily } from '#contract/content.js';
 import { categoryBody, type CategoryBody } from '#contract/records.js';
 import { AppError } from '../../lib/errors.js';
 import type { AreaList, CategoryTable } from '../../db/schema.js';
@@ -52,7 +53,7 @@ const SUMMARY_COLUMNS = [
 ] as const satisfies readonly (keyof CategoryRow)[];
 
 /** The wire shape of a category (docs/product.md §3 "Product category" and content-by-category detail). */
-export function categoryWire(row: CategorySummaryRow | CategoryRow) {
+export function categoryWire(row: CategorySummaryRow | CategoryRow): CategoryWire {
   return {
     id: row.id,
     parent_id: row.parent_id,
@@ -71,8 +72,6 @@ export function categoryWire(row: CategorySummaryRow | CategoryRow) {
     ...('content' in row ? richPairs(row, ['content']) : {}),
   };
 }
-
-export type CategoryWire = ReturnType<typeof categoryWire>;
 
 /** The lists of an application area, as the console edits them. */
 const AREA_LISTS: Record<AreaList, 'area_product_ids' | 'area_industry_ids' | 'area_solution_ids'> = {
@@ -340,7 +339,12 @@ async function remove(ctx: CategoryDeps, id: number, edit?: Edit): Promise<void>
 // The public site. ---------------------------------------------------------------------------
 
 /** A page of a category's items (its children's too) with its tags, "All" first. */
-async function itemsWithTags(ctx: CategoryDeps, cateId: number, typeId: number, page: Page) {
+async function itemsWithTags(
+  ctx: CategoryDeps,
+  cateId: number,
+  typeId: number,
+  page: Page,
+): Promise<CategoryItems> {
   const { items } = ctx;
   await get(ctx, cateId);
   const [list, typeInfo] = await Promise.all([
@@ -351,7 +355,7 @@ async function itemsWithTags(ctx: CategoryDeps, cateId: number, typeId: number, 
 }
 
 /** GET /api/cate/getCateListProduct: top product categories, each with its children in cate_list. */
-async function productTree(ctx: CategoryDeps) {
+async function productTree(ctx: CategoryDeps): Promise<ProductFamily[]> {
   const rows = await all(ctx);
   return childrenOf(rows, CATE.productRoot).map((top) => ({
     ...categoryWire(top),
@@ -360,7 +364,7 @@ async function productTree(ctx: CategoryDeps) {
 }
 
 /** GET /api/cate/getCateListApplication: the application areas. */
-async function applicationAreas(ctx: CategoryDeps) {
+async function applicationAreas(ctx: CategoryDeps): Promise<CategoryWire[]> {
   const rows = await all(ctx);
   return childrenOf(rows, CATE.applicationRoot).map(categoryWire);
 }
@@ -392,7 +396,11 @@ async function kindLists(ctx: CategoryDeps, row: CategoryRow, page: Page | undef
  * its product, industry and solution lists; a product category its children; a list
  * category, when a page is asked for, a page of its items.
  */
-async function detail(ctx: CategoryDeps, id: number, options: { page?: Page; sonId?: number }) {
+async function detail(
+  ctx: CategoryDeps,
+  id: number,
+  options: { page?: Page; sonId?: number },
+): Promise<CategoryDetail> {
   const { db } = ctx;
   const [found, rows] = await Promise.all([
     db.selectFrom('category').selectAll().where('id', '=', id).executeTakeFirst(),

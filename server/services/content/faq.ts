@@ -1,4 +1,5 @@
 import { CATE, FEEDBACK_NO } from '#contract/constants.js';
+import type { FaqQuestions } from '#contract/content.js';
 import type { Lang } from '#contract/messages.js';
 import type { Db } from '../../db/index.js';
 import { AppError, found } from '../../lib/errors.js';
@@ -35,7 +36,10 @@ const feedbackRecord = <R extends { question_title: string | null; question_en_t
  * GET /api/Product/getProductQuestion: a page of questions with their answers, the tags
  * (type_info, "All" first) and title_list, the titles of every question matching the keyword.
  */
-async function questions({ items }: FaqDeps, options: { keyword: string; tag: number; page: Page }) {
+async function questions(
+  { items }: FaqDeps,
+  options: { keyword: string; tag: number; page: Page },
+): Promise<FaqQuestions> {
   const filter = {
     cateIds: [CATE.faq],
     typeId: options.tag || undefined,

@@ -1,4 +1,5 @@
 import { SEARCHABLE_CATEGORIES } from '#contract/constants.js';
+import type { SearchResult } from '#contract/content.js';
 import type { Db } from '../../db/index.js';
 import type { PlatformServices } from '../platform/index.js';
 import type { ServiceContext } from '../platform/context.js';
@@ -40,7 +41,7 @@ export function contentServices(ctx: ServiceContext, { limits }: Pick<PlatformSe
     jobs: jobService(ctx, revisions),
 
     /** GET /api/common/searchinfo: articles (news, cases, solutions, FAQ, resources) or products. */
-    async search(type: 'article' | 'product', keyword: string, page: Page) {
+    async search(type: 'article' | 'product', keyword: string, page: Page): Promise<SearchResult> {
       // An empty keyword lists everything (browsing); punctuation alone finds nothing.
       const search = keyword.trim() === '' ? undefined : keyword;
       return type === 'product'

@@ -1,6 +1,15 @@
 import type { Selectable } from 'kysely';
 import { PAGE_SIZE } from '#contract/constants.js';
 import { BILINGUAL, namesOf } from '#contract/bilingual.js';
+import type {
+  ItemDetail,
+  ItemFilter,
+  ItemListing,
+  ItemTag,
+  ItemTimes,
+  ItemTitle,
+  ItemWire,
+} from '#contract/content.js';
 import { itemBody, type ItemBody } from '#contract/records.js';
 import { AppError } from '../../lib/errors.js';
 import type { ContentItemTable } from '../../db/schema.js';
@@ -75,7 +84,7 @@ const LIST_COLUMNS = [
 const CONTENT_COLUMNS = [...LIST_COLUMNS, 'content', 'en_content'] as const;
 
 /** The wire shape of a content item (docs/product.md §3 "Content item"), `content` only where asked for. */
-export function itemWire(row: ItemRow, cate: CategoryName | undefined, withContent: boolean) {
+export function itemWire(row: ItemRow, cate: CategoryName | undefined, withContent: boolean): ItemWire {
   const name = { id: row.cate_id, cate_name: cate?.cate_name ?? '', en_cate_name: cate?.en_cate_name ?? '' };
   return {
     id: row.id,
@@ -99,16 +108,6 @@ export function itemWire(row: ItemRow, cate: CategoryName | undefined, withConte
     publish_time_txt: dateText(row.publish_time),
     create_time_txt: dateText(row.create_time),
   };
-}
-
-export type ItemWire = ReturnType<typeof itemWire>;
-
-export interface ItemFilter {
-  cateIds: number[];
-  typeId?: number;
-  keyword?: string;
-  /** cateIds are the site search's scope (SEARCHABLE_CATEGORIES). */
-  siteSearch?: boolean;
 }
 
 type CategoryTree = Awaited<ReturnType<typeof categoryTree>>;
@@ -240,7 +239,7 @@ async function byIds<C extends readonly (keyof FullItemRow)[]>(
 }
 
 /** Category tags, always starting with the "All" entry (id 0). */
-async function typeInfo(ctx: ItemDeps, cateId: number) {
+async function typeInfo(ctx: ItemDeps, cateId: number): Promise<ItemTag[]> {
   return [{ id: 0, name: '全部', en_name: 'All' }, ...(await ctx.tags.ofCategory(cateId))];
 }
 
@@ -248,7 +247,10 @@ async function typeInfo(ctx: ItemDeps, cateId: number) {
  * A page of published items of some categories: curated order (sort) then newest; with a
  * keyword, the newest matches first, found and counted through the search index.
  */
-async function list(ctx: ItemDeps, options: ItemFilter & { page: Page; withContent?: boolean }) {
+async function list(
+  ctx: ItemDeps,
+  options: ItemFilter & { page: Page; withContent?: boolean },
+): Promise<ItemListing> {
   const { db } = ctx;
   const columns = options.withContent ? CONTENT_COLUMNS : LIST_COLUMNS;
   if (options.keyword === undefined) {
@@ -270,7 +272,7 @@ async function list(ctx: ItemDeps, options: ItemFilter & { page: Page; withConte
 }
 
 /** Titles of the first `limit` matching items, for quick lists such as the FAQ's title_list. */
-async function titles(ctx: ItemDeps, options: ItemFilter & { limit: number }) {
+async function titles(ctx: ItemDeps, options: ItemFilter & { limit: number }): Promise<ItemTitle[]> {
   const columns = ['id', 'title', 'en_title', 'type_id'] as const;
   if (options.keyword === undefined)
     return (await filtered(ctx, options)).select(columns).limit(options.limit).execute();
@@ -284,7 +286,7 @@ async function titles(ctx: ItemDeps, options: ItemFilter & { limit: number }) {
 }
 
 /** Visible items by id, in the order given (application-area lists). */
-async function listByIds(ctx: ItemDeps, ids: number[]) {
+async function listByIds(ctx: ItemDeps, ids: number[]): Promise<ItemWire[]> {
   return wire(ctx, await byIds(ctx, ids, LIST_COLUMNS), false);
 }
 
@@ -292,7 +294,7 @@ async function listByIds(ctx: ItemDeps, ids: number[]) {
  * GET /api/cases/getCase: any published item with its content and up to two related cases;
  * with `draft` (a staff preview), the item as its working draft would make it.
  */
-async function detail(ctx: ItemDeps, id: number, draft?: Partial<ItemBody>) {
+async function detail(ctx: ItemDeps, id: number, draft?: Partial<ItemBody>): Promise<ItemDetail> {
   const { db } = ctx;
   const [live] = await byIds(ctx, [id], CONTENT_COLUMNS);
   if (!live) throw new AppError('itemNotFound');
@@ -317,10 +319,7 @@ async function detail(ctx: ItemDeps, id: number, draft?: Partial<ItemBody>) {
  * When items were published and last changed (ISO 8601), for structured data and the
  * sitemap: the wire shape of docs/product.md §3 carries dates only, and no change time.
  */
-async function times(
-  ctx: ItemDeps,
-  ids: number[],
-): Promise<Map<number, { published: string; modified: string }>> {
+async function times(ctx: ItemDeps, ids: number[]): Promise<Map<number, ItemTimes>> {
   if (ids.length === 0) return new Map();
   const rows = await ctx.db
     .selectFrom('content_item')

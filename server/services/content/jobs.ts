@@ -1,4 +1,5 @@
 import { BILINGUAL, namesOf } from '#contract/bilingual.js';
+import type { JobListing, JobPosting } from '#contract/content.js';
 import { jobBody, type JobBody } from '#contract/records.js';
 import type { Db } from '../../db/index.js';
 import { jobPreview, missingLangs, missingLangWhere, sanitizeFields } from './bilingual.js';
@@ -25,7 +26,7 @@ export function isExpired(validThrough: string | null, now: number): boolean {
 }
 
 /** A published job as the pages show it: both languages, its posting facts, and whether it is open. */
-function jobWire(row: Selectable<JobTable>, now: number) {
+function jobWire(row: Selectable<JobTable>, now: number): JobPosting {
   return {
     id: row.id,
     peoplenum: row.peoplenum,
@@ -63,7 +64,7 @@ type JobDeps = ServiceContext & { revisions: RevisionService };
 const ENTITY = 'job';
 
 /** GET /api/recruiting/index: open positions in display order (not those past their last day). */
-async function openJobs({ db, now: clock }: JobDeps, page: Page) {
+async function openJobs({ db, now: clock }: JobDeps, page: Page): Promise<JobListing> {
   const now = clock();
   const query = db
     .selectFrom('job')
@@ -81,7 +82,7 @@ async function openJobs({ db, now: clock }: JobDeps, page: Page) {
  * One published job's page (open or past its last day); jobNotFound for others. With
  * `draft` (a staff preview), the job as its working draft would make it.
  */
-async function jobDetail({ db, now }: JobDeps, id: number, draft?: Partial<JobBody>) {
+async function jobDetail({ db, now }: JobDeps, id: number, draft?: Partial<JobBody>): Promise<JobPosting> {
   const row = await db
     .selectFrom('job')
     .selectAll()

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import { BILINGUAL } from '#contract/bilingual.js';
+import type { CatalogueProduct, ProductDetail, ProductListing, ProductWire } from '#contract/content.js';
 import { productBody, type ProductBody } from '#contract/records.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { ProductTable } from '../../db/schema.js';
 import { flowTableSchema, type FlowTable } from '#sizing/engine/flowTable.js';
-import type { CatalogueValve } from '#sizing/engine/selection.js';
 import { missingLangs, missingLangWhere, productPreview, sanitizeFields } from './bilingual.js';
 import { bindUseCases, type ServiceContext } from '../platform/context.js';
 import {
@@ -43,7 +43,7 @@ const LIST_COLUMNS = [
 export const PRODUCT_LINK = { actuator: 1, modifiedValve: 2 } as const;
 
 /** The wire shape of a product in a list (docs/product.md §3 "Product (list)"). */
-function productWire(row: ProductListRow, images: string[]) {
+function productWire(row: ProductListRow, images: string[]): ProductWire {
   return {
     id: row.id,
     cate_id: row.cate_id,
@@ -55,8 +55,6 @@ function productWire(row: ProductListRow, images: string[]) {
     ...richPairs(row, ['content']),
   };
 }
-
-export type ProductWire = ReturnType<typeof productWire>;
 
 /** The parts of a product kept in tables of their own, each replaced whole and in order. */
 type Parts = Pick<ProductBody, 'images' | 'specs' | 'files' | 'actuator_ids' | 'modified_valve_ids'>;
@@ -246,7 +244,10 @@ async function checkReferences(ctx: ProductDeps, cateId: number | undefined, par
 }
 
 /** A page of published products of some categories, or matching a keyword, in catalogue order. */
-async function list(ctx: ProductDeps, options: { cateIds?: number[]; keyword?: string; page: Page }) {
+async function list(
+  ctx: ProductDeps,
+  options: { cateIds?: number[]; keyword?: string; page: Page },
+): Promise<ProductListing> {
   const { db } = ctx;
   const hidden = await hiddenCategoryIds(db);
   let query = db.selectFrom('product');
@@ -396,7 +397,7 @@ function shownParts(ctx: ProductDeps, id: number, cateId: number, given: Parts) 
  * GET /api/Product/getProduct: everything the product page shows; with `draft` (a staff
  * preview), the product as its working draft would make it.
  */
-async function detail(ctx: ProductDeps, id: number, draft?: Partial<ProductBody>) {
+async function detail(ctx: ProductDeps, id: number, draft?: Partial<ProductBody>): Promise<ProductDetail> {
   const live = await (await visibleProducts(ctx)).selectAll().where('id', '=', id).executeTakeFirst();
   if (!live) throw new AppError('productNotFound');
   const edited = split(draft ?? {});
@@ -428,10 +429,7 @@ async function detail(ctx: ProductDeps, id: number, draft?: Partial<ProductBody>
  * rating tables of its body materials; limited to one product when `productId` is given
  * ("Size this valve" from its page).
  */
-async function flowCatalogue(
-  ctx: ProductDeps,
-  productId?: number,
-): Promise<(CatalogueValve & { cateId: number })[]> {
+async function flowCatalogue(ctx: ProductDeps, productId?: number): Promise<CatalogueProduct[]> {
   let query = (await visibleProducts(ctx))
     .select(['id', 'cate_id', 'no', 'flow_sizes'])
     .where('flow_sizes', 'is not', null);

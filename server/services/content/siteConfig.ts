@@ -1,3 +1,4 @@
+import { EMPTY_SITE_CONFIG, type SiteConfig } from '#contract/content.js';
 import { siteConfigBody } from '#contract/records.js';
 import type { Db } from '../../db/index.js';
 import type { ServiceContext } from '../platform/context.js';
@@ -5,76 +6,10 @@ import { bodyOf, type Edit, type RevisionService } from './revisions.js';
 import type { Brand } from '../platform/mailLayout.js';
 import { readSetting, saveSetting } from '../platform/settings.js';
 
-/**
- * The site configuration (GET /api/common/getconfig?configname=site): one JSON document stored
- * under the key `site`, in its wire shape with root-relative picture URLs.
- */
-export interface SiteConfig {
-  company_name: string;
-  en_company_name: string;
-  address: string;
-  en_address: string;
-  working_hours: string;
-  en_working_hours: string;
-  phone: string;
-  hotline: string;
-  email: string;
-  fax: string;
-  logo: string;
-  banner_video: string;
-  banner_index: { image: string; title: string; en_title: string; subtitle: string; en_subtitle: string }[];
-  mycustom_image: string[];
-  mycustom_name: Record<string, string>;
-  en_mycustom_name: Record<string, string>;
-  capacity_pictures: string[];
-  quality_pictures: string[];
-  enterprise_qualification: Record<string, string>;
-  en_enterprise_qualification: Record<string, string>;
-  qualification_pictures: string[];
-  counters: { value: string; label: string; en_label: string }[];
-  vr_link: string;
-  consultation_link: string;
-  map_center: { lat: number; lng: number };
-  map_zoom: number;
-  map_tile_url: string;
-  social: { name: string; en_name: string; url: string; qr_image: string }[];
-}
-
-/** What a database without configuration answers: every field present, nothing filled in. */
-export const EMPTY_SITE_CONFIG: SiteConfig = {
-  company_name: '',
-  en_company_name: '',
-  address: '',
-  en_address: '',
-  working_hours: '',
-  en_working_hours: '',
-  phone: '',
-  hotline: '',
-  email: '',
-  fax: '',
-  logo: '',
-  banner_video: '',
-  banner_index: [],
-  mycustom_image: [],
-  mycustom_name: {},
-  en_mycustom_name: {},
-  capacity_pictures: [],
-  quality_pictures: [],
-  enterprise_qualification: {},
-  en_enterprise_qualification: {},
-  qualification_pictures: [],
-  counters: [],
-  vr_link: '',
-  consultation_link: '',
-  map_center: { lat: 0, lng: 0 },
-  map_zoom: 18,
-  map_tile_url: '',
-  social: [],
-};
-
 /** The one record of the site configuration (its id in the staff API and in revisions). */
 export const SITE_CONFIG_ID = 'site';
 
+/** The site configuration (SiteConfig): one JSON document stored under the key `site`. */
 export function siteConfigService(ctx: ServiceContext, revisions: RevisionService) {
   const { db } = ctx;
 

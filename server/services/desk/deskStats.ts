@@ -1,4 +1,5 @@
 import { wallClockMs } from '#contract/businessCalendar.js';
+import type { DeskStats, DeskStatsSeries, DeskStatsWeek } from '#contract/desk.js';
 import { categoryNames } from '../content/bilingual.js';
 import { bindUseCases, type ServiceContext } from '../platform/context.js';
 import { overdue, type ResponseTimeService } from './responseTime.js';
@@ -22,49 +23,6 @@ const ZONE_SLACK_MS = 15 * 3600_000;
 const OTHER = 'other';
 const UNKNOWN = 'unknown';
 const NO_FAMILY = 'none';
-
-export interface DeskStatsWeek {
-  /** The week's Monday in company time, YYYY-MM-DD: what the console labels it with. */
-  monday: string;
-  /** ISO 8601 week, e.g. 2026-W48. */
-  iso_week: string;
-  /** When the week began (Monday 00:00 company time), ms: the list's `date_from` filter. */
-  start_time: number;
-  total: number;
-  /** Enquiries of the week already answered (those the median is of). */
-  answered: number;
-  /** Median first response (working minutes) of the week's answered enquiries; null when none. */
-  median_first_response_minutes: number | null;
-}
-
-/** One stacked part of the weekly bars: counts in the order of `weeks`. */
-export interface DeskStatsSeries {
-  /** A language or ISO country code, a family's category id, or OTHER / UNKNOWN / NO_FAMILY. */
-  key: string;
-  /** A family's category name in both languages (families only; absent when deleted). */
-  name?: { en: string; zh: string };
-  counts: number[];
-  total: number;
-}
-
-export interface DeskStats {
-  time_zone: string;
-  /** The first-response target (working minutes) the median is measured against. */
-  target_minutes: number;
-  weeks: DeskStatsWeek[];
-  by_lang: DeskStatsSeries[];
-  by_country: DeskStatsSeries[];
-  by_family: DeskStatsSeries[];
-  /** Enquiries that came with a sizing of the /sizing page (`sizing`) and those without (`none`). */
-  by_sizing: DeskStatsSeries[];
-  /** Enquiries of the window, of the current week, and the window's answered ones' median. */
-  total: number;
-  this_week: number;
-  median_first_response_minutes: number | null;
-  answered: number;
-  /** Open (not finished), unanswered, past their due time, now (not only in the window). */
-  overdue: number;
-}
 
 /** The median of numbers; the mean of the middle two for an even count; null for none. */
 export function median(values: readonly number[]): number | null {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { companyTime } from '#contract/businessCalendar.js';
 import type { EnquiryInput } from '#contract/schemas.js';
+import type { EnquiryLookup } from '#contract/desk.js';
 import { MESSAGE_STATUS, MESSAGE_TYPE_ID, UPLOAD_MAX_FILES } from '#contract/constants.js';
 import type { EnquiryKind } from '#contract/jobs.js';
 import type { Lang } from '#contract/messages.js';
@@ -346,7 +347,13 @@ async function submit(
 }
 
 /** POST /api/leavemessage/getmessage: the enquiry, its attachments and its thread. */
-async function lookup(ctx: EnquiryContext, email: string, mNo: string, ip: string, owner: OwnerProof = {}) {
+async function lookup(
+  ctx: EnquiryContext,
+  email: string,
+  mNo: string,
+  ip: string,
+  owner: OwnerProof = {},
+): Promise<EnquiryLookup> {
   const { db, enquiryItems, enquirySizing } = ctx;
   const row = await find(ctx, email, mNo, ip, owner);
   const [attachments, thread, about, sizing] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { Lang } from '#contract/messages.js';
 import { ENQUIRY_ITEM_KIND_LABELS, itemLabel, quoteRows, type Quote } from '#contract/quotation.js';
-import type { EnquiryItemSnapshot } from './enquiryItems.js';
+import type { EnquiryItemSnapshot } from '#contract/desk.js';
 import type { SizingSnapshot } from '#sizing/engine/snapshotText.js';
 import { sizingHtml, sizingMailText } from './enquirySizingMail.js';
 import { escapeHtml } from '../platform/mail.js';

@@ -1,4 +1,5 @@
 import { CATE } from '#contract/constants.js';
+import type { EnquiryItemSnapshot } from '#contract/desk.js';
 import type { Lang } from '#contract/messages.js';
 import { QUOTE_TEXT_FIELDS, type EnquiryItemKind, type Quote } from '#contract/quotation.js';
 import type { Db } from '../../db/index.js';
@@ -9,18 +10,6 @@ import { ancestry, categoryTree, type CategoryNode } from '../content/bilingual.
 import { bindUseCases, type ServiceContext } from '../platform/context.js';
 import type { ItemService } from '../content/items.js';
 import type { ProductService } from '../content/products.js';
-
-/** What an enquiry is about, as stored (enquiry_item) and shown: a snapshot taken when it was sent. */
-export interface EnquiryItemSnapshot {
-  kind: EnquiryItemKind;
-  ref_id: number;
-  /** A product's model number; '' for content items. */
-  model: string;
-  /** The product name or content title in the visitor's language. */
-  title: string;
-  /** A product's family (its category right under the product root); null for content items. */
-  family_id: number | null;
-}
 
 /** The categories whose items (and their sub-categories') are each kind of content item. */
 const CONTENT_KIND_ROOTS: [Exclude<EnquiryItemKind, 'product'>, number[]][] = [

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import { MESSAGE_STATUS, REPLY_MAX_FILES } from '#contract/constants.js';
+import type { EnquiryCounts, EnquiryDetail, EnquiryRecord, ReplyOutcome } from '#contract/desk.js';
 import { parseLang } from '#contract/lang.js';
 import type { Db } from '../../db/index.js';
 import type { EnquiryTable } from '../../db/schema.js';
@@ -24,18 +25,8 @@ import type { WebhookService } from './webhooks.js';
 type EnquiryRow = Selectable<EnquiryTable> & { message_count: number };
 
 /** An enquiry in the staff inbox: its thread's length and whether anyone has opened it. */
-function enquiryRecord(row: EnquiryRow) {
+function enquiryRecord(row: EnquiryRow): EnquiryRecord {
   return { ...row, message_count: Number(row.message_count), unread: row.read_time === null };
-}
-
-/** An enquiry in the staff inbox (a list row; GET one adds `attachments` and `thread`). */
-export type EnquiryRecord = ReturnType<typeof enquiryRecord>;
-
-/** How a staff reply's mail went: sent, queued for a retry, refused, or not sent at all. */
-export interface ReplyOutcome {
-  mail_sent: boolean;
-  mail_queued: boolean;
-  mail_rejected: boolean;
 }
 
 /** Every enquiry with the length of its thread: the rows of the inbox. */
@@ -71,7 +62,7 @@ function staffThreadOf(db: Db, id: number) {
 }
 
 /** How many enquiries are unread, and how many have each status. */
-async function countsOf(db: Db) {
+async function countsOf(db: Db): Promise<EnquiryCounts> {
   const [rows, unread] = await Promise.all([
     db
       .selectFrom('enquiry')
@@ -142,7 +133,7 @@ async function inboxRow(ctx: InboxContext, id: number) {
 }
 
 /** One enquiry with its attachments and thread (staff names included). */
-async function detail(ctx: InboxContext, id: number) {
+async function detail(ctx: InboxContext, id: number): Promise<EnquiryDetail> {
   const { db, enquiryItems, enquirySizing } = ctx;
   const enquiry = await inboxRow(ctx, id);
   const [attachments, thread, about, sizing] = await Promise.all([
@@ -208,7 +199,7 @@ async function sendReply(
 }
 
 /** One enquiry with its attachments and thread; opening it marks it read. */
-async function open(ctx: InboxContext, id: number) {
+async function open(ctx: InboxContext, id: number): Promise<EnquiryDetail> {
   const { db } = ctx;
   const enquiry = await detail(ctx, id);
   if (enquiry.read_time !== null) return enquiry;
@@ -329,7 +320,3 @@ export function inboxService(ctx: ServiceContext, services: InboxDeps) {
 }
 
 export type InboxService = ReturnType<typeof inboxService>;
-/** One enquiry as the console shows it: the record, its attachments and its thread. */
-export type EnquiryDetail = Awaited<ReturnType<InboxService['detail']>>;
-/** How many enquiries are unread, and how many have each status. */
-export type EnquiryCounts = Awaited<ReturnType<InboxService['counts']>>;

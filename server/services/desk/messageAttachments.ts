@@ -1,12 +1,6 @@
+import type { MessageAttachment } from '#contract/desk.js';
 import type { Db } from '../../db/index.js';
 import { uploadUrl } from '../platform/wire.js';
-
-/** A file of a thread message, as the look-up page and the console show it. */
-export interface MessageAttachment {
-  name: string;
-  url: string;
-  size: number;
-}
 
 /** The files of thread messages (a visitor's e-mail reply), by message id, in their order. */
 export async function messageAttachmentsOf(db: Db, messageIds: number[]) {

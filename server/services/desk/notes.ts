@@ -1,3 +1,4 @@
+import type { EnquiryNote } from '#contract/desk.js';
 import { found } from '../../lib/errors.js';
 import type { ServiceContext } from '../platform/context.js';
 
@@ -9,7 +10,7 @@ import type { ServiceContext } from '../platform/context.js';
 export function noteService(ctx: Pick<ServiceContext, 'db' | 'now'>) {
   const { db } = ctx;
 
-  async function of(enquiryId: number) {
+  async function of(enquiryId: number): Promise<EnquiryNote[]> {
     const rows = await db
       .selectFrom('enquiry_note')
       .leftJoin('staff_user', 'staff_user.id', 'enquiry_note.staff_id')
@@ -50,5 +51,3 @@ export function noteService(ctx: Pick<ServiceContext, 'db' | 'now'>) {
 }
 
 export type NoteService = ReturnType<typeof noteService>;
-/** An internal note as the console shows it. */
-export type EnquiryNote = Awaited<ReturnType<NoteService['of']>>[number];

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DeskMember } from '#contract/desk.js';
 import { parseLang } from '#contract/lang.js';
 import type { Lang } from '#contract/messages.js';
 import type { SelectQueryBuilder } from 'kysely';
@@ -191,7 +192,7 @@ async function assignNew(ctx: RoutingDeps, id: number, log: FastifyBaseLogger = 
 }
 
 /** The staff who may answer enquiries (the console's "Assigned to" choices), active first. */
-async function deskStaff(ctx: RoutingDeps) {
+async function deskStaff(ctx: RoutingDeps): Promise<DeskMember[]> {
   const users = await deskUsers(ctx).orderBy('status', 'desc').orderBy('name').orderBy('id').execute();
   return users.map((u) => ({
     id: u.id,

@@ -1,12 +1,9 @@
-import type { Selectable } from 'kysely';
-import type { SAVED_REPLY_LIST, SavedReplyInput } from '#contract/savedReplies.js';
-import type { SavedReplyTable } from '../../db/schema.js';
+import type { SAVED_REPLY_LIST, SavedReplyInput, SavedReplyRecord } from '#contract/savedReplies.js';
 import { found } from '../../lib/errors.js';
 import type { ServiceContext } from '../platform/context.js';
-import { listPage, textMatch, whereIds, type ListQuery } from '../platform/listing.js';
+import { listPage, textMatch, whereIds, type ListAnswer, type ListQuery } from '../platform/listing.js';
 import type { z } from 'zod';
 
-export type SavedReplyRecord = Selectable<SavedReplyTable>;
 type SavedReplyList = ListQuery<
   z.output<(typeof SAVED_REPLY_LIST)['filter']>,
   (typeof SAVED_REPLY_LIST)['sortable'][number]
@@ -18,13 +15,13 @@ type SavedReplyList = ListQuery<
  */
 export function savedReplyService(ctx: Pick<ServiceContext, 'db' | 'now'>) {
   const { db } = ctx;
-  const row = async (id: number) =>
+  const row = async (id: number): Promise<SavedReplyRecord> =>
     found(await db.selectFrom('saved_reply').selectAll().where('id', '=', id).executeTakeFirst());
 
   return {
     record: row,
 
-    records({ filter, sort, slice }: SavedReplyList) {
+    records({ filter, sort, slice }: SavedReplyList): Promise<ListAnswer<SavedReplyRecord>> {
       let query = whereIds(db.selectFrom('saved_reply').selectAll(), filter.id);
       if (filter.q) query = query.where(textMatch(['title', 'body_en', 'body_zh'], filter.q));
       return listPage(query, { sort, slice }, (r) => r);

@@ -9,9 +9,11 @@ import { parseLang } from '#contract/lang.js';
 import { caseLookupUrl, enquiryConsoleUrl } from '#contract/urls.js';
 import {
   WEBHOOK_TEST_EVENT,
+  type DeliveryRecord,
   type DeliveryState,
   type WebhookEvent,
   type WEBHOOK_LISTS,
+  type WebhookRecord,
 } from '#contract/webhooks.js';
 import type { WebhookDeliveryTable, WebhookTable } from '../../db/schema.js';
 import { AppError, found } from '../../lib/errors.js';
@@ -63,22 +65,20 @@ function webhookSignature(secret: string, timestamp: string, body: string): stri
   return `sha256=${crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-function webhookRecord(row: Selectable<WebhookTable>) {
+function webhookRecord(row: Selectable<WebhookTable>): WebhookRecord {
   const { secret, events, ...rest } = row;
   return { ...rest, events: JSON.parse(events) as string[], secret_hint: maskSecret(secret) };
 }
-export type WebhookRecord = ReturnType<typeof webhookRecord>;
 
 function deliveryState(row: DeliveryRow): DeliveryState {
   if (row.delivered_time !== null) return 'delivered';
   return row.next_attempt_time === null ? 'given_up' : 'waiting';
 }
 
-function deliveryRecord(row: DeliveryRow) {
+function deliveryRecord(row: DeliveryRow): DeliveryRecord {
   const { payload: _payload, ...rest } = row;
   return { ...rest, state: deliveryState(row) };
 }
-export type DeliveryRecord = ReturnType<typeof deliveryRecord>;
 
 /**
  * One POST to a receiver: its HTTP status and the start of its answer, kept only from a public

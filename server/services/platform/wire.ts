@@ -1,11 +1,15 @@
 import type { SelectQueryBuilder } from 'kysely';
 import { companyTime } from '#contract/businessCalendar.js';
+import type { Pairs } from '#contract/bilingual.js';
+import type { Page } from '#contract/content.js';
 import type { Lang } from '#contract/messages.js';
 import { withCompanyZone } from '#contract/zonedTime.js';
 import type { Database } from '../../db/schema.js';
 import { sanitizeRichText } from '../../lib/richText.js';
 
 /** Helpers that turn stored rows into the wire shapes of docs/product.md §3. */
+
+export type { Page, Pairs };
 
 /** Public URL path of a stored upload path (root-relative, so it works behind any host name). */
 export function uploadUrl(stored: string): string {
@@ -63,8 +67,6 @@ export function zonedTimeText(ms: number, lang: Lang): string {
 export const pairColumns = <K extends string>(names: readonly K[]) =>
   names.flatMap((name) => [name, `en_${name}`] as const);
 
-export type Pairs<K extends string> = { [P in K | `en_${K}`]: string };
-
 /** Picks a row's language pairs `name` (Chinese) / `en_name` (English) into a new object. */
 export function pairs<K extends string>(row: object, names: readonly K[]): Pairs<K> {
   const source = row as Record<string, unknown>;
@@ -81,11 +83,6 @@ export function richPairs<K extends string>(row: object, names: readonly K[]): P
   const out = pairs(row, names) as Record<string, string>;
   for (const key of Object.keys(out)) out[key] = sanitizeRichText(out[key]!);
   return out as Pairs<K>;
-}
-
-export interface Page {
-  page: number;
-  limit: number;
 }
 
 export function offset({ page, limit }: Page): number {

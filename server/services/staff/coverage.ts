@@ -2,6 +2,7 @@ import { COUNTRY_CODES, isCountryCode } from '../../lib/country.js';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { CATE } from '#contract/constants.js';
+import type { CoverageChoices } from '#contract/desk.js';
 import { LANGS, type Lang } from '#contract/messages.js';
 import { flag01, int, MAX_ID } from '#contract/schemas.js';
 import type { Db } from '../../db/index.js';
@@ -107,6 +108,6 @@ export async function coverageColumns(db: Db, change: CoverageChange) {
 }
 
 /** What the staff form offers: every country code and the product families with both names. */
-export async function coverageChoices(db: Db) {
+export async function coverageChoices(db: Db): Promise<CoverageChoices> {
   return { countries: COUNTRY_CODES, families: await productFamilies(db) };
 }
