@@ -188,8 +188,9 @@ describe('sales desk in the console: assign, note, reply', () => {
     await look.locator('.enquiry-thread', { hasText: REPLY }).waitFor();
     expect(await look.content()).not.toContain('budget approved');
     // The look-up page shows the reply formatted as the member wrote it.
-    expect(await look.locator('.enquiry-thread strong', { hasText: 'six' }).count()).toBe(1);
-    expect(await look.locator('.enquiry-thread li').count()).toBe(2);
+    const staffEntry = look.locator('.enquiry-thread__entry--staff');
+    expect(await staffEntry.locator('strong', { hasText: 'six' }).count()).toBe(1);
+    expect(await staffEntry.locator('li').count()).toBe(2);
     const replyMail = await smtp.waitFor(BUYER, (m) => (m.text ?? '').includes(REPLY), mailsBefore);
     for (const mail of smtp.inbox)
       expect(`${mail.text}${String(mail.html)}`).not.toContain('budget approved');
