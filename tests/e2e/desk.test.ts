@@ -201,7 +201,7 @@ describe('sales desk in the console: assign, note, reply', () => {
     await reader.setContent(String(replyMail.html));
     const text = await reader.locator('body').innerText();
     expect(text.match(/Dear /g)).toHaveLength(1);
-    expect(text).toContain('admin of Maple River Controls has replied to your message');
+    expect(text).toContain('admin of Maple River Controls Co., Ltd. has replied to your message');
     expect(await reader.locator('strong', { hasText: 'six' }).count()).toBe(1);
     const button = reader.getByRole('link', { name: 'View the conversation' });
     expect(await button.evaluate((link) => getComputedStyle(link.parentElement!).backgroundColor)).toBe(
