@@ -124,7 +124,7 @@ describeEachDialect('staff inbox: enquiries, replies by mail, feedback, audit lo
       expect(mail.text!.split(/Dear |您好/).length - 1).toBe(1);
       expect(mail.text).not.toContain(lang === 'zh' ? '王工，您好' : 'Dear Erin Walsh');
       expect(mail.text).toContain(lang === 'zh' ? 'Test support（' : 'Test support of ');
-      expect(mail.text).toContain('— Test support, ');
+      expect(mail.text).toContain(lang === 'zh' ? '——Test support，' : '— Test support, ');
       expect(html).toContain('<strong>quotation</strong>');
       expect(html).toMatch(/<li>DN 80<\/li>/);
       // One button to the conversation, and no bare look-up address written out in the page.

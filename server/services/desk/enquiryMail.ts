@@ -212,7 +212,7 @@ export function staffReplyMail(brand: Brand, enquiry: StaffReply, lookupUrl: str
   const intro = zh
     ? `${enquiry.from}（${brand.name}）回复了您的留言（留言编号 ${enquiry.m_no}）：`
     : `${enquiry.from} of ${brand.name} has replied to your message (case number ${enquiry.m_no}):`;
-  const signature = `— ${enquiry.from}, ${brand.name}`;
+  const signature = zh ? `——${enquiry.from}，${brand.name}` : `— ${enquiry.from}, ${brand.name}`;
   const next = zh
     ? '在留言记录页面，凭邮箱和留言编号即可查看完整的留言记录、继续留言或关闭留言。'
     : 'There you can read the whole conversation, answer us or close the case with your e-mail address and case number.';
