@@ -8,10 +8,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const SECONDS: Record<string, number> = {
   // Browser suites (vitest.e2e.config.ts).
-  'tests/e2e/site-screens-desktop.test.ts': 160,
+  'tests/e2e/site-screens-desktop.test.ts': 110,
   'tests/e2e/admin-screens.test.ts': 155,
   'tests/e2e/drafts.test.ts': 127,
-  'tests/e2e/site-screens-phone.test.ts': 120,
+  'tests/e2e/site-screens-phone.test.ts': 110,
   'tests/e2e/sizing-quote.test.ts': 120,
   'tests/e2e/enquiry.test.ts': 119,
   'tests/e2e/csp.test.ts': 115,
@@ -21,7 +21,7 @@ const SECONDS: Record<string, number> = {
   'tests/e2e/sizing.test.ts': 91,
   'tests/e2e/mail-reply.test.ts': 83,
   'tests/e2e/first-start.test.ts': 81,
-  'tests/e2e/sitemap-canonical.test.ts': 81,
+  'tests/e2e/sitemap-canonical.test.ts': 50,
   'tests/e2e/quotation.test.ts': 81,
   'tests/e2e/pages.test.ts': 76,
   'tests/e2e/admin-security.test.ts': 76,
