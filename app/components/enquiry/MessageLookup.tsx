@@ -19,41 +19,7 @@ import { RecordTable } from './RecordTable.js';
 import { SizingRecord } from './SizingRecord.js';
 import { CompanyTime, WithCompanyTime } from './CompanyTime.js';
 import { ReplyContent } from '#contract/replyContent.js';
-import type { SizingSnapshot } from '#sizing/engine/snapshotText.js';
-import type { EnquiryItemKind, Quote } from '#contract/quotation.js';
-
-/**
- * The answer of POST /api/leavemessage/getmessage (server/services/enquiries.ts lookup), with the
- * contract's field names (lookupFromWire: the answer says username, company, job).
- */
-export interface EnquiryRecord {
-  m_no: string;
-  type: string;
-  en_type: string;
-  status: number;
-  name: string;
-  company_name: string;
-  duties: string;
-  phone: string;
-  email: string;
-  content: string;
-  create_time_txt: string;
-  close_time_txt: string;
-  attachments: { name: string; url: string; size: number }[];
-  thread: {
-    id: number;
-    author: 'visitor' | 'staff';
-    content: string;
-    create_time_txt: string;
-    /** Files of an e-mail reply; absent from older servers' answers. */
-    attachments?: { name: string; url: string; size: number }[];
-  }[];
-  /** What the message is about. */
-  items: { kind: EnquiryItemKind; id: number; model: string; title: string }[];
-  quote: Quote | null;
-  /** The sizing it came with; absent without one. */
-  sizing?: SizingSnapshot;
-}
+import type { EnquiryLookup } from '#contract/desk.js';
 
 /**
  * The page's answer to one of its forms posted without script (lookupPost.server.ts): the look-up
@@ -61,7 +27,7 @@ export interface EnquiryRecord {
  */
 export type LookupPosted =
   | { step: 'form'; values: { email: string; m_no: string }; error: string }
-  | { step: 'record'; record: EnquiryRecord; notice?: string; commentError?: string; confirmClose?: boolean }
+  | { step: 'record'; record: EnquiryLookup; notice?: string; commentError?: string; confirmClose?: boolean }
   | { step: 'closed' };
 
 /** The look-up's key in every form of the record, for a post without script. */
@@ -117,7 +83,7 @@ export const MessageLookup = island(
       reValidateMode: 'onChange',
       defaultValues: posted?.step === 'form' ? posted.values : { email: '', m_no: '' },
     });
-    const [record, setRecord] = useState<EnquiryRecord | null>(
+    const [record, setRecord] = useState<EnquiryLookup | null>(
       posted?.step === 'record' ? posted.record : null,
     );
     const [finding, setFinding] = useState(false);
@@ -129,7 +95,7 @@ export const MessageLookup = island(
       setFinding(true);
       setLookupError('');
       try {
-        const answer = await callApi<LookupWire<EnquiryRecord>>('/api/leavemessage/getmessage', {
+        const answer = await callApi<LookupWire<EnquiryLookup>>('/api/leavemessage/getmessage', {
           method: 'POST',
           body: key,
           lang,
@@ -267,7 +233,7 @@ function EnquiryView({
   onClosed,
   onAnother,
 }: {
-  record: EnquiryRecord;
+  record: EnquiryLookup;
   /** The page's answer to a comment or close posted without script. */
   posted: Extract<LookupPosted, { step: 'record' }> | null;
   /** Where its forms post before the script runs: the page. */

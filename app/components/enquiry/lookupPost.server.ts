@@ -3,7 +3,7 @@ import { message, type Lang } from '#contract/messages.js';
 import { problemOf, schemas } from '#contract/schemas.js';
 import type { PageContext } from '#contract/pages.js';
 import { postedFields, refusal } from '../../lib/posted.server.js';
-import type { EnquiryRecord, LookupPosted } from './MessageLookup.js';
+import type { LookupPosted } from './MessageLookup.js';
 
 /**
  * The look-up page's forms sent before its script ran (or without script): find a message, comment
@@ -27,7 +27,7 @@ export async function postLookup(request: Request, context: PageContext, lang: L
 
   const { enquiries } = context.services;
   const ip = context.clientIp ?? '';
-  const record = async () => enquiries.lookup(key.email, key.m_no, ip) as Promise<EnquiryRecord>;
+  const record = () => enquiries.lookup(key.email, key.m_no, ip);
   const show = async (extra: Omit<Extract<LookupPosted, { step: 'record' }>, 'step' | 'record'> = {}) =>
     data<{ lookup: LookupPosted }>({ lookup: { step: 'record', record: await record(), ...extra } });
   try {
