@@ -1,9 +1,9 @@
 // The browser's islands runtime (islands/island.tsx): it hydrates the page's islands, each as a root
 // of its own and in a task of its own. The rest of the page is the server's HTML and stays as it is.
-// The server's inline script imports this module once the page has loaded, or at the visitor's first
-// sign (entry.server.tsx). An island is hydrated when it is needed (registry.ts): at once, when it
-// scrolls into view, or — most — when the visitor first moves, touches, scrolls or types: a page
-// that is only read costs no hydration.
+// The server's inline script imports this module when an island needs it (entry.server.tsx). An
+// island is hydrated when it is needed (registry.ts, `data-when`): at once, when it scrolls into
+// view, or — most — when the visitor first moves, touches, scrolls or types: a page that is only
+// read costs no hydration.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Lang } from '#contract/messages.js';
@@ -17,7 +17,8 @@ import {
   LIVE_ATTRIBUTE,
   type ImageMetaMap,
 } from './islands/island.js';
-import { hydrateWhen, islandLoaders, isIslandName } from './islands/registry.js';
+import { islandLoaders, isIslandName, TURN_WAIT_MS, type HydrateWhen } from './islands/registry.js';
+import { hasDraft } from './components/enquiry/storage.js';
 import type { PageInfo } from './lib/page.js';
 
 const page: PageInfo = {
@@ -136,8 +137,13 @@ function hydrateAll(): void {
 markPageHydrated();
 // Browser tests read this too: the runtime is here, islands wait for what they are waiting for.
 document.documentElement.dataset.islands = 'ready';
-const byWhen = (when: string) =>
-  islands.filter((element) => hydrateWhen(element.dataset.island ?? '') === when);
+/** When an island asks to be hydrated (the server wrote it on its element; none means intent). */
+function whenOf(element: HTMLElement): HydrateWhen {
+  const when = (element.dataset.when ?? 'intent') as HydrateWhen;
+  if (when === 'draft') return hasDraft() ? 'load' : 'intent';
+  return when;
+}
+const byWhen = (when: HydrateWhen) => islands.filter((element) => whenOf(element) === when);
 hydrate(byWhen('load'));
 
 // An island in `display: contents` has no box of its own: its first element is watched instead.
@@ -149,11 +155,18 @@ const inView = new IntersectionObserver((entries) => {
     if (island) hydrate([island]);
   }
 });
-for (const element of byWhen('visible')) {
-  const box = element.firstElementChild;
-  if (box) inView.observe(box);
-  else hydrate([element]);
+function watch(elements: HTMLElement[]) {
+  for (const element of elements) {
+    const box = element.firstElementChild;
+    if (box) inView.observe(box);
+    else hydrate([element]);
+  }
 }
+watch(byWhen('visible'));
+// The carousels wait as long after the page's load as the inline script lets them.
+const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+const sinceLoad = performance.now() - (loaded?.loadEventEnd || performance.now());
+setTimeout(() => watch(byWhen('turn')), Math.max(0, TURN_WAIT_MS - sinceLoad));
 
 if (INTENT_ATTRIBUTE in document.documentElement.dataset) hydrateAll();
 else document.addEventListener(INTENT_EVENT, hydrateAll, { once: true });

@@ -15,6 +15,8 @@ import {
   INTENT_EVENTS,
   type IslandEntry,
 } from './islands/island.js';
+import { hydrateWhen, TURN_WAIT_MS } from './islands/registry.js';
+import { DRAFT_KEY_PREFIX } from './components/enquiry/storage.js';
 import { collectPreloads, preloadLinks, type PreloadHint } from './lib/preloads.js';
 
 export const streamTimeout = 5_000;
@@ -100,8 +102,10 @@ function renderIsland(entry: IslandEntry, hints: PreloadHint[]): string {
     ),
   );
   const meta = Object.keys(entry.meta).length ? ` data-meta="${attribute(JSON.stringify(entry.meta))}"` : '';
+  const when = hydrateWhen(entry.name);
   return (
     `<${ISLAND_TAG} data-i="${entry.index}" data-island="${entry.name}"` +
+    (when === 'intent' ? '' : ` data-when="${when}"`) +
     ` data-props="${attribute(JSON.stringify(entry.browserProps))}"${meta}>${inner}</${ISLAND_TAG}>`
   );
 }
@@ -109,15 +113,19 @@ function renderIsland(entry: IslandEntry, hints: PreloadHint[]): string {
 /**
  * The page's one script. It starts nothing before the page has loaded (or three seconds after the
  * document was read, so that one slow picture cannot hold it back): scripts fetched earlier would
- * share a phone's few connections with the stylesheets and the first pictures. Then it has the
- * browser fetch and compile the islands' runtime (module preloads), and runs it once they are in.
- * A page from the cache can load before its first paint, so it waits for a painted frame too.
+ * share a phone's few connections with the stylesheets and the first pictures.
  *
- * The runtime hydrates an island when it is needed (entry.client.tsx): most when the visitor first
- * moves, touches, scrolls or types on the page. Until then this script holds a press of an island's
- * plain button (one that neither follows a link nor submits a form, which work without script) and
- * marks it; the runtime presses it again once that island is live. Any sign of the visitor starts
- * the runtime at once, without waiting for the load.
+ * Then it runs the islands' runtime (entry.client.tsx) only if an island needs it now
+ * (registry.ts, `data-when`): one that acts at load, a form with a draft to put back. Otherwise the
+ * runtime's files are only fetched into the cache, and it runs when an island that waits for view
+ * comes into view, or at the visitor's first move, touch, scroll or key: a page that is only read
+ * evaluates no script but this one. A page from the cache can load before its first paint, so it
+ * waits for a painted frame too.
+ *
+ * Until the runtime is in, this script holds a press of an island's plain button (one that neither
+ * follows a link nor submits a form, which work without script) and marks it; the runtime presses
+ * it again once that island is live. Any sign of the visitor starts the runtime at once, without
+ * waiting for the load.
  */
 function hydrationScript({ manifest }: EntryContext): string {
   const hmr = manifest.hmr?.runtime;
@@ -156,13 +164,33 @@ await new Promise((go) => {
   if (document.readyState === "interactive") later();
   else document.addEventListener("DOMContentLoaded", later, { once: true });
 });
-await Promise.all(${JSON.stringify(modules)}.map((href) => new Promise((done) => {
+const waiting = (when) => [...document.querySelectorAll('${ISLAND_TAG}[data-when="' + when + '"]')];
+let draft = false;
+try {
+  draft = Object.keys(sessionStorage).some((key) => key.startsWith(${JSON.stringify(DRAFT_KEY_PREFIX)}));
+} catch {}
+const now = waiting("load").length > 0 || (draft && waiting("draft").length > 0);
+const fetched = Promise.all(${JSON.stringify(modules)}.map((href) => new Promise((done) => {
   const link = document.createElement("link");
-  link.rel = "modulepreload";
+  link.rel = now ? "modulepreload" : "prefetch";
   link.href = href;
   link.onload = link.onerror = done;
   document.head.append(link);
 })));
-setTimeout(run);`;
+const whenSeen = (islands) => {
+  const seen = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    seen.disconnect();
+    run();
+  });
+  for (const island of islands) if (island.firstElementChild) seen.observe(island.firstElementChild);
+};
+if (now) {
+  await fetched;
+  setTimeout(run);
+} else {
+  whenSeen(waiting("visible"));
+  setTimeout(() => whenSeen(waiting("turn")), ${TURN_WAIT_MS});
+}`;
   return `<script type="module">${script}</script>`;
 }

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { hasDraft } from '../components/enquiry/storage.js';
 
 /**
  * Every island of the site by name, each loaded only by the pages that have it (one chunk each).
@@ -10,8 +9,6 @@ type Loader = () => Promise<ComponentType<any>>;
 
 export const islandLoaders = {
   ActiveTabInView: () => import('../components/LinkTabs.js').then((m) => m.ActiveTabInView),
-  AnnouncementPopup: () =>
-    import('../components/company/AnnouncementPopup.js').then((m) => m.AnnouncementPopup),
   ApplicationForm: () => import('../components/company/ApplicationForm.js').then((m) => m.ApplicationForm),
   BackButton: () => import('../components/BackButton.js').then((m) => m.BackButton),
   BannerControls: () => import('../components/company/BannerCarousel.js').then((m) => m.BannerControls),
@@ -48,15 +45,21 @@ export function isIslandName(name: string): name is IslandName {
 }
 
 /**
- * When an island is hydrated. Most wait for the visitor's first move, touch, scroll or key
- * (entry.client.tsx): until then the server's HTML is the page, links and forms working without
- * script. These few act without being touched, so they cannot wait.
+ * When an island is hydrated (`data-when` on its element; the page's inline script and the runtime
+ * both read it). Most wait for the visitor's first move, touch, scroll or key: until then the
+ * server's HTML is the page, links and forms working without script, and a page that is only read
+ * loads no script at all. These few act without being touched, so they cannot wait for that:
+ * - `load`: at once, once the page has loaded;
+ * - `draft`: at once if the visitor left a draft of a form in this browser session, else on intent;
+ * - `visible`: when the island comes into view;
+ * - `turn`: when in view, a few seconds after the page has loaded. Carousels do nothing before their
+ *   first turn (6 s), so they need not compete with the page's first seconds.
  */
-const HYDRATE_WHEN: Partial<Record<IslandName, 'load' | 'visible' | (() => 'load' | 'intent')>> = {
+export type HydrateWhen = 'load' | 'draft' | 'visible' | 'turn' | 'intent';
+
+const HYDRATE_WHEN: Partial<Record<IslandName, HydrateWhen>> = {
   // Puts back what the visitor typed before leaving the page, if anything.
-  ContactForm: () => (hasDraft() ? 'load' : 'intent'),
-  // Opens by itself on the home page.
-  AnnouncementPopup: 'load',
+  ContactForm: 'draft',
   // Scrolls the strip of tabs so that the current one is in view.
   ActiveTabInView: 'load',
   // Remembers the search, or offers to go back to it.
@@ -66,8 +69,8 @@ const HYDRATE_WHEN: Partial<Record<IslandName, 'load' | 'visible' | (() => 'load
   // Finds the case the visitor looked up last (or the link names).
   MessageLookup: 'load',
   // Turn by themselves while in view.
-  BannerControls: 'visible',
-  CarouselControls: 'visible',
+  BannerControls: 'turn',
+  CarouselControls: 'turn',
   // Shows the visitor's earlier answer.
   HelpfulFeedback: 'visible',
   // Its Send button waits for the form's script (a CV is uploaded before sending).
@@ -76,7 +79,9 @@ const HYDRATE_WHEN: Partial<Record<IslandName, 'load' | 'visible' | (() => 'load
   MapCanvas: 'visible',
 };
 
-export function hydrateWhen(name: string): 'load' | 'visible' | 'intent' {
-  const when = isIslandName(name) ? HYDRATE_WHEN[name] : undefined;
-  return (typeof when === 'function' ? when() : when) ?? 'intent';
+export function hydrateWhen(name: string): HydrateWhen {
+  return (isIslandName(name) ? HYDRATE_WHEN[name] : undefined) ?? 'intent';
 }
+
+/** How long after the page's load a `turn` island waits (its carousel's first turn comes at 6 s). */
+export const TURN_WAIT_MS = 4000;

@@ -129,6 +129,12 @@ describe('public site in Chromium: the HTML of every screen, and what a visitor 
     await page.reload();
     await waitForHydration(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
+    // Escape closes it too.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     await context.close();
     const next = await newVisitor(browser, 'zh-CN');
     const fresh = await next.newPage();

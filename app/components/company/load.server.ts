@@ -12,7 +12,7 @@ const TEASER_TEXT = ['title', 'en_title', 'summary', 'en_summary', 'cate_name', 
 /** What a news card shows of an article (components/company/NewsCarousel.tsx). */
 export const NEWS_CARD_FIELDS = ['id', ...TEASER_TEXT, 'full_image', 'publish_time_txt'] as const;
 
-/** What the home page's popup shows of the announcement (components/company/AnnouncementPopup.tsx). */
+/** What the home page's announcement shows of it (components/company/AnnouncementPopup.tsx). */
 export const ANNOUNCEMENT_FIELDS = ['status', 'is_blank', 'url', ...TEASER_TEXT] as const;
 
 /** A page parameter `index`: absent or empty gives the default, anything outside `valid` null. */

@@ -17,7 +17,9 @@ export interface EnquiryDraft {
   startedAt: number;
 }
 
-const draftKey = (form: string) => `enquiryDraft:${form}`;
+/** Session storage keys of form drafts start with this (the page's inline script looks for them too). */
+export const DRAFT_KEY_PREFIX = 'enquiryDraft:';
+const draftKey = (form: string) => `${DRAFT_KEY_PREFIX}${form}`;
 const LAST_CASE_KEY = 'enquiryLastCase';
 
 function read<T>(key: string): T | null {
@@ -43,7 +45,7 @@ export const readDraft = (form: string) => read<EnquiryDraft>(draftKey(form));
 /** Whether this tab keeps a draft of any enquiry form (its page then restores it at once). */
 export function hasDraft(): boolean {
   try {
-    return Object.keys(sessionStorage).some((key) => key.startsWith(draftKey('')));
+    return Object.keys(sessionStorage).some((key) => key.startsWith(DRAFT_KEY_PREFIX));
   } catch {
     return false;
   }
