@@ -6,7 +6,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FactoryIcon from '@mui/icons-material/Factory';
 import HelpIcon from '@mui/icons-material/Help';
-import HistoryIcon from '@mui/icons-material/History';
+import TimelineIcon from '@mui/icons-material/Timeline';
 import InboxIcon from '@mui/icons-material/Inbox';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LabelIcon from '@mui/icons-material/Label';
@@ -73,7 +73,7 @@ const SECTION_ICONS: Record<string, ReactElement> = {
   faq: <HelpIcon />,
   manuals: <MenuBookIcon />,
   videos: <VideoLibraryIcon />,
-  history: <HistoryIcon />,
+  history: <TimelineIcon />,
   stories: <AutoStoriesIcon />,
   gallery: <PhotoLibraryIcon />,
   about_video: <MovieIcon />,

@@ -42,7 +42,7 @@ export const en = {
       faq: 'FAQ',
       manuals: 'Manuals',
       videos: 'Videos',
-      history: 'History',
+      history: 'Company timeline',
       stories: 'Stories',
       gallery: 'Gallery',
       about_video: 'About video',

@@ -43,7 +43,7 @@ export const zh: ConsoleMessages = {
       faq: '常见问题',
       manuals: '产品手册',
       videos: '视频',
-      history: '发展历程',
+      history: '公司大事记',
       stories: '企业故事',
       gallery: '图库',
       about_video: '企业视频',

@@ -568,11 +568,23 @@ export interface RevisionTable {
   /** The audit log's name of the record's kind (content_item, product, site_config…). */
   entity: string;
   entity_id: string;
-  action: 'create' | 'update' | 'restore' | 'delete';
+  /**
+   * The step: create/update/delete; draft (a working draft saved), publish (a draft or a
+   * schedule made live), unpublish (a schedule took it down), schedule (times set or cleared),
+   * restore (a version's values given back).
+   */
+  action: 'create' | 'update' | 'restore' | 'delete' | 'draft' | 'publish' | 'unpublish' | 'schedule';
   staff_id: number | null;
-  /** The whole record as the staff API takes it, JSON. */
+  /** The whole record as the staff API takes it, JSON (a draft step: the draft). */
   data: string;
   create_time: number;
+  /** 1: the step changed the working draft, and the site kept the published version (0020). */
+  draft: Generated<number>;
+  /** The revision a restore gave back (0020). */
+  restored_from: number | null;
+  /** The times a schedule step set (null: none) (0020). */
+  publish_at: number | null;
+  unpublish_at: number | null;
 }
 
 /** When a publishable record goes live or comes down (0010); a time is cleared once done. */

@@ -36,6 +36,9 @@ describeEachDialect('working drafts of published records', (dialect) => {
   const publicProduct = (id: number) => api.get<ProductPage>('/api/Product/getProduct', { id });
   const revisionsOf = async (id: number) =>
     (await editor.get<Row[]>(`/history/product/${id}`)).body.map((r) => r.action);
+  /** The action of the step the history marks as the version the editor has now. */
+  const currentOf = async (id: number) =>
+    (await editor.get<Row[]>(`/history/product/${id}`)).body.find((r) => r.current)?.action;
 
   it('keeps a draft beside the live product: the public answer and its cache stay until publishing', async () => {
     const id = (await editor.post<Row>('/products', product('Globe valve D1'))).body.id;
@@ -62,7 +65,20 @@ describeEachDialect('working drafts of published records', (dialect) => {
     expect(list.body[0]!.draft_time).toBe(saved.body.update_time);
     const draft = await editor.get<Row & { data: Row }>(`/products/${id}/draft`);
     expect(draft.body.data.en_title).toBe('Globe valve D1, new seat');
-    expect(await revisionsOf(id)).toEqual(['create']);
+    // The draft is a step of its own in the history; saved again, that step is updated.
+    t.clock.advance(60_000);
+    await editor.put<Row>(`/products/${id}/draft`, {
+      ...product('Globe valve D1, new seat'),
+      specs: [{ name: '口径', en_name: 'Size', value: 'DN80', en_value: 'DN80' }],
+    });
+    const steps = await editor.get<(Row & { draft: number; current: boolean; live: boolean })[]>(
+      `/history/product/${id}`,
+    );
+    expect(steps.body.map((r) => [r.action, r.draft, r.current, r.live])).toEqual([
+      ['draft', 1, true, false],
+      ['create', 0, false, true],
+    ]);
+    expect(steps.body[0]!.create_time).toBe(t.clock.now);
 
     const published = await editor.post<Row>(`/products/${id}/draft/publish`, {});
     expect(published.status).toBe(200);
@@ -72,7 +88,15 @@ describeEachDialect('working drafts of published records', (dialect) => {
     const after = await publicProduct(id);
     expect(after.body.data.en_title).toBe('Globe valve D1, new seat');
     expect(after.body.data.specs[0]!.en_value).toBe('DN80');
-    expect(await revisionsOf(id)).toEqual(['update', 'create']);
+    expect(await revisionsOf(id)).toEqual(['publish', 'draft', 'create']);
+    expect(await currentOf(id)).toBe('publish');
+    // The publish is compared with the version the site showed before it, not with the draft.
+    const publish = (await editor.get<Row[]>(`/history/product/${id}`)).body[0]!;
+    const compared = await editor.get<{ previous: { action: string; data: Row } }>(
+      `/revisions/${publish.id}`,
+    );
+    expect(compared.body.previous.action).toBe('create');
+    expect(compared.body.previous.data.en_title).toBe('Globe valve D1');
     expect((await editor.get(`/products/${id}/draft`)).status).toBe(404);
     const audit = await admin.get<Row[]>('/audit', { filter: { entity: 'product', entity_id: String(id) } });
     expect(audit.body.find((a) => a.action === 'publish_draft')?.detail).toContain('en_title');
@@ -86,7 +110,9 @@ describeEachDialect('working drafts of published records', (dialect) => {
     expect(discarded.body.en_title).toBe('Angle valve D2');
     expect(discarded.body.draft_time).toBeNull();
     expect((await publicProduct(id)).body.data.en_title).toBe('Angle valve D2');
-    expect(await revisionsOf(id)).toEqual(['create']);
+    // The discarded draft's step stays in the history, but the current version is the live one.
+    expect(await revisionsOf(id)).toEqual(['draft', 'create']);
+    expect(await currentOf(id)).toBe('create');
     const again = await editor.del<Row>(`/products/${id}/draft`);
     expect(again.status).toBe(404);
     expect(again.body.message).toMatch(/no unpublished changes/);
@@ -216,7 +242,7 @@ describeEachDialect('working drafts of published records', (dialect) => {
     expect((await publicAreas())?.en_cate_name).toBe('Water and waste water D7');
     expect((await publicArea()).product_list?.map((p) => p.id)).toEqual([valve]);
     const history = await editor.get<Row[]>(`/history/category/${id}`);
-    expect(history.body.map((r) => r.action)).toEqual(['update', 'create']);
+    expect(history.body.map((r) => r.action)).toEqual(['publish', 'draft', 'create']);
   });
 
   it('keeps no draft of a hidden category and refuses a category draft without a name', async () => {

@@ -15,6 +15,10 @@ interface Revision {
   create_time: number;
   data: Record<string, unknown>;
   current: Record<string, unknown> | null;
+  previous: { id: number; data: Record<string, unknown> } | null;
+  draft: number;
+  restored_from: number | null;
+  restored_from_time: number | null;
 }
 
 const DAY = 86_400_000;
@@ -59,11 +63,27 @@ describeEachDialect('revision history, restore and the trash', (dialect) => {
       { name: '口径', en_name: 'Size', value: 'DN80', en_value: 'DN80' },
     ]);
     expect(second.body.current?.en_title).toBe('A wrong paste');
+    // Each version is compared with the one before it; the first has none.
+    expect(second.body.previous?.data.en_title).toBe('Globe valve H1');
+    expect((await editor.get<Revision>(`/revisions/${history.body[2]!.id}`)).body.previous).toBeNull();
 
+    // The product is published: the version comes back as its draft, and the site keeps the
+    // published one until the draft is published.
     const first = history.body[2]!;
-    const restored = await editor.post(`/revisions/${first.id}/restore`);
+    const restored = await editor.post<{ draft: boolean }>(`/revisions/${first.id}/restore`);
     expect(restored.status).toBe(200);
+    expect(restored.body.draft).toBe(true);
     const api = client(t.app);
+    expect((await api.get<Row>('/api/Product/getProduct', { id })).body.data.en_title).toBe('A wrong paste');
+    const step = (await editor.get<(Revision & { current: boolean })[]>(`/history/product/${id}`)).body[0]!;
+    expect(step).toMatchObject({
+      action: 'restore',
+      draft: 1,
+      current: true,
+      restored_from: first.id,
+      restored_from_time: first.create_time,
+    });
+    expect((await editor.post(`/products/${id}/draft/publish`, {})).status).toBe(200);
     const live = await api.get<Row>('/api/Product/getProduct', { id });
     expect(live.body.data.en_title).toBe('Globe valve H1');
     expect(live.body.data.specs).toEqual([
@@ -71,7 +91,7 @@ describeEachDialect('revision history, restore and the trash', (dialect) => {
     ]);
 
     const after = await editor.get<Revision[]>(`/history/product/${id}`);
-    expect(after.body.map((r) => r.action)).toEqual(['restore', 'update', 'update', 'create']);
+    expect(after.body.map((r) => r.action)).toEqual(['publish', 'restore', 'update', 'update', 'create']);
     const audit = await admin.get<Row[]>('/audit', { filter: { entity: 'product', entity_id: String(id) } });
     expect(audit.body.find((a) => a.action === 'restore')?.detail).toContain(`"revision":${first.id}`);
   });
@@ -165,5 +185,11 @@ describeEachDialect('revisions capped per record', (dialect) => {
     expect(history.body).toHaveLength(2);
     const newest = await editor.get<Revision>(`/revisions/${history.body[0]!.id}`);
     expect(newest.body.data.en_name).toBe('D');
+    // A tag has no drafts: its restore is live at once, and says which version it gave back.
+    const restored = await editor.post<{ draft: boolean }>(`/revisions/${history.body[1]!.id}/restore`);
+    expect(restored.body.draft).toBe(false);
+    expect((await editor.get<Row>(`/tags/${created.body.id}`)).body.en_name).toBe('C');
+    const [step] = (await editor.get<Revision[]>(`/history/tag/${created.body.id}`)).body;
+    expect(step).toMatchObject({ action: 'restore', draft: 0, restored_from: history.body[1]!.id });
   });
 });

@@ -80,9 +80,9 @@ describeEachDialect('scheduled publishing', (dialect) => {
       // The other instance sees a new content version, so its cached pages go.
       await second.cache.refresh();
       expect(second.cache.knownVersion()).not.toBe(before);
-      expect((await editor.get<Row[]>(`/history/content_item/${id}`)).body[0]).toMatchObject({
-        action: 'update',
-      });
+      const steps = (await editor.get<Row[]>(`/history/content_item/${id}`)).body;
+      expect(steps.map((r) => r.action)).toEqual(['publish', 'schedule', 'create']);
+      expect(steps[1]).toMatchObject({ publish_at: t.clock.now, unpublish_at: t.clock.now + 2 * HOUR });
 
       t.clock.advance(2 * HOUR);
       expect(await both()).toBe(1);
@@ -127,7 +127,8 @@ describeEachDialect('scheduled publishing', (dialect) => {
         await failRevisions(t, dialect, false);
       }
       expect(await published()).toBe(0);
-      expect(await revisions()).toBe(1);
+      // The creation and the schedule.
+      expect(await revisions()).toBe(2);
       expect(await t.app.services.schedule.of('content_item', id)).toEqual({
         publish_at: from,
         unpublish_at: null,
@@ -139,7 +140,7 @@ describeEachDialect('scheduled publishing', (dialect) => {
       expect(made[0] + made[1]).toBe(1);
       await t.app.services.cache.refresh();
       expect(await published()).toBe(1);
-      expect(await revisions()).toBe(2);
+      expect(await revisions()).toBe(3);
       await expectNothingScheduled(id);
     } finally {
       await other.close();

@@ -15,7 +15,7 @@ const WORDS = {
     previewDraft: 'Preview changes',
     banner: 'Preview of unpublished changes',
     publish: 'Publish changes',
-    published: 'Changes published',
+    published: 'Published',
   },
   zh: {
     locale: 'zh-CN',
@@ -26,7 +26,7 @@ const WORDS = {
     previewDraft: '预览更改',
     banner: '未发布更改的预览',
     publish: '发布更改',
-    published: '更改已发布',
+    published: '已发布',
   },
 } as const;
 
@@ -150,7 +150,7 @@ describe('working drafts of published records in the console, in Chromium', () =
       await preview.close();
 
       await page.getByRole('button', { name: words.publish }).click();
-      await page.getByText(words.published).first().waitFor();
+      await page.locator('.MuiSnackbar-root').getByText(words.published, { exact: true }).waitFor();
       // The page cached before may be served once more while its new version renders.
       await expect
         .poll(async () => (await publicPage(pageUrl)).html, { timeout: 120_000, interval: 100 })
@@ -204,7 +204,7 @@ describe('working drafts of published records in the console, in Chromium', () =
       await row.click();
       expect(await firstValue()).toBe(changed);
       await page.getByRole('button', { name: words.publish }).click();
-      await page.getByText(words.published).first().waitFor();
+      await page.locator('.MuiSnackbar-root').getByText(words.published, { exact: true }).waitFor();
       await expect
         .poll(async () => (await publicPage(pageUrl)).html, { timeout: 120_000, interval: 100 })
         .toContain(changed);

@@ -201,7 +201,15 @@ function DraftToolbar({ resource, record }: { resource: string; record: DraftedR
         </Alert>
       )}
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SaveButton label="valve.drafts.save" alwaysEnable={false} />
+        {/* The editor stays open, as in the editors staff know; react-admin's own would go back to the list. */}
+        <SaveButton
+          label="valve.drafts.save"
+          // Always there to press, autosaved or not: it says "Draft saved" either way.
+          alwaysEnable
+          // Own success options need a button that is not the form's submit (react-admin's rule).
+          type="button"
+          mutationOptions={{ onSuccess: () => notify('valve.drafts.saved', { type: 'success' }) }}
+        />
         <Button
           variant="contained"
           color="success"

@@ -18,10 +18,12 @@ export const REVISED_ENTITY: Record<string, string> = {
   business_calendar: 'business_calendar',
 };
 
-/** "History" on a record's edit page: a side panel with its saved versions, their diff and restore. */
+/** "History" on a record's edit page: a side panel with its steps, what each changed, and restore. */
 export function HistoryButton({ resource, id }: { resource: string; id: string | number | undefined }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  // The list of steps needs little room; a step's side-by-side diff more, still leaving the editor in view.
+  const [wide, setWide] = useState(false);
   const entity = REVISED_ENTITY[resource];
   if (!entity || id === undefined) return null;
   return (
@@ -33,11 +35,20 @@ export function HistoryButton({ resource, id }: { resource: string; id: string |
         anchor="right"
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: { xs: '100%', md: 'min(1100px, 92vw)' } } } }}
+        slotProps={{
+          paper: {
+            sx: { width: { xs: '100%', sm: wide ? 'min(760px, 55vw)' : 420 }, transition: 'width 150ms' },
+          },
+        }}
       >
         {open && (
           <Suspense fallback={null}>
-            <HistoryPanel entity={entity} entityId={String(id)} onClose={() => setOpen(false)} />
+            <HistoryPanel
+              entity={entity}
+              entityId={String(id)}
+              onClose={() => setOpen(false)}
+              onDetail={setWide}
+            />
           </Suspense>
         )}
       </Drawer>

@@ -5,6 +5,7 @@ import {
   Alert,
   Box,
   Button,
+  Chip,
   IconButton,
   List,
   ListItemButton,
@@ -18,24 +19,48 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Confirm, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  useCloseNotification,
+  useLocaleState,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { COMPANY_TIME_ZONE } from '#contract/businessCalendar.js';
 import { API, fetchJson } from '../../http.js';
-import { useBusyAction } from '../busyAction.js';
+import { errorText, useBusyAction } from '../busyAction.js';
+import { draftUrl } from '../drafts/draftData.js';
 import { fieldName } from '../../i18n/fields.js';
 import { REVISED_ENTITY } from './HistoryButton.js';
 import { revisionDiff, type LangDiff, type Piece } from './revisionText.js';
 
+/** A step of a record's history as the server answers it (server/services/content/revisions.ts). */
 interface RevisionSummary {
   id: number;
-  action: 'create' | 'update' | 'restore' | 'delete';
+  action: 'create' | 'update' | 'restore' | 'delete' | 'draft' | 'publish' | 'unpublish' | 'schedule';
+  /** 1: the step changed the working draft; the site kept the published version. */
+  draft: number;
+  restored_from_time: number | null;
+  publish_at: number | null;
+  unpublish_at: number | null;
   staff_email: string;
   staff_name: string;
   create_time: number;
 }
 
+interface HistoryEntry extends RevisionSummary {
+  /** The version the editor has now (the draft's, when there is one). */
+  current: boolean;
+  /** The version the site shows. */
+  live: boolean;
+}
+
 interface RevisionDetail extends RevisionSummary {
   data: Record<string, unknown>;
+  /** The version before this step (null: the first kept). */
+  previous: (RevisionSummary & { data: Record<string, unknown> }) | null;
+  /** The record now (null: deleted). */
   current: Record<string, unknown> | null;
 }
 
@@ -82,69 +107,161 @@ function LangLabel({ lang }: { lang: LangDiff['lang'] }) {
   );
 }
 
-/** The side-by-side diff of one revision and the record now, field by field and per language. */
+/** What a step did, in words: "Draft saved", "Restored the version of … as a draft", "Scheduled to publish at …". */
+function useStepText() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const at = (time: number) => companyDateTime(time, locale);
+  return (step: RevisionSummary): string => {
+    const draft = step.draft === 1 ? '_draft' : '';
+    if (step.action === 'restore')
+      return step.restored_from_time === null
+        ? translate(`valve.history.steps.restored_earlier${draft}`)
+        : translate(`valve.history.steps.restored${draft}`, { time: at(step.restored_from_time) });
+    if (step.action === 'schedule') {
+      const { publish_at: from, unpublish_at: until } = step;
+      if (from !== null && until !== null)
+        return translate('valve.history.steps.scheduled_both', { from: at(from), until: at(until) });
+      if (from !== null) return translate('valve.history.steps.scheduled_publish', { time: at(from) });
+      if (until !== null) return translate('valve.history.steps.scheduled_unpublish', { time: at(until) });
+      return translate('valve.history.steps.schedule_cleared');
+    }
+    return translate(`valve.history.actions.${step.action}`);
+  };
+}
+
+/** What one step changed: the version before it and this one side by side, field by field and per language. */
 function RevisionView({ detail, resource }: { detail: RevisionDetail; resource: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const fields = revisionDiff(detail.data, detail.current);
-  if (fields.length === 0) return <Alert severity="info">{translate('valve.history.same')}</Alert>;
+  const { previous } = detail;
+  const fields = revisionDiff(previous?.data ?? {}, detail.data);
+  if (previous && fields.length === 0)
+    return (
+      <Alert severity="info" data-step-unchanged>
+        {translate('valve.history.unchanged')}
+      </Alert>
+    );
   return (
-    <Table size="small" data-revision-diff sx={{ tableLayout: 'fixed' }}>
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ width: '18%' }}>{translate('valve.history.field')}</TableCell>
-          <TableCell>{translate('valve.history.this_version')}</TableCell>
-          <TableCell>
-            {detail.current ? translate('valve.history.current') : translate('valve.history.gone')}
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {fields.flatMap((field) =>
-          field.langs.map((lang, i) => (
-            <TableRow
-              key={`${field.field}-${lang.lang ?? ''}`}
-              data-field={field.field}
-              data-lang={lang.lang ?? ''}
-            >
-              {i === 0 && (
-                <TableCell rowSpan={field.langs.length} sx={{ verticalAlign: 'top', fontWeight: 600 }}>
-                  {fieldName(field.field, locale === 'zh' ? 'zh' : 'en') ??
-                    translate(`resources.${resource}.fields.${field.field}`, { _: field.field })}
+    <>
+      {!previous && (
+        <Alert severity="info" sx={{ mb: 1 }} data-first-version>
+          {translate('valve.history.first')}
+        </Alert>
+      )}
+      <Table size="small" data-revision-diff sx={{ tableLayout: 'fixed' }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: '22%' }}>{translate('valve.history.field')}</TableCell>
+            <TableCell>
+              {previous
+                ? translate('valve.history.before', { time: companyDateTime(previous.create_time, locale) })
+                : '—'}
+            </TableCell>
+            <TableCell>{translate('valve.history.this_version')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {fields.flatMap((field) =>
+            field.langs.map((lang, i) => (
+              <TableRow
+                key={`${field.field}-${lang.lang ?? ''}`}
+                data-field={field.field}
+                data-lang={lang.lang ?? ''}
+              >
+                {i === 0 && (
+                  <TableCell rowSpan={field.langs.length} sx={{ verticalAlign: 'top', fontWeight: 600 }}>
+                    {fieldName(field.field, locale === 'zh' ? 'zh' : 'en') ??
+                      translate(`resources.${resource}.fields.${field.field}`, { _: field.field })}
+                  </TableCell>
+                )}
+                <TableCell sx={{ verticalAlign: 'top' }}>
+                  <LangLabel lang={lang.lang} />
+                  <Side pieces={lang.pieces} side="removed" />
                 </TableCell>
-              )}
-              <TableCell sx={{ verticalAlign: 'top' }}>
-                <LangLabel lang={lang.lang} />
-                <Side pieces={lang.pieces} side="removed" />
-              </TableCell>
-              <TableCell sx={{ verticalAlign: 'top' }}>
-                <LangLabel lang={lang.lang} />
-                <Side pieces={lang.pieces} side="added" />
-              </TableCell>
-            </TableRow>
-          )),
-        )}
-      </TableBody>
-    </Table>
+                <TableCell sx={{ verticalAlign: 'top' }}>
+                  <LangLabel lang={lang.lang} />
+                  <Side pieces={lang.pieces} side="added" />
+                </TableCell>
+              </TableRow>
+            )),
+          )}
+        </TableBody>
+      </Table>
+    </>
   );
 }
 
-/** A record's saved versions, newest first; one chosen shows its diff and can be restored. */
+/** "Current" on the version the editor has, "On the site" on the published one when a draft differs. */
+function StepChip({ entry }: { entry: HistoryEntry }) {
+  const translate = useTranslate();
+  if (entry.current)
+    return <Chip size="small" color="primary" label={translate('valve.history.current_chip')} data-current />;
+  if (entry.live)
+    return <Chip size="small" variant="outlined" label={translate('valve.history.live_chip')} data-live />;
+  return null;
+}
+
+/**
+ * The toast of a version restored as a published record's draft, with Publish beside it: the
+ * site keeps the published version until then.
+ */
+function RestoredAsDraft({ text, publishUrl }: { text: string; publishUrl: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const close = useCloseNotification();
+  const { busy, run } = useBusyAction();
+  // Either way this toast goes first: the next one waits for it.
+  const publish = () =>
+    run(
+      async () => {
+        await fetchJson(publishUrl, { method: 'POST', body: '{}' });
+        close();
+        notify('valve.drafts.published', { type: 'success' });
+        refresh();
+      },
+      (error) => {
+        close();
+        notify(errorText(error), { type: 'error' });
+      },
+    );
+  return (
+    <Alert
+      severity="success"
+      variant="filled"
+      data-restored-draft
+      action={
+        <Button color="inherit" size="small" disabled={busy} onClick={() => void publish()}>
+          {translate('valve.history.publish')}
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
+
+/** A record's history, newest first; a step chosen shows what it changed and can be restored. */
 export default function HistoryPanel({
   entity,
   entityId,
   onClose,
+  onDetail,
 }: {
   entity: string;
   entityId: string;
   onClose(): void;
+  /** Told when a step is opened (true) or the list shown again: the drawer widens for the diff. */
+  onDetail?(open: boolean): void;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [locale] = useLocaleState();
-  const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
-  const [detail, setDetail] = useState<RevisionDetail | null>(null);
+  const stepText = useStepText();
+  const [revisions, setRevisions] = useState<HistoryEntry[] | null>(null);
+  const [detail, setDetail] = useState<(RevisionDetail & { isCurrent: boolean }) | null>(null);
   const [confirming, setConfirming] = useState(false);
   const { busy: restoring, run } = useBusyAction();
   const resource = Object.entries(REVISED_ENTITY).find(([, e]) => e === entity)?.[0] ?? entity;
@@ -152,7 +269,7 @@ export default function HistoryPanel({
   useEffect(() => {
     let live = true;
     fetchJson(`${API}/history/${entity}/${encodeURIComponent(entityId)}`).then(
-      ({ json }) => live && setRevisions(json as RevisionSummary[]),
+      ({ json }) => live && setRevisions(json as HistoryEntry[]),
       (error: Error) => notify(error.message, { type: 'error' }),
     );
     return () => {
@@ -160,10 +277,12 @@ export default function HistoryPanel({
     };
   }, [entity, entityId, notify]);
 
+  useEffect(() => onDetail?.(detail !== null), [detail, onDetail]);
+
   const open = useCallback(
-    (id: number) =>
-      fetchJson(`${API}/revisions/${id}`).then(
-        ({ json }) => setDetail(json as RevisionDetail),
+    (entry: HistoryEntry) =>
+      fetchJson(`${API}/revisions/${entry.id}`).then(
+        ({ json }) => setDetail({ ...(json as RevisionDetail), isCurrent: entry.current }),
         (error: Error) => notify(error.message, { type: 'error' }),
       ),
     [notify],
@@ -172,8 +291,20 @@ export default function HistoryPanel({
   async function restore() {
     if (!detail) return;
     await run(async () => {
-      await fetchJson(`${API}/revisions/${detail.id}/restore`, { method: 'POST', body: '{}' });
-      notify('valve.history.restored', { type: 'success' });
+      const { json } = await fetchJson(`${API}/revisions/${detail.id}/restore`, {
+        method: 'POST',
+        body: '{}',
+      });
+      const time = companyDateTime(detail.create_time, locale);
+      if ((json as { draft: boolean }).draft)
+        notify(
+          <RestoredAsDraft
+            text={translate('valve.history.restored_draft', { time })}
+            publishUrl={`${draftUrl(resource, entityId)}/publish`}
+          />,
+          { type: 'success', autoHideDuration: null },
+        );
+      else notify('valve.history.restored', { type: 'success', messageArgs: { time } });
       refresh();
       onClose();
     });
@@ -189,11 +320,16 @@ export default function HistoryPanel({
             <ArrowBackIcon />
           </IconButton>
         )}
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          {detail
-            ? `${translate(`valve.history.actions.${detail.action}`)} · ${companyDateTime(detail.create_time, locale)} · ${who(detail)}`
-            : translate('valve.history.title')}
-        </Typography>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="h2" data-step-title>
+            {detail ? stepText(detail) : translate('valve.history.title')}
+          </Typography>
+          {detail && (
+            <Typography variant="body2" color="text.secondary">
+              {companyDateTime(detail.create_time, locale)} · {who(detail)}
+            </Typography>
+          )}
+        </Box>
         <IconButton onClick={onClose} aria-label={translate('valve.history.close')}>
           <CloseIcon />
         </IconButton>
@@ -201,8 +337,14 @@ export default function HistoryPanel({
       {detail ? (
         <>
           <RevisionView detail={detail} resource={resource} />
-          {detail.current && (
-            <Box sx={{ mt: 2 }}>
+          <Box sx={{ mt: 2 }}>
+            {detail.current === null ? (
+              <Alert severity="warning">{translate('valve.history.gone')}</Alert>
+            ) : detail.isCurrent ? (
+              <Alert severity="success" icon={false} data-current-note>
+                {translate('valve.history.current_note')}
+              </Alert>
+            ) : (
               <Button
                 variant="contained"
                 startIcon={<RestoreIcon />}
@@ -211,8 +353,8 @@ export default function HistoryPanel({
               >
                 {translate('valve.history.restore')}
               </Button>
-            </Box>
-          )}
+            )}
+          </Box>
           <Confirm
             isOpen={confirming}
             loading={restoring}
@@ -230,11 +372,18 @@ export default function HistoryPanel({
       ) : (
         <List dense data-revision-list>
           {revisions.map((r) => (
-            <ListItemButton key={r.id} onClick={() => void open(r.id)} data-revision={r.id} divider>
+            <ListItemButton
+              key={r.id}
+              onClick={() => void open(r)}
+              data-revision={r.id}
+              data-action={r.action}
+              divider
+            >
               <ListItemText
-                primary={`${translate(`valve.history.actions.${r.action}`)} · ${companyDateTime(r.create_time, locale)}`}
-                secondary={who(r)}
+                primary={stepText(r)}
+                secondary={`${companyDateTime(r.create_time, locale)} · ${who(r)}`}
               />
+              <StepChip entry={r} />
             </ListItemButton>
           ))}
         </List>

@@ -104,7 +104,15 @@ function draftRoutesOf(app: FastifyInstance, drafts: DraftService, resource: str
       if (record.status !== 1) throw new AppError('draftOfUnpublished', {}, 409);
       requireOneLanguage(values, kind.required);
       const live = await kind.snapshot(id());
-      await drafts.save(kind.entity, id(), values, live, staff.id);
+      // The record's history shows the draft as a step of its own (autosaves update that step).
+      await app.services.revisions.note(
+        kind.entity,
+        id(),
+        { action: 'draft', draft: true },
+        values,
+        staff.id,
+        (trx) => drafts.save(kind.entity, id(), values, live, staff.id, trx),
+      );
       return drafts.get(kind.entity, id(), live);
     },
   });
@@ -136,6 +144,7 @@ function draftRoutesOf(app: FastifyInstance, drafts: DraftService, resource: str
       const values = parseBody(kind.body, draft.data);
       await kind.update(id(), values as never, {
         by: staff.id,
+        action: 'publish',
         within: async (trx) => {
           await drafts.remove(kind.entity, id(), trx);
         },

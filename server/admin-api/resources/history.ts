@@ -6,6 +6,7 @@ import { responsePromiseBody } from '#contract/staffApi.js';
 import type { StaffRole } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Services } from '../../services/index.js';
+import { DRAFTED, type DraftedKind } from '../../services/content/drafts.js';
 import type { Edit } from '../../services/content/revisions.js';
 import { SITE_CONFIG_ID } from '../../services/content/siteConfig.js';
 import { RESPONSE_PROMISE_ID } from '../../services/desk/responseTime.js';
@@ -76,7 +77,7 @@ function single<B extends z.ZodObject>(
 }
 
 /** Every kind of record with a history, by its audit-log name. */
-function revisedKinds(services: Services): Record<string, Revised> {
+export function revisedKinds(services: Services): Record<string, Revised> {
   return {
     content_item: numbered(itemBody, services.items),
     product: numbered(productBody, services.products),
@@ -108,15 +109,19 @@ const ENTITY_PARAM = z.object({ entity: z.string().max(40), entityId: z.string()
  * Revision history and the trash:
  * - GET /history/:entity/:entityId: a record's revisions, newest first (editors; the promise's,
  *   admins);
- * - GET /revisions/:id: one revision with its whole record and the record as it is now;
- * - POST /revisions/:id/restore: saves that version over the record, as a new revision;
+ * - GET /revisions/:id: one revision with its whole record, the version before it (`previous`)
+ *   and the record as it is now;
+ * - POST /revisions/:id/restore: saves that version over the record, as a new revision; a
+ *   published record (of a kind with drafts) gets it as its working draft instead (`draft`);
  * - GET /trash, POST /trash/:id/restore (admins): deleted records of the last 30 days, and one
  *   made again with its id.
  * Every restore is audit-logged and marks the content changed.
  */
 export function historyRoutes(app: FastifyInstance): void {
-  const { revisions } = app.services;
+  const { revisions, drafts } = app.services;
   const kinds = revisedKinds(app.services);
+  const isDrafted = (entity: string): entity is DraftedKind =>
+    (DRAFTED as readonly string[]).includes(entity);
 
   function kindOf(entity: string, role: StaffRole): Revised {
     const kind = kinds[entity];
@@ -148,8 +153,11 @@ export function historyRoutes(app: FastifyInstance): void {
     async handler({ request, staff }) {
       const params = ENTITY_PARAM.safeParse(request.params);
       if (!params.success) throw notFound();
-      kindOf(params.data.entity, staff.role);
-      return revisions.history(params.data.entity, params.data.entityId);
+      const { entity, entityId } = params.data;
+      kindOf(entity, staff.role);
+      const drafted = isDrafted(entity) && /^\d+$/.test(entityId);
+      const hasDraft = drafted && (await drafts.times(entity, [Number(entityId)])).size > 0;
+      return revisions.history(entity, entityId, hasDraft);
     },
   });
 
@@ -170,14 +178,34 @@ export function historyRoutes(app: FastifyInstance): void {
     async handler({ staff, id }) {
       const { revision, kind } = await revisionOf(id(), staff.role);
       const before = await kind.current(revision.entity_id);
-      await kind.restore(revision.entity_id, revision.data, { by: staff.id, action: 'restore' });
-      const after = await kind.current(revision.entity_id);
-      await writeAudit(app, staff.id, ['restore', revision.entity], revision.entity_id, {
+      const { entity, entity_id: entityId } = revision;
+      // A published record gets the version as its working draft: the site keeps the published
+      // version until someone publishes it, as with any other change.
+      if (isDrafted(entity) && (before as { status?: unknown }).status === 1) {
+        const values = parseBody(kind.body, revision.data);
+        const step = { action: 'restore', draft: true, restored_from: revision.id } as const;
+        await revisions.note(entity, entityId, step, values, staff.id, (trx) =>
+          drafts.save(entity, Number(entityId), values, before, staff.id, trx),
+        );
+        await writeAudit(app, staff.id, ['restore', entity], entityId, {
+          revision: revision.id,
+          draft: true,
+          fields: changedFields(before, values),
+        });
+        return { id: entityId, entity, record: before, draft: true };
+      }
+      await kind.restore(entityId, revision.data, {
+        by: staff.id,
+        action: 'restore',
+        restoredFrom: revision.id,
+      });
+      const after = await kind.current(entityId);
+      await writeAudit(app, staff.id, ['restore', entity], entityId, {
         revision: revision.id,
         fields: changedFields(before, after),
       });
       await app.services.cache.changed();
-      return { id: revision.entity_id, entity: revision.entity, record: after };
+      return { id: entityId, entity, record: after, draft: false };
     },
   });
 
@@ -201,6 +229,7 @@ export function historyRoutes(app: FastifyInstance): void {
       const recordId = await kind.recreate(entry.data, {
         by: staff.id,
         action: 'restore',
+        restoredFrom: entry.id,
         id: Number(entry.entity_id),
       });
       await writeAudit(app, staff.id, ['restore', entry.entity], recordId, {

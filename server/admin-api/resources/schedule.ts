@@ -5,6 +5,7 @@ import { failInput, notFound } from '../../lib/errors.js';
 import { SCHEDULED, type ScheduledEntity } from '../../services/content/schedule.js';
 import { EDITOR, staffRoute } from '../resource.js';
 import { idParam } from '../validation.js';
+import { revisedKinds } from './history.js';
 
 const scheduleBody = z.object({ publish_at: timeMs.nullable(), unpublish_at: timeMs.nullable() });
 
@@ -18,11 +19,12 @@ function entityOf(raw: unknown): ScheduledEntity {
 /**
  * Scheduled publishing (editors): GET /schedule/:entity lists the records of a kind that have a
  * time set, with their times (the lists' clock chip); GET /schedule/:entity/:id answers a record's `publish_at` and
- * `unpublish_at` (ms, null: none); PUT sets them (both null: none). The background jobs make the
+ * `unpublish_at` (ms, null: none); PUT sets them (both null: none), a step in the record's history. The background jobs make the
  * transitions (services/content/schedule.ts).
  */
 export function scheduleRoutes(app: FastifyInstance): void {
-  const { schedule } = app.services;
+  const { schedule, revisions } = app.services;
+  const kinds = revisedKinds(app.services);
   const url = '/schedule/:entity/:id';
 
   staffRoute(app, {
@@ -50,7 +52,16 @@ export function scheduleRoutes(app: FastifyInstance): void {
       const recordId = idParam((request.params as { id: string }).id);
       if (body.publish_at !== null && body.unpublish_at !== null && body.unpublish_at <= body.publish_at)
         failInput({ unpublish_at: { key: 'unpublishBeforePublish' } });
-      await schedule.set(entity, recordId, body, staff.id);
+      const before = await schedule.of(entity, recordId);
+      if (before.publish_at === body.publish_at && before.unpublish_at === body.unpublish_at)
+        await schedule.set(entity, recordId, body, staff.id);
+      else {
+        // The record as it is (a 404 when it is not) is the version its history shows for the step.
+        const record = await kinds[entity]!.current(String(recordId));
+        await revisions.note(entity, recordId, { action: 'schedule', ...body }, record, staff.id, (trx) =>
+          schedule.set(entity, recordId, body, staff.id, trx),
+        );
+      }
       await audit(`${entity}:${recordId}`, { publish_at: body.publish_at, unpublish_at: body.unpublish_at });
       return schedule.of(entity, recordId);
     },

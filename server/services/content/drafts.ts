@@ -97,10 +97,10 @@ async function save(
   data: object,
   live: object,
   by: number | null,
+  from: Db = ctx.db,
 ) {
-  const { db } = ctx;
   const now = ctx.now();
-  await db
+  await from
     .insertInto('draft')
     .values({
       entity,

@@ -19,8 +19,13 @@ export type RevisionAction = RevisionTable['action'];
 /** Who changes a record, and how (the staff API says; the seed and scripts leave it out). */
 export interface Edit {
   by?: number | null;
-  /** "restore" when a revision or the trash gives the values; otherwise create/update. */
+  /**
+   * "restore" when a revision or the trash gives the values, "publish" / "unpublish" when a draft
+   * or a schedule makes the change; otherwise create/update.
+   */
   action?: RevisionAction;
+  /** The revision a restore takes its values from. */
+  restoredFrom?: number;
   /** The id a record restored from the trash had (it keeps its id, its links and its history). */
   id?: number;
   /**
@@ -56,16 +61,39 @@ type NewRow<T extends StampedTable> = Omit<
 /** How a service reads its whole record inside a transaction (SQLite has one connection). */
 export type Snapshot = (from: Db, id: number) => Promise<object>;
 
+/** A step of a record's history besides its action (the columns of 0020). */
+export interface Step {
+  action: RevisionAction;
+  /** The step changed the working draft, not the live record. */
+  draft?: boolean;
+  restored_from?: number | null;
+  publish_at?: number | null;
+  unpublish_at?: number | null;
+}
+
 export interface RevisionSummary {
   id: number;
   entity: string;
   entity_id: string;
   action: RevisionAction;
+  /** 1: the step changed the working draft; the site kept the published version. */
+  draft: number;
+  restored_from: number | null;
+  /** When the version a restore gave back was kept (null: no restore, or that version is gone). */
+  restored_from_time: number | null;
+  publish_at: number | null;
+  unpublish_at: number | null;
   staff_id: number | null;
   staff_email: string;
   staff_name: string;
   create_time: number;
 }
+
+/**
+ * A summary in a record's history: `current`, the version the editor has now (the draft's when
+ * there is one); `live`, the version the site shows.
+ */
+export type HistoryEntry = RevisionSummary & { current: boolean; live: boolean };
 
 /** SQL: the revision is its record's newest (no later one of the same record). */
 const newestOfItsRecord = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'revision'>) =>
@@ -85,7 +113,7 @@ async function keep(
   trx: Db,
   entity: string,
   entityId: string | number,
-  action: RevisionAction,
+  step: Step,
   data: object,
   by: number | null | undefined,
 ): Promise<void> {
@@ -95,7 +123,11 @@ async function keep(
     .values({
       entity,
       entity_id: id,
-      action,
+      action: step.action,
+      draft: step.draft ? 1 : 0,
+      restored_from: step.restored_from ?? null,
+      publish_at: step.publish_at ?? null,
+      unpublish_at: step.unpublish_at ?? null,
       staff_id: by ?? null,
       data: JSON.stringify(data),
       create_time: ctx.now(),
@@ -127,11 +159,17 @@ const summary = ({ db }: ServiceContext) =>
   db
     .selectFrom('revision')
     .leftJoin('staff_user', 'staff_user.id', 'revision.staff_id')
+    .leftJoin('revision as source', 'source.id', 'revision.restored_from')
     .select([
       'revision.id',
       'revision.entity',
       'revision.entity_id',
       'revision.action',
+      'revision.draft',
+      'revision.restored_from',
+      'source.create_time as restored_from_time',
+      'revision.publish_at',
+      'revision.unpublish_at',
       'revision.staff_id',
       'staff_user.email as staff_email',
       'staff_user.name as staff_name',
@@ -156,7 +194,8 @@ async function save<I extends number | string>(
   return inTransaction(ctx.db, async (trx) => {
     if (edit?.within) await edit.within(trx);
     const id = await write(trx);
-    await keep(ctx, trx, entity, id, edit?.action ?? fallback, await snapshot(trx, id), edit?.by);
+    const step = { action: edit?.action ?? fallback, restored_from: edit?.restoredFrom };
+    await keep(ctx, trx, entity, id, step, await snapshot(trx, id), edit?.by);
     return id;
   });
 }
@@ -277,33 +316,103 @@ async function removeKept(
   await inTransaction(ctx.db, async (trx) => {
     const data = await snapshot(trx, id);
     await remove(trx);
-    await keep(ctx, trx, entity, id, 'delete', data, edit?.by);
+    await keep(ctx, trx, entity, id, { action: 'delete' }, data, edit?.by);
   });
 }
 
-/** A record's revisions, newest first. */
+/**
+ * Keeps a step that does not save the record itself (a draft saved, a version restored as the
+ * draft, a schedule set), after `within` (the draft's own write) in the same transaction. A draft
+ * saved again by the same person, with nothing else in between, updates its step rather than
+ * adding one: autosave would otherwise leave a version every few seconds of typing.
+ */
+async function note(
+  ctx: ServiceContext,
+  entity: string,
+  entityId: string | number,
+  step: Step,
+  data: object,
+  by: number | null,
+  within?: (trx: Db) => Promise<void>,
+): Promise<void> {
+  await inTransaction(ctx.db, async (trx) => {
+    await within?.(trx);
+    const newest = await trx
+      .selectFrom('revision')
+      .select(['id', 'action', 'staff_id'])
+      .where('entity', '=', entity)
+      .where('entity_id', '=', String(entityId))
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (step.action === 'draft' && newest?.action === 'draft' && newest.staff_id === by) {
+      await trx
+        .updateTable('revision')
+        .set({ data: JSON.stringify(data), create_time: ctx.now() })
+        .where('id', '=', newest.id)
+        .execute();
+      return;
+    }
+    await keep(ctx, trx, entity, entityId, step, data, by);
+  });
+}
+
+/**
+ * A record's revisions, newest first, the current one and the live one marked (`hasDraft`: the
+ * record has a working draft now; a discarded draft's step is no longer current).
+ */
 async function history(
   ctx: ServiceContext,
   entity: string,
   entityId: string | number,
-): Promise<RevisionSummary[]> {
-  const rows = await summary(ctx)
-    .where('revision.entity', '=', entity)
-    .where('revision.entity_id', '=', String(entityId))
-    .orderBy('revision.id', 'desc')
-    .limit(500)
-    .execute();
-  return rows.map(blank);
+  hasDraft = false,
+): Promise<HistoryEntry[]> {
+  const rows = (
+    await summary(ctx)
+      .where('revision.entity', '=', entity)
+      .where('revision.entity_id', '=', String(entityId))
+      .orderBy('revision.id', 'desc')
+      .limit(500)
+      .execute()
+  ).map(blank);
+  // A deleted record has no current version, nor one on the site.
+  if (rows[0]?.action === 'delete') return rows.map((r) => ({ ...r, current: false, live: false }));
+  const live = rows.find((r) => r.draft === 0);
+  // The draft's step, unless a publish came after it (a draft kept from before steps were noted).
+  const draft = hasDraft ? rows.find((r) => r.draft === 1 || r.action === 'publish') : undefined;
+  const current = draft?.draft === 1 ? draft : live;
+  return rows.map((r) => ({ ...r, current: r === current, live: r === live }));
 }
 
-/** One revision with its record. */
+/**
+ * One revision with its record, and the version before it (null: the first kept): for a step
+ * of the live record, the live version before; for a draft step, whatever came before.
+ */
 async function one(
   ctx: ServiceContext,
   id: number,
-): Promise<RevisionSummary & { data: Record<string, unknown> }> {
+): Promise<
+  RevisionSummary & {
+    data: Record<string, unknown>;
+    previous: (RevisionSummary & { data: Record<string, unknown> }) | null;
+  }
+> {
   const row = await summary(ctx).select('revision.data').where('revision.id', '=', id).executeTakeFirst();
   const { data, ...rest } = found(row);
-  return { ...blank(rest), data: JSON.parse(data) as Record<string, unknown> };
+  let before = summary(ctx)
+    .select('revision.data')
+    .where('revision.entity', '=', rest.entity)
+    .where('revision.entity_id', '=', rest.entity_id)
+    .where('revision.id', '<', id);
+  if (rest.draft === 0) before = before.where('revision.draft', '=', 0);
+  const previous = await before.orderBy('revision.id', 'desc').limit(1).executeTakeFirst();
+  return {
+    ...blank(rest),
+    data: JSON.parse(data) as Record<string, unknown>,
+    previous: previous
+      ? { ...blank(previous), data: JSON.parse(previous.data) as Record<string, unknown> }
+      : null,
+  };
 }
 
 /** The trash: records whose newest revision is a deletion within TRASH_DAYS, newest first. */
@@ -354,6 +463,7 @@ export function revisionService(ctx: ServiceContext) {
     insertRow: bindGeneric(insertRow),
     ...bindUseCases(ctx, {
       remove: removeKept,
+      note,
       history,
       one,
       trash,

@@ -91,8 +91,8 @@ async function claim(
 }
 
 /** Forgets a record's schedule (the record is gone). */
-const forget = ({ db }: ScheduleDeps, entity: string, id: number) =>
-  db.deleteFrom('schedule').where('entity', '=', entity).where('entity_id', '=', id).execute();
+const forget = ({ db }: ScheduleDeps, entity: string, id: number, from: Db = db) =>
+  from.deleteFrom('schedule').where('entity', '=', entity).where('entity_id', '=', id).execute();
 
 /** A record's schedule (both null: none). */
 async function of(ctx: ScheduleDeps, entity: ScheduledEntity, id: number): Promise<Schedule> {
@@ -118,19 +118,20 @@ async function scheduled(ctx: ScheduleDeps, entity: ScheduledEntity): Promise<(S
   return rows;
 }
 
-/** Sets (or, with both null, removes) a record's schedule. */
+/** Sets (or, with both null, removes) a record's schedule (`from`: a caller's transaction). */
 async function set(
   ctx: ScheduleDeps,
   entity: ScheduledEntity,
   id: number,
   schedule: Schedule,
   by: number | null,
+  from: Db = ctx.db,
 ): Promise<void> {
   if (schedule.publish_at === null && schedule.unpublish_at === null) {
-    await forget(ctx, entity, id);
+    await forget(ctx, entity, id, from);
     return;
   }
-  await ctx.db
+  await from
     .insertInto('schedule')
     .values({ entity, entity_id: id, ...schedule, staff_id: by })
     .onConflict((oc) => oc.columns(['entity', 'entity_id']).doUpdateSet({ ...schedule, staff_id: by }))
@@ -159,7 +160,8 @@ async function transition(
   };
   const setStatus = ctx.publishers[entity];
   try {
-    await setStatus(row.entity_id, { status }, { by: row.staff_id, within });
+    const action = status === 1 ? 'publish' : 'unpublish';
+    await setStatus(row.entity_id, { status }, { by: row.staff_id, action, within });
   } catch (err) {
     if (err instanceof Taken) return 'taken';
     if (err instanceof AppError && err.status === 404) {
