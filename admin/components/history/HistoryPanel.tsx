@@ -19,9 +19,9 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { COMPANY_TIME_ZONE } from '#contract/businessCalendar.js';
 import { API, fetchJson } from '../../http.js';
 import { useBusyAction } from '../busyAction.js';
+import { Moment } from '../Moment.js';
 import { fieldName } from '../../i18n/fields.js';
 import { REVISED_ENTITY } from './HistoryButton.js';
 import { revisionDiff, type LangDiff, type Piece } from './revisionText.js';
@@ -37,15 +37,6 @@ interface RevisionSummary {
 interface RevisionDetail extends RevisionSummary {
   data: Record<string, unknown>;
   current: Record<string, unknown> | null;
-}
-
-/** When, as the company's clocks read it (its time zone, whatever the browser's). */
-export function companyDateTime(time: number, locale: string): string {
-  return new Date(time).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB', {
-    timeZone: COMPANY_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  });
 }
 
 const MARK = {
@@ -142,7 +133,6 @@ export default function HistoryPanel({
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [locale] = useLocaleState();
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [detail, setDetail] = useState<RevisionDetail | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -190,9 +180,14 @@ export default function HistoryPanel({
           </IconButton>
         )}
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          {detail
-            ? `${translate(`valve.history.actions.${detail.action}`)} · ${companyDateTime(detail.create_time, locale)} · ${who(detail)}`
-            : translate('valve.history.title')}
+          {detail ? (
+            <>
+              {translate(`valve.history.actions.${detail.action}`)} ·{' '}
+              <Moment at={detail.create_time} seconds /> · {who(detail)}
+            </>
+          ) : (
+            translate('valve.history.title')
+          )}
         </Typography>
         <IconButton onClick={onClose} aria-label={translate('valve.history.close')}>
           <CloseIcon />
@@ -232,7 +227,11 @@ export default function HistoryPanel({
           {revisions.map((r) => (
             <ListItemButton key={r.id} onClick={() => void open(r.id)} data-revision={r.id} divider>
               <ListItemText
-                primary={`${translate(`valve.history.actions.${r.action}`)} · ${companyDateTime(r.create_time, locale)}`}
+                primary={
+                  <>
+                    {translate(`valve.history.actions.${r.action}`)} · <Moment at={r.create_time} seconds />
+                  </>
+                }
                 secondary={who(r)}
               />
             </ListItemButton>
