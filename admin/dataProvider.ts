@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetOneResult, Identifier, RaRecord, UpdateResult } from 'react-admin';
 import type { CoverageChoices, DeskMember, EnquiryCounts, ReplyOutcome } from '#contract/desk.js';
+import type { ReplyPreview } from '#contract/staffApi.js';
 import { API, fetchJson } from './http.js';
 import { saveDraft, savesDraft, withDraft } from './components/drafts/draftData.js';
 
@@ -93,6 +94,14 @@ export const dataProvider = {
       body: JSON.stringify({ content, files }),
     });
     return (json ?? {}) as ReplyResult;
+  },
+  /** The mail a reply with this text would send, rendered by the server; nothing is sent. */
+  async previewReply(id: Identifier, content: string): Promise<ReplyPreview> {
+    const { json } = await fetchJson(`${API}/enquiries/${encodeURIComponent(id)}/reply/preview`, {
+      method: 'POST',
+      body: JSON.stringify({ content }),
+    });
+    return json as ReplyPreview;
   },
   async closeEnquiry(id: Identifier): Promise<void> {
     await fetchJson(`${API}/enquiries/${encodeURIComponent(id)}/close`, { method: 'POST', body: '{}' });

@@ -30,4 +30,12 @@ describe('the staff reply format', () => {
       { kind: 'paragraph', children: [{ kind: 'text', text: '**unclosed bold' }] },
     ]);
   });
+
+  it('makes *italic* of stars around words, never of arithmetic', () => {
+    expect(replyHtml('delivery before *March*, **bold *and italic***')).toBe(
+      '<p>delivery before <em>March</em>, <strong>bold <em>and italic</em></strong></p>',
+    );
+    expect(replyHtml('5 * 3 * 2 and *unclosed')).toBe('<p>5 * 3 * 2 and *unclosed</p>');
+    expect(replyPlainText('before *March*')).toBe('before March');
+  });
 });

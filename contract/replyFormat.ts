@@ -1,7 +1,8 @@
 /**
  * The formatting of a staff reply: a small markdown-like subset that is
  * the whole allow-list. Staff write text; blank lines part paragraphs, lines starting "- " or
- * "1. " make lists, **bold**, [text](https://…) and bare http(s) addresses make links. Nothing
+ * "1. " make lists, **bold**, *italic*, [text](https://…) and bare http(s) addresses make links
+ * (the console's reply editor writes this format from its toolbar). Nothing
  * else is markup: "<script>" stays the text "<script>", and a link to anything but http(s) or
  * mailto stays the text that was typed. One parse feeds every rendering: the mail's HTML part
  * and plain-text part, the look-up page and the console (through `renderReply`).
@@ -12,6 +13,7 @@ import { escapeHtml } from './html.js';
 export type Inline =
   | { kind: 'text'; text: string }
   | { kind: 'bold'; children: Inline[] }
+  | { kind: 'italic'; children: Inline[] }
   | { kind: 'link'; href: string; children: Inline[] }
   | { kind: 'break' };
 
@@ -20,8 +22,13 @@ export type Block =
 
 const BULLET = /^\s*[-*•]\s+(.*)$/;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+(.*)$/;
-/** **bold**, [text](href), or a bare web address (its trailing punctuation is the sentence's). */
-const INLINE = /\*\*(.+?)\*\*|\[([^\]\n]+)\]\(([^()\s]+)\)|(https?:\/\/[^\s<>()]*[^\s<>().,;:!?'"])/g;
+/**
+ * **bold** (its closing stars the last of a run, so "**bold *italic***" nests), *italic* (no space
+ * inside its stars, so "5 * 3 * 2" stays arithmetic), [text](href), or a bare web address (its
+ * trailing punctuation is the sentence's).
+ */
+const INLINE =
+  /\*\*(.+?)\*\*(?!\*)|\*([^\s*](?:[^*\n]*[^\s*])?)\*|\[([^\]\n]+)\]\(([^()\s]+)\)|(https?:\/\/[^\s<>()]*[^\s<>().,;:!?'"])/g;
 
 /** Only web and mail addresses become links. */
 export function safeHref(href: string): string | null {
@@ -33,7 +40,8 @@ export function safeHref(href: string): string | null {
   }
 }
 
-function inline(text: string, inBold = false): Inline[] {
+/** `within`: the emphasis the text is already in (the same one inside stays the text typed). */
+function inline(text: string, within: { bold?: boolean; italic?: boolean } = {}): Inline[] {
   const out: Inline[] = [];
   let last = 0;
   const push = (t: string) => {
@@ -43,15 +51,18 @@ function inline(text: string, inBold = false): Inline[] {
     else out.push({ kind: 'text', text: t });
   };
   for (const match of text.matchAll(INLINE)) {
-    const [whole, bold, label, target, bare] = match;
+    const [whole, bold, italic, label, target, bare] = match;
     push(text.slice(last, match.index));
     last = match.index + whole.length;
     if (bold !== undefined) {
-      if (inBold) push(whole);
-      else out.push({ kind: 'bold', children: inline(bold, true) });
+      if (within.bold) push(whole);
+      else out.push({ kind: 'bold', children: inline(bold, { ...within, bold: true }) });
+    } else if (italic !== undefined) {
+      if (within.italic) push(whole);
+      else out.push({ kind: 'italic', children: inline(italic, { ...within, italic: true }) });
     } else if (label !== undefined) {
       const href = safeHref(target!);
-      if (href) out.push({ kind: 'link', href, children: inline(label, inBold) });
+      if (href) out.push({ kind: 'link', href, children: inline(label, within) });
       else push(whole);
     } else {
       const href = safeHref(bare!);
@@ -104,7 +115,7 @@ export function parseReply(source: string): Block[] {
 /** How a rendering makes its nodes: an element of the allow-list, or text. */
 export interface ReplyRenderer<N> {
   element(
-    tag: 'p' | 'ul' | 'ol' | 'li' | 'strong' | 'a' | 'br',
+    tag: 'p' | 'ul' | 'ol' | 'li' | 'strong' | 'em' | 'a' | 'br',
     attributes: { href?: string; key: number },
     children: N[],
   ): N;
@@ -118,6 +129,7 @@ export function renderReply<N>(source: string, r: ReplyRenderer<N>): N[] {
       if (node.kind === 'text') return r.text(node.text);
       if (node.kind === 'break') return r.element('br', { key }, []);
       if (node.kind === 'bold') return r.element('strong', { key }, inlines(node.children));
+      if (node.kind === 'italic') return r.element('em', { key }, inlines(node.children));
       return r.element('a', { key, href: node.href }, inlines(node.children));
     });
   return parseReply(source).map((block, key) =>
@@ -149,7 +161,7 @@ export function replyPlainText(source: string): string {
       .map((node) => {
         if (node.kind === 'text') return node.text;
         if (node.kind === 'break') return '\n';
-        if (node.kind === 'bold') return inlines(node.children);
+        if (node.kind === 'bold' || node.kind === 'italic') return inlines(node.children);
         const label = inlines(node.children);
         return label === node.href || `${label}/` === node.href ? label : `${label} (${node.href})`;
       })

@@ -114,6 +114,14 @@ export const replyBody = deskText(DESK_TEXT_MAX.staffReply).extend({
     .default([]),
 });
 export const noteBody = deskText(DESK_TEXT_MAX.staffNote);
+/** A reply's draft text, for the preview of its mail. */
+export const replyPreviewBody = deskText(DESK_TEXT_MAX.staffReply);
+
+/** The mail a draft reply would send: its subject and its HTML. */
+export interface ReplyPreview {
+  subject: string;
+  html: string;
+}
 
 export const assigneeBody = z.object({
   // null (or a blank select) hands the enquiry back to the shared queue.

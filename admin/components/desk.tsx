@@ -21,6 +21,7 @@ import { mayUse, type Role } from '../roles.js';
 import type { DeskMember, EnquiryNote } from '#contract/desk.js';
 import { useBusyAction } from './busyAction.js';
 import { FormSection, InputRow } from './FormSection.js';
+import { Moment } from './Moment.js';
 import { useLocalized } from './text.js';
 
 /** The sales desk in the console: staff coverage, "Assigned to" and internal notes. */
@@ -124,7 +125,7 @@ export function AssigneeSelect() {
 const NOTE_COLOURS = { bg: '#fff6dc', border: '#c98a00' };
 
 /** One internal note in the thread, marked as never seen by the visitor. */
-export function NoteBubble({ note, when }: { note: EnquiryNote; when: string }) {
+export function NoteBubble({ note }: { note: EnquiryNote }) {
   const translate = useTranslate();
   return (
     <Box
@@ -143,7 +144,7 @@ export function NoteBubble({ note, when }: { note: EnquiryNote; when: string }) 
         {translate('valve.desk.note')}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
-        {note.staff_name} · {when}
+        {note.staff_name} · <Moment at={note.create_time} />
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
         {note.content}

@@ -8,7 +8,6 @@ import {
   SaveButton,
   SearchInput,
   Toolbar,
-  DateField,
   DateTimeInput,
   useLocaleState,
   SelectInput,
@@ -16,7 +15,6 @@ import {
   useRecordContext,
   useResourceContext,
   useTranslate,
-  type DateFieldProps,
   type DateTimeInputProps,
 } from 'react-admin';
 import type { ReactElement } from 'react';
@@ -172,12 +170,6 @@ export function MsDateTimeInput(props: DateTimeInputProps) {
       {...props}
     />
   );
-}
-
-/** A ms time in the interface language's date format (not the browser's). */
-export function LocalDateField(props: DateFieldProps) {
-  const [locale] = useLocaleState();
-  return <DateField locales={locale === 'zh' ? 'zh-CN' : 'en-GB'} {...props} />;
 }
 
 /** Save, the public preview, and delete (asked first) at the foot of a content form. */

@@ -209,8 +209,6 @@ export const en = {
       reply: 'Reply',
       reply_placeholder: 'Your answer to the visitor (they receive it by e-mail)',
       send_reply: 'Send reply',
-      reply_format_hint:
-        'Formatting: **bold**, lines starting “- ” or “1. ” make lists, [text](https://…) makes a link; a blank line starts a paragraph.',
       reply_attach: 'Attach files',
       reply_files_hint:
         'or drop them here: up to %{max} files (PDF, Office, TXT, JPG, PNG). Large files go as a download link valid for 30 days.',
@@ -340,6 +338,25 @@ export const en = {
       forbidden: 'You are not allowed to do this.',
     },
     webhooks: webhooksEn,
+    reply_editor: {
+      toolbar: 'Formatting',
+      bold: 'Bold',
+      italic: 'Italic',
+      bullets: 'Bulleted list',
+      numbers: 'Numbered list',
+      link: 'Link',
+      link_title: 'Link',
+      link_address: 'Web or e-mail address',
+      link_hint: 'Leave it empty to remove the link',
+      link_invalid: 'Use a web address (https://…) or mailto:',
+      link_apply: 'Apply',
+      preview: 'Preview mail',
+      preview_title: 'The mail the visitor will receive',
+      preview_subject: 'Subject:',
+    },
+    time: {
+      your_time: 'Your time: %{time}',
+    },
     saved_replies: {
       insert: 'Insert a saved reply',
       languages: 'Languages',

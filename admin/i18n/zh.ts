@@ -208,8 +208,6 @@ export const zh: ConsoleMessages = {
       reply: '回复',
       reply_placeholder: '给访客的答复（将通过电子邮件发送给访客）',
       send_reply: '发送回复',
-      reply_format_hint:
-        '格式：**粗体**；以“- ”或“1. ”开头的行为列表；[文字](https://…) 为链接；空一行开始新段落。',
       reply_attach: '添加附件',
       reply_files_hint:
         '或将文件拖放到此处：最多 %{max} 个文件（PDF、Office、TXT、JPG、PNG）。较大的文件以下载链接发送，有效期 30 天。',
@@ -337,6 +335,25 @@ export const zh: ConsoleMessages = {
       forbidden: '您无权执行此操作。',
     },
     webhooks: webhooksZh,
+    reply_editor: {
+      toolbar: '格式',
+      bold: '粗体',
+      italic: '斜体',
+      bullets: '项目符号列表',
+      numbers: '编号列表',
+      link: '链接',
+      link_title: '链接',
+      link_address: '网址或电子邮件地址',
+      link_hint: '留空即可删除链接',
+      link_invalid: '请输入网址（https://…）或 mailto: 地址',
+      link_apply: '确定',
+      preview: '预览邮件',
+      preview_title: '访客将收到的邮件',
+      preview_subject: '主题：',
+    },
+    time: {
+      your_time: '您的当地时间：%{time}',
+    },
     saved_replies: {
       insert: '插入常用回复',
       languages: '语言',

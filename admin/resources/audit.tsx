@@ -7,7 +7,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { LocalDateField } from '../components/fields.js';
+import { MomentField } from '../components/Moment.js';
 
 const filters = [
   <TextInput key="entity" source="entity" alwaysOn />,
@@ -43,7 +43,7 @@ export function AuditList() {
             );
           }}
         />
-        <LocalDateField source="create_time" showTime />
+        <MomentField source="create_time" />
       </Datagrid>
     </List>
   );

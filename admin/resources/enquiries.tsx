@@ -1,5 +1,6 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import PreviewIcon from '@mui/icons-material/Preview';
 import ReplyIcon from '@mui/icons-material/Reply';
 import {
   Alert,
@@ -9,16 +10,16 @@ import {
   CardContent,
   Chip,
   Divider,
+  LinearProgress,
   Link,
   Stack,
-  TextField as MuiTextField,
   Typography,
   useMediaQuery,
   type SxProps,
   type Theme,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   BooleanInput,
   Datagrid,
@@ -32,7 +33,6 @@ import {
   TopToolbar,
   ListButton,
   useDataProvider,
-  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -49,16 +49,17 @@ import {
 } from '../components/desk.js';
 import { useBusyAction } from '../components/busyAction.js';
 import { ButtonWithConfirm } from '../components/ButtonWithConfirm.js';
-import { LocalDateField } from '../components/fields.js';
+import { Moment, MomentField, WithMoment } from '../components/Moment.js';
 import { EnquiryExportMenu } from './enquiryExport.js';
 import { isOverdue, ResponseDueField } from './responseDue.js';
 import { EnquiryAbout, EnquiryItemsField } from '../components/EnquiryAbout.js';
 import { EnquirySizing } from '../components/EnquirySizing.js';
 import { MESSAGE_STATUS } from '#contract/constants.js';
-import { DESK_TEXT_MAX } from '#contract/enquiry.js';
 import { SavedReplyPicker } from '../components/SavedReplyPicker.js';
 import { ReplyFiles, type ReplyFile } from '../components/ReplyFiles.js';
 import { ReplyContent } from '#contract/replyContent.js';
+import type { ReplyEditorHandle } from '../components/reply/ReplyEditor.js';
+import { ReplyPreviewDialog } from '../components/reply/ReplyPreviewDialog.js';
 import type { ConsoleDataProvider } from '../dataProvider.js';
 import type { EnquiryDetail, EnquiryNote, EnquiryRecord as InboxRow } from '#contract/desk.js';
 
@@ -183,7 +184,7 @@ export function EnquiryList() {
         {wide && <EnquiryItemsField source="items" sortable={false} />}
         <EnquiryStatus source="status" label="resources.enquiries.fields.status" />
         <AssigneeField source="assignee_id" label="resources.enquiries.fields.assignee_id" sortable={false} />
-        <LocalDateField source="create_time" showTime />
+        <MomentField source="create_time" />
         <ResponseDueField source="due_time" label="resources.enquiries.fields.due_time" />
       </Datagrid>
     </List>
@@ -204,21 +205,9 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function useDateTime() {
-  const [locale] = useLocaleState();
-  return (ms: number | null | undefined) =>
-    ms
-      ? new Date(ms).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB', {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        })
-      : '';
-}
-
 function EnquiryDetails() {
   const record = useRecordContext<EnquiryRecord>();
   const translate = useTranslate();
-  const when = useDateTime();
   const queryClient = useQueryClient();
   // Opening an enquiry marks it read on the server: the menu badge follows at once.
   useEffect(() => {
@@ -240,10 +229,15 @@ function EnquiryDetails() {
         </Stack>
         {record.mail_rejection && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="mail-rejection">
-            {translate('valve.enquiry.mail_rejected', {
-              answer: record.mail_rejection,
-              time: record.mail_rejection_time ? when(record.mail_rejection_time) : '',
-            })}
+            {record.mail_rejection_time ? (
+              <WithMoment
+                words="valve.enquiry.mail_rejected"
+                at={record.mail_rejection_time}
+                args={{ answer: record.mail_rejection }}
+              />
+            ) : (
+              translate('valve.enquiry.mail_rejected', { answer: record.mail_rejection, time: '' })
+            )}
           </Alert>
         )}
         <Box
@@ -263,9 +257,17 @@ function EnquiryDetails() {
           <Detail label={f('lang')}>
             {translate(record.lang === 'zh' ? 'valve.lang.zh' : 'valve.lang.en')}
           </Detail>
-          <Detail label={f('create_time')}>{when(record.create_time)}</Detail>
-          <Detail label={f('update_time')}>{when(record.update_time)}</Detail>
-          {record.close_time ? <Detail label={f('close_time')}>{when(record.close_time)}</Detail> : null}
+          <Detail label={f('create_time')}>
+            <Moment at={record.create_time} />
+          </Detail>
+          <Detail label={f('update_time')}>
+            <Moment at={record.update_time} />
+          </Detail>
+          {record.close_time ? (
+            <Detail label={f('close_time')}>
+              <Moment at={record.close_time} />
+            </Detail>
+          ) : null}
         </Box>
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle2">{translate('resources.enquiries.fields.content')}</Typography>
@@ -307,13 +309,15 @@ function FileChips({ files }: { files: { name: string; url: string }[] }) {
   );
 }
 
+/** The reply editor (tiptap) loads with the first enquiry opened, not with the console. */
+const ReplyEditor = lazy(() => import('../components/reply/ReplyEditor.js'));
+
 /** A staff reply's formatting (contract/replyFormat.ts) in the thread: tight paragraphs and lists. */
 const REPLY_SX = { '& p': { my: 0.5 }, '& ul, & ol': { my: 0.5, pl: 3 } } as const;
 
 function Thread() {
   const record = useRecordContext<EnquiryRecord>();
   const translate = useTranslate();
-  const when = useDateTime();
   const thread = record?.thread ?? [];
   return (
     <Card>
@@ -323,14 +327,7 @@ function Thread() {
         </Typography>
         <Stack spacing={1.5} data-testid="thread">
           {withNotes(thread, record?.notes).map((entry) => {
-            if (entry.kind === 'note')
-              return (
-                <NoteBubble
-                  key={`note-${entry.note.id}`}
-                  note={entry.note}
-                  when={when(entry.note.create_time)}
-                />
-              );
+            if (entry.kind === 'note') return <NoteBubble key={`note-${entry.note.id}`} note={entry.note} />;
             const m = entry.message;
             const staff = m.author === 'staff';
             return (
@@ -351,7 +348,7 @@ function Thread() {
                   {staff
                     ? `${translate('valve.enquiry.staff')} · ${m.staff_name}`
                     : translate('valve.enquiry.visitor')}{' '}
-                  · {when(m.create_time)}
+                  · <Moment at={m.create_time} />
                 </Typography>
                 {staff ? (
                   <Typography variant="body2" component="div" sx={REPLY_SX}>
@@ -387,6 +384,9 @@ function ReplyBox() {
   const { busy, run } = useBusyAction();
   const [uploading, setUploading] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const editor = useRef<ReplyEditorHandle>(null);
+  const changed = useCallback((text: string) => setContent(text), []);
   if (!record) return null;
   // A closed enquiry takes no more replies (the server answers 409).
   if (record.status === MESSAGE_STATUS.finished) {
@@ -426,6 +426,7 @@ function ReplyBox() {
       } else {
         notify('valve.enquiry.reply_sent', { type: 'success' });
       }
+      editor.current?.clear();
       setContent('');
       setFiles([]);
       await after();
@@ -447,23 +448,10 @@ function ReplyBox() {
           {warning}
         </Alert>
       )}
-      <SavedReplyPicker
-        enquiry={record}
-        onInsert={(text) => setContent((typed) => (typed.trim() ? `${typed.trimEnd()}\n\n${text}` : text))}
-      />
-      <MuiTextField
-        id="reply"
-        label={translate('valve.enquiry.reply')}
-        placeholder={translate('valve.enquiry.reply_placeholder')}
-        helperText={translate('valve.enquiry.reply_format_hint')}
-        multiline
-        minRows={4}
-        fullWidth
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        disabled={busy}
-        slotProps={{ htmlInput: { maxLength: DESK_TEXT_MAX.staffReply } }}
-      />
+      <SavedReplyPicker enquiry={record} onInsert={(text) => editor.current?.insert(text)} />
+      <Suspense fallback={<LinearProgress sx={{ my: 2 }} />}>
+        <ReplyEditor ref={editor} onChange={changed} disabled={busy} />
+      </Suspense>
       <ReplyFiles
         enquiryId={Number(record.id)}
         files={files}
@@ -477,15 +465,27 @@ function ReplyBox() {
         sx={{ mt: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}
         useFlexGap
       >
-        <Button
-          variant="contained"
-          color="secondary"
-          startIcon={<ReplyIcon />}
-          onClick={reply}
-          disabled={busy || uploading}
-        >
-          {translate('valve.enquiry.send_reply')}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            color="secondary"
+            startIcon={<ReplyIcon />}
+            onClick={reply}
+            disabled={busy || uploading}
+          >
+            {translate('valve.enquiry.send_reply')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<PreviewIcon />}
+            onClick={() =>
+              content.trim() ? setPreviewing(true) : notify('valve.enquiry.empty_reply', { type: 'warning' })
+            }
+            disabled={busy}
+          >
+            {translate('valve.reply_editor.preview')}
+          </Button>
+        </Stack>
         <ButtonWithConfirm
           words="valve.enquiry.close"
           variant="outlined"
@@ -494,6 +494,12 @@ function ReplyBox() {
           disabled={busy}
         />
       </Stack>
+      <ReplyPreviewDialog
+        enquiryId={record.id}
+        content={content.trim()}
+        open={previewing}
+        onClose={() => setPreviewing(false)}
+      />
     </Box>
   );
 }

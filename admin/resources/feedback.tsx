@@ -8,7 +8,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { LocalDateField } from '../components/fields.js';
+import { MomentField } from '../components/Moment.js';
 import { FEEDBACK_NO, FEEDBACK_YES } from '#contract/constants.js';
 
 function Helpful(_props: { label?: string; source?: string }) {
@@ -64,7 +64,7 @@ export function FeedbackList() {
         <Helpful source="type" label="resources.feedback.fields.type" />
         <TextField source="typename" sortable={false} />
         <TextField source="content" sortable={false} />
-        <LocalDateField source="create_time" showTime />
+        <MomentField source="create_time" />
       </Datagrid>
     </List>
   );

@@ -9,7 +9,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router';
-import { LocalDateField } from '../components/fields.js';
+import { MomentField } from '../components/Moment.js';
 
 const filters = [
   <SelectInput
@@ -38,7 +38,7 @@ export function InboundMailList() {
         perPage={50}
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <LocalDateField source="receive_time" showTime />
+          <MomentField source="receive_time" />
           <FunctionField
             source="status"
             render={(r: RaRecord) => translate(`valve.inbound.${String(r.status)}`)}

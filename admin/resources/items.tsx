@@ -1,4 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
+import { MomentField } from '../components/Moment.js';
 import {
   CreateButton,
   Datagrid,
@@ -26,7 +27,6 @@ import {
   contentStatusColumns,
   PreviewButton,
   PublishBulkButtons,
-  LocalDateField,
 } from '../components/fields.js';
 import {
   CategoryInput,
@@ -57,7 +57,7 @@ function ItemGrid() {
       <BilingualTextField source="title" label="valve.column.title" sortBy="en_title" />
       {wide && <CategoryName source="cate_id" label="resources.items.fields.cate_id" sortable={false} />}
       {contentStatusColumns('items')}
-      {wide && <LocalDateField source="publish_time" showTime={false} />}
+      {wide && <MomentField source="publish_time" dateOnly />}
       <PreviewButton />
     </Datagrid>
   );

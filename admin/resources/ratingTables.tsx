@@ -14,7 +14,7 @@ import { Alert, useMediaQuery, type Theme } from '@mui/material';
 import { RATING_NAME_MAX, RATING_SOURCE_MAX } from '#sizing/engine/ratingTable.js';
 import { RATING_BASES, ratedTemperature, type RatingTable } from '#sizing/engine/ratings.js';
 import { RecordCreate, RecordEdit } from '../components/ContentForm.js';
-import { LocalDateField } from '../components/fields.js';
+import { MomentField } from '../components/Moment.js';
 import { RatingTableInput } from '../components/RatingTableInput.js';
 
 /** "Class 150 – 2500" or "PN 16 – 40": the columns a table has. */
@@ -63,7 +63,7 @@ export function RatingTableList() {
           <FunctionField label="valve.rating_table.temperatures" render={temperaturesText} />
           {wide && <TextField source="en_name" />}
           {wide && <TextField source="name" />}
-          <LocalDateField source="update_time" />
+          <MomentField source="update_time" dateOnly />
         </Datagrid>
       )}
     </List>

@@ -5,6 +5,7 @@ import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 
 import { responseState, type BusinessCalendar } from '#contract/businessCalendar.js';
 import { MESSAGE_STATUS } from '#contract/constants.js';
 import { workingDurationText } from '#contract/workingDuration.js';
+import { companyMomentText } from '../components/Moment.js';
 import type { EnquiryRecord } from '#contract/desk.js';
 
 /** The response-time promise as GET /business_calendar/current answers it. */
@@ -98,10 +99,7 @@ function PendingResponse({
     promise.first_response_hours * 60,
     new Date(now),
   );
-  const deadline = new Date(dueTime).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const deadline = companyMomentText(dueTime, lang);
   const chip =
     state.status === 'overdue' ? (
       <Chip

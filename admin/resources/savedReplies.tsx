@@ -14,7 +14,7 @@ import {
 import { DESK_TEXT_MAX } from '#contract/enquiry.js';
 import { SAVED_REPLY_FIELDS, SAVED_REPLY_TITLE_MAX } from '#contract/savedReplies.js';
 import type { SavedReplyRecord } from '#contract/savedReplies.js';
-import { LocalDateField } from '../components/fields.js';
+import { MomentField } from '../components/Moment.js';
 
 /** Which languages a saved reply has text in. */
 function LanguageChips(_props: { label?: string; sortable?: boolean }) {
@@ -39,7 +39,7 @@ export function SavedReplyList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="title" />
         <LanguageChips label="valve.saved_replies.languages" sortable={false} />
-        <LocalDateField source="update_time" />
+        <MomentField source="update_time" dateOnly />
       </Datagrid>
     </List>
   );

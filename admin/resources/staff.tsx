@@ -16,7 +16,7 @@ import {
 import { STAFF_ROLES } from '#contract/constants.js';
 import { RecordEdit, RecordCreate } from '../components/ContentForm.js';
 import { CoverageInputs } from '../components/desk.js';
-import { LocalDateField } from '../components/fields.js';
+import { MomentField } from '../components/Moment.js';
 import { InputRow } from '../components/FormSection.js';
 import { StaffSecurityActions } from '../security/StaffSecurityActions.js';
 
@@ -48,7 +48,7 @@ export function StaffList() {
         <TextField source="name" />
         <SelectField source="role" choices={ROLES} />
         <StaffStatus source="status" label="resources.staff.fields.status" />
-        <LocalDateField source="create_time" />
+        <MomentField source="create_time" dateOnly />
       </Datagrid>
     </List>
   );

@@ -34,7 +34,7 @@ import { WEBHOOK_EVENTS, type DeliveryState } from '#contract/webhooks.js';
 import type { DeliveryRecord, WebhookRecord } from '#contract/webhooks.js';
 import { errorText, useBusyAction } from '../components/busyAction.js';
 import { ButtonWithConfirm } from '../components/ButtonWithConfirm.js';
-import { LocalDateField } from '../components/fields.js';
+import { MomentField } from '../components/Moment.js';
 import { FlagInput } from '../components/inputs.js';
 import { API, fetchJson } from '../http.js';
 
@@ -87,7 +87,7 @@ export function WebhookList() {
         <TextField source="description" />
         <EventChips source="events" sortable={false} label="resources.webhooks.fields.events" />
         <ActiveChip source="active" label="resources.webhooks.fields.active" />
-        <LocalDateField source="create_time" />
+        <MomentField source="create_time" dateOnly />
       </Datagrid>
     </List>
   );
@@ -315,7 +315,7 @@ function DeliveryLog() {
             source="last_status"
             render={(r: RaRecord) => String(r.last_error || r.last_status || '—')}
           />
-          <LocalDateField source="create_time" showTime />
+          <MomentField source="create_time" />
           <RetryButton label="" />
         </Datagrid>
       </ReferenceManyField>

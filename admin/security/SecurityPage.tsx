@@ -16,10 +16,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Title, useGetIdentity, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { PASSKEY_NAME_MAX } from '#contract/constants.js';
 import { ButtonWithConfirm } from '../components/ButtonWithConfirm.js';
+import { WithMoment } from '../components/Moment.js';
 import { messageOf, passkeysSupported, securityApi, type Factors, type SessionRow } from './api.js';
 import { RecoveryCodes, TotpEnrol } from './TotpEnrol.js';
 
@@ -40,7 +41,6 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 export default function SecurityPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<string>();
   const [factors, setFactors] = useState<Factors | null>(null);
@@ -49,12 +49,6 @@ export default function SecurityPage() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [passkeyName, setPasskeyName] = useState('');
   const [policy, setPolicy] = useState<boolean | null>(null);
-
-  const when = (ms: number) =>
-    new Date(ms).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
 
   const reload = useCallback(async () => {
     const [f, s] = await Promise.all([securityApi.factors(), securityApi.sessions()]);
@@ -170,11 +164,17 @@ export default function SecurityPage() {
               <KeyIcon fontSize="small" sx={{ mr: 1.5, color: 'text.secondary' }} />
               <ListItemText
                 primary={p.name}
-                secondary={`${translate('valve.security.passkeys.created', { time: when(p.create_time) })} · ${
-                  p.last_used_time
-                    ? translate('valve.security.passkeys.last_used', { time: when(p.last_used_time) })
-                    : translate('valve.security.passkeys.never_used')
-                }`}
+                secondary={
+                  <>
+                    <WithMoment words="valve.security.passkeys.created" at={p.create_time} />
+                    {' · '}
+                    {p.last_used_time ? (
+                      <WithMoment words="valve.security.passkeys.last_used" at={p.last_used_time} />
+                    ) : (
+                      translate('valve.security.passkeys.never_used')
+                    )}
+                  </>
+                }
               />
             </ListItem>
           ))}
@@ -235,10 +235,13 @@ export default function SecurityPage() {
               <ListItemText
                 sx={{ pr: 12 }}
                 primary={`${s.browser || translate('valve.security.sessions.unknown_browser')}${s.os ? ` · ${s.os}` : ''} · ${s.ip}`}
-                secondary={`${translate('valve.security.sessions.signed_in', { time: when(s.create_time) })} · ${translate(
-                  'valve.security.sessions.last_seen',
-                  { time: when(s.last_seen_time) },
-                )}`}
+                secondary={
+                  <>
+                    <WithMoment words="valve.security.sessions.signed_in" at={s.create_time} />
+                    {' · '}
+                    <WithMoment words="valve.security.sessions.last_seen" at={s.last_seen_time} />
+                  </>
+                }
               />
             </ListItem>
           ))}

@@ -16,12 +16,19 @@ import {
 } from './server.js';
 
 const SALES = { email: 'lena.fischer@mapleriver-controls.example', name: 'Lena Fischer' };
-const LAPTOP = { width: 1280, height: 800 };
+const LAPTOP = { width: 1440, height: 900 };
+const TABLET = { width: 1024, height: 800 };
+/** The staff member's browser keeps Berlin time; the console shows the company's (UTC+8). */
+const BROWSER_ZONE = 'Europe/Berlin';
 const BUYER = 'buyer.desk@example.com';
 const NOTE = 'Called the buyer: budget approved, deliver before the March shutdown';
 const REPLY = 'Our quotation for the DN150 globe valves follows in this reply.';
-/** The reply as the member types it: their own greeting, and the reply format's bold and list. */
-const REPLY_TYPED = `Dear Erin,\n\n${REPLY}\n\n- **six** valves, Class 600\n- delivered before the March shutdown`;
+const DATA_SHEET = 'https://example.com/mr-globe-ds.pdf';
+/** "HH:mm" of an instant on a zone's clock. */
+const clockOf = (ms: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    ms,
+  );
 
 describe('sales desk in the console: assign, note, reply', () => {
   let site: RunningSite;
@@ -40,6 +47,7 @@ describe('sales desk in the console: assign, note, reply', () => {
     return signedInAdmin(browser, problems, site.url, {
       locale,
       viewport: LAPTOP,
+      timezoneId: BROWSER_ZONE,
       ready: '[data-testid=count-unread]',
     });
   }
@@ -68,6 +76,36 @@ describe('sales desk in the console: assign, note, reply', () => {
 
   const shot = (page: Page, name: string) =>
     page.screenshot({ path: path.join(screenshotDir, `desk-${name}.png`), fullPage: true });
+
+  /** The tooltip of a moment the console shows: the same instant on the browser's clock. */
+  async function browserTimeOf(
+    page: Page,
+    moment: ReturnType<Page['locator']>,
+    name: string,
+  ): Promise<string> {
+    await moment.hover();
+    const tip = page.locator('[role=tooltip]');
+    await tip.waitFor();
+    const text = (await tip.textContent()) ?? '';
+    await page.screenshot({ path: path.join(screenshotDir, `desk-${name}.png`) });
+    await page.mouse.move(0, 0);
+    await tip.waitFor({ state: 'detached' });
+    return text;
+  }
+
+  /** The enquiry's received time: company time with its zone, the browser's time in the tooltip. */
+  async function expectOneClock(page: Page, yourTime: string, name: string) {
+    const { create_time } = (await (
+      await page.request.get(`${site.url}/admin/api/enquiries/${enquiry.id}`)
+    ).json()) as { create_time: number };
+    const received = page.locator('[data-moment]').first();
+    expect(await received.textContent()).toMatch(
+      new RegExp(`${clockOf(create_time, 'Asia/Shanghai')}\\sUTC\\+8$`),
+    );
+    const tip = await browserTimeOf(page, received, name);
+    expect(tip).toContain(yourTime);
+    expect(tip).toContain(clockOf(create_time, BROWSER_ZONE));
+  }
 
   it('an admin sets a sales engineer’s coverage on the staff form', async () => {
     const { context, page } = await console_('en-US');
@@ -155,7 +193,44 @@ describe('sales desk in the console: assign, note, reply', () => {
     await note.waitFor();
     expect(await note.textContent()).toContain('Internal note — not seen by the visitor');
 
-    await page.locator('#reply').fill(REPLY_TYPED);
+    await expectOneClock(page, 'Your time:', 'time-tooltip-en');
+
+    // The reply written with the toolbar: a greeting, a paragraph, a list with a bold word, a link.
+    const editor = page.locator('#reply');
+    await editor.click();
+    await page.keyboard.type(`Dear Erin,\n${REPLY}\n`);
+    const tool = (name: string) => page.getByRole('toolbar').getByRole('button', { name, exact: true });
+    await tool('Bulleted list').click();
+    await tool('Bold').click();
+    await page.keyboard.type('six');
+    await tool('Bold').click();
+    await page.keyboard.type(' valves, Class 600\ndelivered before the March shutdown\n\nthe data sheet');
+    await page.keyboard.press('Shift+Home');
+    await tool('Link').click();
+    await page.locator('#reply-link').fill(DATA_SHEET);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await editor.locator(`a[href="${DATA_SHEET}"]`).waitFor();
+    expect(await editor.locator('li').count()).toBe(2);
+    await page.setViewportSize(TABLET);
+    await shot(page, 'reply-editor-en-1024');
+    await page.setViewportSize(LAPTOP);
+
+    // The preview: the mail as the server would send it, nothing sent.
+    const mailsBeforePreview = smtp.inbox.length;
+    await page.getByRole('button', { name: 'Preview mail' }).click();
+    const preview = page.frameLocator('[data-testid=reply-preview]');
+    const previewed = preview.getByRole('link', { name: 'View the conversation' });
+    await previewed.waitFor();
+    expect((await preview.locator('body').innerText()).match(/Dear /g)).toHaveLength(1);
+    expect(await preview.locator('body').innerText()).toContain('admin of Maple River Controls Co., Ltd.');
+    expect(await preview.locator('strong', { hasText: 'six' }).count()).toBe(1);
+    expect(await preview.locator('li').count()).toBe(2);
+    expect(await preview.locator(`a[href="${DATA_SHEET}"]`).textContent()).toBe('the data sheet');
+    expect(await page.getByTestId('reply-preview-subject').textContent()).toContain(enquiry.m_no);
+    await shot(page, 'reply-preview-en');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    expect(smtp.inbox.length).toBe(mailsBeforePreview);
+
     await page.getByRole('button', { name: 'Send reply' }).click();
     await page.locator('[data-author=staff]', { hasText: REPLY }).waitFor();
     // Notes and messages in time order: the note came first.
@@ -191,6 +266,7 @@ describe('sales desk in the console: assign, note, reply', () => {
     const staffEntry = look.locator('.enquiry-thread__entry--staff');
     expect(await staffEntry.locator('strong', { hasText: 'six' }).count()).toBe(1);
     expect(await staffEntry.locator('li').count()).toBe(2);
+    expect(await staffEntry.locator(`a[href="${DATA_SHEET}"]`).textContent()).toBe('the data sheet');
     const replyMail = await smtp.waitFor(BUYER, (m) => (m.text ?? '').includes(REPLY), mailsBefore);
     for (const mail of smtp.inbox)
       expect(`${mail.text}${String(mail.html)}`).not.toContain('budget approved');
@@ -203,6 +279,7 @@ describe('sales desk in the console: assign, note, reply', () => {
     expect(text.match(/Dear /g)).toHaveLength(1);
     expect(text).toContain('admin of Maple River Controls Co., Ltd. has replied to your message');
     expect(await reader.locator('strong', { hasText: 'six' }).count()).toBe(1);
+    expect(await reader.locator(`a[href="${DATA_SHEET}"]`).textContent()).toBe('the data sheet');
     const button = reader.getByRole('link', { name: 'View the conversation' });
     expect(await button.evaluate((link) => getComputedStyle(link.parentElement!).backgroundColor)).toBe(
       'rgb(200, 53, 46)',
@@ -221,7 +298,24 @@ describe('sales desk in the console: assign, note, reply', () => {
     expect(await page.locator('[data-author=note]').textContent()).toContain('内部备注 — 访客看不到');
     // The select names the engineer once the list of staff has loaded.
     await page.locator('#assignee', { hasText: SALES.name }).waitFor();
+    await page.setViewportSize(TABLET);
+    await expectOneClock(page, '您的当地时间：', 'time-tooltip-zh-1024');
+    await page.setViewportSize(LAPTOP);
     await shot(page, 'enquiry-zh');
+    // The toolbar and the preview in Chinese; the mail itself is in the visitor's language.
+    await page.locator('#reply').click();
+    await page.keyboard.type('Dear Erin, ');
+    await page.getByRole('toolbar').getByRole('button', { name: '粗体', exact: true }).click();
+    await page.keyboard.type('thank you');
+    await page.getByRole('button', { name: '预览邮件' }).click();
+    await page.getByRole('dialog', { name: '访客将收到的邮件' }).waitFor();
+    const preview = page.frameLocator('[data-testid=reply-preview]');
+    expect(await preview.locator('strong').textContent()).toBe('thank you');
+    await preview.getByRole('link', { name: 'View the conversation' }).waitFor();
+    await page.setViewportSize(TABLET);
+    await shot(page, 'reply-preview-zh-1024');
+    await page.setViewportSize(LAPTOP);
+    await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
     // A second enquiry from the browser that verified the address (no code needed), in Chinese: nobody covers
     // it, so the list shows it in the shared queue.
     const second = await postEnquiry('zh-CN', {

@@ -90,14 +90,17 @@ describe('saved replies: kept in the console, filled in the reply box, mailed', 
     await page.locator('#saved-reply').click();
     await page.getByRole('option', { name: TITLE }).click();
     const reply = page.locator('#reply');
-    const filled = await reply.inputValue();
+    const filled = await reply.innerText();
     expect(filled).toContain('陈工，您好');
     expect(filled).toContain(caseNumber);
     expect(filled).toContain(product.no);
     // The model once: the product's title starts with it.
     expect(filled.split(product.no)).toHaveLength(2);
     expect(filled).not.toMatch(/\{(name|case|product|staff)\}/);
-    await reply.fill(`${filled}\n附：阀体材质请确认为 WCB。`);
+    // The member goes on writing after the inserted text.
+    await reply.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n附：阀体材质请确认为 WCB。');
     await shot(page, 'reply-box-zh');
 
     const mailsBefore = smtp.inbox.length;

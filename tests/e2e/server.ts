@@ -133,9 +133,19 @@ export interface StaffLogin {
 export async function consoleContext(
   browser: Browser,
   problems: string[],
-  { locale = 'en-US', viewport = { width: 1280, height: 900 }, expected = [] as RegExp[] } = {},
+  {
+    locale = 'en-US',
+    viewport = { width: 1280, height: 900 },
+    expected = [] as RegExp[],
+    timezoneId,
+  }: {
+    locale?: string;
+    viewport?: { width: number; height: number };
+    expected?: RegExp[];
+    timezoneId?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newVisitor(browser, locale, viewport);
+  const context = await newVisitor(browser, locale, viewport, { timezoneId });
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {

@@ -1,7 +1,7 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Chip, Tooltip, useMediaQuery, type Theme } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
-import { companyInput } from '../history/companyTime.js';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { companyMomentText } from '../Moment.js';
 import type { DraftedRecord } from './draftData.js';
 
 /** "Changes not published" on a list row whose record has a working draft. */
@@ -10,8 +10,9 @@ export function DraftChip(_props: { label?: string; sortable?: boolean }) {
   const translate = useTranslate();
   // Narrower lists keep their width for the titles: the icon alone, its words in the tooltip.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const [locale] = useLocaleState();
   if (!record?.draft_time) return null;
-  const time = companyInput(record.draft_time).replace('T', ' ');
+  const time = companyMomentText(record.draft_time, locale);
   return (
     <Tooltip title={`${translate('valve.drafts.chip')}: ${translate('valve.drafts.chip_hint', { time })}`}>
       <Chip

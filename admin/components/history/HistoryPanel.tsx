@@ -27,10 +27,10 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { COMPANY_TIME_ZONE } from '#contract/businessCalendar.js';
 import { API, fetchJson } from '../../http.js';
 import { errorText, useBusyAction } from '../busyAction.js';
 import { draftUrl } from '../drafts/draftData.js';
+import { companyMomentText, Moment } from '../Moment.js';
 import { fieldName } from '../../i18n/fields.js';
 import { REVISED_ENTITY } from './HistoryButton.js';
 import { revisionDiff, type LangDiff, type Piece } from './revisionText.js';
@@ -62,15 +62,6 @@ interface RevisionDetail extends RevisionSummary {
   previous: (RevisionSummary & { data: Record<string, unknown> }) | null;
   /** The record now (null: deleted). */
   current: Record<string, unknown> | null;
-}
-
-/** When, as the company's clocks read it (its time zone, whatever the browser's). */
-export function companyDateTime(time: number, locale: string): string {
-  return new Date(time).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB', {
-    timeZone: COMPANY_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  });
 }
 
 const MARK = {
@@ -111,7 +102,7 @@ function LangLabel({ lang }: { lang: LangDiff['lang'] }) {
 function useStepText() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const at = (time: number) => companyDateTime(time, locale);
+  const at = (time: number) => companyMomentText(time, locale, { seconds: true });
   return (step: RevisionSummary): string => {
     const draft = step.draft === 1 ? '_draft' : '';
     if (step.action === 'restore')
@@ -155,7 +146,9 @@ function RevisionView({ detail, resource }: { detail: RevisionDetail; resource: 
             <TableCell sx={{ width: '22%' }}>{translate('valve.history.field')}</TableCell>
             <TableCell>
               {previous
-                ? translate('valve.history.before', { time: companyDateTime(previous.create_time, locale) })
+                ? translate('valve.history.before', {
+                    time: companyMomentText(previous.create_time, locale, { seconds: true }),
+                  })
                 : '—'}
             </TableCell>
             <TableCell>{translate('valve.history.this_version')}</TableCell>
@@ -295,7 +288,7 @@ export default function HistoryPanel({
         method: 'POST',
         body: '{}',
       });
-      const time = companyDateTime(detail.create_time, locale);
+      const time = companyMomentText(detail.create_time, locale, { seconds: true });
       if ((json as { draft: boolean }).draft)
         notify(
           <RestoredAsDraft
@@ -326,7 +319,7 @@ export default function HistoryPanel({
           </Typography>
           {detail && (
             <Typography variant="body2" color="text.secondary">
-              {companyDateTime(detail.create_time, locale)} · {who(detail)}
+              <Moment at={detail.create_time} seconds /> · {who(detail)}
             </Typography>
           )}
         </Box>
@@ -381,7 +374,11 @@ export default function HistoryPanel({
             >
               <ListItemText
                 primary={stepText(r)}
-                secondary={`${companyDateTime(r.create_time, locale)} · ${who(r)}`}
+                secondary={
+                  <>
+                    <Moment at={r.create_time} seconds /> · {who(r)}
+                  </>
+                }
               />
               <StepChip entry={r} />
             </ListItemButton>

@@ -8,9 +8,9 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { COMPANY_ZONE_NAME } from '#contract/constants.js';
 import { API, fetchJson } from '../../http.js';
 import { ANNOUNCEMENT_ID } from '../../sections.js';
+import { companyMomentText } from '../Moment.js';
 import { companyInput } from './companyTime.js';
 import { SCHEDULED, type Schedule } from './ScheduleButton.js';
 
@@ -56,8 +56,9 @@ export function ScheduleChip(_props: { label?: string; sortable?: boolean }) {
   const next = times.reduce((a, b) => (b.at < a.at ? b : a));
   const zh = locale === 'zh';
   const [colon, semicolon] = zh ? ['：', '；'] : [': ', '; '];
-  const listed = times.map((t) => `${translate(t.words)}${colon}${companyTime(t.at)}`).join(semicolon);
-  const title = `${listed} · ${COMPANY_ZONE_NAME[zh ? 'zh' : 'en']}`;
+  const title = times
+    .map((t) => `${translate(t.words)}${colon}${companyMomentText(t.at, locale)}`)
+    .join(semicolon);
   return (
     <Tooltip title={title}>
       <Chip

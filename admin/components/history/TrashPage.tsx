@@ -15,7 +15,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { localized } from '../text.js';
 import { API, fetchJson } from '../../http.js';
-import { companyDateTime } from './HistoryPanel.js';
+import { Moment } from '../Moment.js';
 
 interface TrashEntry {
   id: number;
@@ -96,7 +96,9 @@ export default function TrashPage() {
                         #{entry.entity_id}
                       </Typography>
                     </TableCell>
-                    <TableCell>{companyDateTime(entry.create_time, locale)}</TableCell>
+                    <TableCell>
+                      <Moment at={entry.create_time} seconds />
+                    </TableCell>
                     <TableCell>{entry.staff_name || entry.staff_email}</TableCell>
                     <TableCell align="right">
                       <Button

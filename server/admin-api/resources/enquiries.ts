@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LISTS } from '#contract/records.js';
-import { replyBody } from '#contract/staffApi.js';
+import { replyBody, replyPreviewBody, type ReplyPreview } from '#contract/staffApi.js';
 import { registerResource, staffRoute, SUPPORT } from '../resource.js';
 import { uploadedFile } from './uploads.js';
 
@@ -33,6 +33,18 @@ export function enquiryRoutes(app: FastifyInstance): void {
       await audit(id(), { ...outcome, files: body.files.length });
       return { ...(await inbox.detail(id())), ...outcome };
     },
+  });
+
+  /**
+   * POST /admin/api/enquiries/:id/reply/preview (support): the mail a reply with this text would
+   * send the visitor, rendered as it would be sent; nothing is saved or sent.
+   */
+  staffRoute(app, {
+    method: 'POST',
+    url: '/enquiries/:id/reply/preview',
+    access,
+    body: replyPreviewBody,
+    handler: ({ id, body, staff }): Promise<ReplyPreview> => inbox.previewReply(id(), staff.id, body.content),
   });
 
   /**

@@ -228,6 +228,50 @@ async function list(ctx: InboxContext, { filter, sort, slice }: StaffList<'enqui
 }
 
 /**
+ * The mail a staff reply sends the visitor, in the visitor's language, signed by the member
+ * (one without a name signs as the company).
+ */
+async function replyMail(
+  ctx: InboxContext,
+  enquiry: EnquiryRow,
+  staffId: number,
+  content: string,
+  files: ReplyFile[],
+) {
+  const { db, config, site } = ctx;
+  const lang = parseLang(enquiry.lang) ?? 'en';
+  const brand = await site.brand(lang);
+  const author = await db
+    .selectFrom('staff_user')
+    .select('name')
+    .where('id', '=', staffId)
+    .executeTakeFirst();
+  return staffReplyMail(
+    brand,
+    {
+      m_no: enquiry.m_no,
+      name: enquiry.name,
+      email: enquiry.email,
+      lang,
+      reply: content,
+      files,
+      from: author?.name.trim() ? author.name : brand.name,
+    },
+    enquiryLookupUrl(config, lang, enquiry.m_no),
+  );
+}
+
+/**
+ * The mail a reply with this text would send, as the visitor would get it, without saving or
+ * sending anything: the console's preview of a draft.
+ */
+async function previewReply(ctx: InboxContext, id: number, staffId: number, content: string) {
+  const enquiry = await inboxRow(ctx, id);
+  const { subject, html } = await replyMail(ctx, enquiry, staffId, content, []);
+  return { subject, html };
+}
+
+/**
  * A staff reply: saved to the thread with its files (the enquiry becomes processed and read),
  * and its mail written to the outbox in the same transaction, then sent. The reply is saved
  * either way; staff see whether the mail went, and when it did not they must reach the
@@ -240,33 +284,13 @@ async function reply(
   { content, files }: StaffReplyInput,
   log: FastifyBaseLogger,
 ) {
-  const { db, config, site, outbox, responseTime, uploads } = ctx;
+  const { db, outbox, responseTime, uploads } = ctx;
   const enquiry = await inboxRow(ctx, id);
   if (enquiry.status === MESSAGE_STATUS.finished) throw new AppError('enquiryClosed', {}, 409);
   if (files.length > REPLY_MAX_FILES) throw new AppError('uploadTooMany');
   const attached = await uploads.resolve(files);
   const { listed, carried } = await mailFilesOf(ctx, attached);
-  const lang = parseLang(enquiry.lang) ?? 'en';
-  const brand = await site.brand(lang);
-  const author = await db
-    .selectFrom('staff_user')
-    .select('name')
-    .where('id', '=', staffId)
-    .executeTakeFirst();
-  const mail = staffReplyMail(
-    brand,
-    {
-      m_no: enquiry.m_no,
-      name: enquiry.name,
-      email: enquiry.email,
-      lang,
-      reply: content,
-      files: listed,
-      // A member without a name signs as the company.
-      from: author?.name.trim() ? author.name : brand.name,
-    },
-    enquiryLookupUrl(config, lang, enquiry.m_no),
-  );
+  const mail = await replyMail(ctx, enquiry, staffId, content, listed);
   const time = ctx.now();
   const outboxId = await db.transaction().execute(async (trx) => {
     const { id: messageId } = await trx
@@ -307,6 +331,7 @@ export function inboxService(ctx: ServiceContext, services: InboxDeps) {
       open,
       list,
       reply,
+      previewReply,
       close,
       detail,
     }),
