@@ -31,6 +31,7 @@ import { mailAttachments } from './migrations/0016_mail_attachments.js';
 import { drafts } from './migrations/0017_drafts.js';
 import { stepUp } from './migrations/0018_step_up.js';
 import { ratingTables } from './migrations/0019_rating_tables.js';
+import { mediaShare } from './migrations/0020_media_share.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -129,6 +130,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0017_drafts': drafts(),
     '0018_step_up': stepUp(),
     '0019_rating_tables': ratingTables(dialect),
+    '0020_media_share': mediaShare(),
   };
 }
 
