@@ -4,7 +4,17 @@ import { CATE } from '#contract/constants.js';
  * The content of the site as staff name it. Items of every kind live in one table by category;
  * each section is the items list pre-filtered to its categories, with the fields its kind uses.
  */
-export type ItemFeature = 'facts' | 'file' | 'download' | 'related' | 'tag' | 'link' | 'summary2' | 'gallery';
+export type ItemFeature =
+  | 'facts'
+  | 'file'
+  | 'download'
+  | 'related'
+  | 'tag'
+  | 'link'
+  | 'summary2'
+  | 'gallery'
+  /** A page of its own, with its search-and-share fields. */
+  | 'page';
 
 export interface ItemSection {
   key: string;
@@ -16,21 +26,21 @@ export const ITEM_SECTIONS: ItemSection[] = [
   {
     key: 'news',
     cateIds: [CATE.newsCompany, CATE.newsIndustry, CATE.newsEvents, CATE.newsTechnical],
-    features: ['gallery'],
+    features: ['gallery', 'page'],
   },
   {
     key: 'cases',
     cateIds: [CATE.productCases, CATE.maintenanceCases],
-    features: ['facts', 'gallery', 'download'],
+    features: ['facts', 'gallery', 'download', 'page'],
   },
   {
     key: 'product_applications',
     cateIds: [CATE.productApplications],
-    features: ['tag', 'download', 'related'],
+    features: ['tag', 'download', 'related', 'page'],
   },
-  { key: 'solutions', cateIds: [CATE.solutions], features: ['download', 'related', 'summary2'] },
-  { key: 'industries', cateIds: [CATE.industries], features: ['download', 'related'] },
-  { key: 'faq', cateIds: [CATE.faq], features: ['tag'] },
+  { key: 'solutions', cateIds: [CATE.solutions], features: ['download', 'related', 'summary2', 'page'] },
+  { key: 'industries', cateIds: [CATE.industries], features: ['download', 'related', 'page'] },
+  { key: 'faq', cateIds: [CATE.faq], features: ['tag', 'page'] },
   { key: 'manuals', cateIds: [CATE.manuals], features: ['file'] },
   { key: 'videos', cateIds: [CATE.videos], features: ['file'] },
   { key: 'history', cateIds: [CATE.history], features: ['gallery'] },

@@ -9,6 +9,8 @@ export type TextKind = 'line' | 'text' | 'rich';
 /** A bilingual field: stored as `name` (Chinese) and `en_name` (English), each at most `max` long. */
 export interface BilingualSpec {
   max: number;
+  /** A shorter limit for the Chinese text, where one character says more. */
+  zhMax?: number;
   kind: TextKind;
   /** One language at least must be filled in. */
   required?: true;
@@ -19,6 +21,18 @@ const paragraph = { max: 10_000, kind: 'text' } as const satisfies BilingualSpec
 const rich = { max: 2_000_000, kind: 'rich' } as const satisfies BilingualSpec;
 /** A fact of a case (customer, working condition…). */
 const fact = line(1000);
+
+/**
+ * What search results and share previews show of a page: about two lines, as the pages cut their
+ * generated descriptions (app/lib/meta.ts).
+ */
+export const META_DESCRIPTION_MAX = { en: 200, zh: 100 } as const;
+/** A page's own description for search results and link previews; empty: the generated one. */
+const metaDescription = {
+  max: META_DESCRIPTION_MAX.en,
+  zhMax: META_DESCRIPTION_MAX.zh,
+  kind: 'text',
+} as const satisfies BilingualSpec;
 
 /** Bilingual fields of each record, in the order of the table's columns. */
 export const BILINGUAL = {
@@ -37,6 +51,7 @@ export const BILINGUAL = {
     industry: fact,
     mediainfo: fact,
     working_condition: fact,
+    meta_description: metaDescription,
   },
   product: {
     title: line(500, true),
@@ -48,6 +63,7 @@ export const BILINGUAL = {
     cpys: rich,
     /** Structure features. */
     jgtd: rich,
+    meta_description: metaDescription,
   },
   productSpec: { name: line(500), value: line(500) },
   productFile: { files_name: line(500), summary: line(5000) },
@@ -68,6 +84,7 @@ export const BILINGUAL = {
     /** Where the job is, for its JobPosting (migration 0014): street and region; city is `place`. */
     street: line(500),
     region: line(200),
+    meta_description: metaDescription,
   },
   siteConfig: { company_name: line(500), address: { max: 500, kind: 'text' }, working_hours: line(500) },
   banner: { title: line(500), subtitle: line(500) },

@@ -58,6 +58,8 @@ export interface ItemWire extends Pairs<keyof typeof BILINGUAL.item> {
   full_ico_image: string;
   files: string;
   full_download: string[];
+  /** The URL of its share picture, '' for the generated card. */
+  full_share_image: string;
   publish_time_txt: string;
   create_time_txt: string;
 }
@@ -172,7 +174,9 @@ export interface ProductFileWire extends Pairs<'files_name' | 'summary'> {
 }
 
 /** GET /api/Product/getProduct: everything the product page shows. */
-export interface ProductDetail extends ProductWire, Pairs<'cpxn' | 'cpys' | 'jgtd'> {
+export interface ProductDetail extends ProductWire, Pairs<'cpxn' | 'cpys' | 'jgtd' | 'meta_description'> {
+  /** The URL of its share picture, '' for the generated card. */
+  full_share_image: string;
   cate: (CategoryName & { parent_id: number }) | null;
   /** The specification table, name → value, in each language. */
   gzxh_json: Record<string, string>;
@@ -195,6 +199,8 @@ export type CatalogueProduct = CatalogueValve & { cateId: number };
 /** A published job as the pages show it: both languages, its posting facts, and whether it is open. */
 export interface JobPosting extends Pairs<keyof typeof BILINGUAL.job> {
   id: number;
+  /** The URL of its share picture, '' for the generated card. */
+  full_share_image: string;
   peoplenum: number;
   create_time_txt: string;
   employment_type: string;

@@ -19,7 +19,7 @@ export function pairFields<F extends Bilingual>(fields: F): PairShape<F> {
   const max = (name: keyof F) => (fields[name] as BilingualSpec).max;
   const shape: Record<string, ReturnType<typeof text>> = {};
   for (const name of [...names].sort((a, b) => max(a) - max(b))) {
-    shape[name] = text(max(name));
+    shape[name] = text((fields[name] as BilingualSpec).zhMax ?? max(name));
     shape[`en_${name}`] = text(max(name));
   }
   return shape as PairShape<F>;
@@ -36,6 +36,9 @@ const linkFields = {
   ico_image: link(1000).default(''),
 };
 
+/** The picture of a page's share card and og:image (empty: the generated card). */
+const shareImage = link(1000).default('');
+
 /** A content item (news, case, FAQ, manual, office…) as the staff API takes it. */
 export const itemBody = z.object({
   cate_id: int(1, MAX_ID),
@@ -46,6 +49,7 @@ export const itemBody = z.object({
   files: link(1000).default(''),
   download: linkList(5000).default(''),
   ...pairFields(BILINGUAL.item),
+  share_image: shareImage,
   publish_time: timeMs.optional(),
   related_ids: idList.optional(),
 });
@@ -63,6 +67,7 @@ export const productBody = z.object({
   sort,
   no: text(100).default(''),
   ...pairFields(BILINGUAL.product),
+  share_image: shareImage,
   images: z
     .array(link(1000).pipe(z.string().min(1)))
     .max(50)
@@ -111,6 +116,7 @@ export const jobBody = z.object({
   status: flag01.default(1),
   peoplenum: int(0, 100_000).default(1),
   ...pairFields(BILINGUAL.job),
+  share_image: shareImage,
   /** The last day it takes applications (company time); blank or null: until unpublished. */
   valid_through: z.preprocess((v) => (v === '' ? null : v), lastDay.nullable()).default(null),
   employment_type: z.enum(EMPLOYMENT_TYPES).default('FULL_TIME'),

@@ -19,12 +19,19 @@ export interface BilingualField {
   required?: boolean;
 }
 
-/** The inputs of a record's bilingual pairs as the contract defines them: all, or those named. */
+/** Pairs edited in a section of their own ("Search and sharing", ShareSection.tsx), not among the texts. */
+const OWN_SECTION: readonly string[] = ['meta_description'];
+
+/**
+ * The inputs of a record's bilingual pairs as the contract defines them: those named, or all but
+ * those with a section of their own.
+ */
 export function pairsOf<F extends Bilingual>(
   fields: F,
   names?: readonly (keyof F & string)[],
 ): BilingualField[] {
-  return (names ?? (Object.keys(fields) as (keyof F & string)[])).map((name) => {
+  const all = (Object.keys(fields) as (keyof F & string)[]).filter((name) => !OWN_SECTION.includes(name));
+  return (names ?? all).map((name) => {
     const { kind, required } = fields[name] as BilingualSpec;
     return { name, kind, required };
   });
@@ -75,25 +82,30 @@ export function TwoColumns({ children }: { children: ReactNode }) {
   );
 }
 
+/** "English" over the left column and "Chinese" over the right one (hidden when stacked). */
+export function LanguageHeadings() {
+  const translate = useTranslate();
+  return (['en', 'zh'] as const).map((lang) => (
+    <Typography
+      key={lang}
+      variant="overline"
+      color="primary"
+      sx={{ display: { xs: 'none', md: 'block' }, borderBottom: 2, borderColor: 'divider', mb: 1 }}
+    >
+      {translate(lang === 'en' ? 'valve.form.english' : 'valve.form.chinese')}
+    </Typography>
+  ));
+}
+
 /**
  * English and Chinese side by side: two columns on a laptop (English left), stacked pairs on a
  * narrow tablet, so a translator always sees both versions of the same text together.
  */
 export function BilingualInputs({ fields }: { fields: BilingualField[] }) {
-  const translate = useTranslate();
   const resource = useResourceContext() ?? 'items';
   return (
     <TwoColumns>
-      {(['en', 'zh'] as const).map((lang) => (
-        <Typography
-          key={lang}
-          variant="overline"
-          color="primary"
-          sx={{ display: { xs: 'none', md: 'block' }, borderBottom: 2, borderColor: 'divider', mb: 1 }}
-        >
-          {translate(lang === 'en' ? 'valve.form.english' : 'valve.form.chinese')}
-        </Typography>
-      ))}
+      <LanguageHeadings />
       {fields.flatMap(({ name, kind = 'line', required = false }) => [
         input(resource, `en_${name}`, name, kind, required),
         input(resource, name, name, kind, required),

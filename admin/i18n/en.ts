@@ -118,6 +118,12 @@ export const en = {
       specs_hint: 'One row per specification: name and value in both languages.',
       area_hint: 'What the application area page lists, in this order.',
     },
+    share: {
+      title: 'Search and sharing',
+      hint: 'What search results and link previews show of this page. Left empty, the page uses its summary and its first picture.',
+      counter: '%{count} / %{max} characters',
+      too_long: 'At most %{max} characters: search results cut the rest',
+    },
     upload: {
       choose: 'Upload a file',
       choose_many: 'Add files',

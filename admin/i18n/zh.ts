@@ -119,6 +119,12 @@ export const zh: ConsoleMessages = {
       specs_hint: '每行一项规格：名称和数值，中英文各一份。',
       area_hint: '应用领域页面按此顺序列出的内容。',
     },
+    share: {
+      title: '搜索与分享',
+      hint: '搜索结果和链接预览中显示的本页内容。留空时，页面使用摘要和第一张图片。',
+      counter: '%{count} / %{max} 字',
+      too_long: '最多 %{max} 字，超出部分会被搜索结果截掉',
+    },
     upload: {
       choose: '上传文件',
       choose_many: '添加文件',

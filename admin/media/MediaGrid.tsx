@@ -14,8 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { MEDIA_KINDS, type MediaKind, type MediaRecord } from '#contract/media.js';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { MEDIA_KINDS, type MediaKind, type MediaRecord, type MediaUse } from '#contract/media.js';
 
 /** The library's filters as the list call sends them. */
 export interface MediaFilter {
@@ -170,7 +170,44 @@ export function MediaThumb({ record, height = 140 }: { record: MediaRecord; heig
   );
 }
 
-/** One file in the grid: thumbnail, name, size and what it lacks. */
+/** How a record using a file is named: its title in the console's language, or what it is. */
+export function useUseTitle(): (use: MediaUse) => string {
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  return (use) =>
+    (locale === 'zh' ? use.title || use.en_title : use.en_title || use.title) ||
+    translate(`valve.media.use_kind.${use.kind}`);
+}
+
+/** Where a file is used, in a line: the first record, and how many more. */
+function UsedIn({ uses }: { uses: MediaUse[] }) {
+  const translate = useTranslate();
+  const title = useUseTitle();
+  const [first] = uses;
+  if (!first) return null;
+  const words =
+    uses.length === 1
+      ? translate('valve.media.used_in', { title: title(first) })
+      : translate('valve.media.used_in_more', {
+          title: title(first),
+          smart_count: uses.length - 1,
+          count: uses.length,
+        });
+  return (
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      component="div"
+      noWrap
+      title={words}
+      data-testid="used-in"
+    >
+      {words}
+    </Typography>
+  );
+}
+
+/** One file in the grid: thumbnail, name, size, where it is used and what it lacks. */
 function MediaCard({ record, onOpen }: { record: MediaRecord; onOpen: (r: MediaRecord) => void }) {
   const translate = useTranslate();
   return (
@@ -185,6 +222,7 @@ function MediaCard({ record, onOpen }: { record: MediaRecord; onOpen: (r: MediaR
             {translate(`valve.media.kind_one.${record.kind}`)} · {fileSize(record.size)}
             {record.width ? ` · ${record.width}×${record.height}` : ''}
           </Typography>
+          <UsedIn uses={record.uses} />
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.75 }}>
             <Chip
               size="small"

@@ -18,15 +18,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
-import {
-  Title,
-  useDataProvider,
-  useGetList,
-  useGetOne,
-  useLocaleState,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Title, useDataProvider, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { ALT_MAX, type MediaAltBody, type MediaRecord, type MediaUse } from '#contract/media.js';
 import { errorText, useBusyAction } from '../components/busyAction.js';
@@ -39,6 +31,7 @@ import {
   MediaGrid,
   MediaPages,
   MediaThumb,
+  useUseTitle,
   type MediaFilter,
 } from './MediaGrid.js';
 
@@ -159,13 +152,13 @@ function MediaDetails({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
   const dataProvider = useDataProvider();
   const { data: record, refetch } = useGetOne<MediaRecord>('media', { id });
   const [alts, setAlts] = useState<MediaAltBody>({ alt: '', en_alt: '' });
   const { busy: saving, run } = useBusyAction();
   const [replacing, setReplacing] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const title = useUseTitle();
   useEffect(() => {
     if (record) setAlts({ alt: record.alt, en_alt: record.en_alt });
   }, [record]);
@@ -209,7 +202,6 @@ function MediaDetails({
       setError(errorText(e));
     }
   }
-  const title = (use: MediaUse) => (locale === 'zh' ? use.title || use.en_title : use.en_title || use.title);
 
   return (
     <Box
@@ -287,7 +279,7 @@ function MediaDetails({
             {record.uses.map((use) => (
               <ListItemButton key={`${use.kind}-${use.id}`} component={Link} to={consolePathOf(use)}>
                 <ListItemText
-                  primary={title(use) || `#${use.id}`}
+                  primary={title(use)}
                   secondary={`${translate(`valve.media.use_kind.${use.kind}`)} ${use.kind === 'config' ? '' : `#${use.id}`}`}
                 />
               </ListItemButton>

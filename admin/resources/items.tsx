@@ -35,6 +35,7 @@ import {
   SortAndStatusInputs,
   useNameOption,
 } from '../components/inputs.js';
+import { ShareSection } from '../components/ShareSection.js';
 import { BilingualTextField } from '../components/text.js';
 import { IMAGE_ACCEPT, UploadInput, UploadListInput, VIDEO_ACCEPT } from '../components/UploadInput.js';
 import { ITEM_SECTIONS, sectionByKey, sectionOfCategory, type ItemSection } from '../sections.js';
@@ -181,6 +182,7 @@ function ItemFields() {
           )}
         </FormSection>
       )}
+      {has('page') && <ShareSection />}
       {(has('related') || has('link')) && (
         <FormSection title="valve.form.links">
           {has('related') && (

@@ -4,6 +4,7 @@ import { ContentEdit, RecordCreate } from '../components/ContentForm.js';
 import { pairsOf, TextsSection } from '../components/Bilingual.js';
 import { BILINGUAL } from '#contract/bilingual.js';
 import { SettingsSection } from '../components/FormSection.js';
+import { ShareSection } from '../components/ShareSection.js';
 import {
   contentListFilters,
   contentStatusColumns,
@@ -49,6 +50,7 @@ function JobFields() {
         <TextInput source="country" />
       </SettingsSection>
       <TextsSection fields={TEXTS} />
+      <ShareSection />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { BILINGUAL } from '#contract/bilingual.js';
 import { ContentEdit, ProductPicker, RecordCreate } from '../components/ContentForm.js';
 import { FlowTableInput } from '../components/FlowTableInput.js';
 import { FormSection, SettingsSection } from '../components/FormSection.js';
+import { ShareSection } from '../components/ShareSection.js';
 import {
   contentListFilters,
   contentStatusColumns,
@@ -130,6 +131,7 @@ function ProductFields() {
       <FormSection title="valve.form.product_files">
         <FilesInput />
       </FormSection>
+      <ShareSection />
       <FormSection title="valve.form.links">
         <ProductPicker source="actuator_ids" />
         <ProductPicker source="modified_valve_ids" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageMeta } from './meta.js';
+import { pageMeta, sharedBy } from './meta.js';
 
 const tags = (image: string | undefined, path = '/nText?id=7', lang: 'en' | 'zh' = 'en') =>
   pageMeta({ lang, origin: 'https://site.example', path, title: 'Steam line', image });
@@ -48,5 +48,29 @@ describe('pageMeta: the share card', () => {
     expect(content(tags(undefined, '/programDetail?id=1'), 'og:type')).toBe('article');
     expect(content(tags(undefined, '/prod_details?id=1&sonId=2'), 'og:type')).toBe('product');
     expect(content(tags(undefined, '/news'), 'og:type')).toBe('website');
+  });
+});
+
+describe("sharedBy: a record's own search-and-share fields over the generated ones", () => {
+  const generated = { description: 'The summary', image: '/uploads/media/2026-11/first.jpg' };
+  const record = (en: string, zh: string, image = '') => ({
+    en_meta_description: en,
+    meta_description: zh,
+    full_share_image: image,
+  });
+
+  it("uses staff's description in the page's language and their share picture", () => {
+    const set = record('For search results', '用于搜索结果', '/uploads/demo/pictures/share.webp');
+    expect(sharedBy(set, 'en', generated)).toEqual({
+      description: 'For search results',
+      image: '/uploads/demo/pictures/share.webp',
+    });
+    expect(sharedBy(set, 'zh', generated).description).toBe('用于搜索结果');
+  });
+
+  it("falls back to the generated text and picture, never to the other language's description", () => {
+    expect(sharedBy(record('', ''), 'en', generated)).toEqual(generated);
+    expect(sharedBy(record('English only', ''), 'zh', generated).description).toBe('The summary');
+    expect(sharedBy(record('  ', ''), 'en', generated).description).toBe('The summary');
   });
 });

@@ -1,3 +1,4 @@
+import { META_DESCRIPTION_MAX } from '#contract/bilingual.js';
 import type { Lang } from '#contract/messages.js';
 import { shareCardUrl } from '#contract/shareCard.js';
 import { absoluteUrl, pageUrl } from '#contract/urls.js';
@@ -16,7 +17,7 @@ export function pageMeta(options: { lang: Lang; origin: string } & PageDescripti
   // What search results and share previews show of it (about two lines), cut at a word.
   const description = clipText(
     (options.description || catalogs[lang].meta.description).replace(/<[^>]*>/g, ''),
-    lang === 'zh' ? 100 : 200,
+    META_DESCRIPTION_MAX[lang],
   );
   const url = (l: Lang) => pageUrl(origin, l, path);
   const canonical = new URL(url(lang));
@@ -45,6 +46,7 @@ export function pageMeta(options: { lang: Lang; origin: string } & PageDescripti
     { property: 'og:image:height', content: '630' },
     { property: 'og:image:alt', content: title },
     { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: card },
     ...(options.robots ? [{ name: 'robots', content: options.robots }] : []),
   ];
 }
@@ -54,6 +56,27 @@ function ogType(path: string): string {
   if (/^\/(?:nText|programDetail)\?/i.test(path)) return 'article';
   if (/^\/prod_details\?/i.test(path)) return 'product';
   return 'website';
+}
+
+/** A record's own search-and-share fields, as the public API carries them ('' where staff set none). */
+interface ShareFields {
+  meta_description: string;
+  en_meta_description: string;
+  full_share_image: string;
+}
+
+/**
+ * The description and picture of a record's page: what staff wrote for search and sharing, over
+ * what the page generates. Only the page's own language counts: a description written for the
+ * other language's readers would be the wrong language in a search result.
+ */
+export function sharedBy(
+  record: ShareFields,
+  lang: Lang,
+  generated: { description?: string; image?: string },
+): { description?: string; image?: string } {
+  const own = (lang === 'en' ? record.en_meta_description : record.meta_description).trim();
+  return { description: own || generated.description, image: record.full_share_image || generated.image };
 }
 
 /** What a page tells search engines and link previews about itself, in the page's language. */

@@ -14,7 +14,7 @@ import { RichText } from '../components/RichText.js';
 import { contentCopy } from '../i18n/pages/content.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { routeMeta } from '../lib/meta.js';
+import { routeMeta, sharedBy } from '../lib/meta.js';
 import { faqPage, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/faqDetail';
@@ -77,7 +77,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
       data && {
         path: `/detail?index=3&id=${data.question.id}`,
         title: `${text(data.question, 'title', lang)} | ${contentCopy[lang].detail.title}`,
-        description: proseText(text(data.question, 'content', lang)),
+        ...sharedBy(data.question, lang, { description: proseText(text(data.question, 'content', lang)) }),
       },
   );
 }

@@ -12,7 +12,7 @@ import { proseText } from '../lib/html.js';
 import { notFound, orNotFound } from '../lib/http.js';
 import { fill, usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { routeMeta } from '../lib/meta.js';
+import { routeMeta, sharedBy } from '../lib/meta.js';
 import { pageQuery } from '#contract/pageQuery.js';
 import { jobPosting, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { stylesheet } from '../lib/stylesheet.js';
@@ -37,7 +37,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     return {
       path: jobPath(job.id),
       title: `${text(job, 'name', lang)} | ${copy.careers}`,
-      description: proseText(text(job, 'content', lang)) || copy.description,
+      ...sharedBy(job, lang, { description: proseText(text(job, 'content', lang)) || copy.description }),
       // A closed job stays reachable for those who saved it, but is no search result any more.
       robots: job.open ? undefined : 'noindex, follow',
     };

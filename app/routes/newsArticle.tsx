@@ -11,7 +11,7 @@ import { RichText } from '../components/RichText.js';
 import { contentCopy } from '../i18n/pages/content.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { routeMeta } from '../lib/meta.js';
+import { routeMeta, sharedBy } from '../lib/meta.js';
 import { article as articleLd, JsonLd, useLdSite } from '../lib/structuredData.js';
 import { itemPicture, pageUrl } from '#contract/urls.js';
 import { stylesheet } from '../lib/stylesheet.js';
@@ -76,8 +76,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
       data && {
         path: articlePath(data.article.id),
         title: text(data.article, 'title', lang),
-        description: text(data.article, 'summary', lang) || proseText(text(data.article, 'content', lang)),
-        image: data.article.full_image || undefined,
+        ...sharedBy(data.article, lang, {
+          description: text(data.article, 'summary', lang) || proseText(text(data.article, 'content', lang)),
+          image: data.article.full_image || undefined,
+        }),
       },
   );
 }

@@ -12,7 +12,7 @@ import { RichText } from '../components/RichText.js';
 import { productsCopy } from '../i18n/pages/products.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { routeMeta } from '../lib/meta.js';
+import { routeMeta, sharedBy } from '../lib/meta.js';
 import { JsonLd, product as productLd, useLdSite } from '../lib/structuredData.js';
 import { pageUrl } from '#contract/urls.js';
 import { stylesheet } from '../lib/stylesheet.js';
@@ -67,8 +67,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
       data && {
         path: productPath(data.product),
         title: text(data.product, 'title', lang),
-        description: text(data.product, 'summary', lang),
-        image: data.product.full_image || undefined,
+        ...sharedBy(data.product, lang, {
+          description: text(data.product, 'summary', lang),
+          image: data.product.full_image || undefined,
+        }),
       },
   );
 }

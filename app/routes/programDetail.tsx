@@ -11,7 +11,7 @@ import { RichText } from '../components/RichText.js';
 import { programCopy } from '../i18n/pages/program.js';
 import { usePageCopy } from '../lib/copy.js';
 import { href, text, useLang } from '../lib/lang.js';
-import { routeMeta } from '../lib/meta.js';
+import { routeMeta, sharedBy } from '../lib/meta.js';
 import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/programDetail';
 import { pageQuery } from '#contract/pageQuery.js';
@@ -75,6 +75,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       download_name: item.download_name,
       en_download_name: item.en_download_name,
       download: item.full_download[0] ?? '',
+      meta_description: item.meta_description,
+      en_meta_description: item.en_meta_description,
+      full_share_image: item.full_share_image,
     },
     isCase: CASE_CATEGORIES.includes(item.cate_id),
     // Publication and last change as ISO 8601 times, for the structured data.
@@ -94,8 +97,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
       data && {
         path: `/programDetail?id=${data.item.id}`,
         title: text(data.item, 'title', lang),
-        description: text(data.item, 'summary', lang),
-        image: data.item.full_image || undefined,
+        ...sharedBy(data.item, lang, {
+          description: text(data.item, 'summary', lang),
+          image: data.item.full_image || undefined,
+        }),
       },
   );
 }

@@ -32,6 +32,7 @@ import { drafts } from './migrations/0017_drafts.js';
 import { stepUp } from './migrations/0018_step_up.js';
 import { ratingTables } from './migrations/0019_rating_tables.js';
 import { revisionSteps } from './migrations/0020_revision_steps.js';
+import { mediaShare } from './migrations/0021_media_share.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -131,6 +132,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0018_step_up': stepUp(),
     '0019_rating_tables': ratingTables(dialect),
     '0020_revision_steps': revisionSteps(),
+    '0021_media_share': mediaShare(),
   };
 }
 

@@ -79,7 +79,10 @@ export interface TagTable extends Pairs<(typeof BILINGUAL)['tag']> {
   sort: number;
 }
 
-export interface ContentItemTable extends Pairs<(typeof BILINGUAL)['item']> {
+export interface ContentItemTable extends Pairs<Omit<(typeof BILINGUAL)['item'], 'meta_description'>> {
+  /** Its own description for search and link previews, per language; '' for the generated one (0021). */
+  meta_description: Generated<string>;
+  en_meta_description: Generated<string>;
   id: Generated<number>;
   cate_id: number;
   /** Tag id (type_id filter); 0 when untagged. */
@@ -100,6 +103,8 @@ export interface ContentItemTable extends Pairs<(typeof BILINGUAL)['item']> {
   publish_time: number;
   create_time: number;
   update_time: number;
+  /** The picture of its share card and og:image, an upload path; '' for the generated card (0021). */
+  share_image: Generated<string>;
 }
 
 export interface ContentRelationTable {
@@ -117,7 +122,10 @@ export interface AreaLinkTable {
   sort: number;
 }
 
-export interface ProductTable extends Pairs<(typeof BILINGUAL)['product']> {
+export interface ProductTable extends Pairs<Omit<(typeof BILINGUAL)['product'], 'meta_description'>> {
+  /** Its own description for search and link previews, per language; '' for the generated one (0021). */
+  meta_description: Generated<string>;
+  en_meta_description: Generated<string>;
   id: Generated<number>;
   cate_id: number;
   status: number;
@@ -128,6 +136,8 @@ export interface ProductTable extends Pairs<(typeof BILINGUAL)['product']> {
   update_time: number;
   /** The flow table as JSON (sizing/engine/flowTable.ts), null for products without one (0009). */
   flow_sizes: string | null;
+  /** The picture of its share card and og:image, an upload path; '' for the generated card (0021). */
+  share_image: Generated<string>;
 }
 
 export interface ProductImageTable {
@@ -158,7 +168,10 @@ export interface ProductLinkTable {
   sort: number;
 }
 
-export interface JobTable extends Pairs<(typeof BILINGUAL)['job']> {
+export interface JobTable extends Pairs<Omit<(typeof BILINGUAL)['job'], 'meta_description'>> {
+  /** Its own description for search and link previews, per language; '' for the generated one (0021). */
+  meta_description: Generated<string>;
+  en_meta_description: Generated<string>;
   id: Generated<number>;
   sort: number;
   status: number;
@@ -172,6 +185,8 @@ export interface JobTable extends Pairs<(typeof BILINGUAL)['job']> {
   postal_code: Generated<string>;
   /** ISO 3166 alpha-2, upper case. */
   country: Generated<string>;
+  /** The picture of its share card and og:image, an upload path; '' for the generated card (0021). */
+  share_image: Generated<string>;
 }
 
 export interface SiteConfigTable {

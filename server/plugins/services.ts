@@ -22,6 +22,13 @@ export async function servicesPlugin(
   const demoPictures = { making: false };
   let closing = false;
   let photographs: Promise<void> = Promise.resolve();
+  // Every file a record names is in the media library (the demo's once made): at every start, so a
+  // site whose records named files before the library registered them gets them too.
+  const registerFiles = async () => {
+    if (closing) return;
+    const registered = await services.media.registerUsed();
+    if (registered > 0) app.log.info(`media library: ${registered} files the records use registered`);
+  };
   if (config.seedDemo) {
     const loaded = await composed.seedIfEmpty();
     app.log.info(
@@ -37,6 +44,7 @@ export async function servicesPlugin(
       .then((made) => {
         if (made > 0) app.log.info(`demo photographs ready (${made} made)`);
       })
+      .then(registerFiles)
       .catch((error: unknown) => {
         if (closing) return app.log.debug({ err: error }, 'demo photographs left unfinished: closing');
         app.log.error({ err: error }, 'the demo photographs could not be made');
@@ -49,6 +57,9 @@ export async function servicesPlugin(
     if (!options.demoPicturesInBackground) await photographs;
   } else {
     app.log.info(`demo content not loaded (${config.seedDemoReason})`);
+    photographs = registerFiles().catch((error: unknown) => {
+      app.log.error({ err: error }, 'the files the records use could not be registered in the media library');
+    });
   }
   app.decorate('services', services);
   app.decorate('demoPictures', demoPictures);

@@ -265,6 +265,103 @@ describe('media library and search box in the console, in English and Chinese', 
     });
   }
 
+  /** Screenshots of the seed library and the share fields: under /tmp, out of the worktree. */
+  const shareShot = (page: Page, name: string) =>
+    page.screenshot({ path: path.join('/tmp', 'valve-media-share', `${name}.png`), fullPage: false });
+
+  for (const lang of ['en', 'zh'] as const) {
+    it(`${lang}: the library shows the demo's pictures where used; an article's search-and-share fields reach its page`, async () => {
+      const SHARE = {
+        en: 'Maple River opens a valve service centre: repairs, spare parts and training in one place.',
+        zh: '枫河阀门服务中心开业：维修、备件与培训一站式提供。',
+      };
+      const [product] = (await (await fetch(url('/api/product/ProductList?limit=1'))).json()).data
+        .list as (Row & {
+        title: string;
+        en_title: string;
+      })[];
+      const productTitle = lang === 'en' ? product!.en_title : product!.title;
+      // The demo's files join the library once its pictures are made (in the background).
+      await expect
+        .poll(async () => (await staff<{ path: string }[]>('GET', '/media?range=[0,999]')).length, {
+          timeout: 300_000,
+          interval: 500,
+        })
+        .toBeGreaterThan(20);
+
+      const { context, page } = await signedInAdmin(suite.browser, problems, suite.site.url, {
+        locale: lang === 'en' ? 'en-US' : 'zh-CN',
+        viewport: { width: 1440, height: 900 },
+      });
+      await page.goto(url('/admin/media'));
+      await page
+        .getByRole('searchbox', {
+          name: lang === 'en' ? 'Search name or alt text' : '搜索文件名或替代文字',
+        })
+        .fill(productTitle);
+      const usedIn = page.getByTestId('used-in').filter({ hasText: productTitle }).first();
+      await usedIn.waitFor();
+      expect(await usedIn.textContent()).toMatch(lang === 'en' ? /^In: / : /^用于：/);
+      await shareShot(page, `library-seed-${lang}-1440`);
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await shareShot(page, `library-seed-${lang}-1024`);
+      await page.setViewportSize({ width: 1440, height: 900 });
+
+      // A news article: the "Search and sharing" section, its counters, a picture from the library.
+      const news = (await (await fetch(url('/api/article/getArticleList?cate_id=9&limit=2'))).json()).data
+        .list as Row[];
+      const article = news[lang === 'en' ? 0 : 1]!;
+      await page.goto(url(`/admin/items/${article.id}`));
+      const section = page.locator('section').filter({
+        has: page.getByRole('heading', { name: lang === 'en' ? 'Search and sharing' : '搜索与分享' }),
+      });
+      await section.locator('[data-field=en_meta_description]').fill(SHARE.en);
+      await section.locator('[data-field=meta_description]').fill(SHARE.zh);
+      expect(await section.getByTestId('en_meta_description-counter').textContent()).toBe(
+        lang === 'en' ? `${SHARE.en.length} / 200 characters` : `${SHARE.en.length} / 200 字`,
+      );
+      expect(await section.getByTestId('meta_description-counter').textContent()).toBe(
+        lang === 'en' ? `${SHARE.zh.length} / 100 characters` : `${SHARE.zh.length} / 100 字`,
+      );
+      const field = section.locator('[data-upload-input="share_image"]');
+      await field
+        .getByRole('button', { name: lang === 'en' ? 'Choose from library' : '从媒体库选择' })
+        .click();
+      const dialog = page.getByRole('dialog', {
+        name: lang === 'en' ? 'Choose from the media library' : '从媒体库选择',
+      });
+      const first = dialog.locator('[data-media-id]').first();
+      await first.waitFor();
+      const chosen = await staff<{ path: string; url: string }>(
+        'GET',
+        `/media/${await first.getAttribute('data-media-id')}`,
+      );
+      await first.locator('button').click();
+      await dialog.waitFor({ state: 'hidden' });
+      await field.locator(`img[src="${chosen.url}"]`).waitFor();
+      await section.scrollIntoViewIfNeeded();
+      await shareShot(page, `share-fields-${lang}-1440`);
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await section.scrollIntoViewIfNeeded();
+      await shareShot(page, `share-fields-${lang}-1024`);
+      await page.getByRole('button', { name: lang === 'en' ? 'Publish changes' : '发布更改' }).click();
+
+      // The public page in each language: its description, and a share card cut from the picture.
+      for (const pageLang of ['en', 'zh'] as const) {
+        const html = await pageWhen(`/${pageLang}/nText?id=${article.id}`, (h) =>
+          h.includes(`<meta name="description" content="${SHARE[pageLang]}"/>`),
+        );
+        expect(html).toContain(`<meta property="og:description" content="${SHARE[pageLang]}"/>`);
+        const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+        expect(new URL(card!).searchParams.get('photo')).toBe(chosen.url);
+        expect(html).toContain(
+          `<meta name="twitter:image" content="${/og:image" content="([^"]+)"/.exec(html)![1]}"/>`,
+        );
+      }
+      await context.close();
+    });
+  }
+
   it('had no page errors or failed requests', () => {
     expect(problems).toEqual([]);
   });

@@ -32,6 +32,7 @@ async function seed(dataDir: string, databaseUrl: string): Promise<void> {
     await composed.migrate();
     await composed.seedIfEmpty();
     await composed.makeDemoPhotos(() => false);
+    await composed.services.media.registerUsed();
     // What a start's background jobs do next (plugins/backgroundJobs.ts), done here once.
     const { images } = composed.services;
     images.kick();

@@ -179,6 +179,9 @@ class MediaWriter {
   }
 }
 
+/** The demo's pages describe themselves: their generated texts and share cards. */
+const GENERATED_SHARE = { meta_description: '', en_meta_description: '', share_image: '' };
+
 /** Loads the demo content into an empty database; does nothing when content exists. */
 export async function seedIfEmpty(ctx: ServiceContext, services: Services): Promise<boolean> {
   const { db, dialect } = ctx;
@@ -360,6 +363,7 @@ async function loadDemo({ content, dateTo }: SeedSaves, media: MediaWriter, now:
     const publish = dateOf(item.publish_date);
     dateTo(publish);
     const id = await content.items.create({
+      ...GENERATED_SHARE,
       cate_id: item.cate_id,
       type_id: tagFor(item.cate_id, item.tag),
       status: 1,
@@ -396,6 +400,7 @@ async function loadDemo({ content, dateTo }: SeedSaves, media: MediaWriter, now:
   const productIds = new Map<string, number>();
   for (const [sort, p] of seed.products.entries()) {
     const id = await content.products.create({
+      ...GENERATED_SHARE,
       cate_id: p.cate_id,
       status: 1,
       sort,
@@ -444,6 +449,7 @@ async function loadDemo({ content, dateTo }: SeedSaves, media: MediaWriter, now:
   for (const [sort, job] of seed.jobs.entries()) {
     dateTo(now - sort * DAY);
     const id = await content.jobs.create({
+      ...GENERATED_SHARE,
       sort,
       status: 1,
       peoplenum: job.peoplenum,

@@ -9,7 +9,16 @@ import { bodyOf, type Edit, type RevisionService } from './revisions.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
-import { countOf, dateText, isoTime, offset, pairs, richPairs, type Page } from '../platform/wire.js';
+import {
+  countOf,
+  dateText,
+  isoTime,
+  offset,
+  pairs,
+  richPairs,
+  uploadUrl,
+  type Page,
+} from '../platform/wire.js';
 import { scheduledWhere } from './schedule.js';
 
 /**
@@ -30,6 +39,7 @@ function jobWire(row: Selectable<JobTable>, now: number): JobPosting {
   return {
     id: row.id,
     peoplenum: row.peoplenum,
+    full_share_image: uploadUrl(row.share_image),
     ...pairs(row, namesOf(BILINGUAL.job, ['line', 'text'])),
     ...richPairs(row, namesOf(BILINGUAL.job, ['rich'])),
     create_time_txt: dateText(row.create_time),

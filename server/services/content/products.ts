@@ -411,6 +411,8 @@ async function detail(ctx: ProductDeps, id: number, draft?: Partial<ProductBody>
   return {
     ...productWire(row, images.get(id) ?? []),
     ...richPairs(row, ['cpxn', 'cpys', 'jgtd']),
+    ...pairs(row, ['meta_description']),
+    full_share_image: uploadUrl(row.share_image),
     cate: cate ?? null,
     gzxh_json: Object.fromEntries(specs.map((s) => [s.name, s.value])),
     en_gzxh_json: Object.fromEntries(specs.map((s) => [s.en_name, s.en_value])),

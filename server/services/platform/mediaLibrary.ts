@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { DERIVED_IMAGE } from '#contract/images.js';
@@ -13,15 +15,18 @@ import type { Lang } from '#contract/messages.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { AppError, found } from '../../lib/errors.js';
-import type { FileStore } from '../../lib/storage.js';
+import { contentTypeOf, type FileStore } from '../../lib/storage.js';
 import { bindUseCases, type ContentChanges, type ServiceContext } from './context.js';
 import type { ImageService } from './images.js';
 import type { ListAnswer, ListQuery } from './listing.js';
 import type { UploadRow, UploadService } from './uploads.js';
 import { uploadUrl } from './wire.js';
 
-/** A stored staff upload named anywhere in a record: `media/<month>/<id>.<ext>` (a URL or a path). */
-const MEDIA_PATH = /media\/[0-9]{4}-[0-9]{2}\/[A-Za-z0-9_-]+\.[a-z0-9]+/g;
+/**
+ * A stored file named anywhere in a record (a URL or a path): a staff upload,
+ * `media/<month>/<id>.<ext>`, or a file of the demo content, `demo/<folder>/<name>.<ext>`.
+ */
+const MEDIA_PATH = /(?:media\/[0-9]{4}-[0-9]{2}|demo\/[a-z]+)\/[A-Za-z0-9_-]+\.[a-z0-9]+/g;
 
 /**
  * Where records name files: each table, the column that says which record a row belongs to, its
@@ -34,7 +39,7 @@ const REFERENCES = [
     kind: 'item',
     key: 'id',
     title: ['title', 'en_title'],
-    columns: ['image', 'images', 'ico_image', 'files', 'download', 'content', 'en_content'],
+    columns: ['image', 'images', 'ico_image', 'files', 'download', 'share_image', 'content', 'en_content'],
   },
   {
     table: 'category',
@@ -48,11 +53,27 @@ const REFERENCES = [
     kind: 'product',
     key: 'id',
     title: ['title', 'en_title'],
-    columns: ['content', 'en_content', 'cpxn', 'en_cpxn', 'cpys', 'en_cpys', 'jgtd', 'en_jgtd'],
+    columns: [
+      'share_image',
+      'content',
+      'en_content',
+      'cpxn',
+      'en_cpxn',
+      'cpys',
+      'en_cpys',
+      'jgtd',
+      'en_jgtd',
+    ],
   },
   { table: 'product_image', kind: 'product', key: 'product_id', title: null, columns: ['path'] },
   { table: 'product_file', kind: 'product', key: 'product_id', title: null, columns: ['path'] },
-  { table: 'job', kind: 'job', key: 'id', title: ['name', 'en_name'], columns: ['content', 'en_content'] },
+  {
+    table: 'job',
+    kind: 'job',
+    key: 'id',
+    title: ['name', 'en_name'],
+    columns: ['share_image', 'content', 'en_content'],
+  },
   { table: 'site_config', kind: 'config', key: 'key', title: null, columns: ['value'] },
 ] as const;
 
@@ -67,8 +88,12 @@ const USE_WORDS: Record<MediaUse['kind'], Record<Lang, string>> = {
 
 type UseKey = `${MediaUse['kind']}:${string}`;
 
-/** The library's rows are staff uploads for the pages (media/); visitors' enquiry files are not in it. */
-const LIBRARY_PREFIX = 'media/';
+/**
+ * The library's rows are the files of the pages: staff uploads (media/) and the demo content's
+ * files (demo/); visitors' enquiry files (files/) are not in it.
+ */
+const LIBRARY_PREFIXES = ['media/', 'demo/'] as const;
+const inLibrary = (value: string) => LIBRARY_PREFIXES.some((prefix) => value.includes(prefix));
 
 export type MediaListQuery = ListQuery<z.output<typeof mediaFilter>, (typeof MEDIA_SORTABLE)[number]>;
 
@@ -99,7 +124,7 @@ function noteRow(
     });
   for (const column of ref.columns) {
     const value = row[column];
-    if (typeof value !== 'string' || !value.includes(LIBRARY_PREFIX)) continue;
+    if (typeof value !== 'string' || !inLibrary(value)) continue;
     for (const [found] of value.matchAll(MEDIA_PATH)) {
       const byRecord = uses.get(found) ?? new Map<UseKey, MediaUse>();
       byRecord.set(key, {
@@ -142,7 +167,7 @@ async function libraryRows(ctx: MediaDeps): Promise<UploadRow[]> {
   return ctx.db
     .selectFrom('upload')
     .selectAll()
-    .where('path', 'like', `${LIBRARY_PREFIX}%`)
+    .where((eb) => eb.or(LIBRARY_PREFIXES.map((prefix) => eb('path', 'like', `${prefix}%`))))
     .orderBy('id', 'desc')
     .execute();
 }
@@ -182,7 +207,7 @@ async function libraryRow(ctx: MediaDeps, id: number): Promise<UploadRow> {
       .selectFrom('upload')
       .selectAll()
       .where('id', '=', id)
-      .where('path', 'like', `${LIBRARY_PREFIX}%`)
+      .where((eb) => eb.or(LIBRARY_PREFIXES.map((prefix) => eb('path', 'like', `${prefix}%`))))
       .executeTakeFirst(),
   );
 }
@@ -217,13 +242,22 @@ async function rewrite(trx: Db, from: string, to: string): Promise<void> {
         .execute();
 }
 
-/** Whether a library row passes the list's filter: text (name or alt), kind, unused and missing alt text. */
+/**
+ * Whether a library row passes the list's filter: text (name, alt text or the title of a record
+ * using it), kind, unused and missing alt text.
+ */
 function passes(filter: MediaListQuery['filter'], index: Map<string, MediaUse[]>) {
   const q = filter.q?.trim().toLowerCase();
   const ids = filter.id === undefined ? null : new Set([filter.id].flat());
+  const words = (r: UploadRow) => [
+    r.original_name,
+    r.alt,
+    r.en_alt,
+    ...(index.get(r.path) ?? []).flatMap((use) => [use.title, use.en_title]),
+  ];
   return (r: UploadRow) => {
     if (ids && !ids.has(r.id)) return false;
-    if (q && ![r.original_name, r.alt, r.en_alt].some((t) => t.toLowerCase().includes(q))) return false;
+    if (q && !words(r).some((t) => t.toLowerCase().includes(q))) return false;
     if (filter.kind && mediaKindOf(r.ext) !== filter.kind) return false;
     if (filter.unused && index.has(r.path)) return false;
     if (filter.missing_alt) {
@@ -346,6 +380,46 @@ async function remove(ctx: MediaDeps, id: number, lang: Lang): Promise<void> {
   await removeFiles(ctx, target.path);
 }
 
+/**
+ * Gives every file a record names a library row, when it has none: the demo content's files (the
+ * seed writes them, not an upload) and any file named before the library existed. Idempotent, run
+ * at every start once the demo's pictures are made; a file not in the store yet is left for the
+ * next run. Answers how many it registered.
+ */
+async function registerUsed(ctx: MediaDeps): Promise<number> {
+  const named = [...(await usageIndex(ctx)).keys()];
+  if (!named.length) return 0;
+  const known = new Set(
+    (await ctx.db.selectFrom('upload').select('path').where('path', 'in', named).execute()).map(
+      (r) => r.path,
+    ),
+  );
+  let registered = 0;
+  for (const stored of named) {
+    if (known.has(stored)) continue;
+    const file = await ctx.files.stat(stored);
+    if (!file) continue;
+    const ext = path.posix.extname(stored).slice(1);
+    const added = await ctx.db
+      .insertInto('upload')
+      .values({
+        public_id: crypto.randomBytes(15).toString('base64url'),
+        path: stored,
+        original_name: path.posix.basename(stored),
+        ext,
+        mime: contentTypeOf(stored),
+        size: file.size,
+        ip: '',
+        create_time: ctx.now(),
+      })
+      // Another instance starting at the same time may have registered it first.
+      .onConflict((oc) => oc.column('path').doNothing())
+      .executeTakeFirst();
+    registered += Number(added.numInsertedOrUpdatedRows ?? 0);
+  }
+  return registered;
+}
+
 /** Alt text of the library pictures at these stored paths, for the pages. */
 async function altOf(ctx: MediaDeps, paths: string[]): Promise<Map<string, { alt: string; en_alt: string }>> {
   if (!paths.length) return new Map();
@@ -371,6 +445,7 @@ export function mediaLibraryService(
     replace,
     remove,
     altOf,
+    registerUsed,
   });
 }
 
