@@ -49,6 +49,7 @@ export const en = {
     all: 'All',
     publishTime: 'Published',
     skipToContent: 'Skip to content',
+    table: 'Table',
   },
   footer: {
     hotlineAbroad: 'From outside China: ',

@@ -51,6 +51,7 @@ export const zh: Catalog = {
     all: '全部',
     publishTime: '发布时间',
     skipToContent: '跳到正文',
+    table: '表格',
   },
   footer: {
     hotlineAbroad: '境外请拨：',

@@ -8,6 +8,7 @@ import { RelatedProducts } from '../components/products/RelatedProducts.js';
 import { SectionBand } from '../components/Section.js';
 import { BackButton } from '../components/BackButton.js';
 import { PageHeader } from '../components/PageHeader.js';
+import { ScrollTable } from '../components/ScrollTable.js';
 import { RichText } from '../components/RichText.js';
 import { productsCopy } from '../i18n/pages/products.js';
 import { usePageCopy } from '../lib/copy.js';
@@ -160,7 +161,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
 
       {product.specs.length > 0 && (
         <ProductSection id="specs" title={copy.specs}>
-          <div className="table-scroll">
+          <ScrollTable label={copy.specs}>
             <table className="data-table products-specs">
               <thead>
                 <tr>
@@ -177,7 +178,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         </ProductSection>
       )}
 

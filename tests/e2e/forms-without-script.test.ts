@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages.js';
 import { contentCopy } from '#app/i18n/pages/content.js';
 import { enquiryCopy } from '#app/i18n/pages/enquiry.js';
+import { jobCopy } from '#app/i18n/pages/job.js';
 import { sizingCopy } from '#sizing/words/sizingCopy.js';
 import { en as enChrome } from '#app/i18n/en.js';
 import { zh as zhChrome } from '#app/i18n/zh.js';
@@ -192,6 +193,10 @@ describe('the site’s forms before their script has loaded', () => {
         .locator('.job-apply__form')
         .getByRole('button', { name: lang === 'en' ? 'Send application' : '提交申请' });
       expect(await send.isDisabled()).toBe(true);
+      // Its CV picker is the page's, in its language, and opens the browser's chooser all the same.
+      const picker = page.locator('.job-apply__form .enquiry-attach__button');
+      expect(await picker.textContent()).toBe(jobCopy[lang].apply.cvChoose);
+      await Promise.all([page.waitForEvent('filechooser'), picker.click()]);
       await context.close();
     });
 

@@ -7,6 +7,7 @@ import { MIN_FILL_MS } from '#contract/constants.js';
 import { MESSAGES } from '#contract/messages.js';
 import { staffCookie } from '#scripts/site-process.mjs';
 import { jobCopy } from '#app/i18n/pages/job.js';
+import { fill } from '#app/lib/copy.js';
 import type { TestSmtp } from '../helpers/smtp.js';
 import { closeSuite, newVisitor, openSuite, screenshotDir, type Suite, islandsLive } from './server.js';
 
@@ -142,20 +143,37 @@ describe('job pages and applications in Chromium with real mail', () => {
     });
   }
 
-  it('lays the job page out on a desktop and a phone in both languages', async () => {
+  it('lays the job page and its CV picker out on a desktop and a phone in both languages', async () => {
     const job = await firstJob();
     for (const lang of ['en', 'zh'] as const)
       for (const width of [1440, 360]) {
         const page = await open(lang, `/${lang}/joinIn/${String(job.id)}`, width);
-        const form = page.getByRole('form', { name: jobCopy[lang].apply.label });
+        const copy = jobCopy[lang].apply;
+        const form = page.getByRole('form', { name: copy.label });
         await form.waitFor();
-        // The form fits the screen: no field runs past its right edge.
+        // The CV is chosen with the page's own button, in its language, not the browser's.
+        const picker = form.locator('.enquiry-attach');
+        await picker.getByText(copy.cvChoose, { exact: true }).waitFor();
+        await picker.getByText(copy.cvHint).waitFor();
+        await form.locator('input[type=file]').setInputFiles(path.join(files, 'cv.pdf'));
+        // The chosen file: its name, its size, uploaded; the button offers another one.
+        const chosen = form.locator('.enquiry-files li.is-done');
+        await chosen.waitFor();
+        expect(await chosen.locator('.enquiry-files__name').textContent()).toBe('cv.pdf');
+        expect(await chosen.locator('.enquiry-files__meta').textContent()).toBe(`1 KB · ${copy.cvUploaded}`);
+        await picker.getByText(copy.cvReplace, { exact: true }).waitFor();
+        // The form fits the screen: no field runs past its right edge, nothing widens the page.
         const box = await form.boundingBox();
         expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.screenshot({
           path: path.join(screenshotDir, `job-page-${lang}-${width}.png`),
           fullPage: true,
         });
+        // Removed, the file is gone and the picker asks for one again.
+        await form.getByRole('button', { name: fill(copy.cvRemove, { name: 'cv.pdf' }) }).click();
+        await chosen.waitFor({ state: 'detached' });
+        await picker.getByText(copy.cvChoose, { exact: true }).waitFor();
         await page.context().close();
       }
   });

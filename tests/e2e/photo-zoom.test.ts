@@ -1,8 +1,9 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantUrl } from '#contract/images.js';
+import { flowCopy } from '#app/i18n/pages/flow.js';
 import { staffCookie } from '#scripts/site-process.mjs';
 import {
   drawJpeg,
@@ -76,6 +77,47 @@ async function expectWhole(img: Locator) {
   return shown;
 }
 
+/**
+ * The product page's flow coefficients: whole on a desktop (no cell cut), and on a phone
+ * scrolling sideways inside their frame with a shadow on the side there is more, the page itself
+ * never wider than the screen.
+ */
+async function expectFlowTable(page: Page, lang: 'en' | 'zh', width: number, shot: () => Promise<unknown>) {
+  const area = page.locator('#flow').getByRole('region', { name: flowCopy[lang].title });
+  await area.scrollIntoViewIfNeeded();
+  const measure = () =>
+    area.evaluate((el) => {
+      const shadow = (side: '::before' | '::after') =>
+        Number(getComputedStyle(el.parentElement!, side).opacity);
+      return {
+        overflow: el.scrollWidth - el.clientWidth,
+        clipped: [...el.querySelectorAll('th, td')].filter((cell) => cell.scrollWidth > cell.clientWidth)
+          .length,
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        start: shadow('::before'),
+        end: shadow('::after'),
+      };
+    });
+  const now = await measure();
+  await shot();
+  expect(now.clipped).toBe(0);
+  expect(now.page).toBeLessThanOrEqual(0);
+  if (width >= 1440) {
+    expect(now).toMatchObject({ overflow: 0, start: 0, end: 0 });
+    return;
+  }
+  expect(now.overflow).toBeGreaterThan(0);
+  expect(now).toMatchObject({ start: 0, end: 1 });
+  // The keyboard reaches the frame and scrolls it: a shadow shows there is more back there too.
+  await area.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await measure()).start).toBe(1);
+  // At its end, only the shadow at the start is left.
+  await area.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+  await expect.poll(async () => (await measure()).end).toBe(0);
+  expect((await measure()).page).toBeLessThanOrEqual(0);
+}
+
 describe('a 4:3 photograph is shown whole on the product page and its card, and opens full-screen', () => {
   let site: RunningSite;
   let browser: Browser;
@@ -144,6 +186,8 @@ describe('a 4:3 photograph is shown whole on the product page and its card, and 
           }
           await expectWhole(stage);
           await shot('product');
+          await expectFlowTable(page, lang, viewport.width, () => shot('flow'));
+          await page.evaluate(() => window.scrollTo(0, 0));
 
           // Open: a dialog named after the product, with the largest copy, and focus inside. The
           // page's scripts come after its pictures: the button works once hydrated.
@@ -158,6 +202,41 @@ describe('a 4:3 photograph is shown whole on the product page and its card, and 
           expect((await expectWhole(large)).src).toContain(`${stem()}.w1920.`);
           expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
           await shot('zoom');
+
+          // With a mouse: the wheel enlarges the picture around the pointer, the page behind stays.
+          const drawnWidth = () => large.evaluate((el) => el.getBoundingClientRect().width);
+          const fitted = await drawnWidth();
+          const scrolled = await page.evaluate(() => window.scrollY);
+          const box = (await large.boundingBox())!;
+          await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+          await page.mouse.wheel(0, -400);
+          await expect.poll(drawnWidth).toBeGreaterThan(fitted * 1.5);
+          expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+          await shot('wheel');
+          // A click fits it again; another zooms in at the point clicked, which stays under the pointer.
+          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+          await expect.poll(drawnWidth).toBeCloseTo(fitted, 0);
+          const point = { x: box.x + box.width * 0.3, y: box.y + box.height * 0.4 };
+          await page.mouse.click(point.x, point.y);
+          await expect.poll(drawnWidth).toBeGreaterThan(fitted * 2);
+          await expect.poll(() => large.evaluate((el) => el.getAnimations().length)).toBe(0);
+          const zoomedBox = (await large.boundingBox())!;
+          expect((point.x - zoomedBox.x) / zoomedBox.width).toBeCloseTo(0.3, 2);
+          expect((point.y - zoomedBox.y) / zoomedBox.height).toBeCloseTo(0.4, 2);
+          // A drag moves the enlarged picture.
+          await page.mouse.down();
+          await page.mouse.move(point.x + 60, point.y + 40, { steps: 4 });
+          await page.mouse.up();
+          await expect.poll(async () => (await large.boundingBox())!.x).toBeCloseTo(zoomedBox.x + 60, 0);
+          // The keyboard: 0 fits, + enlarges; the page still has not moved.
+          await page.keyboard.press('0');
+          await expect.poll(drawnWidth).toBeCloseTo(fitted, 0);
+          await page.keyboard.press('+');
+          await expect.poll(drawnWidth).toBeGreaterThan(fitted * 1.4);
+          await page.keyboard.press('0');
+          await expect.poll(drawnWidth).toBeCloseTo(fitted, 0);
+          expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
           // Escape closes it and gives focus back to the picture.
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });

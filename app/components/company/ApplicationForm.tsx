@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { island } from '../../islands/island.js';
 import { toast } from 'sonner';
 import { UPLOAD_MAX_BYTES } from '#contract/constants.js';
@@ -10,6 +10,7 @@ import { ApiError, callApi, failureText, uploadFile, type UploadedFile } from '.
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { href, useLang } from '../../lib/lang.js';
 import { useToasts } from '../Toasts.js';
+import { FilePicker } from '../enquiry/FilePicker.js';
 import { FormFooter, SpamTrap } from '../enquiry/FormFooter.js';
 import { useVerificationCode, VerificationDialog } from '../enquiry/VerificationDialog.js';
 
@@ -22,6 +23,7 @@ const EMPTY: Values = { name: '', email: '', phone: '', content: '' };
 /** The CV while it uploads (progress 0–1) and once uploaded (its URL). */
 interface CvState {
   name: string;
+  size: number;
   progress: number;
   uploaded: UploadedFile | null;
 }
@@ -73,10 +75,7 @@ export const ApplicationForm = island(
       if (errors.has(name)) setError(name, '');
     }
 
-    function chooseCv(event: ChangeEvent<HTMLInputElement>) {
-      const file = event.target.files?.[0];
-      // The same file can be chosen again after a failure.
-      event.target.value = '';
+    function chooseCv([file]: File[]) {
       if (!file) return;
       upload.current?.abort();
       const problem = !isCvName(file.name)
@@ -93,9 +92,9 @@ export const ApplicationForm = island(
       }
       const controller = new AbortController();
       upload.current = controller;
-      setCv({ name: file.name, progress: 0, uploaded: null });
+      setCv({ name: file.name, size: file.size, progress: 0, uploaded: null });
       uploadFile(file, lang, (progress) => setCv((c) => c && { ...c, progress }), controller.signal)
-        .then((uploaded) => setCv({ name: file.name, progress: 1, uploaded }))
+        .then((uploaded) => setCv({ name: file.name, size: file.size, progress: 1, uploaded }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           setCv(null);
@@ -191,7 +190,7 @@ export const ApplicationForm = island(
 
     const field = (name: Typed | 'cv', label: string, required: boolean, input: ReactNode, wide = false) => (
       <div className={`enquiry-field${wide ? ' enquiry-field--wide' : ''}`}>
-        <label className="enquiry-field__label" htmlFor={`${id}-${name}`}>
+        <label className="enquiry-field__label" htmlFor={`${id}-${name}`} id={`${id}-${name}-label`}>
           {label}{' '}
           {required ? (
             <span className="enquiry-field__required" aria-hidden="true">
@@ -225,7 +224,6 @@ export const ApplicationForm = island(
         />,
       );
 
-    const percent = cv ? Math.round(cv.progress * 100) : 0;
     return (
       <>
         <form
@@ -246,40 +244,36 @@ export const ApplicationForm = island(
               'cv',
               copy.cv,
               true,
-              <div className="job-apply__cv">
-                <input
-                  id={`${id}-cv`}
-                  type="file"
-                  accept={ACCEPT}
-                  className="job-apply__file"
-                  aria-required
-                  aria-invalid={errors.has('cv')}
-                  aria-describedby={`${id}-cv-hint ${id}-cv-error`}
-                  onChange={chooseCv}
-                />
-                <p className="enquiry-attach__hint" id={`${id}-cv-hint`}>
-                  {copy.cvHint}
-                </p>
-                {cv && (
-                  <p className="job-apply__cv-file">
-                    <span className="enquiry-files__name">{cv.name}</span>{' '}
-                    <span className="enquiry-files__meta">
-                      {cv.uploaded ? copy.cvUploaded : fill(copy.cvUploading, { percent })}
-                    </span>
-                    {!cv.uploaded && (
-                      <progress max={100} value={percent} aria-label={fill(copy.cvUploading, { percent })} />
-                    )}
-                    <button
-                      type="button"
-                      className="enquiry-files__remove"
-                      aria-label={fill(copy.cvRemove, { name: cv.name })}
-                      onClick={removeCv}
-                    >
-                      ×
-                    </button>
-                  </p>
-                )}
-              </div>,
+              <FilePicker
+                id={`${id}-cv`}
+                labelId={`${id}-cv-label`}
+                errorId={`${id}-cv-error`}
+                accept={ACCEPT}
+                required
+                invalid={errors.has('cv')}
+                words={{
+                  choose: cv ? copy.cvReplace : copy.cvChoose,
+                  hint: copy.cvHint,
+                  uploaded: copy.cvUploaded,
+                  uploading: copy.cvUploading,
+                  remove: copy.cvRemove,
+                }}
+                files={
+                  cv
+                    ? [
+                        {
+                          key: 'cv',
+                          name: cv.name,
+                          size: cv.size,
+                          progress: cv.progress,
+                          done: Boolean(cv.uploaded),
+                        },
+                      ]
+                    : []
+                }
+                onChoose={chooseCv}
+                onRemove={removeCv}
+              />,
             )}
             {field(
               'content',

@@ -7,6 +7,7 @@ import { href, text, useLang } from '../../lib/lang.js';
 import { jobPath } from '#contract/jobs.js';
 import { companyCopy } from '../../i18n/pages/company.js';
 import { RichText } from '../RichText.js';
+import { ScrollTable } from '../ScrollTable.js';
 import { requirementsSummary } from './content.js';
 import { Modal } from '../Modal.js';
 import { island } from '../../islands/island.js';
@@ -28,7 +29,7 @@ export function JobTable({ jobs }: { jobs: JobPosting[] }) {
   const columns = copy.columns;
 
   return (
-    <div className="table-scroll company-jobs">
+    <ScrollTable className="company-jobs" label={copy.tableCaption}>
       <table className="data-table">
         <caption className="visually-hidden">{copy.tableCaption}</caption>
         <thead>
@@ -62,7 +63,7 @@ export function JobTable({ jobs }: { jobs: JobPosting[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 

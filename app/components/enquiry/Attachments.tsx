@@ -1,19 +1,15 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#contract/constants.js';
 import { message, type Lang } from '#contract/messages.js';
 import { enquiryCopy } from '../../i18n/pages/enquiry.js';
 import { failureText, uploadFile } from '../../lib/api.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
+import { FilePicker, type PickedFile } from './FilePicker.js';
 import type { StoredFile } from './storage.js';
 
 /** A file of the form: uploading (with progress) or uploaded (with its URL). */
-export interface AttachmentEntry extends StoredFile {
-  key: string;
-  /** 0–1 while uploading; 1 when done. */
-  progress: number;
-  done: boolean;
-}
+export interface AttachmentEntry extends StoredFile, PickedFile {}
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
@@ -118,85 +114,36 @@ export function useAttachments() {
 
 export type Attachments = ReturnType<typeof useAttachments>;
 
-function sizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/** The attachment field: a file button, the rules, and each file with its progress and a remove button. */
+/** The attachment field: the file picker with its rules, a problem at it, and each file. */
 export function AttachmentField({ attachments }: { attachments: Attachments }) {
   const copy = usePageCopy(enquiryCopy).form;
   const id = useId();
   const { entries, problem, add, remove } = attachments;
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    add(Array.from(event.target.files ?? []));
-    // The same file can be chosen again after removing it.
-    event.target.value = '';
-  }
-
   return (
     <div className="enquiry-field enquiry-field--wide">
       <span className="enquiry-field__label" id={`${id}-label`}>
         {copy.attachments} <small>({copy.optional})</small>
       </span>
-      <div className="enquiry-attach">
-        <label className="btn btn--ghost enquiry-attach__button">
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              d="M16.5 6.5 8 15a2.1 2.1 0 0 0 3 3l9-9a4.2 4.2 0 0 0-6-6l-9 9a6.4 6.4 0 0 0 9 9l7.5-7.5"
-            />
-          </svg>
-          {copy.attach}
-          <input
-            type="file"
-            className="visually-hidden"
-            accept={ACCEPT}
-            multiple
-            aria-describedby={`${id}-hint ${id}-problem`}
-            onChange={choose}
-          />
-        </label>
-        <p className="enquiry-attach__hint" id={`${id}-hint`}>
-          {fill(copy.attachHint, { count: UPLOAD_MAX_FILES, list: UPLOAD_EXTENSIONS.join(', ') })}
-        </p>
-      </div>
+      <FilePicker
+        id={`${id}-input`}
+        labelId={`${id}-label`}
+        errorId={`${id}-problem`}
+        accept={ACCEPT}
+        multiple
+        words={{
+          choose: copy.attach,
+          hint: fill(copy.attachHint, { count: UPLOAD_MAX_FILES, list: UPLOAD_EXTENSIONS.join(', ') }),
+          uploaded: copy.uploaded,
+          uploading: copy.uploading,
+          remove: copy.remove,
+        }}
+        files={entries}
+        onChoose={add}
+        onRemove={remove}
+      />
       <p className="enquiry-field__error" id={`${id}-problem`} role="alert">
         {problem}
       </p>
-      {entries.length > 0 && (
-        <ul className="enquiry-files" aria-labelledby={`${id}-label`}>
-          {entries.map((entry) => {
-            const percent = Math.round(entry.progress * 100);
-            return (
-              <li key={entry.key} className={entry.done ? 'is-done' : 'is-uploading'}>
-                <span className="enquiry-files__name">{entry.name}</span>
-                <span className="enquiry-files__meta">
-                  {sizeText(entry.size)} · {entry.done ? copy.uploaded : fill(copy.uploading, { percent })}
-                </span>
-                <progress
-                  className="enquiry-files__progress"
-                  max={100}
-                  value={percent}
-                  aria-label={`${entry.name}: ${entry.done ? copy.uploaded : fill(copy.uploading, { percent })}`}
-                />
-                <button
-                  type="button"
-                  className="enquiry-files__remove"
-                  aria-label={fill(copy.remove, { name: entry.name })}
-                  onClick={() => remove(entry.key)}
-                >
-                  ×
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '#sizing/engine/snapshotText.js';
 import { AttachedChip } from './QuotationFields.js';
 import { RecordTable } from './RecordTable.js';
+import { ScrollTable } from '../ScrollTable.js';
 import type { SizingAttachment } from './sizingAttachment.js';
 
 /** The contact form's "Sizing" chip: the fluid, the three flows and the chosen size. */
@@ -45,7 +46,7 @@ export function SizingRecord({
         {SIZING_HEADING[lang]}
       </h3>
       <RecordTable rows={sizingFacts(sizing, lang)} />
-      <div className="enquiry-record__table enquiry-record__sizing">
+      <ScrollTable className="enquiry-record__table enquiry-record__sizing" label={SIZING_HEADING[lang]}>
         <table>
           <thead>
             <tr>
@@ -67,7 +68,7 @@ export function SizingRecord({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { FlowSize } from '#sizing/engine/selection.js';
 import { CV_PER_KV } from '#sizing/engine/iec60534.js';
 import { flowCopy } from '../../i18n/pages/flow.js';
 import { usePageCopy } from '../../lib/copy.js';
+import { ScrollTable } from '../ScrollTable.js';
 
 /** Three significant figures: Kv 0.25, 16, 630, 2500. */
 const figure = (value: number) => String(Number(value.toPrecision(3)));
@@ -12,7 +13,7 @@ export function FlowCoefficients({ sizes }: { sizes: FlowSize[] }) {
   return (
     <>
       <p className="products-flow__lead">{copy.lead}</p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={copy.title}>
+      <ScrollTable label={copy.title}>
         <table className="data-table products-flow">
           <thead>
             <tr>
@@ -62,7 +63,7 @@ export function FlowCoefficients({ sizes }: { sizes: FlowSize[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </>
   );
 }

@@ -1,16 +1,18 @@
 import * as Dialog from '../dialog.js';
-import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { productsCopy } from '../../i18n/pages/products.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { Picture } from '../Picture.js';
 import { StepButtons } from './StepButtons.js';
+import { usePanZoom } from './usePanZoom.js';
 
 /**
  * The product's pictures full-screen, at their largest copy (loaded on demand by ProductGallery:
  * nothing of it is in the page's first load). The browser's own modal dialog (../dialog.tsx): the
  * page behind inert, focus moved in and returned, Escape and the close button close it, the arrow
- * keys and buttons step through the pictures, and a phone may pinch-zoom the picture.
+ * keys and buttons step through the pictures. A click or the wheel zooms (usePanZoom), a drag
+ * pans, + − 0 zoom from the keyboard, and a phone may pinch-zoom the picture.
  */
 export default function PhotoZoom({
   images,
@@ -31,11 +33,21 @@ export default function PhotoZoom({
   const [current, setCurrent] = useState(start);
   const count = images.length;
   const step = (by: number) => setCurrent((i) => (i + by + count) % count);
+  const stage = useRef<HTMLDivElement>(null);
+  const zoom = usePanZoom(stage, images[current] ?? '');
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const by = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    // + and − zoom around the middle, 0 fits the picture again (the keys photo viewers use).
+    const factor = { '+': 1.5, '=': 1.5, '-': 1 / 1.5, '−': 1 / 1.5 }[event.key];
     if (by && count > 1) {
       event.preventDefault();
       step(by);
+    } else if (factor) {
+      event.preventDefault();
+      zoom.zoomBy(factor);
+    } else if (event.key === '0') {
+      event.preventDefault();
+      zoom.fit();
     }
   };
   const name = count > 1 ? `${title} (${current + 1}/${count})` : title;
@@ -56,7 +68,12 @@ export default function PhotoZoom({
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          <div className="photo-zoom__stage">
+          <div
+            ref={stage}
+            className={`photo-zoom__stage${zoom.zoomed ? ' is-zoomed' : ''}`}
+            style={zoom.style}
+            {...zoom.handlers}
+          >
             {/* The largest copy whatever the screen: the point of the view is the detail. */}
             <Picture
               key={images[current]}

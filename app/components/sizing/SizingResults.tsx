@@ -1,6 +1,7 @@
 import { formatNumber, unitLabel, type PressureUnit } from '#sizing/engine/units.js';
 import { sizingCopy } from '#sizing/words/sizingCopy.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
+import { ScrollTable } from '../ScrollTable.js';
 import { useLang } from '../../lib/lang.js';
 import type { CaseView, SizingView } from '#sizing/form/sizingEngine.js';
 import { CASE_KEYS, dropIn, readNumber, type SizingForm } from '#sizing/form/sizingState.js';
@@ -44,7 +45,7 @@ export function SizingResults({ form, view }: { form: SizingForm; view: SizingVi
   if (outcomes.length === 0) return <p>{copy.noResults}</p>;
   return (
     <>
-      <div className="sizing-table-wrap" tabIndex={0} role="region" aria-label={copy.results}>
+      <ScrollTable className="sizing-table-wrap" label={copy.results}>
         <table className="sizing-table" data-testid="sizing-results">
           <thead>
             <tr>
@@ -71,7 +72,7 @@ export function SizingResults({ form, view }: { form: SizingForm; view: SizingVi
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
 
       <h3 className="sizing-subtitle">{copy.warnings}</h3>
       <div className="sizing-warnings">

@@ -5,6 +5,7 @@ import { formatNumber } from '#sizing/engine/units.js';
 import { flowCopy } from '../../i18n/pages/flow.js';
 import { sizingCopy } from '#sizing/words/sizingCopy.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
+import { ScrollTable } from '../ScrollTable.js';
 import { href, useLang } from '../../lib/lang.js';
 import { prodDetailsPath } from '../products/paths.js';
 import type { CandidateView, SelectionView } from '#sizing/form/sizingEngine.js';
@@ -93,7 +94,7 @@ export function SizingSelection({
       ) : selection.fitting.length === 0 ? (
         <p data-testid="sizing-selection-none">{selection.beyond ?? copy.none}</p>
       ) : (
-        <div className="sizing-table-wrap" tabIndex={0} role="region" aria-label={copy.selectionTitle}>
+        <ScrollTable className="sizing-table-wrap" label={copy.selectionTitle}>
           <table className="sizing-table sizing-selection__table">
             <thead>
               <tr>
@@ -142,7 +143,7 @@ export function SizingSelection({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
       {fitting.length > FIRST_SHOWN && (
         <button
