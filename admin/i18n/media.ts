@@ -2,7 +2,7 @@
 export const mediaEn = {
   title: 'Media library',
   menu: 'Media library',
-  search: 'Search name or alt text',
+  search: 'Search name, alt text or where used',
   kind: 'Type',
   kinds: { image: 'Pictures', video: 'Videos', document: 'Documents' },
   kind_one: { image: 'Picture', video: 'Video', document: 'Document' },
@@ -57,7 +57,7 @@ export const mediaEn = {
 export const mediaZh: typeof mediaEn = {
   title: '媒体库',
   menu: '媒体库',
-  search: '搜索文件名或替代文字',
+  search: '搜索文件名、替代文字或使用位置',
   kind: '类型',
   kinds: { image: '图片', video: '视频', document: '文档' },
   kind_one: { image: '图片', video: '视频', document: '文档' },

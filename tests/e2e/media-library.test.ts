@@ -296,7 +296,7 @@ describe('media library and search box in the console, in English and Chinese', 
       await page.goto(url('/admin/media'));
       await page
         .getByRole('searchbox', {
-          name: lang === 'en' ? 'Search name or alt text' : '搜索文件名或替代文字',
+          name: lang === 'en' ? 'Search name, alt text or where used' : '搜索文件名、替代文字或使用位置',
         })
         .fill(productTitle);
       const usedIn = page.getByTestId('used-in').filter({ hasText: productTitle }).first();

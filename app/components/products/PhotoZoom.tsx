@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { productsCopy } from '../../i18n/pages/products.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { usePageCopy } from '../../lib/copy.js';
+import { useLang } from '../../lib/lang.js';
 import { Picture } from '../Picture.js';
 import { StepButtons } from './StepButtons.js';
 import { usePanZoom } from './usePanZoom.js';
@@ -29,6 +30,7 @@ export default function PhotoZoom({
   onClose(shown: number): void;
 }) {
   const copy = usePageCopy(productsCopy).details;
+  const lang = useLang();
   const { t } = useTranslation();
   const [current, setCurrent] = useState(start);
   const count = images.length;
@@ -62,7 +64,7 @@ export default function PhotoZoom({
           <div className="photo-zoom__bar">
             <Dialog.Title className="photo-zoom__title">{name}</Dialog.Title>
             <Dialog.Description className="photo-zoom__hint">
-              {count > 1 ? `${copy.zoomHint} ${copy.zoomSteps}` : copy.zoomHint}
+              {count > 1 ? [copy.zoomHint, copy.zoomSteps].join(lang === 'zh' ? '' : ' ') : copy.zoomHint}
             </Dialog.Description>
             <Dialog.Close className="zoom-dialog__close photo-zoom__close" aria-label={t('common.close')}>
               <span aria-hidden="true">×</span>
