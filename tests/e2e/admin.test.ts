@@ -72,7 +72,7 @@ describe('staff console in Chromium', () => {
     await title.fill(renamed);
     // A published product's edit is a draft until it is published.
     await page.getByRole('button', { name: 'Publish changes' }).click();
-    await page.getByText('Changes published').first().waitFor();
+    await page.locator('.MuiSnackbar-root').getByText('Published', { exact: true }).waitFor();
     const html = await (
       await fetch(`${site.url}/en/prod_details?id=${product.cate_id}&sonId=${product.id}`)
     ).text();

@@ -263,7 +263,7 @@ describe('a quotation with the sizing attached, in Chromium with real mail', () 
         await kv.fill(String(rated * 2));
         // A published product's edit is a draft until it is published.
         await page.getByRole('button', { name: 'Publish changes' }).click();
-        await page.getByText('Changes published').first().waitFor();
+        await page.locator('.MuiSnackbar-root').getByText('Published', { exact: true }).waitFor();
         const stored = (await (
           await fetch(`${site.url}/admin/api/products/${product.id}`, {
             headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
