@@ -20,6 +20,7 @@ const WORDS = {
     restoredStep: /^Restored the version of .+ as a draft$/,
     toastPublish: 'Publish',
     trashRestore: 'Restore',
+    timeline: 'Company timeline',
   },
   zh: {
     locale: 'zh-CN',
@@ -35,6 +36,7 @@ const WORDS = {
     restoredStep: /^将 .+ 的版本恢复为草稿$/,
     toastPublish: '发布',
     trashRestore: '恢复',
+    timeline: '公司大事记',
   },
 } as const;
 
@@ -86,6 +88,10 @@ describe('revision history in the console, in Chromium', () => {
       await title.waitFor();
       const first = `Globe valve first ${lang}`;
       const second = `Globe valve second ${lang}`;
+
+      // "History" is a record's versions only: the sidebar names the company's timeline as such.
+      await page.getByRole('menuitem', { name: words.timeline }).waitFor();
+      expect(await page.getByRole('menuitem', { name: /^History$|^历史/ }).count()).toBe(0);
 
       // Save draft keeps the editor open and says so.
       await title.fill(first);
