@@ -122,7 +122,7 @@ export const zh: ConsoleMessages = {
     share: {
       title: '搜索与分享',
       hint: '搜索结果和链接预览中显示的本页内容。留空时，页面使用摘要和第一张图片。',
-      counter: '%{count} / %{max} 字',
+      counter: '%{count} / %{max} 个字符',
       too_long: '最多 %{max} 字，超出部分会被搜索结果截掉',
     },
     upload: {

@@ -318,10 +318,10 @@ describe('media library and search box in the console, in English and Chinese', 
       await section.locator('[data-field=en_meta_description]').fill(SHARE.en);
       await section.locator('[data-field=meta_description]').fill(SHARE.zh);
       expect(await section.getByTestId('en_meta_description-counter').textContent()).toBe(
-        lang === 'en' ? `${SHARE.en.length} / 200 characters` : `${SHARE.en.length} / 200 字`,
+        lang === 'en' ? `${SHARE.en.length} / 200 characters` : `${SHARE.en.length} / 200 个字符`,
       );
       expect(await section.getByTestId('meta_description-counter').textContent()).toBe(
-        lang === 'en' ? `${SHARE.zh.length} / 100 characters` : `${SHARE.zh.length} / 100 字`,
+        lang === 'en' ? `${SHARE.zh.length} / 100 characters` : `${SHARE.zh.length} / 100 个字符`,
       );
       const field = section.locator('[data-upload-input="share_image"]');
       await field
