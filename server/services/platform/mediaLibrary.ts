@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { DERIVED_IMAGE } from '#contract/images.js';
 import {
   mediaKindOf,
@@ -14,12 +13,13 @@ import {
 import type { Lang } from '#contract/messages.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
 import { AppError, found } from '../../lib/errors.js';
 import { contentTypeOf, type FileStore } from '../../lib/storage.js';
 import { bindUseCases, type ContentChanges, type ServiceContext } from './context.js';
 import type { ImageService } from './images.js';
 import type { ListAnswer, ListQuery } from './listing.js';
-import type { UploadRow, UploadService } from './uploads.js';
+import { newPublicId, type UploadRow, type UploadService } from './uploads.js';
 import { uploadUrl } from './wire.js';
 
 /**
@@ -94,6 +94,9 @@ type UseKey = `${MediaUse['kind']}:${string}`;
  */
 const LIBRARY_PREFIXES = ['media/', 'demo/'] as const;
 const inLibrary = (value: string) => LIBRARY_PREFIXES.some((prefix) => value.includes(prefix));
+/** The query's condition for an upload row of the library. */
+const inLibraryPath = (eb: ExpressionBuilder<Database, 'upload'>) =>
+  eb.or(LIBRARY_PREFIXES.map((prefix) => eb('path', 'like', `${prefix}%`)));
 
 export type MediaListQuery = ListQuery<z.output<typeof mediaFilter>, (typeof MEDIA_SORTABLE)[number]>;
 
@@ -164,12 +167,7 @@ async function usageIndex(ctx: MediaDeps): Promise<Map<string, MediaUse[]>> {
 }
 
 async function libraryRows(ctx: MediaDeps): Promise<UploadRow[]> {
-  return ctx.db
-    .selectFrom('upload')
-    .selectAll()
-    .where((eb) => eb.or(LIBRARY_PREFIXES.map((prefix) => eb('path', 'like', `${prefix}%`))))
-    .orderBy('id', 'desc')
-    .execute();
+  return ctx.db.selectFrom('upload').selectAll().where(inLibraryPath).orderBy('id', 'desc').execute();
 }
 
 async function records(
@@ -207,7 +205,7 @@ async function libraryRow(ctx: MediaDeps, id: number): Promise<UploadRow> {
       .selectFrom('upload')
       .selectAll()
       .where('id', '=', id)
-      .where((eb) => eb.or(LIBRARY_PREFIXES.map((prefix) => eb('path', 'like', `${prefix}%`))))
+      .where(inLibraryPath)
       .executeTakeFirst(),
   );
 }
@@ -403,7 +401,7 @@ async function registerUsed(ctx: MediaDeps): Promise<number> {
     const added = await ctx.db
       .insertInto('upload')
       .values({
-        public_id: crypto.randomBytes(15).toString('base64url'),
+        public_id: newPublicId(),
         path: stored,
         original_name: path.posix.basename(stored),
         ext,

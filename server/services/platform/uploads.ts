@@ -13,6 +13,9 @@ import { uploadUrl } from './wire.js';
 
 export type UploadRow = Selectable<UploadTable>;
 
+/** An upload's public id: 20 URL-safe characters, its stored name under media/ and files/. */
+export const newPublicId = () => crypto.randomBytes(15).toString('base64url');
+
 /** Leading bytes of each family; null matches any byte (sizes inside RIFF and MP4 headers). */
 const SIGNATURES: Record<string, (number | null)[][]> = {
   pdf: [[0x25, 0x50, 0x44, 0x46, 0x2d]],
@@ -138,7 +141,7 @@ async function store(
     throw new AppError('uploadFormat', { list: allowed.join(', ') });
   }
   if (by === 'visitor') await limits.hit(LIMITS.uploadPerIp(ip));
-  const publicId = crypto.randomBytes(15).toString('base64url');
+  const publicId = newPublicId();
   const month = new Date(ctx.now()).toISOString().slice(0, 7);
   const stored = path.posix.join(by === 'staff' ? 'media' : 'files', month, `${publicId}.${ext}`);
   try {
