@@ -12,7 +12,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { sizingFacts, sizingTableHead, sizingTableRows } from '#sizing/engine/snapshotText.js';
+import {
+  sizingFacts,
+  sizingTableHead,
+  sizingTableRows,
+  sizingWarningLines,
+} from '#sizing/engine/snapshotText.js';
 import type { EnquiryDetail } from '#contract/desk.js';
 
 /**
@@ -28,6 +33,7 @@ export function EnquirySizing() {
   const sizing = record?.sizing;
   if (!sizing) return null;
   const head = sizingTableHead(sizing, lang);
+  const warnings = sizingWarningLines(sizing, lang);
   const sheet = `/api/sizing/sheet?s=${sizing.state}&lang=${lang}${sizing.valve ? `&valve=${sizing.valve.key}` : ''}`;
   return (
     <Card data-testid="enquiry-sizing">
@@ -88,6 +94,25 @@ export function EnquirySizing() {
             </TableBody>
           </Table>
         </Box>
+        {/* What sales must see at a glance: cavitation, flashing, noise… per case. */}
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+          {translate('valve.enquiry_sizing.warnings')}
+        </Typography>
+        {warnings.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('valve.enquiry_sizing.no_warnings')}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="enquiry-sizing-warnings">
+            {warnings.map(([name, words]) => (
+              <Typography component="li" variant="body2" key={name}>
+                <strong>{name}</strong>
+                {lang === 'zh' ? '：' : ': '}
+                {words}
+              </Typography>
+            ))}
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

@@ -195,6 +195,8 @@ export const en = {
     enquiry_sizing: {
       title: 'Sizing sent with the enquiry',
       sheet: 'Data sheet (PDF)',
+      warnings: 'Warnings per case',
+      no_warnings: 'No warnings in any case.',
     },
     enquiry_about: {
       title: 'About this enquiry',

@@ -194,6 +194,8 @@ export const zh: ConsoleMessages = {
     enquiry_sizing: {
       title: '随留言提交的选型计算',
       sheet: '数据表（PDF）',
+      warnings: '各工况警告',
+      no_warnings: '各工况均无警告。',
     },
     enquiry_about: {
       title: '咨询内容',

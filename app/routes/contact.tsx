@@ -47,7 +47,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       page: { page: 1, limit: PAGE_SIZE.network },
     }),
     aboutFromUrl(request, context.services, lang),
-    sizingFromUrl(request, context.services),
+    sizingFromUrl(request, context.services, lang),
   ]);
   return {
     about,
@@ -63,7 +63,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const lang = parseLang(params.lang) ?? 'en';
   const [about, sizing] = await Promise.all([
     aboutFromUrl(request, context.services, lang),
-    sizingFromUrl(request, context.services),
+    sizingFromUrl(request, context.services, lang),
   ]);
   return postEnquiry(request, context, lang, { about, sizing });
 }

@@ -3,7 +3,14 @@ import sizingCss from '../styles/sizing.css?url';
 
 import { SizingApp, type SizingPageData } from '../components/sizing/SizingApp.js';
 import { selectFormView, sizeFormView } from '#sizing/form/sizingEngine.js';
-import { decodeForm, encodeForm, formFromFields } from '#sizing/form/sizingState.js';
+import {
+  decodeForm,
+  encodeForm,
+  formFromFields,
+  withValve,
+  type SizingForm,
+} from '#sizing/form/sizingState.js';
+import type { CatalogueValve } from '#sizing/engine/selection.js';
 import { postedFields } from '../lib/posted.server.js';
 import { redirect } from 'react-router';
 import { href } from '../lib/lang.js';
@@ -34,20 +41,33 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(href(`/sizing?s=${encodeForm(form)}`, lang), 303);
 }
 
+/**
+ * "Size this valve": the first sizing is made with the product's own size and factors, the size
+ * its selection ranks first for the starting cases (else its first listed size that was judged).
+ */
+function withProductSize(form: SizingForm, catalogue: CatalogueValve[], lang: 'en' | 'zh'): SizingForm {
+  const selection = selectFormView(form, catalogue, lang, sizingCopy[lang].caseNames);
+  const candidate = selection?.fitting[0] ?? selection?.notFitting[0];
+  const size = candidate
+    ? catalogue.find((v) => v.productId === candidate.productId)?.sizes.find((s) => s.dn === candidate.dn)
+    : undefined;
+  return candidate && size ? withValve(form, candidate.key, size) : form;
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs): Promise<SizingPageData> {
   const query = new URL(request.url).searchParams;
   const productId = intParam(query, 'product', 1) ?? null;
-  const form = decodeForm(query.get('s'), productId);
-  const product = form.product ? await orNull(context.services.products.detail(form.product)) : null;
+  const decoded = decodeForm(query.get('s'), productId);
+  const product = decoded.product ? await orNull(context.services.products.detail(decoded.product)) : null;
   const lang = params.lang === 'zh' ? 'zh' : 'en';
   // "Size this valve" limits the selection to that product; otherwise every valve with a flow table.
   const catalogue = await context.services.products.flowCatalogue(product?.id);
+  const form = product && !query.has('s') ? withProductSize(decoded, catalogue, lang) : decoded;
   const selection = selectFormView(form, catalogue, lang, sizingCopy[lang].caseNames);
   return {
     form,
     catalogue,
     selection,
-    firstFitting: selection?.fitting[0]?.key ?? null,
     // The sizing the link describes, as the server renders it; the browser takes over once its calculation loads.
     view: sizeFormView(form, lang, sizingCopy[lang].caseNames),
     product: product

@@ -166,7 +166,9 @@ export default async function sizingRoutes(app: FastifyInstance) {
         request.log.error({ err: error }, 'no CJK font for the data sheet');
         if (lang === 'zh') throw new AppError('sizingSheetUnavailable', {}, 503);
       }
-      const chosen = valve ? await enquirySizing.sheetValve(form, valve, lang) : null;
+      // The size named in the address, else the one the sizing itself was made at.
+      const key = valve ?? form.chosen;
+      const chosen = key ? await enquirySizing.sheetValve(form, key, lang) : null;
       const pdf = await renderSizingSheet({ form, lang, cjkFont, chosen });
       return reply
         .type('application/pdf')

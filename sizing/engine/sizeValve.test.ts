@@ -11,6 +11,7 @@ import {
 import { fluidAt } from './fluidProperties.js';
 import { waterState } from './if97.js';
 import { sizeValve } from './sizeValve.js';
+import { formatNumber } from './units.js';
 import type { SizingRequest } from './types.js';
 
 /**
@@ -368,7 +369,7 @@ describe('no figure outside the methods’ range', () => {
     const exceeded = result.warnings.find((w) => w.code === 'size-exceeded')!;
     expect(Number(exceeded.params!.Kv)).toBeCloseTo(result.Kv, 6);
     expect(exceeded.message).toContain('cannot pass');
-    expect(exceeded.message).toContain(`Kv ${Math.round(result.Kv)}`);
+    expect(exceeded.message).toContain(`Kv ${formatNumber(result.Kv, 3)}`);
     expect(result.noise_dBA).toBeNull();
     expect(result.outletVelocity).toBeUndefined();
     expect(result.warnings.map((w) => w.code)).toContain('velocity-sonic');

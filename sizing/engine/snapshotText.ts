@@ -10,7 +10,7 @@ import { ratingLabel } from './ratings.js';
 import type { SelectionCandidate } from './selection.js';
 import type { Medium } from './types.js';
 import { formatNumber, unitLabel } from './units.js';
-import type { SizingLang } from './warnings.js';
+import { sizingWarningTitle, type SizingLang } from './warnings.js';
 
 /** The three cases of the sizing page, in its order. */
 export const SIZING_CASE_KEYS = ['min', 'normal', 'max'] as const;
@@ -117,6 +117,8 @@ const COPY = {
     rating: 'Rating',
     fitsNot: 'does not meet every selection rule',
     reference: 'Reference',
+    regime: 'Flow regime',
+    warnings: 'Warnings',
   },
   zh: {
     fluid: '介质',
@@ -132,8 +134,63 @@ const COPY = {
     rating: '压力等级',
     fitsNot: '未满足全部选型规则',
     reference: '编号',
+    regime: '流动状态',
+    warnings: '警告',
   },
 } as const;
+
+const REGIME_WORDS = {
+  en: {
+    turbulent: 'Turbulent',
+    choked: 'Choked',
+    laminar: 'Laminar',
+    transitional: 'Transitional',
+    subsonic: 'Subsonic',
+    sonic: 'Choked (sonic in the valve)',
+    cavitating: 'cavitating',
+    flashing: 'Flashing',
+  },
+  zh: {
+    turbulent: '紊流',
+    choked: '阻塞流',
+    laminar: '层流',
+    transitional: '过渡流',
+    subsonic: '亚声速',
+    sonic: '阻塞流（阀内达声速）',
+    cavitating: '空化',
+    flashing: '闪蒸',
+  },
+} as const;
+
+/**
+ * A case's regime as a sales engineer reads it: a liquid flashing, cavitating or choked; a gas
+ * subsonic or choked at the speed of sound; laminar and transitional flow by name.
+ */
+export function regimeText(
+  medium: Medium,
+  regime: string | null,
+  warnings: readonly string[],
+  lang: SizingLang,
+): string {
+  const w = REGIME_WORDS[lang];
+  if (regime === null) return '–';
+  if (regime === 'laminar' || regime === 'transitional') return w[regime];
+  if (medium !== 'liquid') return regime === 'choked' ? w.sonic : w.subsonic;
+  if (warnings.includes('flashing')) return w.flashing;
+  const base = regime === 'choked' ? w.choked : w.turbulent;
+  const cavitating = regime === 'choked' || warnings.includes('cavitation-incipient');
+  return cavitating ? `${base}${lang === 'zh' ? '，' : ', '}${w.cavitating}` : base;
+}
+
+/** Each case's warnings in a few words (the assumed defaults left out): [case name, words]. */
+export function sizingWarningLines(snapshot: SizingSnapshot, lang: SizingLang): [string, string][] {
+  return snapshot.cases.flatMap((c) => {
+    const words = c.warnings
+      .filter((code, i, all) => code !== 'default-assumed' && all.indexOf(code) === i)
+      .map((code) => sizingWarningTitle(code, lang));
+    return words.length ? [[SIZING_CASE_NAMES[lang][c.key], words.join(lang === 'zh' ? '；' : '; ')]] : [];
+  });
+}
 
 /** The column heads of the sizing table: the row label, then one per case. */
 export const sizingTableHead = (snapshot: SizingSnapshot, lang: SizingLang): string[] => [
@@ -162,6 +219,7 @@ export function sizingTableRows(snapshot: SizingSnapshot, lang: SizingLang): str
     row(`${t.T} (${unitLabel(units.T)})`, (c) => c.T),
     row(t.Kv, (c) => figure(c.Kv, lang)),
     row(t.Cv, (c) => figure(c.Cv, lang)),
+    row(t.regime, (c) => regimeText(snapshot.medium, c.regime, c.warnings, lang)),
   ];
   if (valve) {
     rows.push(
@@ -217,6 +275,9 @@ export function sizingText(snapshot: SizingSnapshot, lang: SizingLang): string {
     ...sizingFacts(snapshot, lang).map(([k, v]) => `- ${k}${sep}${v}`),
     ...sizingTableRows(snapshot, lang).map(
       ([label, ...cells]) => `- ${label}${sep}${cells.map((c, i) => `${head[i]} ${c}`).join(', ')}`,
+    ),
+    ...sizingWarningLines(snapshot, lang).map(
+      ([name, words]) => `- ${COPY[lang].warnings} (${name})${sep}${words}`,
     ),
   ].join('\n');
 }

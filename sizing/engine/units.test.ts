@@ -4,9 +4,11 @@ import {
   convertFlow,
   cvToKv,
   density,
+  displayUnitsOf,
   FLOW_UNITS,
   flowFromSI,
   flowToSI,
+  formatNumber,
   kvToCv,
   length,
   NOMINAL_SIZES,
@@ -15,6 +17,8 @@ import {
   pressureDifference,
   pressureFromSI,
   pressureToSI,
+  quantityIn,
+  quantityText,
   SIZE_UNITS,
   sizeFromSI,
   sizeToSI,
@@ -125,5 +129,34 @@ describe('unit conversions', () => {
         close(cvToKv(kvToCv(kv)), kv);
       }),
     );
+  });
+});
+
+describe('figures as people read them', () => {
+  it('rounds to significant figures, grouped, in either language', () => {
+    expect(formatNumber(132.086, 4)).toBe('132.1');
+    expect(formatNumber(132.086, 3)).toBe('132');
+    expect(formatNumber(174.045, 4, 'zh')).toBe('174');
+    expect(formatNumber(43.5113, 3)).toBe('43.5');
+    expect(formatNumber(111_758, 3)).toBe('112,000');
+    expect(formatNumber(5000, 4, 'zh')).toBe('5,000');
+    expect(formatNumber(0.000012, 3)).toBe('1.20e-5');
+    expect(formatNumber(Number.NaN)).toBe('–');
+  });
+
+  it('writes an SI figure in the units of the visitor’s inputs', () => {
+    const us = displayUnitsOf({ P1: 'psi_g', T: 'F' });
+    const bar = displayUnitsOf({ P1: 'bar_g', T: 'C' });
+    expect(us.system).toBe('us');
+    expect(quantityText('pressure', 1_200_000, us)).toBe('174 psia');
+    expect(quantityText('pressureDrop', 1_000_000, us)).toBe('145 psi');
+    expect(quantityText('pressureDrop', 1_000_000, bar)).toBe('10 bar');
+    expect(quantityText('temperature', 353.15, us)).toBe('176 °F');
+    expect(quantityText('velocity', 3.048, us)).toBe('10 ft/s');
+    expect(quantityText('density', 998, us, 'en', 4)).toBe('62.3 lb/ft³');
+    expect(quantityText('length', 0.00602, us)).toBe('0.237 in');
+    expect(quantityText('length', 0.00602, bar)).toBe('6.02 mm');
+    expect(quantityIn('molarMass', 28.96, us).unit).toBe('lb/lbmol');
+    expect(quantityText('ratio', 0.72, us)).toBe('0.72');
   });
 });

@@ -254,3 +254,88 @@ const UNIT_LABELS: Record<string, string> = {
 export function unitLabel(unit: string): string {
   return UNIT_LABELS[unit] ?? unit.replace(/_([ag])$/, '($1)');
 }
+
+// Display -------------------------------------------------------------------------------------
+
+/** Speeds, to m/s. */
+export const velocity = linear({ 'm/s': 1, 'ft/s': 0.3048 });
+
+/**
+ * The units every figure the page derives is shown in (warnings, defaults, results, data sheet):
+ * the pressure scale and temperature of the visitor's own inputs, lengths, speeds and densities of
+ * the unit system.
+ */
+export interface DisplayUnits {
+  system: UnitSystem;
+  pressure: PressureScale;
+  temperature: TemperatureUnit;
+}
+
+/** What the public API words its figures in: kPa and °C, as it always has. */
+export const API_DISPLAY: DisplayUnits = { system: 'si', pressure: 'kPa', temperature: 'C' };
+
+/** The display units of a form's choices: its inlet pressure's scale and its temperature unit. */
+export function displayUnitsOf(units: { P1: PressureUnit; T: TemperatureUnit }): DisplayUnits {
+  const pressure = units.P1.split('_')[0] as PressureScale;
+  return { system: pressure === 'psi' ? 'us' : 'si', pressure, temperature: units.T };
+}
+
+/** The kinds of SI figure the page shows, each with its SI unit. */
+export type QuantityKind =
+  | 'pressure' // Pa absolute
+  | 'pressureDrop' // Pa, a difference
+  | 'temperature' // K
+  | 'length' // m
+  | 'velocity' // m/s
+  | 'density' // kg/m³
+  | 'viscosity' // Pa·s
+  | 'molarMass' // g/mol
+  | 'ratio'; // no unit
+
+/** An SI figure in the display units: the number and its unit as people write it ('' for ratios). */
+export function quantityIn(
+  kind: QuantityKind,
+  si: number,
+  units: DisplayUnits,
+): { value: number; unit: string } {
+  const us = units.system === 'us';
+  switch (kind) {
+    case 'pressure':
+      // Absolute pressures in psi are written psia; bar and kPa read as absolute on this page.
+      return {
+        value: pressureDifference.fromSI(si, units.pressure),
+        unit: units.pressure === 'psi' ? 'psia' : units.pressure,
+      };
+    case 'pressureDrop':
+      return { value: pressureDifference.fromSI(si, units.pressure), unit: units.pressure };
+    case 'temperature':
+      return { value: temperatureFromSI(si, units.temperature), unit: unitLabel(units.temperature) };
+    case 'length':
+      return us
+        ? { value: length.fromSI(si, 'in'), unit: 'in' }
+        : { value: length.fromSI(si, 'mm'), unit: 'mm' };
+    case 'velocity':
+      return us ? { value: velocity.fromSI(si, 'ft/s'), unit: 'ft/s' } : { value: si, unit: 'm/s' };
+    case 'density':
+      return us ? { value: density.fromSI(si, 'lb/ft3'), unit: 'lb/ft³' } : { value: si, unit: 'kg/m³' };
+    case 'viscosity':
+      return { value: viscosity.fromSI(si, 'cP'), unit: 'cP' };
+    case 'molarMass':
+      // The same number in either system: 1 g/mol = 1 lb/lbmol.
+      return { value: si, unit: us ? 'lb/lbmol' : 'g/mol' };
+    default:
+      return { value: si, unit: '' };
+  }
+}
+
+/** An SI figure as text in the display units, rounded (formatNumber): "72.5 psia", "5,000 m/s". */
+export function quantityText(
+  kind: QuantityKind,
+  si: number,
+  units: DisplayUnits,
+  lang: 'en' | 'zh' = 'en',
+  digits = 3,
+): string {
+  const { value, unit } = quantityIn(kind, si, units);
+  return unit ? `${formatNumber(value, digits, lang)} ${unit}` : formatNumber(value, digits, lang);
+}

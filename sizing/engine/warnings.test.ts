@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { sizeValve } from './sizeValve.js';
 import type { SizingWarning, SizingWarningCode } from './types.js';
-import { fieldDisplay, fieldName, formatFigure, sizingWarningText } from './warnings.js';
+import { displayUnitsOf } from './units.js';
+import {
+  ASSUMABLE_FIELDS,
+  assumedText,
+  fieldDisplay,
+  fieldName,
+  formatFigure,
+  sizingWarningText,
+} from './warnings.js';
+
+const US = displayUnitsOf({ P1: 'psi_a', T: 'F' });
+const BAR = displayUnitsOf({ P1: 'bar_a', T: 'C' });
+/** Units a US reader must never meet, as whole words. */
+const SI_UNITS = /\b(kPa|MPa|bar|mm|m\/s|kg\/m³|g\/mol|m³\/h)(?![\w/])|°C/;
 
 /** One warning of every code, with the figures sizeValve gives it. */
 const samples: Record<SizingWarningCode, SizingWarning['params'][]> = {
@@ -80,6 +93,27 @@ describe('sizingWarningText', () => {
     );
   });
 
+  it('words every figure in US units for a US sizing, and in bar beside a table in bar', () => {
+    for (const [code, list] of Object.entries(samples) as [SizingWarningCode, SizingWarning['params'][]][])
+      for (const params of list)
+        for (const lang of ['en', 'zh'] as const) {
+          const us = sizingWarningText({ code, params }, lang, US);
+          expect(us, `${code}: ${us}`).not.toMatch(SI_UNITS);
+        }
+    const choked = { code: 'choked' as const, params: samples.choked[0] };
+    // 460 kPa and 221 kPa: 66.7 psi and 32.1 psi; 4.6 bar and 2.21 bar.
+    expect(sizingWarningText(choked, 'en', US)).toContain('(66.7 psi) exceeds 32.1 psi');
+    expect(sizingWarningText(choked, 'en', BAR)).toContain('(4.6 bar) exceeds 2.21 bar');
+    const flashing = sizingWarningText({ code: 'flashing', params: samples.flashing[0] }, 'zh', US);
+    expect(flashing).toContain('8.7 psia');
+    expect(
+      sizingWarningText({ code: 'velocity-high', params: samples['velocity-high'][0] }, 'en', US),
+    ).toContain('Outlet velocity 41.7 ft/s');
+    expect(
+      sizingWarningText({ code: 'steam-liquid', params: samples['steam-liquid'][0] }, 'en', US),
+    ).toContain('°F');
+  });
+
   it('is what sizeValve puts in each message', () => {
     const result = sizeValve({
       medium: 'liquid',
@@ -93,8 +127,9 @@ describe('sizingWarningText', () => {
   it('formats figures to three significant digits', () => {
     expect(formatFigure(164.92)).toBe('165');
     expect(formatFigure(0.9442)).toBe('0.944');
-    expect(formatFigure(2967024)).toBe('2.97e+6');
-    expect(formatFigure(1234.5)).toBe('1235');
+    expect(formatFigure(2967024)).toBe('2,970,000');
+    expect(formatFigure(1234.5)).toBe('1,230');
+    expect(formatFigure(1234.5, 'zh')).toBe('1,230');
   });
 });
 
@@ -129,5 +164,34 @@ describe('every default a sizing may assume', () => {
     );
     for (const field of fields)
       for (const lang of ['en', 'zh'] as const) expect(fieldName(field, lang), field).not.toContain(field);
+  });
+
+  it('names every field the calculation can assume, alone or of a case, in words with its unit, SI and US', () => {
+    const rawKey = /\b[a-z]+\.[a-zA-Z]+|\bcases\b|\b(min|max|normal)\b/;
+    for (const base of ASSUMABLE_FIELDS)
+      for (const field of [base, `cases.min.${base}`, `cases.max.${base}`])
+        for (const lang of ['en', 'zh'] as const)
+          for (const units of [US, BAR]) {
+            const text = assumedText(field, 0.5, lang, units);
+            expect(text, field).not.toMatch(rawKey);
+            expect(text, field).not.toMatch(/a default of the calculation|计算默认值/);
+            if (units === US) expect(text, field).not.toMatch(SI_UNITS);
+          }
+    expect(assumedText('noise.pipe.cS', 5000, 'en', BAR)).toBe('Speed of sound in the pipe wall: 5,000 m/s');
+    expect(assumedText('noise.pipe.cS', 5000, 'zh', BAR)).toBe('管壁声速：5,000 m/s');
+    expect(assumedText('noise.pipe.cS', 5000, 'en', US)).toBe('Speed of sound in the pipe wall: 16,400 ft/s');
+    expect(assumedText('noise.Aeta', -4.6, 'en', US)).toBe('Acoustic efficiency factor (log) A_η: -4.6');
+    expect(assumedText('noise.Pa', 101325, 'en', US)).toBe(
+      'Atmospheric pressure outside the pipe: 14.7 psia',
+    );
+    expect(assumedText('noise.pipe.tS', 0.00602, 'en', US)).toBe(
+      'Pipe wall thickness for the noise prediction: 0.237 in',
+    );
+    expect(assumedText('cases.min.xFz', 0.3701, 'en', US)).toBe(
+      'Incipient cavitation factor x_Fz (IEC 60534-8-4 estimate) (minimum case): 0.3701',
+    );
+    expect(assumedText('cases.min.xFz', 0.3701, 'zh', US)).toBe(
+      '初始空化系数 x_Fz（IEC 60534-8-4 估算值）（最小工况）：0.3701',
+    );
   });
 });

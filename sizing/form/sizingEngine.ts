@@ -21,6 +21,7 @@ import { sizeValve } from '../engine/sizeValve.js';
 import type { CaseResult, SizingFluid, SizingRequest, SizingResult } from '../engine/types.js';
 import {
   density,
+  displayUnitsOf,
   flowKind,
   flowToSI,
   normalDensity,
@@ -30,7 +31,13 @@ import {
   viscosity,
   type SizeUnit,
 } from '../engine/units.js';
-import { fieldDisplay, fieldName, sizingWarningText, type SizingLang } from '../engine/warnings.js';
+import {
+  assumedText,
+  fieldDisplay,
+  fieldName,
+  sizingWarningText,
+  type SizingLang,
+} from '../engine/warnings.js';
 import {
   atmospherePa,
   CASE_FIELDS,
@@ -190,8 +197,11 @@ export interface SizingView {
   cases: CaseView[];
   /** The error of each field in error, worded in the page's language. */
   errors: Partial<Record<FieldKey, string>>;
-  /** Defaults the calculation assumed (`field` as the calculation names it), named in the page's language. */
-  assumed: { field: string; label: string; value: number; unit: string }[];
+  /**
+   * Defaults the calculation assumed (`field` as the calculation names it), named in the page's
+   * language, the figure in the form's units; `text` the whole line ("Name: figure unit").
+   */
+  assumed: { field: string; label: string; value: number; unit: string; text: string }[];
 }
 
 /** One request's sizing, or null when it throws or answers a coefficient that is not finite. */
@@ -239,6 +249,7 @@ export function sizeFormView(
 ): SizingView {
   const assumed = new Map<string, number>();
   const errors: SizingView['errors'] = {};
+  const units = displayUnitsOf(form.units);
   const cases = caseRequests(form).map((item): CaseView => {
     const ready = Object.keys(item.errors).length === 0 && !item.fluidUnknown;
     for (const [key, issue] of Object.entries(item.errors) as [
@@ -259,7 +270,7 @@ export function sizeFormView(
     return {
       index: item.index,
       result: result ? (figures as Omit<CaseResult, 'warnings'>) : null,
-      warnings: warnings.map((w) => ({ code: w.code, text: sizingWarningText(w, lang) })),
+      warnings: warnings.map((w) => ({ code: w.code, text: sizingWarningText(w, lang, units) })),
       fluidUnknown: item.fluidUnknown,
       failed: ready && !sized,
       P1: only.P1,
@@ -274,8 +285,9 @@ export function sizeFormView(
     errors,
     assumed: [...assumed].map(([field, value]) => ({
       field,
-      label: fieldName(field, lang),
-      ...fieldDisplay(field, value),
+      label: fieldName(field, lang, units),
+      ...fieldDisplay(field, value, units),
+      text: assumedText(field, value, lang, units),
     })),
   };
 }

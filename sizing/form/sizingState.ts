@@ -91,6 +91,12 @@ export interface SizingForm {
   pipe: Record<PipeField, string>;
   /** The catalogue product the visitor came from ("Size this valve"), kept for the next step. */
   product: number | null;
+  /**
+   * The catalogue size the valve fields hold ("<product id>-<DN>", the selection's key): chosen
+   * from the selection, or the product's own from "Size this valve". The page, its link, the data
+   * sheet and the quotation all name this one.
+   */
+  chosen: string | null;
 }
 
 const emptyCase = (flow: string, P1: string, P2: string, T: string): CaseInput => ({
@@ -143,6 +149,36 @@ export function defaultForm(product: number | null = null): SizingForm {
     valve: { d: '80', FL: '', xT: '', Fd: '', xFz: '' },
     pipe: { D1: '100', D2: '100' },
     product,
+    chosen: null,
+  };
+}
+
+/** The selection's key of a catalogue size: "<product id>-<DN>". */
+export const VALVE_KEY = /^\d{1,9}-\d{1,4}$/;
+
+/**
+ * The form sized at a catalogue size: its DN (in the form's size unit) and its flow table's F_L,
+ * x_T, F_d and x_Fz in the valve's fields, and the size named as the chosen one.
+ */
+export function withValve(
+  form: SizingForm,
+  key: string,
+  size: { dn: number; FL: number; xT: number; Fd: number; xFz?: number | undefined },
+): SizingForm {
+  const d =
+    form.units.d === 'DN' || form.units.d === 'NPS'
+      ? String(size.dn)
+      : numberText(sizeFromSI(size.dn / 1000, form.units.d));
+  return {
+    ...form,
+    valve: {
+      d,
+      FL: String(size.FL),
+      xT: String(size.xT),
+      Fd: String(size.Fd),
+      xFz: size.xFz === undefined ? '' : String(size.xFz),
+    },
+    chosen: key,
   };
 }
 
@@ -237,6 +273,7 @@ function formFromRaw(raw: RawForm | null, product: number | null): SizingForm {
     valve: texts(VALVE_FIELDS, raw.valve, base.valve),
     pipe: texts(PIPE_FIELDS, raw.pipe, base.pipe),
     product: productId,
+    chosen: typeof raw.chosen === 'string' && VALVE_KEY.test(raw.chosen) ? raw.chosen : null,
   };
 }
 
@@ -264,6 +301,7 @@ export function formFromFields(fields: Record<string, string>, product: number |
       // A left-out case posts no values and no `on`.
       cases: [0, 1, 2].map((i) => ({ ...group(`case${i}`), off: group(`case${i}`).on !== 'on' })),
       product: fields.product ? Number(fields.product) : undefined,
+      chosen: fields.chosen,
     },
     product,
   );
@@ -295,9 +333,12 @@ export function schemaName(key: FieldKey): SizingNumberName {
 
 // Changing units without changing the sizing -----------------------------------------------
 
-/** A converted figure as text: 6 significant digits, no trailing zeros, so a round trip keeps it. */
+/**
+ * A converted figure as text: 4 significant digits, as an engineer writes it (264.2 gpm, not
+ * 264.172); no trailing zeros and no grouping, so it reads back as typed.
+ */
 export const numberText = (value: number) =>
-  Number.isFinite(value) ? String(Number(value.toPrecision(6))) : '';
+  Number.isFinite(value) ? String(Number(value.toPrecision(4))) : '';
 
 /** A size typed in one unit, written in another (DN and NPS hold the DN number). */
 function convertSize(text: string, from: SizeUnit, to: SizeUnit): string {

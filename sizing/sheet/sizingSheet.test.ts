@@ -89,6 +89,23 @@ describe('the sizing data sheet', () => {
     expect(us.text).toContain('psia');
   });
 
+  it('writes a US sizing in US units only, its warnings, defaults and valve too, in both languages', async () => {
+    // Cavitating water, so the sheet has warnings, and a chosen valve with its rating.
+    const si = defaultForm();
+    const cavitating: SizingForm = {
+      ...si,
+      cases: si.cases.map((c) => ({ ...c, P1: '12', P2: '3', T: '90' })) as SizingForm['cases'],
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      const { text } = await read(changeSystem(cavitating, 'us'), lang, { chosen });
+      expect(text).toMatch(/psig|psia/);
+      expect(text).toMatch(/ft\/s/);
+      expect(text, text).not.toMatch(/\b(kPa|MPa|bar|mm|m\/s|kg\/m³|m³\/h)(?![\w/])|°C|bar\(g\)/);
+      // Every default in words: no key of the calculation.
+      expect(text).not.toMatch(/\bnoise\.|\bcases\.|\bvalve\.[a-zA-Z]/);
+    }
+  });
+
   it('states the chosen valve and its travel per case, in both languages', async () => {
     const en = await read(defaultForm(), 'en', { chosen });
     expect(en.text).toContain('MRC-G31 Globe');

@@ -14,9 +14,13 @@ import { FLUIDS } from '../engine/fluids.js';
 import { ratingLabel, type BodyRating } from '../engine/ratings.js';
 import {
   density,
+  displayUnitsOf,
   formatNumber,
   NOMINAL_SIZES,
+  pressureDifference,
   pressureFromSI,
+  quantityIn,
+  quantityText,
   unitLabel,
   viscosity,
   type PressureUnit,
@@ -301,13 +305,15 @@ function sheetContent(input: SizingSheetInput): SheetContent {
   const { units } = form;
   const atm = atmospherePa(form);
   const pressureScale = units.P1.split('_')[0]!;
+  const shown = displayUnitsOf(units);
+  const us = shown.system === 'us';
   const typedIn = (c: CaseView) => form.cases[c.index]!;
   const fluidOf = (c: CaseView) => requests.get(c.index)?.fluid ?? {};
   const perCase = (cell: (c: CaseView) => string) => cases.map(cell);
   const pressure = (pa: number | undefined, unit: PressureUnit) =>
     pa === undefined ? '–' : n(pressureFromSI(pa, unit, atm));
   /** A figure the calculation assumed, marked so. */
-  const assumedText = (value: number, unit = '') =>
+  const markAssumed = (value: number, unit = '') =>
     `${n(value)}${unit ? ` ${unit}` : ''}${lang === 'zh' ? `（${copy.assumedMark}）` : ` (${copy.assumedMark})`}`;
 
   // "Steam", not "Steam · Steam".
@@ -356,16 +362,20 @@ function sheetContent(input: SizingSheetInput): SheetContent {
     );
   if (form.medium === 'gas')
     process.push(
-      { label: label('molarMass'), unit: 'g/mol', values: perCase((c) => n(fluidOf(c).molarMass)) },
+      {
+        label: label('molarMass'),
+        unit: quantityIn('molarMass', 1, shown).unit,
+        values: perCase((c) => n(fluidOf(c).molarMass)),
+      },
       { label: label('gamma'), unit: '', values: perCase((c) => n(fluidOf(c).gamma)) },
       {
         label: label('Z'),
         unit: '',
-        values: perCase((c) => (fluidOf(c).Z === undefined ? assumedText(1) : n(fluidOf(c).Z))),
+        values: perCase((c) => (fluidOf(c).Z === undefined ? markAssumed(1) : n(fluidOf(c).Z))),
       },
     );
   if ([units.P1, units.P2].some((u) => u.endsWith('_g')))
-    process.push({ label: copy.atm, span: `${n(atm / 1000)} kPa` });
+    process.push({ label: copy.atm, span: quantityText('pressure', atm, shown, lang, 4) });
 
   // The valve and pipe as sized: what the visitor typed, else the default the calculation took.
   const assumedOf = (field: string) => view.assumed.find((a) => a.field === field);
@@ -378,7 +388,7 @@ function sheetContent(input: SizingSheetInput): SheetContent {
     const given = readNumber(text);
     const assumed = assumedOf(`${group}.${field}`);
     const span =
-      given !== undefined ? sizeText(given, unit) : assumed ? assumedText(assumed.value, assumed.unit) : '–';
+      given !== undefined ? sizeText(given, unit) : assumed ? markAssumed(assumed.value, assumed.unit) : '–';
     return { label: label(field), span };
   };
   /** x_Fz as given, else IEC 60534-8-4's estimate of each case (it depends on the case's Kv). */
@@ -410,7 +420,8 @@ function sheetContent(input: SizingSheetInput): SheetContent {
   const result = (cell: (r: NonNullable<CaseView['result']>) => string) =>
     perCase((c) => (c.result ? cell(c.result) : '–'));
   const results: Row[] = [
-    { label: copy.requiredKv, unit: 'm³/h', values: result((r) => n(r.Kv)) },
+    // Kv is a coefficient in m³/h; a US sheet gives it beside Cv without the metric unit.
+    { label: copy.requiredKv, unit: us ? '' : 'm³/h', values: result((r) => n(r.Kv)) },
     { label: copy.requiredCv, unit: 'US gpm', values: result((r) => n(r.Cv)) },
     { label: page.rows.regime, unit: '', values: result((r) => page.regimes[r.regime]) },
     { label: page.rows.FP, unit: '', values: result((r) => n(r.FP, 3)) },
@@ -431,8 +442,14 @@ function sheetContent(input: SizingSheetInput): SheetContent {
     },
     {
       label: stripUnit(page.rows.velocity),
-      unit: 'm/s',
-      values: perCase((c) => (c.sonic ? page.sonic : n(c.result?.outletVelocity, 3))),
+      unit: quantityIn('velocity', 1, shown).unit,
+      values: perCase((c) =>
+        c.sonic
+          ? page.sonic
+          : c.result?.outletVelocity === undefined
+            ? '–'
+            : n(quantityIn('velocity', c.result.outletVelocity, shown).value, 3),
+      ),
     },
   ];
   if (chosen)
@@ -458,7 +475,7 @@ function sheetContent(input: SizingSheetInput): SheetContent {
             : copy.noRating,
         },
         ...(chosen.rating
-          ? [{ label: copy.allowable, span: `${n(chosen.rating.allowable, 3)} bar(g)` }]
+          ? [{ label: copy.allowable, span: allowableText(chosen.rating.allowable, us, n) }]
           : []),
       ]
     : copy.noChosen;
@@ -471,11 +488,10 @@ function sheetContent(input: SizingSheetInput): SheetContent {
   const colon = lang === 'zh' ? '：' : ': ';
   const comma = lang === 'zh' ? '、' : ', ';
   const warnings = [...byText].map(([text, names]) => `${names.join(comma)}${colon}${text}`);
-  // Only the defaults with a name: the noise prediction's inner constants would read as code; each
-  // case's estimated x_Fz is in the valve's section.
+  // Every default in words with its unit; each case's estimated x_Fz is in the valve's section.
   const assumed = view.assumed
-    .filter((a) => a.label !== a.field && !/^cases\.[^.]+\.xFz$/.test(a.field))
-    .map((a) => `${a.label} ${n(a.value)}${a.unit ? ` ${a.unit}` : ''}`)
+    .filter((a) => !/^cases\.[^.]+\.xFz$/.test(a.field))
+    .map((a) => a.text)
     .join(lang === 'zh' ? '；' : '; ');
 
   return {
@@ -488,6 +504,10 @@ function sheetContent(input: SizingSheetInput): SheetContent {
     assumed: lang === 'en' ? assumed.charAt(0).toUpperCase() + assumed.slice(1) : assumed,
   };
 }
+
+/** A body's allowable pressure (bar gauge, as the rating tables give it) in bar(g) or psig. */
+const allowableText = (bar: number, us: boolean, n: (v: number, digits?: number) => string) =>
+  us ? `${n(pressureDifference.fromSI(bar * 1e5, 'psi'), 3)} psig` : `${n(bar, 3)} bar(g)`;
 
 /** "Outlet velocity, m/s" → "Outlet velocity": the sheet has a unit column. */
 const stripUnit = (label: string) => label.replace(/[,，]\s*[^,，]+$/, '');

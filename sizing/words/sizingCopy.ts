@@ -48,8 +48,8 @@ export const sizingCopy = {
       FR: 'Reynolds number factor F_R',
       chokedDeltaP: 'Pressure drop at which flow chokes',
       noise: 'Noise 1 m downstream, dB(A)',
-      velocity: 'Outlet velocity, m/s',
-      density: 'Inlet density, kg/m³',
+      velocity: 'Outlet velocity',
+      density: 'Inlet density',
     },
     regimes: { turbulent: 'Turbulent', choked: 'Choked', laminar: 'Laminar', transitional: 'Transitional' },
     /** In place of a figure outside the method's range (the case's warning says why). */
@@ -67,6 +67,7 @@ export const sizingCopy = {
     sheet: 'Valve sizing data sheet',
     sheetNote: 'Calculated by IEC 60534-2-1 at',
     enquire: 'Request a quotation for this valve',
+    sizedAt: 'Sized at {{valve}}, with the factors of its flow table: {{factors}}.',
     errorsSummary: 'Some figures need checking; they are marked in the form.',
   },
   zh: {
@@ -111,8 +112,8 @@ export const sizingCopy = {
       FR: '雷诺数系数 F_R',
       chokedDeltaP: '发生阻塞流的压差',
       noise: '下游 1 米处噪声，dB(A)',
-      velocity: '出口流速，m/s',
-      density: '入口密度，kg/m³',
+      velocity: '出口流速',
+      density: '入口密度',
     },
     regimes: { turbulent: '紊流', choked: '阻塞流', laminar: '层流', transitional: '过渡流' },
     sonic: '达声速',
@@ -129,6 +130,7 @@ export const sizingCopy = {
     sheet: '调节阀选型数据表',
     sheetNote: '按 IEC 60534-2-1 计算，计算时间',
     enquire: '为此阀门询价',
+    sizedAt: '按 {{valve}} 计算，采用其流量特性表中的系数：{{factors}}。',
     errorsSummary: '部分数据需要检查，已在表单中标出。',
   },
 };

@@ -42,6 +42,18 @@ function showAtField(form: UseFormReturn<FormValues>, error: unknown): void {
     );
 }
 
+/** A fresh form; with a sizing attached, its quotation fields filled from the sizing. */
+const prefilled = (sizing: SizingAttachment | null): FormValues =>
+  sizing
+    ? {
+        ...EMPTY,
+        quote_medium: sizing.quote.medium,
+        quote_dn: sizing.quote.dn,
+        quote_temperature: sizing.quote.temperature,
+        quote_flow: sizing.quote.flow,
+      }
+    : EMPTY;
+
 /**
  * The enquiry form of the contact page ('contact': with job title and attachments) and of the
  * floating widget ('floating'). The flow of docs/product.md §4: validate → e-mail check → send at once for a
@@ -93,7 +105,7 @@ export function EnquiryForm({
   const form = useForm<FormValues>({
     mode: 'onBlur',
     reValidateMode: 'onChange',
-    defaultValues: posted && posted.step !== 'sent' ? posted.values : EMPTY,
+    defaultValues: posted && posted.step !== 'sent' ? posted.values : prefilled(sizing),
     resolver,
   });
   // The page's answer to a post: its problems stand at their fields until the field changes.
@@ -120,7 +132,7 @@ export function EnquiryForm({
       >,
     );
     if (!draft && Object.keys(typed).length === 0) return;
-    form.reset({ ...EMPTY, ...draft?.values, ...typed, website: '' });
+    form.reset({ ...prefilled(sizing), ...draft?.values, ...typed, website: '' });
     if (draft) attachments.reset(draft.files);
     startedAt.current = draft?.startedAt ?? Date.now();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival; the form and the attachments are stable objects

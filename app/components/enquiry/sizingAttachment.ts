@@ -12,6 +12,8 @@ export interface SizingAttachment {
   /** The chosen size, "<product id>-<DN>", or null. */
   valve: string | null;
   summary: SizingSummary;
+  /** The quotation's fields as the sizing fills them (medium, size, temperature, flow), in its units. */
+  quote: { medium: string; dn: string; temperature: string; flow: string };
 }
 
 /** The contact form with a sizing (and the product it is for, when there is one) attached. */

@@ -3,7 +3,7 @@ import type { UnitSystem } from '#sizing/engine/units.js';
 import { sizingCopy } from '#sizing/words/sizingCopy.js';
 import { island, ServerHtml } from '../../islands/island.js';
 import { usePage } from '../../lib/page.js';
-import { usePageCopy } from '../../lib/copy.js';
+import { fill, usePageCopy } from '../../lib/copy.js';
 import { href, text, useLang } from '../../lib/lang.js';
 import { sizingEnquiryHref } from '../enquiry/sizingAttachment.js';
 import { prodDetailsPath } from '../products/paths.js';
@@ -17,6 +17,7 @@ import {
   changeSystem,
   changeUnit,
   encodeForm,
+  withValve,
   type FieldKey,
   type SizingForm,
 } from '#sizing/form/sizingState.js';
@@ -34,8 +35,6 @@ export interface SizingPageData {
    * until the calculation (which has the catalogue) answers.
    */
   selection?: SelectionView | null;
-  /** The size the server's selection chose first (the data sheet's and the quotation's). */
-  firstFitting: string | null;
 }
 
 /** The visitor's SI / US choice, remembered in this browser. */
@@ -57,11 +56,16 @@ export const SizingApp = island(
     const engine = live !== undefined;
     const view: SizingView = live?.view ?? loaderData.view;
     const selection = live ? live.selection : loaderData.selection;
-    const [chosen, setChosen] = useState<string | null>(null);
-    // The data sheet names the chosen size (the first that fits until the visitor picks another).
-    const chosenKey = live
-      ? (selection?.fitting.find((c) => c.key === chosen)?.key ?? selection?.fitting[0]?.key ?? null)
-      : loaderData.firstFitting;
+    // The size the valve's fields hold: the sizing is made at it, and the link, the data sheet and
+    // the quotation name it. None until the visitor chooses one (or came from a product).
+    const chosenKey = form.chosen;
+    const choose = (key: string) => {
+      const [productId, dn] = key.split('-').map(Number);
+      const size = loaderData.catalogue
+        .find((v) => v.productId === productId)
+        ?.sizes.find((s) => s.dn === dn);
+      if (size) setForm((f) => withValve(f, key, size));
+    };
     // Densities of the form the worker answered for last (flows between volume and mass).
     const densityOf = (index: number) => live?.densities[index] ?? undefined;
     const system: UnitSystem = form.units.P1.startsWith('psi') ? 'us' : 'si';
@@ -103,7 +107,24 @@ export const SizingApp = island(
       setForm((f) => changeSystem(f, next, densityOf));
     };
     const product = loaderData.product;
-    const productTitle = product ? [product.no, text(product, 'title', lang)].filter(Boolean).join(' ') : '';
+    // The model once: most titles already start with it ("MR-SS730 Sanitary …").
+    const title = product ? text(product, 'title', lang) : '';
+    const productTitle = product
+      ? title.includes(product.no)
+        ? title
+        : [product.no, title].filter(Boolean).join(' ')
+      : '';
+
+    // The catalogue size the sizing is made at, with the factors it took from the flow table.
+    const chosenValve = chosenKey
+      ? loaderData.catalogue.find((v) => v.productId === Number(chosenKey.split('-')[0]))
+      : undefined;
+    const sizedAt =
+      chosenValve &&
+      fill(copy.sizedAt, {
+        valve: `${chosenValve.model} DN ${chosenKey!.split('-')[1]}`,
+        factors: `F_L ${form.valve.FL}, x_T ${form.valve.xT}, F_d ${form.valve.Fd}${form.valve.xFz ? `, x_Fz ${form.valve.xFz}` : ''}`,
+      });
 
     return (
       // data-ready: the form is interactive and the calculation loaded (tests wait for it before typing).
@@ -165,6 +186,7 @@ export const SizingApp = island(
             noValidate
           >
             {form.product !== null && <input type="hidden" name="product" value={form.product} />}
+            {form.chosen !== null && <input type="hidden" name="chosen" value={form.chosen} />}
             <fieldset>
               <legend>{copy.process}</legend>
               <FluidFields {...formProps} />
@@ -185,6 +207,11 @@ export const SizingApp = island(
               {copy.sheet} · {copy.media[form.medium]}
               {productTitle ? ` · ${productTitle}` : ''}
             </p>
+            {sizedAt && (
+              <p className="sizing-sized-at" data-testid="sizing-sized-at">
+                {sizedAt}
+              </p>
+            )}
             <SizingResults form={form} view={view} />
             <h3 className="sizing-subtitle">{copy.chart}</h3>
             <SizingChart form={form} view={view} />
@@ -211,8 +238,8 @@ export const SizingApp = island(
             {selection !== undefined && (
               <SizingSelection
                 selection={selection}
-                chosen={chosen}
-                onChoose={setChosen}
+                chosen={chosenKey}
+                onChoose={choose}
                 productModel={product?.no ?? null}
                 productCategory={(id) => loaderData.catalogue.find((v) => v.productId === id)?.cateId}
               />

@@ -337,7 +337,8 @@ export function ValveFields(props: FormProps) {
                 onValue={(v) =>
                   onChange(
                     name === 'd'
-                      ? { ...form, valve: { ...form.valve, d: v } }
+                      ? // A size typed by hand is no longer the chosen catalogue size.
+                        { ...form, valve: { ...form.valve, d: v }, chosen: null }
                       : { ...form, pipe: { ...form.pipe, [name]: v } },
                   )
                 }
@@ -366,7 +367,7 @@ export function ValveFields(props: FormProps) {
               fieldKey={key}
               value={form.valve[name]}
               props={props}
-              onValue={(v) => onChange({ ...form, valve: { ...form.valve, [name]: v } })}
+              onValue={(v) => onChange({ ...form, valve: { ...form.valve, [name]: v }, chosen: null })}
             />
           </div>
         );

@@ -1,4 +1,10 @@
-import { formatNumber, unitLabel, type PressureUnit } from '#sizing/engine/units.js';
+import {
+  displayUnitsOf,
+  formatNumber,
+  quantityIn,
+  unitLabel,
+  type PressureUnit,
+} from '#sizing/engine/units.js';
 import { sizingCopy } from '#sizing/words/sizingCopy.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { ScrollTable } from '../ScrollTable.js';
@@ -16,6 +22,10 @@ export function SizingResults({ form, view }: { form: SizingForm; view: SizingVi
     v === null || v === undefined ? '–' : formatNumber(v, digits, lang);
   const pressureUnit = form.units.P1;
   const scale = unitLabel(pressureUnit.split('_')[0]!);
+  // Derived figures in the units of the visitor's inputs: ft/s and lb/ft³ beside psi.
+  const shown = displayUnitsOf(form.units);
+  const inUnits = (kind: 'velocity' | 'density', v: number | undefined, digits: number) =>
+    v === undefined ? '–' : n(quantityIn(kind, v, shown).value, digits);
   const rows: { key: string; label: string; cell(o: CaseView): string }[] = [
     { key: 'Kv', label: copy.rows.Kv, cell: (o) => n(o.result?.Kv) },
     { key: 'Cv', label: copy.rows.Cv, cell: (o) => n(o.result?.Cv) },
@@ -37,10 +47,14 @@ export function SizingResults({ form, view }: { form: SizingForm; view: SizingVi
     },
     {
       key: 'velocity',
-      label: copy.rows.velocity,
-      cell: (o) => (o.sonic ? copy.sonic : n(o.result?.outletVelocity, 3)),
+      label: `${copy.rows.velocity}${lang === 'zh' ? '，' : ', '}${quantityIn('velocity', 1, shown).unit}`,
+      cell: (o) => (o.sonic ? copy.sonic : inUnits('velocity', o.result?.outletVelocity, 3)),
     },
-    { key: 'density', label: copy.rows.density, cell: (o) => n(o.result?.density, 4) },
+    {
+      key: 'density',
+      label: `${copy.rows.density}${lang === 'zh' ? '，' : ', '}${quantityIn('density', 1, shown).unit}`,
+      cell: (o) => inUnits('density', o.result?.density, 4),
+    },
   ];
   if (outcomes.length === 0) return <p>{copy.noResults}</p>;
   return (
@@ -104,11 +118,8 @@ export function SizingResults({ form, view }: { form: SizingForm; view: SizingVi
         <>
           <h3 className="sizing-subtitle">{copy.assumed}</h3>
           <ul className="sizing-assumed" data-testid="sizing-assumed">
-            {assumed.map(({ label, value, unit }) => (
-              <li key={label}>
-                {label}: {formatNumber(value, 4, lang)}
-                {unit && ` ${unit}`}
-              </li>
+            {assumed.map(({ field, text }) => (
+              <li key={field}>{text}</li>
             ))}
           </ul>
         </>
@@ -121,7 +132,8 @@ export function SizingResults({ form, view }: { form: SizingForm; view: SizingVi
 export const COLOURS = ['#12406d', '#c8352e', '#2f7d4f'];
 export const W = 520;
 export const H = 300;
-export const PAD = { left: 64, right: 16, top: 16, bottom: 48 };
+// Room on the left for tick labels at the phone's larger type, above the plot for the y-axis title.
+export const PAD = { left: 74, right: 16, top: 40, bottom: 48 };
 
 /** A chart's grid lines with their labels, the x tick labels and both axis titles (SVG, in the frame above). */
 export function ChartAxes({
@@ -135,7 +147,6 @@ export function ChartAxes({
   xTitle: string;
   yTitle: string;
 }) {
-  const middle = (PAD.top + H - PAD.bottom) / 2;
   return (
     <>
       {y.map((t) => (
@@ -146,21 +157,22 @@ export function ChartAxes({
           </text>
         </g>
       ))}
-      {x.map((t) => (
-        <text key={`x${t.at}`} x={t.at} y={H - PAD.bottom + 18} textAnchor="middle">
+      {x.map((t, i) => (
+        // The last label ends at the plot's edge, so it is never cut off.
+        <text
+          key={`x${t.at}`}
+          x={t.at}
+          y={H - PAD.bottom + 18}
+          textAnchor={i === x.length - 1 ? 'end' : 'middle'}
+        >
           {t.label}
         </text>
       ))}
       <text x={(PAD.left + W - PAD.right) / 2} y={H - 6} textAnchor="middle" className="sizing-chart__axis">
         {xTitle}
       </text>
-      <text
-        x={16}
-        y={middle}
-        textAnchor="middle"
-        transform={`rotate(-90 16 ${middle})`}
-        className="sizing-chart__axis"
-      >
+      {/* Level above the tick labels, never across them (the phone's type is larger). */}
+      <text x={4} y={PAD.top - 16} textAnchor="start" className="sizing-chart__axis">
         {yTitle}
       </text>
     </>

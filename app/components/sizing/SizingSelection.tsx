@@ -61,7 +61,11 @@ export function SizingSelection({
   const sizing = usePageCopy(sizingCopy);
   const lang = useLang();
   const [showAll, setShowAll] = useState(false);
-  const current = selection?.fitting.find((c) => c.key === chosen) ?? selection?.fitting[0] ?? null;
+  // The chart shows the chosen size, else the first that fits (nothing is chosen until the visitor picks).
+  const current =
+    [...(selection?.fitting ?? []), ...(selection?.notFitting ?? [])].find((c) => c.key === chosen) ??
+    selection?.fitting[0] ??
+    null;
   const fitting = selection?.fitting ?? [];
   const shown = showAll ? fitting : fitting.slice(0, FIRST_SHOWN);
   const link = (c: CandidateView) => {
@@ -94,56 +98,61 @@ export function SizingSelection({
       ) : selection.fitting.length === 0 ? (
         <p data-testid="sizing-selection-none">{selection.beyond ?? copy.none}</p>
       ) : (
-        <ScrollTable className="sizing-table-wrap" label={copy.selectionTitle}>
-          <table className="sizing-table sizing-selection__table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">{copy.chooseColumn}</span>
-                </th>
-                <th scope="col">{copy.model}</th>
-                <th scope="col">{copy.size}</th>
-                <th scope="col">{copy.rated}</th>
-                <th scope="col">{copy.rating}</th>
-                {CASE_KEYS.filter((k) => selection.fitting[0]!.travel.some((t) => t.caseKey === k)).map(
-                  (k) => (
-                    <th scope="col" key={k}>
-                      {copy.travel} · {sizing.caseNames[k]}
-                    </th>
-                  ),
-                )}
-                <th scope="col">{copy.why}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((c, i) => (
-                <tr key={c.key} data-candidate={c.key} aria-selected={c.key === current?.key}>
-                  <td>
-                    <input
-                      type="radio"
-                      name="sizing-chosen"
-                      checked={c.key === current?.key}
-                      onChange={() => onChoose(c.key)}
-                      aria-label={fill(copy.choose, { model: c.model, dn: c.dn })}
-                    />
-                  </td>
-                  <th scope="row">{link(c) ? <a href={link(c)}>{c.model}</a> : c.model}</th>
-                  <td>
-                    DN {c.dn} · {c.nps}″
-                  </td>
-                  <td>{formatNumber(c.ratedKv, 3, lang)}</td>
-                  <td>{c.rating ? `${ratingLabel(c.rating)} · ${c.rating.material}` : '–'}</td>
-                  {c.travel.map((t) => (
-                    <td key={t.caseKey} data-case={t.caseKey}>
-                      {percent(t.travel)}
-                    </td>
-                  ))}
-                  <td className="sizing-selection__why">{rankReason(c, i, fitting, copy)}</td>
+        <>
+          <p className="sizing-scroll-hint" aria-hidden="true">
+            {copy.scrollHint}
+          </p>
+          <ScrollTable className="sizing-table-wrap" label={copy.selectionTitle}>
+            <table className="sizing-table sizing-selection__table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">{copy.chooseColumn}</span>
+                  </th>
+                  <th scope="col">{copy.model}</th>
+                  <th scope="col">{copy.size}</th>
+                  <th scope="col">{copy.rated}</th>
+                  <th scope="col">{copy.rating}</th>
+                  {CASE_KEYS.filter((k) => selection.fitting[0]!.travel.some((t) => t.caseKey === k)).map(
+                    (k) => (
+                      <th scope="col" key={k}>
+                        {copy.travel} · {sizing.caseNames[k]}
+                      </th>
+                    ),
+                  )}
+                  <th scope="col">{copy.why}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+              </thead>
+              <tbody>
+                {shown.map((c, i) => (
+                  <tr key={c.key} data-candidate={c.key} aria-selected={c.key === chosen}>
+                    <td>
+                      <input
+                        type="radio"
+                        name="sizing-chosen"
+                        checked={c.key === chosen}
+                        onChange={() => onChoose(c.key)}
+                        aria-label={fill(copy.choose, { model: c.model, dn: c.dn })}
+                      />
+                    </td>
+                    <th scope="row">{link(c) ? <a href={link(c)}>{c.model}</a> : c.model}</th>
+                    <td>
+                      DN {c.dn} · {c.nps}″
+                    </td>
+                    <td>{formatNumber(c.ratedKv, 3, lang)}</td>
+                    <td>{c.rating ? `${ratingLabel(c.rating)} · ${c.rating.material}` : '–'}</td>
+                    {c.travel.map((t) => (
+                      <td key={t.caseKey} data-case={t.caseKey}>
+                        {percent(t.travel)}
+                      </td>
+                    ))}
+                    <td className="sizing-selection__why">{rankReason(c, i, fitting, copy)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        </>
       )}
       {fitting.length > FIRST_SHOWN && (
         <button

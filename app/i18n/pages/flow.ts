@@ -16,6 +16,8 @@ export const flowCopy = {
       'quick-opening': 'Quick opening',
     },
     selectionTitle: 'Valves from our catalogue that fit',
+    scrollHint:
+      'The table scrolls sideways: swipe it for travel per case and why each ranks where it does. →',
     selectionLead:
       'Each size is sized again with its own F_L, x_T and F_d between your pipes, and its travel found from its characteristic.',
     selectionProduct: 'Only {{model}} is shown, as you came from its page.',
@@ -58,6 +60,7 @@ export const flowCopy = {
       'quick-opening': '快开',
     },
     selectionTitle: '本公司适用的阀门',
+    scrollHint: '表格可左右滑动，查看各工况开度及排序理由。→',
     selectionLead: '每个口径均按其自身的 F_L、x_T、F_d 及您的管道重新计算，并按其流量特性求出开度。',
     selectionProduct: '您从 {{model}} 的页面进入，因此只显示该型号。',
     rulesTitle: '判定规则',
