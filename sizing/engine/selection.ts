@@ -21,6 +21,7 @@ import {
 import { sizeValve } from './sizeValve.js';
 import type { CaseResult, SizingRequest, SizingWarning, SizingWarningCode } from './types.js';
 import { formatFigure, type SizingLang } from './warnings.js';
+import { quantityIn, quantityText, type DisplayUnits } from './units.js';
 
 export type Characteristic = 'linear' | 'equal-percentage' | 'quick-opening';
 export const CHARACTERISTICS: readonly Characteristic[] = ['linear', 'equal-percentage', 'quick-opening'];
@@ -398,9 +399,28 @@ const pick = (lang: SizingLang, en: string, zh: string) => (lang === 'en' ? en :
 const percent = (v: unknown) => `${Math.round(Number(v) * 100)} %`;
 const figure = (v: unknown) => formatFigure(Number(v));
 
+/** What the API words the selection's figures in: bar and °C, as its params are given. */
+const SELECTION_DISPLAY: DisplayUnits = { system: 'si', pressure: 'bar', temperature: 'C' };
+
+/** The selection's figures (bar, bar gauge, °C) in the visitor's units: psi, psig and °F for a US sizing. */
+function selectionFigures(units: DisplayUnits, lang: SizingLang) {
+  const gaugeUnit = units.pressure === 'psi' ? 'psig' : `${units.pressure}(g)`;
+  return {
+    drop: (bar: unknown) => quantityText('pressureDrop', Number(bar) * BAR, units, lang),
+    gauge: (bar: unknown) =>
+      `${formatFigure(quantityIn('pressureDrop', Number(bar) * BAR, units).value, lang)} ${gaugeUnit}`,
+    celsius: (c: unknown) => quantityText('temperature', Number(c) + 273.15, units, lang),
+  };
+}
+
 /** A reason in the visitor's language. */
-export function selectionReasonText(reason: SelectionReason, lang: SizingLang): string {
+export function selectionReasonText(
+  reason: SelectionReason,
+  lang: SizingLang,
+  units: DisplayUnits = SELECTION_DISPLAY,
+): string {
   const p = reason.params;
+  const { gauge, celsius } = selectionFigures(units, lang);
   switch (reason.code) {
     case 'too-small':
       return pick(
@@ -433,14 +453,14 @@ export function selectionReasonText(reason: SelectionReason, lang: SizingLang): 
     case 'rating-exceeded':
       return pick(
         lang,
-        `Pressure rating: ${figure(p.P1)} bar(g) at ${figure(p.T)} °C is above what the strongest body offered (${p.rating}, ${figure(p.allowable)} bar(g) there) holds.`,
-        `压力等级不足：${figure(p.T)} °C 时 ${figure(p.P1)} bar(g) 超过所提供最高等级（${p.rating}，该温度下 ${figure(p.allowable)} bar(g)）的许用压力。`,
+        `Pressure rating: ${gauge(p.P1)} at ${celsius(p.T)} is above what the strongest body offered (${p.rating}, ${gauge(p.allowable)} there) holds.`,
+        `压力等级不足：${celsius(p.T)} 时 ${gauge(p.P1)} 超过所提供最高等级（${p.rating}，该温度下 ${gauge(p.allowable)}）的许用压力。`,
       );
     case 'temperature-range':
       return pick(
         lang,
-        `Temperature ${figure(p.T)} °C is outside the rated range of this size's body materials.`,
-        `温度 ${figure(p.T)} °C 超出该口径阀体材料的额定温度范围。`,
+        `Temperature ${celsius(p.T)} is outside the rated range of this size's body materials.`,
+        `温度 ${celsius(p.T)} 超出该口径阀体材料的额定温度范围。`,
       );
     case 'rating-unchecked':
       return pick(
@@ -452,14 +472,19 @@ export function selectionReasonText(reason: SelectionReason, lang: SizingLang): 
 }
 
 /** A note of a size that fits, in the visitor's language. */
-export function selectionNoteText(note: SelectionNote, lang: SizingLang): string {
+export function selectionNoteText(
+  note: SelectionNote,
+  lang: SizingLang,
+  units: DisplayUnits = SELECTION_DISPLAY,
+): string {
   const p = note.params;
+  const { drop } = selectionFigures(units, lang);
   switch (note.code) {
     case 'cavitation':
       return pick(
         lang,
-        `Cavitation begins in the "${p.case}" case at this size (pressure drop ${figure(p.deltaP)} bar, onset ${figure(p.onset)} bar).`,
-        `该口径下“${p.case}”工况开始空化（压差 ${figure(p.deltaP)} bar，初始空化压差 ${figure(p.onset)} bar）。`,
+        `Cavitation begins in the "${p.case}" case at this size (pressure drop ${drop(p.deltaP)}, onset ${drop(p.onset)}).`,
+        `该口径下“${p.case}”工况开始空化（压差 ${drop(p.deltaP)}，初始空化压差 ${drop(p.onset)}）。`,
       );
     case 'anti-cavitation':
       return pick(

@@ -336,6 +336,7 @@ export function selectFormView(
       ? { ...item, params: { ...item.params, case: caseName(item.params.case) } }
       : item;
   const beyond = selection.beyondCatalogue;
+  const units = displayUnitsOf(form.units);
   const view = (c: SelectionCandidate): CandidateView => ({
     ...c,
     key: `${c.productId}-${c.dn}`,
@@ -345,8 +346,8 @@ export function selectFormView(
       travel: t.travel,
     })),
     // Reasons and notes name the case as the page does (Maximum, 最大), not by its key.
-    reasons: c.reasons.map((r) => selectionReasonText(pageCase(r), lang)),
-    notes: c.notes.map((n) => selectionNoteText(pageCase(n), lang)),
+    reasons: c.reasons.map((r) => selectionReasonText(pageCase(r), lang, units)),
+    notes: c.notes.map((n) => selectionNoteText(pageCase(n), lang, units)),
   });
   return {
     rules: selectionRulesText(lang),

@@ -136,6 +136,12 @@ describe('a quotation with the sizing attached, in Chromium with real mail', () 
       const chipText = (await chip.textContent()) ?? '';
       expect(chipText).toContain(l.sizing);
       expect(chipText).toContain(`${l.water} · 22 / 62 / 92 m³/h · ${product.no} DN ${dn}`);
+      // The quotation's fields start from the sizing, in its units.
+      const quote = (name: string) => form.locator(`[name=quote_${name}]`).inputValue();
+      expect(await quote('medium')).toBe(l.water);
+      expect(await quote('dn')).toBe(`DN ${dn}`);
+      expect(await quote('temperature')).toBe('20 °C');
+      expect(await quote('flow')).toBe('22 / 62 / 92 m³/h');
 
       const email = `sized-${lang}.${Date.now()}@plant.example`;
       await fillContact(form, l, email, 'Please quote this valve, 4 pieces.');
@@ -170,6 +176,7 @@ describe('a quotation with the sizing attached, in Chromium with real mail', () 
     expect(sent.en && sent.zh).toBeTruthy();
     for (const [lang, width] of [
       ['en', 1440],
+      ['zh', 1024],
       ['zh', 360],
     ] as const) {
       const { context, page } = await consoleAt(lang, width);
@@ -181,6 +188,10 @@ describe('a quotation with the sizing attached, in Chromium with real mail', () 
       await sizing.waitFor();
       expect(await sizing.textContent()).toContain(product.no);
       expect(await sizing.textContent()).toContain(lang === 'en' ? 'Maximum' : '最大');
+      // The regime of each case and the warnings per case, in the staff member's language.
+      const regime = sizing.locator('tr', { hasText: lang === 'en' ? 'Flow regime' : '流动状态' });
+      expect(await regime.textContent()).toMatch(lang === 'en' ? /Turbulent|Choked/ : /紊流|阻塞流/);
+      expect(await sizing.textContent()).toContain(lang === 'en' ? 'Warnings per case' : '各工况警告');
       await shot(sizing, `console-${lang}-${width}`);
       const [download] = await Promise.all([
         page.waitForEvent('download'),

@@ -242,6 +242,7 @@ export const SizingApp = island(
                 onChoose={choose}
                 productModel={product?.no ?? null}
                 productCategory={(id) => loaderData.catalogue.find((v) => v.productId === id)?.cateId}
+                us={system === 'us'}
               />
             )}
           </ServerHtml>

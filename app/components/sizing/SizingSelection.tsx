@@ -50,12 +50,15 @@ export function SizingSelection({
   onChoose,
   productModel,
   productCategory,
+  us,
 }: {
   selection: SelectionView | null;
   chosen: string | null;
   onChoose(key: string): void;
   productModel: string | null;
   productCategory: (id: number) => number | undefined;
+  /** A US sizing: the chart names the coefficient without its metric unit. */
+  us: boolean;
 }) {
   const copy = usePageCopy(flowCopy);
   const sizing = usePageCopy(sizingCopy);
@@ -163,7 +166,7 @@ export function SizingSelection({
           {showAll ? copy.showFewer : fill(copy.showAll, { count: fitting.length })}
         </button>
       )}
-      {current && <TravelChart candidate={current} />}
+      {current && <TravelChart candidate={current} us={us} />}
       {selection && selection.notFitting.length > 0 && (
         <details className="sizing-selection__rest" data-testid="sizing-selection-rest">
           <summary>{fill(copy.notFitting, { count: selection.notFitting.length })}</summary>
@@ -186,7 +189,7 @@ export function SizingSelection({
 const CURVE_STEPS = 40;
 
 /** The chosen size's inherent curve (Kv against travel) with the Kv each case needs marked on it. */
-function TravelChart({ candidate }: { candidate: CandidateView }) {
+function TravelChart({ candidate, us }: { candidate: CandidateView; us: boolean }) {
   const copy = usePageCopy(flowCopy);
   const sizing = usePageCopy(sizingCopy);
   const lang = useLang();
@@ -222,7 +225,7 @@ function TravelChart({ candidate }: { candidate: CandidateView }) {
           x={[0, 0.25, 0.5, 0.75, 1].map((h) => ({ at: px(h), label: String(Math.round(h * 100)) }))}
           y={yTicks.map((t) => ({ at: py(t), label: formatNumber(t, 3, lang) }))}
           xTitle={copy.chartX}
-          yTitle={copy.chartY}
+          yTitle={us ? 'Kv' : copy.chartY}
         />
         <polyline fill="none" stroke="var(--navy)" strokeWidth="2" points={curve.join(' ')} />
         {candidate.travel.map((t) =>
