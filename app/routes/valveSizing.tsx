@@ -1,4 +1,5 @@
 // sizing: control valve sizing by IEC 60534-2-1, calculated in the browser; the whole sizing in the URL.
+import { inLanguage } from '#contract/words.js';
 import sizingCss from '../styles/sizing.css?url';
 
 import { SizingApp, type SizingPageData } from '../components/sizing/SizingApp.js';
@@ -46,7 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
  * its selection ranks first for the starting cases (else its first listed size that was judged).
  */
 function withProductSize(form: SizingForm, catalogue: CatalogueValve[], lang: 'en' | 'zh'): SizingForm {
-  const selection = selectFormView(form, catalogue, lang, sizingCopy[lang].caseNames);
+  const selection = selectFormView(form, catalogue, lang, inLanguage(sizingCopy, lang).caseNames);
   const candidate = selection?.fitting[0] ?? selection?.notFitting[0];
   const size = candidate
     ? catalogue.find((v) => v.productId === candidate.productId)?.sizes.find((s) => s.dn === candidate.dn)
@@ -58,18 +59,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
   const query = new URL(request.url).searchParams;
   const productId = intParam(query, 'product', 1) ?? null;
   const decoded = decodeForm(query.get('s'), productId);
-  const product = decoded.product ? await orNull(context.services.products.detail(decoded.product)) : null;
+  const product = decoded.product
+    ? await orNull(context.services.content.products.detail(decoded.product))
+    : null;
   const lang = params.lang === 'zh' ? 'zh' : 'en';
   // "Size this valve" limits the selection to that product; otherwise every valve with a flow table.
-  const catalogue = await context.services.products.flowCatalogue(product?.id);
+  const catalogue = await context.services.content.products.flowCatalogue(product?.id);
   const form = product && !query.has('s') ? withProductSize(decoded, catalogue, lang) : decoded;
-  const selection = selectFormView(form, catalogue, lang, sizingCopy[lang].caseNames);
+  const selection = selectFormView(form, catalogue, lang, inLanguage(sizingCopy, lang).caseNames);
   return {
     form,
     catalogue,
     selection,
     // The sizing the link describes, as the server renders it; the browser takes over once its calculation loads.
-    view: sizeFormView(form, lang, sizingCopy[lang].caseNames),
+    view: sizeFormView(form, lang, inLanguage(sizingCopy, lang).caseNames),
     product: product
       ? {
           id: product.id,
@@ -85,8 +88,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, ({ lang }) => ({
     path: '/sizing',
-    title: sizingLinksCopy[lang].title,
-    description: sizingLinksCopy[lang].description,
+    title: inLanguage(sizingLinksCopy, lang).title,
+    description: inLanguage(sizingLinksCopy, lang).description,
   }));
 }
 

@@ -3,6 +3,7 @@
  * (SizingWarning.params, SI: Pa, K, m/s, dB(A)). The calculation, the public call and the page
  * all word warnings here, so a warning reads the same wherever it is shown.
  */
+import { inLanguage } from '../words/bilingual.js';
 import type { SizingWarning, SizingWarningCode } from './types.js';
 import { SIZING_CASE_NAMES, type SizingCaseKey } from './snapshotText.js';
 import {
@@ -138,7 +139,7 @@ export function fieldName(field: string, lang: SizingLang, units: DisplayUnits =
         }
       : (FIELD_NAMES[base] ?? { en: 'a default of the calculation', zh: '计算默认值' });
   if (caseName === null) return names[lang];
-  const named = SIZING_CASE_NAMES[lang][caseName as SizingCaseKey] ?? caseName;
+  const named = inLanguage(SIZING_CASE_NAMES, lang)[caseName as SizingCaseKey] ?? caseName;
   return lang === 'en' ? `${names.en} (${named.toLowerCase()} case)` : `${names.zh}（${named}工况）`;
 }
 
