@@ -27,7 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ab
   const index = tabIndex(request, TAB_INDEXES, 0);
   if (index === null) notFound();
   const tab = ABOUT_LOADS[TAB_KEYS[index] ?? 'overview'];
-  const category = tab.category ? await orNull(context.services.categories.detail(tab.category, {})) : null;
+  const category = tab.category
+    ? await orNull(context.services.content.categories.detail(tab.category, {}))
+    : null;
   if (tab.category && !category) notFound();
   const withContent = category as (typeof category & { content?: string; en_content?: string }) | null;
   const page = category && {

@@ -42,7 +42,7 @@ export const pageParams = pageQuery({ index: 'int', detailsId: 'int' });
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const { categories } = context.services;
+  const { categories } = context.services.content;
   const areaRows = await categories.applicationAreas();
   const areas = areaRows.map((a) => ({
     id: a.id,

@@ -42,7 +42,7 @@ export const pageParams = pageQuery({ ...ABOUT_PARAMS, sizing: 'state', valve: '
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lang = parseLang(params.lang) ?? 'en';
   const [offices, about, sizing] = await Promise.all([
-    context.services.items.list({
+    context.services.content.items.list({
       cateIds: [CATE.network],
       page: { page: 1, limit: PAGE_SIZE.network },
     }),

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   // Every service, for the tab bar; a service page staff have hidden is left out.
   const details = await Promise.all(
     SERVICE_TABS.map(({ category }) =>
-      category ? orNull(context.services.categories.detail(category, {})) : null,
+      category ? orNull(context.services.content.categories.detail(category, {})) : null,
     ),
   );
   const services = details.flatMap((d, i) =>

@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const id = intParam(search, 'id', 1) ?? 0;
   if (!id) notFound();
-  const { items, categories, faq } = context.services;
+  const { items, categories, faq } = context.services.content;
   const question = await orNotFound(items.detail(id));
   const faqCategories = await categories.withDescendants(CATE.faq);
   if (!faqCategories.includes(question.cate_id)) notFound();

@@ -30,7 +30,7 @@ export const pageParams = pageQuery();
 
 /** Home /: announcement, banner, about, application areas, ability, news, stories, numbers, customers. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { categories, items } = context.services;
+  const { categories, items } = context.services.content;
   const [announcement, about, areas, ability, news, stories] = await Promise.all([
     orNull(categories.detail(CATE.announcement, {})),
     orNull(categories.detail(CATE.pageAbout, {})),

@@ -26,7 +26,7 @@ export const pageParams = pageQuery({});
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
   if (id < 1) notFound();
-  return { job: await orNotFound(context.services.jobs.detail(id)) };
+  return { job: await orNotFound(context.services.content.jobs.detail(id)) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = intParam(search, 'index', 1) ?? CATE.newsAll;
   const index = (NEWS_TABS as readonly number[]).includes(asked) ? asked : CATE.newsAll;
   const page = pageParam(search);
-  const { categories } = context.services;
+  const { categories } = context.services.content;
   // Tabs of categories switched off by the staff are left out.
   const tabs = (await Promise.all(NEWS_TABS.map((id) => orNull(categories.get(id)))))
     .filter((row) => row !== null)

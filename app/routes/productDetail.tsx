@@ -40,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!sonId) notFound();
   const tab: 1 | 2 = query.get('tab') === '2' ? 2 : 1;
   const [product, tree] = await Promise.all([
-    orNotFound(context.services.products.detail(sonId)),
-    context.services.categories.productTree(),
+    orNotFound(context.services.content.products.detail(sonId)),
+    context.services.content.categories.productTree(),
   ]);
 
   // The breadcrumb's category: the product's line within its family, or the family itself.

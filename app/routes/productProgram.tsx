@@ -48,7 +48,7 @@ export const pageParams = pageQuery({ index: 'int', page: 'page', type: 'int' })
 /** Query: index (0 overview, 1–4), type (category tag, 0 = all), page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const { categories } = context.services;
+  const { categories } = context.services.content;
   const index = intParam(query, 'index') ?? 0;
   if (index === 0) {
     const sections = await Promise.all(

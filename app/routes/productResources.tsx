@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(search);
   const keyword = keywordParam(search.get('keyword'));
   const tag = intParam(search, 'tag', 0) ?? 0;
-  const { categories, faq } = context.services;
+  const { categories, faq } = context.services.content;
   const overview = index === 0;
   const pageOf = (limit: number) => (overview ? { page: 1, limit: PAGE_SIZE.overview } : { page, limit });
 

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(query);
   const from = query.get('from') === 'prod_center' ? 'prod_center' : undefined;
   // As the site search does: a blank keyword lists every product.
-  const { list, count } = await context.services.products.list({
+  const { list, count } = await context.services.content.products.list({
     keyword: keyword || undefined,
     page: { page, limit: PAGE_SIZE.products },
   });

@@ -30,7 +30,7 @@ export const pageParams = pageQuery({ index: 'int' });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const index = tabIndex(request, TAB_INDEXES, 1);
   if (index === null) notFound();
-  const { jobs, categories } = context.services;
+  const { jobs, categories } = context.services.content;
   if (index === 1) {
     const { list } = await jobs.list({ page: 1, limit: PAGE_SIZE.jobs });
     return { index, jobs: list, internship: null };

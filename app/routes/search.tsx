@@ -50,7 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const limit = type === 'product' ? PAGE_SIZE.products : ARTICLE_LIMIT;
   // Without a keyword there is nothing to look for (the page asks for one).
   if (!keyword) return { type, keyword, page, limit, count: 0, articles: [], products: [] };
-  const result = await context.services.search(type, keyword, { page, limit });
+  const result = await context.services.content.search(type, keyword, { page, limit });
   const articles = type === 'article' ? (result.list as ItemWire[]) : [];
   const products =
     type === 'product'

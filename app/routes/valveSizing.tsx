@@ -38,10 +38,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
   const query = new URL(request.url).searchParams;
   const productId = intParam(query, 'product', 1) ?? null;
   const form = decodeForm(query.get('s'), productId);
-  const product = form.product ? await orNull(context.services.products.detail(form.product)) : null;
+  const product = form.product ? await orNull(context.services.content.products.detail(form.product)) : null;
   const lang = params.lang === 'zh' ? 'zh' : 'en';
   // "Size this valve" limits the selection to that product; otherwise every valve with a flow table.
-  const catalogue = await context.services.products.flowCatalogue(product?.id);
+  const catalogue = await context.services.content.products.flowCatalogue(product?.id);
   const selection = selectFormView(form, catalogue, lang, sizingCopy[lang].caseNames);
   return {
     form,

@@ -33,7 +33,7 @@ export async function postFeedback(request: Request, context: PageContext, lang:
     );
   }
   try {
-    await context.services.faq.feedback(body.data, context.clientIp ?? '', lang);
+    await context.services.content.faq.feedback(body.data, context.clientIp ?? '', lang);
   } catch (error) {
     const problem = refusal(error, lang);
     if (!problem) throw error;
