@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import companyCss from '../styles/company.css?url';
 import enquiryCss from '../styles/enquiry.css?url';
@@ -69,7 +70,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return copyMeta(matches, '/callMe', (lang) => companyCopy[lang].callMe);
+  return copyMeta(matches, '/callMe', (lang) => inLanguage(companyCopy, lang).callMe);
 }
 
 export default function ContactPage({ loaderData, actionData, matches }: Route.ComponentProps) {

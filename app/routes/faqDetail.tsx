@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import contentCss from '../styles/content.css?url';
 import { CATE } from '#contract/constants.js';
 import { FaqList } from '../components/content/FaqList.js';
@@ -76,7 +77,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     ({ lang }) =>
       data && {
         path: `/detail?index=3&id=${data.question.id}`,
-        title: `${text(data.question, 'title', lang)} | ${contentCopy[lang].detail.title}`,
+        title: `${text(data.question, 'title', lang)} | ${inLanguage(contentCopy, lang).detail.title}`,
         ...sharedBy(data.question, lang, { description: proseText(text(data.question, 'content', lang)) }),
       },
   );

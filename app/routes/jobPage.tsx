@@ -1,4 +1,5 @@
 // joinIn/:id: one job, its posting (JobPosting) and its application form.
+import { inLanguage } from '#contract/words.js';
 import companyCss from '../styles/company.css?url';
 import enquiryCss from '../styles/enquiry.css?url';
 import { jobPath } from '#contract/jobs.js';
@@ -32,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   return routeMeta(matches, ({ lang }) => {
     if (!data) return null;
-    const copy = jobCopy[lang];
+    const copy = inLanguage(jobCopy, lang);
     const { job } = data;
     return {
       path: jobPath(job.id),

@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import contentCss from '../styles/content.css?url';
 import { redirect } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation.js';
@@ -72,7 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   return routeMeta(matches, ({ lang }) => {
     if (!data) return null;
-    const title = contentCopy[lang].search.title;
+    const title = inLanguage(contentCopy, lang).search.title;
     return {
       path: `/search/${data.type}${query({ keyword: data.keyword, page: data.page > 1 ? data.page : undefined })}`,
       title: data.keyword ? `${data.keyword} | ${title}` : title,

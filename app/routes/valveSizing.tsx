@@ -1,4 +1,5 @@
 // sizing: control valve sizing by IEC 60534-2-1, calculated in the browser; the whole sizing in the URL.
+import { inLanguage } from '#contract/words.js';
 import sizingCss from '../styles/sizing.css?url';
 
 import { SizingApp, type SizingPageData } from '../components/sizing/SizingApp.js';
@@ -42,14 +43,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
   const lang = params.lang === 'zh' ? 'zh' : 'en';
   // "Size this valve" limits the selection to that product; otherwise every valve with a flow table.
   const catalogue = await context.services.content.products.flowCatalogue(product?.id);
-  const selection = selectFormView(form, catalogue, lang, sizingCopy[lang].caseNames);
+  const selection = selectFormView(form, catalogue, lang, inLanguage(sizingCopy, lang).caseNames);
   return {
     form,
     catalogue,
     selection,
     firstFitting: selection?.fitting[0]?.key ?? null,
     // The sizing the link describes, as the server renders it; the browser takes over once its calculation loads.
-    view: sizeFormView(form, lang, sizingCopy[lang].caseNames),
+    view: sizeFormView(form, lang, inLanguage(sizingCopy, lang).caseNames),
     product: product
       ? {
           id: product.id,
@@ -65,8 +66,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, ({ lang }) => ({
     path: '/sizing',
-    title: sizingLinksCopy[lang].title,
-    description: sizingLinksCopy[lang].description,
+    title: inLanguage(sizingLinksCopy, lang).title,
+    description: inLanguage(sizingLinksCopy, lang).description,
   }));
 }
 
