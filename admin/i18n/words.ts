@@ -1,8 +1,8 @@
 import type { Bilingual, InLanguage } from '#contract/words.js';
-import { draftsWords } from './drafts.js';
-import { historyWords, scheduleWords } from './history.js';
-import { consoleSearchWords, mediaWords } from './media.js';
 import { securityWords } from './security.js';
+import { consoleSearchWords, mediaWords } from './media.js';
+import { historyWords, scheduleWords } from './history.js';
+import { draftsWords } from './drafts.js';
 import { webhooksWords } from './webhooks.js';
 
 /** The console's own words in both languages (areas in their own files). */
@@ -259,8 +259,6 @@ export const consoleWords = {
     enquiry_sizing: {
       title: { en: 'Sizing sent with the enquiry', zh: '随留言提交的选型计算' },
       sheet: { en: 'Data sheet (PDF)', zh: '数据表（PDF）' },
-      warnings: { en: 'Warnings per case', zh: '各工况警告' },
-      no_warnings: { en: 'No warnings in any case.', zh: '各工况均无警告。' },
     },
     enquiry_about: {
       title: { en: 'About this enquiry', zh: '咨询内容' },
