@@ -196,6 +196,14 @@ export const en = {
       title: 'Sizing sent with the enquiry',
       sheet: 'Data sheet (PDF)',
     },
+    enquiry_sizing_project: {
+      title: 'Sizing project “%{name}”: %{count} tags',
+      untitled: 'Untitled',
+      tag: 'Tag %{n}',
+      open: 'Open the project',
+      as_sent:
+        'The tags as the visitor sent them; the link opens the project as it is now (anyone with it may change it).',
+    },
     enquiry_about: {
       title: 'About this enquiry',
       no_items: 'No product or case linked',

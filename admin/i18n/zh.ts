@@ -195,6 +195,13 @@ export const zh: ConsoleMessages = {
       title: '随留言提交的选型计算',
       sheet: '数据表（PDF）',
     },
+    enquiry_sizing_project: {
+      title: '选型项目“%{name}”：共 %{count} 个位号',
+      untitled: '未命名',
+      tag: '位号 %{n}',
+      open: '打开项目',
+      as_sent: '以下为访客提交时的位号；链接打开的是项目的当前版本（持有链接的人均可修改）。',
+    },
     enquiry_about: {
       title: '咨询内容',
       no_items: '未关联产品或案例',

@@ -24,9 +24,13 @@ export async function sizingFromUrl(
     const size = catalogued?.sizes.find((s) => s.dn === Number(match[2]));
     if (catalogued && size) valve = { key, label: valveLabel({ model: catalogued.model, dn: size.dn }) };
   }
+  // A project link that does not open (altered, or its project gone) is left off like a valve.
+  const token = search.get('project')?.trim() ?? '';
+  const opened = /^[\w-]{42}$/.test(token) ? await services.sizingProjects.open(token) : null;
   return {
     state,
     valve: valve?.key ?? null,
+    project: opened && { token, name: opened.name, tags: opened.tags.length },
     summary: {
       medium: form.medium,
       fluid: form.fluid,

@@ -12,6 +12,9 @@ import { useSizingWorker } from './useSizingWorker.js';
 import { CaseTable, FluidFields, ValveFields, type FormProps } from './SizingFormFields.js';
 import { SizingChart, SizingResults } from './SizingResults.js';
 import { SizingSelection } from './SizingSelection.js';
+import { SizingCompare } from './SizingCompare.js';
+import { pageSearch, SizingProjectBar, useSizingProject, type ProjectPageData } from './SizingProject.js';
+import { SizingTagFields } from './SizingTagFields.js';
 import type { CatalogueValve } from '#sizing/engine/selection.js';
 import {
   changeSystem,
@@ -36,6 +39,8 @@ export interface SizingPageData {
   selection?: SelectionView | null;
   /** The size the server's selection chose first (the data sheet's and the quotation's). */
   firstFitting: string | null;
+  /** The saved project the link opened, if any (its tags around the form). */
+  projectPage: ProjectPageData;
 }
 
 /** The visitor's SI / US choice, remembered in this browser. */
@@ -57,11 +62,22 @@ export const SizingApp = island(
     const engine = live !== undefined;
     const view: SizingView = live?.view ?? loaderData.view;
     const selection = live ? live.selection : loaderData.selection;
-    const [chosen, setChosen] = useState<string | null>(null);
+    const [chosen, setChosen] = useState<string | null>(
+      loaderData.projectPage.project?.tags[loaderData.projectPage.tag]?.valve ?? null,
+    );
     // The data sheet names the chosen size (the first that fits until the visitor picks another).
     const chosenKey = live
       ? (selection?.fitting.find((c) => c.key === chosen)?.key ?? selection?.fitting[0]?.key ?? null)
       : loaderData.firstFitting;
+    const project = useSizingProject({
+      data: loaderData.projectPage,
+      form,
+      valve: chosenKey,
+      open: (tag) => {
+        setForm(tag.form);
+        setChosen(tag.valve);
+      },
+    });
     // Densities of the form the worker answered for last (flows between volume and mass).
     const densityOf = (index: number) => live?.densities[index] ?? undefined;
     const system: UnitSystem = form.units.P1.startsWith('psi') ? 'us' : 'si';
@@ -72,7 +88,9 @@ export const SizingApp = island(
     useEffect(() => {
       if (!live || switchedBefore.current) return;
       switchedBefore.current = true;
-      if (new URLSearchParams(window.location.search).has('s')) return;
+      const search = new URLSearchParams(window.location.search);
+      // A sizing or a project the link holds is shown in its own units.
+      if (search.has('s') || search.has('p')) return;
       if (window.localStorage.getItem(UNITS_KEY) === 'us')
         setForm((f) => changeSystem(f, 'us', (i) => live.densities[i] ?? undefined));
     }, [live]);
@@ -85,7 +103,7 @@ export const SizingApp = island(
         return;
       }
       const url = new URL(window.location.href);
-      url.search = `?s=${encodeForm(form)}`;
+      url.search = pageSearch(encodeForm(form), url.searchParams);
       window.history.replaceState(window.history.state, '', url);
       setCopied(false);
     }, [form]);
@@ -114,6 +132,7 @@ export const SizingApp = island(
             {copy.forProduct}: <a href={href(prodDetailsPath(product), lang)}>{productTitle}</a>
           </p>
         )}
+        <SizingProjectBar project={project} />
         <div className="sizing-toolbar">
           <div className="sizing-switch" role="group" aria-label={copy.units}>
             {(['si', 'us'] as const).map((s) => (
@@ -165,6 +184,7 @@ export const SizingApp = island(
             noValidate
           >
             {form.product !== null && <input type="hidden" name="product" value={form.product} />}
+            <SizingTagFields form={form} onChange={setForm} />
             <fieldset>
               <legend>{copy.process}</legend>
               <FluidFields {...formProps} />
@@ -196,6 +216,7 @@ export const SizingApp = island(
                 href={sizingEnquiryHref(lang, {
                   state: encodeForm(form),
                   valve: chosenKey,
+                  project: project.link?.token ?? null,
                   productId: product?.id ?? (chosenKey ? Number(chosenKey.split('-')[0]) : null),
                 })}
               >
@@ -218,6 +239,9 @@ export const SizingApp = island(
               />
             )}
           </ServerHtml>
+        )}
+        {live && selection && (
+          <SizingCompare form={form} fitting={selection.fitting} catalogue={loaderData.catalogue} />
         )}
       </div>
     );
