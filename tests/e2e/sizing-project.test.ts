@@ -148,6 +148,8 @@ describe('a sizing project of three tags, saved, reopened, compared and sent, in
       expect(link).toMatch(/\/sizing\?p=[\w-]{42}$/);
       expect(page.url()).toContain(link.split('?')[1]);
       await shot(page, `page-three-tags-${lang}-${l.width}`);
+      await shot(page.getByTestId('sizing-project'), `project-bar-${lang}-${l.width}`);
+      await shot(page.locator('.sizing-tag'), `tag-fields-${lang}-${l.width}`);
       await context.close();
 
       // A colleague's fresh browser opens the link: the three tags, the first one on the page.

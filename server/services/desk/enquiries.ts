@@ -236,7 +236,9 @@ async function enquiryParts(ctx: EnquiryContext, input: EnquiryInput, lang: Lang
   if (input.country && !isCountryCode(input.country)) throw new AppError('countryInvalid');
   const quote = input.quote && hasQuote(input.quote) ? input.quote : null;
   const sizing = input.sizing ? await enquirySizing.snapshot(input.sizing, lang) : null;
-  const sizingProject = input.sizing?.project ? await ctx.sizingProjects.attach(input.sizing.project, lang) : null;
+  const sizingProject = input.sizing?.project
+    ? await ctx.sizingProjects.attach(input.sizing.project, lang)
+    : null;
   const details = {
     name: input.name,
     company_name: input.company_name,
