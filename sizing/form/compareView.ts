@@ -4,8 +4,7 @@
  * not keep: the noise and the outlet velocity at that size. Travel and the body's rating come from
  * the selection itself, so the table and the selection agree.
  */
-import type { BodyRating } from '../engine/ratings.js';
-import type { CatalogueValve, Characteristic } from '../engine/selection.js';
+import type { CatalogueValve } from '../engine/selection.js';
 import { sizeValve } from '../engine/sizeValve.js';
 import { caseRequests, type CandidateView } from './sizingEngine.js';
 import { CASE_KEYS, type SizingForm } from './sizingState.js';
@@ -25,17 +24,11 @@ export interface CompareCase {
   sonic: boolean;
 }
 
-export interface CompareColumn {
-  key: string;
-  model: string;
-  dn: number;
-  nps: string;
-  ratedKv: number;
-  ratedCv: number;
-  characteristic: Characteristic;
-  rating: BodyRating | null;
-  cases: CompareCase[];
-}
+/** A compared size: the selection's facts of it, and its cases sized again. */
+export type CompareColumn = Pick<
+  CandidateView,
+  'key' | 'model' | 'dn' | 'nps' | 'ratedKv' | 'ratedCv' | 'characteristic' | 'rating'
+> & { cases: CompareCase[] };
 
 /** The columns of the candidates `keys` names (in that order), from the selection and the catalogue. */
 export function compareColumns(
@@ -84,19 +77,8 @@ export function compareColumns(
         sonic: answer?.warnings.some((w) => w.code === 'velocity-sonic') ?? false,
       };
     });
-    return [
-      {
-        key,
-        model: candidate.model,
-        dn: candidate.dn,
-        nps: candidate.nps,
-        ratedKv: candidate.ratedKv,
-        ratedCv: candidate.ratedCv,
-        characteristic: candidate.characteristic,
-        rating: candidate.rating,
-        cases,
-      },
-    ];
+    const { model, dn, nps, ratedKv, ratedCv, characteristic, rating } = candidate;
+    return [{ key, model, dn, nps, ratedKv, ratedCv, characteristic, rating, cases }];
   });
 }
 
