@@ -1,4 +1,5 @@
 // sizing: control valve sizing by IEC 60534-2-1, calculated in the browser; the whole sizing in the URL.
+import { inLanguage } from '#contract/words.js';
 import sizingCss from '../styles/sizing.css?url';
 import sizingProjectCss from '../styles/sizingProject.css?url';
 
@@ -45,11 +46,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
   const tag = Math.min(intParam(query, 't', 0) ?? 0, Math.max(0, (project?.tags.length ?? 1) - 1));
   // A project's tag as saved, unless the address holds it as it is being changed.
   const form = project && !query.get('s') ? project.tags[tag]!.form : decodeForm(query.get('s'), productId);
-  const product = form.product ? await orNull(context.services.products.detail(form.product)) : null;
+  const product = form.product ? await orNull(context.services.content.products.detail(form.product)) : null;
   const lang = params.lang === 'zh' ? 'zh' : 'en';
   // "Size this valve" limits the selection to that product; otherwise every valve with a flow table.
-  const catalogue = await context.services.products.flowCatalogue(product?.id);
-  const selection = selectFormView(form, catalogue, lang, sizingCopy[lang].caseNames);
+  const catalogue = await context.services.content.products.flowCatalogue(product?.id);
+  const selection = selectFormView(form, catalogue, lang, inLanguage(sizingCopy, lang).caseNames);
   return {
     form,
     catalogue,
@@ -57,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
     firstFitting: selection?.fitting[0]?.key ?? null,
     projectPage: { project, tag, missing: Boolean(token) && !project },
     // The sizing the link describes, as the server renders it; the browser takes over once its calculation loads.
-    view: sizeFormView(form, lang, sizingCopy[lang].caseNames),
+    view: sizeFormView(form, lang, inLanguage(sizingCopy, lang).caseNames),
     product: product
       ? {
           id: product.id,
@@ -73,8 +74,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, ({ lang }) => ({
     path: '/sizing',
-    title: sizingLinksCopy[lang].title,
-    description: sizingLinksCopy[lang].description,
+    title: inLanguage(sizingLinksCopy, lang).title,
+    description: inLanguage(sizingLinksCopy, lang).description,
   }));
 }
 

@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import crypto from 'node:crypto';
 import type { EnquirySizingProject } from '#contract/desk.js';
 import type { Lang } from '#contract/messages.js';
@@ -78,7 +79,7 @@ function checked(raw: unknown, lang: Lang): SizingProject {
       const first = Object.entries(item.errors)[0];
       if (!first) continue;
       const [key, issue] = first as [Parameters<typeof labelOf>[0], { message: string; path: PropertyKey[] }];
-      const label = labelOf(key, lang, SIZING_CASE_NAMES[lang][SIZING_CASE_KEYS[item.index]!]);
+      const label = labelOf(key, lang, inLanguage(SIZING_CASE_NAMES, lang)[SIZING_CASE_KEYS[item.index]!]);
       const name = tag.form.tag.number.trim();
       throw new AppError(
         'sizingProjectTagInvalid',
