@@ -1,8 +1,8 @@
 import type { Bilingual, InLanguage } from '#contract/words.js';
-import { draftsWords } from './drafts.js';
-import { historyWords, scheduleWords } from './history.js';
-import { consoleSearchWords, mediaWords } from './media.js';
 import { securityWords } from './security.js';
+import { consoleSearchWords, mediaWords } from './media.js';
+import { historyWords, scheduleWords } from './history.js';
+import { draftsWords } from './drafts.js';
 import { webhooksWords } from './webhooks.js';
 
 /** The console's own words in both languages (areas in their own files). */
@@ -259,16 +259,6 @@ export const consoleWords = {
     enquiry_sizing: {
       title: { en: 'Sizing sent with the enquiry', zh: '随留言提交的选型计算' },
       sheet: { en: 'Data sheet (PDF)', zh: '数据表（PDF）' },
-    },
-    enquiry_sizing_project: {
-      title: { en: 'Sizing project “%{name}”: %{count} tags', zh: '选型项目“%{name}”：共 %{count} 个位号' },
-      untitled: { en: 'Untitled', zh: '未命名' },
-      tag: { en: 'Tag %{n}', zh: '位号 %{n}' },
-      open: { en: 'Open the project', zh: '打开项目' },
-      as_sent: {
-        en: 'The tags as the visitor sent them; the link opens the project as it is now (anyone with it may change it).',
-        zh: '以下为访客提交时的位号；链接打开的是项目的当前版本（持有链接的人均可修改）。',
-      },
     },
     enquiry_about: {
       title: { en: 'About this enquiry', zh: '咨询内容' },

@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
   const query = new URL(request.url).searchParams;
   const productId = intParam(query, 'product', 1) ?? null;
   const token = query.get('p');
-  const project = token ? await context.services.sizingProjects.open(token) : null;
+  const project = token ? await context.services.desk.sizingProjects.open(token) : null;
   const tag = Math.min(intParam(query, 't', 0) ?? 0, Math.max(0, (project?.tags.length ?? 1) - 1));
   // A project's tag as saved, unless the address holds it as it is being changed.
   const form = project && !query.get('s') ? project.tags[tag]!.form : decodeForm(query.get('s'), productId);

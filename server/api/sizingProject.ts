@@ -36,7 +36,7 @@ const notAProject = () => projectInvalid({ code: 'notProject' });
  * open it, save it again (anyone with the link may; a save over a newer one is refused).
  */
 export default async function sizingProjectRoutes(app: FastifyInstance) {
-  const { sizingProjects } = app.services;
+  const { sizingProjects } = app.services.desk;
   const { limits } = app.services.platform;
 
   apiRoute(app, {

@@ -26,7 +26,7 @@ export async function sizingFromUrl(
   }
   // A project link that does not open (altered, or its project gone) is left off like a valve.
   const token = search.get('project')?.trim() ?? '';
-  const opened = /^[\w-]{42}$/.test(token) ? await services.sizingProjects.open(token) : null;
+  const opened = /^[\w-]{42}$/.test(token) ? await services.desk.sizingProjects.open(token) : null;
   return {
     state,
     valve: valve?.key ?? null,
