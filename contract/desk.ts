@@ -64,6 +64,14 @@ export interface EnquiryLookup {
   sizing?: SizingSnapshot;
 }
 
+/** A sizing project as a quotation carried it: each tag's names and its sizing's snapshot. */
+export interface EnquirySizingProject {
+  /** The project's public id (its link adds a signature). */
+  id: string;
+  name: string;
+  tags: { number: string; service: string; line: string; sizing: SizingSnapshot }[];
+}
+
 // The staff inbox ------------------------------------------------------------------------------
 
 /** An enquiry in the staff inbox: its columns, its thread's length and whether anyone opened it. */
@@ -131,6 +139,8 @@ export interface EnquiryDetail extends EnquiryRecord {
   quote: Quote;
   /** The sizing it came with, or null. */
   sizing: SizingSnapshot | null;
+  /** The sizing project it came with, as sent, and the link to the project as it is now; or null. */
+  sizing_project: (EnquirySizingProject & { link: string }) | null;
   attachments: MessageAttachment[];
   thread: StaffThreadMessage[];
 }

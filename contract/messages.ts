@@ -101,6 +101,17 @@ export const MESSAGES = {
     en: 'The sizing attached to this message is too large; please remove it, or open the sizing page and ask for the quotation again',
     zh: '留言所附的选型计算数据过大，请移除后提交，或重新打开选型页面再次询价',
   },
+  sizingProjectNotFound: {
+    en: 'This project link is unknown or damaged; please check it, or ask whoever sent it for the link again',
+    zh: '该项目链接无效或已损坏，请核对链接，或请发送者重新发送',
+  },
+  /** A project's shape refused, worded by sizing/form/sizingProject.ts in both languages. */
+  sizingProjectInvalid: { en: '{en}', zh: '{zh}' },
+  sizingProjectTagInvalid: { en: 'Please check tag {tag}: {error}', zh: '请检查位号 {tag}：{error}' },
+  sizingProjectConflict: {
+    en: 'Someone saved this project since you opened it. Download yours as a file, reload the page to see theirs, and add your changes again',
+    zh: '您打开此项目后，已有人保存了新的版本。请先将您的版本下载为文件，再刷新页面查看对方的版本，然后重新加入您的修改',
+  },
   sizingValveUnavailable: {
     en: 'The valve chosen in this sizing is no longer in our catalogue; please remove the sizing or choose another valve on the sizing page',
     zh: '选型计算中所选的阀门已不在产品目录中，请移除选型计算，或在选型页面另选阀门',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SizingProject } from '#sizing/form/sizingProject.js';
 import type {
   CatalogueProduct,
   CategoryDetail,
@@ -81,6 +82,10 @@ export interface PageServices {
       lookup(email: string, mNo: string, ip: string): Promise<EnquiryLookup>;
       comment(email: string, mNo: string, content: string, ip: string): Promise<void>;
       close(email: string, mNo: string, ip: string): Promise<void>;
+    };
+    sizingProjects: {
+      /** The project a link's token opens (its revision for the next save); null for an unknown or altered one. */
+      open(token: string): Promise<(SizingProject & { token: string; revision: number }) | null>;
     };
     verification: {
       /** Mails a code that proves the visitor owns the address. */

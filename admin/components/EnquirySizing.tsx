@@ -19,28 +19,30 @@ import {
   sizingWarningLines,
 } from '#sizing/engine/snapshotText.js';
 import type { EnquiryDetail } from '#contract/desk.js';
+import type { SizingSnapshot } from '#sizing/engine/snapshotText.js';
 
 /**
  * The enquiry page's "Sizing": the sizing the visitor sent with the enquiry, as a table
  * of the cases (as typed, with the required coefficients and the chosen valve's travel), and its
- * data sheet made again from the stored state. Mounted in admin/resources/enquiries.tsx.
+ * data sheet made again from the stored state. Mounted in admin/resources/enquiries.tsx; a sizing
+ * project's tags each show theirs with it (`sizing`, `title`: EnquirySizingProject.tsx).
  */
-export function EnquirySizing() {
+export function EnquirySizing({ sizing: given, title }: { sizing?: SizingSnapshot; title?: string } = {}) {
   const record = useRecordContext<Partial<Pick<EnquiryDetail, 'sizing'>> & { id: number }>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale === 'zh' ? 'zh' : 'en';
-  const sizing = record?.sizing;
+  const sizing = given ?? record?.sizing;
   if (!sizing) return null;
   const head = sizingTableHead(sizing, lang);
   const warnings = sizingWarningLines(sizing, lang);
   const sheet = `/api/sizing/sheet?s=${sizing.state}&lang=${lang}${sizing.valve ? `&valve=${sizing.valve.key}` : ''}`;
   return (
-    <Card data-testid="enquiry-sizing">
+    <Card data-testid="enquiry-sizing" variant={given ? 'outlined' : undefined}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="subtitle2" component="h2" sx={{ flexGrow: 1 }}>
-            {translate('valve.enquiry_sizing.title')}
+            {title ?? translate('valve.enquiry_sizing.title')}
           </Typography>
           <Button
             size="small"

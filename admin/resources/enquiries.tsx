@@ -54,6 +54,7 @@ import { EnquiryExportMenu } from './enquiryExport.js';
 import { isOverdue, ResponseDueField } from './responseDue.js';
 import { EnquiryAbout, EnquiryItemsField } from '../components/EnquiryAbout.js';
 import { EnquirySizing } from '../components/EnquirySizing.js';
+import { EnquirySizingProject } from '../components/EnquirySizingProject.js';
 import { MESSAGE_STATUS } from '#contract/constants.js';
 import { SavedReplyPicker } from '../components/SavedReplyPicker.js';
 import { ReplyFiles, type ReplyFile } from '../components/ReplyFiles.js';
@@ -520,6 +521,7 @@ export function EnquiryShow() {
         <EnquiryDetails />
         <EnquiryAbout />
         <EnquirySizing />
+        <EnquirySizingProject />
         <Thread />
       </Stack>
     </Show>

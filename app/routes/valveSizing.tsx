@@ -1,6 +1,7 @@
 // sizing: control valve sizing by IEC 60534-2-1, calculated in the browser; the whole sizing in the URL.
 import { inLanguage } from '#contract/words.js';
 import sizingCss from '../styles/sizing.css?url';
+import sizingProjectCss from '../styles/sizingProject.css?url';
 
 import { SizingApp, type SizingPageData } from '../components/sizing/SizingApp.js';
 import { selectFormView, sizeFormView } from '#sizing/form/sizingEngine.js';
@@ -26,13 +27,15 @@ import { stylesheet } from '../lib/stylesheet.js';
 import type { Route } from './+types/valveSizing';
 import { intParam } from '../lib/queryParams.js';
 
-export const links: Route.LinksFunction = () => [stylesheet(sizingCss)];
+export const links: Route.LinksFunction = () => [stylesheet(sizingCss), stylesheet(sizingProjectCss)];
 
 /**
  * `s`: the whole sizing (sizingState.ts's encodeForm); `product`: the catalogue product the visitor
- * came from ("Size this valve"). A sizing link is the visitor's own, so such pages are not kept.
+ * came from ("Size this valve"). `p`: a saved project's link token, `t`: which of its tags is shown
+ * (`s` then holds that tag as it is being changed). A sizing or project link is the visitor's own,
+ * so such pages are not kept.
  */
-export const pageParams = pageQuery({ s: 'state', product: 'int' });
+export const pageParams = pageQuery({ s: 'state', product: 'int', p: 'state', t: 'int' });
 
 /** The form posted before the page's script ran: the sizing of what was typed, at its own link. */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -58,19 +61,26 @@ function withProductSize(form: SizingForm, catalogue: CatalogueValve[], lang: 'e
 export async function loader({ request, context, params }: Route.LoaderArgs): Promise<SizingPageData> {
   const query = new URL(request.url).searchParams;
   const productId = intParam(query, 'product', 1) ?? null;
-  const decoded = decodeForm(query.get('s'), productId);
+  const token = query.get('p');
+  const project = token ? await context.services.desk.sizingProjects.open(token) : null;
+  const tag = Math.min(intParam(query, 't', 0) ?? 0, Math.max(0, (project?.tags.length ?? 1) - 1));
+  // A project's tag as saved, unless the address holds it as it is being changed.
+  const decoded =
+    project && !query.get('s') ? project.tags[tag]!.form : decodeForm(query.get('s'), productId);
   const product = decoded.product
     ? await orNull(context.services.content.products.detail(decoded.product))
     : null;
   const lang = params.lang === 'zh' ? 'zh' : 'en';
   // "Size this valve" limits the selection to that product; otherwise every valve with a flow table.
   const catalogue = await context.services.content.products.flowCatalogue(product?.id);
-  const form = product && !query.has('s') ? withProductSize(decoded, catalogue, lang) : decoded;
+  // From a product page (not a saved tag), the sizing starts at that product's size and factors.
+  const form = product && !query.has('s') && !project ? withProductSize(decoded, catalogue, lang) : decoded;
   const selection = selectFormView(form, catalogue, lang, inLanguage(sizingCopy, lang).caseNames);
   return {
     form,
     catalogue,
     selection,
+    projectPage: { project, tag, missing: Boolean(token) && !project },
     // The sizing the link describes, as the server renders it; the browser takes over once its calculation loads.
     view: sizeFormView(form, lang, inLanguage(sizingCopy, lang).caseNames),
     product: product

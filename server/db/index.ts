@@ -33,6 +33,7 @@ import { stepUp } from './migrations/0018_step_up.js';
 import { ratingTables } from './migrations/0019_rating_tables.js';
 import { revisionSteps } from './migrations/0020_revision_steps.js';
 import { mediaShare } from './migrations/0021_media_share.js';
+import { sizingProjects } from './migrations/0022_sizing_projects.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -133,6 +134,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0019_rating_tables': ratingTables(dialect),
     '0020_revision_steps': revisionSteps(),
     '0021_media_share': mediaShare(),
+    '0022_sizing_projects': sizingProjects(),
   };
 }
 

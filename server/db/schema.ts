@@ -53,6 +53,8 @@ export interface Database {
   revision: RevisionTable;
   schedule: ScheduleTable;
   draft: DraftTable;
+  sizing_project: SizingProjectTable;
+  enquiry_sizing_project: EnquirySizingProjectTable;
 }
 
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
@@ -623,4 +625,26 @@ export interface DraftTable {
   staff_id: number | null;
   create_time: number;
   update_time: number;
+}
+
+/** A sizing project saved from the /sizing page, opened by its signed link (0022). */
+export interface SizingProjectTable {
+  /** Random public id; the link adds its signature. */
+  id: string;
+  name: string;
+  /** Its tags as JSON (sizing/form/sizingProject.ts's ProjectTag[]). */
+  tags: string;
+  /** Saves so far (1 when made): a save names the revision it started from. */
+  revision: number;
+  create_time: number;
+  update_time: number;
+}
+
+/** The sizing project a quotation came with, as sent (0022). */
+export interface EnquirySizingProjectTable {
+  enquiry_id: number;
+  /** The project's public id (staff may open its current state by a link the server signs). */
+  project_id: string;
+  /** contract/desk.ts's EnquirySizingProject as JSON. */
+  snapshot: string;
 }

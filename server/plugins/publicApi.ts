@@ -10,6 +10,7 @@ import leaveMessageRoutes from '../api/leavemessage.js';
 import productRoutes from '../api/product.js';
 import recruitingRoutes from '../api/recruiting.js';
 import sizingRoutes from '../api/sizing.js';
+import sizingProjectRoutes from '../api/sizingProject.js';
 import { failure } from '../api/route.js';
 import { requestLang } from '../lib/requestLang.js';
 
@@ -37,6 +38,7 @@ export async function publicApi(app: FastifyInstance): Promise<void> {
     leaveMessageRoutes,
     recruitingRoutes,
     sizingRoutes,
+    sizingProjectRoutes,
   ]) {
     await app.register(routes);
   }

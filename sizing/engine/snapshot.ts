@@ -23,10 +23,23 @@ const stateText = z
 /** "<product id>-<DN>", the selection's key of a size. */
 const valveKey = z.string(invalid).regex(/^\d{1,9}-\d{1,4}$/, invalid);
 
-/** postAdvise's optional `sizing`: `{ state, valve? }` from the sizing page's quotation button. */
+/** postAdvise's optional `sizing`: `{ state, valve?, project? }` from the sizing page's quotation button. */
 export const enquirySizingField = z.preprocess(
   (v) => (v === null || v === '' ? undefined : v),
-  z.object({ state: stateText, valve: valveKey.optional() }, invalid).optional(),
+  z
+    .object(
+      {
+        state: stateText,
+        valve: valveKey.optional(),
+        /** A saved project's link token (the server checks its signature and sizes its tags). */
+        project: z
+          .string(invalid)
+          .regex(/^[\w-]{42}$/, invalid)
+          .optional(),
+      },
+      invalid,
+    )
+    .optional(),
 );
 
 const text = (max: number) => z.string().max(max);

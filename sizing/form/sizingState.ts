@@ -50,6 +50,11 @@ export const VALVE_FIELDS = ['d', 'FL', 'xT', 'Fd', 'xFz'] as const;
 export type ValveField = (typeof VALVE_FIELDS)[number];
 export const PIPE_FIELDS = ['D1', 'D2'] as const;
 export type PipeField = (typeof PIPE_FIELDS)[number];
+/** What names the valve in the plant: its tag number, its service and its line (P&ID). */
+export const TAG_FIELDS = ['number', 'service', 'line'] as const;
+export type TagField = (typeof TAG_FIELDS)[number];
+/** A tag field's length at most (a service is a short phrase, longer than a figure). */
+export const TAG_TEXT_MAX = 60;
 
 /** Which fluid properties the visitor types, by medium, for "other". */
 export const OTHER_FLUID_FIELDS: Record<Medium, FluidField[]> = {
@@ -97,6 +102,8 @@ export interface SizingForm {
    * sheet and the quotation all name this one.
    */
   chosen: string | null;
+  /** Tag number, service and line, as typed (the data sheet's boxes); '' when not given. */
+  tag: Record<TagField, string>;
 }
 
 const emptyCase = (flow: string, P1: string, P2: string, T: string): CaseInput => ({
@@ -150,6 +157,7 @@ export function defaultForm(product: number | null = null): SizingForm {
     pipe: { D1: '100', D2: '100' },
     product,
     chosen: null,
+    tag: { number: '', service: '', line: '' },
   };
 }
 
@@ -202,7 +210,7 @@ export function encodeForm(form: SizingForm): string {
   return toBase64Url(JSON.stringify(form));
 }
 
-type RawForm = Partial<Record<keyof SizingForm, unknown>>;
+export type RawForm = Partial<Record<keyof SizingForm, unknown>>;
 
 /** The object a `s` parameter holds, or null when it is not one (cut, edited, not ours). */
 export function readState(s: string): RawForm | null {
@@ -226,8 +234,11 @@ export function decodeForm(s: string | null, product: number | null = null): Siz
   return formFromRaw(s ? readState(s) : null, product);
 }
 
-/** The form of a parsed state (or of a posted form, formFromFields), checked as decodeForm says. */
-function formFromRaw(raw: RawForm | null, product: number | null): SizingForm {
+/**
+ * The form of a parsed state (or of a posted form, formFromFields, or a project's tag), checked as
+ * decodeForm says.
+ */
+export function formFromRaw(raw: RawForm | null, product: number | null): SizingForm {
   const base = defaultForm(product);
   if (!raw) return base;
   const medium = oneOf(['liquid', 'gas', 'steam'] as const, raw.medium, base.medium);
@@ -274,6 +285,12 @@ function formFromRaw(raw: RawForm | null, product: number | null): SizingForm {
     pipe: texts(PIPE_FIELDS, raw.pipe, base.pipe),
     product: productId,
     chosen: typeof raw.chosen === 'string' && VALVE_KEY.test(raw.chosen) ? raw.chosen : null,
+    tag: Object.fromEntries(
+      TAG_FIELDS.map((k) => {
+        const v = record(raw.tag)[k];
+        return [k, typeof v === 'string' ? v.slice(0, TAG_TEXT_MAX) : ''];
+      }),
+    ) as Record<TagField, string>,
   };
 }
 
@@ -298,6 +315,7 @@ export function formFromFields(fields: Record<string, string>, product: number |
       props: group('props'),
       valve: group('valve'),
       pipe: group('pipe'),
+      tag: group('tag'),
       // A left-out case posts no values and no `on`.
       cases: [0, 1, 2].map((i) => ({ ...group(`case${i}`), off: group(`case${i}`).on !== 'on' })),
       product: fields.product ? Number(fields.product) : undefined,

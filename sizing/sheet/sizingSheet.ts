@@ -659,11 +659,16 @@ export async function renderSizingSheet(input: SizingSheetInput): Promise<Buffer
       cellText({ text: value!, bold: i === 0 }, rx + keyW, y + i * third, right - keyW, third);
     });
     y += h + 4;
-    // Fields the buyer's engineer fills in by hand, as on every specification form.
+    // The page's tag fields; left empty for the buyer's engineer to fill in by hand when not given.
     const fieldW = CONTENT / 3;
-    [copy.tag, copy.service, copy.line].forEach((name, i) => {
-      cellText({ text: name, fill: HEAD, size: 6.5 }, MARGIN + i * fieldW, y, 56, ROW + 2);
-      cellText({ text: '' }, MARGIN + i * fieldW + 56, y, fieldW - 56, ROW + 2);
+    const tag = input.form.tag;
+    [
+      [copy.tag, tag.number],
+      [copy.service, tag.service],
+      [copy.line, tag.line],
+    ].forEach(([name, value], i) => {
+      cellText({ text: name!, fill: HEAD, size: 6.5 }, MARGIN + i * fieldW, y, 56, ROW + 2);
+      cellText({ text: value!.trim() }, MARGIN + i * fieldW + 56, y, fieldW - 56, ROW + 2);
     });
     y += ROW + 6;
   };

@@ -56,6 +56,26 @@ describeEachDialect('GET /api/sizing/sheet', (dialect) => {
     expect((await sheet(`s=${water}&lang=en&valve=DROP TABLE`)).statusCode).toBe(400);
   });
 
+  it('fills the tag number, service and line boxes from the page’s tag fields', async () => {
+    const form: SizingForm = {
+      ...defaultForm(),
+      tag: { number: 'FV-101', service: 'Boiler feedwater control', line: '4"-BFW-1001' },
+    };
+    const en = await pdfText((await sheet(`s=${encodeForm(form)}&lang=en`)).rawPayload);
+    expect(en.text).toMatch(
+      /Tag no\.\s+FV-101\s+Service\s+Boiler feedwater control\s+Line \/ P&ID\s+4"-BFW-1001/,
+    );
+    const zh = await pdfText(
+      (await sheet(`s=${encodeForm({ ...form, tag: { ...form.tag, service: '锅炉给水调节' } })}&lang=zh`))
+        .rawPayload,
+    );
+    expect(zh.text).toMatch(/位号\s+FV-101\s+用途\s+锅炉给水调节\s+管线 \/ P&ID\s+4"-BFW-1001/);
+    // Without them the boxes stay empty for the buyer's engineer to fill in.
+    expect((await pdfText((await sheet(`s=${water}&lang=en`)).rawPayload)).text).toMatch(
+      /Tag no\.\s+Service\s+Line \/ P&ID/,
+    );
+  });
+
   it('refuses a state that is not one, in the visitor’s language, never a 500', async () => {
     for (const query of ['s=not-a-sizing!!', 's=', '', `s=${'A'.repeat(5000)}`, 's=WzEsMiwzXQ']) {
       const en = await sheet(`${query}&lang=en`);

@@ -1,3 +1,4 @@
+import { copyText } from '../../lib/clipboard.js';
 import * as Dialog from '../dialog.js';
 import { useState } from 'react';
 import { contentCopy } from '../../i18n/pages/content.js';
@@ -13,21 +14,6 @@ type Video = Pick<
   ItemWire,
   'id' | 'title' | 'en_title' | 'summary' | 'en_summary' | 'full_image' | 'files' | 'publish_time_txt'
 >;
-
-/** Copies text to the clipboard, with the old selection trick where the Clipboard API is missing (plain http). */
-async function copyText(value: string): Promise<void> {
-  if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(value);
-  const area = document.createElement('textarea');
-  area.value = value;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('copy refused');
-}
 
 /** Poster cards of videos; a card plays its clip in a dialog with a "Copy link" button (docs/product.md §2 /cpzy). */
 export function VideoGallery({ videos, lazy = true }: { videos: Video[]; lazy?: boolean }) {

@@ -46,6 +46,7 @@ export const ContactForm = island(
           replaceQuery((query) => {
             query.delete('sizing');
             query.delete('valve');
+            query.delete('project');
             return query;
           });
         }}

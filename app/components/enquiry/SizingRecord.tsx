@@ -7,6 +7,7 @@ import {
   sizingTableRows,
   type SizingSnapshot,
 } from '#sizing/engine/snapshotText.js';
+import { projectChipText } from '#sizing/form/sizingProject.js';
 import { AttachedChip } from './QuotationFields.js';
 import { RecordTable } from './RecordTable.js';
 import { ScrollTable } from '../ScrollTable.js';
@@ -18,7 +19,10 @@ export function SizingChip({ sizing, onRemove }: { sizing: SizingAttachment; onR
   return (
     <AttachedChip
       kind={SIZING_HEADING[lang]}
-      title={sizingSummaryText(sizing.summary, lang)}
+      title={[
+        sizingSummaryText(sizing.summary, lang),
+        ...(sizing.project ? [projectChipText(sizing.project.name, sizing.project.tags, lang)] : []),
+      ].join(' · ')}
       onRemove={onRemove}
       testId="enquiry-sizing"
     />

@@ -34,9 +34,13 @@ export async function sizingFromUrl(
         nps: size.nps,
       };
   }
+  // A project link that does not open (altered, or its project gone) is left off like a valve.
+  const token = search.get('project')?.trim() ?? '';
+  const opened = /^[\w-]{42}$/.test(token) ? await services.desk.sizingProjects.open(token) : null;
   return {
     state,
     valve: valve?.key ?? null,
+    project: opened && { token, name: opened.name, tags: opened.tags.length },
     summary: {
       medium: form.medium,
       fluid: form.fluid,

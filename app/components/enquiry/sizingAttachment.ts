@@ -14,20 +14,36 @@ export interface SizingAttachment {
   summary: SizingSummary;
   /** The quotation's fields as the sizing fills them (medium, size, temperature, flow), in its units. */
   quote: { medium: string; dn: string; temperature: string; flow: string };
+  /** The saved project it belongs to (its link's token, name and tag count), or null. */
+  project: { token: string; name: string; tags: number } | null;
 }
 
 /** The contact form with a sizing (and the product it is for, when there is one) attached. */
 export function sizingEnquiryHref(
   lang: Lang,
-  { state, valve, productId }: { state: string; valve: string | null; productId: number | null },
+  {
+    state,
+    valve,
+    project = null,
+    productId,
+  }: { state: string; valve: string | null; project?: string | null; productId: number | null },
 ): string {
   const query = new URLSearchParams();
   if (productId !== null) query.set('product', String(productId));
   query.set('sizing', state);
   if (valve) query.set('valve', valve);
+  if (project) query.set('project', project);
   return href(`/callMe?${query.toString()}#contact-form`, lang);
 }
 
 /** postAdvise's `sizing` of an attachment (the server sizes it again and keeps the snapshot). */
 export const sizingBody = (sizing: SizingAttachment | null) =>
-  sizing ? { sizing: { state: sizing.state, ...(sizing.valve ? { valve: sizing.valve } : {}) } } : {};
+  sizing
+    ? {
+        sizing: {
+          state: sizing.state,
+          ...(sizing.valve ? { valve: sizing.valve } : {}),
+          ...(sizing.project ? { project: sizing.project.token } : {}),
+        },
+      }
+    : {};

@@ -12,6 +12,9 @@ import { useSizingWorker } from './useSizingWorker.js';
 import { CaseTable, FluidFields, ValveFields, type FormProps } from './SizingFormFields.js';
 import { SizingChart, SizingResults } from './SizingResults.js';
 import { SizingSelection } from './SizingSelection.js';
+import { SizingCompare } from './SizingCompare.js';
+import { pageSearch, SizingProjectBar, useSizingProject, type ProjectPageData } from './SizingProject.js';
+import { SizingTagFields } from './SizingTagFields.js';
 import type { CatalogueValve } from '#sizing/engine/selection.js';
 import {
   changeSystem,
@@ -35,6 +38,8 @@ export interface SizingPageData {
    * until the calculation (which has the catalogue) answers.
    */
   selection?: SelectionView | null;
+  /** The saved project the link opened, if any (its tags around the form). */
+  projectPage: ProjectPageData;
 }
 
 /** The visitor's SI / US choice, remembered in this browser. */
@@ -66,6 +71,13 @@ export const SizingApp = island(
         ?.sizes.find((s) => s.dn === dn);
       if (size) setForm((f) => withValve(f, key, size));
     };
+    const project = useSizingProject({
+      data: loaderData.projectPage,
+      form,
+      valve: chosenKey,
+      // A tag's form holds its chosen valve (and that valve's size and factors).
+      open: (tag) => setForm(tag.form),
+    });
     // Densities of the form the worker answered for last (flows between volume and mass).
     const densityOf = (index: number) => live?.densities[index] ?? undefined;
     const system: UnitSystem = form.units.P1.startsWith('psi') ? 'us' : 'si';
@@ -76,7 +88,9 @@ export const SizingApp = island(
     useEffect(() => {
       if (!live || switchedBefore.current) return;
       switchedBefore.current = true;
-      if (new URLSearchParams(window.location.search).has('s')) return;
+      const search = new URLSearchParams(window.location.search);
+      // A sizing or a project the link holds is shown in its own units.
+      if (search.has('s') || search.has('p')) return;
       if (window.localStorage.getItem(UNITS_KEY) === 'us')
         setForm((f) => changeSystem(f, 'us', (i) => live.densities[i] ?? undefined));
     }, [live]);
@@ -89,7 +103,7 @@ export const SizingApp = island(
         return;
       }
       const url = new URL(window.location.href);
-      url.search = `?s=${encodeForm(form)}`;
+      url.search = pageSearch(encodeForm(form), url.searchParams);
       window.history.replaceState(window.history.state, '', url);
       setCopied(false);
     }, [form]);
@@ -135,6 +149,7 @@ export const SizingApp = island(
             {copy.forProduct}: <a href={href(prodDetailsPath(product), lang)}>{productTitle}</a>
           </p>
         )}
+        <SizingProjectBar project={project} />
         <div className="sizing-toolbar">
           <div className="sizing-switch" role="group" aria-label={copy.units}>
             {(['si', 'us'] as const).map((s) => (
@@ -187,6 +202,7 @@ export const SizingApp = island(
           >
             {form.product !== null && <input type="hidden" name="product" value={form.product} />}
             {form.chosen !== null && <input type="hidden" name="chosen" value={form.chosen} />}
+            <SizingTagFields form={form} onChange={setForm} />
             <fieldset>
               <legend>{copy.process}</legend>
               <FluidFields {...formProps} />
@@ -223,6 +239,7 @@ export const SizingApp = island(
                 href={sizingEnquiryHref(lang, {
                   state: encodeForm(form),
                   valve: chosenKey,
+                  project: project.link?.token ?? null,
                   productId: product?.id ?? (chosenKey ? Number(chosenKey.split('-')[0]) : null),
                 })}
               >
@@ -246,6 +263,9 @@ export const SizingApp = island(
               />
             )}
           </ServerHtml>
+        )}
+        {live && selection && (
+          <SizingCompare form={form} fitting={selection.fitting} catalogue={loaderData.catalogue} />
         )}
       </div>
     );

@@ -21,6 +21,7 @@ import { dateTimeText, uploadUrl } from '../platform/wire.js';
 import { quoteColumns, quoteOf, type EnquiryItemService } from './enquiryItems.js';
 import { messageAttachmentsOf } from './messageAttachments.js';
 import type { EnquirySizingService } from './enquirySizing.js';
+import type { SizingProjectService } from './sizingProjects.js';
 import type { ResponseTimeService } from './responseTime.js';
 import { notifyAddresses, type RoutingService } from './routing.js';
 import type { VerificationService } from './verification.js';
@@ -115,6 +116,7 @@ export interface EnquiryDeps {
   responseTime: ResponseTimeService;
   enquiryItems: EnquiryItemService;
   enquirySizing: EnquirySizingService;
+  sizingProjects: SizingProjectService;
 }
 
 /** What the visitors' side needs: the service context and the services it calls. */
@@ -234,6 +236,9 @@ async function enquiryParts(ctx: EnquiryContext, input: EnquiryInput, lang: Lang
   if (input.country && !isCountryCode(input.country)) throw new AppError('countryInvalid');
   const quote = input.quote && hasQuote(input.quote) ? input.quote : null;
   const sizing = input.sizing ? await enquirySizing.snapshot(input.sizing, lang) : null;
+  const sizingProject = input.sizing?.project
+    ? await ctx.sizingProjects.attach(input.sizing.project, lang)
+    : null;
   const details = {
     name: input.name,
     company_name: input.company_name,
@@ -244,7 +249,7 @@ async function enquiryParts(ctx: EnquiryContext, input: EnquiryInput, lang: Lang
     lang,
     country: enquiryCountry(input.country ?? '', input.phone),
   };
-  return { attachments, items, quote, sizing, details };
+  return { attachments, items, quote, sizing, sizingProject, details };
 }
 
 type EnquiryParts = Awaited<ReturnType<typeof enquiryParts>>;
@@ -274,7 +279,7 @@ interface NewEnquiry {
 async function saveEnquiry(ctx: EnquiryContext, trx: Db, enquiry: NewEnquiry) {
   const { verification, enquiryItems, enquirySizing } = ctx;
   const { parts, origin, ip, now, dueTime, codeId } = enquiry;
-  const { attachments, items, quote, sizing, details } = parts;
+  const { attachments, items, quote, sizing, sizingProject, details } = parts;
   const candidate = await unusedCaseNumber(trx, now);
   const { id } = await trx
     .insertInto('enquiry')
@@ -302,6 +307,7 @@ async function saveEnquiry(ctx: EnquiryContext, trx: Db, enquiry: NewEnquiry) {
   }
   await enquiryItems.save(trx, id, items);
   if (sizing) await enquirySizing.save(trx, id, sizing);
+  if (sizingProject) await ctx.sizingProjects.save(trx, id, sizingProject);
   if (codeId !== null) await verification.consume(trx, codeId, details.email);
   return { id, mNo: candidate };
 }

@@ -17,6 +17,7 @@ import type { SiteConfigService } from '../content/siteConfig.js';
 import { attachmentsOf, closeEnquiry, enquiryLookupUrl } from './enquiries.js';
 import { quoteOf, type EnquiryItemService } from './enquiryItems.js';
 import type { EnquirySizingService } from './enquirySizing.js';
+import type { SizingProjectService } from './sizingProjects.js';
 import { dueGroup, overdue, type ResponseTimeService } from './responseTime.js';
 import type { FileLinkService } from './fileLinks.js';
 import { attachToMessage, withMessageFiles } from './messageAttachments.js';
@@ -118,6 +119,7 @@ export interface InboxDeps {
   responseTime: ResponseTimeService;
   enquiryItems: EnquiryItemService;
   enquirySizing: EnquirySizingService;
+  sizingProjects: SizingProjectService;
   uploads: UploadService;
   fileLinks: FileLinkService;
 }
@@ -138,13 +140,14 @@ async function inboxRow(ctx: InboxContext, id: number) {
 
 /** One enquiry with its attachments and thread (staff names included). */
 async function detail(ctx: InboxContext, id: number): Promise<EnquiryDetail> {
-  const { db, enquiryItems, enquirySizing } = ctx;
+  const { db, enquiryItems, enquirySizing, sizingProjects } = ctx;
   const enquiry = await inboxRow(ctx, id);
-  const [attachments, thread, about, sizing] = await Promise.all([
+  const [attachments, thread, about, sizing, sizingProject] = await Promise.all([
     attachmentsOf(db, id),
     staffThreadOf(db, id),
     enquiryItems.of([id]),
     enquirySizing.ofOne(id),
+    sizingProjects.ofEnquiry(id),
   ]);
   return {
     ...enquiryRecord(enquiry),
@@ -152,6 +155,7 @@ async function detail(ctx: InboxContext, id: number): Promise<EnquiryDetail> {
     quote: quoteOf(enquiry),
     /** The sizing it came with, or null. */
     sizing,
+    sizing_project: sizingProject,
     attachments: attachments.map((a) => ({ name: a.name, url: uploadUrl(a.path), size: a.size })),
     thread: await withMessageFiles(
       db,

@@ -11,6 +11,7 @@ import { fileLinkService } from './fileLinks.js';
 import { inboundMailService } from './inboundMail.js';
 import { enquirySizingService } from './enquirySizing.js';
 import { inboxService } from './inbox.js';
+import { sizingProjectService } from './sizingProjects.js';
 import { noteService } from './notes.js';
 import { responseTimeService } from './responseTime.js';
 import { routingService } from './routing.js';
@@ -36,6 +37,7 @@ export function deskServices(
   const responseTime = responseTimeService(ctx, revisions);
   const enquiryItems = enquiryItemService(ctx, items, products);
   const enquirySizing = enquirySizingService(ctx, products);
+  const sizingProjects = sizingProjectService(ctx, enquirySizing);
   const routing = routingService(ctx, audit, outbox, site);
   const enquiries = enquiryService(ctx, {
     limits,
@@ -48,6 +50,7 @@ export function deskServices(
     responseTime,
     enquiryItems,
     enquirySizing,
+    sizingProjects,
   });
   const fileLinks = fileLinkService(ctx);
   const inbox = inboxService(ctx, {
@@ -57,6 +60,7 @@ export function deskServices(
     responseTime,
     enquiryItems,
     enquirySizing,
+    sizingProjects,
     uploads,
     fileLinks,
   });
@@ -67,6 +71,8 @@ export function deskServices(
     enquiryItems,
     /** The sizing an enquiry came with. */
     enquirySizing,
+    /** Sizing projects behind signed links, and the one a quotation came with. */
+    sizingProjects,
     routing,
     /** The visitors' side of the desk: send, look up, comment, close. */
     enquiries,

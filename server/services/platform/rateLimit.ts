@@ -251,6 +251,8 @@ export const LIMITS = {
   commentPerIp: per<Ip>('comment-ip', HOUR, 30),
   feedbackPerIp: per<Ip>('feedback-ip', HOUR, 30),
   uploadPerIp: per<Ip>('upload-ip', HOUR, 30),
+  /** Sizing projects saved (made or saved again): a person saves often while working on one. */
+  sizingProjectSavesPerIp: per<Ip>('sizing-project-ip', HOUR, 60),
   /** Mails back to a visitor about e-mails set aside for their size or files, per case. */
   mailRefusalsPerCase: per<[mNo: string]>('mail-refused', HOUR, 5),
   // Staff sign-ins that failed.
