@@ -43,7 +43,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
   // "Size this valve" limits the selection to that product; otherwise every valve with a flow table.
   const catalogue = await context.services.products.flowCatalogue(product?.id);
   const selection = selectFormView(form, catalogue, lang, sizingCopy[lang].caseNames);
+  const { actuators, valveActuations } = context.services;
+  const valves = await valveActuations.ofProducts(catalogue.map((v) => v.productId));
   return {
+    actuation: { valves: Object.fromEntries(valves), actuators: await actuators.catalogue() },
     form,
     catalogue,
     selection,

@@ -17,6 +17,7 @@ import {
 } from '#sizing/engine/selection.js';
 import type { CaseResult } from '#sizing/engine/types.js';
 import { sizingWarningText } from '#sizing/engine/warnings.js';
+import { decodeDuty, sizeChosenActuator } from '#sizing/form/actuatorDuty.js';
 import { decodeForm, readState } from '#sizing/form/sizingState.js';
 import { CjkFontMissing, findCjkFont, requireCjkFont, type CjkFont } from '#sizing/sheet/cjkFont.js';
 import { renderSizingSheet, sheetFileName, sheetRefusal } from '#sizing/sheet/sizingSheet.js';
@@ -52,6 +53,8 @@ const sheetQuerySchema = z.object({
     .string()
     .regex(/^\d{1,9}-\d{1,4}$/)
     .optional(),
+  /** The page's actuator step, "<fail>-<supply bar>-<shut-off bar>-<class>" (actuatorDuty.ts). */
+  act: z.string().max(40).optional(),
 });
 
 /** A refused request names the first wrong field, with the rule it broke, in the visitor's language. */
@@ -163,7 +166,7 @@ export default async function sizingRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const lang = requestLang(request);
       await limits.hit(sheetsPerIp(request.ip));
-      const { s, valve } = parse(
+      const { s, valve, act } = parse(
         sheetQuerySchema,
         request.query,
         lang,
@@ -183,7 +186,16 @@ export default async function sizingRoutes(app: FastifyInstance) {
         if (lang === 'zh') throw new AppError('sizingSheetUnavailable', {}, 503);
       }
       const chosen = valve ? await enquirySizing.sheetValve(form, valve, lang) : null;
-      const pdf = await renderSizingSheet({ form, lang, cjkFont, chosen });
+      const duty = decodeDuty(act);
+      if (act !== undefined && !duty) throw new AppError('sizingStateInvalid', {}, 400);
+      const actuator =
+        chosen && valve && duty
+          ? sizeChosenActuator(form, valve, duty, {
+              valves: Object.fromEntries(await valveActuations.ofProducts([Number(valve.split('-')[0])])),
+              actuators: await actuators.catalogue(),
+            }).actuator
+          : null;
+      const pdf = await renderSizingSheet({ form, lang, cjkFont, chosen, actuator });
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(sheetFileName(form, lang)))
