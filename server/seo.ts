@@ -81,20 +81,20 @@ interface SitemapPage {
 async function sitemapPages(services: Services): Promise<SitemapPage[]> {
   const all = { page: 1, limit: MAX_LIMIT };
   const [tree, areas, items, products, jobs] = await Promise.all([
-    services.categories.productTree(),
-    services.categories.applicationAreas(),
-    services.items.list({
+    services.content.categories.productTree(),
+    services.content.categories.applicationAreas(),
+    services.content.items.list({
       // Searchable items that have a page of their own (manuals and videos live on /cpzy).
       cateIds: SEARCHABLE_CATEGORIES.filter((id) => id !== CATE.manuals && id !== CATE.videos),
       page: all,
     }),
-    services.products.list({ page: all }),
+    services.content.products.list({ page: all }),
     // Open positions only: a job past its last day asks not to be indexed.
-    services.jobs.list(all),
+    services.content.jobs.list(all),
   ]);
   const [itemTimes, productTimes] = await Promise.all([
-    services.items.times(items.list.map((i) => i.id)),
-    services.products.modifiedTimes(products.list.map((p) => p.id)),
+    services.content.items.times(items.list.map((i) => i.id)),
+    services.content.products.modifiedTimes(products.list.map((p) => p.id)),
   ]);
   const pages: SitemapPage[] = [
     ...STATIC_PAGES.map((path) => ({ path })),
@@ -119,7 +119,7 @@ async function sitemapPages(services: Services): Promise<SitemapPage[]> {
       return [{ path, lastmod: itemTimes.get(i.id)?.modified, images: picture ? [picture] : [] }];
     }),
   ];
-  const meta = await services.images.metaFor(pages.flatMap((page) => page.images ?? []));
+  const meta = await services.platform.images.metaFor(pages.flatMap((page) => page.images ?? []));
   return pages.map((page) => ({
     ...page,
     images: (page.images ?? []).flatMap((src) => sitemapImage(src, meta) ?? []),
@@ -137,8 +137,8 @@ export async function seoRoutes(app: FastifyInstance, options: { services: Servi
   };
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const version = await services.cache.version();
-    let xml = services.cache.get('sitemap', version);
+    const version = await services.content.cache.version();
+    let xml = services.content.cache.get('sitemap', version);
     if (xml === undefined) {
       const entries = (await sitemapPages(services)).flatMap(({ path, lastmod, images = [] }) =>
         (['en', 'zh'] as const).map(
@@ -148,7 +148,7 @@ export async function seoRoutes(app: FastifyInstance, options: { services: Servi
         ),
       );
       xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="${IMAGE_NS}">\n${entries.join('\n')}\n</urlset>\n`;
-      services.cache.set('sitemap', version, xml);
+      services.content.cache.set('sitemap', version, xml);
     }
     return reply.type('application/xml; charset=utf-8').send(xml);
   });

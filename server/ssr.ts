@@ -126,7 +126,7 @@ export async function mountSsr(
     },
   });
 
-  const { cache } = services;
+  const { cache } = services.content;
   /** Renders of one page and content version under way: identical misses share one render. */
   const rendering = new Map<string, Promise<{ rendered: RenderedPage; entry: string | null }>>();
 
@@ -247,7 +247,7 @@ export async function mountSsr(
   async function previewDraft(url: string): Promise<PreviewDraft | null> {
     if (!url.includes('preview=')) return null;
     const token = new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('preview');
-    return token ? services.drafts.previewOf(token) : null;
+    return token ? services.content.drafts.previewOf(token) : null;
   }
 
   /** A page with a record's draft: rendered for this request alone, kept by no cache. */
@@ -364,7 +364,7 @@ async function mountDevelopment(
       async handler(request, reply) {
         const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
         const response = await createRequestHandler(
-          pageLoaders(build, options.services.images.metaFor),
+          pageLoaders(build, options.services.platform.images.metaFor),
           'development',
         )(toFetchRequest(request, reply), { ...base, clientIp: request.ip });
         return sendFetchResponse(reply, response);

@@ -110,7 +110,7 @@ async function run(argv: string[]): Promise<void> {
   try {
     await composed.migrate();
     const { services } = composed;
-    const users = services.staff;
+    const users = services.staff.users;
     if (command === 'list') {
       const all = await users.all();
       if (!all.length) console.log('No staff users yet.');
@@ -167,7 +167,7 @@ async function securityCommand(
   services: Services,
 ): Promise<void> {
   const audit = (action: string, detail: Record<string, unknown> = {}) =>
-    services.audit.write({
+    services.staff.audit.write({
       staffId: null,
       action,
       entity: 'staff_user',
@@ -175,17 +175,17 @@ async function securityCommand(
       detail: { ...detail, by: 'npm run staff' },
     });
   if (command === 'reset-2fa') {
-    await services.security.resetSecondFactor(staffId);
-    await services.sessions.endAllOf(staffId);
+    await services.staff.security.resetSecondFactor(staffId);
+    await services.staff.sessions.endAllOf(staffId);
     await audit('second-factor-reset');
-    await services.security.notify(staffId, 'second-factor-reset', { by: 'npm run staff' });
+    await services.staff.security.notify(staffId, 'second-factor-reset', { by: 'npm run staff' });
     console.log(
       `Second factor of ${email} removed and their sessions ended; they were told by mail. ` +
         'They sign in with their password and set up a new one.',
     );
     return;
   }
-  const sessions = await services.sessions.listOf(staffId, null);
+  const sessions = await services.staff.sessions.listOf(staffId, null);
   if (!sessions.length) console.log(`${email} is not signed in anywhere.`);
   const time = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
   for (const s of sessions)
@@ -193,7 +193,7 @@ async function securityCommand(
       `${s.browser}${s.os ? ` on ${s.os}` : ''}	${s.ip}	signed in ${time(s.create_time)}	last seen ${time(s.last_seen_time)} UTC`,
     );
   if (end) {
-    const ended = await services.sessions.endAllOf(staffId);
+    const ended = await services.staff.sessions.endAllOf(staffId);
     await audit('sessions-end-all', { ended });
     console.log(`Ended ${ended} session(s) of ${email}.`);
   }

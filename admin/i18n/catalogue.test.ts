@@ -1,9 +1,12 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { en } from './en.js';
+import { inLanguage } from '#contract/words.js';
 import { fieldLabels } from './fields.js';
 import { raChinese } from './raChinese.js';
-import { zh } from './zh.js';
+import { consoleWords } from './words.js';
+
+const en = inLanguage(consoleWords, 'en');
+const zh = inLanguage(consoleWords, 'zh');
 
 /** Every leaf key of a nested catalogue, as dotted paths. */
 function keys(value: unknown, prefix = ''): string[] {

@@ -1,11 +1,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { en } from './en.js';
+import { inLanguage } from '#contract/words.js';
 import { CASE_NUMBER, ENQUIRY, ENQUIRY_FIELDS } from '#contract/enquiry.js';
 import { fieldLabels } from './fields.js';
 import { raChinese } from './raChinese.js';
-import { zh } from './zh.js';
+import { consoleWords } from './words.js';
 
 export type Locale = 'en' | 'zh';
 
@@ -117,7 +117,7 @@ function catalogue(locale: Locale): TranslationMessages {
     }),
   );
   const ra: TranslationMessages = locale === 'zh' ? raChinese : englishMessages;
-  return { ...ra, ...(locale === 'zh' ? zh : en), resources };
+  return { ...ra, ...inLanguage(consoleWords, locale), resources };
 }
 
 const LOCALE_KEY = 'RaStore.locale';

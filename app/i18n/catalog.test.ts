@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLanguage, type Bilingual } from '#contract/words.js';
 import { catalogs, translator } from './index.js';
 
 /** Every key path of a catalogue, e.g. "nav.home". */
@@ -10,14 +11,16 @@ function keys(value: unknown, prefix = ''): string[] {
   );
 }
 
-/** Every screen's copy (app/i18n/pages/*.ts; the sizing page's in sizing/words/), each { en, zh }. */
+/** Every screen's copy (app/i18n/pages/*.ts; the sizing page's in sizing/words/), in each language. */
 const pageCopies = Object.entries(
-  import.meta.glob<Record<string, { en: unknown; zh: unknown }>>(
-    ['./pages/*.ts', '../../sizing/words/*.ts'],
-    { eager: true },
-  ),
+  import.meta.glob<Record<string, Bilingual>>(['./pages/*.ts', '../../sizing/words/sizingCopy.ts'], {
+    eager: true,
+  }),
 ).flatMap(([file, module]) =>
-  Object.entries(module).map(([name, copy]) => ({ name: `${file}:${name}`, copy })),
+  Object.entries(module).map(([name, tree]) => ({
+    name: `${file}:${name}`,
+    copy: { en: inLanguage(tree, 'en'), zh: inLanguage(tree, 'zh') },
+  })),
 );
 
 describe('static copy catalogues', () => {

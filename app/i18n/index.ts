@@ -1,8 +1,9 @@
 import type { Lang } from '#contract/messages.js';
-import { en } from './en.js';
-import { zh } from './zh.js';
+import { inLanguage } from '#contract/words.js';
+import { siteWords } from './words.js';
 
-export const catalogs = { en, zh };
+/** The site's chrome in each language (words.ts holds both side by side). */
+export const catalogs = { en: inLanguage(siteWords, 'en'), zh: inLanguage(siteWords, 'zh') };
 
 /** `t('nav.home')`, or `t('common.page', { page: 3 })` for a text with {{placeholders}}. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;

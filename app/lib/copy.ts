@@ -1,13 +1,9 @@
-import type { Lang } from '#contract/messages.js';
+import { inLanguage, type Bilingual, type InLanguage } from '#contract/words.js';
 import { useLang } from './lang.js';
 
-/** A screen's static copy in both languages; `zh` must have the same keys as `en`. */
-export type PageCopy<T> = { en: T; zh: T };
-
-/** The current language's half of a screen's copy. */
-export function usePageCopy<T>(copy: PageCopy<T>): T {
-  const lang: Lang = useLang();
-  return copy[lang];
+/** A screen's static copy (app/i18n/pages/) in the page's language. */
+export function usePageCopy<T extends Bilingual>(copy: T): InLanguage<T> {
+  return inLanguage(copy, useLang());
 }
 
 /** Fills {{name}} placeholders. */

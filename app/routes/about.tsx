@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import companyCss from '../styles/company.css?url';
 import type { Lang } from '#contract/messages.js';
 import { PAGE_FIELDS, TAB_KEYS, type AboutData, type TabKey } from '../components/about/data.js';
@@ -27,7 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ab
   const index = tabIndex(request, TAB_INDEXES, 0);
   if (index === null) notFound();
   const tab = ABOUT_LOADS[TAB_KEYS[index] ?? 'overview'];
-  const category = tab.category ? await orNull(context.services.categories.detail(tab.category, {})) : null;
+  const category = tab.category
+    ? await orNull(context.services.content.categories.detail(tab.category, {}))
+    : null;
   if (tab.category && !category) notFound();
   const withContent = category as (typeof category & { content?: string; en_content?: string }) | null;
   const page = category && {
@@ -41,14 +44,14 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ab
 }
 
 function tabLabel(lang: Lang, index: number): string {
-  const copy = companyCopy[lang].about;
+  const copy = inLanguage(companyCopy, lang).about;
   return copy.tabs[TAB_KEYS[index] ?? 'overview'];
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
   return routeMeta(matches, ({ lang }) => {
     if (!data) return null;
-    const copy = companyCopy[lang].about;
+    const copy = inLanguage(companyCopy, lang).about;
     return {
       path: data.index ? `/about?index=${data.index}` : '/about',
       title: data.index ? `${tabLabel(lang, data.index)} | ${copy.title}` : copy.title,

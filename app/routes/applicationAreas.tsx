@@ -1,4 +1,5 @@
 // yyly: the application areas (industries) screen.
+import { inLanguage } from '#contract/words.js';
 import programCss from '../styles/program.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
 import type { ItemWire, ProductWire } from '#contract/content.js';
@@ -42,7 +43,7 @@ export const pageParams = pageQuery({ index: 'int', detailsId: 'int' });
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const { categories } = context.services;
+  const { categories } = context.services.content;
   const areaRows = await categories.applicationAreas();
   const areas = areaRows.map((a) => ({
     id: a.id,
@@ -92,7 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   return routeMeta(matches, ({ lang }) => {
     if (!data) return null;
-    const copy = programCopy[lang].areas;
+    const copy = inLanguage(programCopy, lang).areas;
     const area = data.area;
     return {
       path: area ? `/yyly?index=${data.position}&detailsId=${area.id}` : '/yyly',

@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import companyCss from '../styles/company.css?url';
 import enquiryCss from '../styles/enquiry.css?url';
@@ -42,7 +43,7 @@ export const pageParams = pageQuery({ ...ABOUT_PARAMS, sizing: 'state', valve: '
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const lang = parseLang(params.lang) ?? 'en';
   const [offices, about, sizing] = await Promise.all([
-    context.services.items.list({
+    context.services.content.items.list({
       cateIds: [CATE.network],
       page: { page: 1, limit: PAGE_SIZE.network },
     }),
@@ -69,7 +70,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return copyMeta(matches, '/callMe', (lang) => companyCopy[lang].callMe);
+  return copyMeta(matches, '/callMe', (lang) => inLanguage(companyCopy, lang).callMe);
 }
 
 export default function ContactPage({ loaderData, actionData, matches }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 // customer_service: maintenance, online maintenance, spare parts, upgrades, diagnostics and training.
+import { inLanguage } from '#contract/words.js';
 import programCss from '../styles/program.css?url';
 import { intParam } from '../lib/queryParams.js';
 import type { ServiceData } from '../components/service/data.js';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
   // Every service, for the tab bar; a service page staff have hidden is left out.
   const details = await Promise.all(
     SERVICE_TABS.map(({ category }) =>
-      category ? orNull(context.services.categories.detail(category, {})) : null,
+      category ? orNull(context.services.content.categories.detail(category, {})) : null,
     ),
   );
   const services = details.flatMap((d, i) =>
@@ -68,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
 export function meta({ data, matches }: Route.MetaArgs) {
   return routeMeta(matches, ({ lang }) => {
     if (!data) return null;
-    const copy = programCopy[lang].service;
+    const copy = inLanguage(programCopy, lang).service;
     const service = data.services.find((s) => s.index === data.index);
     return {
       path: service ? `/customer_service?index=${data.index}` : '/customer_service',

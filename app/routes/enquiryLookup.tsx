@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import companyCss from '../styles/company.css?url';
 import enquiryCss from '../styles/enquiry.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
@@ -28,7 +29,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 /** Message records (docs/product.md §2 /message-record): look up a message, read replies, comment, close. */
 export function meta({ matches }: Route.MetaArgs) {
-  return copyMeta(matches, '/message-record', (lang) => companyCopy[lang].messageRecord);
+  return copyMeta(matches, '/message-record', (lang) => inLanguage(companyCopy, lang).messageRecord);
 }
 
 export default function MessageRecord({ matches, actionData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import contentCss from '../styles/content.css?url';
 import { CATE } from '#contract/constants.js';
 import { FaqList } from '../components/content/FaqList.js';
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const id = intParam(search, 'id', 1) ?? 0;
   if (!id) notFound();
-  const { items, categories, faq } = context.services;
+  const { items, categories, faq } = context.services.content;
   const question = await orNotFound(items.detail(id));
   const faqCategories = await categories.withDescendants(CATE.faq);
   if (!faqCategories.includes(question.cate_id)) notFound();
@@ -76,7 +77,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     ({ lang }) =>
       data && {
         path: `/detail?index=3&id=${data.question.id}`,
-        title: `${text(data.question, 'title', lang)} | ${contentCopy[lang].detail.title}`,
+        title: `${text(data.question, 'title', lang)} | ${inLanguage(contentCopy, lang).detail.title}`,
         ...sharedBy(data.question, lang, { description: proseText(text(data.question, 'content', lang)) }),
       },
   );

@@ -1,3 +1,4 @@
+import type { InLanguage } from '#contract/words.js';
 import companyCss from '../styles/company.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '#contract/constants.js';
@@ -21,7 +22,7 @@ import { pageQuery } from '#contract/pageQuery.js';
 import { CardPicture, Picture, SIZES } from '../components/Picture.js';
 import { JsonLd, useLdSite, webSite } from '../lib/structuredData.js';
 
-type HomeCopy = (typeof homeCopy)['en'];
+type HomeCopy = InLanguage<typeof homeCopy>;
 
 export const links: Route.LinksFunction = () => [stylesheet(companyCss)];
 
@@ -30,7 +31,7 @@ export const pageParams = pageQuery();
 
 /** Home /: announcement, banner, about, application areas, ability, news, stories, numbers, customers. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { categories, items } = context.services;
+  const { categories, items } = context.services.content;
   const [announcement, about, areas, ability, news, stories] = await Promise.all([
     orNull(categories.detail(CATE.announcement, {})),
     orNull(categories.detail(CATE.pageAbout, {})),

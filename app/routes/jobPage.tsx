@@ -1,4 +1,5 @@
 // joinIn/:id: one job, its posting (JobPosting) and its application form.
+import { inLanguage } from '#contract/words.js';
 import companyCss from '../styles/company.css?url';
 import enquiryCss from '../styles/enquiry.css?url';
 import { jobPath } from '#contract/jobs.js';
@@ -26,13 +27,13 @@ export const pageParams = pageQuery({});
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
   if (id < 1) notFound();
-  return { job: await orNotFound(context.services.jobs.detail(id)) };
+  return { job: await orNotFound(context.services.content.jobs.detail(id)) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
   return routeMeta(matches, ({ lang }) => {
     if (!data) return null;
-    const copy = jobCopy[lang];
+    const copy = inLanguage(jobCopy, lang);
     const { job } = data;
     return {
       path: jobPath(job.id),

@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import contentCss from '../styles/content.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { CATE, NEWS_TABS, PAGE_SIZE } from '#contract/constants.js';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = intParam(search, 'index', 1) ?? CATE.newsAll;
   const index = (NEWS_TABS as readonly number[]).includes(asked) ? asked : CATE.newsAll;
   const page = pageParam(search);
-  const { categories } = context.services;
+  const { categories } = context.services.content;
   // Tabs of categories switched off by the staff are left out.
   const tabs = (await Promise.all(NEWS_TABS.map((id) => orNull(categories.get(id)))))
     .filter((row) => row !== null)
@@ -44,13 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The label of a news tab: "all" for 9, otherwise the category's name. */
 function tabName(tab: { id: number; cate_name: string; en_cate_name: string }, lang: 'en' | 'zh') {
-  return tab.id === CATE.newsAll ? contentCopy[lang].news.all : text(tab, 'cate_name', lang);
+  return tab.id === CATE.newsAll ? inLanguage(contentCopy, lang).news.all : text(tab, 'cate_name', lang);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
   return routeMeta(matches, ({ lang }) => {
     if (!data) return null;
-    const copy = contentCopy[lang].news;
+    const copy = inLanguage(contentCopy, lang).news;
     const tab = data.tabs.find((t) => t.id === data.index);
     return {
       path: `/news${query({

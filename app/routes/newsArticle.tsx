@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const id = intParam(search, 'id', 1) ?? 0;
   if (!id) notFound();
-  const { items, categories } = context.services;
+  const { items, categories } = context.services.content;
   const [item, times] = await Promise.all([orNotFound(items.detail(id)), items.times([id])]);
   const { case_gl: _related, ...article } = item;
   const newsCategories = await categories.withDescendants(CATE.newsAll);

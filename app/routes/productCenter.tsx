@@ -27,8 +27,8 @@ export const pageParams = pageQuery();
 export async function loader({ context }: Route.LoaderArgs) {
   const [intro, tree] = await Promise.all([
     // The introduction is optional: staff may switch it off without breaking the page.
-    orNull(context.services.categories.detail(CATE.productCenterSummary, {})),
-    context.services.categories.productTree(),
+    orNull(context.services.content.categories.detail(CATE.productCenterSummary, {})),
+    context.services.content.categories.productTree(),
   ]);
   return { intro, tree };
 }

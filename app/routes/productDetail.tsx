@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import productsCss from '../styles/products.css?url';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
@@ -40,8 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!sonId) notFound();
   const tab: 1 | 2 = query.get('tab') === '2' ? 2 : 1;
   const [product, tree] = await Promise.all([
-    orNotFound(context.services.products.detail(sonId)),
-    context.services.categories.productTree(),
+    orNotFound(context.services.content.products.detail(sonId)),
+    context.services.content.categories.productTree(),
   ]);
 
   // The breadcrumb's category: the product's line within its family, or the family itself.
@@ -91,7 +92,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
   ].filter((block) => block.html.trim());
   const sections = [
     product.specs.length > 0 && { id: 'specs', label: copy.specs },
-    product.flow_sizes && { id: 'flow', label: flowCopy[lang].title },
+    product.flow_sizes && { id: 'flow', label: inLanguage(flowCopy, lang).title },
     info.length > 0 && { id: 'info', label: copy.info },
     product.files.length > 0 && { id: 'downloads', label: copy.downloads },
     { id: 'related', label: copy.related },
@@ -134,7 +135,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
                 {copy.enquire}
               </a>
               <a className="btn btn--ghost" href={href(`/sizing?product=${product.id}`, lang)}>
-                {sizingLinksCopy[lang].link}
+                {inLanguage(sizingLinksCopy, lang).link}
               </a>
               {product.files.length > 0 && (
                 <a className="btn btn--ghost" href="#downloads">
@@ -183,7 +184,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
       )}
 
       {product.flow_sizes && (
-        <ProductSection id="flow" title={flowCopy[lang].title}>
+        <ProductSection id="flow" title={inLanguage(flowCopy, lang).title}>
           <FlowCoefficients sizes={product.flow_sizes} />
         </ProductSection>
       )}

@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parentId = intParam(query, 'parentId', 1);
   if (!parentId) notFound();
   const page = pageParam(query);
-  const { categories, products } = context.services;
+  const { categories, products } = context.services.content;
   const [category, tree] = await Promise.all([
     orNotFound(categories.detail(parentId, {})),
     categories.productTree(),

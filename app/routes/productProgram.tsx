@@ -1,4 +1,5 @@
 // cpProgram: the product program screen (product applications, solutions, product and maintenance cases).
+import { inLanguage } from '#contract/words.js';
 import programCss from '../styles/program.css?url';
 import { CATE, PAGE_SIZE } from '#contract/constants.js';
 import { ItemCard } from '../components/program/Cards.js';
@@ -48,7 +49,7 @@ export const pageParams = pageQuery({ index: 'int', page: 'page', type: 'int' })
 /** Query: index (0 overview, 1–4), type (category tag, 0 = all), page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const { categories } = context.services;
+  const { categories } = context.services.content;
   const index = intParam(query, 'index') ?? 0;
   if (index === 0) {
     const sections = await Promise.all(
@@ -98,7 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   return routeMeta(matches, ({ lang }) => {
     if (!data) return null;
-    const copy = programCopy[lang].program;
+    const copy = inLanguage(programCopy, lang).program;
     const tab = data.tab;
     const query = tab
       ? `?index=${data.index}${tab.type ? `&type=${tab.type}` : ''}${tab.page > 1 ? `&page=${tab.page}` : ''}`

@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import contentCss from '../styles/content.css?url';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(search);
   const keyword = keywordParam(search.get('keyword'));
   const tag = intParam(search, 'tag', 0) ?? 0;
-  const { categories, faq } = context.services;
+  const { categories, faq } = context.services.content;
   const overview = index === 0;
   const pageOf = (limit: number) => (overview ? { page: 1, limit: PAGE_SIZE.overview } : { page, limit });
 
@@ -85,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   return routeMeta(matches, ({ lang }) => {
     if (!data) return null;
-    const copy = contentCopy[lang].resources;
+    const copy = inLanguage(contentCopy, lang).resources;
     const tab = TAB_KEYS[data.index] ?? 'overview';
     return {
       path: `/cpzy${query({

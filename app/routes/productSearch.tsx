@@ -1,3 +1,5 @@
+import type { InLanguage } from '#contract/words.js';
+import { inLanguage } from '#contract/words.js';
 import productsCss from '../styles/products.css?url';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { PAGE_SIZE } from '#contract/constants.js';
@@ -29,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(query);
   const from = query.get('from') === 'prod_center' ? 'prod_center' : undefined;
   // As the site search does: a blank keyword lists every product.
-  const { list, count } = await context.services.products.list({
+  const { list, count } = await context.services.content.products.list({
     keyword: keyword || undefined,
     page: { page, limit: PAGE_SIZE.products },
   });
@@ -38,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The title of the results: templated with the keyword and the count. */
-function resultTitle(copy: (typeof productsCopy)['en']['search'], keyword: string, count: number): string {
+function resultTitle(
+  copy: InLanguage<typeof productsCopy>['search'],
+  keyword: string,
+  count: number,
+): string {
   return keyword ? fill(copy.title, { count, keyword }) : fill(copy.titleAll, { count });
 }
 
@@ -48,7 +54,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     ({ lang }) =>
       data && {
         path: prodSearchPath(data.keyword, data.page, data.from),
-        title: resultTitle(productsCopy[lang].search, data.keyword, data.count),
+        title: resultTitle(inLanguage(productsCopy, lang).search, data.keyword, data.count),
         // Result pages are endless variations of one page: crawlers follow them but do not index them.
         robots: 'noindex, follow',
       },

@@ -53,10 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const id = intParam(query, 'sonId') ?? intParam(query, 'id');
   if (id === undefined || id < 1) notFound();
-  const item = await orNotFound(context.services.items.detail(id));
-  const times = (await context.services.items.times([item.id])).get(item.id);
+  const item = await orNotFound(context.services.content.items.detail(id));
+  const times = (await context.services.content.items.times([item.id])).get(item.id);
   // A case, solution or application can be asked about: its contact button attaches it.
-  const enquiryKind = await context.services.enquiryItems.contentKind(item.cate_id);
+  const enquiryKind = await context.services.desk.enquiryItems.contentKind(item.cate_id);
   const from = intParam(query, 'from') ?? 0;
   const activeName = intParam(query, 'activeName') ?? 0;
   return {

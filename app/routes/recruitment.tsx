@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import companyCss from '../styles/company.css?url';
 import { CATE, PAGE_SIZE } from '#contract/constants.js';
 import { JobTable } from '../components/company/JobTable.js';
@@ -30,7 +31,7 @@ export const pageParams = pageQuery({ index: 'int' });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const index = tabIndex(request, TAB_INDEXES, 1);
   if (index === null) notFound();
-  const { jobs, categories } = context.services;
+  const { jobs, categories } = context.services.content;
   if (index === 1) {
     const { list } = await jobs.list({ page: 1, limit: PAGE_SIZE.jobs });
     return { index, jobs: list, internship: null };
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   return routeMeta(matches, ({ lang }) => {
     if (!data) return null;
-    const copy = companyCopy[lang].joinIn;
+    const copy = inLanguage(companyCopy, lang).joinIn;
     const tab = copy.tabs[TAB_KEYS[data.index - 1] ?? 'recruitment'];
     return {
       path: data.index === 1 ? '/joinIn' : `/joinIn?index=${data.index}`,

@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import contentCss from '../styles/content.css?url';
 import { redirect } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation.js';
@@ -50,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const limit = type === 'product' ? PAGE_SIZE.products : ARTICLE_LIMIT;
   // Without a keyword there is nothing to look for (the page asks for one).
   if (!keyword) return { type, keyword, page, limit, count: 0, articles: [], products: [] };
-  const result = await context.services.search(type, keyword, { page, limit });
+  const result = await context.services.content.search(type, keyword, { page, limit });
   const articles = type === 'article' ? (result.list as ItemWire[]) : [];
   const products =
     type === 'product'
@@ -72,7 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   return routeMeta(matches, ({ lang }) => {
     if (!data) return null;
-    const title = contentCopy[lang].search.title;
+    const title = inLanguage(contentCopy, lang).search.title;
     return {
       path: `/search/${data.type}${query({ keyword: data.keyword, page: data.page > 1 ? data.page : undefined })}`,
       title: data.keyword ? `${data.keyword} | ${title}` : title,

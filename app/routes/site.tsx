@@ -18,8 +18,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     });
   }
   const [site, productMenu] = await Promise.all([
-    context.services.site.get(),
-    context.services.categories.productTree(),
+    context.services.content.site.get(),
+    context.services.content.categories.productTree(),
   ]);
   // The menu shows names and links only; whole category records would ride along on every page.
   const menu = productMenu.map((top) => ({

@@ -1,4 +1,5 @@
 // sizing: control valve sizing by IEC 60534-2-1, calculated in the browser; the whole sizing in the URL.
+import { inLanguage } from '#contract/words.js';
 import sizingCss from '../styles/sizing.css?url';
 
 import { SizingApp, type SizingPageData } from '../components/sizing/SizingApp.js';
@@ -38,12 +39,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
   const query = new URL(request.url).searchParams;
   const productId = intParam(query, 'product', 1) ?? null;
   const form = decodeForm(query.get('s'), productId);
-  const product = form.product ? await orNull(context.services.products.detail(form.product)) : null;
+  const product = form.product ? await orNull(context.services.content.products.detail(form.product)) : null;
   const lang = params.lang === 'zh' ? 'zh' : 'en';
   // "Size this valve" limits the selection to that product; otherwise every valve with a flow table.
-  const catalogue = await context.services.products.flowCatalogue(product?.id);
-  const selection = selectFormView(form, catalogue, lang, sizingCopy[lang].caseNames);
-  const { actuators, valveActuations } = context.services;
+  const catalogue = await context.services.content.products.flowCatalogue(product?.id);
+  const selection = selectFormView(form, catalogue, lang, inLanguage(sizingCopy, lang).caseNames);
+  const { actuators, valveActuations } = context.services.content;
   const valves = await valveActuations.ofProducts(catalogue.map((v) => v.productId));
   return {
     actuation: { valves: Object.fromEntries(valves), actuators: await actuators.catalogue() },
@@ -52,7 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
     selection,
     firstFitting: selection?.fitting[0]?.key ?? null,
     // The sizing the link describes, as the server renders it; the browser takes over once its calculation loads.
-    view: sizeFormView(form, lang, sizingCopy[lang].caseNames),
+    view: sizeFormView(form, lang, inLanguage(sizingCopy, lang).caseNames),
     product: product
       ? {
           id: product.id,
@@ -68,8 +69,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
 export function meta({ matches }: Route.MetaArgs) {
   return routeMeta(matches, ({ lang }) => ({
     path: '/sizing',
-    title: sizingLinksCopy[lang].title,
-    description: sizingLinksCopy[lang].description,
+    title: inLanguage(sizingLinksCopy, lang).title,
+    description: inLanguage(sizingLinksCopy, lang).description,
   }));
 }
 

@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import companyCss from '../styles/company.css?url';
 import { Empty } from '../components/Empty.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -16,7 +17,7 @@ export const pageParams = pageQuery();
 
 /** VR tour (docs/product.md §2 /VR): the configured tour in a full-page frame, with a way out if it cannot load. */
 export function meta({ matches }: Route.MetaArgs) {
-  return copyMeta(matches, '/VR', (lang) => companyCopy[lang].vr);
+  return copyMeta(matches, '/VR', (lang) => inLanguage(companyCopy, lang).vr);
 }
 
 export default function VirtualTour({ matches }: Route.ComponentProps) {

@@ -45,7 +45,8 @@ export async function finishSignIn(
   method: SignInMethod,
   replaces: string | null = null,
 ) {
-  const { limits, sessions, staff: users, audit, security } = app.services;
+  const { limits } = app.services.platform;
+  const { sessions, users, audit, security } = app.services.staff;
   const user = await users.byId(staffId);
   if (!user || user.status !== 1) throw new AppError('signInFailed', {}, 401);
   if (replaces) await sessions.end(replaces);
@@ -87,14 +88,14 @@ export function notifyLater(
   event: Parameters<FastifyInstance['services']['security']['notify']>[1],
   params: Record<string, string> = {},
 ) {
-  app.services.security
+  app.services.staff.security
     .notify(staffId, event, params)
     .catch((error: unknown) => app.log.error({ err: error, event }, 'security mail failed'));
 }
 
 /** POST login, POST logout, GET me, POST password under /admin/api/auth. */
 export function authRoutes(app: FastifyInstance): void {
-  const { sessions, staff: users, security } = app.services;
+  const { sessions, users, security } = app.services.staff;
 
   staffRoute(app, {
     method: 'POST',

@@ -105,7 +105,8 @@ function sendStaffError(request: FastifyRequest, reply: FastifyReply, error: App
  * the role the route's `access` names.
  */
 export default async function adminApi(app: FastifyInstance): Promise<void> {
-  const { config, sessions, staff } = app.services;
+  const { config } = app.services;
+  const { sessions, users: staff } = app.services.staff;
   await bootstrapAdmin(staff, config, app.log);
 
   app.decorateRequest('staff', null);

@@ -57,9 +57,12 @@ async function countTry(
   limits: { perIpAccount: Limit; perIp: Limit; perAccount: Limit },
   key: 'signInThrottled' | 'secondFactorThrottled',
 ) {
-  const known = await app.services.limits.isKnownDevice(staffDevice(email), request.cookies[DEVICE_COOKIE]);
+  const known = await app.services.platform.limits.isKnownDevice(
+    staffDevice(email),
+    request.cookies[DEVICE_COOKIE],
+  );
   const counted = [limits.perIpAccount, limits.perIp, ...(known ? [] : [limits.perAccount])];
-  return throttled(() => app.services.limits.attempt(counted), key);
+  return throttled(() => app.services.platform.limits.attempt(counted), key);
 }
 
 /** A password try (sign-in, step-up). */
@@ -96,13 +99,13 @@ export const countSecondFactorTry = (
 
 /** Checks a code of the member's app (six digits) or one of their recovery codes, spending it. */
 export function useSecondFactorCode(app: FastifyInstance, staffId: number, code: string) {
-  const { security } = app.services;
+  const { security } = app.services.staff;
   return /^\d{6}$/.test(code) ? security.verifyTotp(staffId, code) : security.useRecoveryCode(staffId, code);
 }
 
 /** What a proof of this member must hold besides the password. */
 async function needOf(app: FastifyInstance, staffId: number, inRequest: boolean): Promise<StepUpNeed> {
-  const factors = await app.services.security.factorsOf(staffId);
+  const factors = await app.services.staff.security.factorsOf(staffId);
   return { totp: factors.totp, passkey: factors.passkeys.length > 0, in_request: inRequest };
 }
 
@@ -139,7 +142,7 @@ export async function checkProof(
 ): Promise<void> {
   const need = await needOf(app, member.id, inRequest);
   try {
-    const user = found(await app.services.staff.byId(member.id));
+    const user = found(await app.services.staff.users.byId(member.id));
     const passwordTry = await countPasswordTry(app, request, user.email);
     if (!(await verifyPassword(proof.password, user.password_hash)))
       throw proofFailed('password', 'wrongPassword');
@@ -150,7 +153,7 @@ export async function checkProof(
     const factorTry = await countSecondFactorTry(app, request, member);
     if (proof.passkey) {
       const answer = proof.passkey as AuthenticationResponseJSON;
-      if (!(await app.services.security.passkeyProof(member.id, answer)))
+      if (!(await app.services.staff.security.passkeyProof(member.id, answer)))
         throw proofFailed('passkey', 'stepUpPasskeyFailed');
     } else if (!need.totp || !(await useSecondFactorCode(app, member.id, proof.code ?? ''))) {
       throw proofFailed('code', 'secondFactorFailed');
@@ -189,6 +192,6 @@ export async function stepUpSession(
   app: FastifyInstance,
   sessionId: string,
 ): Promise<{ step_up_until: number }> {
-  const at = await app.services.sessions.steppedUp(sessionId);
+  const at = await app.services.staff.sessions.steppedUp(sessionId);
   return { step_up_until: at + STEP_UP_MS };
 }

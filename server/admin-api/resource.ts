@@ -95,7 +95,7 @@ export function writeAudit(
   entityId: string | number,
   detail?: Record<string, unknown>,
 ) {
-  return app.services.audit.write({ staffId, action, entity, entityId, detail });
+  return app.services.staff.audit.write({ staffId, action, entity, entityId, detail });
 }
 
 /**
@@ -189,7 +189,7 @@ export function registerResource<R extends { id: number }, S extends z.ZodObject
   /** After a write: the audit line, and for public content the cached pages and answers go. */
   async function afterWrite(call: StaffCall<unknown>, id: number, detail: Record<string, unknown>) {
     await call.audit(id, detail);
-    if (content) await app.services.cache.changed();
+    if (content) await app.services.content.cache.changed();
   }
   const ctx = (call: StaffCall<unknown>): Ctx => ({
     services: app.services,

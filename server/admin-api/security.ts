@@ -28,7 +28,8 @@ const isEnrolling = (request: FastifyRequest) => request.staffStage === 'enrol';
  * forgotten password) and the admin's powers over others' (rule, reset, sign out).
  */
 export function securityRoutes(app: FastifyInstance): void {
-  const { security, sessions, staff: users, limits } = app.services;
+  const { security, sessions, users } = app.services.staff;
+  const { limits } = app.services.platform;
 
   /** After a first factor is enrolled on the way in, the waiting session becomes a full one. */
   async function completeEnrolment(request: FastifyRequest, reply: Parameters<typeof finishSignIn>[2]) {

@@ -4,7 +4,7 @@ import { apiRoute } from './route.js';
 
 /** /api/article: the news list (9 is every news category). */
 export default async function articleRoutes(app: FastifyInstance) {
-  const { categories } = app.services;
+  const { categories } = app.services.content;
 
   apiRoute(app, {
     method: 'GET',

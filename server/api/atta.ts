@@ -5,7 +5,7 @@ import { apiRoute } from './route.js';
 
 /** /api/atta: manuals (PDF) and videos of the product-resources page. */
 export default async function attaRoutes(app: FastifyInstance) {
-  const { categories } = app.services;
+  const { categories } = app.services.content;
 
   apiRoute(app, {
     method: 'GET',

@@ -4,7 +4,7 @@ import { apiRoute } from './route.js';
 
 /** /api/cases: the generic list by category and the detail of any content item. */
 export default async function casesRoutes(app: FastifyInstance) {
-  const { items, categories } = app.services;
+  const { items, categories } = app.services.content;
 
   apiRoute(app, {
     method: 'GET',

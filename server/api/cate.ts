@@ -4,7 +4,7 @@ import { apiRoute } from './route.js';
 
 /** /api/cate: the product category tree, application areas and content by category. */
 export default async function cateRoutes(app: FastifyInstance) {
-  const { categories } = app.services;
+  const { categories } = app.services.content;
 
   apiRoute(app, {
     method: 'GET',

@@ -17,7 +17,7 @@ export default async function commonRoutes(app: FastifyInstance) {
     tag: 'common',
     summary: 'Site search: type article (news, cases, solutions, FAQ, resources) or product',
     query: schemas.search,
-    handler: async ({ query }) => ({ data: await services.search(query.type, query.keyword, query) }),
+    handler: async ({ query }) => ({ data: await services.content.search(query.type, query.keyword, query) }),
   });
 
   apiRoute(app, {
@@ -28,8 +28,8 @@ export default async function commonRoutes(app: FastifyInstance) {
     query: schemas.emailQuery,
     handler: async ({ query, ip, lang, request }) => {
       const owner = ownerProof(request);
-      await services.verification.sendCode(query.email, ip, lang, {
-        knownDevice: await services.enquiries.isOwnerDevice(query.email, owner.deviceMark),
+      await services.desk.verification.sendCode(query.email, ip, lang, {
+        knownDevice: await services.desk.enquiries.isOwnerDevice(query.email, owner.deviceMark),
         proof: owner.proof,
       });
       return { data: null, msg: 'codeSent' };
@@ -46,7 +46,7 @@ export default async function commonRoutes(app: FastifyInstance) {
     query: schemas.config,
     handler: async ({ query }) => {
       if (query.configname !== 'site') throw new AppError('unknownConfig');
-      return { data: await services.site.get() };
+      return { data: await services.content.site.get() };
     },
   });
 
@@ -65,11 +65,11 @@ export default async function commonRoutes(app: FastifyInstance) {
             part.file.resume();
             continue;
           }
-          stored.push(await services.uploads.store(part.filename, part.file, ip));
+          stored.push(await services.platform.uploads.store(part.filename, part.file, ip));
         }
       } catch (error) {
         // All or nothing: a refused file takes the request's other files with it.
-        await services.uploads.discard(stored);
+        await services.platform.uploads.discard(stored);
         // A body that is not well-formed multipart is the client's fault, not ours.
         if (error instanceof Error && /multipart|boundary/i.test(error.message))
           throw new AppError('uploadFailed', {}, 400);
@@ -77,7 +77,9 @@ export default async function commonRoutes(app: FastifyInstance) {
       }
       const [first] = stored;
       if (!first) throw new AppError('uploadMissing');
-      return { data: { ...services.uploads.wire(first), files: stored.map(services.uploads.wire) } };
+      return {
+        data: { ...services.platform.uploads.wire(first), files: stored.map(services.platform.uploads.wire) },
+      };
     },
   });
 }

@@ -9,7 +9,7 @@ import { visitorForms } from './visitorForm.js';
 
 /** /api/leavemessage: enquiries: submit, look up, comment, close, and "is this address verified". */
 export default async function leaveMessageRoutes(app: FastifyInstance) {
-  const { enquiries } = app.services;
+  const { enquiries } = app.services.desk;
   const { screen, markDevice } = visitorForms(app);
 
   apiRoute(app, {

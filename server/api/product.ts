@@ -5,7 +5,7 @@ import { apiRoute } from './route.js';
 
 /** /api/product and /api/Product: products, FAQ and FAQ feedback. */
 export default async function productRoutes(app: FastifyInstance) {
-  const { products, categories, faq } = app.services;
+  const { products, categories, faq } = app.services.content;
 
   apiRoute(app, {
     method: 'GET',

@@ -16,7 +16,7 @@ export default async function recruitingRoutes(app: FastifyInstance) {
     tag: 'recruiting',
     summary: 'Jobs: name, place, peoplenum, experience, educational, content',
     query: schemas.jobs,
-    handler: async ({ query }) => ({ data: await app.services.jobs.list(query) }),
+    handler: async ({ query }) => ({ data: await app.services.content.jobs.list(query) }),
   });
 
   apiRoute(app, {
@@ -29,7 +29,7 @@ export default async function recruitingRoutes(app: FastifyInstance) {
     handler: async ({ body, ip, lang, request, reply }) => {
       const decoy = screen(body, request);
       if (decoy) return { data: decoy, msg: 'applicationSubmitted', params: { m_no: decoy } };
-      const mNo = await app.services.applications.apply(body, ip, lang, request.cookies[VISITOR_DEVICE]);
+      const mNo = await app.services.desk.applications.apply(body, ip, lang, request.cookies[VISITOR_DEVICE]);
       await markDevice(reply, body.email);
       return { data: mNo, msg: 'applicationSubmitted', params: { m_no: mNo } };
     },

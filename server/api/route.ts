@@ -118,7 +118,7 @@ export function apiRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType
         return success(lang, await spec.handler({ query, body, lang, ip: request.ip, request, reply }));
       };
       if (!spec.cached) return run();
-      const { cache } = app.services;
+      const { cache } = app.services.content;
       const { key, version, body: kept } = await findCached(cache, `${lang} ${request.url}`);
       const json = () => reply.type('application/json; charset=utf-8');
       if (kept !== undefined) return sendCached(request, json(), cache, { key, version, body: kept }, 'hit');

@@ -90,7 +90,9 @@ const candidateWire = (candidate: SelectionCandidate, lang: Lang) => ({
 
 /** POST /api/sizing: IEC 60534-2-1 sizing of up to 10 cases, the same calculation the /sizing page runs. */
 export default async function sizingRoutes(app: FastifyInstance) {
-  const { limits, products, enquirySizing, actuators, valveActuations } = app.services;
+  const { limits } = app.services.platform;
+  const { products, actuators, valveActuations } = app.services.content;
+  const { enquirySizing } = app.services.desk;
 
   // Said once at start, so an operator learns it before a visitor asks for a Chinese sheet.
   try {

@@ -30,7 +30,7 @@ export function visitorForms(app: FastifyInstance) {
 
     /** This browser has proved it owns `email`: its look-ups escape the per-e-mail limit. */
     async markDevice(reply: FastifyReply, email: string): Promise<void> {
-      reply.setCookie(VISITOR_DEVICE, await app.services.enquiries.deviceMark(email), {
+      reply.setCookie(VISITOR_DEVICE, await app.services.desk.enquiries.deviceMark(email), {
         httpOnly: true,
         sameSite: 'lax',
         secure,

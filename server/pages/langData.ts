@@ -57,7 +57,7 @@ function altIn(lang: Lang | null, meta: Record<string, ImageMeta>): Record<strin
   );
 }
 
-/** Answers the metadata of the processed pictures among some URLs (services.images.metaFor). */
+/** Answers the metadata of the processed pictures among some URLs (services.platform.images.metaFor). */
 export type MetaFor = (urls: Iterable<string>) => Promise<Record<string, ImageMeta>>;
 
 /**

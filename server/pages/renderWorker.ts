@@ -98,7 +98,10 @@ function keptReads<T extends object>(name: string, service: T): T {
 const pageServices = { ...services };
 for (const name of CONTENT_SERVICES) Object.assign(pageServices, { [name]: keptReads(name, services[name]) });
 // Of the image pipeline, pages only read pictures' metadata; its other calls start work.
-pageServices.images = { ...services.images, ...keptReads('images', { metaFor: services.images.metaFor }) };
+pageServices.images = {
+  ...services.platform.images,
+  ...keptReads('images', { metaFor: services.platform.images.metaFor }),
+};
 const context: LoadContext = { services: pageServices, config };
 const build = pageLoaders((await import(buildUrl)) as ServerBuild, pageServices.images.metaFor);
 
@@ -112,7 +115,10 @@ function previewContext(draft: PreviewDraft): LoadContext {
   // A category shows in menus and lists too: every read of it takes the draft.
   if (draft.entity === 'category')
     return {
-      services: { ...pageServices, categories: services.categories.previewing(draft as CategoryDraft) },
+      services: {
+        ...pageServices,
+        categories: services.content.categories.previewing(draft as CategoryDraft),
+      },
       config,
       preview: true,
     };

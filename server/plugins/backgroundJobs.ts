@@ -63,44 +63,55 @@ export function backgroundJobs(
     await Promise.all(timed.map((job) => job.runNow()));
   });
   const prune = setInterval(() => {
-    services.limits.prune().catch((err: unknown) => app.log.error({ err }, 'pruning rate counters failed'));
-    services.outbox.prune().catch((err: unknown) => app.log.error({ err }, 'pruning the mail outbox failed'));
-    services.webhooks
+    services.platform.limits
+      .prune()
+      .catch((err: unknown) => app.log.error({ err }, 'pruning rate counters failed'));
+    services.platform.outbox
+      .prune()
+      .catch((err: unknown) => app.log.error({ err }, 'pruning the mail outbox failed'));
+    services.desk.webhooks
       .prune()
       .catch((err: unknown) => app.log.error({ err }, 'pruning webhook deliveries failed'));
     // Deleted records older than the trash keeps them (services/content/revisions.ts).
-    services.revisions.purge().catch((err: unknown) => app.log.error({ err }, 'emptying the trash failed'));
+    services.content.revisions
+      .purge()
+      .catch((err: unknown) => app.log.error({ err }, 'emptying the trash failed'));
   }, 3600_000);
   prune.unref();
   // Due mail and webhook deliveries are looked for by every instance (each row is claimed by one;
   // retryQueue.ts serves both).
   const poll = services.config.outboxPollSeconds * 1000;
-  const retrying = atTimes(app, poll, () => services.outbox.retryDue(), 'retrying queued e-mail failed');
+  const retrying = atTimes(
+    app,
+    poll,
+    () => services.platform.outbox.retryDue(),
+    'retrying queued e-mail failed',
+  );
   const webhooks = atTimes(
     app,
     poll,
-    () => services.webhooks.deliverDue(),
+    () => services.desk.webhooks.deliverDue(),
     'retrying webhook deliveries failed',
   );
   // The daily digest goes out at the company's first working minute; every instance looks each
   // minute and each mail is claimed once (services/digest.ts).
-  const digest = atTimes(app, 60_000, () => services.digest.runDue(), 'sending the daily digest failed');
+  const digest = atTimes(app, 60_000, () => services.desk.digest.runDue(), 'sending the daily digest failed');
   // Visitors' e-mail replies: every instance reads the desk's mailbox (IMAP IDLE and every
   // IMAP_POLL_SECONDS); each message is taken once (services/desk/inboundMail.ts).
-  const stopInbound = services.inboundMail.watch();
+  const stopInbound = services.desk.inboundMail.watch();
   // Scheduled publishing likewise: each transition claimed once, then the content version moves
   // and every instance's pages change (services/content/schedule.ts).
   const schedule = atTimes(
     app,
     60_000,
-    () => services.schedule.runDue(),
+    () => services.content.schedule.runDue(),
     'making scheduled publishing failed',
   );
   // A job past its last day leaves every kept page at the end of that day (services/index.ts).
   const jobDeadlines = atTimes(
     app,
     60_000,
-    () => services.closeJobsDue(),
+    () => services.content.closeJobsDue(),
     'closing jobs past their last day failed',
   );
   // The content version is kept in memory (no database read on a cache hit). On PostgreSQL a
@@ -113,19 +124,24 @@ export function backgroundJobs(
     ? listen({
         url: services.config.databaseUrl,
         channel: CONTENT_VERSION_CHANNEL,
-        onMessage: (version) => services.cache.heard(version),
-        onConnected: () => void services.cache.refresh(),
-        onLost: () => void services.cache.refresh(),
+        onMessage: (version) => services.content.cache.heard(version),
+        onConnected: () => void services.content.cache.refresh(),
+        onLost: () => void services.content.cache.refresh(),
         log: app.log,
       })
     : null;
   const version = listener
     ? null
-    : repeat(app, VERSION_POLL_MS, () => services.cache.refresh(), 'reading the content version failed');
+    : repeat(
+        app,
+        VERSION_POLL_MS,
+        () => services.content.cache.refresh(),
+        'reading the content version failed',
+      );
   // Pictures a stop left half-derived are finished now, and pictures uploaded before the image
   // pipeline existed go through it (services/images.ts).
-  services.images.kick();
-  const backfill = services.images
+  services.platform.images.kick();
+  const backfill = services.platform.images
     .backfill()
     .catch((err: unknown) =>
       app.log.error({ err }, 'sending earlier uploads through the image pipeline failed'),
@@ -142,8 +158,8 @@ export function backgroundJobs(
       version?.stop(),
       listener?.close(),
     ]);
-    await services.webhooks.idle();
-    await services.images.stop();
+    await services.desk.webhooks.idle();
+    await services.platform.images.stop();
     await backfill;
   });
 }

@@ -11,8 +11,8 @@ export async function healthPlugin(app: FastifyInstance): Promise<void> {
   const lifecycle = { draining: false };
   app.decorate('lifecycle', lifecycle);
   await app.register(healthRoutes, {
-    databaseProblems: () => app.services.health.databaseProblems(),
-    files: app.services.files,
+    databaseProblems: () => app.services.platform.health.databaseProblems(),
+    files: app.services.platform.files,
     isDraining: () => lifecycle.draining,
     demoPicturesMaking: () => app.demoPictures.making,
   });

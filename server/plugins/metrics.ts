@@ -171,8 +171,8 @@ async function writeSingles(
   // No pool without the production SSR (API tests, development): every figure is 0.
   const pool = app.renderPool?.stats() ?? { workers: 0, active: 0, queued: 0, rendered: 0, refused: 0 };
   const [outbox, webhooks] = await Promise.all([
-    app.services.outbox.backlog(),
-    app.services.webhooks.backlog(),
+    app.services.platform.outbox.backlog(),
+    app.services.desk.webhooks.backlog(),
   ]);
   const cpu = process.cpuUsage();
   const memory = process.memoryUsage();

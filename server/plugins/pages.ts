@@ -18,7 +18,7 @@ export async function pagesPlugin(
   await app.register(seoRoutes, { services, config });
   await app.register(adminStatic);
   if (ssr && ssr !== 'none') {
-    await app.register(shareCards, { files: services.files, cacheDir: config.imageCacheDir });
+    await app.register(shareCards, { files: services.platform.files, cacheDir: config.imageCacheDir });
     await mountSsr(app, { mode: ssr, services, config });
   }
 }

@@ -26,7 +26,7 @@ export async function servicesPlugin(
   // site whose records named files before the library registered them gets them too.
   const registerFiles = async () => {
     if (closing) return;
-    const registered = await services.media.registerUsed();
+    const registered = await services.platform.media.registerUsed();
     if (registered > 0) app.log.info(`media library: ${registered} files the records use registered`);
   };
   if (config.seedDemo) {

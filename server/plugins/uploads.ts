@@ -104,7 +104,7 @@ async function sendFromBucket(
  * the folder by @fastify/static; from a bucket through this server (the bucket stays private).
  */
 export async function uploadsPlugin(app: FastifyInstance): Promise<void> {
-  const { uploads, files } = app.services;
+  const { uploads, files } = app.services.platform;
   /** Sends a stored file with its headers (a route may have set Content-Disposition first). */
   async function sendStored(request: FastifyRequest, reply: FastifyReply, key: string) {
     if (files.folder) return reply.sendFile(key);
@@ -145,7 +145,7 @@ export async function uploadsPlugin(app: FastifyInstance): Promise<void> {
     method: ['GET', 'HEAD'],
     url: '/uploads/link/:token',
     handler: async (request, reply) => {
-      const linked = await app.services.fileLinks.open((request.params as { token: string }).token);
+      const linked = await app.services.desk.fileLinks.open((request.params as { token: string }).token);
       if (linked.state !== 'valid') {
         return reply
           .status(linked.state === 'expired' ? 410 : 404)

@@ -5,6 +5,7 @@
  * the look-up page, the console and the export. Plain data (no zod: the pages import it); the
  * checks are ./snapshot.ts.
  */
+import { inLanguage, type Words } from '../words/bilingual.js';
 import { FLUIDS, type FluidId } from './fluids.js';
 import { ratingLabel } from './ratings.js';
 import type { SelectionCandidate } from './selection.js';
@@ -17,15 +18,17 @@ export const SIZING_CASE_KEYS = ['min', 'normal', 'max'] as const;
 export type SizingCaseKey = (typeof SIZING_CASE_KEYS)[number];
 
 /** What the page, the sheet and the snapshot call each case. */
-export const SIZING_CASE_NAMES: Record<SizingLang, Record<SizingCaseKey, string>> = {
-  en: { min: 'Minimum', normal: 'Normal', max: 'Maximum' },
-  zh: { min: '最小', normal: '正常', max: '最大' },
-};
+export const SIZING_CASE_NAMES = {
+  min: { en: 'Minimum', zh: '最小' },
+  normal: { en: 'Normal', zh: '正常' },
+  max: { en: 'Maximum', zh: '最大' },
+} satisfies Record<SizingCaseKey, Words>;
 
-export const SIZING_MEDIUM_NAMES: Record<SizingLang, Record<Medium, string>> = {
-  en: { liquid: 'Liquid', gas: 'Gas', steam: 'Steam' },
-  zh: { liquid: '液体', gas: '气体', steam: '蒸汽' },
-};
+export const SIZING_MEDIUM_NAMES = {
+  liquid: { en: 'Liquid', zh: '液体' },
+  gas: { en: 'Gas', zh: '气体' },
+  steam: { en: 'Steam', zh: '蒸汽' },
+} satisfies Record<Medium, Words>;
 
 /** The longest `?s=` state a snapshot keeps (the page's state is a few hundred characters). */
 export const SIZING_STATE_MAX = 4000;
@@ -81,7 +84,7 @@ export interface SizingSummary {
 
 /** The fluid as named to a reader: the preset's name, or the medium's for "other". */
 export function fluidName(medium: Medium, fluid: FluidId, lang: SizingLang): string {
-  return fluid === 'other' ? SIZING_MEDIUM_NAMES[lang][medium] : FLUIDS[fluid].label[lang];
+  return fluid === 'other' ? inLanguage(SIZING_MEDIUM_NAMES, lang)[medium] : FLUIDS[fluid].label[lang];
 }
 
 export const valveLabel = (valve: { model: string; dn: number }) => `${valve.model} DN ${valve.dn}`;
@@ -138,7 +141,7 @@ const COPY = {
 /** The column heads of the sizing table: the row label, then one per case. */
 export const sizingTableHead = (snapshot: SizingSnapshot, lang: SizingLang): string[] => [
   '',
-  ...snapshot.cases.map((c) => SIZING_CASE_NAMES[lang][c.key]),
+  ...snapshot.cases.map((c) => inLanguage(SIZING_CASE_NAMES, lang)[c.key]),
 ];
 
 const figure = (value: number | null | undefined, lang: SizingLang, digits = 4) =>
@@ -179,7 +182,7 @@ export function sizingFacts(snapshot: SizingSnapshot, lang: SizingLang): [label:
   const facts: [string, string][] = [
     [
       t.fluid,
-      `${fluidName(snapshot.medium, snapshot.fluid, lang)} (${SIZING_MEDIUM_NAMES[lang][snapshot.medium]})`,
+      `${fluidName(snapshot.medium, snapshot.fluid, lang)} (${inLanguage(SIZING_MEDIUM_NAMES, lang)[snapshot.medium]})`,
     ],
   ];
   const { valve } = snapshot;

@@ -2,6 +2,7 @@
  * The data sheet's actuator block (as on the IEC 60534-7 / ISA-20 form: type, model, fail action,
  * effective area, spring range, supply, required and available thrust or torque), in SI.
  */
+import { inLanguage } from '../words/bilingual.js';
 import { failActionText, type ActuatorChoice } from '../engine/actuator.js';
 import { formatFigure, type SizingLang } from '../engine/warnings.js';
 import { actuatorWarningText } from '../engine/actuator.js';
@@ -12,7 +13,7 @@ const bar = (pa: number) => `${formatFigure(pa / 1e5)} bar`;
 export const ACTUATOR_SECTION = { en: 'Actuator', zh: '执行机构' } as const;
 
 export function actuatorRows(a: ActuatorChoice, lang: SizingLang): { label: string; span: string }[] {
-  const copy = actuatorCopy[lang];
+  const copy = inLanguage(actuatorCopy, lang);
   const rotary = a.motion === 'rotary';
   const force = (v: number | undefined) => `${formatFigure(v ?? 0)} ${rotary ? 'N·m' : 'N'}`;
   return [

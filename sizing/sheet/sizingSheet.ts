@@ -7,6 +7,7 @@
  * Figures are shown in the units the visitor chose on the page; what the state does not carry
  * (pressure drop, density, viscosity) takes the unit of its nearest chosen quantity.
  */
+import { inLanguage } from '../words/bilingual.js';
 import crypto from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import { SIZING_NUMBERS, sizingRuleText, type SizingNumberName } from '../engine/fields.js';
@@ -294,7 +295,7 @@ interface SheetContent {
 function sheetContent(input: SizingSheetInput): SheetContent {
   const { form, lang, chosen } = input;
   const copy = COPY[lang];
-  const page = sizingCopy[lang];
+  const page = inLanguage(sizingCopy, lang);
   const view = sizeFormView(form, lang, page.caseNames);
   const requests = new Map(caseRequests(form).map((r) => [r.index, r.request]));
   const cases = view.cases.filter((c) => c.result);
@@ -509,7 +510,7 @@ export type SheetRefusal =
  * POST /api/sizing refuses it), else no case that could be sized.
  */
 export function sheetRefusal(form: SizingForm, lang: SizingLang): SheetRefusal | null {
-  const names = sizingCopy[lang].caseNames;
+  const names = inLanguage(sizingCopy, lang).caseNames;
   for (const item of caseRequests(form)) {
     const [key, issue] =
       (Object.entries(item.errors) as [FieldKey, { message: string; path: PropertyKey[] }][])[0] ?? [];

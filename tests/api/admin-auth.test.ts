@@ -26,7 +26,7 @@ describeEachDialect('staff sign-in, sessions and cross-site defence', (dialect) 
     expect((await staff.get('/auth/me')).body).toMatchObject({ role: 'admin' });
     // Two instances starting at once on one database make one admin, without an error.
     const { db } = t.database;
-    const users = t.app.services.staff;
+    const users = t.app.services.staff.users;
     await db.deleteFrom('staff_user').execute();
     const env = { adminEmail: 'twice@mapleriver-controls.example', adminPassword: 'a long password' };
     await Promise.all([bootstrapAdmin(users, env, t.app.log), bootstrapAdmin(users, env, t.app.log)]);
@@ -42,7 +42,7 @@ describeEachDialect('staff sign-in, sessions and cross-site defence', (dialect) 
       warn: (m: string) => warnings.push(m),
       info: () => undefined,
     } as unknown as FastifyBaseLogger;
-    await bootstrapAdmin(t.app.services.staff, { adminEmail: '', adminPassword: '' }, log);
+    await bootstrapAdmin(t.app.services.staff.users, { adminEmail: '', adminPassword: '' }, log);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('ADMIN_EMAIL=you@example.com ADMIN_PASSWORD=… npm start');
     expect(warnings[0]).toContain('npm run staff -- add you@example.com --role admin');

@@ -275,7 +275,7 @@ describeEachDialect('staff second factor, password reset and sessions', (dialect
           .selectFrom('audit_log')
           .select('id')
           .where('action', '=', 'password-reset-requested')
-          .where('entity_id', '=', String((await t.app.services.staff.byEmail(email))!.id))
+          .where('entity_id', '=', String((await t.app.services.staff.users.byEmail(email))!.id))
           .execute();
         return rows.length;
       })

@@ -106,7 +106,7 @@ describeEachDialect('npm run backup / npm run restore', (dialect) => {
     expect((await staff.post(`/enquiries/${row!.id}/reply`, { content: REPLY })).status).toBe(200);
     enquiry = { id: row!.id, mNo: sent.body.data, attachment };
     // The demo photographs' sizes are made in the background: finished, so nothing changes below.
-    await app.services.images.idle();
+    await app.services.platform.images.idle();
   });
 
   afterAll(async () => {

@@ -385,7 +385,7 @@ describeEachDialect('public contract: content calls', (dialect) => {
         .set({ status })
         .where('id', 'in', [sub.id, CATE.maintenanceCases])
         .execute();
-      await t.app.services.cache.changed();
+      await t.app.services.content.cache.changed();
     };
     const top = sub.parent_id;
     const all = await api.get<Page>('/api/product/ProductList', {
@@ -454,7 +454,7 @@ describeEachDialect('public contract: content calls', (dialect) => {
       .set({ en_content: '<p onmouseover="x()">Safe<script>alert(1)</script></p>' })
       .where('id', '=', row.id)
       .execute();
-    await t.app.services.cache.changed();
+    await t.app.services.content.cache.changed();
     const { body } = await api.get<Row>('/api/cases/getCase', { id: row.id });
     expect(body.data.en_content).toBe('<p>Safe</p>');
   });
@@ -479,7 +479,7 @@ describeEachDialect('public contract: content calls', (dialect) => {
     const id = (first.json() as { data: Page }).data.list[0]!.id;
     const { db } = t.database;
     await db.updateTable('product').set({ en_title: 'Renamed by staff' }).where('id', '=', id).execute();
-    await t.app.services.cache.changed();
+    await t.app.services.content.cache.changed();
     const fresh = await t.app.inject({ url });
     expect(fresh.headers['x-cache']).toBe('miss');
     expect((fresh.json() as { data: Page }).data.list[0]!.en_title).toBe('Renamed by staff');

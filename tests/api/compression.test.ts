@@ -55,7 +55,7 @@ describeEachDialect('compressed answers from the content cache', (dialect) => {
       .set({ value: JSON.stringify(site) })
       .where('key', '=', 'site')
       .execute();
-    await t.app.services.cache.changed();
+    await t.app.services.content.cache.changed();
     const after = await read();
     expect(before.data.en_company_name).not.toBe('Maple River Controls (renamed)');
     expect(after.data.en_company_name).toBe('Maple River Controls (renamed)');

@@ -45,7 +45,7 @@ describe.skipIf(!dialects.includes('postgres'))(
           (w) => wakers.push(w),
           () => (connections === 1 ? true : undefined),
         );
-        const { cache } = t.app.services;
+        const { cache } = t.app.services.content;
         await cache.changed();
         const version = cache.knownVersion();
         expect(
@@ -83,8 +83,8 @@ describe.skipIf(!dialects.includes('postgres'))(
     });
 
     it('takes a heard version as current at once, and a poll under way does not undo it', async () => {
-      const { cache } = t.app.services;
-      // Watch what this instance's own listener hears (it calls services.cache.heard).
+      const { cache } = t.app.services.content;
+      // Watch what this instance's own listener hears (it calls services.content.cache.heard).
       const original = cache.heard;
       const delivered: string[] = [];
       const wakers: (() => void)[] = [];

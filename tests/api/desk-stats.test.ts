@@ -117,7 +117,7 @@ describeEachDialect('staff dashboard figures (desk-stats)', (dialect) => {
 
     // A business calendar in another zone moves the same instants: 17:00 UTC Sunday is 18:00 in Berlin.
     // Saved as the console saves it; the dashboard's target follows the promise too.
-    await t.app.services.responseTime.save({
+    await t.app.services.desk.responseTime.save({
       calendar: { ...DEFAULT_BUSINESS_CALENDAR, timeZone: 'Europe/Berlin' },
       first_response_minutes: 240,
     });

@@ -44,7 +44,7 @@ describeEachDialect('working drafts of published records', (dialect) => {
     const id = (await editor.post<Row>('/products', product('Globe valve D1'))).body.id;
     // Cached once: a hit from now on for as long as the content version stays.
     await publicProduct(id);
-    const version = await t.app.services.cache.version();
+    const version = await t.app.services.content.cache.version();
 
     const saved = await editor.put<Row>(`/products/${id}/draft`, {
       ...product('Globe valve D1, new seat'),
@@ -52,7 +52,7 @@ describeEachDialect('working drafts of published records', (dialect) => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.live_changed).toBe(false);
-    expect(await t.app.services.cache.version()).toBe(version);
+    expect(await t.app.services.content.cache.version()).toBe(version);
     const live = await publicProduct(id);
     expect(live.headers['x-cache']).toBe('hit');
     expect(live.body.data.en_title).toBe('Globe valve D1');
@@ -84,7 +84,7 @@ describeEachDialect('working drafts of published records', (dialect) => {
     expect(published.status).toBe(200);
     expect(published.body.en_title).toBe('Globe valve D1, new seat');
     expect(published.body.draft_time).toBeNull();
-    expect(await t.app.services.cache.version()).not.toBe(version);
+    expect(await t.app.services.content.cache.version()).not.toBe(version);
     const after = await publicProduct(id);
     expect(after.body.data.en_title).toBe('Globe valve D1, new seat');
     expect(after.body.data.specs[0]!.en_value).toBe('DN80');
@@ -181,7 +181,7 @@ describeEachDialect('working drafts of published records', (dialect) => {
     expect(links.body.preview_url).toMatch(/^\/en\/prod_details\?id=\d+&sonId=\d+&preview=/);
     expect(links.body.preview_url_zh).toMatch(/^\/zh\//);
     const token = new URLSearchParams(links.body.preview_url.split('?')[1]).get('preview')!;
-    const { drafts } = t.app.services;
+    const { drafts } = t.app.services.content;
     expect((await drafts.previewOf(token))?.data).toMatchObject({ en_title: 'Valve D6 preview' });
     // A token changed by hand, or for another record, stands for nothing.
     expect(await drafts.previewOf(token.replace(`.${id}.`, `.${id + 1}.`))).toBeNull();
@@ -214,19 +214,19 @@ describeEachDialect('working drafts of published records', (dialect) => {
     const publicArea = async () =>
       (await api.get<Area>('/api/cate/getCateDetailInfo', { cate_id: id })).body.data;
     expect((await publicAreas())?.en_cate_name).toBe('Water treatment D7');
-    const version = await t.app.services.cache.version();
+    const version = await t.app.services.content.cache.version();
 
     const edited = { ...area, en_cate_name: 'Water and waste water D7', area_product_ids: [valve] };
     const saved = await editor.put<Row>(`/categories/${id}/draft`, edited);
     expect(saved.status).toBe(200);
-    expect(await t.app.services.cache.version()).toBe(version);
+    expect(await t.app.services.content.cache.version()).toBe(version);
     expect((await publicAreas())?.en_cate_name).toBe('Water treatment D7');
     expect((await publicArea()).product_list).toEqual([]);
     const listed = await editor.get<Row[]>('/categories', { filter: { id: [id] } });
     expect(listed.body[0]!.draft_time).toBe(saved.body.update_time);
 
     // A preview's reads take the draft: its name in the menu, its page with the draft's lists.
-    const previewed = t.app.services.categories.previewing({ id, data: edited });
+    const previewed = t.app.services.content.categories.previewing({ id, data: edited });
     expect((await previewed.applicationAreas()).find((a) => a.id === id)?.en_cate_name).toBe(
       'Water and waste water D7',
     );

@@ -36,7 +36,7 @@ describeEachDialect('enquiries with a sizing attached', (dialect) => {
       .select(['id', 'no'])
       .where('no', '=', 'MR-GV300')
       .executeTakeFirstOrThrow();
-    const [catalogued] = await t.app.services.products.flowCatalogue(product.id);
+    const [catalogued] = await t.app.services.content.products.flowCatalogue(product.id);
     expect(catalogued?.sizes.length).toBeGreaterThan(0);
     // DN 80: the size the water case's flows need (20 / 60 / 90 m³/h at 2–5.5 bar drop).
     valve = `${product.id}-80`;

@@ -51,7 +51,7 @@ describeEachDialect('health and readiness', (dialect) => {
       .values({ name, timestamp: new Date().toISOString() } as never)
       .execute();
 
-    const uploads = t.app.services.files.folder!;
+    const uploads = t.app.services.platform.files.folder!;
     fs.renameSync(uploads, `${uploads}.moved`);
     fs.writeFileSync(uploads, 'not a folder');
     try {

@@ -69,7 +69,7 @@ describeEachDialect('image pipeline: staff pictures cleaned, resized and convert
     const body = answer.json<Uploaded>();
     expect(body.image).toMatchObject({ status: 'processing', width: 4000, height: 3000 });
 
-    await t.app.services.images.idle();
+    await t.app.services.platform.images.idle();
     const status = await editor.get<{ status: string; width: number; height: number; widths: number[] }>(
       '/uploads/image',
       { path: body.path },
@@ -118,7 +118,7 @@ describeEachDialect('image pipeline: staff pictures cleaned, resized and convert
       .toBuffer();
     const body = (await upload('portrait.jpg', sideways)).json<Uploaded>();
     expect(body.image).toMatchObject({ width: 300, height: 400 });
-    await t.app.services.images.idle();
+    await t.app.services.platform.images.idle();
     const status = await editor.get<{ widths: number[] }>('/uploads/image', { path: body.path });
     expect(status.body.widths).toEqual([300]);
     const upright = await sharp((await t.app.inject({ url: body.url })).rawPayload).metadata();
@@ -159,13 +159,13 @@ describeEachDialect('image pipeline: staff pictures cleaned, resized and convert
   });
 
   it('sends the demo photographs through the same pipeline on a fresh database', async () => {
-    await t.app.services.images.idle();
+    await t.app.services.platform.images.idle();
     const config = (await t.app.inject({ url: '/api/common/getconfig' })).json<{
       data: { banner_index: { image: string }[] };
     }>();
     const banner = config.data.banner_index[0]!.image;
     expect(banner).toMatch(/^\/uploads\/media\/\d{4}-\d{2}\/demo-banner-1\.jpg$/);
-    const meta = await t.app.services.images.metaFor([banner]);
+    const meta = await t.app.services.platform.images.metaFor([banner]);
     expect(meta[banner]).toMatchObject({
       width: 4000,
       height: 3000,
@@ -211,9 +211,9 @@ describeEachDialect('image pipeline: pictures uploaded before it existed', (dial
         })
         .execute();
     }
-    expect(await t.app.services.images.backfill()).toBe(2);
-    await t.app.services.images.idle();
-    const [broken, earlier] = await t.app.services.images.statusOf(Object.keys(files).sort());
+    expect(await t.app.services.platform.images.backfill()).toBe(2);
+    await t.app.services.platform.images.idle();
+    const [broken, earlier] = await t.app.services.platform.images.statusOf(Object.keys(files).sort());
     expect(earlier).toMatchObject({ status: 'ready', width: 1200, height: 800, widths: '320,640,960,1200' });
     expect(broken).toMatchObject({
       status: 'failed',
@@ -222,6 +222,6 @@ describeEachDialect('image pipeline: pictures uploaded before it existed', (dial
     const cleaned = fs.readFileSync(path.join(uploads, 'media/2025-01/earlier.jpg'));
     expect((await sharp(cleaned).metadata()).exif).toBeUndefined();
     // Done once: the next start finds nothing left to take.
-    expect(await t.app.services.images.backfill()).toBe(0);
+    expect(await t.app.services.platform.images.backfill()).toBe(0);
   });
 });

@@ -347,10 +347,13 @@ describeEachDialect('inbound mail: e-mail replies land in the case', (dialect) =
     const a = instance(t, mailbox);
     const b = instance(t, mailbox);
     try {
-      const looks = await Promise.all([a.services.inboundMail.poll(), b.services.inboundMail.poll()]);
+      const looks = await Promise.all([
+        a.services.desk.inboundMail.poll(),
+        b.services.desk.inboundMail.poll(),
+      ]);
       expect(looks.every((r) => r.rejected === 0)).toBe(true);
     } finally {
-      await Promise.all([a.services.inboundMail.close(), b.services.inboundMail.close()]);
+      await Promise.all([a.services.desk.inboundMail.close(), b.services.desk.inboundMail.close()]);
       await Promise.all([a.close(), b.close()]);
     }
     expect((await detail(sent.id)).thread.map((m) => m.content).sort()).toEqual([...replies].sort());
@@ -373,11 +376,11 @@ describeEachDialect('inbound mail: e-mail replies land in the case', (dialect) =
     const locker = dialect === 'sqlite' ? new SQLite(path.join(t.config.dataDir, 'site.db')) : null;
     locker?.exec('BEGIN IMMEDIATE');
     try {
-      expect(await down.services.inboundMail.poll()).toEqual({ processed: 0, rejected: 0, kept: 1 });
+      expect(await down.services.desk.inboundMail.poll()).toEqual({ processed: 0, rejected: 0, kept: 1 });
     } finally {
       locker?.exec('ROLLBACK');
       locker?.close();
-      await down.services.inboundMail.close();
+      await down.services.desk.inboundMail.close();
       await down.close();
     }
     expect(await imap.subjects(mailbox, 'INBOX')).toEqual(['During the outage']);
@@ -385,9 +388,9 @@ describeEachDialect('inbound mail: e-mail replies land in the case', (dialect) =
 
     const back = instance(t, mailbox);
     try {
-      expect(await back.services.inboundMail.poll()).toEqual({ processed: 1, rejected: 0, kept: 0 });
+      expect(await back.services.desk.inboundMail.poll()).toEqual({ processed: 1, rejected: 0, kept: 0 });
     } finally {
-      await back.services.inboundMail.close();
+      await back.services.desk.inboundMail.close();
       await back.close();
     }
     expect((await detail(sent.id)).thread.map((m) => m.content)).toEqual(['Still there?']);

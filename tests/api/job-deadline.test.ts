@@ -38,9 +38,9 @@ describeEachDialect('a kept page or answer stops showing a job at the end of its
     // Open all day: both are kept with the job in them, and nothing moves.
     expect(await listed()).toBe(true);
     expect(await inSitemap()).toBe(true);
-    const version = await t.app.services.cache.version();
-    expect(await t.app.services.closeJobsDue()).toBe(false);
-    expect(await t.app.services.cache.version()).toBe(version);
+    const version = await t.app.services.content.cache.version();
+    expect(await t.app.services.content.closeJobsDue()).toBe(false);
+    expect(await t.app.services.content.cache.version()).toBe(version);
 
     // One second past the last day's end (23:59:59 company time).
     const end = Date.parse(validThroughTime(lastDay));
@@ -50,12 +50,12 @@ describeEachDialect('a kept page or answer stops showing a job at the end of its
 
     const other = secondInstance(t);
     try {
-      expect(await t.app.services.closeJobsDue()).toBe(true);
-      expect(await t.app.services.cache.version()).not.toBe(version);
+      expect(await t.app.services.content.closeJobsDue()).toBe(true);
+      expect(await t.app.services.content.cache.version()).not.toBe(version);
       // The other instance reads the moved version and finds nothing more to do; nor does a second look.
-      await other.services.cache.refresh();
-      expect(await other.services.closeJobsDue()).toBe(false);
-      expect(await t.app.services.closeJobsDue()).toBe(false);
+      await other.services.content.cache.refresh();
+      expect(await other.services.content.closeJobsDue()).toBe(false);
+      expect(await t.app.services.content.closeJobsDue()).toBe(false);
     } finally {
       await other.close();
     }
@@ -63,7 +63,7 @@ describeEachDialect('a kept page or answer stops showing a job at the end of its
     expect(await listed()).toBe(false);
     expect(await inSitemap()).toBe(false);
     // Its page stays (people keep links) and says it is closed; the API refuses applications.
-    const detail = await t.app.services.jobs.detail(jobId);
+    const detail = await t.app.services.content.jobs.detail(jobId);
     expect(detail.open).toBe(false);
   });
 });

@@ -51,7 +51,7 @@ describeEachDialect('media library: alt text, where used, replace, delete', (dia
       id: number;
       path: string;
     }>();
-    await t.app.services.images.idle();
+    await t.app.services.platform.images.idle();
 
     const fresh = (await library({ unused: true })).body;
     expect(fresh.map((r) => r.id)).toContain(uploaded.id);
@@ -67,7 +67,7 @@ describeEachDialect('media library: alt text, where used, replace, delete', (dia
     expect(one.uses[0]).toMatchObject({ kind: 'product', id: 1, title: product.title });
     expect((await library({ unused: true })).body.map((r) => r.id)).not.toContain(uploaded.id);
 
-    const versionBefore = await t.app.services.cache.version();
+    const versionBefore = await t.app.services.content.cache.version();
     const alt = await editor.put<MediaRecord>(`/media/${uploaded.id}`, {
       alt: '截止阀正面，带气动执行器',
       en_alt: 'Globe valve, front view, with pneumatic actuator',
@@ -75,7 +75,7 @@ describeEachDialect('media library: alt text, where used, replace, delete', (dia
     expect(alt.status).toBe(200);
     expect(alt.body.en_alt).toBe('Globe valve, front view, with pneumatic actuator');
     // Cached pages go: the content version moved.
-    expect(await t.app.services.cache.version()).not.toBe(versionBefore);
+    expect(await t.app.services.content.cache.version()).not.toBe(versionBefore);
     expect((await library({ missing_alt: 'any' })).body.map((r) => r.id)).not.toContain(uploaded.id);
     // Words of the alt text alone (the search also matches the titles of the records using a file).
     expect((await library({ q: 'front view' })).body.map((r) => r.id)).toEqual([uploaded.id]);
@@ -83,7 +83,7 @@ describeEachDialect('media library: alt text, where used, replace, delete', (dia
 
     // What a page's render gets for the picture: the alt text in the page's language.
     const url = `/uploads/${uploaded.path}`;
-    const metaFor = t.app.services.images.metaFor;
+    const metaFor = t.app.services.platform.images.metaFor;
     const en = (await pageData({ picture: url }, 'en', metaFor)) as {
       _images: Record<string, { alt?: string }>;
     };
@@ -111,7 +111,7 @@ describeEachDialect('media library: alt text, where used, replace, delete', (dia
           .toBuffer(),
       )
     ).json<{ id: number; path: string }>();
-    await t.app.services.images.idle();
+    await t.app.services.platform.images.idle();
     const item = (
       await editor.get<{ id: number; image: string; title: string; en_title: string }>('/items/1')
     ).body;
@@ -136,7 +136,7 @@ describeEachDialect('media library: alt text, where used, replace, delete', (dia
   it('replaces a file under every use: new variants, every record and public answer changed, alt kept', async () => {
     const first = await picture('#27ae60', 1000);
     const uploaded = (await upload('actuator.jpg', first)).json<{ id: number; path: string }>();
-    await t.app.services.images.idle();
+    await t.app.services.platform.images.idle();
     await editor.put(`/media/${uploaded.id}`, { alt: '执行器', en_alt: 'Actuator' });
     const product2 = (await editor.get<{ images: string[] }>('/products/2')).body;
     await editor.put('/products/2', { images: [uploaded.path, ...product2.images] });
@@ -145,7 +145,7 @@ describeEachDialect('media library: alt text, where used, replace, delete', (dia
     });
 
     expect(await productPage(2)).toContain(uploaded.path);
-    const versionBefore = await t.app.services.cache.version();
+    const versionBefore = await t.app.services.content.cache.version();
 
     const replaced = await upload(
       'actuator-v2.jpg',
@@ -159,7 +159,7 @@ describeEachDialect('media library: alt text, where used, replace, delete', (dia
     expect(after.original_name).toBe('actuator-v2.jpg');
     expect([after.alt, after.en_alt]).toEqual(['执行器', 'Actuator']);
     expect(after.uses.map((u) => `${u.kind}:${u.id}`).sort()).toEqual(['item:2', 'product:2']);
-    expect(await t.app.services.cache.version()).not.toBe(versionBefore);
+    expect(await t.app.services.content.cache.version()).not.toBe(versionBefore);
 
     // Every use names the new file; the public answers show it and not the old one.
     const page = await productPage(2);
@@ -168,7 +168,7 @@ describeEachDialect('media library: alt text, where used, replace, delete', (dia
     expect((await editor.get<{ content: string }>('/items/2')).body.content).toContain(after.path);
 
     // The pipeline makes the new file's copies; the old ones are gone.
-    await t.app.services.images.idle();
+    await t.app.services.platform.images.idle();
     const newCopy = await t.app.inject({ url: variantUrl(after.url, 640, 'webp') });
     expect(newCopy.statusCode).toBe(200);
     const { dominant } = await sharp(newCopy.rawPayload).stats();

@@ -52,13 +52,13 @@ describeEachDialect(
       ).toBe(true);
       // Registered once: a second run finds nothing new. A file a record named before the library
       // registered it (an existing site) is registered by the next start's run.
-      expect(await t.app.services.media.registerUsed()).toBe(0);
+      expect(await t.app.services.platform.media.registerUsed()).toBe(0);
       await databaseOf(t.app)
         .db.deleteFrom('upload')
         .where('path', '=', 'demo/pictures/mark-logo.webp')
         .execute();
       expect((await library({ q: 'mark-logo' })).map((r) => r.path)).toEqual([]);
-      expect(await t.app.services.media.registerUsed()).toBe(1);
+      expect(await t.app.services.platform.media.registerUsed()).toBe(1);
       expect((await library({ q: 'mark-logo' })).map((r) => r.path)).toEqual([
         'demo/pictures/mark-logo.webp',
       ]);

@@ -164,7 +164,7 @@ describeEachDialect('uploads in an S3-compatible bucket', (dialect) => {
       path: string;
       url: string;
     }>();
-    await t.app.services.images.idle();
+    await t.app.services.platform.images.idle();
     const widths = IMAGE_WIDTHS.filter((w) => w < 1700);
     const variants = widths.flatMap((w) => [...MODERN_FORMATS, 'jpg' as const].map((f) => ({ w, f })));
     for (const { w, f } of variants) {
@@ -185,7 +185,7 @@ describeEachDialect('uploads in an S3-compatible bucket', (dialect) => {
     const replaced = (
       await staffUpload(editor, `/admin/api/media/${uploaded.id}/file`, 'Test bench v2.jpg', replacement)
     ).json<MediaRecord>();
-    await t.app.services.images.idle();
+    await t.app.services.platform.images.idle();
     const after = await keys(t.bucket, 'media/');
     expect(after.filter((key) => key.startsWith(uploaded.path.replace(/\.jpg$/, '')))).toEqual([]);
     expect(after).toContain(replaced.path);
@@ -247,7 +247,7 @@ describeEachDialect('uploads in an S3-compatible bucket', (dialect) => {
         UPLOADS_URL: uploadsUrl,
       });
       try {
-        await t.app.services.images.idle();
+        await t.app.services.platform.images.idle();
         const snapshot = path.join(dir, 'snapshot');
         const backup = await runCliAsync(
           'server/db/backupCli.ts',

@@ -16,7 +16,7 @@ describeEachDialect('mail outbox: mail the server refused is kept and retried', 
     api = client(t.app);
   });
 
-  const retryDue = () => t.app.services.outbox.retryDue();
+  const retryDue = () => t.app.services.platform.outbox.retryDue();
   /** The mails an address received about a case. */
   const mailsAbout = (address: string, mNo: string) =>
     smtp.inbox.filter((m) => smtp.recipient(m).includes(address) && (m.subject ?? '').includes(mNo));

@@ -25,7 +25,7 @@ describeEachDialect('request ids', (dialect) => {
       expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
     const broken = vi
-      .spyOn(t.app.services.enquiries, 'verifiedHere')
+      .spyOn(t.app.services.desk.enquiries, 'verifiedHere')
       .mockRejectedValueOnce(new Error('the database went away'));
     const failed = await t.app.inject({
       method: 'POST',

@@ -265,7 +265,9 @@ describeEachDialect('response-time promise: deadlines, first response, digest, e
     const second = other.services;
     try {
       const run = async () =>
-        (await Promise.all([t.app.services.digest.runDue(), second.digest.runDue()])).reduce((a, b) => a + b);
+        (await Promise.all([t.app.services.desk.digest.runDue(), second.digest.runDue()])).reduce(
+          (a, b) => a + b,
+        );
       const mailsTo = (to: string) =>
         smtp.inbox.filter((m) => smtp.recipient(m).includes(to) && /Enquiries 2026/.test(m.subject ?? ''));
 
@@ -305,7 +307,7 @@ describeEachDialect('response-time promise: deadlines, first response, digest, e
       expect(queued.length).toBeGreaterThanOrEqual(1);
       expect(queued.every((q) => q.ref.startsWith('digest:2026-12-25:'))).toBe(true);
       t.clock.advance(2 * 60_000);
-      expect(await t.app.services.outbox.retryDue()).toBe(queued.length);
+      expect(await t.app.services.platform.outbox.retryDue()).toBe(queued.length);
       expect(mailsTo(alice)).toHaveLength(2);
       // Saturday has no working day: no digest.
       await at(shanghai(2026, 12, 26, 9));

@@ -166,7 +166,7 @@ describeEachDialect('revision history, restore and the trash', (dialect) => {
     // Deleted again and left: after 30 days the background jobs forget it.
     await editor.del(`/jobs/${id}`);
     t.clock.advance(31 * DAY);
-    expect(await t.app.services.revisions.purge()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.services.content.revisions.purge()).toBeGreaterThanOrEqual(1);
     // Signed in again: a month ends any session.
     admin = await signedIn(t.app, 'admin');
     expect((await admin.get<Revision[]>('/trash')).body).toEqual([]);

@@ -14,7 +14,7 @@ describeEachDialect('scheduled publishing', (dialect) => {
 
   /** A news item whose transitions were all made has nothing left scheduled. */
   async function expectNothingScheduled(id: number) {
-    expect(await t.app.services.schedule.of('content_item', id)).toEqual({
+    expect(await t.app.services.content.schedule.of('content_item', id)).toEqual({
       publish_at: null,
       unpublish_at: null,
     });
@@ -61,11 +61,11 @@ describeEachDialect('scheduled publishing', (dialect) => {
     // This instance reads the content version as its background poll does (either may have
     // made the change), then answers from its cache.
     const live = async () => {
-      await t.app.services.cache.refresh();
+      await t.app.services.content.cache.refresh();
       return (await api.get<Row>('/api/cases/getCase', { id })).body.code;
     };
     const both = async () =>
-      (await Promise.all([t.app.services.schedule.runDue(), second.schedule.runDue()])).reduce(
+      (await Promise.all([t.app.services.content.schedule.runDue(), second.schedule.runDue()])).reduce(
         (a, b) => a + b,
       );
     try {
@@ -117,28 +117,31 @@ describeEachDialect('scheduled publishing', (dialect) => {
     const revisions = async () => (await editor.get<Row[]>(`/history/content_item/${id}`)).body.length;
     const other = secondInstance(t);
     try {
-      const version = await t.app.services.cache.version();
+      const version = await t.app.services.content.cache.version();
       t.clock.advance(HOUR);
       // The save's revision is refused after the claim and the status change were written.
       await failRevisions(t, dialect, true);
       try {
-        expect(await t.app.services.schedule.runDue()).toBe(0);
+        expect(await t.app.services.content.schedule.runDue()).toBe(0);
       } finally {
         await failRevisions(t, dialect, false);
       }
       expect(await published()).toBe(0);
       // The creation and the schedule.
       expect(await revisions()).toBe(2);
-      expect(await t.app.services.schedule.of('content_item', id)).toEqual({
+      expect(await t.app.services.content.schedule.of('content_item', id)).toEqual({
         publish_at: from,
         unpublish_at: null,
       });
-      await t.app.services.cache.refresh();
-      expect(await t.app.services.cache.version()).toBe(version);
+      await t.app.services.content.cache.refresh();
+      expect(await t.app.services.content.cache.version()).toBe(version);
 
-      const made = await Promise.all([t.app.services.schedule.runDue(), other.services.schedule.runDue()]);
+      const made = await Promise.all([
+        t.app.services.content.schedule.runDue(),
+        other.services.content.schedule.runDue(),
+      ]);
       expect(made[0] + made[1]).toBe(1);
-      await t.app.services.cache.refresh();
+      await t.app.services.content.cache.refresh();
       expect(await published()).toBe(1);
       expect(await revisions()).toBe(3);
       await expectNothingScheduled(id);
@@ -165,14 +168,14 @@ describeEachDialect('scheduled publishing', (dialect) => {
           .execute();
         const other = secondInstance(t);
         try {
-          expect(await other.services.schedule.runDue()).toBe(0);
+          expect(await other.services.content.schedule.runDue()).toBe(0);
         } finally {
           await other.close();
         }
       } finally {
         await busy.rollback().execute();
       }
-      expect(await t.app.services.schedule.runDue()).toBe(1);
+      expect(await t.app.services.content.schedule.runDue()).toBe(1);
     },
   );
 

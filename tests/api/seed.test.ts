@@ -73,7 +73,7 @@ describeEachDialect('the demo content seed', (dialect) => {
     expect(counts.content_item).toBe(demo.items.length + demo.offices.length);
     expect(counts.job).toBe(demo.jobs.length);
     expect(counts.site_config).toBe(1);
-    const { count } = await site.services.products.list({ page: { page: 1, limit: 10 } });
+    const { count } = await site.services.content.products.list({ page: { page: 1, limit: 10 } });
     expect(count).toBe(demo.products.length);
   });
 
@@ -83,7 +83,7 @@ describeEachDialect('the demo content seed', (dialect) => {
     const rows = await site.database.db.selectFrom('content_item').select('image').execute();
     const named = rows.flatMap((row) => /demo\/pictures\/[^",]+\.webp/.exec(row.image)?.[0] ?? []);
     expect(named.length).toBeGreaterThan(10);
-    const file = (stored: string) => path.join(site.services.files.folder!, stored);
+    const file = (stored: string) => path.join(site.services.platform.files.folder!, stored);
     // The seed answers before the drawings are encoded: a first start serves at once.
     expect(fs.existsSync(file(named[0]!))).toBe(false);
 

@@ -37,7 +37,7 @@ describeEachDialect('sitemap and robots', (dialect) => {
 
   it("lists each product, news and case page's own pictures as raster copies, never SVG drawings", async () => {
     // Pictures whose copies are ready are named by their copy (the content version moves then).
-    await t.app.services.images.idle();
+    await t.app.services.platform.images.idle();
     const xml = (await t.app.inject({ url: '/sitemap.xml' })).body;
     expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
     const all = [...xml.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map((m) => m[1]!);
@@ -48,7 +48,7 @@ describeEachDialect('sitemap and robots', (dialect) => {
     const ownRasters = (pictures: string[]) =>
       pictures.filter((src) => !src.endsWith('.svg')).map((src) => src.replace(/\.[a-z]+$/, ''));
 
-    const { list } = await t.app.services.products.list({ page: { page: 1, limit: 1000 } });
+    const { list } = await t.app.services.content.products.list({ page: { page: 1, limit: 1000 } });
     const photographed = list.filter((p) => p.full_images.split(',').some((src) => /\.jpe?g$/.test(src)));
     expect(photographed.length, 'demo products with photographs').toBeGreaterThan(0);
     for (const product of list) {
@@ -78,7 +78,7 @@ describeEachDialect('sitemap and robots', (dialect) => {
     expect(fetched.headers['content-type']).toBe('image/jpeg');
 
     const items = (
-      await t.app.services.items.list({
+      await t.app.services.content.items.list({
         cateIds: [...demoNewsCategories, CATE.productCases, CATE.maintenanceCases],
         page: { page: 1, limit: 1000 },
       })
@@ -100,7 +100,7 @@ describeEachDialect('sitemap and robots', (dialect) => {
 
   it('dates product and item pages by their last change, and a staff edit moves the date', async () => {
     let xml = (await t.app.inject({ url: '/sitemap.xml' })).body;
-    const { list } = await t.app.services.products.list({ page: { page: 1, limit: 1 } });
+    const { list } = await t.app.services.content.products.list({ page: { page: 1, limit: 1 } });
     const product = list[0]!;
     const productLoc = `http://valve.test/en/prod_details?id=${product.cate_id}&sonId=${product.id}`;
     const newsLoc = xml.match(/<loc>(http:\/\/valve\.test\/en\/nText\?id=\d+)<\/loc>/)![1]!;
@@ -137,7 +137,7 @@ describeEachDialect('sitemap and robots', (dialect) => {
     expect(xml).toMatch(/<loc>http:\/\/valve\.test\/en\/detail\?index=3&(?:amp;|#38;)id=\d+<\/loc>/);
     expect(xml).not.toContain('joinIn?index=1<');
     expect(entryOf(xml, 'http://valve.test/zh/joinIn')).toBeDefined();
-    const { list } = await t.app.services.jobs.list({ page: 1, limit: 1000 });
+    const { list } = await t.app.services.content.jobs.list({ page: 1, limit: 1000 });
     expect(list.length).toBeGreaterThan(0);
     for (const job of list)
       for (const lang of ['en', 'zh'])

@@ -41,7 +41,7 @@ describeEachDialect('GET /api/sizing/sheet', (dialect) => {
   });
 
   it('names the size chosen on the page, with its travel per case, judged against its flow table', async () => {
-    const products = await t.app.services.products.flowCatalogue();
+    const products = await t.app.services.content.products.flowCatalogue();
     const gv300 = products.find((p) => p.model === 'MR-GV300')!;
     const response = await sheet(`s=${water}&lang=en&valve=${gv300.productId}-80`);
     expect(response.statusCode).toBe(200);

@@ -172,7 +172,7 @@ describeEachDialect('step-up: a fresh proof before sensitive changes', (dialect)
   it('asks for a proof of the last five minutes, in that session only, before staff, role, webhook and security changes', async () => {
     const admin = await member('admin', '10.63.0.1');
     const other = await member('editor', '10.63.0.2');
-    const hook = await t.app.services.webhooks.create({
+    const hook = await t.app.services.desk.webhooks.create({
       url: 'https://crm.example.com/hooks/valve',
       events: ['enquiry.created'],
       description: '',

@@ -75,7 +75,7 @@ describe.skipIf(!dialects.includes('postgres'))(
      * (its cache's own events), so the test waits for the event, not for a time.
      */
     function bKnows(version: string): Promise<void> {
-      const cache = b.services.cache;
+      const cache = b.services.content.cache;
       return new Promise((resolve) => {
         const { heard, refresh } = cache;
         const look = () => {
@@ -112,7 +112,7 @@ describe.skipIf(!dialects.includes('postgres'))(
       const current = (await editorOnA.get<Row>(`/items/${id}`)).body;
       expect((await editorOnA.put(`/items/${id}/draft`, { ...current, en_title })).status).toBe(200);
       expect((await editorOnA.post(`/items/${id}/draft/publish`, {})).status).toBe(200);
-      return a.app.services.cache.knownVersion()!;
+      return a.app.services.content.cache.knownVersion()!;
     }
 
     it('serves a photo uploaded through A in every derived size from B', async () => {
@@ -128,7 +128,7 @@ describe.skipIf(!dialects.includes('postgres'))(
       expect(uploaded.statusCode).toBe(201);
       const { url } = uploaded.json<{ url: string }>();
       // Either instance's queue may take the picture (each row is claimed once).
-      await Promise.all([a.app.services.images.idle(), b.services.images.idle()]);
+      await Promise.all([a.app.services.platform.images.idle(), b.services.platform.images.idle()]);
       const original = await b.inject({ url });
       expect(original.statusCode).toBe(200);
       expect(original.headers['content-type']).toBe('image/jpeg');
@@ -205,7 +205,7 @@ describe.skipIf(!dialects.includes('postgres'))(
       // What B has kept it still serves meanwhile.
       expect((await b.inject({ url })).statusCode).toBe(200);
       const missed = await publishOnA(id, 'Published while B was cut off');
-      expect(b.services.cache.knownVersion()).not.toBe(missed);
+      expect(b.services.content.cache.knownVersion()).not.toBe(missed);
 
       // Let back in: B listens again and reads the version once, finding the change it missed.
       await admin.query(`alter role ${role} login`);

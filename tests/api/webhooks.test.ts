@@ -103,7 +103,7 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
     admin = await signedIn(t.app, 'admin');
   });
 
-  const webhooks = () => t.app.services.webhooks;
+  const webhooks = () => t.app.services.desk.webhooks;
   const api = () => client(t.app);
 
   async function addHook(path: string, events: string[]): Promise<Hook> {
@@ -272,7 +272,7 @@ describeEachDialect('webhooks: enquiry events delivered to a CRM, signed and ret
     expect(receiver.at('/crm-d')).toHaveLength(3);
     // A second instance: its own database connection (SQLite's one connection would take turns).
     const instance = secondInstance(t);
-    const other = instance.services.webhooks;
+    const other = instance.services.desk.webhooks;
     try {
       t.clock.advance(61_000);
       const [here, there] = await Promise.all([webhooks().deliverDue(), other.deliverDue()]);
@@ -448,7 +448,7 @@ describeEachDialect('webhooks in production to a network the operator listed', (
       },
     );
     expect(sent.body.code).toBe(1);
-    await t.app.services.webhooks.idle();
+    await t.app.services.desk.webhooks.idle();
     expect(receiver.at('/crm-internal')).toHaveLength(1);
     const log = await admin.get<Delivery[]>('/webhook_deliveries', {
       filter: { webhook_id: created.body.id },

@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages.js';
@@ -5,8 +6,7 @@ import { contentCopy } from '#app/i18n/pages/content.js';
 import { enquiryCopy } from '#app/i18n/pages/enquiry.js';
 import { jobCopy } from '#app/i18n/pages/job.js';
 import { sizingCopy } from '#sizing/words/sizingCopy.js';
-import { en as enChrome } from '#app/i18n/en.js';
-import { zh as zhChrome } from '#app/i18n/zh.js';
+import { catalogs } from '#app/i18n/index.js';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { CONTACT_FORM_WORDS, fillContact, mailedCode, postEnquiry } from './contactForm.js';
 import { BROWSER_WAIT_MS, launchBrowser, LOCALE, startSite, type RunningSite } from './server.js';
@@ -18,7 +18,7 @@ import { BROWSER_WAIT_MS, launchBrowser, LOCALE, startSite, type RunningSite } f
  */
 
 type Lang = 'en' | 'zh';
-const CHROME = { en: enChrome, zh: zhChrome };
+const CHROME = catalogs;
 
 describe('the site’s forms before their script has loaded', () => {
   let site: RunningSite;
@@ -103,7 +103,7 @@ describe('the site’s forms before their script has loaded', () => {
 
       const caseNumber = (await page.getByTestId('case-number').textContent())!.trim();
       expect(caseNumber).toMatch(/^MR\d{6}-[A-Z0-9]{6}$/);
-      await page.getByRole('link', { name: enquiryCopy[lang].success.lookup }).waitFor();
+      await page.getByRole('link', { name: inLanguage(enquiryCopy, lang).success.lookup }).waitFor();
       expectNoneInAddresses(requests, [email, 'Ingrid Halvorsen', 'Nordfjord Kraft', 'DN100 valves']);
 
       // The desk has it, with the product and the quantity asked for.
@@ -149,7 +149,7 @@ describe('the site’s forms before their script has loaded', () => {
         )
       ).json()) as { data: string };
       const caseNumber = sent.data;
-      const copy = enquiryCopy[lang].lookup;
+      const copy = inLanguage(enquiryCopy, lang).lookup;
       const { context, page, requests } = await withoutScript(lang);
       await page.goto(`${site.url}/${lang}/message-record`);
       await page.getByRole('textbox', { name: copy.email }).fill(email);
@@ -195,7 +195,7 @@ describe('the site’s forms before their script has loaded', () => {
       expect(await send.isDisabled()).toBe(true);
       // Its CV picker is the page's, in its language, and opens the browser's chooser all the same.
       const picker = page.locator('.job-apply__form .enquiry-attach__button');
-      expect(await picker.textContent()).toBe(jobCopy[lang].apply.cvChoose);
+      expect(await picker.textContent()).toBe(inLanguage(jobCopy, lang).apply.cvChoose);
       await Promise.all([page.waitForEvent('filechooser'), picker.click()]);
       await context.close();
     });
@@ -217,7 +217,10 @@ describe('the site’s forms before their script has loaded', () => {
       await page.goto(`${site.url}/${lang}/sizing`);
       const flow = page.locator('#sizing-normal-flow');
       await flow.fill('123');
-      const request = await press(page, page.getByRole('button', { name: sizingCopy[lang].calculate }));
+      const request = await press(
+        page,
+        page.getByRole('button', { name: inLanguage(sizingCopy, lang).calculate }),
+      );
       expect(request.method()).toBe('POST');
       await page.waitForURL(/\/sizing\?s=/);
       expect(await page.locator('#sizing-normal-flow').inputValue()).toBe('123');
@@ -226,7 +229,7 @@ describe('the site’s forms before their script has loaded', () => {
     });
 
     it(`[${lang}] "Was this answer helpful?" takes yes, and no with a reason`, async () => {
-      const copy = contentCopy[lang].detail;
+      const copy = inLanguage(contentCopy, lang).detail;
       const faq = (
         (await (await fetch(`${site.url}/api/Product/getProductQuestion?limit=2`)).json()) as {
           data: { list: { id: number }[] };

@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,7 +69,7 @@ describe('job pages and applications in Chromium with real mail', () => {
 
   for (const lang of ['en', 'zh'] as const) {
     it(`[${lang}] opens a job from the list, applies with a CV after the mailed code, and lands in the staff inbox`, async () => {
-      const copy = jobCopy[lang];
+      const copy = inLanguage(jobCopy, lang);
       const job = await firstJob();
       const name = String(lang === 'en' ? job.en_name : job.name);
       // English on a desktop, Chinese on a phone.
@@ -148,7 +149,7 @@ describe('job pages and applications in Chromium with real mail', () => {
     for (const lang of ['en', 'zh'] as const)
       for (const width of [1440, 360]) {
         const page = await open(lang, `/${lang}/joinIn/${String(job.id)}`, width);
-        const copy = jobCopy[lang].apply;
+        const copy = inLanguage(jobCopy, lang).apply;
         const form = page.getByRole('form', { name: copy.label });
         await form.waitFor();
         // The CV is chosen with the page's own button, in its language, not the browser's.
@@ -194,7 +195,7 @@ describe('job pages and applications in Chromium with real mail', () => {
     expect(created.status).toBe(201);
     const job = (await created.json()) as Json;
     for (const lang of ['en', 'zh'] as const) {
-      const copy = jobCopy[lang];
+      const copy = inLanguage(jobCopy, lang);
       const page = await open(lang, `/${lang}/joinIn/${String(job.id)}`, 360);
       await page.getByRole('heading', { name: copy.closedTitle }).waitFor();
       expect(await page.getByRole('form', { name: copy.apply.label }).count()).toBe(0);

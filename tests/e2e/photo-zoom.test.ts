@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -83,7 +84,7 @@ async function expectWhole(img: Locator) {
  * never wider than the screen.
  */
 async function expectFlowTable(page: Page, lang: 'en' | 'zh', width: number, shot: () => Promise<unknown>) {
-  const area = page.locator('#flow').getByRole('region', { name: flowCopy[lang].title });
+  const area = page.locator('#flow').getByRole('region', { name: inLanguage(flowCopy, lang).title });
   await area.scrollIntoViewIfNeeded();
   const measure = () =>
     area.evaluate((el) => {

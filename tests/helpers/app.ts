@@ -188,7 +188,7 @@ export async function markVerified(app: TestApp['app'], email: string, at = Date
   // Verified in the visitor's own browser: the test client sends its device cookie from now on.
   const jar = ownBrowsers.get(app) ?? new Map<string, string>();
   ownBrowsers.set(app, jar);
-  jar.set(email.toLowerCase(), await app.services.enquiries.deviceMark(email));
+  jar.set(email.toLowerCase(), await app.services.desk.enquiries.deviceMark(email));
 }
 
 /**

@@ -134,6 +134,6 @@ export async function routedEnquiry(
         })),
       )
       .execute();
-  const assignee = await t.app.services.routing.assignNew(id);
+  const assignee = await t.app.services.desk.routing.assignNew(id);
   return { id, assignee_id: assignee?.id ?? null };
 }

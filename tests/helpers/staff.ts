@@ -138,7 +138,7 @@ export async function enrolTotp(client: StaffClient, now: number, password = PAS
 /** A staff user of a role, straight into the database; answers its e-mail. */
 export async function addStaff(app: FastifyInstance, role: StaffRole, email?: string): Promise<string> {
   const address = email ?? `${role}${++counter}@mapleriver-controls.example`;
-  const row = await app.services.staff.create({
+  const row = await app.services.staff.users.create({
     email: address,
     name: `Test ${role}`,
     role,

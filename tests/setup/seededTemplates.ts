@@ -32,9 +32,9 @@ async function seed(dataDir: string, databaseUrl: string): Promise<void> {
     await composed.migrate();
     await composed.seedIfEmpty();
     await composed.makeDemoPhotos(() => false);
-    await composed.services.media.registerUsed();
+    await composed.services.platform.media.registerUsed();
     // What a start's background jobs do next (plugins/backgroundJobs.ts), done here once.
-    const { images } = composed.services;
+    const { images } = composed.services.platform;
     images.kick();
     await images.backfill();
     await images.idle();

@@ -15,7 +15,7 @@ export function staffRouteReachingForTheDatabase(app: FastifyInstance): void {
       // @ts-expect-error The database handle is not on the Fastify instance: call a service.
       const _database = app.database;
       // What a staff route may do instead.
-      return app.services.deskStats.weekly(4);
+      return app.services.desk.deskStats.weekly(4);
     },
   });
 }

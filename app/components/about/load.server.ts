@@ -16,7 +16,7 @@ interface TabLoad {
 }
 
 const list = async (services: PageServices, cateId: number, limit: number) =>
-  (await services.items.list({ cateIds: [cateId], page: { page: 1, limit } })).list.map((item) =>
+  (await services.content.items.list({ cateIds: [cateId], page: { page: 1, limit } })).list.map((item) =>
     pick(item, ITEM_FIELDS),
   );
 
@@ -27,8 +27,8 @@ export const ABOUT_LOADS: Record<TabKey, TabLoad> = {
     lists: async (services) => {
       const [gallery, areas, service] = await Promise.all([
         list(services, CATE.gallery, 1),
-        services.categories.applicationAreas(),
-        orNull(services.categories.detail(CATE.serviceBaseMaintenance, {})),
+        services.content.categories.applicationAreas(),
+        orNull(services.content.categories.detail(CATE.serviceBaseMaintenance, {})),
       ]);
       return {
         cards: {
@@ -55,7 +55,7 @@ export const ABOUT_LOADS: Record<TabKey, TabLoad> = {
   },
   network: {
     lists: async (services) => {
-      const offices = await services.items.list({
+      const offices = await services.content.items.list({
         cateIds: [CATE.network],
         page: { page: 1, limit: PAGE_SIZE.network },
       });

@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import { data } from 'react-router';
 import { FEEDBACK_NO, FEEDBACK_YES } from '#contract/constants.js';
 import { message, type Lang } from '#contract/messages.js';
@@ -18,11 +19,11 @@ export async function postFeedback(request: Request, context: PageContext, lang:
   const answered = (feedback: FeedbackPosted, status = 200) => data({ feedback }, { status });
   if (answer === FEEDBACK_NO && posted.step !== 'reason') return answered({ step: 'reason', error: '' });
   if (answer === FEEDBACK_NO && !reason)
-    return answered({ step: 'reason', error: contentCopy[lang].detail.chooseReason }, 400);
+    return answered({ step: 'reason', error: inLanguage(contentCopy, lang).detail.chooseReason }, 400);
   const body = schemas.feedback.safeParse({
     type: answer,
     question_id: questionId,
-    typename: answer === FEEDBACK_NO && reason ? contentCopy[lang].detail.reasons[reason] : '',
+    typename: answer === FEEDBACK_NO && reason ? inLanguage(contentCopy, lang).detail.reasons[reason] : '',
     content: answer === FEEDBACK_NO ? (posted.content ?? '') : '',
   });
   if (!body.success) {
@@ -33,7 +34,7 @@ export async function postFeedback(request: Request, context: PageContext, lang:
     );
   }
   try {
-    await context.services.faq.feedback(body.data, context.clientIp ?? '', lang);
+    await context.services.content.faq.feedback(body.data, context.clientIp ?? '', lang);
   } catch (error) {
     const problem = refusal(error, lang);
     if (!problem) throw error;

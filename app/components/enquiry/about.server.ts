@@ -21,7 +21,7 @@ export async function aboutFromUrl(
   for (const kind of ENQUIRY_ITEM_KINDS) {
     if (!search.get(kind)?.trim()) continue;
     const id = intParam(search, kind, 1) ?? 0;
-    const item = id > 0 ? await services.enquiryItems.about(kind, id, lang) : null;
+    const item = id > 0 ? await services.desk.enquiryItems.about(kind, id, lang) : null;
     if (!item) throw redirect(`${href('/callMe', lang)}#contact-form`);
     return { kind, id, model: item.model, title: item.title };
   }

@@ -40,7 +40,7 @@ export async function postEnquiry(
   const { services } = context;
   if (!emailCode) {
     try {
-      await services.verification.sendCode(email, ip, lang);
+      await services.desk.verification.sendCode(email, ip, lang);
     } catch (error) {
       const refused = refusal(error, lang);
       if (!refused) throw error;
@@ -60,7 +60,7 @@ export async function postEnquiry(
     // The honeypot: whoever fills it in is told "received" with a number that exists nowhere.
     const caseNumber = values.website
       ? newCaseNumber(Date.now())
-      : await services.enquiries.submit(body.data, ip, lang);
+      : await services.desk.enquiries.submit(body.data, ip, lang);
     return data<{ enquiry: EnquiryPosted }>({
       enquiry: {
         step: 'sent',

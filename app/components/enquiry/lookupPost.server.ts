@@ -25,7 +25,7 @@ export async function postLookup(request: Request, context: PageContext, lang: L
   }
   const key = { email: typed.email.trim(), m_no: typed.m_no.trim() };
 
-  const { enquiries } = context.services;
+  const { enquiries } = context.services.desk;
   const ip = context.clientIp ?? '';
   const record = () => enquiries.lookup(key.email, key.m_no, ip);
   const show = async (extra: Omit<Extract<LookupPosted, { step: 'record' }>, 'step' | 'record'> = {}) =>

@@ -20,7 +20,7 @@ export async function sizingFromUrl(
   let valve: { key: string; label: string } | null = null;
   const match = /^(\d{1,9})-(\d{1,4})$/.exec(key);
   if (match) {
-    const [catalogued] = await services.products.flowCatalogue(Number(match[1]));
+    const [catalogued] = await services.content.products.flowCatalogue(Number(match[1]));
     const size = catalogued?.sizes.find((s) => s.dn === Number(match[2]));
     if (catalogued && size) valve = { key, label: valveLabel({ model: catalogued.model, dn: size.dn }) };
   }

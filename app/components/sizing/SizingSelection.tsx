@@ -1,3 +1,4 @@
+import type { InLanguage } from '#contract/words.js';
 import { useState } from 'react';
 import { ratingLabel } from '#sizing/engine/ratings.js';
 import { relativeFlow, SELECTION_RULES } from '#sizing/engine/selection.js';
@@ -29,7 +30,7 @@ function rankReason(
   c: CandidateView,
   i: number,
   list: CandidateView[],
-  copy: (typeof flowCopy)['en'],
+  copy: InLanguage<typeof flowCopy>,
 ): string {
   const travel = percent(normalTravel(c));
   const rank =

@@ -28,7 +28,7 @@ async function patchOf<S extends typeof actuatorBody | typeof valveActuationBody
  * version.
  */
 export function actuatorRoutes(app: FastifyInstance): void {
-  const { actuators, valveActuations } = app.services;
+  const { actuators, valveActuations } = app.services.content;
   registerResource(app, ['actuators', 'actuator', EDITOR, true], LISTS.actuators, {
     one: (id) => actuators.record(id),
     list: (query) => actuators.records(query),

@@ -4,7 +4,7 @@ import { ADMIN, registerResource } from '../resource.js';
 
 /** audit (admin, read-only): who changed what and when, newest first. */
 export function auditResource(app: FastifyInstance): void {
-  const { audit } = app.services;
+  const { audit } = app.services.staff;
   registerResource(app, ['audit', 'audit_log', ADMIN], LISTS.audit, {
     one: (id) => audit.record(id),
     list: (query) => audit.records(query),

@@ -50,7 +50,7 @@ function record(p: ResponsePromise) {
  * of open, unanswered enquiries move with it.
  */
 export function businessCalendarRoutes(app: FastifyInstance): void {
-  const { responseTime } = app.services;
+  const { responseTime } = app.services.desk;
   const url = '/business_calendar/:id';
   const id = (raw: string) => {
     if (raw !== ID) throw notFound();

@@ -14,7 +14,7 @@ const ID = SITE_CONFIG_ID;
  */
 export function configRoutes(app: FastifyInstance): void {
   const access = EDITOR;
-  const read = async () => ({ id: ID, ...(await app.services.site.get()) });
+  const read = async () => ({ id: ID, ...(await app.services.content.site.get()) });
   const id = (raw: string) => {
     if (raw !== ID) throw notFound();
   };
@@ -40,10 +40,10 @@ export function configRoutes(app: FastifyInstance): void {
     audit: { action: 'update', entity: 'site_config' },
     async handler({ body, audit, staff }) {
       const before = await read();
-      await app.services.site.save(body, { by: staff.id });
+      await app.services.content.site.save(body, { by: staff.id });
       const after = await read();
       await audit(ID, { fields: changedFields(before, after) });
-      await app.services.cache.changed();
+      await app.services.content.cache.changed();
       return after;
     },
   });

@@ -14,7 +14,7 @@ export function consoleSearchRoutes(app: FastifyInstance): void {
     access: 'staff',
     handler: async ({ request, staff }) => {
       const { q } = parseBody(consoleSearchQuery, request.query);
-      return { groups: await app.services.consoleSearch.search(q, staff.role) };
+      return { groups: await app.services.staff.consoleSearch.search(q, staff.role) };
     },
   });
 }

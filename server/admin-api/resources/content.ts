@@ -15,7 +15,7 @@ import { withDraftTimes } from './drafts.js';
  * - jobs: the open positions of /joinIn.
  */
 export function contentResources(app: FastifyInstance): void {
-  const { categories, tags, items, products, jobs, drafts } = app.services;
+  const { categories, tags, items, products, jobs, drafts } = app.services.content;
   // Records that can have a working draft carry `draft_time`.
   const drafted = <S extends Parameters<typeof withDraftTimes>[2]>(entity: DraftedKind, service: S) =>
     withDraftTimes(drafts, entity, service);

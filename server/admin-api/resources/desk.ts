@@ -8,7 +8,7 @@ import { staffRoute, SUPPORT } from '../resource.js';
  * Each answers the enquiry as GET /enquiries/:id does.
  */
 export function deskRoutes(app: FastifyInstance): void {
-  const { routing, notes, inbox } = app.services;
+  const { routing, notes, inbox } = app.services.desk;
   const access = SUPPORT;
 
   staffRoute(app, { method: 'GET', url: '/enquiries/assignees', access, handler: () => routing.deskStaff() });

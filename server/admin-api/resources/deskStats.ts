@@ -15,7 +15,7 @@ const weeksQuery = z.object({
 
 /** desk-stats (admin, support): the dashboard's enquiry figures for the last `weeks` weeks. */
 export function deskStatsRoutes(app: FastifyInstance): void {
-  const { deskStats } = app.services;
+  const { deskStats } = app.services.desk;
   staffRoute(app, {
     method: 'GET',
     url: '/desk-stats',

@@ -26,10 +26,15 @@ interface Drafted {
 /** The console's resources with drafts, by their path. */
 function draftedKinds(services: Services): Record<string, Drafted> {
   return {
-    items: { entity: 'content_item', body: itemBody, required: 'title', ...services.items },
-    products: { entity: 'product', body: productBody, required: 'title', ...services.products },
-    jobs: { entity: 'job', body: jobBody, required: 'name', ...services.jobs },
-    categories: { entity: 'category', body: categoryBody, required: 'cate_name', ...services.categories },
+    items: { entity: 'content_item', body: itemBody, required: 'title', ...services.content.items },
+    products: { entity: 'product', body: productBody, required: 'title', ...services.content.products },
+    jobs: { entity: 'job', body: jobBody, required: 'name', ...services.content.jobs },
+    categories: {
+      entity: 'category',
+      body: categoryBody,
+      required: 'cate_name',
+      ...services.content.categories,
+    },
   };
 }
 
@@ -76,7 +81,7 @@ const PUBLISH_BODY = z.object({
  * - POST /:resource/:id/draft/preview: links to the public page showing the draft (signed, 30 min).
  */
 export function draftRoutes(app: FastifyInstance): void {
-  const { drafts } = app.services;
+  const { drafts } = app.services.content;
   for (const [resource, kind] of Object.entries(draftedKinds(app.services)))
     draftRoutesOf(app, drafts, resource, kind);
 }
@@ -105,7 +110,7 @@ function draftRoutesOf(app: FastifyInstance, drafts: DraftService, resource: str
       requireOneLanguage(values, kind.required);
       const live = await kind.snapshot(id());
       // The record's history shows the draft as a step of its own (autosaves update that step).
-      await app.services.revisions.note(
+      await app.services.content.revisions.note(
         kind.entity,
         id(),
         { action: 'draft', draft: true },
@@ -150,7 +155,7 @@ function draftRoutesOf(app: FastifyInstance, drafts: DraftService, resource: str
         },
       });
       await audit(id(), { fields: changedFields(before, await kind.snapshot(id())) });
-      await app.services.cache.changed();
+      await app.services.content.cache.changed();
       return { ...(await kind.record(id())), draft_time: null };
     },
   });

@@ -10,14 +10,14 @@ import { uploadedFile } from './uploads.js';
  * visitor) and close. Enquiries are made by visitors only and never deleted here.
  */
 export function enquiryRoutes(app: FastifyInstance): void {
-  const { inbox } = app.services;
+  const { inbox } = app.services.desk;
   const access = SUPPORT;
 
   // Before /enquiries/:id, so "counts" is not read as an id.
   staffRoute(app, { method: 'GET', url: '/enquiries/counts', access, handler: () => inbox.counts() });
 
   registerResource(app, ['enquiries', 'enquiry', SUPPORT], LISTS.enquiries, {
-    one: async (id) => app.services.notes.withNotes(await inbox.open(id)),
+    one: async (id) => app.services.desk.notes.withNotes(await inbox.open(id)),
     list: (query, ctx) => inbox.list(query, ctx.staff.id),
     listHeaders: async () => ({ 'x-unread-count': String((await inbox.counts()).unread) }),
   });
@@ -58,8 +58,8 @@ export function enquiryRoutes(app: FastifyInstance): void {
     handler: async ({ id, request, reply }) => {
       await inbox.detail(id());
       const part = await uploadedFile(request);
-      const row = await app.services.uploads.store(part.filename, part.file, request.ip, 'desk');
-      return reply.status(201).send({ ...app.services.uploads.wire(row), path: row.path });
+      const row = await app.services.platform.uploads.store(part.filename, part.file, request.ip, 'desk');
+      return reply.status(201).send({ ...app.services.platform.uploads.wire(row), path: row.path });
     },
   });
 

@@ -14,7 +14,7 @@ const isFormat = (value: unknown): value is SpreadsheetFormat =>
  * audit log with its filter and row count: it carries visitors' personal data.
  */
 export function enquiryExportRoutes(app: FastifyInstance): void {
-  const { enquiryExport } = app.services;
+  const { enquiryExport } = app.services.desk;
 
   staffRoute(app, {
     method: 'GET',

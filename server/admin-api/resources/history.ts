@@ -79,23 +79,27 @@ function single<B extends z.ZodObject>(
 /** Every kind of record with a history, by its audit-log name. */
 export function revisedKinds(services: Services): Record<string, Revised> {
   return {
-    content_item: numbered(itemBody, services.items),
-    product: numbered(productBody, services.products),
-    category: numbered(categoryBody, services.categories),
-    tag: numbered(tagBody, services.tags),
-    job: numbered(jobBody, services.jobs),
-    rating_table: checkedWhole(ratingTableBody, services.ratingTables),
-    site_config: single(SITE_CONFIG_ID, EDITOR, siteConfigBody, services.site.snapshot, (values, edit) =>
-      services.site.save(values, edit),
+    content_item: numbered(itemBody, services.content.items),
+    product: numbered(productBody, services.content.products),
+    category: numbered(categoryBody, services.content.categories),
+    tag: numbered(tagBody, services.content.tags),
+    job: numbered(jobBody, services.content.jobs),
+    rating_table: checkedWhole(ratingTableBody, services.content.ratingTables),
+    site_config: single(
+      SITE_CONFIG_ID,
+      EDITOR,
+      siteConfigBody,
+      services.content.site.snapshot,
+      (values, edit) => services.content.site.save(values, edit),
     ),
     // The promise is the desk's: admins change it, so admins alone see its history.
     business_calendar: single(
       RESPONSE_PROMISE_ID,
       ADMIN,
       responsePromiseBody,
-      services.responseTime.snapshot,
+      services.desk.responseTime.snapshot,
       (values, edit) =>
-        services.responseTime.save(
+        services.desk.responseTime.save(
           { calendar: values.calendar, first_response_minutes: Math.round(values.first_response_hours * 60) },
           edit,
         ),
@@ -118,7 +122,7 @@ const ENTITY_PARAM = z.object({ entity: z.string().max(40), entityId: z.string()
  * Every restore is audit-logged and marks the content changed.
  */
 export function historyRoutes(app: FastifyInstance): void {
-  const { revisions, drafts } = app.services;
+  const { revisions, drafts } = app.services.content;
   const kinds = revisedKinds(app.services);
   const isDrafted = (entity: string): entity is DraftedKind =>
     (DRAFTED as readonly string[]).includes(entity);
@@ -204,7 +208,7 @@ export function historyRoutes(app: FastifyInstance): void {
         revision: revision.id,
         fields: changedFields(before, after),
       });
-      await app.services.cache.changed();
+      await app.services.content.cache.changed();
       return { id: entityId, entity, record: after, draft: false };
     },
   });
@@ -236,7 +240,7 @@ export function historyRoutes(app: FastifyInstance): void {
         revision: entry.id,
         from: 'trash',
       });
-      await app.services.cache.changed();
+      await app.services.content.cache.changed();
       return { id: recordId, entity: entry.entity };
     },
   });

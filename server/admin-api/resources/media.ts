@@ -18,7 +18,7 @@ const MEDIA_LIST: ListRules<typeof mediaFilter, (typeof MEDIA_SORTABLE)[number]>
  * Every change is audit-logged and marks the content changed (the pages show alt text and files).
  */
 export function mediaRoutes(app: FastifyInstance): void {
-  const { media } = app.services;
+  const { media } = app.services.platform;
   registerResource(app, ['media', 'upload', EDITOR, true], MEDIA_LIST, {
     list: (query) => media.list(query),
     one: (id) => media.record(id),

@@ -25,7 +25,7 @@ const wordsFor =
  * write moves the content version.
  */
 export function ratingTableRoutes(app: FastifyInstance): void {
-  const { ratingTables } = app.services;
+  const { ratingTables } = app.services.content;
   registerResource(app, ['rating_tables', 'rating_table', EDITOR, true], LISTS.rating_tables, {
     one: (id) => ratingTables.record(id),
     list: (query) => ratingTables.records(query),

@@ -34,7 +34,7 @@ function checkTexts(reply: Pick<SavedReplyInput, 'body_en' | 'body_zh'>): void {
 
 /** saved_replies (admin and support): the desk's reply texts, audited like every staff write. */
 export function savedReplyRoutes(app: FastifyInstance): void {
-  const { savedReplies } = app.services;
+  const { savedReplies } = app.services.desk;
   registerResource(app, ['saved_replies', 'saved_reply', SUPPORT], SAVED_REPLY_LIST, {
     one: (id) => savedReplies.record(id),
     list: (query) => savedReplies.records(query),

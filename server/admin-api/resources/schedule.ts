@@ -23,7 +23,7 @@ function entityOf(raw: unknown): ScheduledEntity {
  * transitions (services/content/schedule.ts).
  */
 export function scheduleRoutes(app: FastifyInstance): void {
-  const { schedule, revisions } = app.services;
+  const { schedule, revisions } = app.services.content;
   const kinds = revisedKinds(app.services);
   const url = '/schedule/:entity/:id';
 

@@ -10,7 +10,7 @@ const updateBody = staffUpdateBody.extend(coverageBody);
 
 /** staff (admin): staff users; an admin cannot delete, disable or demote themself. */
 export function staffResource(app: FastifyInstance): void {
-  const { staff } = app.services;
+  const { users: staff } = app.services.staff;
   // Before /staff/:id: the countries and product families the coverage form offers.
   staffRoute(app, {
     method: 'GET',

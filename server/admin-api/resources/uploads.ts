@@ -28,9 +28,9 @@ export function uploadRoutes(app: FastifyInstance): void {
     audit: { action: 'create', entity: 'upload' },
     handler: async ({ request, reply, audit }) => {
       const part = await uploadedFile(request);
-      const row = await app.services.uploads.store(part.filename, part.file, request.ip, 'staff');
+      const row = await app.services.platform.uploads.store(part.filename, part.file, request.ip, 'staff');
       await audit(row.id, { path: row.path, size: row.size });
-      const [image] = await app.services.images.statusOf([row.path]);
+      const [image] = await app.services.platform.images.statusOf([row.path]);
       return reply.status(201).send({
         id: row.id,
         path: row.path,
@@ -54,7 +54,7 @@ export function uploadRoutes(app: FastifyInstance): void {
     access: EDITOR,
     handler: async ({ request }) => {
       const { path } = request.query as { path?: unknown };
-      const [image] = typeof path === 'string' ? await app.services.images.statusOf([path]) : [];
+      const [image] = typeof path === 'string' ? await app.services.platform.images.statusOf([path]) : [];
       if (!image) throw notFound();
       return imageStatus(image);
     },

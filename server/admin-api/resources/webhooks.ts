@@ -10,7 +10,7 @@ import { parsePatch } from '../validation.js';
  * read-only delivery log, with "retry" on one not delivered.
  */
 export function webhookRoutes(app: FastifyInstance): void {
-  const { webhooks } = app.services;
+  const { webhooks } = app.services.desk;
   const access = ADMIN;
   const body = webhookBody(webhooks.urlProblem);
 

@@ -185,7 +185,7 @@ const GENERATED_SHARE = { meta_description: '', en_meta_description: '', share_i
 /** Loads the demo content into an empty database; does nothing when content exists. */
 export async function seedIfEmpty(ctx: ServiceContext, services: Services): Promise<boolean> {
   const { db, dialect } = ctx;
-  const media = new MediaWriter(services.files, ctx.now());
+  const media = new MediaWriter(services.platform.files, ctx.now());
   const seeded = await db.transaction().execute(async (trx) => {
     // Several instances may start at once on one PostgreSQL: only one of them seeds.
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(1965)`.execute(trx);
@@ -229,23 +229,23 @@ export async function makeDemoPhotos(
   const named = [products.map((row) => row.path).join('\n'), config?.value ?? ''].join('\n');
   const photos = new Map([...named.matchAll(DEMO_PHOTO_PATH)].map((m) => [m[0], m[1] as DemoPhotoName]));
   // The drawings first: they are on most pages and take seconds, the photographs minutes.
-  const drawings = await makeDemoDrawings(services.files, ctx.config.imageCacheDir, stopped);
+  const drawings = await makeDemoDrawings(services.platform.files, ctx.config.imageCacheDir, stopped);
   let made = 0;
   for (const [stored, name] of photos) {
     if (stopped()) break;
-    if (await services.files.stat(stored)) continue;
+    if (await services.platform.files.stat(stored)) continue;
     const spec: PhotoSpec = { scene: name.startsWith('banner') ? 'plant' : 'studio', seed: name };
-    await services.files.write(
+    await services.platform.files.write(
       stored,
       await cachedPhoto(spec, ctx.config.imageCacheDir),
       contentTypeOf(stored),
     );
-    await services.images.prepare(stored);
+    await services.platform.images.prepare(stored);
     made++;
   }
   if (made > 0) {
-    await services.images.idle();
-    await services.cache.changed();
+    await services.platform.images.idle();
+    await services.content.cache.changed();
   }
   return drawings + made;
 }

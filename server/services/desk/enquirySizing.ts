@@ -1,3 +1,4 @@
+import { inLanguage } from '#contract/words.js';
 import type { Lang } from '#contract/messages.js';
 import { readSizingSnapshot, sizingSnapshotSchema } from '#sizing/engine/snapshot.js';
 import {
@@ -32,7 +33,7 @@ async function chosenValve(ctx: SizingDeps, form: SizingForm, key: string, lang:
   const { products } = ctx;
   const productId = Number(key.split('-')[0]);
   const catalogue = await products.flowCatalogue(productId);
-  const view = selectFormView(form, catalogue, lang, SIZING_CASE_NAMES[lang]);
+  const view = selectFormView(form, catalogue, lang, inLanguage(SIZING_CASE_NAMES, lang));
   const candidate = [...(view?.fitting ?? []), ...(view?.notFitting ?? [])].find((c) => c.key === key);
   return candidate ?? null;
 }
@@ -49,7 +50,7 @@ async function snapshot(ctx: SizingDeps, ref: SizingRequestRef, lang: Lang): Pro
       : new AppError(refusal.key, refusal.params, refusal.status);
   const candidate = ref.valve ? await chosenValve(ctx, form, ref.valve, lang) : null;
   if (ref.valve && !candidate) throw new AppError('sizingValveUnavailable');
-  const view = sizeFormView(form, lang, SIZING_CASE_NAMES[lang]);
+  const view = sizeFormView(form, lang, inLanguage(SIZING_CASE_NAMES, lang));
   const valve: SizingSnapshotValve | null = candidate && {
     key: candidate.key,
     productId: candidate.productId,
