@@ -33,58 +33,64 @@ import type { EnquiryInput, schemas } from './schemas.js';
  * that answered otherwise would not compile.
  */
 export interface PageServices {
-  categories: {
-    get(id: number): Promise<CategoryText>;
-    /** The category's id and its descendants'. */
-    withDescendants(id: number): Promise<number[]>;
-    itemsWithTags(cateId: number, typeId: number, page: Page): Promise<CategoryItems>;
-    productTree(): Promise<ProductFamily[]>;
-    applicationAreas(): Promise<CategoryWire[]>;
-    detail(id: number, options: { page?: Page; sonId?: number }): Promise<CategoryDetail>;
+  /** What the site shows. */
+  content: {
+    categories: {
+      get(id: number): Promise<CategoryText>;
+      /** The category's id and its descendants'. */
+      withDescendants(id: number): Promise<number[]>;
+      itemsWithTags(cateId: number, typeId: number, page: Page): Promise<CategoryItems>;
+      productTree(): Promise<ProductFamily[]>;
+      applicationAreas(): Promise<CategoryWire[]>;
+      detail(id: number, options: { page?: Page; sonId?: number }): Promise<CategoryDetail>;
+    };
+    items: {
+      list(options: ItemFilter & { page: Page; withContent?: boolean }): Promise<ItemListing>;
+      detail(id: number): Promise<ItemDetail>;
+      times(ids: number[]): Promise<Map<number, ItemTimes>>;
+      typeInfo(cateId: number): Promise<ItemTag[]>;
+    };
+    products: {
+      list(options: { cateIds?: number[]; keyword?: string; page: Page }): Promise<ProductListing>;
+      detail(id: number): Promise<ProductDetail>;
+      flowCatalogue(productId?: number): Promise<CatalogueProduct[]>;
+    };
+    /** The actuator catalogue and each valve's actuation data (the sizing page's actuator step). */
+    actuators: { catalogue(): Promise<Actuator[]> };
+    valveActuations: { ofProducts(productIds: readonly number[]): Promise<Map<number, ValveActuation>> };
+    jobs: {
+      list(page: Page): Promise<JobListing>;
+      detail(id: number): Promise<JobPosting>;
+    };
+    site: {
+      get(): Promise<SiteConfig>;
+    };
+    faq: {
+      questions(options: { keyword: string; tag: number; page: Page }): Promise<FaqQuestions>;
+      feedback(input: z.output<typeof schemas.feedback>, ip: string, lang: Lang): Promise<void>;
+    };
+    search(type: 'article' | 'product', keyword: string, page: Page): Promise<SearchResult>;
   };
-  items: {
-    list(options: ItemFilter & { page: Page; withContent?: boolean }): Promise<ItemListing>;
-    detail(id: number): Promise<ItemDetail>;
-    times(ids: number[]): Promise<Map<number, ItemTimes>>;
-    typeInfo(cateId: number): Promise<ItemTag[]>;
+  /** Enquiries: send, look up, comment, close. */
+  desk: {
+    enquiryItems: {
+      /** The item the contact page's address names; null when it is not shown. */
+      about(kind: EnquiryItemKind, id: number, lang: Lang): Promise<EnquiryItemSnapshot | null>;
+      /** The kind a content item is for enquiries (its page's contact button); null for others. */
+      contentKind(cateId: number): Promise<Exclude<EnquiryItemKind, 'product'> | null>;
+    };
+    enquiries: {
+      /** Saves an enquiry; answers its case number. */
+      submit(input: EnquiryInput, ip: string, lang: Lang): Promise<string>;
+      lookup(email: string, mNo: string, ip: string): Promise<EnquiryLookup>;
+      comment(email: string, mNo: string, content: string, ip: string): Promise<void>;
+      close(email: string, mNo: string, ip: string): Promise<void>;
+    };
+    verification: {
+      /** Mails a code that proves the visitor owns the address. */
+      sendCode(email: string, ip: string, lang: Lang): Promise<void>;
+    };
   };
-  products: {
-    list(options: { cateIds?: number[]; keyword?: string; page: Page }): Promise<ProductListing>;
-    detail(id: number): Promise<ProductDetail>;
-    flowCatalogue(productId?: number): Promise<CatalogueProduct[]>;
-  };
-  /** The actuator catalogue and each valve's actuation data (the sizing page's actuator step). */
-  actuators: { catalogue(): Promise<Actuator[]> };
-  valveActuations: { ofProducts(productIds: readonly number[]): Promise<Map<number, ValveActuation>> };
-  jobs: {
-    list(page: Page): Promise<JobListing>;
-    detail(id: number): Promise<JobPosting>;
-  };
-  site: {
-    get(): Promise<SiteConfig>;
-  };
-  faq: {
-    questions(options: { keyword: string; tag: number; page: Page }): Promise<FaqQuestions>;
-    feedback(input: z.output<typeof schemas.feedback>, ip: string, lang: Lang): Promise<void>;
-  };
-  enquiryItems: {
-    /** The item the contact page's address names; null when it is not shown. */
-    about(kind: EnquiryItemKind, id: number, lang: Lang): Promise<EnquiryItemSnapshot | null>;
-    /** The kind a content item is for enquiries (its page's contact button); null for others. */
-    contentKind(cateId: number): Promise<Exclude<EnquiryItemKind, 'product'> | null>;
-  };
-  enquiries: {
-    /** Saves an enquiry; answers its case number. */
-    submit(input: EnquiryInput, ip: string, lang: Lang): Promise<string>;
-    lookup(email: string, mNo: string, ip: string): Promise<EnquiryLookup>;
-    comment(email: string, mNo: string, content: string, ip: string): Promise<void>;
-    close(email: string, mNo: string, ip: string): Promise<void>;
-  };
-  verification: {
-    /** Mails a code that proves the visitor owns the address. */
-    sendCode(email: string, ip: string, lang: Lang): Promise<void>;
-  };
-  search(type: 'article' | 'product', keyword: string, page: Page): Promise<SearchResult>;
 }
 
 /**

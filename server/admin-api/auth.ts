@@ -85,7 +85,7 @@ export async function finishSignIn(
 export function notifyLater(
   app: FastifyInstance,
   staffId: number,
-  event: Parameters<FastifyInstance['services']['security']['notify']>[1],
+  event: Parameters<FastifyInstance['services']['staff']['security']['notify']>[1],
   params: Record<string, string> = {},
 ) {
   app.services.staff.security

@@ -95,15 +95,22 @@ function keptReads<T extends object>(name: string, service: T): T {
   }
   return out as T;
 }
-const pageServices = { ...services };
-for (const name of CONTENT_SERVICES) Object.assign(pageServices, { [name]: keptReads(name, services[name]) });
-// Of the image pipeline, pages only read pictures' metadata; its other calls start work.
-pageServices.images = {
-  ...services.platform.images,
-  ...keptReads('images', { metaFor: services.platform.images.metaFor }),
+const pageServices = {
+  ...services,
+  content: { ...services.content },
+  platform: {
+    ...services.platform,
+    // Of the image pipeline, pages only read pictures' metadata; its other calls start work.
+    images: {
+      ...services.platform.images,
+      ...keptReads('images', { metaFor: services.platform.images.metaFor }),
+    },
+  },
 };
+for (const name of CONTENT_SERVICES)
+  Object.assign(pageServices.content, { [name]: keptReads(name, services.content[name]) });
 const context: LoadContext = { services: pageServices, config };
-const build = pageLoaders((await import(buildUrl)) as ServerBuild, pageServices.images.metaFor);
+const build = pageLoaders((await import(buildUrl)) as ServerBuild, pageServices.platform.images.metaFor);
 
 /** A record kind's service whose page read (`detail`) can show a working draft. */
 interface Previewable {
@@ -117,7 +124,10 @@ function previewContext(draft: PreviewDraft): LoadContext {
     return {
       services: {
         ...pageServices,
-        categories: services.content.categories.previewing(draft as CategoryDraft),
+        content: {
+          ...pageServices.content,
+          categories: services.content.categories.previewing(draft as CategoryDraft),
+        },
       },
       config,
       preview: true,
@@ -129,7 +139,14 @@ function previewContext(draft: PreviewDraft): LoadContext {
   const name = ({ content_item: 'items', product: 'products', job: 'jobs' } as const)[
     draft.entity as 'content_item' | 'product' | 'job'
   ];
-  return { services: { ...pageServices, [name]: withDraft(services[name]) }, config, preview: true };
+  return {
+    services: {
+      ...pageServices,
+      content: { ...pageServices.content, [name]: withDraft(services.content[name]) },
+    },
+    config,
+    preview: true,
+  };
 }
 const handle = createRequestHandler(build, 'production');
 

@@ -42,24 +42,32 @@ export function createServices(ctx: ServiceContext) {
     config: ctx.config,
     /** The clock every service reads (tests move it). */
     now: ctx.now,
-    cache,
-    schedule,
-    ...platform,
-    ...content,
-    ...staff,
-    ...desk,
-    /**
-     * Moves the content version when a job's last day has ended since it last moved, so no kept
-     * page or answer shows the job open (with its form) past its last day. Every instance looks
-     * each minute (plugins/backgroundJobs.ts); two moving it at once only re-render once more.
-     */
-    async closeJobsDue(): Promise<boolean> {
-      if (!(await content.jobs.closedSince(changedAt(await cache.version())))) return false;
-      await cache.changed();
-      return true;
+    /** Limits, mail, files and pictures: what every other area builds on. */
+    platform,
+    /** What the site shows, and its history, schedules and cache. */
+    content: {
+      ...content,
+      cache,
+      schedule,
+      /**
+       * Moves the content version when a job's last day has ended since it last moved, so no kept
+       * page or answer shows the job open (with its form) past its last day. Every instance looks
+       * each minute (plugins/backgroundJobs.ts); two moving it at once only re-render once more.
+       */
+      async closeJobsDue(): Promise<boolean> {
+        if (!(await content.jobs.closedSince(changedAt(await cache.version())))) return false;
+        await cache.changed();
+        return true;
+      },
     },
-    /** Applications for a job: enquiries of kind "application" (desk/applications.ts). */
-    applications: applicationService(desk.enquiries, content.jobs),
+    /** The console's people, their sign-in and the audit log. */
+    staff,
+    /** Enquiries, replies and the desk's mail. */
+    desk: {
+      ...desk,
+      /** Applications for a job: enquiries of kind "application" (desk/applications.ts). */
+      applications: applicationService(desk.enquiries, content.jobs),
+    },
   };
 }
 

@@ -265,7 +265,7 @@ describeEachDialect('response-time promise: deadlines, first response, digest, e
     const second = other.services;
     try {
       const run = async () =>
-        (await Promise.all([t.app.services.desk.digest.runDue(), second.digest.runDue()])).reduce(
+        (await Promise.all([t.app.services.desk.digest.runDue(), second.desk.digest.runDue()])).reduce(
           (a, b) => a + b,
         );
       const mailsTo = (to: string) =>

@@ -65,21 +65,21 @@ describeEachDialect('scheduled publishing', (dialect) => {
       return (await api.get<Row>('/api/cases/getCase', { id })).body.code;
     };
     const both = async () =>
-      (await Promise.all([t.app.services.content.schedule.runDue(), second.schedule.runDue()])).reduce(
-        (a, b) => a + b,
-      );
+      (
+        await Promise.all([t.app.services.content.schedule.runDue(), second.content.schedule.runDue()])
+      ).reduce((a, b) => a + b);
     try {
       expect(await both()).toBe(0);
       expect(await live()).toBe(0);
 
-      await second.cache.refresh();
-      const before = second.cache.knownVersion();
+      await second.content.cache.refresh();
+      const before = second.content.cache.knownVersion();
       t.clock.advance(HOUR);
       expect(await both()).toBe(1);
       expect(await live()).toBe(1);
       // The other instance sees a new content version, so its cached pages go.
-      await second.cache.refresh();
-      expect(second.cache.knownVersion()).not.toBe(before);
+      await second.content.cache.refresh();
+      expect(second.content.cache.knownVersion()).not.toBe(before);
       const steps = (await editor.get<Row[]>(`/history/content_item/${id}`)).body;
       expect(steps.map((r) => r.action)).toEqual(['publish', 'schedule', 'create']);
       expect(steps[1]).toMatchObject({ publish_at: t.clock.now, unpublish_at: t.clock.now + 2 * HOUR });

@@ -192,7 +192,7 @@ export async function seedIfEmpty(ctx: ServiceContext, services: Services): Prom
     const existing = await trx.selectFrom('category').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
     let at = ctx.now();
-    const content = contentServicesWithin(ctx, services, trx, () => at);
+    const content = contentServicesWithin(ctx, services.platform, trx, () => at);
     await loadDemo({ content, dateTo: (time) => (at = time) }, media, ctx.now());
     if (dialect === 'postgres') {
       await sql`select setval(pg_get_serial_sequence('category', 'id'), (select max(id) from category))`.execute(

@@ -447,7 +447,7 @@ async function close(
  * up, commenting on it and closing it. The staff side is ./inbox.ts.
  */
 export function enquiryService(ctx: ServiceContext, services: EnquiryDeps) {
-  // The routes call every use case through this object (`services.enquiries.verifiedHere(…)`),
+  // The routes call every use case through this object (`services.desk.enquiries.verifiedHere(…)`),
   // so a test can replace one of them on it.
   return bindUseCases({ ...ctx, ...services } satisfies EnquiryContext, {
     lookupUrl,

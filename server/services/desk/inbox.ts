@@ -8,6 +8,7 @@ import type { EnquiryTable } from '../../db/schema.js';
 import { AppError, found } from '../../lib/errors.js';
 import { bindUseCases, type ServiceContext } from '../platform/context.js';
 import { listPage, textMatch, whereIds, type StaffList } from '../platform/listing.js';
+import type { SameKeys } from '../platform/wire.js';
 import { staffReplyMail, type ReplyFile } from './enquiryMail.js';
 import type { Delivery, OutboxService } from '../platform/outbox.js';
 import type { UploadService } from '../platform/uploads.js';
@@ -23,6 +24,9 @@ import { whereAssignee } from './routing.js';
 import type { WebhookService } from './webhooks.js';
 
 type EnquiryRow = Selectable<EnquiryTable> & { message_count: number };
+
+// The row is spread into the answer: the contract names every column (see SameKeys).
+const _everyColumnInContract: SameKeys<EnquiryRecord, EnquiryRow & { unread: boolean }> = true;
 
 /** An enquiry in the staff inbox: its thread's length and whether anyone has opened it. */
 function enquiryRecord(row: EnquiryRow): EnquiryRecord {

@@ -29,6 +29,7 @@ import {
 import { bindUseCases, type ServiceContext } from '../platform/context.js';
 import { listPage, textMatch, whereIds, type ListQuery } from '../platform/listing.js';
 import { errorText, retryQueue, type RetryQueue } from '../platform/retryQueue.js';
+import type { SameKeys } from '../platform/wire.js';
 
 /** A receiver that has not answered in this long has failed the attempt. */
 const WEBHOOK_TIMEOUT = 10_000;
@@ -74,6 +75,12 @@ function deliveryState(row: DeliveryRow): DeliveryState {
   if (row.delivered_time !== null) return 'delivered';
   return row.next_attempt_time === null ? 'given_up' : 'waiting';
 }
+
+// The row is spread into the answer: the contract names every column but the payload (see SameKeys).
+const _everyColumnInContract: SameKeys<
+  DeliveryRecord,
+  Omit<DeliveryRow, 'payload'> & { state: DeliveryState }
+> = true;
 
 function deliveryRecord(row: DeliveryRow): DeliveryRecord {
   const { payload: _payload, ...rest } = row;

@@ -37,7 +37,7 @@ export type Bound<F> = {
 };
 
 /**
- * A service as its callers know it (`services.jobs.list(page)`), from the area's plain functions
+ * A service as its callers know it (`services.content.jobs.list(page)`), from the area's plain functions
  * and what they need: each function gets `deps` as its first argument. This keeps a service's
  * factory a short list of its use cases, while each use case stays a module-level function.
  */

@@ -11,6 +11,17 @@ import { sanitizeRichText } from '../../lib/richText.js';
 
 export type { Page, Pairs };
 
+/**
+ * `true` only when a contract type names exactly the keys of what the server puts on the wire.
+ * Where a row is spread into an answer, a column added to its table would otherwise be sent
+ * without being in the contract (contract/ cannot import the database's types).
+ */
+export type SameKeys<Contract, Sent> = [keyof Contract] extends [keyof Sent]
+  ? [keyof Sent] extends [keyof Contract]
+    ? true
+    : never
+  : never;
+
 /** Public URL path of a stored upload path (root-relative, so it works behind any host name). */
 export function uploadUrl(stored: string): string {
   if (!stored) return '';

@@ -20,7 +20,7 @@ export function staffServices(
   const sessions = sessionStore(ctx, ctx.config.staffSessionIdleMinutes);
   return {
     sessions,
-    staff: staffService(ctx, sessions),
+    users: staffService(ctx, sessions),
     security: staffSecurityService(ctx, outbox, site),
     audit: auditService(ctx),
     /** The console's one search box. */
