@@ -22,6 +22,14 @@ import { ItemCreate, ItemEdit, ItemList, SectionList } from './resources/items.j
 import { JobCreate, JobEdit, JobList } from './resources/jobs.js';
 import { ProductCreate, ProductEdit, ProductList } from './resources/products.js';
 import { RatingTableCreate, RatingTableEdit, RatingTableList } from './resources/ratingTables.js';
+import {
+  ActuatorCreate,
+  ActuatorEdit,
+  ActuatorList,
+  ValveActuationCreate,
+  ValveActuationEdit,
+  ValveActuationList,
+} from './resources/actuators.js';
 import { SavedReplyCreate, SavedReplyEdit, SavedReplyList } from './resources/savedReplies.js';
 import { StaffCreate, StaffEdit, StaffList } from './resources/staff.js';
 import { TagCreate, TagEdit, TagList } from './resources/tags.js';
@@ -79,6 +87,19 @@ export function App() {
         edit={RatingTableEdit}
         create={RatingTableCreate}
         recordRepresentation="material"
+      />
+      <Resource
+        name="actuators"
+        list={ActuatorList}
+        edit={ActuatorEdit}
+        create={ActuatorCreate}
+        recordRepresentation="model"
+      />
+      <Resource
+        name="valve_actuations"
+        list={ValveActuationList}
+        edit={ValveActuationEdit}
+        create={ValveActuationCreate}
       />
       <Resource name="config" edit={ConfigEdit} />
       <Resource name="enquiries" list={EnquiryList} show={EnquiryShow} recordRepresentation="m_no" />

@@ -17,6 +17,8 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import TableChartIcon from '@mui/icons-material/TableChart';
+import CompressIcon from '@mui/icons-material/Compress';
+import TuneIcon from '@mui/icons-material/Tune';
 import MovieIcon from '@mui/icons-material/Movie';
 import PeopleIcon from '@mui/icons-material/People';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
@@ -202,6 +204,8 @@ function ConsoleMenu() {
         <Group label="valve.menu.catalogue">
           <Menu.ResourceItem name="products" leftIcon={<Inventory2Icon />} />
           <Menu.ResourceItem name="rating_tables" leftIcon={<TableChartIcon />} />
+          <Menu.ResourceItem name="actuators" leftIcon={<CompressIcon />} />
+          <Menu.ResourceItem name="valve_actuations" leftIcon={<TuneIcon />} />
           <Menu.Item to="/categories" primaryText="valve.menu.categories" leftIcon={<AccountTreeIcon />} />
           <Menu.ResourceItem name="tags" leftIcon={<LabelIcon />} />
           <Menu.ResourceItem name="jobs" leftIcon={<WorkIcon />} />

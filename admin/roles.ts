@@ -9,6 +9,8 @@ const CONTENT = [
   'items',
   'products',
   'rating_tables',
+  'actuators',
+  'valve_actuations',
   'jobs',
   'config',
   'uploads',

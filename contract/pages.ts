@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { SizingProject } from '#sizing/form/sizingProject.js';
+import type { Actuator, ValveActuation } from '#sizing/engine/actuator.js';
 import type {
   CatalogueProduct,
   CategoryDetail,
@@ -55,6 +56,9 @@ export interface PageServices {
       detail(id: number): Promise<ProductDetail>;
       flowCatalogue(productId?: number): Promise<CatalogueProduct[]>;
     };
+    /** The actuator catalogue and each valve's actuation data (the sizing page's actuator step). */
+    actuators: { catalogue(): Promise<Actuator[]> };
+    valveActuations: { ofProducts(productIds: readonly number[]): Promise<Map<number, ValveActuation>> };
     jobs: {
       list(page: Page): Promise<JobListing>;
       detail(id: number): Promise<JobPosting>;

@@ -4,6 +4,7 @@ import { CATEGORY_KINDS, FEEDBACK_NO, FEEDBACK_YES, MESSAGE_STATUS, STAFF_ROLES 
 import { flag01, idList, int, link, linkList, MAX_ID, text, timeMs } from './schemas.js';
 import { flowTableSchema } from '#sizing/engine/flowTable.js';
 import { RATING_BASES } from '#sizing/engine/ratings.js';
+import { FAIL_ACTIONS, MOTIONS } from '#sizing/engine/actuator.js';
 import { EMPLOYMENT_TYPES } from './jobs.js';
 
 /** What the staff API takes: the bodies of records, and the filters and sorts of its lists. */
@@ -336,6 +337,15 @@ const STAFF_SORTABLE = ['id', 'email', 'name', 'role', 'status', 'create_time'] 
 const ratingTableFilter = z.object({ ...commonFilters, basis: z.enum(RATING_BASES).optional() });
 const RATING_TABLE_SORTABLE = ['id', 'material', 'basis', 'update_time'] as const;
 
+const actuatorFilter = z.object({
+  ...commonFilters,
+  motion: z.enum(MOTIONS).optional(),
+  fail_action: z.enum(FAIL_ACTIONS).optional(),
+});
+const ACTUATOR_SORTABLE = ['id', 'model', 'area', 'update_time'] as const;
+const valveActuationFilter = z.object({ id: commonFilters.id, motion: z.enum(MOTIONS).optional() });
+const VALVE_ACTUATION_SORTABLE = ['id', 'product_id', 'update_time'] as const;
+
 /** Each staff list's filter, sortable fields and default order. */
 export const LISTS = {
   items: rules(itemFilter, ITEM_SORTABLE, { field: 'publish_time', order: 'DESC' }),
@@ -349,6 +359,11 @@ export const LISTS = {
   staff: rules(staffFilter, STAFF_SORTABLE, { field: 'id', order: 'ASC' }),
   inbound_mail: rules(inboundMailFilter, INBOUND_MAIL_SORTABLE, { field: 'receive_time', order: 'DESC' }),
   rating_tables: rules(ratingTableFilter, RATING_TABLE_SORTABLE, { field: 'material', order: 'ASC' }),
+  actuators: rules(actuatorFilter, ACTUATOR_SORTABLE, { field: 'model', order: 'ASC' }),
+  valve_actuations: rules(valveActuationFilter, VALVE_ACTUATION_SORTABLE, {
+    field: 'product_id',
+    order: 'ASC',
+  }),
 };
 
 /** The console's list of body materials' rating tables. */

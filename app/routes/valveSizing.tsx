@@ -76,7 +76,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs): Pr
   // From a product page (not a saved tag), the sizing starts at that product's size and factors.
   const form = product && !query.has('s') && !project ? withProductSize(decoded, catalogue, lang) : decoded;
   const selection = selectFormView(form, catalogue, lang, inLanguage(sizingCopy, lang).caseNames);
+  const { actuators, valveActuations } = context.services.content;
+  const valves = await valveActuations.ofProducts(catalogue.map((v) => v.productId));
   return {
+    actuation: { valves: Object.fromEntries(valves), actuators: await actuators.catalogue() },
     form,
     catalogue,
     selection,

@@ -21,6 +21,7 @@ import { enquiryRoutes } from './resources/enquiries.js';
 import { enquiryExportRoutes } from './resources/enquiryExport.js';
 import { feedbackResource } from './resources/feedback.js';
 import { ratingTableRoutes } from './resources/ratingTables.js';
+import { actuatorRoutes } from './resources/actuators.js';
 import { savedReplyRoutes } from './resources/savedReplies.js';
 import { inboundMailResource } from './resources/inboundMail.js';
 import { mediaRoutes } from './resources/media.js';
@@ -174,6 +175,7 @@ export default async function adminApi(app: FastifyInstance): Promise<void> {
   deskRoutes(app);
   savedReplyRoutes(app);
   ratingTableRoutes(app);
+  actuatorRoutes(app);
   enquiryExportRoutes(app);
   feedbackResource(app);
   staffResource(app);

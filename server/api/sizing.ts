@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Lang } from '#contract/messages.js';
+import { actuatorWarningText } from '#sizing/engine/actuator.js';
+import { actuatorDuty, selectActuators } from '#sizing/engine/actuatorSelection.js';
 import { sizingIssueText } from '#sizing/engine/fields.js';
 import { sizingRequestSchema } from '#sizing/engine/schema.js';
 import { sizeValve } from '#sizing/engine/sizeValve.js';
@@ -15,6 +17,7 @@ import {
 } from '#sizing/engine/selection.js';
 import type { CaseResult } from '#sizing/engine/types.js';
 import { sizingWarningText } from '#sizing/engine/warnings.js';
+import { decodeDuty, sizeChosenActuator } from '#sizing/form/actuatorDuty.js';
 import { decodeForm, readState } from '#sizing/form/sizingState.js';
 import { CjkFontMissing, findCjkFont, requireCjkFont, type CjkFont } from '#sizing/sheet/cjkFont.js';
 import { renderSizingSheet, sheetFileName, sheetRefusal } from '#sizing/sheet/sizingSheet.js';
@@ -50,6 +53,8 @@ const sheetQuerySchema = z.object({
     .string()
     .regex(/^\d{1,9}-\d{1,4}$/)
     .optional(),
+  /** The page's actuator step, "<fail>-<supply bar>-<shut-off bar>-<class>" (actuatorDuty.ts). */
+  act: z.string().max(40).optional(),
 });
 
 /** A refused request names the first wrong field, with the rule it broke, in the visitor's language. */
@@ -75,12 +80,18 @@ const candidateWire = (candidate: SelectionCandidate, lang: Lang) => ({
   ...candidate,
   reasons: candidate.reasons.map((reason) => ({ ...reason, message: selectionReasonText(reason, lang) })),
   notes: candidate.notes.map((note) => ({ ...note, message: selectionNoteText(note, lang) })),
+  ...(candidate.actuator && {
+    actuator: {
+      ...candidate.actuator,
+      warnings: candidate.actuator.warnings.map((w) => ({ ...w, message: actuatorWarningText(w, lang) })),
+    },
+  }),
 });
 
 /** POST /api/sizing: IEC 60534-2-1 sizing of up to 10 cases, the same calculation the /sizing page runs. */
 export default async function sizingRoutes(app: FastifyInstance) {
   const { limits } = app.services.platform;
-  const { products } = app.services.content;
+  const { products, actuators, valveActuations } = app.services.content;
   const { enquirySizing } = app.services.desk;
 
   // Said once at start, so an operator learns it before a visitor asks for a Chinese sheet.
@@ -96,7 +107,7 @@ export default async function sizingRoutes(app: FastifyInstance) {
     summary:
       'Size a control valve (IEC 60534-2-1) for up to 10 cases: Kv, Cv, regime, factors, noise and warnings',
     description:
-      'Everything in SI: pressures Pa absolute, temperature K, density kg/m³, viscosity Pa·s, sizes m, Q in m³/h (liquids) or Nm³/h (gases, 0 °C and 101.325 kPa), W in kg/h. The regime follows the answer’s own valve Reynolds number (non-turbulent flow by Annex A, the valve taken as line-sized). A figure outside the methods’ range is left out (noise below 40 dB(A), a sonic outlet velocity) and a warning says why; warnings are worded in the language of the request. Gases: give Z, or the critical temperature and pressure so the sizing can judge real-gas behaviour. With "select": true (and optionally "productId") the answer also ranks the valves of our catalogue that fit, in data.selection, their bodies rated by the catalogue’s rating tables.',
+      'Everything in SI: pressures Pa absolute, temperature K, density kg/m³, viscosity Pa·s, sizes m, Q in m³/h (liquids) or Nm³/h (gases, 0 °C and 101.325 kPa), W in kg/h. The regime follows the answer’s own valve Reynolds number (non-turbulent flow by Annex A, the valve taken as line-sized). A figure outside the methods’ range is left out (noise below 40 dB(A), a sonic outlet velocity) and a warning says why; warnings are worded in the language of the request. Gases: give Z, or the critical temperature and pressure so the sizing can judge real-gas behaviour. With "select": true (and optionally "productId") the answer also ranks the valves of our catalogue that fit, in data.selection, their bodies rated by the catalogue’s rating tables. With "actuator" too (fail action, supply pressure in Pa gauge, shut-off pressure drop in Pa, leakage class IV, V or VI) each fitting valve carries the smallest actuator of our catalogue that closes it with a 25 % margin (required and available thrust in N, or torque in N·m for rotary valves); a valve no actuator closes moves to notFitting with the reason.',
     body: sizingRequestSchema,
     invalid: invalidSizing,
     handler: async ({ body, ip, lang }) => {
@@ -104,7 +115,15 @@ export default async function sizingRoutes(app: FastifyInstance) {
       const result = sizeValve(body);
       for (const item of result.cases)
         if (!allFinite(item)) throw new AppError('sizingFailed', { name: item.name }, 422);
-      const selection = body.select ? selectValves(body, await products.flowCatalogue(body.productId)) : null;
+      const catalogue = body.select ? await products.flowCatalogue(body.productId) : [];
+      let selection = body.select ? selectValves(body, catalogue) : null;
+      if (selection && body.actuator)
+        selection = selectActuators(
+          selection,
+          await valveActuations.ofProducts(catalogue.map((v) => v.productId)),
+          await actuators.catalogue(),
+          actuatorDuty(body, body.actuator),
+        );
       return {
         data: {
           ...result,
@@ -149,7 +168,7 @@ export default async function sizingRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const lang = requestLang(request);
       await limits.hit(sheetsPerIp(request.ip));
-      const { s, valve } = parse(
+      const { s, valve, act } = parse(
         sheetQuerySchema,
         request.query,
         lang,
@@ -171,7 +190,16 @@ export default async function sizingRoutes(app: FastifyInstance) {
       // The size named in the address, else the one the sizing itself was made at.
       const key = valve ?? form.chosen;
       const chosen = key ? await enquirySizing.sheetValve(form, key, lang) : null;
-      const pdf = await renderSizingSheet({ form, lang, cjkFont, chosen });
+      const duty = decodeDuty(act);
+      if (act !== undefined && !duty) throw new AppError('sizingStateInvalid', {}, 400);
+      const actuator =
+        chosen && key && duty
+          ? sizeChosenActuator(form, key, duty, {
+              valves: Object.fromEntries(await valveActuations.ofProducts([Number(key.split('-')[0])])),
+              actuators: await actuators.catalogue(),
+            }).actuator
+          : null;
+      const pdf = await renderSizingSheet({ form, lang, cjkFont, chosen, actuator });
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(sheetFileName(form, lang)))

@@ -31,6 +31,7 @@ import { mailAttachments } from './migrations/0016_mail_attachments.js';
 import { drafts } from './migrations/0017_drafts.js';
 import { stepUp } from './migrations/0018_step_up.js';
 import { ratingTables } from './migrations/0019_rating_tables.js';
+import { actuators } from './migrations/0023_actuators.js';
 import { revisionSteps } from './migrations/0020_revision_steps.js';
 import { mediaShare } from './migrations/0021_media_share.js';
 import { sizingProjects } from './migrations/0022_sizing_projects.js';
@@ -135,6 +136,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0020_revision_steps': revisionSteps(),
     '0021_media_share': mediaShare(),
     '0022_sizing_projects': sizingProjects(),
+    '0023_actuators': actuators(dialect),
   };
 }
 

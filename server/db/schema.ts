@@ -31,6 +31,8 @@ export interface Database {
   enquiry_note: EnquiryNoteTable;
   saved_reply: SavedReplyTable;
   rating_table: RatingTableTable;
+  actuator: ActuatorTable;
+  valve_actuation: ValveActuationTable;
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
   verification_code: VerificationCodeTable;
@@ -647,4 +649,34 @@ export interface EnquirySizingProjectTable {
   project_id: string;
   /** contract/desk.ts's EnquirySizingProject as JSON. */
   snapshot: string;
+}
+
+/** An actuator of the catalogue, one per model and spring (0023); catalogue units: cm², bar, mm. */
+export interface ActuatorTable {
+  id: Generated<number>;
+  model: string;
+  kind: 'diaphragm' | 'piston';
+  motion: 'linear' | 'rotary';
+  fail_action: 'close' | 'open' | 'last';
+  area: number;
+  spring_low: number;
+  spring_high: number;
+  stroke: number;
+  max_supply: number;
+  lever_arm: number | null;
+  create_time: number;
+  update_time: number;
+}
+
+/** A control valve's actuation data (0023): its sizes' figures as JSON. */
+export interface ValveActuationTable {
+  id: Generated<number>;
+  product_id: number;
+  motion: 'linear' | 'rotary';
+  plug: 'unbalanced' | 'balanced';
+  packing: 'ptfe' | 'graphite';
+  /** JSON: ActuationSize[] (sizing/engine/actuator.ts). */
+  sizes: string;
+  create_time: number;
+  update_time: number;
 }

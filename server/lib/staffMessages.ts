@@ -126,6 +126,10 @@ export const STAFF_MESSAGES = {
     en: '{material} already has a rating table by {basis} (no. {id}): edit that one',
     zh: '{material} 已有按 {basis} 的额定值表（编号 {id}），请编辑该表',
   },
+  actuationExists: {
+    en: '{value} is already in the catalogue (no. {id}): edit that one',
+    zh: '{value} 已在目录中（编号 {id}），请编辑该条记录',
+  },
   tagInUse: {
     en: 'The tag is used by {items} items; choose another tag for them first',
     zh: '该标签仍被 {items} 条内容使用，请先为其更换标签',
@@ -235,6 +239,8 @@ export const STAFF_MESSAGES = {
   flowTableCell: { en: '{en}', zh: '{zh}' },
   /** A rating table's cell or field (sizing/engine/ratingTable.ts words it, naming row and column). */
   ratingTableCell: { en: '{en}', zh: '{zh}' },
+  /** An actuator's or a valve's actuation field (sizing/engine/actuatorCatalogue.ts words it). */
+  actuationField: { en: '{en}', zh: '{zh}' },
   unsafeLink: {
     en: 'Use a path on this site (such as /uploads/…) or an address starting with http:// or https://',
     zh: '请填写本站路径（如 /uploads/…）或以 http:// 或 https:// 开头的网址',

@@ -12,7 +12,18 @@ export const CASE_NAME_MAX = 40;
 
 /** Failures of the checks' own rules, worded by sizingRuleText. */
 export type Rule =
-  'required' | 'range' | 'flowOne' | 'medium' | 'casesCount' | 'text' | 'type' | 'select' | 'productId';
+  | 'required'
+  | 'range'
+  | 'flowOne'
+  | 'medium'
+  | 'casesCount'
+  | 'text'
+  | 'type'
+  | 'select'
+  | 'productId'
+  | 'failAction'
+  | 'leakageClass'
+  | 'actuatorSelect';
 
 type Bilingual = Record<SizingLang, string>;
 
@@ -72,6 +83,16 @@ export const SIZING_NUMBERS = {
   T: field('Inlet temperature T', '入口温度 T', 'K', 1, 2273.15, 1, true),
   Q: field('Flow Q', '流量 Q', { en: 'm³/h or Nm³/h', zh: 'm³/h 或 Nm³/h' }, 0, 1e8),
   W: field('Mass flow W', '质量流量 W', 'kg/h', 0, 1e9),
+  supplyPressure: field(
+    'Supply pressure',
+    '气源压力',
+    { en: 'bar(g)', zh: 'bar（表压）' },
+    0.5,
+    20,
+    1e5,
+    true,
+  ),
+  shutoffDeltaP: field('Shut-off pressure drop', '关断压差', 'bar', 0, 500, 1e5),
 } as const;
 
 export type SizingNumberName = keyof typeof SIZING_NUMBERS;
@@ -86,6 +107,9 @@ const OTHER_LABELS = {
   flow: { en: 'Flow (Q or W)', zh: '流量（Q 或 W）' },
   select: { en: 'Valve selection', zh: '选型' },
   productId: { en: 'Product', zh: '产品' },
+  actuator: { en: 'Actuator', zh: '执行机构' },
+  failAction: { en: 'Fail action', zh: '故障位置' },
+  leakageClass: { en: 'Leakage class', zh: '泄漏等级' },
 } satisfies Record<string, Bilingual>;
 
 const format = (value: number) => String(Number(value.toPrecision(6)));
@@ -133,6 +157,11 @@ export function sizingRuleText(
   if (message === 'select') return zh ? '须为 true 或 false' : 'must be true or false';
   if (message === 'productId')
     return zh ? '须为产品编号（正整数）' : 'must be a product id (a positive whole number)';
+  if (message === 'failAction')
+    return zh ? '须为 "close"、"open" 或 "last"' : 'must be "close", "open" or "last"';
+  if (message === 'leakageClass') return zh ? '须为 "IV"、"V" 或 "VI"' : 'must be "IV", "V" or "VI"';
+  if (message === 'actuatorSelect')
+    return zh ? '仅在选型（"select": true）时可用' : 'needs the selection ("select": true)';
   if (message === 'text')
     return zh
       ? `须为不超过 ${CASE_NAME_MAX} 个字符的文字`

@@ -11,6 +11,7 @@ import {
   type Rule,
   type SizingNumberName,
 } from './fields.js';
+import { FAIL_ACTIONS, LEAKAGE_CLASSES, type FailAction, type LeakageClass } from './actuator.js';
 import type { SizingRequest } from './types.js';
 
 const number = (name: SizingNumberName) => {
@@ -92,9 +93,22 @@ export const sizingRequestSchema = z
       .positive({ message: 'productId' })
       .max(2_147_483_647, { message: 'productId' })
       .optional(),
+    /** With select: size each fitting valve's actuator for this duty. */
+    actuator: z
+      .object({
+        failAction: z.enum(FAIL_ACTIONS as [FailAction, ...FailAction[]], { message: 'failAction' }),
+        supplyPressure: number('supplyPressure'),
+        shutoffDeltaP: number('shutoffDeltaP'),
+        leakageClass: z.enum(LEAKAGE_CLASSES as [LeakageClass, ...LeakageClass[]], {
+          message: 'leakageClass',
+        }),
+      })
+      .optional(),
   })
   .check((ctx) => {
     const { medium, fluid } = ctx.value;
+    if (ctx.value.actuator && !ctx.value.select)
+      ctx.issues.push({ ...rule('actuatorSelect', ['actuator']), input: ctx.value.actuator });
     for (const name of NEEDED[medium])
       if (fluid[name as keyof typeof fluid] === undefined)
         ctx.issues.push({ ...rule('required', ['fluid', name]), input: undefined });

@@ -9,6 +9,7 @@
  * the rated (full-travel) ones the catalogue states; makers publish their change with travel for
  * few valves, and the rules below leave margin for it.
  */
+import { actuatorReasonText, type ActuatorChoice, type ActuatorReasonCode } from './actuator.js';
 import { CV_PER_KV } from './iec60534.js';
 import {
   allowablePressure,
@@ -121,7 +122,8 @@ export type SelectionReasonCode =
   | 'case-not-sized' // the equations could not size a case at this size
   | 'rating-exceeded' // no offered class or PN of a rated material holds P1 at T
   | 'temperature-range' // T is outside the rated range of the materials
-  | 'rating-unchecked'; // no offered material, in an offered class or PN, has a rating table
+  | 'rating-unchecked' // no offered material, in an offered class or PN, has a rating table
+  | 'actuator'; // no actuator of the catalogue closes it for the duty asked (actuatorSelection.ts)
 
 export interface SelectionReason {
   code: SelectionReasonCode;
@@ -157,6 +159,8 @@ export interface SelectionCandidate {
   reasons: SelectionReason[];
   /** What to know of it though it fits: cavitation at this size, and where to look instead. */
   notes: SelectionNote[];
+  /** With an actuator duty asked: the actuator chosen for it. */
+  actuator?: ActuatorChoice;
 }
 
 export type SelectionNoteCode =
@@ -468,6 +472,8 @@ export function selectionReasonText(
         `The pressure rating of this size (${p.materials}) cannot be checked here: no rating table for its bodies in the classes or PN offered; ask us to confirm it.`,
         `该口径（${p.materials}）的压力等级无法在此核对：其阀体材料在所提供的压力等级下没有额定值表，请联系我们确认。`,
       );
+    case 'actuator':
+      return actuatorReasonText({ code: p.reason as ActuatorReasonCode, params: p }, lang);
   }
 }
 

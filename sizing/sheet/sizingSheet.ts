@@ -39,6 +39,8 @@ import {
 } from '../form/sizingState.js';
 import { sizingCopy } from '../words/sizingCopy.js';
 import type { CjkFont } from './cjkFont.js';
+import type { ActuatorChoice } from '../engine/actuator.js';
+import { ACTUATOR_SECTION, actuatorRows } from './actuatorRows.js';
 
 /**
  * The valve chosen for the sizing, as the selection names it (sizing/engine/selection.ts's
@@ -61,6 +63,8 @@ export interface SizingSheetInput {
   form: SizingForm;
   lang: SizingLang;
   chosen?: ChosenValve | null;
+  /** The chosen valve's actuator, when the page sized one. */
+  actuator?: ActuatorChoice | null;
   /** The CJK font: needed for Chinese; in English it draws only symbols Helvetica lacks. */
   cjkFont: CjkFont | null;
   now?: Date;
@@ -790,6 +794,7 @@ export async function renderSizingSheet(input: SizingSheetInput): Promise<Buffer
   }
   if (typeof content.chosen === 'string') paragraphs(copy.sections.chosen, [content.chosen]);
   else pairs(copy.sections.chosen, content.chosen);
+  if (input.actuator) pairs(ACTUATOR_SECTION[input.lang], actuatorRows(input.actuator, input.lang));
   const warnings = content.warnings.length ? content.warnings : [copy.noWarnings];
   // Many warnings are set smaller where that keeps the sheet on its one page.
   const warningsSize =

@@ -15,6 +15,13 @@ import { SizingSelection } from './SizingSelection.js';
 import { SizingCompare } from './SizingCompare.js';
 import { pageSearch, SizingProjectBar, useSizingProject, type ProjectPageData } from './SizingProject.js';
 import { SizingTagFields } from './SizingTagFields.js';
+import { SizingActuator } from './SizingActuator.js';
+import {
+  defaultShutoffBar,
+  encodeDuty,
+  type ActuationData,
+  type PageDuty,
+} from '#sizing/form/actuatorDuty.js';
 import type { CatalogueValve } from '#sizing/engine/selection.js';
 import {
   changeSystem,
@@ -40,6 +47,8 @@ export interface SizingPageData {
   selection?: SelectionView | null;
   /** The saved project the link opened, if any (its tags around the form). */
   projectPage: ProjectPageData;
+  /** The catalogue's actuators and its valves' actuation data, for the actuator step. */
+  actuation: ActuationData;
 }
 
 /** The visitor's SI / US choice, remembered in this browser. */
@@ -81,6 +90,18 @@ export const SizingApp = island(
     // Densities of the form the worker answered for last (flows between volume and mass).
     const densityOf = (index: number) => live?.densities[index] ?? undefined;
     const system: UnitSystem = form.units.P1.startsWith('psi') ? 'us' : 'si';
+    // The actuator step's duty; the shut-off drop follows the cases until the visitor sets it.
+    const [dutySet, setDuty] = useState<Partial<PageDuty>>({});
+    const duty: PageDuty = {
+      failAction: 'close',
+      supplyBar: 4,
+      leakageClass: 'IV',
+      shutoffBar: defaultShutoffBar(form),
+      ...dutySet,
+    };
+    const dutyValid =
+      Number.isFinite(duty.supplyBar) && Number.isFinite(duty.shutoffBar) && duty.shutoffBar > 0;
+    const chosenCandidate = selection?.fitting.find((c) => c.key === chosenKey) ?? null;
 
     // A first visit without a sizing in its link starts in the units this browser chose before
     // (once the calculation is there to convert flows between volume and mass).
@@ -170,7 +191,7 @@ export const SizingApp = island(
           {/* The server makes the PDF from the same state the address bar holds. */}
           <a
             className="btn btn--ghost"
-            href={`/api/sizing/sheet?s=${encodeForm(form)}&lang=${lang}${chosenKey ? `&valve=${chosenKey}` : ''}`}
+            href={`/api/sizing/sheet?s=${encodeForm(form)}&lang=${lang}${chosenKey ? `&valve=${chosenKey}${engine && dutyValid ? `&act=${encodeDuty(duty)}` : ''}` : ''}`}
             download
             data-testid="sizing-sheet-link"
           >
@@ -266,6 +287,17 @@ export const SizingApp = island(
         )}
         {live && selection && (
           <SizingCompare form={form} fitting={selection.fitting} catalogue={loaderData.catalogue} />
+        )}
+        {engine && selection && (
+          <SizingActuator
+            form={form}
+            chosen={chosenKey}
+            chosenLabel={chosenCandidate ? `${chosenCandidate.model} DN ${chosenCandidate.dn}` : null}
+            duty={duty}
+            onDuty={(next) => setDuty(next)}
+            data={loaderData.actuation}
+            system={system}
+          />
         )}
       </div>
     );

@@ -18,6 +18,7 @@ import {
 } from '#contract/records.js';
 import { checkInWords } from '../../lib/fieldMessage.js';
 import { flowTableSchema } from '#sizing/engine/flowTable.js';
+import { actuatorBody, valveActuationBody } from '#sizing/engine/actuatorCatalogue.js';
 import { ratingTableBody } from '#sizing/engine/ratingTable.js';
 
 /** Read from the source tree by `tsx` and by the compiled server alike (like ./media). */
@@ -399,6 +400,9 @@ function checkLinks(
   const productKeys = new Set<string>();
   for (const { file, items } of itemFiles) keys(file, items, itemKeys);
   keys('products', content.products, productKeys);
+  for (const key of Object.keys(content.valveActuation))
+    if (!content.flowTables[key])
+      problems.push(`valve-actuation.json, "${key}": no flow table with this key in flow-tables.json`);
   for (const key of Object.keys(content.flowTables))
     if (!productKeys.has(key))
       problems.push(`flow-tables.json, "${key}": no product with this key in products.json`);
@@ -484,6 +488,18 @@ const ratingTable = z
     return z.NEVER;
   });
 
+/** A valve's actuation data, its product given by the file's key: the staff API's checks. */
+const valveActuation = z.looseObject({}).transform((data, ctx) => {
+  const checked = valveActuationBody.safeParse({ ...data, product_id: 1 });
+  if (checked.success) {
+    const { product_id: _product, ...rest } = checked.data;
+    return rest;
+  }
+  for (const { message, path } of checked.error.issues)
+    ctx.issues.push({ code: 'custom', message, path, input: data });
+  return z.NEVER;
+});
+
 /** Reads and checks every demo content file; a ContentFileError lists every problem found. */
 export function readDemoContent(dir = CONTENT_DIR) {
   const problems: Problems = [];
@@ -499,6 +515,9 @@ export function readDemoContent(dir = CONTENT_DIR) {
     flowTables: read('flow-tables', z.record(key, flowTableSchema)),
     /** The published pressure–temperature ratings of body materials. */
     ratingTables: read('rating-tables', z.array(ratingTable)),
+    /** The actuators of the catalogue, and what sizing them needs of each control valve, by product key. */
+    actuators: read('actuators', z.array(actuatorBody)),
+    valveActuation: read('valve-actuation', z.record(key, valveActuation)),
     offices: read('offices', z.array(office)),
     jobs: read('jobs', z.array(job)),
   };
@@ -524,6 +543,8 @@ export interface DemoContent {
   products: z.output<typeof product>[];
   flowTables: Record<string, z.output<typeof flowTableSchema>>;
   ratingTables: z.output<typeof ratingTable>[];
+  actuators: z.output<typeof actuatorBody>[];
+  valveActuation: Record<string, z.output<typeof valveActuation>>;
   /** Every content item, the files in ITEM_FILES order. */
   items: SeedItem[];
   offices: z.output<typeof office>[];

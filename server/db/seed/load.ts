@@ -414,6 +414,10 @@ async function loadDemo({ content, dateTo }: SeedSaves, media: MediaWriter, now:
     });
     productIds.set(p.key, id);
   }
+  // The actuators, and each control valve's actuation data, by the product's id.
+  for (const actuator of seed.actuators) await content.actuators.create(actuator);
+  for (const [key, data] of Object.entries(seed.valveActuation))
+    await content.valveActuations.create({ ...data, product_id: productIds.get(key)! });
   for (const [sort, p] of seed.products.entries()) {
     const id = productIds.get(p.key)!;
     const images = await Promise.all(

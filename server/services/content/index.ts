@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import type { PlatformServices } from '../platform/index.js';
 import type { ServiceContext } from '../platform/context.js';
 import type { Page } from '../platform/wire.js';
+import { actuatorService, valveActuationService } from './actuators.js';
 import { categoryService } from './categories.js';
 import { draftService } from './drafts.js';
 import { faqService } from './faq.js';
@@ -18,7 +19,7 @@ import { tagService } from './tags.js';
 /**
  * The public content editors change and the site shows: the category tree, content items (news,
  * cases, FAQ…) and their tags, products with their flow tables and the rating tables of their
- * body materials, open positions, the site configuration, FAQ feedback and the site search. Beside them: bilingual.ts (the two languages of a record, previews),
+ * body materials, the actuator catalogue and each valve's actuation data, open positions, the site configuration, FAQ feedback and the site search. Beside them: bilingual.ts (the two languages of a record, previews),
  * searchIndex.ts, visibility.ts (hidden categories), contentCache.ts (the content version),
  * revisions.ts (every save kept, the trash).
  */
@@ -35,6 +36,8 @@ export function contentServices(ctx: ServiceContext, { limits }: Pick<PlatformSe
     items,
     products,
     ratingTables,
+    actuators: actuatorService(ctx),
+    valveActuations: valveActuationService(ctx),
     categories: categoryService(ctx, items, products, revisions),
     site: siteConfigService(ctx, revisions),
     faq: faqService(ctx, items, limits),

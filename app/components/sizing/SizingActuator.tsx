@@ -1,0 +1,230 @@
+import {
+  actuatorReasonText,
+  actuatorWarningText,
+  FAIL_ACTIONS,
+  LEAKAGE_CLASSES,
+  type ActuatorChoice,
+  type FailAction,
+  type LeakageClass,
+} from '#sizing/engine/actuator.js';
+import type { UnitSystem } from '#sizing/engine/units.js';
+import { formatNumber } from '#sizing/engine/units.js';
+import {
+  DUTY_RANGES,
+  sizeChosenActuator,
+  type ActuationData,
+  type PageDuty,
+} from '#sizing/form/actuatorDuty.js';
+import type { SizingForm } from '#sizing/form/sizingState.js';
+import { actuatorCopy } from '#sizing/words/actuatorCopy.js';
+import { fill, usePageCopy } from '../../lib/copy.js';
+import { useLang } from '../../lib/lang.js';
+
+const PSI_PER_BAR = 1e5 / 6894.757293168;
+const LBF_PER_N = 1 / 4.4482216152605;
+const LBF_IN_PER_NM = 1 / (4.4482216152605 * 0.0254);
+
+/** A pressure, a force and a torque in the page's unit system (SI: bar, N; US: psi, lbf). */
+export function dutyUnits(system: UnitSystem, lang: 'en' | 'zh') {
+  const us = system === 'us';
+  const n = (v: number, digits = 4) => formatNumber(v, digits, lang);
+  return {
+    pressureUnit: us ? 'psi' : 'bar',
+    toPage: (bar: number) => (us ? bar * PSI_PER_BAR : bar),
+    fromPage: (value: number) => (us ? value / PSI_PER_BAR : value),
+    force: (newton: number) => (us ? `${n(newton * LBF_PER_N)} lbf` : `${n(newton)} N`),
+    torque: (nm: number) => (us ? `${n(nm * LBF_IN_PER_NM)} lbf·in` : `${n(nm)} N·m`),
+    pressure: (pa: number) => (us ? `${n((pa / 1e5) * PSI_PER_BAR)} psi` : `${n(pa / 1e5)} bar`),
+    area: (cm2: number) => (us ? `${n(cm2 / 6.4516)} in²` : `${n(cm2)} cm²`),
+  };
+}
+
+/** The chosen actuator's figures as the page and the sheet list them. */
+function ActuatorFigures({ actuator, system }: { actuator: ActuatorChoice; system: UnitSystem }) {
+  const copy = usePageCopy(actuatorCopy);
+  const lang = useLang();
+  const u = dutyUnits(system, lang);
+  const rotary = actuator.motion === 'rotary';
+  const rows: [string, string][] = [
+    [copy.model, actuator.model],
+    [
+      copy.type,
+      `${copy.kind[actuator.kind]}, ${copy.motion[actuator.motion]} · ${copy.fail[actuator.failAction]}`,
+    ],
+    [copy.area, u.area(actuator.area)],
+    [
+      copy.springRange,
+      actuator.springRange.high > 0
+        ? `${u.pressure(actuator.springRange.low)} – ${u.pressure(actuator.springRange.high)}`
+        : copy.noSpring,
+    ],
+    rotary
+      ? [copy.requiredTorque, u.torque(actuator.requiredTorque ?? 0)]
+      : [copy.required, u.force(actuator.requiredThrust ?? 0)],
+    rotary
+      ? [copy.availableTorque, u.torque(actuator.availableTorque ?? 0)]
+      : [copy.available, u.force(actuator.availableThrust ?? 0)],
+    [copy.margin, `${Math.round(actuator.margin * 100)} %`],
+  ];
+  const parts = actuator.thrust
+    ? fill(copy.parts, {
+        unbalance: u.force(actuator.thrust.unbalance + actuator.thrust.sealFriction),
+        seat: u.force(actuator.thrust.seatLoad),
+        packing: u.force(actuator.thrust.packingFriction),
+      })
+    : actuator.torque
+      ? fill(copy.torqueParts, {
+          breakout: u.torque(actuator.torque.breakout),
+          dynamic: u.torque(actuator.torque.dynamic),
+        })
+      : '';
+  return (
+    <>
+      <dl className="sizing-actuator__figures" data-testid="sizing-actuator-figures">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {parts && <p className="sizing-actuator__parts">{parts}</p>}
+      {actuator.warnings.length > 0 && (
+        <ul className="sizing-actuator__warnings" aria-label={copy.warnings}>
+          {actuator.warnings.map((w) => (
+            <li key={w.code}>{actuatorWarningText(w, lang)}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/**
+ * The step after the valve: the duty (fail action, supply, shut-off drop, leakage class) in the
+ * page's units, and the actuator the catalogue gives the chosen size for it.
+ */
+export function SizingActuator({
+  form,
+  chosen,
+  chosenLabel,
+  duty,
+  onDuty,
+  data,
+  system,
+}: {
+  form: SizingForm;
+  chosen: string | null;
+  chosenLabel: string | null;
+  duty: PageDuty;
+  onDuty(duty: PageDuty): void;
+  data: ActuationData;
+  system: UnitSystem;
+}) {
+  const copy = usePageCopy(actuatorCopy);
+  const lang = useLang();
+  const u = dutyUnits(system, lang);
+  const valid =
+    duty.supplyBar >= DUTY_RANGES.supplyBar.min &&
+    duty.supplyBar <= DUTY_RANGES.supplyBar.max &&
+    duty.shutoffBar > 0 &&
+    duty.shutoffBar <= DUTY_RANGES.shutoffBar.max;
+  const sized = chosen && valid ? sizeChosenActuator(form, chosen, duty, data) : null;
+  const number = (bar: number) => String(Number(u.toPage(bar).toPrecision(4)));
+  const setPressure = (field: 'supplyBar' | 'shutoffBar', text: string) => {
+    const value = Number(text.replace(',', '.'));
+    onDuty({ ...duty, [field]: text.trim() === '' || !Number.isFinite(value) ? NaN : u.fromPage(value) });
+  };
+  return (
+    <section
+      className="sizing-actuator"
+      aria-labelledby="sizing-actuator-title"
+      data-testid="sizing-actuator"
+    >
+      <h2 id="sizing-actuator-title">{copy.title}</h2>
+      <p className="sizing-actuator__lead">{copy.lead}</p>
+      <div className="sizing-actuator__duty">
+        <label>
+          <span>{copy.failAction}</span>
+          <select
+            name="failAction"
+            value={duty.failAction}
+            onChange={(e) => onDuty({ ...duty, failAction: e.target.value as FailAction })}
+          >
+            {FAIL_ACTIONS.map((f) => (
+              <option key={f} value={f}>
+                {copy.fail[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>
+            {copy.supply} ({u.pressureUnit}(g))
+          </span>
+          <input
+            name="supplyPressure"
+            inputMode="decimal"
+            defaultValue={number(duty.supplyBar)}
+            key={`supply-${system}`}
+            onChange={(e) => setPressure('supplyBar', e.target.value)}
+          />
+        </label>
+        <label>
+          <span>
+            {copy.shutoff} ({u.pressureUnit})
+          </span>
+          <input
+            name="shutoffDeltaP"
+            inputMode="decimal"
+            defaultValue={number(duty.shutoffBar)}
+            key={`shutoff-${system}-${duty.shutoffBar.toPrecision(3)}`}
+            onBlur={(e) => setPressure('shutoffBar', e.target.value)}
+            onChange={(e) => setPressure('shutoffBar', e.target.value)}
+            aria-describedby="sizing-actuator-shutoff-hint"
+          />
+          <small id="sizing-actuator-shutoff-hint">{copy.shutoffHint}</small>
+        </label>
+        <label>
+          <span>{copy.leakage}</span>
+          <select
+            name="leakageClass"
+            value={duty.leakageClass}
+            onChange={(e) => onDuty({ ...duty, leakageClass: e.target.value as LeakageClass })}
+          >
+            {LEAKAGE_CLASSES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="sizing-actuator__result" aria-live="polite" data-testid="sizing-actuator-result">
+        {!chosen ? (
+          <p>{copy.noValve}</p>
+        ) : !valid ? (
+          <p role="alert">
+            {fill(copy.invalid, {
+              min: `${number(DUTY_RANGES.supplyBar.min)} ${u.pressureUnit}`,
+              max: `${number(DUTY_RANGES.supplyBar.max)} ${u.pressureUnit}`,
+            })}
+          </p>
+        ) : (
+          <>
+            {chosenLabel && (
+              <p className="sizing-actuator__for">{fill(copy.chosenFor, { valve: chosenLabel })}</p>
+            )}
+            {sized?.actuator ? (
+              <ActuatorFigures actuator={sized.actuator} system={system} />
+            ) : (
+              <p role="alert">
+                <strong>{copy.none}:</strong> {sized ? actuatorReasonText(sized.reason!, lang) : ''}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
