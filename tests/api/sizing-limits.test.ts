@@ -111,7 +111,8 @@ describeEachDialect('POST /api/sizing: no figure outside the method’s range', 
       'size-exceeded',
     );
     expect(en.Kv).toBeGreaterThan(100_000);
-    expect(warning.message).toContain(`Kv ${Math.round(en.Kv)}`);
+    // The message rounds the figure as engineers read it (3 significant figures here).
+    expect(warning.message).toContain(`Kv ${(Math.round(en.Kv / 1000) * 1000).toLocaleString('en')}`);
     expect(warning.message).toContain('cannot pass');
     expect(zh.message).toContain('无法通过此流量');
     expect(en.noise_dBA).toBeNull();
