@@ -259,6 +259,9 @@ export const consoleWords = {
     enquiry_sizing: {
       title: { en: 'Sizing sent with the enquiry', zh: '随留言提交的选型计算' },
       sheet: { en: 'Data sheet (PDF)', zh: '数据表（PDF）' },
+      warnings: { en: 'Warnings per case', zh: '各工况警告' },
+      no_warnings: { en: 'No warnings in any case.', zh: '各工况均无警告。' },
+      actuator: { en: 'Actuator', zh: '执行机构' },
     },
     enquiry_about: {
       title: { en: 'About this enquiry', zh: '咨询内容' },

@@ -260,6 +260,7 @@ export const SizingApp = island(
                 href={sizingEnquiryHref(lang, {
                   state: encodeForm(form),
                   valve: chosenKey,
+                  act: engine && dutyValid ? encodeDuty(duty) : null,
                   project: project.link?.token ?? null,
                   productId: product?.id ?? (chosenKey ? Number(chosenKey.split('-')[0]) : null),
                 })}
