@@ -27,6 +27,7 @@ import {
   changeSystem,
   changeUnit,
   encodeForm,
+  unitSystemOf,
   withValve,
   type FieldKey,
   type SizingForm,
@@ -89,7 +90,7 @@ export const SizingApp = island(
     });
     // Densities of the form the worker answered for last (flows between volume and mass).
     const densityOf = (index: number) => live?.densities[index] ?? undefined;
-    const system: UnitSystem = form.units.P1.startsWith('psi') ? 'us' : 'si';
+    const system: UnitSystem = unitSystemOf(form);
     // The actuator step's duty; the shut-off drop follows the cases until the visitor sets it.
     const [dutySet, setDuty] = useState<Partial<PageDuty>>({});
     const duty: PageDuty = {
