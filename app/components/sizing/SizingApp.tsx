@@ -1,3 +1,6 @@
+// First: zod without `new Function`, which the site's CSP refuses (contract/zodConfig.ts): the
+// page checks an uploaded project and the actuator data with zod in the browser.
+import '#contract/zodConfig.js';
 import { useEffect, useRef, useState } from 'react';
 import type { UnitSystem } from '#sizing/engine/units.js';
 import { sizingCopy } from '#sizing/words/sizingCopy.js';
