@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import {
+  sizingActuatorFacts,
   sizingFacts,
   sizingTableHead,
   sizingTableRows,
@@ -36,6 +37,7 @@ export function EnquirySizing({ sizing: given, title }: { sizing?: SizingSnapsho
   if (!sizing) return null;
   const head = sizingTableHead(sizing, lang);
   const warnings = sizingWarningLines(sizing, lang);
+  const actuator = sizingActuatorFacts(sizing, lang);
   const sheet = `/api/sizing/sheet?s=${sizing.state}&lang=${lang}${sizing.valve ? `&valve=${sizing.valve.key}` : ''}`;
   return (
     <Card data-testid="enquiry-sizing" variant={given ? 'outlined' : undefined}>
@@ -54,21 +56,7 @@ export function EnquirySizing({ sizing: given, title }: { sizing?: SizingSnapsho
             {translate('valve.enquiry_sizing.sheet')}
           </Button>
         </Box>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}
-        >
-          {sizingFacts(sizing, lang).map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <SizingFactList facts={sizingFacts(sizing, lang)} />
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={translate('valve.enquiry_sizing.title')}>
             <TableHead>
@@ -115,7 +103,36 @@ export function EnquirySizing({ sizing: given, title }: { sizing?: SizingSnapsho
             ))}
           </Box>
         )}
+        {actuator.length > 0 && (
+          <Box data-testid="enquiry-sizing-actuator">
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+              {translate('valve.enquiry_sizing.actuator')}
+            </Typography>
+            <SizingFactList facts={actuator} />
+          </Box>
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Label–value lines, the labels in a column of their own. */
+function SizingFactList({ facts }: { facts: [string, string][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}
+    >
+      {facts.map(([label, value], i) => (
+        <Box key={`${label}-${i}`} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
   );
 }

@@ -259,6 +259,9 @@ export const consoleWords = {
     enquiry_sizing: {
       title: { en: 'Sizing sent with the enquiry', zh: '随留言提交的选型计算' },
       sheet: { en: 'Data sheet (PDF)', zh: '数据表（PDF）' },
+      warnings: { en: 'Warnings per case', zh: '各工况警告' },
+      no_warnings: { en: 'No warnings in any case.', zh: '各工况均无警告。' },
+      actuator: { en: 'Actuator', zh: '执行机构' },
     },
     enquiry_about: {
       title: { en: 'About this enquiry', zh: '咨询内容' },
@@ -537,6 +540,66 @@ export const consoleWords = {
       counter_value: { en: 'Number', zh: '数字' },
       pair_name: { en: 'Name', zh: '名称' },
       pair_description: { en: 'Description', zh: '说明' },
+    },
+    enquiry_sizing_project: {
+      title: { en: 'Sizing project “%{name}”: %{count} tags', zh: '选型项目“%{name}”：共 %{count} 个位号' },
+      untitled: { en: 'Untitled', zh: '未命名' },
+      tag: { en: 'Tag %{n}', zh: '位号 %{n}' },
+      open: { en: 'Open the project', zh: '打开项目' },
+      as_sent: {
+        en: 'The tags as the visitor sent them; the link opens the project as it is now (anyone with it may change it).',
+        zh: '以下为访客提交时的位号；链接打开的是项目的当前版本（持有链接的人均可修改）。',
+      },
+    },
+    actuator: {
+      hint: {
+        en: 'One row per actuator model and spring. The sizing page gives each valve that fits the smallest actuator (by effective area) with its fail action that closes it with a 25 % margin: a spring that closes gives its lower bench set over the area, air that closes gives the supply less the upper bench set.',
+        zh: '每个执行机构型号及弹簧规格一行。选型页面为每台适用的阀门选出故障位置相符、按有效面积最小且关闭时留有 25 % 余量的执行机构：弹簧关阀时取弹簧范围下限乘以面积，气动关阀时取气源压力减去弹簧范围上限后乘以面积。',
+      },
+      valve_hint: {
+        en: 'What actuator sizing needs of this valve, per size. Globe valves: port (seat) and stem diameters, travel, and for a balanced plug its balance-seal friction. Rotary valves: breakout torque A·ΔP + B and dynamic torque C·ΔP.',
+        zh: '该阀门各口径选配执行机构所需的数据。直行程阀：阀座与阀杆直径、行程，平衡式阀芯另填平衡密封摩擦力。角行程阀：启动扭矩 A·ΔP + B 与动态扭矩 C·ΔP 的系数。',
+      },
+      spring_hint: {
+        en: 'Bench set, bar; 0 and 0 for a fail-last piston without spring',
+        zh: '弹簧范围（bar）；无弹簧的故障保位活塞执行机构填 0 和 0',
+      },
+      lever_hint: {
+        en: 'Lever arm or pinion radius that turns the thrust into torque',
+        zh: '将推力转换为扭矩的力臂或齿轮半径',
+      },
+      spring_range: { en: 'Spring range', zh: '弹簧范围' },
+      sizes: { en: 'Sizes', zh: '口径' },
+      kind: {
+        diaphragm: { en: 'Spring-and-diaphragm', zh: '弹簧薄膜式' },
+        piston: { en: 'Piston', zh: '活塞式' },
+      },
+      motion: {
+        linear: { en: 'Linear (globe)', zh: '直行程（直通阀）' },
+        rotary: { en: 'Rotary', zh: '角行程' },
+      },
+      fail: {
+        close: { en: 'Fail-close', zh: '故障关' },
+        open: { en: 'Fail-open', zh: '故障开' },
+        last: { en: 'Fail-last', zh: '故障保位' },
+      },
+      plug: {
+        unbalanced: { en: 'Unbalanced', zh: '非平衡式' },
+        balanced: { en: 'Balanced', zh: '平衡式' },
+      },
+      packing: {
+        ptfe: { en: 'PTFE', zh: 'PTFE' },
+        graphite: { en: 'Graphite', zh: '柔性石墨' },
+      },
+      row: {
+        stemDiameter: { en: 'Stem/shaft Ø, mm', zh: '阀杆/阀轴直径 mm' },
+        portDiameter: { en: 'Port Ø, mm', zh: '阀座直径 mm' },
+        travel: { en: 'Travel, mm', zh: '行程 mm' },
+        sealFriction: { en: 'Seal friction, N', zh: '密封摩擦力 N' },
+        breakoutA: { en: 'Breakout A, N·m/bar', zh: '启动系数 A N·m/bar' },
+        breakoutB: { en: 'Breakout B, N·m', zh: '启动常数 B N·m' },
+        dynamicC: { en: 'Dynamic C, N·m/bar', zh: '动态系数 C N·m/bar' },
+      },
     },
   },
 } satisfies Bilingual;

@@ -34,7 +34,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The query parameters this page reads; any other is ignored (and not part of its cache key). */
-export const pageParams = pageQuery({ ...ABOUT_PARAMS, sizing: 'state', valve: 'text', project: 'state' });
+export const pageParams = pageQuery({
+  ...ABOUT_PARAMS,
+  sizing: 'state',
+  valve: 'text',
+  act: 'text',
+  project: 'state',
+});
 
 /**
  * Contact page (docs/product.md §2 /callMe): contacts, map, the enquiry form, and the ways on. `?product=<id>`

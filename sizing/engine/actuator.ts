@@ -282,15 +282,20 @@ export function sizeActuator(
   duty: ActuatorDuty,
 ): ActuatorSizing {
   const size = valve.sizes.find((s) => s.dn === dn);
-  if (!size) return { actuator: null, reason: { code: 'no-data', params: { dn: finite(dn) } } };
+  // Figures that are not numbers (a damaged catalogue row) size nothing rather than answer NaN.
+  const allFinite = (o: object) => Object.values(o).every((v) => typeof v !== 'number' || Number.isFinite(v));
+  if (!size || !allFinite(size))
+    return { actuator: null, reason: { code: 'no-data', params: { dn: finite(dn) } } };
   const rotary = valve.motion === 'rotary';
   const required = rotary ? requiredTorque(size, duty) : requiredThrust(valve, size, duty);
   const need = required.total;
+  if (!Number.isFinite(need))
+    return { actuator: null, reason: { code: 'no-data', params: { dn: finite(dn) } } };
   const supplyBar = Math.max(0, finite(duty.supplyPressure)) / BAR;
   // A linear actuator must stroke the valve's whole travel.
   const fitsTravel = (a: Actuator) => rotary || size.travel === undefined || a.stroke >= size.travel;
   const ofAction = actuators.filter(
-    (a) => a.motion === valve.motion && a.failAction === duty.failAction && fitsTravel(a),
+    (a) => a.motion === valve.motion && a.failAction === duty.failAction && fitsTravel(a) && allFinite(a),
   );
   if (ofAction.length === 0)
     return { actuator: null, reason: { code: 'none-of-action', params: { failAction: duty.failAction } } };
@@ -312,14 +317,18 @@ export function sizeActuator(
     };
   const give = (a: Actuator) =>
     rotary ? availableTorque(a, duty.supplyPressure) : availableThrust(a, duty.supplyPressure);
-  const ordered = [...usable].sort(
-    (a, b) =>
-      finite(a.area) - finite(b.area) ||
-      finite(a.springLow) - finite(b.springLow) ||
-      a.model.localeCompare(b.model),
-  );
+  const ordered = [...usable]
+    .filter((a) => Number.isFinite(give(a)))
+    .sort(
+      (a, b) =>
+        finite(a.area) - finite(b.area) ||
+        finite(a.springLow) - finite(b.springLow) ||
+        a.model.localeCompare(b.model),
+    );
   const chosen = ordered.find((a) => give(a) >= need * (1 + ACTUATOR_MARGIN));
   if (!chosen) {
+    if (ordered.length === 0)
+      return { actuator: null, reason: { code: 'no-data', params: { dn: finite(dn) } } };
     const strongest = ordered.reduce((a, b) => (give(b) > give(a) ? b : a));
     return {
       actuator: null,

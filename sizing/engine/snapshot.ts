@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTUATOR_KINDS, FAIL_ACTIONS, LEAKAGE_CLASSES, MOTIONS } from './actuator.js';
 import { FLUID_IDS } from './fluids.js';
 import { CHARACTERISTICS } from './selection.js';
 import { SIZING_CASE_KEYS, SIZING_STATE_MAX, type SizingSnapshot } from './snapshotText.js';
@@ -31,6 +32,11 @@ export const enquirySizingField = z.preprocess(
       {
         state: stateText,
         valve: valveKey.optional(),
+        /** The page's actuator duty, "<fail>-<supply bar>-<shut-off bar>-<class>" (form/actuatorDuty.ts). */
+        act: z
+          .string(invalid)
+          .regex(/^[a-z]{4,5}-[\d.]{1,12}-[\d.]{1,12}-(IV|V|VI)$/, invalid)
+          .optional(),
         /** A saved project's link token (the server checks its signature and sizes its tags). */
         project: z
           .string(invalid)
@@ -44,6 +50,35 @@ export const enquirySizingField = z.preprocess(
 
 const text = (max: number) => z.string().max(max);
 const finite = z.number().refine(Number.isFinite);
+const params = z.record(z.string().max(40), z.union([finite, text(100)]));
+
+/** The chosen valve's actuator (snapshotText.ts SizingSnapshotActuator). */
+const actuatorSchema = z.object({
+  duty: z.object({
+    failAction: z.enum(FAIL_ACTIONS as [string, ...string[]]),
+    supplyPressure: finite,
+    shutoffDeltaP: finite,
+    leakageClass: z.enum(LEAKAGE_CLASSES as [string, ...string[]]),
+  }),
+  choice: z
+    .object({
+      model: text(100),
+      kind: z.enum(ACTUATOR_KINDS as [string, ...string[]]),
+      motion: z.enum(MOTIONS as [string, ...string[]]),
+      failAction: z.enum(FAIL_ACTIONS as [string, ...string[]]),
+      area: finite,
+      springRange: z.object({ low: finite, high: finite }),
+      supplyPressure: finite,
+      requiredThrust: finite.optional(),
+      availableThrust: finite.optional(),
+      requiredTorque: finite.optional(),
+      availableTorque: finite.optional(),
+      margin: finite,
+      warnings: z.array(z.object({ code: text(40), params })).max(10),
+    })
+    .nullable(),
+  reason: z.object({ code: text(40), params }).nullable(),
+});
 
 export const sizingSnapshotSchema = z.object({
   version: z.literal(1),
@@ -93,6 +128,7 @@ export const sizingSnapshotSchema = z.object({
         .max(SIZING_CASE_KEYS.length),
     })
     .nullable(),
+  actuator: actuatorSchema.optional(),
 }) as unknown as z.ZodType<SizingSnapshot>;
 // (The cast: z.enum over the id lists widens to string; the shape above is SizingSnapshot's.)
 

@@ -6,11 +6,21 @@
  * checks are ./snapshot.ts.
  */
 import { inLanguage, type Words } from '../words/bilingual.js';
+import { actuatorCopy } from '../words/actuatorCopy.js';
+import {
+  actuatorReasonText,
+  actuatorWarningText,
+  type ActuatorChoice,
+  type ActuatorReason,
+  type FailAction,
+  type LeakageClass,
+} from './actuator.js';
+import { actuatorFigureRows, dutyUnits } from './actuatorUnits.js';
 import { FLUIDS, type FluidId } from './fluids.js';
 import { ratingLabel } from './ratings.js';
 import type { SelectionCandidate } from './selection.js';
 import type { Medium } from './types.js';
-import { formatNumber, unitLabel } from './units.js';
+import { displayUnitsOf, formatNumber, unitLabel, type PressureUnit, type TemperatureUnit } from './units.js';
 import { sizingWarningTitle, type SizingLang } from './warnings.js';
 
 /** The three cases of the sizing page, in its order. */
@@ -59,6 +69,16 @@ export type SizingSnapshotValve = Pick<
   travel: { key: SizingCaseKey; Kv: number | null; travel: number | null }[];
 };
 
+/**
+ * The chosen valve's actuator for the duty the visitor set on the page, sized again on the server:
+ * the duty (SI: Pa gauge supply, Pa shut-off drop) and the actuator chosen, or why none fits.
+ */
+export interface SizingSnapshotActuator {
+  duty: { failAction: FailAction; supplyPressure: number; shutoffDeltaP: number; leakageClass: LeakageClass };
+  choice: Omit<ActuatorChoice, 'thrust' | 'torque'> | null;
+  reason: ActuatorReason | null;
+}
+
 export interface SizingSnapshot {
   version: 1;
   /** The data sheet's reference (MRC-SZ-…): the same sizing always has the same one. */
@@ -70,6 +90,8 @@ export interface SizingSnapshot {
   units: { flow: string; P: string; T: string };
   cases: SizingSnapshotCase[];
   valve: SizingSnapshotValve | null;
+  /** Absent in snapshots taken before the page had its actuator step, or sent without a duty. */
+  actuator?: SizingSnapshotActuator;
 }
 
 /** What the form's chip needs: the medium's (or fluid's) name, the flows and their unit. */
@@ -264,6 +286,40 @@ export function sizingFacts(snapshot: SizingSnapshot, lang: SizingLang): [label:
   return facts;
 }
 
+const ACTUATOR_COPY = {
+  en: { shutoff: 'Shut-off pressure drop', leakage: 'Leakage class', supply: 'Supply pressure' },
+  zh: { shutoff: '关断压差', leakage: '泄漏等级', supply: '气源压力' },
+} as const;
+
+/**
+ * The actuator block, [label, value]: the duty, then the chosen actuator's figures and its
+ * warnings (or why none fits), in the sizing's own unit system; empty without an actuator.
+ */
+export function sizingActuatorFacts(snapshot: SizingSnapshot, lang: SizingLang): [string, string][] {
+  const { actuator } = snapshot;
+  if (!actuator) return [];
+  const t = ACTUATOR_COPY[lang];
+  const copy = inLanguage(actuatorCopy, lang);
+  const { system } = displayUnitsOf({
+    P1: snapshot.units.P as PressureUnit,
+    T: snapshot.units.T as TemperatureUnit,
+  });
+  const u = dutyUnits(system, lang);
+  const facts: [string, string][] = [
+    [copy.failAction, copy.fail[actuator.duty.failAction]],
+    [t.supply, `${u.pressure(actuator.duty.supplyPressure)}${system === 'us' ? 'g' : '(g)'}`],
+    [t.shutoff, u.pressure(actuator.duty.shutoffDeltaP)],
+    [t.leakage, actuator.duty.leakageClass],
+  ];
+  if (!actuator.choice)
+    return [...facts, [copy.none, actuator.reason ? actuatorReasonText(actuator.reason, lang) : '–']];
+  return [
+    ...facts,
+    ...actuatorFigureRows(actuator.choice, system, lang),
+    ...actuator.choice.warnings.map((w): [string, string] => [copy.warnings, actuatorWarningText(w, lang)]),
+  ];
+}
+
 /** The required Kv of the maximum case (the largest sized one when that is left out). */
 export function maxCaseKv(snapshot: SizingSnapshot): number | null {
   const max = snapshot.cases.find((c) => c.key === 'max')?.Kv;
@@ -283,6 +339,9 @@ export function sizingText(snapshot: SizingSnapshot, lang: SizingLang): string {
     ),
     ...sizingWarningLines(snapshot, lang).map(
       ([name, words]) => `- ${COPY[lang].warnings} (${name})${sep}${words}`,
+    ),
+    ...sizingActuatorFacts(snapshot, lang).map(
+      ([k, v]) => `- ${inLanguage(actuatorCopy, lang).title} · ${k}${sep}${v}`,
     ),
   ].join('\n');
 }

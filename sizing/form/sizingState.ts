@@ -310,7 +310,8 @@ export function formFromFields(fields: Record<string, string>, product: number |
     {
       medium: fields.medium,
       fluid: fields.fluid,
-      atm: fields.atm,
+      // Under US units the page posts psia (atm_psia).
+      atm: fields.atm_psia !== undefined ? atmosphereFromText(fields.atm_psia, 'us') : fields.atm,
       units: group('units'),
       props: group('props'),
       valve: group('valve'),
@@ -338,6 +339,31 @@ export const atmospherePa = (form: SizingForm) => {
   const kPa = readNumber(form.atm);
   return kPa !== undefined && kPa > 50 && kPa < 110 ? kPa * 1000 : STANDARD_ATMOSPHERE_PA;
 };
+
+/**
+ * The atmospheric pressure in the visitor's unit system: the form keeps it in kPa (its link does
+ * not change with the units), the page shows and takes it in psia under US customary units.
+ */
+/** The unit system the form is in: its pressures say (psi in US customary units). */
+export const unitSystemOf = (form: SizingForm): UnitSystem => (form.units.P1.startsWith('psi') ? 'us' : 'si');
+
+export const ATMOSPHERE_UNIT: Record<UnitSystem, PressureUnit> = { si: 'kPa_a', us: 'psi_a' };
+
+export function atmosphereText(form: SizingForm, system: UnitSystem): string {
+  if (system === 'si') return form.atm;
+  const kPa = readNumber(form.atm);
+  return kPa === undefined || Number.isNaN(kPa) ? form.atm : numberText(pressureFromSI(kPa * 1000, 'psi_a'));
+}
+
+/** What the visitor typed for the atmospheric pressure, as the form keeps it (kPa). */
+export function atmosphereFromText(text: string, system: UnitSystem): string {
+  if (system === 'si') return text;
+  const psia = readNumber(text);
+  // More digits than the page shows, so that what was typed reads back as typed.
+  return psia === undefined || Number.isNaN(psia)
+    ? text
+    : String(Number((pressureToSI(psia, 'psi_a') / 1000).toPrecision(9)));
+}
 
 /** A form field's key for its error and its input's id: `case1.P1`, `props.density`, `valve.FL`. */
 export type FieldKey =

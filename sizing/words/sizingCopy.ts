@@ -29,7 +29,7 @@ export const sizingCopy = {
   quantity: { en: 'Quantity', zh: '参数' },
   unitOf: { en: 'Unit of', zh: '单位：' },
   flow: { en: 'Flow', zh: '流量' },
-  atm: { en: 'Atmospheric pressure (for gauge pressures), kPa', zh: '当地大气压（用于表压），kPa' },
+  atm: { en: 'Atmospheric pressure (for gauge pressures)', zh: '当地大气压（用于表压）' },
   otherProps: { en: 'Fluid properties', zh: '流体物性' },
   valveAndPipe: { en: 'Valve and pipe', zh: '阀门与管道' },
   valveHint: {

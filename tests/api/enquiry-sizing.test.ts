@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { defaultForm, encodeForm, type SizingForm } from '#sizing/form/sizingState.js';
+import { decodeDuty, sizeChosenActuator } from '#sizing/form/actuatorDuty.js';
 import type { SizingSnapshot } from '#sizing/engine/snapshotText.js';
 import { describeEachDialect, markVerified, useTestAppWithMail } from '../helpers/app.js';
 import { enquiryIdOf } from '../helpers/desk.js';
@@ -228,6 +229,67 @@ describeEachDialect('enquiries with a sizing attached', (dialect) => {
     expect(wrong.body.msg).toMatch(/^Please check .*Normal/);
     expect(await count('enquiry')).toBe(enquiries);
     expect(await count('enquiry_sizing')).toBe(sizings);
+  });
+
+  it('carries the chosen valve’s actuator, sized again on the server from the duty alone', async () => {
+    const form = waterForm(product.id);
+    const act = 'close-4-10-V';
+    // A browser's own "actuator" is not taken: only the duty travels, and the server sizes it.
+    const forged = { model: 'MR-FORGED', requiredThrust: 1, availableThrust: 1e9, margin: 9 };
+    const sent = await send({ sizing: { state: encodeForm(form), valve, act, actuator: forged } }, 'zh');
+    expect(sent.body.code).toBe(1);
+    const id = await enquiryIdOf(t, sent.body.data!);
+    const { content } = t.app.services;
+    const expected = sizeChosenActuator(form, valve, decodeDuty(act)!, {
+      valves: Object.fromEntries(await content.valveActuations.ofProducts([product.id])),
+      actuators: await content.actuators.catalogue(),
+    }).actuator!;
+    expect(expected.model).not.toBe('MR-FORGED');
+    const stored = (await support.get<{ sizing: SizingSnapshot }>(`/enquiries/${id}`)).body.sizing;
+    expect(stored.actuator).toEqual({
+      duty: { failAction: 'close', supplyPressure: 4e5, shutoffDeltaP: 10e5, leakageClass: 'V' },
+      choice: {
+        model: expected.model,
+        kind: expected.kind,
+        motion: 'linear',
+        failAction: 'close',
+        area: expected.area,
+        springRange: expected.springRange,
+        supplyPressure: 4e5,
+        requiredThrust: expected.requiredThrust,
+        availableThrust: expected.availableThrust,
+        margin: expected.margin,
+        warnings: expected.warnings,
+      },
+      reason: null,
+    });
+    // It closes the valve with the 25 % margin the sizing promises.
+    expect(stored.actuator!.choice!.availableThrust!).toBeGreaterThanOrEqual(
+      stored.actuator!.choice!.requiredThrust! * 1.25,
+    );
+    // The visitor's mail words it, in their language.
+    const mail = await smtp.waitFor(email, (m) => (m.subject ?? '').includes(sent.body.data!));
+    expect(mail.text).toContain(`执行机构 · 执行机构：${expected.model}`);
+    expect(mail.text).toContain('执行机构 · 泄漏等级：V');
+    expect(mail.html).toContain(expected.model);
+  });
+
+  it('refuses a duty it did not write, or one without a chosen valve, saving nothing', async () => {
+    const enquiries = await count('enquiry');
+    const state = encodeForm(waterForm(product.id));
+    const damaged =
+      'The sizing attached to this message is incomplete or damaged; please remove it, or open the sizing page and ask for the quotation again';
+    for (const sizing of [
+      { state, valve, act: 'close-4-10-VII' },
+      { state, valve, act: 'shut-4-10-V' },
+      { state, valve, act: 'close-4-9999-V' },
+      { state, valve, act: 'close-4-0-V' },
+      { state, act: 'close-4-10-V' },
+    ]) {
+      const answer = await send({ sizing });
+      expect(answer.body, sizing.act).toEqual({ code: 0, msg: damaged, data: null });
+    }
+    expect(await count('enquiry')).toBe(enquiries);
   });
 
   it('answers an enquiry without a sizing exactly as before', async () => {

@@ -3,9 +3,12 @@ import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../helpers/pdfText.js';
+import type { TestSmtp } from '../helpers/smtp.js';
+import { CONTACT_FORM_WORDS, fillContact, sendWithCode } from './contactForm.js';
 import {
   CONSOLE_ADMIN,
   closeSuite,
+  islandsLive,
   LOCALE,
   newVisitor,
   openHydrated,
@@ -16,7 +19,7 @@ import {
 
 /**
  * The sizing page's Actuator step: the duty in both languages and both unit systems, the actuator
- * the catalogue gives the chosen valve, its block on the data sheet, and the catalogue in the console.
+ * the catalogue gives the chosen valve, its block on the data sheet, and the catalogue in the staff.
  */
 
 const SHOTS = '/tmp/s43-shots';
@@ -27,6 +30,8 @@ async function sizingPage(browser: Browser, site: RunningSite, lang: 'en' | 'zh'
     height: 900,
   });
   await page.locator('[data-testid=sizing-app][data-ready]').waitFor();
+  // The page starts with no valve chosen: the visitor picks the first that fits.
+  await page.locator('[data-testid=sizing-selection] input[type=radio]').first().check();
   await page.getByTestId('sizing-actuator-figures').waitFor();
   return { context, page };
 }
@@ -36,12 +41,13 @@ const figures = (page: Page) => page.getByTestId('sizing-actuator-figures').inne
 describe('the Actuator step of the sizing page, in Chromium', () => {
   let site: RunningSite;
   let browser: Browser;
+  let smtp: TestSmtp;
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    ({ site, browser } = await openSuite({ console: true }));
+    ({ site, browser, smtp } = await openSuite({ console: true, smtp: true }));
   });
-  afterAll(() => closeSuite({ site, browser }));
+  afterAll(() => closeSuite({ site, browser, smtp }));
 
   it('[en, 1440] sizes the chosen valve’s actuator, a larger one for a higher shut-off, and puts it on the data sheet', async () => {
     const { context, page } = await sizingPage(browser, site, 'en', 1440);
@@ -103,5 +109,59 @@ describe('the Actuator step of the sizing page, in Chromium', () => {
     await page.getByText('MR-GV300').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/console-valve-actuation-1440.png` });
     await context.close();
+  });
+
+  it('[en 1440 → console en 1440, zh 1024] sends the quotation with the actuator, and the console shows it', async () => {
+    const { context, page } = await sizingPage(browser, site, 'en', 1440);
+    const step = page.getByTestId('sizing-actuator');
+    await step.getByLabel('Leakage class').selectOption('V');
+    await step.getByLabel(/Shut-off pressure drop/).fill('10');
+    await expect.poll(() => figures(page)).toMatch(/Margin\s+\d+ %/);
+    const model = /Actuator\s+(\S+)/.exec(await figures(page))![1]!;
+    const required = /Required(?: torque)?\s+([\d,.]+ N(?:·m)?)/.exec(await figures(page))![1]!;
+    // The quotation's link carries the duty beside the chosen valve, as the data sheet's does.
+    const enquire = page.getByTestId('sizing-enquire');
+    await expect.poll(() => enquire.getAttribute('href')).toMatch(/[?&]act=close-[\d.]+-10-V(&|#|$)/);
+    await enquire.click();
+    await page.waitForURL(/\/callMe\?.*act=/);
+    await islandsLive(page);
+    const form = page.locator('#contact-form');
+    const email = `actuated.${Date.now()}@plant.example`;
+    await fillContact(form, CONTACT_FORM_WORDS.en, email, 'Please quote the valve with its actuator.');
+    const { mNo, before } = await sendWithCode(page, form, smtp, {
+      l: CONTACT_FORM_WORDS.en,
+      lang: 'en',
+      email,
+    });
+    const mail = await smtp.waitFor(email, (m) => (m.subject ?? '').includes(mNo), before);
+    expect(mail.text).toContain(`Actuator · Actuator: ${model}`);
+    await context.close();
+
+    for (const [lang, width] of [
+      ['en', 1440],
+      ['zh', 1024],
+    ] as const) {
+      const visitor = await newVisitor(browser, LOCALE[lang], { width, height: 900 });
+      const staff = await visitor.newPage();
+      await signIn(staff, site.url, CONSOLE_ADMIN);
+      await staff.goto(`${site.url}/admin/enquiries`);
+      const row = staff.locator('tr', { hasText: mNo });
+      await row.waitFor();
+      await row.click();
+      const block = staff.getByTestId('enquiry-sizing-actuator');
+      await block.waitFor();
+      const text = await block.innerText();
+      expect(text).toMatch(lang === 'en' ? /^Actuator\n/ : /^执行机构\n/);
+      expect(text).toContain(model);
+      expect(text).toContain(required);
+      expect(text).toMatch(lang === 'en' ? /Leakage class\s+V\b/ : /泄漏等级\s+V\b/);
+      expect(text).toMatch(lang === 'en' ? /Shut-off pressure drop\s+10 bar/ : /关断压差\s+10 bar/);
+      expect(text).toMatch(lang === 'en' ? /Fail action\s+Fail-close/ : /故障位置\s+故障关/);
+      expect(text).toMatch(lang === 'en' ? /Margin\s+\d+ %/ : /余量\s+\d+ %/);
+      await staff
+        .getByTestId('enquiry-sizing')
+        .screenshot({ path: `${SHOTS}/console-enquiry-${lang}-${width}.png` });
+      await visitor.close();
+    }
   });
 });

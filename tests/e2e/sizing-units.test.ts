@@ -94,6 +94,9 @@ describe('the sizing page in one unit system, with one valve', () => {
         await expect.poll(() => page.getByTestId('sizing-assumed').innerText()).toContain('ft/s');
         // A converted input is rounded as an engineer writes it: 1.2 bar(a) is 17.4 psia.
         expect(await page.locator('#sizing-max-P2').inputValue()).toBe('17.4');
+        // The atmospheric pressure too: 101.325 kPa is 14.7 psia.
+        expect(await page.locator('label[for=sizing-atm]').innerText()).toMatch(/psia$/);
+        expect(await page.locator('#sizing-atm').inputValue()).toBe('14.7');
         const results = await page.locator('.sizing-results').innerText();
         const selection = await page.getByTestId('sizing-selection').innerText();
         for (const text of [results, selection]) {

@@ -4,8 +4,8 @@ export function RecordTable({ rows }: { rows: [label: string, value: string][] }
     <div className="enquiry-record__table">
       <table>
         <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
+          {rows.map(([label, value], i) => (
+            <tr key={`${i}-${label}`}>
               <th scope="row">{label}</th>
               <td>{value}</td>
             </tr>

@@ -1,12 +1,15 @@
 import { useLang } from '../../lib/lang.js';
 import {
   SIZING_HEADING,
+  sizingActuatorFacts,
   sizingFacts,
   sizingSummaryText,
   sizingTableHead,
   sizingTableRows,
   type SizingSnapshot,
 } from '#sizing/engine/snapshotText.js';
+import { inLanguage } from '#sizing/words/bilingual.js';
+import { actuatorCopy } from '#sizing/words/actuatorCopy.js';
 import { projectChipText } from '#sizing/form/sizingProject.js';
 import { AttachedChip } from './QuotationFields.js';
 import { RecordTable } from './RecordTable.js';
@@ -40,6 +43,7 @@ export function SizingRecord({
   const lang = useLang();
   if (!sizing) return null;
   const head = sizingTableHead(sizing, lang);
+  const actuator = sizingActuatorFacts(sizing, lang);
   return (
     <section
       className="enquiry-record__about"
@@ -73,6 +77,12 @@ export function SizingRecord({
           </tbody>
         </table>
       </ScrollTable>
+      {actuator.length > 0 && (
+        <>
+          <h4 className="enquiry-record__subtitle">{inLanguage(actuatorCopy, lang).title}</h4>
+          <RecordTable rows={actuator} />
+        </>
+      )}
     </section>
   );
 }

@@ -4,10 +4,11 @@ import type { Lang } from '#contract/messages.js';
 import { fluidName, SIZING_CASE_KEYS, SIZING_STATE_MAX, valveLabel } from '#sizing/engine/snapshotText.js';
 import { NOMINAL_SIZES, unitLabel } from '#sizing/engine/units.js';
 import { readNumber, type SizingForm } from '#sizing/form/sizingState.js';
+import { decodeDuty, encodeDuty } from '#sizing/form/actuatorDuty.js';
 import type { SizingAttachment } from './sizingAttachment.js';
 
 /**
- * The sizing the contact page's address carries (`?sizing=<state>&valve=<product id>-<DN>`), for
+ * The sizing the contact page's address carries (`?sizing=<state>&valve=<product id>-<DN>&act=<duty>`), for
  * the form's "Sizing" chip; null when there is none or it is not a sizing of ours. A chosen size
  * that is not in the catalogue (any more) is left off: the chip and the enquiry go without it.
  */
@@ -34,12 +35,15 @@ export async function sizingFromUrl(
         nps: size.nps,
       };
   }
+  // A duty the page did not write is left off too; the server sizes its actuator again.
+  const duty = valve ? decodeDuty(search.get('act')?.trim()) : null;
   // A project link that does not open (altered, or its project gone) is left off like a valve.
   const token = search.get('project')?.trim() ?? '';
   const opened = /^[\w-]{42}$/.test(token) ? await services.desk.sizingProjects.open(token) : null;
   return {
     state,
     valve: valve?.key ?? null,
+    act: duty && encodeDuty(duty),
     project: opened && { token, name: opened.name, tags: opened.tags.length },
     summary: {
       medium: form.medium,

@@ -8,7 +8,7 @@ import {
   type LeakageClass,
 } from '#sizing/engine/actuator.js';
 import type { UnitSystem } from '#sizing/engine/units.js';
-import { formatNumber } from '#sizing/engine/units.js';
+import { actuatorFigureRows, dutyUnits } from '#sizing/engine/actuatorUnits.js';
 import {
   DUTY_RANGES,
   sizeChosenActuator,
@@ -20,52 +20,12 @@ import { actuatorCopy } from '#sizing/words/actuatorCopy.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
 
-const PSI_PER_BAR = 1e5 / 6894.757293168;
-const LBF_PER_N = 1 / 4.4482216152605;
-const LBF_IN_PER_NM = 1 / (4.4482216152605 * 0.0254);
-
-/** A pressure, a force and a torque in the page's unit system (SI: bar, N; US: psi, lbf). */
-export function dutyUnits(system: UnitSystem, lang: 'en' | 'zh') {
-  const us = system === 'us';
-  const n = (v: number, digits = 4) => formatNumber(v, digits, lang);
-  return {
-    pressureUnit: us ? 'psi' : 'bar',
-    toPage: (bar: number) => (us ? bar * PSI_PER_BAR : bar),
-    fromPage: (value: number) => (us ? value / PSI_PER_BAR : value),
-    force: (newton: number) => (us ? `${n(newton * LBF_PER_N)} lbf` : `${n(newton)} N`),
-    torque: (nm: number) => (us ? `${n(nm * LBF_IN_PER_NM)} lbf·in` : `${n(nm)} N·m`),
-    pressure: (pa: number) => (us ? `${n((pa / 1e5) * PSI_PER_BAR)} psi` : `${n(pa / 1e5)} bar`),
-    area: (cm2: number) => (us ? `${n(cm2 / 6.4516)} in²` : `${n(cm2)} cm²`),
-  };
-}
-
 /** The chosen actuator's figures as the page and the sheet list them. */
 function ActuatorFigures({ actuator, system }: { actuator: ActuatorChoice; system: UnitSystem }) {
   const copy = usePageCopy(actuatorCopy);
   const lang = useLang();
   const u = dutyUnits(system, lang);
-  const rotary = actuator.motion === 'rotary';
-  const rows: [string, string][] = [
-    [copy.model, actuator.model],
-    [
-      copy.type,
-      `${copy.kind[actuator.kind]}, ${copy.motion[actuator.motion]} · ${copy.fail[actuator.failAction]}`,
-    ],
-    [copy.area, u.area(actuator.area)],
-    [
-      copy.springRange,
-      actuator.springRange.high > 0
-        ? `${u.pressure(actuator.springRange.low)} – ${u.pressure(actuator.springRange.high)}`
-        : copy.noSpring,
-    ],
-    rotary
-      ? [copy.requiredTorque, u.torque(actuator.requiredTorque ?? 0)]
-      : [copy.required, u.force(actuator.requiredThrust ?? 0)],
-    rotary
-      ? [copy.availableTorque, u.torque(actuator.availableTorque ?? 0)]
-      : [copy.available, u.force(actuator.availableThrust ?? 0)],
-    [copy.margin, `${Math.round(actuator.margin * 100)} %`],
-  ];
+  const rows = actuatorFigureRows(actuator, system, lang);
   const parts = actuator.thrust
     ? fill(copy.parts, {
         unbalance: u.force(actuator.thrust.unbalance + actuator.thrust.sealFriction),

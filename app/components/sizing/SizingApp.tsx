@@ -1,3 +1,6 @@
+// First: zod without `new Function`, which the site's CSP refuses (contract/zodConfig.ts): the
+// page checks an uploaded project and the actuator data with zod in the browser.
+import '#contract/zodConfig.js';
 import { useEffect, useRef, useState } from 'react';
 import type { UnitSystem } from '#sizing/engine/units.js';
 import { sizingCopy } from '#sizing/words/sizingCopy.js';
@@ -27,6 +30,7 @@ import {
   changeSystem,
   changeUnit,
   encodeForm,
+  unitSystemOf,
   withValve,
   type FieldKey,
   type SizingForm,
@@ -89,7 +93,7 @@ export const SizingApp = island(
     });
     // Densities of the form the worker answered for last (flows between volume and mass).
     const densityOf = (index: number) => live?.densities[index] ?? undefined;
-    const system: UnitSystem = form.units.P1.startsWith('psi') ? 'us' : 'si';
+    const system: UnitSystem = unitSystemOf(form);
     // The actuator step's duty; the shut-off drop follows the cases until the visitor sets it.
     const [dutySet, setDuty] = useState<Partial<PageDuty>>({});
     const duty: PageDuty = {
@@ -260,6 +264,7 @@ export const SizingApp = island(
                 href={sizingEnquiryHref(lang, {
                   state: encodeForm(form),
                   valve: chosenKey,
+                  act: engine && dutyValid ? encodeDuty(duty) : null,
                   project: project.link?.token ?? null,
                   productId: product?.id ?? (chosenKey ? Number(chosenKey.split('-')[0]) : null),
                 })}

@@ -4,7 +4,7 @@ import type { CatalogueValve } from '#sizing/engine/selection.js';
 import { formatNumber } from '#sizing/engine/units.js';
 import { COMPARE_MAX, type CompareCase, type CompareColumn } from '#sizing/form/compareView.js';
 import type { CandidateView } from '#sizing/form/sizingEngine.js';
-import { CASE_KEYS, type SizingForm } from '#sizing/form/sizingState.js';
+import { CASE_KEYS, unitSystemOf, type SizingForm } from '#sizing/form/sizingState.js';
 import { projectCopy } from '#sizing/words/projectCopy.js';
 import { sizingCopy } from '#sizing/words/sizingCopy.js';
 import { fill, usePageCopy } from '../../lib/copy.js';
@@ -38,7 +38,7 @@ export function SizingCompare({
     [picked, fitting],
   );
   const columns = useCompareWorker(form, catalogue, fitting, keys);
-  const us = form.units.P1.startsWith('psi');
+  const us = unitSystemOf(form) === 'us';
   const n = (v: number) => formatNumber(v, 3, lang);
   const caseKeys = CASE_KEYS.filter((_, i) => !form.cases[i]!.off);
   const of = (column: CompareColumn, key: string) => column.cases.find((c) => c.caseKey === key);

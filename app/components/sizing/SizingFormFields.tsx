@@ -1,12 +1,17 @@
+import { useState } from 'react';
 import type { Lang } from '#contract/messages.js';
 import { FLUIDS, fluidsFor, type FluidId } from '#sizing/engine/fluids.js';
 import { SIZING_NUMBERS } from '#sizing/engine/fields.js';
 import type { Medium } from '#sizing/engine/types.js';
-import { flowUnitsFor, NOMINAL_SIZES, unitLabel } from '#sizing/engine/units.js';
+import { flowUnitsFor, NOMINAL_SIZES, unitLabel, type UnitSystem } from '#sizing/engine/units.js';
 import { sizingCopy } from '#sizing/words/sizingCopy.js';
 import { usePageCopy } from '../../lib/copy.js';
 import { useLang } from '../../lib/lang.js';
 import {
+  atmosphereFromText,
+  unitSystemOf,
+  atmosphereText,
+  ATMOSPHERE_UNIT,
   CASE_KEYS,
   OTHER_FLUID_FIELDS,
   schemaName,
@@ -131,7 +136,7 @@ export function FluidFields(props: FormProps) {
       ...form,
       medium,
       fluid: fluidsFor(medium)[0]!,
-      units: { ...form.units, flow: unitsFor(form.units.P1.startsWith('psi') ? 'us' : 'si', medium).flow },
+      units: { ...form.units, flow: unitsFor(unitSystemOf(form), medium).flow },
     });
   const fields = form.fluid === 'other' ? OTHER_FLUID_FIELDS[form.medium] : [];
   const unitKey = (field: string) =>
@@ -215,6 +220,7 @@ export function CaseTable(props: FormProps) {
   const { form, onChange } = props;
   const copy = usePageCopy(sizingCopy);
   const lang = useLang();
+  const system = unitSystemOf(form);
   const setCase = (index: number, patch: Partial<SizingForm['cases'][number]>) =>
     onChange({
       ...form,
@@ -293,17 +299,48 @@ export function CaseTable(props: FormProps) {
           </div>
         );
       })}
-      <div className="sizing-field sizing-field--inline">
-        <label htmlFor="sizing-atm">{copy.atm}</label>
-        <input
-          id="sizing-atm"
-          name="atm"
-          type="text"
-          inputMode="decimal"
-          value={form.atm}
-          onChange={(e) => onChange({ ...form, atm: e.target.value })}
-        />
-      </div>
+      <AtmosphereField
+        key={system}
+        form={form}
+        system={system}
+        label={`${copy.atm}${lang === 'zh' ? '，' : ', '}${unitLabel(ATMOSPHERE_UNIT[system])}`}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
+
+/**
+ * The atmospheric pressure in the page's unit system. While the visitor types, the field shows what
+ * was typed (the form keeps kPa, and a conversion back would change the text under the cursor).
+ */
+function AtmosphereField({
+  form,
+  system,
+  label,
+  onChange,
+}: {
+  form: SizingForm;
+  system: UnitSystem;
+  label: string;
+  onChange: (form: SizingForm) => void;
+}) {
+  const [typed, setTyped] = useState<string | null>(null);
+  return (
+    <div className="sizing-field sizing-field--inline">
+      <label htmlFor="sizing-atm">{label}</label>
+      <input
+        id="sizing-atm"
+        name={system === 'us' ? 'atm_psia' : 'atm'}
+        type="text"
+        inputMode="decimal"
+        value={typed ?? atmosphereText(form, system)}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          onChange({ ...form, atm: atmosphereFromText(e.target.value, system) });
+        }}
+        onBlur={() => setTyped(null)}
+      />
     </div>
   );
 }

@@ -5,13 +5,16 @@ import {
   SIZING_CASE_KEYS,
   SIZING_CASE_NAMES,
   type SizingSnapshot,
+  type SizingSnapshotActuator,
   type SizingSnapshotValve,
 } from '#sizing/engine/snapshotText.js';
+import { decodeDuty, dutyOf, sizeChosenActuator, type PageDuty } from '#sizing/form/actuatorDuty.js';
 import { selectFormView, sizeFormView } from '#sizing/form/sizingEngine.js';
 import { decodeForm, readState, type SizingForm } from '#sizing/form/sizingState.js';
 import { sheetReference, sheetRefusal, type ChosenValve } from '#sizing/sheet/sizingSheet.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
+import type { ActuatorService, ValveActuationService } from '../content/actuators.js';
 import type { ProductService } from '../content/products.js';
 import { bindUseCases, type ServiceContext } from '../platform/context.js';
 
@@ -19,10 +22,19 @@ import { bindUseCases, type ServiceContext } from '../platform/context.js';
 export interface SizingRequestRef {
   state: string;
   valve?: string | undefined;
+  /** The page's actuator duty (sizing/form/actuatorDuty.ts encodeDuty); only with a valve. */
+  act?: string | undefined;
 }
 
-/** What an enquiry's sizing needs: the database, and the products' flow tables. */
-type SizingDeps = ServiceContext & { products: ProductService };
+/** The catalogues an enquiry's sizing is judged against again: flow tables, actuators. */
+export interface SizingCatalogues {
+  products: ProductService;
+  actuators: ActuatorService;
+  valveActuations: ValveActuationService;
+}
+
+/** What an enquiry's sizing needs: the database, and the catalogues. */
+type SizingDeps = ServiceContext & SizingCatalogues;
 
 /**
  * The size the visitor chose on the page (`<product id>-<DN>`), judged again against the
@@ -38,6 +50,25 @@ async function chosenValve(ctx: SizingDeps, form: SizingForm, key: string, lang:
   return candidate ?? null;
 }
 
+/** The chosen size's actuator for the page's duty, from the catalogue as it is now. */
+async function chosenActuator(
+  ctx: SizingDeps,
+  form: SizingForm,
+  key: string,
+  duty: PageDuty,
+): Promise<SizingSnapshotActuator> {
+  const productId = Number(key.split('-')[0]);
+  const sized = sizeChosenActuator(form, key, duty, {
+    valves: Object.fromEntries(await ctx.valveActuations.ofProducts([productId])),
+    actuators: await ctx.actuators.catalogue(),
+  });
+  const { flowingDeltaP: _flowing, ...stated } = dutyOf(form, duty);
+  if (!sized.actuator) return { duty: stated, choice: null, reason: sized.reason };
+  // The thrust's or torque's parts stay on the data sheet; the enquiry keeps the totals.
+  const { thrust: _thrust, torque: _torque, ...choice } = sized.actuator;
+  return { duty: stated, choice, reason: null };
+}
+
 /** The snapshot of a sizing, or a refusal in the visitor's language naming what is wrong. */
 async function snapshot(ctx: SizingDeps, ref: SizingRequestRef, lang: Lang): Promise<SizingSnapshot> {
   if (!readState(ref.state)) throw new AppError('sizingSnapshotInvalid');
@@ -50,6 +81,11 @@ async function snapshot(ctx: SizingDeps, ref: SizingRequestRef, lang: Lang): Pro
       : new AppError(refusal.key, refusal.params, refusal.status);
   const candidate = ref.valve ? await chosenValve(ctx, form, ref.valve, lang) : null;
   if (ref.valve && !candidate) throw new AppError('sizingValveUnavailable');
+  // The duty alone travels from the browser; its actuator is sized here, never taken as sent.
+  const duty = ref.act === undefined ? null : decodeDuty(ref.act);
+  if (ref.act !== undefined && (!duty || !candidate)) throw new AppError('sizingSnapshotInvalid');
+  const actuator: SizingSnapshotActuator | null =
+    candidate && duty ? await chosenActuator(ctx, form, candidate.key, duty) : null;
   const view = sizeFormView(form, lang, inLanguage(SIZING_CASE_NAMES, lang));
   const valve: SizingSnapshotValve | null = candidate && {
     key: candidate.key,
@@ -86,6 +122,7 @@ async function snapshot(ctx: SizingDeps, ref: SizingRequestRef, lang: Lang): Pro
       };
     }),
     valve,
+    ...(actuator && { actuator }),
   };
   // What is stored is what the schema allows (the readers rely on it).
   const checked = sizingSnapshotSchema.safeParse(made);
@@ -145,8 +182,8 @@ async function ofOne(ctx: SizingDeps, enquiryId: number): Promise<SizingSnapshot
  * here (the visitor's figures, our calculation and our flow tables as they are now) into the
  * snapshot kept with the enquiry, and the snapshots of enquiries read back.
  */
-export function enquirySizingService(ctx: ServiceContext, products: ProductService) {
-  return bindUseCases({ ...ctx, products } satisfies SizingDeps, {
+export function enquirySizingService(ctx: ServiceContext, catalogues: SizingCatalogues) {
+  return bindUseCases({ ...ctx, ...catalogues } satisfies SizingDeps, {
     snapshot,
     sheetValve,
     save,

@@ -29,14 +29,21 @@ import { webhookService } from './webhooks.js';
 export function deskServices(
   ctx: ServiceContext,
   { limits, uploads, outbox }: Pick<PlatformServices, 'limits' | 'uploads' | 'outbox'>,
-  { site, items, products, revisions }: Pick<ContentServices, 'site' | 'items' | 'products' | 'revisions'>,
+  {
+    site,
+    items,
+    products,
+    revisions,
+    actuators,
+    valveActuations,
+  }: Pick<ContentServices, 'site' | 'items' | 'products' | 'revisions' | 'actuators' | 'valveActuations'>,
   { audit }: Pick<StaffServices, 'audit'>,
 ) {
   const verification = verificationService(ctx, limits, site);
   const webhooks = webhookService(ctx);
   const responseTime = responseTimeService(ctx, revisions);
   const enquiryItems = enquiryItemService(ctx, items, products);
-  const enquirySizing = enquirySizingService(ctx, products);
+  const enquirySizing = enquirySizingService(ctx, { products, actuators, valveActuations });
   const sizingProjects = sizingProjectService(ctx, enquirySizing);
   const routing = routingService(ctx, audit, outbox, site);
   const enquiries = enquiryService(ctx, {
