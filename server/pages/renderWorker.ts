@@ -58,7 +58,15 @@ const composed = composeServices(config, log, { readThrough });
 const { services } = composed;
 
 /** The services whose every call a page loader makes is a read of content (no visitor data). */
-const CONTENT_SERVICES = ['items', 'products', 'categories', 'site', 'jobs'] as const;
+const CONTENT_SERVICES = [
+  'items',
+  'products',
+  'categories',
+  'site',
+  'jobs',
+  'actuators',
+  'valveActuations',
+] as const;
 /** Set while a GET renders: an action (a form post) always calls the services themselves. */
 let keepReads = false;
 
